@@ -1,0 +1,16 @@
+// single-spa lifecycles: mount this remote alone on any HTML page (see README).
+import css from '../index.css?inline';
+import { createRemoteLifecycles } from '@scholars/shared-contracts/embedding';
+import { NAMESPACE, resources } from '../i18n';
+import { Profile } from '../pages/Profile';
+import { UserProfile } from '../pages/UserProfile';
+import { Billing } from '../pages/Billing';
+
+export const { bootstrap, mount, unmount, update } = createRemoteLifecycles({
+  css,
+  routes: [
+    { path: '/profile', Component: Profile },
+    { path: '/user-profile/:id', Component: UserProfile },
+  ],
+  translations: { namespace: NAMESPACE, resources },
+});

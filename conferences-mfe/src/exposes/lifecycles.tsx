@@ -1,0 +1,17 @@
+// single-spa lifecycles: mount this remote alone on any HTML page (see README).
+import css from '../index.css?inline';
+import { createRemoteLifecycles } from '@scholars/shared-contracts/embedding';
+import { NAMESPACE, resources } from '../i18n';
+import { ConferenceList } from '../pages/ConferenceList';
+import { ConferenceDetails } from '../pages/ConferenceDetails';
+import { RequestConference } from '../pages/RequestConference';
+
+export const { bootstrap, mount, unmount, update } = createRemoteLifecycles({
+  css,
+  routes: [
+    { path: '/conferences/:id', Component: ConferenceList },
+    { path: '/conference/:id', Component: ConferenceDetails },
+    { path: '/request-conference', Component: RequestConference },
+  ],
+  translations: { namespace: NAMESPACE, resources },
+});

@@ -1,0 +1,7 @@
+import { defineRemoteConfig } from '@scholars/shared-contracts/federation/vite';
+
+export default defineRemoteConfig('conferences', {
+  './pages': './src/exposes/pages.ts',
+  './lifecycles': './src/exposes/lifecycles.tsx',
+  './diagnostics': './src/exposes/diagnostics.ts',
+});

@@ -1,0 +1,43 @@
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { CHROMIUM, E2E_PORTS, SHELL_URL } from './support/stack';
+
+// One stack per run, on its own ports and a fresh embedded database, serving the production builds
+// (`npm test` builds them first) as separate origins.
+const dataDir = mkdtempSync(path.join(tmpdir(), 'scholars-e2e-'));
+
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './support/global-setup.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_500 },
+  reporter: [['list']],
+  use: {
+    baseURL: SHELL_URL,
+    launchOptions: CHROMIUM,
+    trace: 'off',
+  },
+  webServer: {
+    command: 'node ../scripts/start.mjs --no-build',
+    url: `${SHELL_URL}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT_API: String(E2E_PORTS.api),
+      PORT_SHELL: String(E2E_PORTS.shell),
+      PORT_CONFERENCES: String(E2E_PORTS.conferences),
+      PORT_COMMUNITY: String(E2E_PORTS.community),
+      PORT_LIBRARY: String(E2E_PORTS.library),
+      PORT_ACCOUNT: String(E2E_PORTS.account),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+    },
+  },
+});

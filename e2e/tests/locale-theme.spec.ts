@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { storeSession } from '../support/session';
+
+test('switching to Arabic flips direction and a remote re-renders in Arabic with no reload', async ({ page }) => {
+  await storeSession(page);
+  await page.goto('/research-library');
+  const remoteHeading = page.getByTestId('library-list').getByRole('heading', { level: 1 });
+  await expect(remoteHeading).toHaveText('E-book library');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  // A marker on window survives only if the page does not reload.
+  await page.evaluate(() => ((window as unknown as { noReload: boolean }).noReload = true));
+
+  await page.getByTestId('language-menu').first().selectOption('ar');
+
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(remoteHeading).toHaveText('المكتبة الإلكترونية');
+  await expect(page.getByRole('link', { name: 'الرئيسية' }).first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { noReload?: boolean }).noReload)).toBe(true);
+  expect(await page.evaluate(() => localStorage.getItem('current_language'))).toBe('ar');
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(remoteHeading).toHaveText('المكتبة الإلكترونية');
+});
+
+test('theme: light, dark and system (follows the device and its changes), stored under "theme"', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/');
+  const html = page.locator('html');
+  await expect(html).not.toHaveClass(/dark/);
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(html).toHaveClass(/dark/);
+
+  await page.getByTestId('theme-menu').first().selectOption('light');
+  await expect(html).not.toHaveClass(/dark/);
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+
+  await page.getByTestId('theme-menu').first().selectOption('dark');
+  await expect(html).toHaveClass(/dark/);
+  await page.reload();
+  await expect(html).toHaveClass(/dark/);
+});
+
+test('every navigation scrolls to the top', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await page.goto('/');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  await page.getByRole('contentinfo').getByRole('link').first().click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('mobile menu below 1024 px closes after navigating', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const toggle = page.getByRole('button', { name: 'Menu' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  await page.getByRole('banner').getByRole('link', { name: 'About us' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+});

@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+
+const remotes = ['conferences', 'community', 'library', 'account'] as const;
+const libraries = ['react', 'reactDom', 'reactRouterDom', 'i18next', 'reactI18next', 'zustand', 'sharedContracts', 'eventBus', 'tokenStore'] as const;
+
+test('shared libraries are one instance across the shell and every remote', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForFunction(() => Boolean(window.__scholars));
+  const verdicts = await page.evaluate(
+    async ([names, keys]) => {
+      const diagnostics = window.__scholars!;
+      const result: Record<string, Record<string, boolean>> = {};
+      for (const name of names) {
+        const remote = (await diagnostics.remote(name)) as unknown as Record<string, unknown>;
+        const shell = diagnostics.shell as unknown as Record<string, unknown>;
+        result[name] = Object.fromEntries(keys.map((key) => [key, remote[key] !== undefined && remote[key] === shell[key]]));
+      }
+      return result;
+    },
+    [remotes, libraries] as const,
+  );
+  for (const name of remotes) {
+    for (const key of libraries) expect(verdicts[name]?.[key], `${name}: ${key}`).toBe(true);
+  }
+});
+
+test('a store write in the shell is seen in a remote, and a remote event reaches the shell', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForFunction(() => Boolean(window.__scholars));
+  const seen = await page.evaluate(async () => {
+    const diagnostics = window.__scholars!;
+    const remote = await diagnostics.remote('community');
+    diagnostics.shell.tokenStore.getState().setAccessToken('written-by-shell');
+    const inRemote = remote.tokenStore.getState().accessToken;
+    diagnostics.shell.tokenStore.getState().clear();
+    remote.eventBus.emit('toast', { kind: 'info', title: 'Remote', message: 'Hello from the community remote' });
+    return inRemote;
+  });
+  expect(seen).toBe('written-by-shell');
+  // The shell's notification area (listening on the shared bus) shows the remote's toast.
+  await expect(page.getByTestId('toast-info')).toContainText('Hello from the community remote');
+});
+
+test('react-dom is fetched once on a page composed of the shell and a remote', async ({ page }) => {
+  const reactDomScripts = new Set<string>();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.text().catch(() => '');
+    // A marker only React DOM's client bundle carries.
+    if (body.includes('hydrateRoot') && body.includes('createRoot') && body.length > 50_000) reactDomScripts.add(response.url());
+  });
+  const gets: string[] = [];
+  page.on('request', (request) => gets.push(request.url()));
+  await page.goto('/conferences/1');
+  await expect(page.getByTestId('conferences-list')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect([...reactDomScripts]).toHaveLength(1);
+  // Nothing fetched twice.
+  const duplicates = gets.filter((url, index) => gets.indexOf(url) !== index);
+  expect(duplicates).toEqual([]);
+});

@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { PagePlaceholder } from '@scholars/shared-contracts/ui';
+import { NAMESPACE } from '../i18n';
+
+export function LibraryList() {
+  const { t } = useTranslation(NAMESPACE);
+  return <PagePlaceholder testId="library-list" title={t('list.title')} description={t('list.description')} />;
+}

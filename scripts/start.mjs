@@ -1,0 +1,102 @@
+#!/usr/bin/env node
+/**
+ * Runs the whole site locally as separate deployments: the API (embedded PostgreSQL unless
+ * DATABASE_URL is set, seeded), each remote on its own origin, and the shell, which serves the
+ * page, /remotes.json and proxies /api and /files to the API.
+ *
+ *   node scripts/start.mjs            build everything, then serve the production builds
+ *   node scripts/start.mjs --no-build serve the existing builds (the e2e suite uses this)
+ *   node scripts/start.mjs --dev      hot reload: API in watch mode, Vite dev servers
+ *
+ * Ports: PORT_API (3000), PORT_SHELL (8080), PORT_CONFERENCES (8081), PORT_COMMUNITY (8082),
+ * PORT_LIBRARY (8083), PORT_ACCOUNT (8084). HOST (127.0.0.1). Ctrl-C stops everything.
+ */
+import { spawnSync } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import concurrently from 'concurrently';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { values: flags } = parseArgs({ options: { dev: { type: 'boolean' }, 'no-build': { type: 'boolean' } } });
+
+const host = process.env.HOST ?? '127.0.0.1';
+const ports = {
+  api: Number(process.env.PORT_API ?? 3000),
+  shell: Number(process.env.PORT_SHELL ?? 8080),
+  conferences: Number(process.env.PORT_CONFERENCES ?? 8081),
+  community: Number(process.env.PORT_COMMUNITY ?? 8082),
+  library: Number(process.env.PORT_LIBRARY ?? 8083),
+  account: Number(process.env.PORT_ACCOUNT ?? 8084),
+};
+const remotes = ['conferences', 'community', 'library', 'account'];
+const remoteUrl = (name) => `http://${host}:${ports[name]}/`;
+const shellUrl = `http://${host === '127.0.0.1' ? 'localhost' : host}:${ports.shell}`;
+
+if (!flags.dev && !flags['no-build']) {
+  console.log('Building the shell and the remotes…');
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const remoteEnv = Object.fromEntries(remotes.map((name) => [`REMOTE_${name.toUpperCase()}_URL`, remoteUrl(name)]));
+const corsOrigins = [`http://localhost:${ports.shell}`, `http://127.0.0.1:${ports.shell}`, ...remotes.map(remoteUrl).map((u) => u.slice(0, -1))];
+
+const commands = [
+  {
+    name: 'api',
+    command: flags.dev ? 'npm run dev -w @scholars/api' : 'npm run start -w @scholars/api',
+    env: { PORT: String(ports.api), HOST: host, CORS_ORIGINS: process.env.CORS_ORIGINS ?? corsOrigins.join(',') },
+  },
+  ...remotes.map((name) => ({
+    name,
+    command: flags.dev ? `npm run dev -w @scholars/${name}-mfe` : `npm run serve -w @scholars/${name}-mfe`,
+    env: { PORT: String(ports[name]), HOST: host },
+  })),
+  {
+    name: 'shell',
+    command: flags.dev ? 'npm run dev -w @scholars/shell' : 'npm run serve -w @scholars/shell',
+    env: { PORT: String(ports.shell), HOST: host, API_URL: `http://127.0.0.1:${ports.api}`, ...remoteEnv },
+  },
+];
+
+const { result, commands: running } = concurrently(commands, {
+  cwd: root,
+  prefix: 'name',
+  killOthersOn: ['failure'],
+  killSignal: 'SIGTERM',
+  restartTries: 0,
+});
+
+async function waitFor(url, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return true;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  return false;
+}
+
+const ready = await Promise.all([
+  waitFor(`http://127.0.0.1:${ports.api}/api/health`),
+  waitFor(`http://127.0.0.1:${ports.shell}/`),
+  ...remotes.map((name) => waitFor(`http://127.0.0.1:${ports[name]}/${flags.dev ? '' : 'mf-manifest.json'}`)),
+]);
+if (ready.every(Boolean)) {
+  console.log(`\n  Scholars Hub is ready: ${shellUrl}\n  API docs: ${shellUrl}/api/docs\n`);
+} else {
+  console.error('Some services did not come up; see the log above.');
+}
+
+const stop = () => running.forEach((command) => command.kill('SIGTERM'));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+result.then(
+  () => process.exit(0),
+  () => process.exit(1),
+);

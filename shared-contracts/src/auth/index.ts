@@ -1,0 +1,17 @@
+export {
+  createTokenStore,
+  selectAccessToken,
+  selectIsSignedIn,
+  selectUser,
+  tokenStore,
+} from './token-store';
+export type {
+  StorageEventSource,
+  TokenState,
+  TokenStore,
+  TokenStoreActions,
+  TokenStoreOptions,
+  TokenStoreState,
+} from './token-store';
+export { useSession } from './use-session';
+export type { Session, SessionUser, UserRole } from './types';

@@ -1,0 +1,27 @@
+/** Roles (decisions.md, accounts and security). */
+export type UserRole = 'user' | 'supervisor' | 'admin';
+
+/**
+ * The signed-in user as kept in localStorage under `user` (spec 3). Only `id`, `name`, `email`
+ * and `role` are relied upon; extra profile fields the API sends are kept as given at run time.
+ */
+export interface SessionUser {
+  id: string | number;
+  name: string;
+  email: string;
+  role: UserRole;
+  avatar?: string | null;
+  phone?: string | null;
+  country?: string | null;
+  gender?: 'male' | 'female' | null;
+  bio?: string | null;
+  /** Privacy flag "data access": others may see e-mail and phone. */
+  data_access?: boolean;
+  newsletter?: boolean;
+}
+
+/** What `setSession` takes: the pair returned by sign-in. */
+export interface Session {
+  accessToken: string;
+  user: SessionUser;
+}

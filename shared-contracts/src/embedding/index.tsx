@@ -1,0 +1,101 @@
+/**
+ * Mounting a feature remote alone on any HTML page (single-spa lifecycles).
+ * The shell never uses this: inside the shell, remotes render in the shell's router, language
+ * and theme. Here the host page gives all of them as props.
+ */
+import * as React from 'react';
+import { StrictMode, type ComponentType, type ReactNode } from 'react';
+import * as ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import i18next from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+// Through the package name, not a relative path: the remote's pages resolve the same specifier
+// (a federation singleton), so configuring here configures the instances they use.
+import { addRemoteResources, configureApi, ensureI18n, type LocalizedResources } from '@scholars/shared-contracts';
+
+export interface EmbedProps {
+  /** 'en' (default) or 'ar'; Arabic renders right-to-left. */
+  locale?: string;
+  theme?: 'light' | 'dark';
+  /** API base, e.g. https://platform.example/api (default '/api'). */
+  apiBase?: string;
+  /** Files base, e.g. https://platform.example/files/ (default '/files/'). */
+  filesBase?: string;
+  /** The remote route to open first, e.g. '/conferences/1'. */
+  initialPath?: string;
+}
+
+export interface RemoteRoute {
+  path: string;
+  Component: ComponentType;
+}
+
+export interface RemoteLifecycleOptions {
+  routes: RemoteRoute[];
+  /** The remote's i18next namespace and texts. */
+  translations: { namespace: string; resources: LocalizedResources };
+  /** Stylesheet text of the remote (its own utilities only, no reset), injected while mounted. */
+  css?: string;
+  errorFallback?: ReactNode;
+}
+
+const RTL_LOCALES = new Set(['ar']);
+
+function EmbeddedRoot({ routes, locale = 'en', theme = 'light', initialPath = '/' }: EmbedProps & { routes: RemoteRoute[] }) {
+  const dir = RTL_LOCALES.has(locale) ? 'rtl' : 'ltr';
+  return (
+    <StrictMode>
+      <I18nextProvider i18n={i18next}>
+        <div data-embedded-remote="" lang={locale} dir={dir} className={theme === 'dark' ? 'dark' : undefined}>
+          <MemoryRouter initialEntries={[initialPath]}>
+            <Routes>
+              {routes.map(({ path, Component }) => (
+                <Route key={path} path={path} element={<Component />} />
+              ))}
+            </Routes>
+          </MemoryRouter>
+        </div>
+      </I18nextProvider>
+    </StrictMode>
+  );
+}
+
+export function createRemoteLifecycles({ routes, translations, css, errorFallback }: RemoteLifecycleOptions) {
+  let styleElement: HTMLStyleElement | null = null;
+  const lifecycles = singleSpaReact<EmbedProps>({
+    React,
+    ReactDOMClient,
+    rootComponent: (props: EmbedProps) => <EmbeddedRoot {...props} routes={routes} />,
+    errorBoundary: () => <>{errorFallback ?? null}</>,
+  });
+  // Applies the host page's props before the first render and on every update.
+  const apply = async ({ locale = 'en', apiBase = '/api', filesBase = '/files/' }: EmbedProps) => {
+    ensureI18n(i18next, locale);
+    addRemoteResources(i18next, translations.namespace, translations.resources);
+    await i18next.changeLanguage(locale);
+    configureApi({ baseURL: apiBase, filesBase });
+  };
+  return {
+    bootstrap: lifecycles.bootstrap,
+    async mount(props: EmbedProps & Record<string, unknown>) {
+      await apply(props);
+      if (css && !styleElement) {
+        styleElement = document.createElement('style');
+        styleElement.dataset.remoteStyles = '';
+        styleElement.textContent = css;
+        document.head.append(styleElement);
+      }
+      return lifecycles.mount(props as never);
+    },
+    async unmount(props: EmbedProps & Record<string, unknown>) {
+      await lifecycles.unmount(props as never);
+      styleElement?.remove();
+      styleElement = null;
+    },
+    async update(props: EmbedProps & Record<string, unknown>) {
+      await apply(props);
+      return lifecycles.update?.(props as never);
+    },
+  };
+}

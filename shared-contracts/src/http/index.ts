@@ -1,0 +1,12 @@
+export {
+  DEFAULT_API_BASE,
+  DEFAULT_TIMEOUT,
+  REFRESH_TOKEN_PATH,
+  apiClient,
+  configureApi,
+  createApiClient,
+} from './client';
+export type { ApiClient, ApiClientOptions, ApiConfig, ApiResponse } from './client';
+export { ApiError, isApiError } from './api-error';
+export type { ApiEnvelope, ApiErrorInit, ApiErrorKind } from './api-error';
+export { DEFAULT_FILES_BASE, fileUrl, getFilesBase, setFilesBase } from './files';

@@ -1,0 +1,22 @@
+/**
+ * @scholars/shared-contracts: what crosses an app boundary. A Module Federation singleton: the
+ * shell and the four remotes share this one instance, so `eventBus`, `tokenStore` and
+ * `apiClient` below exist once per page. Import them from this root entry only: a subpath
+ * entry is a different module to federation and would get its own copy.
+ */
+export * from './events';
+export * from './auth';
+export * from './http';
+export * from './routes';
+export * from './i18n';
+export { setLocale } from './i18n/set-locale';
+export type { SetLocaleOptions } from './i18n/set-locale';
+export * from './theme';
+export { STORAGE_KEYS, browserStorage } from './storage-keys';
+export type { StorageKey, StorageLike } from './storage-keys';
+
+/**
+ * Random per module instance: the shell and a remote reading the same value proves they share
+ * one copy of this package (end-to-end singleton check).
+ */
+export const CONTRACTS_INSTANCE_ID: string = Math.random().toString(36).slice(2, 12);

@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import {
+  REMOTES,
+  REMOTE_PAGES,
+  ROUTES,
+  ROUTE_PATTERNS,
+  ROUTE_TABLE,
+  SESSION_EXPIRED_PATH,
+  guardOf,
+  guardRedirect,
+  loginRedirectPath,
+  matchRoute,
+  safeRedirectTarget,
+} from './routes';
+
+describe('route builders', () => {
+  it('build the spec paths', () => {
+    expect(ROUTES.home).toBe('/');
+    expect(ROUTES.conferences(1)).toBe('/conferences/1');
+    expect(ROUTES.conference('abc')).toBe('/conference/abc');
+    expect(ROUTES.community()).toBe('/community');
+    expect(ROUTES.community(5)).toBe('/community/5');
+    expect(ROUTES.researchLibraryDetails(3)).toBe('/research-library/3');
+    expect(ROUTES.userProfile(9)).toBe('/user-profile/9');
+    expect(ROUTES.resetPassword('a b/c')).toBe('/reset-password/a%20b%2Fc');
+    expect(ROUTES.resetPassword()).toBe('/reset-password');
+    expect(ROUTES.team(4)).toBe('/team/4');
+    expect(ROUTES.pricing).toBe('/#pricing');
+    expect(SESSION_EXPIRED_PATH).toBe('/login?error=session_expired');
+  });
+
+  it('every pattern is in the route table once, and every remote page is reachable or embeddable', () => {
+    const patterns = ROUTE_TABLE.map((route) => route.pattern);
+    expect(new Set(patterns).size).toBe(patterns.length);
+    expect([...patterns].sort()).toEqual([...Object.values(ROUTE_PATTERNS)].sort());
+    expect(REMOTES).toEqual(['conferences', 'community', 'library', 'account']);
+    for (const route of ROUTE_TABLE) {
+      if (route.owner.app !== 'shell') {
+        expect(REMOTE_PAGES[route.owner.app] as readonly string[]).toContain(route.owner.page);
+      }
+    }
+  });
+});
+
+describe('matchRoute and guards', () => {
+  it.each([
+    ['/', 'home', 'public', 'shell'],
+    ['/conferences/2', 'conferences', 'public', 'conferences'],
+    ['/conference/7', 'conference', 'public', 'conferences'],
+    ['/request-conference', 'requestConference', 'auth', 'conferences'],
+    ['/research-community', 'researchCommunity', 'auth', 'community'],
+    ['/community/', 'community', 'auth', 'community'],
+    ['/community/12', 'communityDetails', 'auth', 'community'],
+    ['/research-library', 'researchLibrary', 'auth', 'library'],
+    ['/research-library/3', 'researchLibraryDetails', 'auth', 'library'],
+    ['/research-exchange', 'researchExchange', 'auth', 'library'],
+    ['/profile', 'profile', 'auth', 'account'],
+    ['/user-profile/5', 'userProfile', 'public', 'account'],
+    ['/login', 'login', 'guest-only', 'shell'],
+    ['/register', 'register', 'guest-only', 'shell'],
+    ['/forgot-password', 'forgotPassword', 'guest-only', 'shell'],
+    ['/otp-verification', 'otpVerification', 'guest-only', 'shell'],
+    ['/reset-password', 'resetPassword', 'guest-only', 'shell'],
+    ['/reset-password/tok123', 'resetPasswordToken', 'guest-only', 'shell'],
+    ['/change-password', 'changePassword', 'guest-only', 'shell'],
+    ['/team/3', 'team', 'public', 'shell'],
+    ['/success', 'success', 'public', 'shell'],
+    ['/failed', 'failed', 'public', 'shell'],
+    ['/about', 'about', 'public', 'shell'],
+    ['/contact', 'contact', 'public', 'shell'],
+    ['/privacy-policy', 'privacyPolicy', 'public', 'shell'],
+    ['/no/such/page', 'notFound', 'public', 'shell'],
+    ['/conference', 'notFound', 'public', 'shell'],
+  ])('%s is %s (%s, %s)', (path, name, guard, app) => {
+    const match = matchRoute(path);
+    expect(match.name).toBe(name);
+    expect(match.guard).toBe(guard);
+    expect(match.owner.app).toBe(app);
+  });
+
+  it('extracts params and ignores query and hash', () => {
+    expect(matchRoute('/reset-password/a%20b?x=1#y').params).toEqual({ token: 'a b' });
+    expect(guardOf('/PROFILE')).toBe('auth');
+  });
+
+  it('guardRedirect sends guests to login with the full location and members away from guest pages', () => {
+    expect(guardRedirect({ pathname: '/request-conference', search: '?edit=42', hash: '' }, false)).toEqual({
+      redirect: '/login?redirect=%2Frequest-conference%3Fedit%3D42',
+    });
+    expect(guardRedirect('/request-conference', true)).toBeNull();
+    expect(guardRedirect('/reset-password/abc', true)).toEqual({ redirect: '/' });
+    expect(guardRedirect('/otp-verification', true)).toEqual({ redirect: '/' });
+    expect(guardRedirect('/login', false)).toBeNull();
+    expect(guardRedirect('/conference/1', false)).toBeNull();
+  });
+});
+
+describe('loginRedirectPath', () => {
+  it('keeps path, query and hash (decisions.md example)', () => {
+    expect(loginRedirectPath('/request-conference?edit=42')).toBe('/login?redirect=%2Frequest-conference%3Fedit%3D42');
+    expect(loginRedirectPath({ pathname: '/', search: '', hash: '#pricing' })).toBe('/login?redirect=%2F%23pricing');
+    expect(loginRedirectPath({ pathname: '/community/5', search: '?tab=chats', hash: '#m-3' })).toBe(
+      '/login?redirect=%2Fcommunity%2F5%3Ftab%3Dchats%23m-3',
+    );
+  });
+
+  it('round-trips through URLSearchParams and safeRedirectTarget', () => {
+    const target = '/research-library/3?q=علم&page=2#abstract';
+    const login = loginRedirectPath(target);
+    const redirect = new URLSearchParams(login.split('?')[1]).get('redirect');
+    expect(redirect).toBe(target);
+    expect(decodeURIComponent(safeRedirectTarget(redirect))).toBe(target);
+  });
+});
+
+describe('safeRedirectTarget', () => {
+  it.each(['/', '/profile', '/conference/1?x=1#y', '/a/b/../c'])('accepts %s', (value) => {
+    expect(safeRedirectTarget(value)).toBe(new URL(value, 'http://h').href.slice('http://h'.length));
+  });
+
+  it.each([
+    '//evil.example',
+    '///evil.example',
+    '/\\evil.example',
+    '\\\\evil.example',
+    'http://evil.example',
+    'https:evil.example',
+    'javascript:alert(1)',
+    'JAVASCRIPT:alert(1)',
+    'data:text/html,x',
+    'evil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    ' /profile',
+    '',
+    null,
+    undefined,
+    42,
+    { pathname: '/' },
+  ])('rejects %j', (value) => {
+    expect(safeRedirectTarget(value)).toBe('/');
+    expect(safeRedirectTarget(value, '/profile')).toBe('/profile');
+  });
+});

@@ -1,0 +1,273 @@
+/**
+ * Every route of the product (spec section 2 + decisions.md): paths, builders, patterns for the
+ * router, which app renders each one and which guard applies. Pure data: safe anywhere.
+ */
+
+/** The four feature remotes (federation container names too). */
+export const REMOTES = ['conferences', 'community', 'library', 'account'] as const;
+export type RemoteName = (typeof REMOTES)[number];
+
+/** Page components each remote exposes (named exports of its `./pages` module). */
+export const REMOTE_PAGES = {
+  conferences: ['ConferenceList', 'ConferenceDetails', 'RequestConference'],
+  community: ['CommunityList', 'CommunityDetails'],
+  library: ['LibraryList', 'LibraryDetails', 'ResearchExchange'],
+  account: ['Profile', 'UserProfile', 'Billing'],
+} as const satisfies Record<RemoteName, readonly string[]>;
+export type RemotePageName<R extends RemoteName = RemoteName> = (typeof REMOTE_PAGES)[R][number];
+
+/** Pages the shell renders itself. */
+export const SHELL_PAGES = [
+  'Home',
+  'About',
+  'Contact',
+  'PrivacyPolicy',
+  'Login',
+  'Register',
+  'ForgotPassword',
+  'OtpVerification',
+  'ResetPassword',
+  'ChangePassword',
+  'SubscriptionSuccess',
+  'SubscriptionFailed',
+  'TeamMember',
+  'NotFound',
+] as const;
+export type ShellPageName = (typeof SHELL_PAGES)[number];
+
+/** `public`: anyone; `auth`: signed-in only (else /login?redirect=...); `guest-only`: signed-in users go to '/'. */
+export type RouteGuard = 'public' | 'auth' | 'guest-only';
+
+export type RouteOwner =
+  | { app: 'shell'; page: ShellPageName }
+  | { [R in RemoteName]: { app: R; page: RemotePageName<R> } }[RemoteName];
+
+/** Patterns in React Router syntax. */
+export const ROUTE_PATTERNS = {
+  home: '/',
+  conferences: '/conferences/:id',
+  conference: '/conference/:id',
+  login: '/login',
+  register: '/register',
+  about: '/about',
+  researchCommunity: '/research-community',
+  community: '/community',
+  communityDetails: '/community/:id',
+  researchLibrary: '/research-library',
+  researchLibraryDetails: '/research-library/:id',
+  requestConference: '/request-conference',
+  researchExchange: '/research-exchange',
+  profile: '/profile',
+  userProfile: '/user-profile/:id',
+  contact: '/contact',
+  privacyPolicy: '/privacy-policy',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  resetPasswordToken: '/reset-password/:token',
+  otpVerification: '/otp-verification',
+  changePassword: '/change-password',
+  success: '/success',
+  failed: '/failed',
+  team: '/team/:id',
+  notFound: '*',
+} as const;
+export type RouteName = keyof typeof ROUTE_PATTERNS;
+export type RoutePattern = (typeof ROUTE_PATTERNS)[RouteName];
+
+type Id = string | number;
+const seg = (value: Id) => encodeURIComponent(String(value));
+
+/** Anchors of the home page sections (spec 2). */
+export const HOME_ANCHORS = { pricing: 'pricing', contact: 'contact' } as const;
+
+/** Concrete paths: `ROUTES.home`, `ROUTES.conference(12)`, `ROUTES.conferences(categoryId)`. */
+export const ROUTES = {
+  home: '/',
+  /** Conference list of a category (the id is a category id). */
+  conferences: (categoryId: Id) => `/conferences/${seg(categoryId)}`,
+  conference: (id: Id) => `/conference/${seg(id)}`,
+  login: '/login',
+  register: '/register',
+  about: '/about',
+  researchCommunity: '/research-community',
+  /** `/community` (same screen as /research-community) or `/community/{id}`. */
+  community: (id?: Id) => (id === undefined ? '/community' : `/community/${seg(id)}`),
+  researchLibrary: '/research-library',
+  researchLibraryDetails: (id: Id) => `/research-library/${seg(id)}`,
+  requestConference: '/request-conference',
+  researchExchange: '/research-exchange',
+  profile: '/profile',
+  userProfile: (id: Id) => `/user-profile/${seg(id)}`,
+  contact: '/contact',
+  privacyPolicy: '/privacy-policy',
+  forgotPassword: '/forgot-password',
+  resetPassword: (token?: string) => (token === undefined ? '/reset-password' : `/reset-password/${seg(token)}`),
+  otpVerification: '/otp-verification',
+  changePassword: '/change-password',
+  success: '/success',
+  failed: '/failed',
+  team: (id: Id) => `/team/${seg(id)}`,
+  /** Home page pricing section. */
+  pricing: `/#${HOME_ANCHORS.pricing}`,
+  /** Home page contact section. */
+  contactSection: `/#${HOME_ANCHORS.contact}`,
+} as const;
+
+/** Where a failed token refresh sends the user (decisions.md). */
+export const SESSION_EXPIRED_PATH = '/login?error=session_expired';
+
+export interface RouteDefinition {
+  name: RouteName;
+  pattern: RoutePattern;
+  owner: RouteOwner;
+  guard: RouteGuard;
+}
+
+const shell = (page: ShellPageName): RouteOwner => ({ app: 'shell', page });
+const remote = <R extends RemoteName>(app: R, page: RemotePageName<R>) => ({ app, page }) as RouteOwner;
+
+/**
+ * The route table, in matching order (specific before `*`). `/profile` needs sign-in and the
+ * guest-only set covers the OTP and tokenised reset routes (decisions.md fixes).
+ */
+export const ROUTE_TABLE: readonly RouteDefinition[] = [
+  { name: 'home', pattern: ROUTE_PATTERNS.home, owner: shell('Home'), guard: 'public' },
+  { name: 'about', pattern: ROUTE_PATTERNS.about, owner: shell('About'), guard: 'public' },
+  { name: 'contact', pattern: ROUTE_PATTERNS.contact, owner: shell('Contact'), guard: 'public' },
+  { name: 'privacyPolicy', pattern: ROUTE_PATTERNS.privacyPolicy, owner: shell('PrivacyPolicy'), guard: 'public' },
+  { name: 'success', pattern: ROUTE_PATTERNS.success, owner: shell('SubscriptionSuccess'), guard: 'public' },
+  { name: 'failed', pattern: ROUTE_PATTERNS.failed, owner: shell('SubscriptionFailed'), guard: 'public' },
+  { name: 'team', pattern: ROUTE_PATTERNS.team, owner: shell('TeamMember'), guard: 'public' },
+  { name: 'login', pattern: ROUTE_PATTERNS.login, owner: shell('Login'), guard: 'guest-only' },
+  { name: 'register', pattern: ROUTE_PATTERNS.register, owner: shell('Register'), guard: 'guest-only' },
+  { name: 'forgotPassword', pattern: ROUTE_PATTERNS.forgotPassword, owner: shell('ForgotPassword'), guard: 'guest-only' },
+  { name: 'otpVerification', pattern: ROUTE_PATTERNS.otpVerification, owner: shell('OtpVerification'), guard: 'guest-only' },
+  { name: 'resetPassword', pattern: ROUTE_PATTERNS.resetPassword, owner: shell('ResetPassword'), guard: 'guest-only' },
+  { name: 'resetPasswordToken', pattern: ROUTE_PATTERNS.resetPasswordToken, owner: shell('ResetPassword'), guard: 'guest-only' },
+  { name: 'changePassword', pattern: ROUTE_PATTERNS.changePassword, owner: shell('ChangePassword'), guard: 'guest-only' },
+  { name: 'conferences', pattern: ROUTE_PATTERNS.conferences, owner: remote('conferences', 'ConferenceList'), guard: 'public' },
+  { name: 'conference', pattern: ROUTE_PATTERNS.conference, owner: remote('conferences', 'ConferenceDetails'), guard: 'public' },
+  { name: 'requestConference', pattern: ROUTE_PATTERNS.requestConference, owner: remote('conferences', 'RequestConference'), guard: 'auth' },
+  { name: 'researchCommunity', pattern: ROUTE_PATTERNS.researchCommunity, owner: remote('community', 'CommunityList'), guard: 'auth' },
+  { name: 'community', pattern: ROUTE_PATTERNS.community, owner: remote('community', 'CommunityList'), guard: 'auth' },
+  { name: 'communityDetails', pattern: ROUTE_PATTERNS.communityDetails, owner: remote('community', 'CommunityDetails'), guard: 'auth' },
+  { name: 'researchLibrary', pattern: ROUTE_PATTERNS.researchLibrary, owner: remote('library', 'LibraryList'), guard: 'auth' },
+  { name: 'researchLibraryDetails', pattern: ROUTE_PATTERNS.researchLibraryDetails, owner: remote('library', 'LibraryDetails'), guard: 'auth' },
+  { name: 'researchExchange', pattern: ROUTE_PATTERNS.researchExchange, owner: remote('library', 'ResearchExchange'), guard: 'auth' },
+  { name: 'profile', pattern: ROUTE_PATTERNS.profile, owner: remote('account', 'Profile'), guard: 'auth' },
+  { name: 'userProfile', pattern: ROUTE_PATTERNS.userProfile, owner: remote('account', 'UserProfile'), guard: 'public' },
+  { name: 'notFound', pattern: ROUTE_PATTERNS.notFound, owner: shell('NotFound'), guard: 'public' },
+];
+
+export interface RouteMatch extends RouteDefinition {
+  params: Record<string, string>;
+}
+
+/**
+ * The route rendering `pathname` (React Router's rules for these patterns: case-insensitive,
+ * trailing slash ignored, `:param` is one non-empty segment); unmatched paths give `notFound`.
+ */
+export function matchRoute(pathname: string): RouteMatch {
+  const path = (pathname.split(/[?#]/)[0] ?? '/') || '/';
+  const parts = path.split('/').filter(Boolean);
+  for (const route of ROUTE_TABLE) {
+    if (route.pattern === '*') continue;
+    const patternParts = route.pattern.split('/').filter(Boolean);
+    if (patternParts.length !== parts.length) continue;
+    const params: Record<string, string> = {};
+    const matched = patternParts.every((part, index) => {
+      const actual = parts[index] ?? '';
+      if (part.startsWith(':')) {
+        params[part.slice(1)] = safeDecode(actual);
+        return true;
+      }
+      return part.toLowerCase() === actual.toLowerCase();
+    });
+    if (matched) return { ...route, params };
+  }
+  const notFound = ROUTE_TABLE[ROUTE_TABLE.length - 1] as RouteDefinition;
+  return { ...notFound, params: {} };
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/** The guard of the route rendering `pathname`. */
+export function guardOf(pathname: string): RouteGuard {
+  return matchRoute(pathname).guard;
+}
+
+/** What a router guard should do: render, or redirect (auth routes to login, guest-only to '/'). */
+export function guardRedirect(
+  location: string | LocationLike,
+  signedIn: boolean,
+): { redirect: string } | null {
+  const { pathname } = toLocation(location);
+  const guard = guardOf(pathname);
+  if (guard === 'auth' && !signedIn) return { redirect: loginRedirectPath(location) };
+  if (guard === 'guest-only' && signedIn) return { redirect: ROUTES.home };
+  return null;
+}
+
+export interface LocationLike {
+  pathname: string;
+  search?: string;
+  hash?: string;
+}
+
+function toLocation(location: string | LocationLike): Required<LocationLike> {
+  if (typeof location !== 'string') {
+    return { pathname: location.pathname || '/', search: location.search ?? '', hash: location.hash ?? '' };
+  }
+  const hashIndex = location.indexOf('#');
+  const hash = hashIndex >= 0 ? location.slice(hashIndex) : '';
+  const beforeHash = hashIndex >= 0 ? location.slice(0, hashIndex) : location;
+  const searchIndex = beforeHash.indexOf('?');
+  return {
+    pathname: (searchIndex >= 0 ? beforeHash.slice(0, searchIndex) : beforeHash) || '/',
+    search: searchIndex >= 0 ? beforeHash.slice(searchIndex) : '',
+    hash,
+  };
+}
+
+/** Query parameter of the login page holding where to go after sign-in. */
+export const REDIRECT_PARAM = 'redirect';
+
+/**
+ * `/login?redirect=<encoded path + query + hash>` (decisions.md), e.g.
+ * `/request-conference?edit=42` gives `/login?redirect=%2Frequest-conference%3Fedit%3D42`.
+ * Takes a React Router / `window.location`-like object or a string.
+ */
+export function loginRedirectPath(location: string | LocationLike): string {
+  const { pathname, search, hash } = toLocation(location);
+  const target = `${pathname.startsWith('/') ? '' : '/'}${pathname}${search}${hash}`;
+  return `${ROUTES.login}?${REDIRECT_PARAM}=${encodeURIComponent(target)}`;
+}
+
+const SAFE_BASE = 'http://same-site.invalid';
+
+/**
+ * `value` if it is a same-site relative path (`/x`, `/x?y#z`), otherwise `fallback`.
+ * Rejects absolute and protocol-relative URLs (`http:`, `javascript:`, `//evil`, `/\evil`),
+ * control characters and anything the URL parser would move to another origin.
+ */
+export function safeRedirectTarget(value: unknown, fallback: string = ROUTES.home): string {
+  if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return fallback;
+  if (!value.startsWith('/') || value.startsWith('//')) return fallback;
+  if (value.includes('\\')) return fallback;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(value)) return fallback;
+  let url: URL;
+  try {
+    url = new URL(value, SAFE_BASE);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== SAFE_BASE) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
+}

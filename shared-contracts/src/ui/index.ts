@@ -1,0 +1,1 @@
+export { PagePlaceholder } from './PagePlaceholder';

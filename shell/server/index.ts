@@ -1,0 +1,102 @@
+/**
+ * The shell's production server: one origin for the user. It serves the built shell, the runtime
+ * remote manifest (/remotes.json) and proxies /api and /files to the API, as the production reverse
+ * proxy does, so the refresh-token cookie is first-party. Remotes are served from their own origins.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyHttpProxy from '@fastify/http-proxy';
+import { readRemoteManifest, remoteOrigins, type RemoteManifestSource } from './remote-manifest';
+
+export interface ShellServerOptions {
+  distDir?: string;
+  apiUrl: string;
+  manifest: RemoteManifestSource;
+  frameAncestors?: string[];
+  logger?: boolean;
+}
+
+type RawWithOrigins = { remoteOrigins?: string[] };
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export async function buildShellServer(options: ShellServerOptions): Promise<FastifyInstance> {
+  const distDir = options.distDir ?? path.resolve(here, '../dist');
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
+
+  // Remote origins come from the manifest as it is now, so moving a remote needs no restart.
+  const origins = async () => remoteOrigins(await readRemoteManifest(options.manifest));
+  let cached: { at: number; value: string[] } | null = null;
+  const currentOrigins = async () => {
+    if (!cached || Date.now() - cached.at > 1000) cached = { at: Date.now(), value: await origins() };
+    return cached.value;
+  };
+  app.addHook('onRequest', async (request) => {
+    (request.raw as RawWithOrigins).remoteOrigins = await currentOrigins();
+  });
+  // helmet calls directive functions with the raw Node request.
+  const fromRemotes = (base: string[]) => (req: unknown) =>
+    [...base, ...((req as RawWithOrigins).remoteOrigins ?? [])].join(' ');
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: [fromRemotes(["'self'"])],
+        styleSrc: [fromRemotes(["'self'"])],
+        imgSrc: [fromRemotes(["'self'", 'data:', 'blob:'])],
+        fontSrc: [fromRemotes(["'self'"])],
+        connectSrc: [fromRemotes(["'self'"])],
+        mediaSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        formAction: ["'self'"],
+        frameAncestors: options.frameAncestors?.length ? options.frameAncestors : ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCompress, { global: true });
+
+  for (const prefix of ['/api', '/files']) {
+    await app.register(fastifyHttpProxy, {
+      upstream: options.apiUrl,
+      prefix,
+      rewritePrefix: prefix,
+      replyOptions: {
+        // The API sets its own security headers for its answers; keep the shell's CSP off JSON.
+        rewriteHeaders: (headers) => headers,
+      },
+    });
+  }
+
+  app.get('/remotes.json', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return readRemoteManifest(options.manifest);
+  });
+
+  await app.register(fastifyStatic, {
+    root: distDir,
+    setHeaders(res, filePath: string) {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+
+  // Client-side routes: every other GET that wants HTML gets the app shell.
+  app.setNotFoundHandler((request, reply) => {
+    if ((request.method === 'GET' || request.method === 'HEAD') && !path.extname(request.url.split('?')[0] ?? '')) {
+      reply.header('Cache-Control', 'no-cache');
+      return reply.sendFile('index.html');
+    }
+    return reply.code(404).send({ status: false, msg: 'Not found', err: 404 });
+  });
+  return app;
+}

@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { BrowserRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import { ROUTE_TABLE, eventBus } from '@scholars/shared-contracts';
+import { Layout } from '../features/layout/Layout';
+import { Toaster } from '../features/toasts/Toaster';
+import { LoadingOverlay } from '../features/loading/LoadingOverlay';
+import { RemoteArea } from './remote/RemoteArea';
+import { RouteGuard } from './guards';
+import { ScrollToTop } from './ScrollToTop';
+import { shellPages } from './shell-pages';
+
+/** Remotes and the API client ask for navigation on the bus; the shell owns the history. */
+function NavigationBridge() {
+  const navigate = useNavigate();
+  useEffect(() => eventBus.on('navigate', ({ to, replace }) => navigate(to, { replace })), [navigate]);
+  return null;
+}
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <ScrollToTop />
+      <NavigationBridge />
+      <Routes>
+        <Route element={<Layout />}>
+          {ROUTE_TABLE.map(({ name, pattern, owner }) => {
+            const page =
+              owner.app === 'shell' ? (
+                shellPages[owner.page]()
+              ) : (
+                <RemoteArea key={`${owner.app}/${owner.page}`} remote={owner.app} expose="pages" name={owner.page} />
+              );
+            return <Route key={name} path={pattern} element={<RouteGuard>{page}</RouteGuard>} />;
+          })}
+        </Route>
+      </Routes>
+      <Toaster />
+      <LoadingOverlay />
+    </BrowserRouter>
+  );
+}

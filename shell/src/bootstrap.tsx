@@ -1,0 +1,24 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import i18next from 'i18next';
+import { addRemoteResources, applyDocumentLocale, configureApi, ensureI18n, getStoredLocale } from '@scholars/shared-contracts';
+import { shellResources } from './i18n/resources';
+import { startTheme } from './features/theme/theme';
+import { App } from './app/App';
+import { publishDiagnostics } from './app/remote/diagnostics';
+import './index.css';
+
+// The shell initialises the one shared i18next instance; remotes only add their namespaces.
+const locale = getStoredLocale(localStorage);
+ensureI18n(i18next, locale);
+addRemoteResources(i18next, 'shell', shellResources);
+applyDocumentLocale(locale);
+startTheme();
+configureApi({ baseURL: '/api', filesBase: '/files/' });
+publishDiagnostics();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { LOCALES, SUPPORTED_LOCALES, normalizeLocale, setLocale } from '@scholars/shared-contracts';
+
+export function LanguageMenu({ id }: { id: string }) {
+  const { t, i18n } = useTranslation('shell');
+  return (
+    <label className="flex items-center gap-2 text-sm" htmlFor={id}>
+      <span className="sr-only">{t('language.label')}</span>
+      <select id={id} data-testid="language-menu" value={normalizeLocale(i18n.language)} onChange={(event) => void setLocale(normalizeLocale(event.target.value))} className="rounded-md border border-slate-300 bg-white px-2 py-1 text-slate-800 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100">
+        {SUPPORTED_LOCALES.map((locale) => (
+          <option key={locale} value={locale} lang={locale}>
+            {LOCALES[locale].nativeName}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
