@@ -18,6 +18,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'server',
+          environment: 'node',
+          include: ['shell/server/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
           name: 'api',
           environment: 'node',
           include: ['api/test/**/*.test.ts'],

@@ -71,8 +71,16 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
       prefix,
       rewritePrefix: prefix,
       replyOptions: {
-        // The API sets its own security headers for its answers; keep the shell's CSP off JSON.
-        rewriteHeaders: (headers) => headers,
+        // The API rate-limits per client address and builds absolute links: tell it who asked.
+        rewriteRequestHeaders: (request, headers) => {
+          const prior = request.headers['x-forwarded-for'];
+          return {
+            ...headers,
+            'x-forwarded-for': prior ? `${String(prior)}, ${request.socket.remoteAddress ?? ''}` : (request.socket.remoteAddress ?? ''),
+            'x-forwarded-proto': (request.headers['x-forwarded-proto'] as string | undefined) ?? 'http',
+            'x-forwarded-host': request.headers.host ?? '',
+          };
+        },
       },
     });
   }

@@ -4,7 +4,6 @@ import { createRemoteLifecycles } from '@scholars/shared-contracts/embedding';
 import { NAMESPACE, resources } from '../i18n';
 import { Profile } from '../pages/Profile';
 import { UserProfile } from '../pages/UserProfile';
-import { Billing } from '../pages/Billing';
 
 export const { bootstrap, mount, unmount, update } = createRemoteLifecycles({
   css,

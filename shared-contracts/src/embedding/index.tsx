@@ -26,6 +26,9 @@ export interface EmbedProps {
   initialPath?: string;
 }
 
+/** What single-spa (or a plain page) passes to each lifecycle: a unique name, the element, and our props. */
+export type MountProps = EmbedProps & { name: string; domElement?: HTMLElement } & Record<string, unknown>;
+
 export interface RemoteRoute {
   path: string;
   Component: ComponentType;
@@ -77,8 +80,8 @@ export function createRemoteLifecycles({ routes, translations, css, errorFallbac
     configureApi({ baseURL: apiBase, filesBase });
   };
   return {
-    bootstrap: lifecycles.bootstrap,
-    async mount(props: EmbedProps & Record<string, unknown>) {
+    bootstrap: (props: MountProps) => lifecycles.bootstrap(props as never),
+    async mount(props: MountProps) {
       await apply(props);
       if (css && !styleElement) {
         styleElement = document.createElement('style');
@@ -88,12 +91,12 @@ export function createRemoteLifecycles({ routes, translations, css, errorFallbac
       }
       return lifecycles.mount(props as never);
     },
-    async unmount(props: EmbedProps & Record<string, unknown>) {
+    async unmount(props: MountProps) {
       await lifecycles.unmount(props as never);
       styleElement?.remove();
       styleElement = null;
     },
-    async update(props: EmbedProps & Record<string, unknown>) {
+    async update(props: MountProps) {
       await apply(props);
       return lifecycles.update?.(props as never);
     },

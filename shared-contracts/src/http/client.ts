@@ -90,6 +90,12 @@ interface RequestMeta {
 type ConfigWithMeta = InternalAxiosRequestConfig & { __scholars?: RequestMeta };
 
 let loaderSequence = 0;
+/**
+ * The refresh in flight, per session store: every client over the same store (the application
+ * client, a remote's extra client) shares it. Refresh tokens rotate and reuse revokes the whole
+ * family (decisions.md), so two refreshes at once would sign the user out.
+ */
+const refreshInFlight = new WeakMap<object, Promise<string>>();
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -160,8 +166,6 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   // 401 on it can never start another refresh.
   const refresher = axios.create({ withCredentials: true, validateStatus: (status) => status < 500 });
 
-  let refreshing: Promise<string> | null = null;
-
   const sessionExpiredError = (key: CommonKey, cause?: unknown) =>
     new ApiError(t(key), { kind: 'session-expired', status: 401, cause });
 
@@ -179,26 +183,33 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   }
 
   function refreshOnce(staleToken: string | null): Promise<string> {
-    if (refreshing) return refreshing;
+    const inFlight = refreshInFlight.get(store);
+    if (inFlight) return inFlight;
     const run = async () => {
-      // Another tab may have refreshed already (it holds the lock while it does).
+      // Another tab may have refreshed while this one waited for the lock.
       store.getState().reload();
       const current = store.getState().accessToken;
       if (current && current !== staleToken) return current;
       return callRefresh();
     };
+    // Web Locks serialise refreshes across the tabs of the site (where supported).
     const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-    refreshing = (locks ? locks.request('scholars:token-refresh', run) : run())
+    const refreshing = (locks ? locks.request('scholars:token-refresh', run) : run())
       .catch((error: unknown) => {
         store.getState().clear();
-        onSessionExpired(SESSION_EXPIRED_PATH);
+        try {
+          onSessionExpired(SESSION_EXPIRED_PATH);
+        } catch (navigationError) {
+          console.error('[shared-contracts] onSessionExpired threw', navigationError);
+        }
         throw error instanceof ApiError && error.kind === 'session-expired'
           ? error
           : sessionExpiredError('auth.failedToRefresh', error);
       })
       .finally(() => {
-        refreshing = null;
+        refreshInFlight.delete(store);
       });
+    refreshInFlight.set(store, refreshing);
     return refreshing;
   }
 

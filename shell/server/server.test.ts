@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { buildShellServer } from './index';
+
+// Real servers on 127.0.0.1: the shell server in front of a small upstream standing in for the API.
+describe('shell server', () => {
+  let upstream: FastifyInstance;
+  let shell: FastifyInstance;
+  let base = '';
+  const dir = mkdtempSync(path.join(tmpdir(), 'shell-server-'));
+  const manifestFile = path.join(dir, 'remotes.json');
+  const writeManifest = (origin: string) =>
+    writeFileSync(manifestFile, JSON.stringify({ remotes: [{ name: 'conferences', entry: `${origin}/mf-manifest.json` }] }));
+
+  beforeAll(async () => {
+    const dist = path.join(dir, 'dist');
+    mkdirSync(path.join(dist, 'assets'), { recursive: true });
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
+    writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), 'export {};');
+    writeManifest('http://127.0.0.1:9101');
+
+    upstream = Fastify();
+    upstream.get('/api/echo', async (request, reply) => {
+      reply.header('set-cookie', 'refresh=abc; HttpOnly; SameSite=Strict; Path=/api');
+      return { status: true, data: { cookie: request.headers.cookie ?? null, forwardedFor: request.headers['x-forwarded-for'] ?? null } };
+    });
+    upstream.get('/files/images/a.svg', async (_request, reply) => reply.type('image/svg+xml').send('<svg/>'));
+    await upstream.listen({ port: 0, host: '127.0.0.1' });
+    const upstreamUrl = `http://127.0.0.1:${(upstream.server.address() as { port: number }).port}`;
+
+    shell = await buildShellServer({ distDir: dist, apiUrl: upstreamUrl, manifest: { file: manifestFile }, frameAncestors: ["'self'"] });
+    await shell.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(shell.server.address() as { port: number }).port}`;
+  });
+
+  afterAll(async () => {
+    await shell?.close();
+    await upstream?.close();
+  });
+
+  it('serves client routes with the app shell, under a strict CSP naming the remote origins', async () => {
+    const response = await fetch(`${base}/conference/12?tab=agenda`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<div id="root">');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self' http://127.0.0.1:9101");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('reads the manifest on each request: moving a remote needs no rebuild or restart', async () => {
+    writeManifest('http://127.0.0.1:9202');
+    await new Promise((resolve) => setTimeout(resolve, 1100)); // past the 1 s origin cache
+    const manifest = await fetch(`${base}/remotes.json`);
+    expect(manifest.headers.get('cache-control')).toBe('no-store');
+    expect(await manifest.json()).toEqual({ remotes: [{ name: 'conferences', entry: 'http://127.0.0.1:9202/mf-manifest.json' }] });
+    const page = await fetch(`${base}/`);
+    expect(page.headers.get('content-security-policy')).toContain('http://127.0.0.1:9202');
+  });
+
+  it('caches hashed assets forever and answers a missing asset with a 404 envelope', async () => {
+    const asset = await fetch(`${base}/assets/main-abc123.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const missing = await fetch(`${base}/assets/nope.js`);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({ status: false });
+  });
+
+  it('proxies /api and /files to the API on the same origin, cookies included', async () => {
+    const response = await fetch(`${base}/api/echo`, { headers: { cookie: 'refresh=old' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('set-cookie')).toContain('refresh=abc');
+    const body = (await response.json()) as { data: { cookie: string; forwardedFor: string } };
+    expect(body.data.cookie).toBe('refresh=old');
+    expect(body.data.forwardedFor).toBe('127.0.0.1');
+    const file = await fetch(`${base}/files/images/a.svg`);
+    expect(file.headers.get('content-type')).toContain('image/svg+xml');
+  });
+});
