@@ -26,7 +26,7 @@ export default defineConfig({
     command: 'node ../scripts/start.mjs --no-build',
     url: `${SHELL_URL}/api/health`,
     timeout: 180_000,
-    reuseExistingServer: false,
+    reuseExistingServer: !process.env.CI,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

@@ -10,15 +10,6 @@ import fastifyCors from '@fastify/cors';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 
-const { values } = parseArgs({
-  options: {
-    dir: { type: 'string', default: 'dist' },
-    port: { type: 'string' },
-    'default-port': { type: 'string', default: '8081' },
-    host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
-  },
-});
-
 export async function buildStaticServer({ root }) {
   const app = Fastify({ logger: false });
   await app.register(fastifyHelmet, {
@@ -53,6 +44,14 @@ export async function buildStaticServer({ root }) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = parseArgs({
+    options: {
+      dir: { type: 'string', default: 'dist' },
+      port: { type: 'string' },
+      'default-port': { type: 'string', default: '8081' },
+      host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
+    },
+  });
   const app = await buildStaticServer({ root: path.resolve(values.dir) });
   const port = Number(values.port ?? process.env.PORT ?? values['default-port']);
   await app.listen({ port, host: values.host });

@@ -68,6 +68,12 @@ const { result, commands: running } = concurrently(commands, {
   restartTries: 0,
 });
 
+// Attach now: a service failing during start-up must end the run, not raise an unhandled rejection.
+result.then(
+  () => process.exit(0),
+  () => process.exit(1),
+);
+
 async function waitFor(url, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -96,7 +102,3 @@ if (ready.every(Boolean)) {
 const stop = () => running.forEach((command) => command.kill('SIGTERM'));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-result.then(
-  () => process.exit(0),
-  () => process.exit(1),
-);

@@ -47,9 +47,17 @@ test('theme: light, dark and system (follows the device and its changes), stored
 test('every navigation scrolls to the top', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 600 });
   await page.goto('/');
+  await expect(page.getByTestId('home-page')).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
-  await page.getByRole('contentinfo').getByRole('link').first().click();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About us' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  // A link to the page already shown is a navigation too.
+  await page.setViewportSize({ width: 1280, height: 360 });
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About us' }).click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 

@@ -1,2 +1,5 @@
 // The shared singletons as this remote sees them (compared with the shell's by the e2e suite).
-export { collectSingletons } from '@scholars/shared-contracts/diagnostics';
+import * as contracts from '@scholars/shared-contracts';
+import { collectSingletons as collect } from '@scholars/shared-contracts/diagnostics';
+
+export const collectSingletons = () => collect(contracts);

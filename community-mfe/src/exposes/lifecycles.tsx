@@ -1,5 +1,6 @@
 // single-spa lifecycles: mount this remote alone on any HTML page (see README).
 import css from '../index.css?inline';
+import * as contracts from '@scholars/shared-contracts';
 import { createRemoteLifecycles } from '@scholars/shared-contracts/embedding';
 import { NAMESPACE, resources } from '../i18n';
 import { CommunityList } from '../pages/CommunityList';
@@ -7,6 +8,7 @@ import { CommunityDetails } from '../pages/CommunityDetails';
 
 export const { bootstrap, mount, unmount, update } = createRemoteLifecycles({
   css,
+  contracts,
   routes: [
     { path: '/research-community', Component: CommunityList },
     { path: '/community/:id', Component: CommunityDetails },

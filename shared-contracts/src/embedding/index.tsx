@@ -10,9 +10,18 @@ import singleSpaReact from 'single-spa-react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-// Through the package name, not a relative path: the remote's pages resolve the same specifier
-// (a federation singleton), so configuring here configures the instances they use.
-import { addRemoteResources, configureApi, ensureI18n, type LocalizedResources } from '@scholars/shared-contracts';
+import type { LocalizedResources } from '../i18n';
+
+/**
+ * The remote passes its own view of this package (`import * as contracts`): the federation plugin
+ * does not route a shared package's imports of itself through the share scope, so configuring an
+ * import made here could configure another copy than the one the remote's pages use.
+ */
+export interface EmbeddingContracts {
+  addRemoteResources: typeof import('../i18n').addRemoteResources;
+  configureApi: typeof import('../http').configureApi;
+  ensureI18n: typeof import('../i18n').ensureI18n;
+}
 
 export interface EmbedProps {
   /** 'en' (default) or 'ar'; Arabic renders right-to-left. */
@@ -36,6 +45,7 @@ export interface RemoteRoute {
 
 export interface RemoteLifecycleOptions {
   routes: RemoteRoute[];
+  contracts: EmbeddingContracts;
   /** The remote's i18next namespace and texts. */
   translations: { namespace: string; resources: LocalizedResources };
   /** Stylesheet text of the remote (its own utilities only, no reset), injected while mounted. */
@@ -64,7 +74,8 @@ function EmbeddedRoot({ routes, locale = 'en', theme = 'light', initialPath = '/
   );
 }
 
-export function createRemoteLifecycles({ routes, translations, css, errorFallback }: RemoteLifecycleOptions) {
+export function createRemoteLifecycles({ routes, contracts, translations, css, errorFallback }: RemoteLifecycleOptions) {
+  const { addRemoteResources, configureApi, ensureI18n } = contracts;
   let styleElement: HTMLStyleElement | null = null;
   const lifecycles = singleSpaReact<EmbedProps>({
     React,

@@ -10,9 +10,19 @@ import { useNavigate } from 'react-router-dom';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { createStore } from 'zustand/vanilla';
-import { CONTRACTS_INSTANCE_ID, eventBus, tokenStore } from '@scholars/shared-contracts';
 
-export function collectSingletons() {
+/**
+ * The app passes its own view of this package: the federation plugin does not route a shared
+ * package's imports of itself through the share scope, so importing the root from here would
+ * report this module's bundled copy instead of the one the app uses.
+ */
+export interface ContractsView {
+  CONTRACTS_INSTANCE_ID: string;
+  eventBus: unknown;
+  tokenStore: unknown;
+}
+
+export function collectSingletons({ CONTRACTS_INSTANCE_ID, eventBus, tokenStore }: ContractsView) {
   return {
     react: useState,
     reactDom: createPortal,
@@ -21,8 +31,8 @@ export function collectSingletons() {
     reactI18next: useTranslation,
     zustand: createStore,
     sharedContracts: CONTRACTS_INSTANCE_ID,
-    eventBus,
-    tokenStore,
+    eventBus: eventBus as import('../events/bus').EventBus<import('../events/types').EventMap>,
+    tokenStore: tokenStore as import('../auth/token-store').TokenStore,
   };
 }
 

@@ -1,3 +1,4 @@
+import * as contracts from '@scholars/shared-contracts';
 import { collectSingletons, type Singletons } from '@scholars/shared-contracts/diagnostics';
 import { loadExposed } from './remote-registry';
 
@@ -13,7 +14,7 @@ declare global {
 /** Lets the e2e suite compare the shell's shared singletons with each remote's (no data inside). */
 export function publishDiagnostics() {
   window.__scholars = {
-    shell: collectSingletons(),
+    shell: collectSingletons(contracts),
     remote: async (name) => {
       const module = (await loadExposed(name, 'diagnostics')) as unknown as { collectSingletons: () => Singletons };
       return module.collectSingletons();

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import type { ValidationMessageKey } from './messages';
+
+/** Largest value of a PostgreSQL `integer` (ids): anything above would be a database error. */
+export const INT4_MAX = 2_147_483_647;
+
+/** A row id: a positive 32-bit integer. */
+export const idSchema = z.number().int().min(1).max(INT4_MAX);
+
+/** A row id in a path parameter: digits only, then a positive 32-bit integer. */
+export const idParamSchema = z
+  .string()
+  .regex(/^\d{1,10}$/, 'validation.mustBeInteger')
+  .transform(Number)
+  .pipe(idSchema);
+
+/** An id sent as a number or as a string of digits (values read from localStorage are strings). */
+export const idLikeSchema = z.union([idSchema, idParamSchema]);
+
+/** `{ id }` path parameters. */
+export const idParamsSchema = z.object({ id: idParamSchema });
+
+/** An ISO 8601 timestamp with offset, as the API sends dates (`2026-03-15T06:00:00.000Z`). */
+export const isoDateTimeSchema = z.iso.datetime({ offset: true });
+/** A calendar date (`2026-03-15`). */
+export const isoDateSchema = z.iso.date();
+
+/**
+ * A required text field: missing or empty (after trimming) gives `requiredKey`, a non-string
+ * gives `validation.mustBeText`, longer than `max` gives `validation.maxLength`.
+ */
+export function requiredText(requiredKey: ValidationMessageKey, max: number) {
+  return z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? requiredKey : 'validation.mustBeText') })
+    .trim()
+    .min(1, requiredKey)
+    .max(max, 'validation.maxLength');
+}
+
+/** Locales the platform speaks (spec 9). */
+export const localeSchema = z.enum(['en', 'ar']);
+export type LocaleCode = z.infer<typeof localeSchema>;
+
+/** Bilingual name of a category-like row. */
+export const namedItemSchema = z.object({
+  id: idSchema,
+  name: z.string().describe('Arabic name'),
+  name_en: z.string().describe('English name'),
+});

@@ -1,0 +1,11 @@
+/**
+ * `@scholars/shared-contracts/schemas`: zod 4 schemas shared by the API (validation, OpenAPI) and
+ * the front end (forms, response parsing). Browser-safe: no Node imports.
+ */
+export * from './messages';
+export * from './error-map';
+export * from './envelope';
+export * from './fields';
+export * from './paginate';
+export * from './catalog';
+export * from './forms';

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { idSchema } from './fields';
+
+/** Bounded pagination (spec 7 paginate calls). */
+export const PAGINATE_LIMIT_MAX = 100;
+export const PAGINATE_PAGE_MAX = 1_000_000;
+export const SEARCH_MAX_LENGTH = 200;
+
+export const sortOrderSchema = z.enum(['asc', 'desc']);
+export type SortOrder = z.infer<typeof sortOrderSchema>;
+
+/** Search text: trimmed, at most 200 characters; missing or null is the empty search. */
+export const searchSchema = z
+  .string()
+  .trim()
+  .max(SEARCH_MAX_LENGTH)
+  .nullish()
+  .transform((value) => value ?? '');
+
+/**
+ * The body of a `.../paginate` call: `{ limit, page, col, search }` (spec 7).
+ * - `limit`: 1..100, `page`: 1.., both integers.
+ * - `col`: the column the list is sorted by, from the entity's allow-list (an unknown one is a
+ *   400); missing gives the entity's default.
+ * - `search`: matched, Arabic-aware (diacritics, hamza forms, ta marbuta and alef maqsura folded),
+ *   against both languages and the keywords; every word must match.
+ * - `order`: optional `asc` | `desc`; when missing, `updated` sorts newest first and every other
+ *   column ascending (A-Z, oldest date first). Ties are broken by id.
+ */
+export function paginateBodySchema<const C extends readonly [string, ...string[]]>(cols: C, defaultCol: C[number]) {
+  return z.object({
+    limit: z.number().int().min(1).max(PAGINATE_LIMIT_MAX),
+    page: z.number().int().min(1).max(PAGINATE_PAGE_MAX),
+    col: z.enum(cols).default(defaultCol as never),
+    search: searchSchema,
+    order: sortOrderSchema.optional(),
+  });
+}
+
+/** Optional category filter (`null` or missing: every category). */
+export const categoryFilterSchema = idSchema.nullish();
+
+/** Number of pages for `tot` matches (spec 7: `ceil(tot / limit)`, at least 1). */
+export function pageCount(tot: number, limit: number): number {
+  return Math.max(1, Math.ceil(tot / limit));
+}
