@@ -11,6 +11,8 @@ export const sharedDependencies = {
   zustand: { singleton: true, requiredVersion: '^5.0.0' },
   i18next: { singleton: true, requiredVersion: '^27.0.0' },
   'react-i18next': { singleton: true, requiredVersion: '^18.0.0' },
+  zod: { singleton: true, requiredVersion: '^4.0.0' },
+  swiper: { singleton: true, requiredVersion: '^14.0.0' },
   '@scholars/shared-contracts': { singleton: true, requiredVersion: '^1.0.0' },
 } as const;
 

@@ -4,13 +4,16 @@ import { HomePage } from '../features/home/HomePage';
 import { NotFound } from '../features/pages/NotFound';
 import { ComingSoon } from '../features/pages/ComingSoon';
 import { SubscriptionOutcome } from '../features/pages/SubscriptionOutcome';
+import { AboutPage } from '../features/pages/AboutPage';
+import { PrivacyPolicyPage } from '../features/pages/PrivacyPolicyPage';
+import { TeamMemberPage } from '../features/pages/TeamMemberPage';
 
 /** The screens the shell renders itself (the accounts and content screens fill in with the shell issue). */
 export const shellPages: Record<ShellPageName, () => ReactElement> = {
   Home: () => <HomePage />,
-  About: () => <ComingSoon titleKey="about" />,
+  About: () => <AboutPage />,
   Contact: () => <ComingSoon titleKey="contact" />,
-  PrivacyPolicy: () => <ComingSoon titleKey="privacy" />,
+  PrivacyPolicy: () => <PrivacyPolicyPage />,
   Login: () => <ComingSoon titleKey="login" />,
   Register: () => <ComingSoon titleKey="register" />,
   ForgotPassword: () => <ComingSoon titleKey="forgotPassword" />,
@@ -19,6 +22,6 @@ export const shellPages: Record<ShellPageName, () => ReactElement> = {
   ChangePassword: () => <ComingSoon titleKey="changePassword" />,
   SubscriptionSuccess: () => <SubscriptionOutcome outcome="success" />,
   SubscriptionFailed: () => <SubscriptionOutcome outcome="failed" />,
-  TeamMember: () => <ComingSoon titleKey="team" />,
+  TeamMember: () => <TeamMemberPage />,
   NotFound: () => <NotFound />,
 };

@@ -1,29 +1,36 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@scholars/shared-contracts';
+import { siteSettingsResponseSchema } from '@scholars/shared-contracts/schemas';
+import { usePublicData } from '../../lib/use-public-data';
+import { NewsletterBox } from './NewsletterBox';
+import { SocialLinks } from './SocialLinks';
 
-/** Footer skeleton (social links from site settings and the newsletter box come with the shell issue). */
+/** Spec 2 footer: brand and social links, menu and resources lists, newsletter, copyright 2025, credit. */
 export function Footer() {
   const { t } = useTranslation('shell');
+  const settings = usePublicData('site-settings', siteSettingsResponseSchema);
   const linkClass = 'text-sm text-slate-300 hover:text-white';
   return (
     <footer className="mt-16 bg-slate-900 text-slate-200">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-3">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-white">{t('brand')}</p>
           <p className="mt-2 text-sm text-slate-400">{t('footer.about')}</p>
+          {settings.status === 'ready' ? <SocialLinks links={settings.data.social_links} /> : null}
         </div>
-        <nav aria-label={t('footer.menu')}>
-          <h2 className="mb-3 font-semibold text-white">{t('footer.menu')}</h2>
+        <nav aria-labelledby="footer-menu">
+          <h2 id="footer-menu" className="mb-3 font-semibold text-white">{t('footer.menu')}</h2>
           <ul className="space-y-2">
             <li><Link className={linkClass} to={ROUTES.home}>{t('nav.home')}</Link></li>
             <li><Link className={linkClass} to={ROUTES.about}>{t('nav.about')}</Link></li>
             <li><Link className={linkClass} to={ROUTES.contact}>{t('nav.contact')}</Link></li>
             <li><Link className={linkClass} to={ROUTES.conferences(1)}>{t('nav.conferences')}</Link></li>
+            <li><Link className={linkClass} to={ROUTES.requestConference}>{t('nav.requestConference')}</Link></li>
           </ul>
         </nav>
-        <nav aria-label={t('footer.resources')}>
-          <h2 className="mb-3 font-semibold text-white">{t('footer.resources')}</h2>
+        <nav aria-labelledby="footer-resources">
+          <h2 id="footer-resources" className="mb-3 font-semibold text-white">{t('footer.resources')}</h2>
           <ul className="space-y-2">
             <li><Link className={linkClass} to={ROUTES.researchCommunity}>{t('nav.community')}</Link></li>
             <li><Link className={linkClass} to={ROUTES.researchLibrary}>{t('nav.library')}</Link></li>
@@ -31,8 +38,15 @@ export function Footer() {
             <li><Link className={linkClass} to={ROUTES.privacyPolicy}>{t('footer.privacy')}</Link></li>
           </ul>
         </nav>
+        <NewsletterBox />
       </div>
-      <p className="border-t border-slate-800 py-4 text-center text-xs text-slate-400">{t('footer.copyright')}</p>
+      <div className="border-t border-slate-800 py-4 text-center text-xs text-slate-400">
+        <p>{t('footer.copyright')}</p>
+        <p className="mt-1">
+          {t('footer.madeBy')}{' '}
+          <a href="https://github.com/" target="_blank" rel="noopener noreferrer" className="underline hover:text-white">{t('footer.madeByName')}</a>
+        </p>
+      </div>
     </footer>
   );
 }

@@ -1,27 +1,54 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ROUTES, useSession, selectIsSignedIn } from '@scholars/shared-contracts';
+import { ROUTES, selectIsSignedIn, useLocale, useSession } from '@scholars/shared-contracts';
+import { conferenceCategoriesResponseSchema } from '@scholars/shared-contracts/schemas';
 import { LanguageMenu } from '../language/LanguageMenu';
 import { ThemeMenu } from '../theme/ThemeMenu';
 import { logout } from '../auth/logout';
+import { usePublicData } from '../../lib/use-public-data';
+import { DisclosureMenu, menuItemClass } from './DisclosureMenu';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium hover:bg-emerald-50 hover:text-emerald-800 dark:hover:bg-slate-800 dark:hover:text-emerald-300 ${
     isActive ? 'text-emerald-700 dark:text-emerald-300' : 'text-slate-700 dark:text-slate-200'
   }`;
 
+function ConferencesMenu() {
+  const { t } = useTranslation('shell');
+  const { locale } = useLocale();
+  const categories = usePublicData('conference-categories', conferenceCategoriesResponseSchema);
+  return (
+    <DisclosureMenu label={t('nav.conferences')} testId="conferences-menu">
+      {categories.status === 'ready'
+        ? categories.data.map((category) => (
+            <li key={category.id}>
+              <Link className={menuItemClass} to={ROUTES.conferences(category.id)}>
+                {locale === 'ar' ? category.name : category.name_en}
+              </Link>
+            </li>
+          ))
+        : null}
+      <li className="border-t border-slate-100 dark:border-slate-800">
+        <Link className={menuItemClass} to={ROUTES.requestConference}>{t('nav.requestConference')}</Link>
+      </li>
+    </DisclosureMenu>
+  );
+}
+
 function NavLinks() {
   const { t } = useTranslation('shell');
   return (
     <>
-      <NavLink to={ROUTES.home} end className={linkClass}>{t('nav.home')}</NavLink>
-      <NavLink to={ROUTES.about} className={linkClass}>{t('nav.about')}</NavLink>
-      <NavLink to={ROUTES.conferences(1)} className={linkClass}>{t('nav.conferences')}</NavLink>
+      <DisclosureMenu label={t('nav.home')} testId="home-menu">
+        <li><Link className={menuItemClass} to={ROUTES.home}>{t('nav.home')}</Link></li>
+        <li><Link className={menuItemClass} to={ROUTES.about}>{t('nav.about')}</Link></li>
+        <li><Link className={menuItemClass} to={ROUTES.contact}>{t('nav.contact')}</Link></li>
+      </DisclosureMenu>
+      <ConferencesMenu />
       <NavLink to={ROUTES.researchExchange} className={linkClass}>{t('nav.researchExchange')}</NavLink>
       <NavLink to={ROUTES.researchCommunity} className={linkClass}>{t('nav.community')}</NavLink>
       <NavLink to={ROUTES.researchLibrary} className={linkClass}>{t('nav.library')}</NavLink>
-      <NavLink to={ROUTES.contact} className={linkClass}>{t('nav.contact')}</NavLink>
     </>
   );
 }
@@ -32,32 +59,33 @@ function AccountActions() {
   if (signedIn) {
     return (
       <div className="flex items-center gap-2">
-        <Link to={ROUTES.profile} className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-emerald-700 dark:text-slate-200">{t('nav.profile')}</Link>
-        <button type="button" onClick={() => void logout()} className="rounded-md border border-slate-300 px-3 py-2 text-sm dark:border-slate-600 dark:text-slate-100">{t('nav.logout')}</button>
+        <Link to={ROUTES.profile} className="whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-emerald-700 dark:text-slate-200">{t('nav.profile')}</Link>
+        <button type="button" onClick={() => void logout()} aria-label={t('nav.logout')} title={t('nav.logout')} className="rounded-md border border-slate-300 px-3 py-2 text-sm dark:border-slate-600 dark:text-slate-100">
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 rtl:-scale-x-100" fill="none" stroke="currentColor" strokeWidth="2"><path d="M15 3h4a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-4M10 17l5-5-5-5M15 12H3" /></svg>
+        </button>
       </div>
     );
   }
   return (
     <div className="flex items-center gap-2">
-      <Link to={ROUTES.login} className="rounded-md px-3 py-2 text-sm font-medium text-emerald-800 hover:bg-emerald-50 dark:text-emerald-300 dark:hover:bg-slate-800">{t('nav.login')}</Link>
-      <Link to={ROUTES.register} className="rounded-md bg-emerald-700 px-3 py-2 text-sm font-medium text-white hover:bg-emerald-800">{t('nav.register')}</Link>
+      <Link to={ROUTES.login} className="whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-emerald-800 hover:bg-emerald-50 dark:text-emerald-300 dark:hover:bg-slate-800">{t('nav.login')}</Link>
+      <Link to={ROUTES.register} className="whitespace-nowrap rounded-md bg-emerald-700 px-3 py-2 text-sm font-medium text-white hover:bg-emerald-800">{t('nav.register')}</Link>
     </div>
   );
 }
 
-/** Header skeleton (the full menus of spec 2 come with the shell issue). */
+/** Spec 2 header; the mobile menu (below 1024 px) closes after every navigation. */
 export function Header() {
   const { t } = useTranslation('shell');
   const [open, setOpen] = useState(false);
   const location = useLocation();
   const menuId = useId();
-  // The mobile menu closes after every navigation (spec 2).
-  useEffect(() => setOpen(false), [location.pathname, location.search]);
+  useEffect(() => setOpen(false), [location.key]);
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-900/95">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
-        <Link to={ROUTES.home} className="text-lg font-bold text-emerald-800 dark:text-emerald-300">{t('brand')}</Link>
+        <Link to={ROUTES.home} className="whitespace-nowrap text-lg font-bold text-emerald-800 dark:text-emerald-300">{t('brand')}</Link>
         <nav aria-label={t('nav.mainNavigation')} className="hidden items-center gap-1 lg:flex">
           <NavLinks />
         </nav>
@@ -72,7 +100,7 @@ export function Header() {
       </div>
       {open ? (
         <div id={menuId} className="border-t border-slate-200 px-4 pb-4 lg:hidden dark:border-slate-800">
-          <nav aria-label={t('nav.mainNavigation')} className="flex flex-col py-2">
+          <nav aria-label={t('nav.mainNavigation')} className="flex flex-col items-start py-2">
             <NavLinks />
           </nav>
           <div className="flex flex-wrap items-center gap-3">

@@ -1,0 +1,11 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+const [url, shot, locale, theme] = process.argv.slice(2);
+await context.addInitScript(([l, t]) => { localStorage.setItem('current_language', l); localStorage.setItem('theme', t); }, [locale ?? 'en', theme ?? 'light']);
+const page = await context.newPage();
+page.on('console', (m) => m.type() === 'error' && console.log('console', m.text()));
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+await page.goto(url, { waitUntil: 'networkidle' });
+await page.screenshot({ path: shot, fullPage: true });
+await browser.close();

@@ -1,0 +1,69 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fileUrl, useLocale } from '@scholars/shared-contracts';
+import { adsPageResponseSchema } from '@scholars/shared-contracts/schemas';
+import { Carousel } from '@scholars/shared-contracts/ui';
+import { usePublicData } from '../../lib/use-public-data';
+
+// Spec 7: limit 5, page 1, col title, empty search.
+const ADS_REQUEST = { limit: 5, page: 1, col: 'title', search: '' };
+
+/**
+ * Spec 2: a modal shown only when at least one ad came back; close button and backdrop click
+ * close it; no header or footer; a looping slider (4000 ms) of 450 px images with an optional
+ * 'View Details' link in a new tab. A native <dialog>: focus is trapped and Escape closes it.
+ */
+export function AdsPopup() {
+  const { t } = useTranslation('shell');
+  const { locale } = useLocale();
+  const ads = usePublicData('ads/websitePaginate', adsPageResponseSchema, ADS_REQUEST);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [dismissed, setDismissed] = useState(false);
+  const list = ads.status === 'ready' ? ads.data : [];
+
+  useEffect(() => {
+    if (list.length && !dismissed && !dialog.current?.open) dialog.current?.showModal();
+  }, [list.length, dismissed]);
+
+  if (!list.length || dismissed) return null;
+  return (
+    <dialog
+      ref={dialog}
+      data-testid="ads-popup"
+      aria-label={t('home.ads.label')}
+      onClose={() => setDismissed(true)}
+      onClick={(event) => {
+        // A click on the backdrop lands on the <dialog> element itself.
+        if (event.target === event.currentTarget) dialog.current?.close();
+      }}
+      className="m-auto w-[min(92vw,720px)] rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/70 dark:bg-slate-900 dark:text-slate-100"
+    >
+      <div className="relative p-4">
+        <button type="button" onClick={() => dialog.current?.close()} aria-label={t('home.ads.close')} className="absolute end-3 top-3 z-10 flex size-9 items-center justify-center rounded-full bg-white/90 text-xl text-slate-800 shadow hover:bg-white dark:bg-slate-800 dark:text-slate-100">
+          ×
+        </button>
+        <Carousel
+          label={t('home.ads.label')}
+          autoplayMs={4000}
+          breakpoints={{ 840: { spaceBetween: 20 }, 1024: { spaceBetween: 30 } }}
+          slides={list.map((ad) => ({
+            key: ad.id,
+            content: (
+              <figure data-testid="ad-slide" className="flex flex-col items-center">
+                <img src={fileUrl(ad.image_url)} alt="" className="h-[450px] w-full rounded-xl object-cover" />
+                <figcaption className="mt-3 text-center">
+                  <p className="font-semibold">{locale === 'ar' ? ad.title : ad.title_en}</p>
+                  {ad.link ? (
+                    <a href={ad.link} target="_blank" rel="noopener noreferrer" className="mt-2 inline-block rounded-lg bg-emerald-700 px-4 py-2 text-sm font-medium text-white hover:bg-emerald-800">
+                      {t('home.ads.viewDetails')}
+                    </a>
+                  ) : null}
+                </figcaption>
+              </figure>
+            ),
+          }))}
+        />
+      </div>
+    </dialog>
+  );
+}

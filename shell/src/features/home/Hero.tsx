@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { ROUTES } from '@scholars/shared-contracts';
+
+const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+
+/**
+ * Spec 2 hero: a looping, muted background video (made by the project, ~70 KB) over a light
+ * poster; no autoplay under prefers-reduced-motion (the poster stays).
+ */
+export function Hero() {
+  const { t } = useTranslation('shell');
+  const [still] = useState(reducedMotion);
+  return (
+    <section className="relative isolate overflow-hidden bg-emerald-900 px-4 py-24 text-white" data-testid="home-hero">
+      <video
+        className="absolute inset-0 -z-10 size-full object-cover opacity-60"
+        poster="/images/hero-poster.svg"
+        autoPlay={!still}
+        loop
+        muted
+        playsInline
+        preload={still ? 'none' : 'metadata'}
+        aria-label={t('home.heroVideoLabel')}
+        data-testid="hero-video"
+      >
+        <source src="/media/hero.webm" type="video/webm" />
+        <source src="/media/hero.mp4" type="video/mp4" />
+      </video>
+      <div className="mx-auto max-w-4xl text-center">
+        <h1 className="text-4xl font-bold md:text-5xl">{t('home.title')}</h1>
+        <p className="mt-4 text-xl text-emerald-100">{t('home.subtitle')}</p>
+        <p className="mx-auto mt-4 max-w-2xl text-emerald-50">{t('home.description')}</p>
+        <Link to={ROUTES.contact} className="mt-8 inline-block rounded-lg bg-white px-6 py-3 font-semibold text-emerald-900 hover:bg-emerald-50">{t('home.cta')}</Link>
+      </div>
+    </section>
+  );
+}
