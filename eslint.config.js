@@ -33,7 +33,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['shell/src/**/*.tsx', '*-mfe/src/**/*.tsx', 'shared-contracts/src/**/*.tsx'],
+    files: ['shell/src/**/*.{ts,tsx}', '*-mfe/src/**/*.{ts,tsx}', 'shared-contracts/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },

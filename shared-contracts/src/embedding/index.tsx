@@ -10,7 +10,8 @@ import singleSpaReact from 'single-spa-react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import type { LocalizedResources } from '../i18n';
+import type { LocalizedResources, addRemoteResources, ensureI18n } from '../i18n';
+import type { configureApi } from '../http';
 
 /**
  * The remote passes its own view of this package (`import * as contracts`): the federation plugin
@@ -18,9 +19,9 @@ import type { LocalizedResources } from '../i18n';
  * import made here could configure another copy than the one the remote's pages use.
  */
 export interface EmbeddingContracts {
-  addRemoteResources: typeof import('../i18n').addRemoteResources;
-  configureApi: typeof import('../http').configureApi;
-  ensureI18n: typeof import('../i18n').ensureI18n;
+  addRemoteResources: typeof addRemoteResources;
+  configureApi: typeof configureApi;
+  ensureI18n: typeof ensureI18n;
 }
 
 export interface EmbedProps {

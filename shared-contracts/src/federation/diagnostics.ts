@@ -10,6 +10,9 @@ import { useNavigate } from 'react-router-dom';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { createStore } from 'zustand/vanilla';
+import type { EventBus } from '../events/bus';
+import type { EventMap } from '../events/types';
+import type { TokenStore } from '../auth/token-store';
 
 /**
  * The app passes its own view of this package: the federation plugin does not route a shared
@@ -31,8 +34,8 @@ export function collectSingletons({ CONTRACTS_INSTANCE_ID, eventBus, tokenStore 
     reactI18next: useTranslation,
     zustand: createStore,
     sharedContracts: CONTRACTS_INSTANCE_ID,
-    eventBus: eventBus as import('../events/bus').EventBus<import('../events/types').EventMap>,
-    tokenStore: tokenStore as import('../auth/token-store').TokenStore,
+    eventBus: eventBus as EventBus<EventMap>,
+    tokenStore: tokenStore as TokenStore,
   };
 }
 
