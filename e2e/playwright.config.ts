@@ -37,7 +37,8 @@ export default defineConfig({
       PORT_LIBRARY: String(E2E_PORTS.library),
       PORT_ACCOUNT: String(E2E_PORTS.account),
       DATA_DIR: dataDir,
-      NODE_ENV: 'production',
+      COOKIE_SECRET: 'e2e-only-cookie-secret-0123456789abcdef0123456789',
+      LOG_LEVEL: 'warn',
     },
   },
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { storeSession } from '../support/session';
+import { skipAdsPopup, storeSession } from '../support/session';
 
 test('switching to Arabic flips direction and a remote re-renders in Arabic with no reload', async ({ page }) => {
   await storeSession(page);
@@ -25,6 +25,7 @@ test('switching to Arabic flips direction and a remote re-renders in Arabic with
 });
 
 test('theme: light, dark and system (follows the device and its changes), stored under "theme"', async ({ page }) => {
+  await skipAdsPopup(page);
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/');
   const html = page.locator('html');
@@ -45,6 +46,7 @@ test('theme: light, dark and system (follows the device and its changes), stored
 });
 
 test('every navigation scrolls to the top', async ({ page }) => {
+  await skipAdsPopup(page);
   await page.setViewportSize({ width: 1280, height: 600 });
   await page.goto('/');
   await expect(page.getByTestId('home-page')).toBeVisible();
@@ -62,13 +64,16 @@ test('every navigation scrolls to the top', async ({ page }) => {
 });
 
 test('mobile menu below 1024 px closes after navigating', async ({ page }) => {
+  await skipAdsPopup(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   const toggle = page.getByRole('button', { name: 'Menu' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await toggle.click();
   await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
-  await page.getByRole('banner').getByRole('link', { name: 'About us' }).click();
+  const banner = page.getByRole('banner');
+  await banner.getByTestId('nav-home-menu').getByRole('button').click();
+  await banner.getByRole('link', { name: 'About us' }).click();
   await expect(page).toHaveURL(/\/about$/);
   await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { skipAdsPopup } from '../support/session';
 
 const remotes = ['conferences', 'community', 'library', 'account'] as const;
 const libraries = ['react', 'reactDom', 'reactRouterDom', 'i18next', 'reactI18next', 'zustand', 'sharedContracts', 'eventBus', 'tokenStore'] as const;
@@ -25,6 +26,7 @@ test('shared libraries are one instance across the shell and every remote', asyn
 });
 
 test('a store write in the shell is seen in a remote, and a remote event reaches the shell', async ({ page }) => {
+  await skipAdsPopup(page);
   await page.goto('/');
   await page.waitForFunction(() => Boolean(window.__scholars));
   const seen = await page.evaluate(async () => {

@@ -29,12 +29,7 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
   const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
 
   // Remote origins come from the manifest as it is now, so moving a remote needs no restart.
-  const origins = async () => remoteOrigins(await readRemoteManifest(options.manifest));
-  let cached: { at: number; value: string[] } | null = null;
-  const currentOrigins = async () => {
-    if (!cached || Date.now() - cached.at > 1000) cached = { at: Date.now(), value: await origins() };
-    return cached.value;
-  };
+  const currentOrigins = async () => remoteOrigins(await readRemoteManifest(options.manifest));
   app.addHook('onRequest', async (request) => {
     (request.raw as RawWithOrigins).remoteOrigins = await currentOrigins();
   });

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { defaultPorts } from '@scholars/shared-contracts/federation';
 
 export interface RemoteManifest {
@@ -8,9 +8,17 @@ export interface RemoteManifest {
 /** Either a JSON file re-read on every request (edit it to move the shell), or fixed entries. */
 export type RemoteManifestSource = { file: string } | { manifest: RemoteManifest };
 
+const parsed = new Map<string, { mtimeMs: number; size: number; manifest: RemoteManifest }>();
+
+/** The manifest as it is now: a file is re-parsed whenever it changed on disk (mtime or size). */
 export async function readRemoteManifest(source: RemoteManifestSource): Promise<RemoteManifest> {
   if ('manifest' in source) return source.manifest;
-  return JSON.parse(await readFile(source.file, 'utf8')) as RemoteManifest;
+  const { mtimeMs, size } = await stat(source.file);
+  const known = parsed.get(source.file);
+  if (known && known.mtimeMs === mtimeMs && known.size === size) return known.manifest;
+  const manifest = JSON.parse(await readFile(source.file, 'utf8')) as RemoteManifest;
+  parsed.set(source.file, { mtimeMs, size, manifest });
+  return manifest;
 }
 
 export function remoteOrigins(manifest: RemoteManifest): string[] {

@@ -42,6 +42,7 @@ const en = {
   unknownField: 'Unknown field',
   // Request-level errors the API answers with.
   bodyRequired: 'The request body is required',
+  bodyMustBeObject: 'The request body must be a JSON object',
   invalidJson: 'The request body is not valid JSON',
   payloadTooLarge: 'The request is too large',
   unsupportedMediaType: 'Unsupported content type',
@@ -89,6 +90,7 @@ const ar: typeof en = {
   invalidFormat: 'الصيغة غير صحيحة',
   unknownField: 'حقل غير معروف',
   bodyRequired: 'محتوى الطلب مطلوب',
+  bodyMustBeObject: 'يجب أن يكون محتوى الطلب كائن JSON',
   invalidJson: 'محتوى الطلب ليس بصيغة JSON صحيحة',
   payloadTooLarge: 'حجم الطلب كبير جدًا',
   unsupportedMediaType: 'نوع المحتوى غير مدعوم',

@@ -7,18 +7,28 @@ import { usePublicData } from '../../lib/use-public-data';
 
 // Spec 7: limit 5, page 1, col title, empty search.
 const ADS_REQUEST = { limit: 5, page: 1, col: 'title', search: '' };
+// Once closed, the pop-up stays closed for the rest of the browser session (not on every visit home).
+const DISMISSED_KEY = 'ads_dismissed';
+const wasDismissed = () => {
+  try {
+    return sessionStorage.getItem(DISMISSED_KEY) === '1';
+  } catch {
+    return false;
+  }
+};
 
 /**
  * Spec 2: a modal shown only when at least one ad came back; close button and backdrop click
  * close it; no header or footer; a looping slider (4000 ms) of 450 px images with an optional
  * 'View Details' link in a new tab. A native <dialog>: focus is trapped and Escape closes it.
+ * Closed once, it does not come back in the same browser session.
  */
 export function AdsPopup() {
   const { t } = useTranslation('shell');
   const { locale } = useLocale();
   const ads = usePublicData('ads/websitePaginate', adsPageResponseSchema, ADS_REQUEST);
   const dialog = useRef<HTMLDialogElement>(null);
-  const [dismissed, setDismissed] = useState(false);
+  const [dismissed, setDismissed] = useState(wasDismissed);
   const list = ads.status === 'ready' ? ads.data : [];
 
   useEffect(() => {
@@ -31,7 +41,14 @@ export function AdsPopup() {
       ref={dialog}
       data-testid="ads-popup"
       aria-label={t('home.ads.label')}
-      onClose={() => setDismissed(true)}
+      onClose={() => {
+        setDismissed(true);
+        try {
+          sessionStorage.setItem(DISMISSED_KEY, '1');
+        } catch {
+          // storage unavailable: it simply shows again next time
+        }
+      }}
       onClick={(event) => {
         // A click on the backdrop lands on the <dialog> element itself.
         if (event.target === event.currentTarget) dialog.current?.close();

@@ -19,7 +19,7 @@ function ConferencesMenu() {
   const { locale } = useLocale();
   const categories = usePublicData('conference-categories', conferenceCategoriesResponseSchema);
   return (
-    <DisclosureMenu label={t('nav.conferences')} testId="conferences-menu">
+    <DisclosureMenu label={t('nav.conferences')} testId="nav-conferences-menu">
       {categories.status === 'ready'
         ? categories.data.map((category) => (
             <li key={category.id}>
@@ -40,7 +40,7 @@ function NavLinks() {
   const { t } = useTranslation('shell');
   return (
     <>
-      <DisclosureMenu label={t('nav.home')} testId="home-menu">
+      <DisclosureMenu label={t('nav.home')} testId="nav-home-menu">
         <li><Link className={menuItemClass} to={ROUTES.home}>{t('nav.home')}</Link></li>
         <li><Link className={menuItemClass} to={ROUTES.about}>{t('nav.about')}</Link></li>
         <li><Link className={menuItemClass} to={ROUTES.contact}>{t('nav.contact')}</Link></li>

@@ -32,7 +32,7 @@ export function Toaster() {
   );
 
   return (
-    <div aria-live="polite" aria-label={t('notifications')} className="pointer-events-none fixed top-4 end-4 z-[60] flex w-[300px] max-w-[calc(100vw-2rem)] flex-col gap-2">
+    <div role="region" aria-live="polite" aria-label={t('notifications')} className="pointer-events-none fixed top-4 end-4 z-[60] flex w-[300px] max-w-[calc(100vw-2rem)] flex-col gap-2">
       {toasts.map((toast) => (
         <div key={toast.id} role={toast.kind === 'error' ? 'alert' : 'status'} data-testid={`toast-${toast.kind}`} className={`pointer-events-auto rounded-lg border-s-4 p-3 shadow-lg transition-opacity duration-300 ${tone[toast.kind]}`}>
           <div className="flex items-start justify-between gap-2">

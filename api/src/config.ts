@@ -1,0 +1,117 @@
+/**
+ * Configuration from the environment, validated once at start (zod). A bad value stops the
+ * process with a message naming the variable (see server.ts).
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { issueParams, translateMessage } from '@scholars/shared-contracts/schemas';
+
+/** The api/ package folder (defaults are resolved from here, not from the working directory). */
+export const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** Seed images shipped in the repository: api/seed-assets/public/... */
+export const SEED_ASSETS_DIR = path.join(API_ROOT, 'seed-assets');
+/** drizzle-kit output, applied at start by drizzle's migrator. */
+export const MIGRATIONS_DIR = path.join(API_ROOT, 'drizzle');
+
+const DEFAULT_DEV_ORIGINS = [8080, 8081, 8082, 8083, 8084, 5173].flatMap((port) => [
+  `http://localhost:${port}`,
+  `http://127.0.0.1:${port}`,
+]);
+
+const booleanFromEnv = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((v) => ['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'].includes(v), 'expected true or false')
+  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+const list = z
+  .string()
+  .transform((value) => value.split(/[\s,]+/).map((item) => item.trim()).filter(Boolean));
+
+const origin = z.string().refine((value) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value.replace(/\/$/, '');
+  } catch {
+    return false;
+  }
+}, 'expected an origin such as https://platform.example (scheme, host and optional port, no path)');
+
+const resolvedPath = z
+  .string()
+  .trim()
+  .min(1)
+  .transform((value) => path.resolve(API_ROOT, value));
+
+const envShape = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .regex(/^postgres(ql)?:\/\//, 'expected postgres://user:password@host:port/database')
+    .optional(),
+  /** Embedded database and other local state; relative paths are resolved from api/. */
+  DATA_DIR: resolvedPath.prefault('.data'),
+  /** Uploaded files; served under /files from FILES_DIR/public. Default DATA_DIR/files. */
+  FILES_DIR: resolvedPath.optional(),
+  CORS_ORIGINS: list.pipe(z.array(origin)).default(DEFAULT_DEV_ORIGINS),
+  /** CSP frame-ancestors sources, e.g. "'self' https://partner.example". */
+  FRAME_ANCESTORS: list
+    .pipe(z.array(z.string().regex(/^('self'|'none'|https?:\/\/[^\s;,']+|\*\.[^\s;,']+)$/, "expected 'self', 'none' or origins")))
+    .default(["'self'"]),
+  SEED: booleanFromEnv.default(true),
+  /** Public address of the site (e-mail links, payment return pages). */
+  PUBLIC_BASE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:8080'),
+  /** Which proxies to trust for X-Forwarded-For (proxy-addr syntax). Default: loopback. */
+  TRUST_PROXY: z.string().trim().default('loopback'),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  RATE_LIMIT_WINDOW: z.string().trim().default('1 minute'),
+  /** Maximum JSON body, bytes. */
+  BODY_LIMIT: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(1024 * 1024),
+  /** Maximum uploaded file, bytes. */
+  UPLOAD_LIMIT: z.coerce.number().int().min(1024).max(500 * 1024 * 1024).default(20 * 1024 * 1024),
+  /** Signs cookies; at least 32 characters. Required in production. */
+  COOKIE_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
+});
+
+const envSchema = envShape
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.COOKIE_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['COOKIE_SECRET'], message: 'is required when NODE_ENV=production' });
+    }
+  })
+  .transform((env) => ({ ...env, FILES_DIR: env.FILES_DIR ?? path.join(env.DATA_DIR, 'files') }));
+
+export type AppConfig = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and validates the configuration. Empty strings count as unset. Throws ConfigError. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const input: Record<string, string> = {};
+  for (const key of Object.keys(envShape.shape)) {
+    const value = env[key];
+    if (value !== undefined && value.trim() !== '') input[key] = value;
+  }
+  const result = envSchema.safeParse(input);
+  if (!result.success) {
+    throw new ConfigError(
+      // The app installs a key-based zod error map: turn keys back into English for the console.
+      result.error.issues.map(
+        (issue) =>
+          `${issue.path.join('.') || '(env)'}: ${translateMessage('en', issue.message, issueParams(issue as unknown as Record<string, unknown>))}`,
+      ),
+    );
+  }
+  return result.data;
+}

@@ -1,0 +1,38 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { siteSettingsResponseSchema, type SiteSettings } from '@scholars/shared-contracts/schemas';
+import { siteSettings } from '../db/schema';
+import { errorResponses } from './schemas';
+
+const siteSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/site-settings',
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'Footer social links (null: not shown) and contact details',
+        response: { 200: siteSettingsResponseSchema, ...errorResponses },
+      },
+    },
+    async () => {
+      const [row] = await app.db.select().from(siteSettings).where(eq(siteSettings.id, 1));
+      const data: SiteSettings = {
+        social_links: {
+          facebook: row?.facebookUrl || null,
+          twitter: row?.twitterUrl || null,
+          linkedin: row?.linkedinUrl || null,
+          instagram: row?.instagramUrl || null,
+          youtube: row?.youtubeUrl || null,
+        },
+        contact: {
+          email: row?.contactEmail ?? '',
+          phone: row?.contactPhone ?? '',
+          address: row?.address ?? '',
+          address_en: row?.addressEn ?? '',
+        },
+      };
+      return { status: true as const, data };
+    },
+  );
+};
+export default siteSettingsRoutes;

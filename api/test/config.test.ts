@@ -1,0 +1,69 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { API_ROOT, ConfigError, loadConfig } from '../src/config';
+
+describe('configuration', () => {
+  it('has safe local defaults', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.HOST).toBe('127.0.0.1');
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.DATA_DIR).toBe(path.join(API_ROOT, '.data'));
+    expect(config.FILES_DIR).toBe(path.join(API_ROOT, '.data', 'files'));
+    expect(config.SEED).toBe(true);
+    expect(config.FRAME_ANCESTORS).toEqual(["'self'"]);
+    expect(config.CORS_ORIGINS).toContain('http://localhost:8080');
+  });
+
+  it('reads lists, booleans and paths (relative paths from api/)', () => {
+    const config = loadConfig({
+      PORT: '4100',
+      CORS_ORIGINS: 'https://platform.example, http://localhost:8080',
+      FRAME_ANCESTORS: "'self' https://partner.example",
+      SEED: 'false',
+      DATA_DIR: 'tmp/data',
+      FILES_DIR: '/srv/files',
+      DATABASE_URL: 'postgres://u:p@db:5432/app',
+      HOST: '',
+    });
+    expect(config.PORT).toBe(4100);
+    expect(config.CORS_ORIGINS).toEqual(['https://platform.example', 'http://localhost:8080']);
+    expect(config.FRAME_ANCESTORS).toEqual(["'self'", 'https://partner.example']);
+    expect(config.SEED).toBe(false);
+    expect(config.DATA_DIR).toBe(path.join(API_ROOT, 'tmp', 'data'));
+    expect(config.FILES_DIR).toBe('/srv/files');
+    expect(config.HOST).toBe('127.0.0.1');
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ CORS_ORIGINS: 'https://ok.example/path' }, 'CORS_ORIGINS'],
+    [{ SEED: 'maybe' }, 'SEED'],
+    [{ FRAME_ANCESTORS: "'unsafe-inline'" }, 'FRAME_ANCESTORS'],
+    [{ NODE_ENV: 'production' }, 'COOKIE_SECRET'],
+    [{ COOKIE_SECRET: 'short' }, 'COOKIE_SECRET'],
+  ])('rejects %o naming %s', (env, variable) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    try {
+      loadConfig(env);
+    } catch (error) {
+      expect((error as ConfigError).problems.join('\n')).toContain(variable);
+      expect((error as ConfigError).message).not.toMatch(/validation\./);
+    }
+  });
+
+  it('the server exits 1 with a clear message on a bad configuration', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(API_ROOT, 'src', 'server.ts')], {
+      cwd: API_ROOT,
+      env: { ...process.env, PORT: 'not-a-port', DATABASE_URL: '' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('Invalid configuration');
+    expect(result.stderr).toMatch(/PORT: /);
+  });
+});

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import {
+  adsPageResponseSchema,
+  conferencePageResponseSchema,
+  pageCount,
+  researchCommunityPageResponseSchema,
+} from '@scholars/shared-contracts/schemas';
+import { postJson, useApp } from './helper';
+
+const app = useApp();
+
+async function conferencesPage(body: Record<string, unknown>) {
+  const { status, body: json } = await postJson(app(), '/api/conference/paginate', { col: 'id', search: '', ...body });
+  expect(status).toBe(200);
+  return conferencePageResponseSchema.parse(json);
+}
+
+describe('paginate: tot and page math', () => {
+  it('splits 12 conferences into pages of 5: 5, 5, 2, then empty pages with the same tot', async () => {
+    const pages = await Promise.all([1, 2, 3, 4, 50].map((page) => conferencesPage({ limit: 5, page })));
+    expect(pages.map((p) => p.tot)).toEqual([12, 12, 12, 12, 12]);
+    expect(pages.map((p) => p.data.length)).toEqual([5, 5, 2, 0, 0]);
+    expect(pageCount(pages[0]!.tot, 5)).toBe(3);
+    const ids = pages.flatMap((p) => p.data.map((c) => c.id));
+    expect(ids).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+  });
+
+  it('the last page of research with limit 5 holds the remaining 2', async () => {
+    const { body } = await postJson(app(), '/api/research-community/paginate', { limit: 5, page: 3, col: 'id', search: '' });
+    const parsed = researchCommunityPageResponseSchema.parse(body);
+    expect(parsed.tot).toBe(12);
+    expect(parsed.data.map((item) => item.id)).toEqual([11, 12]);
+  });
+
+  it('accepts the limit bounds 1 and 100', async () => {
+    const one = await conferencesPage({ limit: 1, page: 1 });
+    expect(one.data).toHaveLength(1);
+    expect(one.tot).toBe(12);
+    const hundred = await conferencesPage({ limit: 100, page: 1 });
+    expect(hundred.data).toHaveLength(12);
+  });
+
+  it('the highest allowed page is an empty page, not an error', async () => {
+    const last = await conferencesPage({ limit: 100, page: 1_000_000 });
+    expect(last).toEqual({ status: true, data: [], tot: 12 });
+  });
+
+  it('filters by category_id, with tot counting the filtered rows only', async () => {
+    const all = await conferencesPage({ limit: 100, page: 1 });
+    const academic = await conferencesPage({ limit: 2, page: 1, category_id: 1 });
+    expect(academic.tot).toBe(all.data.filter((c) => c.category_id === 1).length);
+    expect(academic.data.every((c) => c.category_id === 1)).toBe(true);
+    const none = await conferencesPage({ limit: 10, page: 1, category_id: 9999 });
+    expect(none).toEqual({ status: true, data: [], tot: 0 });
+    const nullCategory = await conferencesPage({ limit: 100, page: 1, category_id: null });
+    expect(nullCategory.tot).toBe(12);
+
+    const { body } = await postJson(app(), '/api/research-community/paginate', { category_id: 7, limit: 12, page: 1, col: 'name_en', search: '' });
+    const research = researchCommunityPageResponseSchema.parse(body);
+    expect(research.tot).toBe(2);
+    expect(research.data.every((item) => item.category_id === 7)).toBe(true);
+  });
+
+  it('sorts by the allowed col, with order, ties by id', async () => {
+    const byStart = await conferencesPage({ limit: 100, page: 1, col: 'start_date' });
+    const starts = byStart.data.map((c) => Date.parse(c.start_date));
+    expect(starts).toEqual([...starts].sort((a, b) => a - b));
+    const byStartDesc = await conferencesPage({ limit: 100, page: 1, col: 'start_date', order: 'desc' });
+    expect(byStartDesc.data.map((c) => c.id)).toEqual(byStart.data.map((c) => c.id).reverse());
+
+    // research 'updated' defaults to newest first
+    const { body } = await postJson(app(), '/api/research-community/paginate', { limit: 12, page: 1, col: 'updated' });
+    const updated = researchCommunityPageResponseSchema.parse(body).data.map((item) => Date.parse(item.updated));
+    expect(updated).toEqual([...updated].sort((a, b) => b - a));
+  });
+
+  it('col is optional (entity default) and search may be null', async () => {
+    const { status, body } = await postJson(app(), '/api/conference/paginate', { limit: 3, page: 1, search: null });
+    expect(status).toBe(200);
+    const parsed = conferencePageResponseSchema.parse(body);
+    const starts = parsed.data.map((c) => Date.parse(c.start_date));
+    expect(starts).toEqual([...starts].sort((a, b) => a - b));
+  });
+
+  it('ads paginate with 5 per request', async () => {
+    const { body } = await postJson(app(), '/api/ads/websitePaginate', { limit: 2, page: 2, col: 'id', search: '' });
+    const parsed = adsPageResponseSchema.parse(body);
+    expect(parsed.tot).toBe(3);
+    expect(parsed.data.map((ad) => ad.id)).toEqual([3]);
+  });
+});

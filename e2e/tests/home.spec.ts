@@ -1,0 +1,104 @@
+import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { setLocale, skipAdsPopup } from '../support/session';
+
+const FEATURE_LINKS = ['/conferences/1', '/conferences/2', '/research-exchange', '/community', '/research-library', '/conferences/1', '/community', '/'];
+
+for (const [locale, theme] of [['en', 'light'], ['ar', 'dark']] as const) {
+  test.describe(`home (${locale}, ${theme})`, () => {
+    test.beforeEach(async ({ page }) => setLocale(page, locale, theme));
+
+    test('sections appear in the spec order with the feature links in order', async ({ page }) => {
+      await skipAdsPopup(page);
+      await page.goto('/');
+      await expect(page.getByTestId('team-card').first()).toBeVisible();
+      const order = await page.locator('[data-testid^="home-"]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid')));
+      expect(order.filter((id) => id !== 'home-page')).toEqual(['home-hero', 'home-about', 'home-cta', 'home-team', 'home-faq', 'home-contact']);
+      const hrefs = await page.getByTestId('feature-card').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+      expect(hrefs).toEqual(FEATURE_LINKS);
+      await expect(page.locator('#pricing')).toHaveCount(1);
+      await expect(page.locator('#contact')).toHaveCount(1);
+      const video = page.getByTestId('hero-video');
+      await expect(video).toHaveAttribute('poster', /hero-poster/);
+      expect(await video.evaluate((v: HTMLVideoElement) => v.muted && v.loop)).toBe(true);
+    });
+
+    test('team cards: round photo, university split at the dash, links to /team/{id}', async ({ page }) => {
+      await skipAdsPopup(page);
+      await page.goto('/');
+      const card = page.getByTestId('team-card').first();
+      await expect(card).toBeVisible();
+      await expect(card.locator('img')).toHaveClass(/rounded-full/);
+      // bio, institution, department: the 'University - Department' line is split at the dash
+      await expect(card.locator('p')).toHaveCount(3);
+      expect(await card.innerText()).not.toMatch(/\s[-–]\s/);
+      const href = await card.getByRole('link').first().getAttribute('href');
+      expect(href).toMatch(/^\/team\/\d+$/);
+      await card.getByRole('link').first().click();
+      await expect(page.getByTestId('shell-page')).toHaveAttribute('data-page', 'team');
+      await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+    });
+
+    test('the ads pop-up closes with its button and with a backdrop click', async ({ page }) => {
+      await page.goto('/');
+      const ads = page.getByTestId('ads-popup');
+      await expect(ads).toBeVisible();
+      await expect(ads.getByTestId('ad-slide').first()).toBeVisible();
+      const image = ads.getByTestId('ad-slide').first().locator('img');
+      expect(await image.evaluate((img) => img.getBoundingClientRect().height)).toBe(450);
+      await ads.getByRole('button', { name: locale === 'ar' ? 'إغلاق الإعلانات' : 'Close announcements' }).click();
+      await expect(ads).toBeHidden();
+      // Closed once, it stays closed for this browser session.
+      await page.reload();
+      await expect(page.getByTestId('team-card').first()).toBeVisible();
+      await expect(ads).toBeHidden();
+
+      await page.evaluate(() => sessionStorage.clear());
+      await page.reload();
+      await expect(ads).toBeVisible();
+      // The backdrop is the dialog element outside its content box.
+      await page.mouse.click(5, 5);
+      await expect(ads).toBeHidden();
+    });
+
+    test('header: conferences menu lists the categories, Escape closes it', async ({ page }) => {
+      await skipAdsPopup(page);
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto('/');
+      const menu = page.getByTestId('nav-conferences-menu').first();
+      await menu.getByRole('button').click();
+      const items = menu.getByRole('link');
+      await expect(items.first()).toBeVisible();
+      await expect.poll(() => items.count()).toBeGreaterThanOrEqual(4);
+      await expect(items.last()).toHaveAttribute('href', '/request-conference');
+      await page.keyboard.press('Escape');
+      await expect(items.first()).toBeHidden();
+      await expect(menu.getByRole('button')).toBeFocused();
+      await menu.getByRole('button').click();
+      await items.first().click();
+      await expect(page).toHaveURL(/\/conferences\/\d+$/);
+    });
+
+    test('axe: no serious or critical violation on the home page', async ({ page }) => {
+      await skipAdsPopup(page);
+      await page.goto('/');
+      await expect(page.getByTestId('team-card').first()).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+      expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  });
+}
+
+test('footer: newsletter refuses an e-mail without an at sign without calling the API', async ({ page }) => {
+  await skipAdsPopup(page);
+  const calls: string[] = [];
+  page.on('request', (request) => request.url().includes('newsletter') && calls.push(request.url()));
+  await page.goto('/');
+  const box = page.getByTestId('newsletter');
+  await expect(box.locator('[data-state]')).toHaveAttribute('data-state', 'idle');
+  await box.getByRole('textbox').fill('not-an-email');
+  await box.getByRole('button').click();
+  await expect(box.locator('[data-state]')).toHaveText('Please enter a valid email address.');
+  expect(calls).toEqual([]);
+});
