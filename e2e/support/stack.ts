@@ -1,11 +1,16 @@
-/** Ports and URLs of the stack the e2e suite starts once per run (distinct from `npm start`'s). */
+/**
+ * Ports and URLs of the stack the e2e suite starts once per run (distinct from `npm start`'s).
+ * E2E_PORT_BASE moves the whole stack (shell on the base, remotes after it, API 5000 below) so two
+ * runs on one machine do not collide.
+ */
+const base = Number(process.env.E2E_PORT_BASE ?? 8190);
 export const E2E_PORTS = {
-  api: 3190,
-  shell: 8190,
-  conferences: 8191,
-  community: 8192,
-  library: 8193,
-  account: 8194,
+  api: base - 5000,
+  shell: base,
+  conferences: base + 1,
+  community: base + 2,
+  library: base + 3,
+  account: base + 4,
 } as const;
 
 export const SHELL_URL = `http://127.0.0.1:${E2E_PORTS.shell}`;
