@@ -75,5 +75,5 @@ test('guest-only routes send a signed-in user home', async ({ page }) => {
 
 test('the login page explains an expired session', async ({ page }) => {
   await page.goto('/login?error=session_expired');
-  await expect(page.getByRole('alert')).toContainText('session has expired');
+  await expect(page.getByTestId('shell-page')).toContainText('Your session has expired. Please log in again.');
 });
