@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
@@ -65,6 +65,16 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
       upstream: options.apiUrl,
       prefix,
       rewritePrefix: prefix,
+      // The research chat's WebSocket goes through the same origin; the API checks its Origin.
+      websocket: prefix === '/api',
+      // `rewriteRequestHeaders` is supported at run time but missing from the plugin's types.
+      wsClientOptions: {
+        rewriteRequestHeaders: (headers: Record<string, string>, request: FastifyRequest) => ({
+          ...headers,
+          ...(request.headers.origin ? { origin: request.headers.origin } : {}),
+          'x-forwarded-for': request.socket.remoteAddress ?? '',
+        }),
+      } as object,
       replyOptions: {
         // The API rate-limits per client address and builds absolute links: tell it who asked.
         rewriteRequestHeaders: (request, headers) => {

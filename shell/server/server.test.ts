@@ -3,6 +3,8 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyWebsocket from '@fastify/websocket';
+import WebSocket from 'ws';
 import { buildShellServer } from './index';
 
 // Real servers on 127.0.0.1: the shell server in front of a small upstream standing in for the API.
@@ -26,6 +28,11 @@ describe('shell server', () => {
     upstream.get('/api/echo', async (request, reply) => {
       reply.header('set-cookie', 'refresh=abc; HttpOnly; SameSite=Strict; Path=/api');
       return { status: true, data: { cookie: request.headers.cookie ?? null, forwardedFor: request.headers['x-forwarded-for'] ?? null } };
+    });
+    await upstream.register(fastifyWebsocket);
+    upstream.get('/api/ws-echo', { websocket: true }, (socket, request) => {
+      socket.send(JSON.stringify({ origin: request.headers.origin ?? null }));
+      socket.on('message', (data: Buffer) => socket.send(`echo:${data.toString()}`));
     });
     upstream.get('/files/images/a.svg', async (_request, reply) => reply.type('image/svg+xml').send('<svg/>'));
     await upstream.listen({ port: 0, host: '127.0.0.1' });
@@ -83,5 +90,21 @@ describe('shell server', () => {
     expect(body.data.forwardedFor).toBe('127.0.0.1');
     const file = await fetch(`${base}/files/images/a.svg`);
     expect(file.headers.get('content-type')).toContain('image/svg+xml');
+  });
+
+  it('proxies WebSocket upgrades under /api, keeping the browser Origin for the API to check', async () => {
+    const socket = new WebSocket(`${base.replace('http', 'ws')}/api/ws-echo`, { origin: 'http://localhost:8080' });
+    const messages: string[] = [];
+    await new Promise<void>((resolve, reject) => {
+      socket.on('message', (data: Buffer) => {
+        messages.push(data.toString());
+        if (messages.length === 1) socket.send('hello');
+        if (messages.length === 2) resolve();
+      });
+      socket.on('error', reject);
+    });
+    socket.close();
+    expect(JSON.parse(messages[0]!)).toEqual({ origin: 'http://localhost:8080' });
+    expect(messages[1]).toBe('echo:hello');
   });
 });

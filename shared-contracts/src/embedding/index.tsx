@@ -114,3 +114,25 @@ export function createRemoteLifecycles({ routes, contracts, translations, css, e
     },
   };
 }
+
+/**
+ * A remote's own dev page: mounts it alone through its lifecycles, the way an integrator would,
+ * with props from the query string (?locale=ar&theme=dark&api=...&files=...&path=...).
+ */
+export async function mountStandalone(
+  lifecycles: { bootstrap: (props: MountProps) => Promise<unknown>; mount: (props: MountProps) => Promise<unknown> },
+  { name, initialPath, domElement = document.getElementById('root')! }: { name: string; initialPath: string; domElement?: HTMLElement },
+) {
+  const params = new URLSearchParams(location.search);
+  const props: MountProps = {
+    name,
+    domElement,
+    locale: params.get('locale') ?? 'en',
+    theme: params.get('theme') === 'dark' ? 'dark' : 'light',
+    apiBase: params.get('api') ?? 'http://127.0.0.1:3000/api',
+    filesBase: params.get('files') ?? 'http://127.0.0.1:3000/files/',
+    initialPath: params.get('path') ?? initialPath,
+  };
+  await lifecycles.bootstrap(props);
+  await lifecycles.mount(props);
+}

@@ -3,3 +3,4 @@
 export { PagePlaceholder } from './PagePlaceholder';
 export { Carousel, type CarouselProps } from './Carousel';
 export { EmptyState } from './EmptyState';
+export { AccessDenied } from './AccessDenied';

@@ -8,6 +8,7 @@ import { RemoteArea } from './remote/RemoteArea';
 import { RouteGuard } from './guards';
 import { ScrollToTop } from './ScrollToTop';
 import { shellPages } from './shell-pages';
+import { SessionCheck } from '../features/auth/SessionCheck';
 
 /** Remotes and the API client ask for navigation on the bus; the shell owns the history. */
 function NavigationBridge() {
@@ -21,6 +22,7 @@ export function App() {
     <BrowserRouter>
       <ScrollToTop />
       <NavigationBridge />
+      <SessionCheck />
       <Routes>
         <Route element={<Layout />}>
           {ROUTE_TABLE.map(({ name, pattern, owner }) => {

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient, isApiError, useLocale } from '@scholars/shared-contracts';
 import { newsletterSubscriberSchema } from '@scholars/shared-contracts/schemas';
+import { withCaptcha } from '../forms/captcha';
 
 type Outcome = 'idle' | 'invalid' | 'success' | 'already' | 'failed';
 
@@ -24,7 +25,7 @@ export function NewsletterBox() {
     }
     setSending(true);
     try {
-      await apiClient.post('newsletter-subscribers', parsed.data, { silent: true, errorToast: false });
+      await apiClient.post('newsletter-subscribers', await withCaptcha(parsed.data), { silent: true, errorToast: false });
       setOutcome('success');
       setEmail('');
     } catch (error) {

@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { uniqueEmail } from '../support/accounts';
+import { setLocale, skipAdsPopup } from '../support/session';
+
+const TEXTS = {
+  en: {
+    name: 'Full name', email: 'E-mail', phone: 'Phone number', message: 'Message', send: 'Send message',
+    required: ['Full name is required', 'Email is required', 'Phone number is required', 'Message is required'],
+    invalidEmail: 'Invalid email format', invalidPhone: 'Invalid phone number format', success: 'Message sent successfully!',
+    subscribe: 'Subscribe', subscribed: 'You have successfully subscribed!', already: 'You are already subscribed.',
+  },
+  ar: {
+    name: 'الاسم الكامل', email: 'البريد الإلكتروني', phone: 'رقم الهاتف', message: 'الرسالة', send: 'إرسال الرسالة',
+    required: ['الاسم الكامل مطلوب', 'البريد الإلكتروني مطلوب', 'رقم الهاتف مطلوب', 'الرسالة مطلوبة'],
+    invalidEmail: 'صيغة البريد الإلكتروني غير صحيحة', invalidPhone: 'صيغة رقم الهاتف غير صحيحة', success: 'أُرسلت رسالتك بنجاح!',
+    subscribe: 'اشترك', subscribed: 'تمّ اشتراكك بنجاح!', already: 'أنت مشترك بالفعل.',
+  },
+} as const;
+
+for (const locale of ['en', 'ar'] as const) {
+  test(`contact form (${locale}): every spec message, then a sent message that clears after 5 s`, async ({ page }) => {
+    await setLocale(page, locale, locale === 'ar' ? 'dark' : 'light');
+    await skipAdsPopup(page);
+    const t = TEXTS[locale];
+    const posts: string[] = [];
+    page.on('request', (request) => request.method() === 'POST' && request.url().includes('/api/base/contact') && posts.push(request.url()));
+    await page.goto('/contact');
+    const form = page.getByTestId('contact-form');
+    await form.getByRole('button', { name: t.send }).click();
+    const alerts = form.getByRole('alert');
+    await expect(alerts).toHaveCount(4);
+    for (const text of t.required) await expect(form.getByText(text)).toBeVisible();
+
+    await form.getByLabel(t.name).fill(locale === 'ar' ? 'خالد الحمادي' : 'Khalid Al Hammadi');
+    await form.getByLabel(t.email).fill('khalid at example');
+    await form.getByLabel(t.phone).fill('12-34');
+    await form.getByLabel(t.message).fill(locale === 'ar' ? 'أود معرفة مواعيد المؤتمر القادم.' : 'When is the next conference on water research?');
+    await form.getByRole('button', { name: t.send }).click();
+    await expect(form.getByText(t.invalidEmail)).toBeVisible();
+    await expect(form.getByText(t.invalidPhone)).toBeVisible();
+    await expect(alerts).toHaveCount(2);
+    expect(posts).toEqual([]); // nothing is sent while any error exists
+
+    await form.getByLabel(t.email).fill(uniqueEmail('khalid'));
+    await form.getByLabel(t.phone).fill('+971501234567');
+    await form.getByRole('button', { name: t.send }).click();
+    const success = page.getByTestId('contact-success');
+    await expect(success).toBeVisible({ timeout: 15_000 });
+    await expect(success).toHaveText(t.success);
+    await expect(form.getByLabel(t.name)).toHaveValue('');
+    expect(posts).toHaveLength(1);
+    await expect(success).toBeHidden({ timeout: 7_000 });
+  });
+}
+
+test('newsletter: success, then already subscribed for the same e-mail', async ({ page }) => {
+  await skipAdsPopup(page);
+  const t = TEXTS.en;
+  const email = uniqueEmail('reader');
+  await page.goto('/about');
+  const box = page.getByTestId('newsletter');
+  await box.getByRole('textbox').fill(email);
+  await box.getByRole('button', { name: t.subscribe }).click();
+  await expect(box.locator('[data-state]')).toHaveAttribute('data-state', 'success', { timeout: 15_000 });
+  await expect(box.locator('[data-state]')).toHaveText(t.subscribed);
+  await box.getByRole('textbox').fill(email);
+  await box.getByRole('button', { name: t.subscribe }).click();
+  await expect(box.locator('[data-state]')).toHaveAttribute('data-state', 'already', { timeout: 15_000 });
+  await expect(box.locator('[data-state]')).toHaveText(t.already);
+});
