@@ -11,6 +11,7 @@ import {
   loginRedirectPath,
   matchRoute,
   safeRedirectTarget,
+  sessionExpiredPath,
 } from './routes';
 
 describe('route builders', () => {
@@ -92,6 +93,17 @@ describe('matchRoute and guards', () => {
     expect(guardRedirect('/otp-verification', true)).toEqual({ redirect: '/' });
     expect(guardRedirect('/login', false)).toBeNull();
     expect(guardRedirect('/conference/1', false)).toBeNull();
+  });
+});
+
+describe('sessionExpiredPath', () => {
+  it('adds the way back only from a page that needs a session, and the guard agrees with it', () => {
+    expect(sessionExpiredPath()).toBe('/login?error=session_expired');
+    expect(sessionExpiredPath('/about')).toBe('/login?error=session_expired');
+    const profile = { pathname: '/profile', search: '?tab=billing', hash: '' };
+    expect(sessionExpiredPath(profile)).toBe('/login?error=session_expired&redirect=%2Fprofile%3Ftab%3Dbilling');
+    expect(guardRedirect(profile, false, true)).toEqual({ redirect: sessionExpiredPath(profile) });
+    expect(new URLSearchParams(sessionExpiredPath(profile).split('?')[1]).get('redirect')).toBe('/profile?tab=billing');
   });
 });
 

@@ -206,10 +206,12 @@ export function guardOf(pathname: string): RouteGuard {
 export function guardRedirect(
   location: string | LocationLike,
   signedIn: boolean,
+  /** The session just ended because it could not be refreshed (the token store's `expired`). */
+  sessionExpired = false,
 ): { redirect: string } | null {
   const { pathname } = toLocation(location);
   const guard = guardOf(pathname);
-  if (guard === 'auth' && !signedIn) return { redirect: loginRedirectPath(location) };
+  if (guard === 'auth' && !signedIn) return { redirect: sessionExpired ? sessionExpiredPath(location) : loginRedirectPath(location) };
   if (guard === 'guest-only' && signedIn) return { redirect: ROUTES.home };
   return null;
 }
@@ -243,6 +245,19 @@ export const REDIRECT_PARAM = 'redirect';
  * `/request-conference?edit=42` gives `/login?redirect=%2Frequest-conference%3Fedit%3D42`.
  * Takes a React Router / `window.location`-like object or a string.
  */
+/**
+ * Where a failed token refresh sends the user: '/login?error=session_expired', plus the way back
+ * (`&redirect=`) when they were on a page that needs a session. The API client and the route guard
+ * both use it, so the two land on the same URL whichever acts first.
+ */
+export function sessionExpiredPath(location?: string | LocationLike): string {
+  if (location === undefined) return SESSION_EXPIRED_PATH;
+  const { pathname, search, hash } = toLocation(location);
+  if (guardOf(pathname) !== 'auth') return SESSION_EXPIRED_PATH;
+  const target = `${pathname.startsWith('/') ? '' : '/'}${pathname}${search}${hash}`;
+  return `${SESSION_EXPIRED_PATH}&${REDIRECT_PARAM}=${encodeURIComponent(target)}`;
+}
+
 export function loginRedirectPath(location: string | LocationLike): string {
   const { pathname, search, hash } = toLocation(location);
   const target = `${pathname.startsWith('/') ? '' : '/'}${pathname}${search}${hash}`;

@@ -2,6 +2,7 @@ export {
   createTokenStore,
   selectAccessToken,
   selectIsSignedIn,
+  selectSessionExpired,
   selectUser,
   tokenStore,
 } from './token-store';

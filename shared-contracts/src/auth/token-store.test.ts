@@ -68,6 +68,21 @@ describe('token store', () => {
     expect(store.getState()).toMatchObject({ accessToken: null, user: null, userId: null, isSignedIn: false });
   });
 
+  it('remembers that a session expired until the next sign-in, without storing it', () => {
+    const { store, storage } = setup();
+    store.getState().setSession({ accessToken: 'abc', user });
+    expect(store.getState().expired).toBe(false);
+    store.getState().clear('expired');
+    expect(store.getState()).toMatchObject({ isSignedIn: false, expired: true });
+    expect(storage.snapshot()).toEqual({});
+    store.getState().reload();
+    expect(store.getState().expired).toBe(true);
+    store.getState().setSession({ accessToken: 'def', user });
+    expect(store.getState().expired).toBe(false);
+    store.getState().clear();
+    expect(store.getState().expired).toBe(false);
+  });
+
   it('emits auth:changed on sign-in, user change and sign-out, not on a token rotation', () => {
     const { store, events } = setup();
     store.getState().setSession({ accessToken: 'abc', user });

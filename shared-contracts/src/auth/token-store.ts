@@ -12,6 +12,11 @@ export interface TokenStoreState {
   userId: string | null;
   /** Signed in exactly when an access token is stored (spec 4). */
   isSignedIn: boolean;
+  /**
+   * The last session ended because the API would not refresh it (not stored; the next sign-in
+   * resets it). Guards use it to send the user to /login?error=session_expired, as the client does.
+   */
+  expired: boolean;
 }
 
 export interface TokenStoreActions {
@@ -21,8 +26,8 @@ export interface TokenStoreActions {
   setAccessToken(token: string | null): void;
   /** After a profile edit: replaces the stored user (and user id). */
   setUser(user: SessionUser): void;
-  /** Sign-out or failed refresh: removes `accessToken`, `user` and `user_id`. */
-  clear(): void;
+  /** Sign-out or failed refresh (`'expired'`): removes `accessToken`, `user` and `user_id`. */
+  clear(reason?: 'signed-out' | 'expired'): void;
   /** Re-reads the storage (another tab may have written it). */
   reload(): void;
 }
@@ -63,7 +68,7 @@ function readState(storage: StorageLike): TokenStoreState {
   const accessToken = safeGet(storage, STORAGE_KEYS.accessToken) || null;
   const user = parseUser(safeGet(storage, STORAGE_KEYS.user));
   const userId = safeGet(storage, STORAGE_KEYS.userId) ?? (user ? String(user.id) : null);
-  return { accessToken, user, userId, isSignedIn: accessToken !== null };
+  return { accessToken, user, userId, isSignedIn: accessToken !== null, expired: false };
 }
 
 const sameUser = (a: SessionUser | null, b: SessionUser | null) =>
@@ -91,7 +96,7 @@ export function createTokenStore(storage: StorageLike, options: TokenStoreOption
         bus?.emit('auth:changed', { signedIn: next.isSignedIn, user: after });
       }
     };
-    const write = (accessToken: string | null, user: SessionUser | null) => {
+    const write = (accessToken: string | null, user: SessionUser | null, expired = false) => {
       const userId = user ? String(user.id) : null;
       // Order matters to other tabs, which re-read on each write: the token (the signed-in flag)
       // goes last on sign-in and first on sign-out, so they never see a token without its user.
@@ -99,7 +104,7 @@ export function createTokenStore(storage: StorageLike, options: TokenStoreOption
       safeSet(storage, STORAGE_KEYS.user, user ? JSON.stringify(user) : null);
       safeSet(storage, STORAGE_KEYS.userId, userId);
       if (accessToken !== null) safeSet(storage, STORAGE_KEYS.accessToken, accessToken);
-      apply({ accessToken, user, userId, isSignedIn: accessToken !== null });
+      apply({ accessToken, user, userId, isSignedIn: accessToken !== null, expired: accessToken === null && expired });
     };
     return {
       ...readState(storage),
@@ -114,16 +119,17 @@ export function createTokenStore(storage: StorageLike, options: TokenStoreOption
         }
         safeSet(storage, STORAGE_KEYS.accessToken, token);
         const { user, userId } = get();
-        apply({ accessToken: token, user, userId, isSignedIn: true });
+        apply({ accessToken: token, user, userId, isSignedIn: true, expired: false });
       },
       setUser(user) {
         write(get().accessToken, user);
       },
-      clear() {
-        write(null, null);
+      clear(reason = 'signed-out') {
+        write(null, null, reason === 'expired');
       },
       reload() {
-        apply(readState(storage));
+        const next = readState(storage);
+        apply({ ...next, expired: !next.isSignedIn && get().expired });
       },
     };
   });
@@ -163,3 +169,4 @@ export const tokenStore: TokenStore = createTokenStore(defaultStorage());
 export const selectIsSignedIn = (state: TokenState) => state.isSignedIn;
 export const selectUser = (state: TokenState) => state.user;
 export const selectAccessToken = (state: TokenState) => state.accessToken;
+export const selectSessionExpired = (state: TokenState) => state.expired;

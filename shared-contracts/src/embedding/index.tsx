@@ -47,7 +47,7 @@ export interface RemoteRoute {
 export interface RemoteLifecycleOptions {
   routes: RemoteRoute[];
   contracts: EmbeddingContracts;
-  /** The remote's i18next namespace and texts. */
+  /** The remote's i18next namespace (also its name: the `data-remote` area its styles are scoped to) and texts. */
   translations: { namespace: string; resources: LocalizedResources };
   /** Stylesheet text of the remote (its own utilities only, no reset), injected while mounted. */
   css?: string;
@@ -56,12 +56,13 @@ export interface RemoteLifecycleOptions {
 
 const RTL_LOCALES = new Set(['ar']);
 
-function EmbeddedRoot({ routes, locale = 'en', theme = 'light', initialPath = '/' }: EmbedProps & { routes: RemoteRoute[] }) {
+function EmbeddedRoot({ routes, remote, locale = 'en', theme = 'light', initialPath = '/' }: EmbedProps & { routes: RemoteRoute[]; remote: string }) {
   const dir = RTL_LOCALES.has(locale) ? 'rtl' : 'ltr';
   return (
     <StrictMode>
       <I18nextProvider i18n={i18next}>
-        <div data-embedded-remote="" lang={locale} dir={dir} className={theme === 'dark' ? 'dark' : undefined}>
+        {/* data-remote: the same area marker as in the shell; remote stylesheets are scoped to it. */}
+        <div data-embedded-remote="" data-remote={remote} lang={locale} dir={dir} className={theme === 'dark' ? 'dark' : undefined}>
           <MemoryRouter initialEntries={[initialPath]}>
             <Routes>
               {routes.map(({ path, Component }) => (
@@ -81,7 +82,7 @@ export function createRemoteLifecycles({ routes, contracts, translations, css, e
   const lifecycles = singleSpaReact<EmbedProps>({
     React,
     ReactDOMClient,
-    rootComponent: (props: EmbedProps) => <EmbeddedRoot {...props} routes={routes} />,
+    rootComponent: (props: EmbedProps) => <EmbeddedRoot {...props} routes={routes} remote={translations.namespace} />,
     errorBoundary: () => <>{errorFallback ?? null}</>,
   });
   // Applies the host page's props before the first render and on every update.

@@ -265,7 +265,7 @@ describe('token refresh', () => {
     expect(calls('POST', '/api/tokens/refresh-token')).toHaveLength(1);
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
     expect(onSessionExpired).toHaveBeenCalledWith('/login?error=session_expired');
-    expect(store.getState()).toMatchObject({ accessToken: null, user: null, userId: null, isSignedIn: false });
+    expect(store.getState()).toMatchObject({ accessToken: null, user: null, userId: null, isSignedIn: false, expired: true });
     expect(storage.snapshot()).toEqual({});
     expect(events.of('auth:changed')).toEqual([{ signedIn: false, user: null }]);
     expect(events.of('toast')).toEqual([]);

@@ -12,7 +12,7 @@ import type { EventMap } from '../events/types';
 import type { Locale } from '../i18n/core';
 import { getCurrentLocale, translateCommon } from '../i18n/instance';
 import type { CommonKey } from '../i18n/resources';
-import { SESSION_EXPIRED_PATH } from '../routes';
+import { sessionExpiredPath } from '../routes';
 import { ApiError, type ApiEnvelope, type ApiErrorKind } from './api-error';
 import { setFilesBase } from './files';
 import type { StoreApi } from 'zustand/vanilla';
@@ -59,7 +59,7 @@ export interface ApiClientOptions {
   timeout?: number;
   /**
    * Called once per failed refresh, after the store was cleared, with
-   * '/login?error=session_expired'. Default: emits `navigate` (replace) when something listens
+   * '/login?error=session_expired' (plus `&redirect=` back to a page that needs a session). Default: emits `navigate` (replace) when something listens
    * to it, else `location.assign`.
    */
   onSessionExpired?: (loginPath: string) => void;
@@ -196,9 +196,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
     const refreshing = (locks ? locks.request('scholars:token-refresh', run) : run())
       .catch((error: unknown) => {
-        store.getState().clear();
+        store.getState().clear('expired');
         try {
-          onSessionExpired(SESSION_EXPIRED_PATH);
+          onSessionExpired(sessionExpiredPath(typeof window === 'undefined' ? undefined : window.location));
         } catch (navigationError) {
           console.error('[shared-contracts] onSessionExpired threw', navigationError);
         }

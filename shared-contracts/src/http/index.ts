@@ -10,3 +10,5 @@ export type { ApiClient, ApiClientOptions, ApiConfig, ApiResponse } from './clie
 export { ApiError, isApiError } from './api-error';
 export type { ApiEnvelope, ApiErrorInit, ApiErrorKind } from './api-error';
 export { DEFAULT_FILES_BASE, fileUrl, getFilesBase, setFilesBase } from './files';
+export { CAPTCHA_CHALLENGE_PATH, obtainCaptcha } from './captcha';
+export type { ObtainCaptchaOptions } from './captcha';

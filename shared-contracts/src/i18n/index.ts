@@ -25,3 +25,4 @@ export {
   useLocale,
 } from './instance';
 export type { LocaleState, LocalizedResources } from './instance';
+export { COUNTRY_CODES, countryName, countryOptions } from './countries';

@@ -1,0 +1,84 @@
+/**
+ * Subscriptions, invoices and payments (spec 3, 4, 8; decisions.md "Payments"). The purchase call
+ * itself (`POST stripe/create-subscription`) lives in forms.ts with the other calls of spec 7.
+ * Paths are relative to the API base (`/api`).
+ */
+import { z } from 'zod';
+import { idSchema, isoDateTimeSchema } from './fields';
+import { successSchema } from './envelope';
+
+/** `err` codes of the billing answers (the HTTP status is in the status line). */
+export const BILLING_ERR = {
+  /** 403 from a paywalled call without an active subscription. */
+  subscriptionRequired: 'subscription_required',
+  /** 409 from create-subscription: an active subscription to the same plan exists. */
+  alreadySubscribed: 'already_subscribed',
+  /** 502 from create-subscription: the payment provider did not answer. */
+  providerFailed: 'payment_provider_failed',
+} as const;
+
+/** Stored states of a subscription; `expired` is computed (active, period over). */
+export const subscriptionStatusSchema = z.enum(['pending', 'active', 'canceled', 'expired', 'failed']);
+export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
+
+export const paymentProviderSchema = z.enum(['stripe', 'local']);
+export type PaymentProvider = z.infer<typeof paymentProviderSchema>;
+
+/** Spec 3: current plan, price per period, next billing date, payment method. */
+export const subscriptionSummarySchema = z.object({
+  id: idSchema,
+  plan_id: idSchema,
+  plan_name: z.string().describe('Arabic plan name'),
+  plan_name_en: z.string(),
+  status: subscriptionStatusSchema,
+  price: z.number().nonnegative().describe('Price per period'),
+  currency: z.string().describe('ISO 4217, AED'),
+  interval: z.string().describe("Billing period: 'year'"),
+  provider: paymentProviderSchema,
+  payment_method: z.string().nullable().describe("e.g. 'card', 'local_test_card'"),
+  start_date: isoDateTimeSchema.nullable(),
+  /** The end of the paid period, also the next billing date while active. */
+  next_billing_date: isoDateTimeSchema.nullable(),
+  created_at: isoDateTimeSchema,
+});
+export type SubscriptionSummary = z.infer<typeof subscriptionSummarySchema>;
+/** `GET subscriptions/mine` */
+export const subscriptionsResponseSchema = successSchema(z.array(subscriptionSummarySchema));
+export const subscriptionResponseSchema = successSchema(subscriptionSummarySchema);
+
+export const invoiceStatusSchema = z.enum(['paid', 'canceled']);
+export type InvoiceStatus = z.infer<typeof invoiceStatusSchema>;
+
+/** Spec 3: number, amount, status. */
+export const invoiceSchema = z.object({
+  id: idSchema,
+  number: z.number().int().positive().describe('Sequential, never reused'),
+  display_number: z.string().describe('INV-000042'),
+  amount: z.number().nonnegative(),
+  currency: z.string(),
+  status: invoiceStatusSchema,
+  subscription_id: idSchema.nullable(),
+  plan_name: z.string().nullable(),
+  plan_name_en: z.string().nullable(),
+  period_start: isoDateTimeSchema.nullable(),
+  period_end: isoDateTimeSchema.nullable(),
+  payment_method: z.string().nullable(),
+  issued_at: isoDateTimeSchema,
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+/** `GET invoices/mine` */
+export const invoicesResponseSchema = successSchema(z.array(invoiceSchema));
+export const invoiceResponseSchema = successSchema(invoiceSchema);
+
+/** `INV-000042` */
+export function formatInvoiceNumber(number: number): string {
+  return `INV-${String(number).padStart(6, '0')}`;
+}
+
+/** Webhook acknowledgement: `{ status: true, data: { received, duplicate } }`. */
+export const webhookAckSchema = successSchema(
+  z.object({
+    received: z.literal(true),
+    duplicate: z.boolean().describe('The event was applied before; nothing changed'),
+  }),
+);

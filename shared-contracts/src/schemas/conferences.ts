@@ -1,0 +1,308 @@
+/**
+ * Conferences beyond the public list of catalog.ts (issue 3): the by-category list, details,
+ * registration, and conference requests with their review. The request form validates with
+ * {@link conferenceRequestSchema}, the very schema the API validates `POST/PUT conference-requests`
+ * with. Messages are `validation.*` keys (texts in messages.ts, en + ar).
+ */
+import { z } from 'zod';
+import { idSchema, isoDateTimeSchema, namedItemSchema, requiredText } from './fields';
+import { successSchema } from './envelope';
+import { paginateBodySchema } from './paginate';
+import { conferenceListItemSchema, conferenceModeSchema, type ConferenceMode } from './catalog';
+import { EMAIL_PATTERN, PHONE_PATTERN } from './forms';
+import type { ValidationMessageKey } from './messages';
+
+// ---------------------------------------------------------------- list by category
+/**
+ * Sort columns of `POST conference/by-category`. `upcoming` (default): events that have not ended
+ * first, soonest first, then past events, most recent first.
+ */
+export const CONFERENCE_BY_CATEGORY_SORT_COLUMNS = ['upcoming', 'start_date', 'title', 'title_en', 'id'] as const;
+
+/**
+ * `POST conference/by-category`: the spec's paginate payload `{ limit, page, col, search }` plus the
+ * category (required) and an optional mode filter. Answer: `{ status, data, tot }` like paginate.
+ */
+export const conferenceByCategoryBodySchema = paginateBodySchema(CONFERENCE_BY_CATEGORY_SORT_COLUMNS, 'upcoming').extend({
+  category_id: idSchema,
+  mode: conferenceModeSchema.nullish(),
+});
+export type ConferenceByCategoryBody = z.input<typeof conferenceByCategoryBodySchema>;
+export type ConferenceByCategorySort = (typeof CONFERENCE_BY_CATEGORY_SORT_COLUMNS)[number];
+
+// ---------------------------------------------------------------- details
+const localDateSchema = z.iso.date().describe('Calendar date YYYY-MM-DD');
+const localTimeSchema = z.string().regex(/^\d{2}:\d{2}$/).describe('Wall-clock time HH:MM in the conference time zone');
+
+export const agendaItemSchema = z.object({
+  id: idSchema,
+  title: z.string().describe('Arabic'),
+  title_en: z.string(),
+  speaker: z.string().nullable().describe('Arabic'),
+  speaker_en: z.string().nullable(),
+  location: z.string().nullable().describe('Arabic'),
+  location_en: z.string().nullable(),
+  date: localDateSchema,
+  start_time: localTimeSchema,
+  end_time: localTimeSchema,
+  starts_at: isoDateTimeSchema.describe('The same start as an instant (for the viewer’s local time)'),
+  ends_at: isoDateTimeSchema,
+});
+export type AgendaItem = z.infer<typeof agendaItemSchema>;
+
+/** Agenda rows grouped by day (days and rows in time order). */
+export const agendaDaySchema = z.object({ date: localDateSchema, items: z.array(agendaItemSchema) });
+export type AgendaDay = z.infer<typeof agendaDaySchema>;
+
+export const conferenceSpeakerSchema = z.object({
+  id: idSchema,
+  name: z.string().describe('Arabic'),
+  name_en: z.string(),
+  title: z.string().describe('Arabic: position, affiliation'),
+  title_en: z.string(),
+  bio: z.string(),
+  bio_en: z.string(),
+  image: z.string().nullable(),
+});
+export type ConferenceSpeaker = z.infer<typeof conferenceSpeakerSchema>;
+
+/** Spec 3: the important dates of a conference (calendar dates in the conference's zone). */
+export const IMPORTANT_DATE_KEYS = [
+  'paper_submission_deadline',
+  'notification_of_acceptance',
+  'camera_ready_submission',
+  'start_date',
+  'end_date',
+  'abstract_deadline',
+  'full_paper_deadline',
+  'early_bird_deadline',
+] as const;
+export type ImportantDateKey = (typeof IMPORTANT_DATE_KEYS)[number];
+export const importantDatesSchema = z.object({
+  paper_submission_deadline: localDateSchema.nullable(),
+  notification_of_acceptance: localDateSchema.nullable(),
+  camera_ready_submission: localDateSchema.nullable(),
+  start_date: localDateSchema.nullable(),
+  end_date: localDateSchema.nullable(),
+  abstract_deadline: localDateSchema.nullable(),
+  full_paper_deadline: localDateSchema.nullable(),
+  early_bird_deadline: localDateSchema.nullable(),
+  paper_submission_id: z.string().nullable().describe('Reference to quote when submitting a paper'),
+});
+export type ImportantDates = z.infer<typeof importantDatesSchema>;
+
+/** `upcoming`: not started; `ongoing`: started, not ended; `ended`: its end has passed. */
+export const conferencePhaseSchema = z.enum(['upcoming', 'ongoing', 'ended']);
+export type ConferencePhase = z.infer<typeof conferencePhaseSchema>;
+
+/** `GET conference/{id}` */
+export const conferenceDetailsSchema = conferenceListItemSchema.extend({
+  category: namedItemSchema.nullable(),
+  overview: z.string().describe('Arabic'),
+  overview_en: z.string(),
+  objectives: z.string().describe('Arabic'),
+  objectives_en: z.string(),
+  phase: conferencePhaseSchema,
+  registration_open: z.boolean().describe('False when the organisers closed registration or the conference has ended'),
+  /** Shown once the conference has ended ('coming soon' until then): null before. */
+  excerpts: z.string().nullable(),
+  excerpts_en: z.string().nullable(),
+  agenda: z.array(agendaDaySchema),
+  speakers: z.array(conferenceSpeakerSchema),
+  important_dates: importantDatesSchema,
+  /** For a signed-in caller: whether they are registered; null for a visitor. */
+  registered: z.boolean().nullable(),
+});
+export const conferenceDetailsResponseSchema = successSchema(conferenceDetailsSchema);
+export type ConferenceDetails = z.infer<typeof conferenceDetailsSchema>;
+
+// ---------------------------------------------------------------- registration
+export const conferenceRegistrationSchema = z.object({
+  id: idSchema,
+  conference_id: idSchema,
+  status: z.enum(['registered', 'canceled']),
+  created_at: isoDateTimeSchema,
+});
+export type ConferenceRegistration = z.infer<typeof conferenceRegistrationSchema>;
+/** `POST conference/{id}/register`: 201 `{ status: true, msg, data: registration }`. */
+export const conferenceRegisterResponseSchema = successSchema(conferenceRegistrationSchema);
+/** `GET conference-registrations/mine`: the caller's registrations, newest first. */
+export const myRegistrationSchema = conferenceRegistrationSchema.extend({ conference: conferenceListItemSchema });
+export const myRegistrationsResponseSchema = successSchema(z.array(myRegistrationSchema));
+export type MyRegistration = z.infer<typeof myRegistrationSchema>;
+
+// ---------------------------------------------------------------- conference requests
+export const ACADEMIC_LEVELS = ['master', 'phd', 'postdoc'] as const;
+export const academicLevelSchema = z.enum(ACADEMIC_LEVELS);
+export type AcademicLevel = z.infer<typeof academicLevelSchema>;
+/** Main language of a proposed conference. */
+export const CONFERENCE_LANGUAGES = ['ar', 'en', 'ar_en'] as const;
+export const LOCATION_TYPES = ['online', 'onsite', 'hybrid'] as const satisfies readonly ConferenceMode[];
+export const CONFERENCE_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const conferenceRequestStatusSchema = z.enum(CONFERENCE_REQUEST_STATUSES);
+export type ConferenceRequestStatus = z.infer<typeof conferenceRequestStatusSchema>;
+export const CONFERENCE_DURATION_MAX = 365;
+
+/**
+ * Free webmail providers: a university e-mail is an institution's address (decisions in
+ * conferences-mfe/README.md), so these are refused with 'Please use your university email'.
+ */
+export const PERSONAL_EMAIL_DOMAINS = [
+  'gmail.com', 'googlemail.com', 'yahoo.com', 'ymail.com', 'hotmail.com', 'outlook.com', 'live.com', 'msn.com',
+  'icloud.com', 'me.com', 'mac.com', 'aol.com', 'proton.me', 'protonmail.com', 'gmx.com', 'gmx.net', 'mail.com',
+  'yandex.com', 'yandex.ru', 'mail.ru', 'zoho.com', 'qq.com', '163.com', 'hotmail.co.uk', 'yahoo.co.uk',
+] as const;
+const PERSONAL_DOMAIN_SET = new Set<string>(PERSONAL_EMAIL_DOMAINS);
+
+/** True when `email` is at a free webmail provider (or one of its regional domains: yahoo.fr, hotmail.ae...). */
+export function isPersonalEmail(email: string): boolean {
+  const domain = email.trim().toLowerCase().split('@')[1] ?? '';
+  if (PERSONAL_DOMAIN_SET.has(domain)) return true;
+  return /^(?:yahoo|hotmail|outlook|live|gmail)\.[a-z.]{2,6}$/.test(domain);
+}
+
+/** Today's calendar date in UTC, `YYYY-MM-DD` (a proposed date must come after it). */
+export const todayIsoDate = (now: Date = new Date()) => now.toISOString().slice(0, 10);
+
+/** 'YYYY-MM-DD' that is a real calendar date. */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** The last day of a conference starting on `start` and lasting `days` days. */
+export function addDays(start: string, days: number): string {
+  const date = new Date(`${start}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** A required choice: missing or empty gives `requiredKey`, another value `validation.invalidOption`. */
+function requiredChoice<const T extends readonly [string, ...string[]]>(values: T, requiredKey: ValidationMessageKey) {
+  return z.enum(values, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || (typeof issue.input === 'string' && issue.input.trim() === '')
+        ? requiredKey
+        : 'validation.invalidOption',
+  });
+}
+
+/** Optional text: empty or missing becomes null. */
+const optionalText = (max: number) =>
+  z
+    .string({ error: 'validation.mustBeText' })
+    .trim()
+    .max(max, 'validation.maxLength')
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/**
+ * Spec 3 and 5: every field of a conference request is required except the supporting
+ * institution and the notes. University e-mail: a valid address that is not a free webmail one.
+ * Phone: an optional + and 7 to 15 digits. Proposed start date: a real date after today (UTC).
+ * Duration: whole days, 1 to 365.
+ */
+export const conferenceRequestSchema = z.object({
+  full_name: requiredText('validation.fullNameRequired', 200),
+  academic_level: requiredChoice(ACADEMIC_LEVELS, 'validation.academicLevelRequired'),
+  major_field: requiredText('validation.majorFieldRequired', 200),
+  university: requiredText('validation.universityRequired', 200),
+  university_email: requiredText('validation.universityEmailRequired', 254)
+    .regex(EMAIL_PATTERN, 'validation.emailInvalid')
+    .refine((value) => !isPersonalEmail(value), 'validation.universityEmailPersonal'),
+  phone: requiredText('validation.phoneRequired', 16).regex(PHONE_PATTERN, 'validation.phoneInvalid'),
+  country: requiredText('validation.countryRequired', 100),
+  conference_title: requiredText('validation.conferenceTitleRequired', 300),
+  main_language: requiredChoice(CONFERENCE_LANGUAGES, 'validation.mainLanguageRequired'),
+  supporting_institution: optionalText(200),
+  proposed_start_date: requiredText('validation.proposedDateRequired', 10)
+    .refine(isCalendarDate, { error: 'validation.proposedDateInvalid', abort: true })
+    .refine((value) => value > todayIsoDate(), 'validation.proposedDateFuture'),
+  duration_days: z
+    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? 'validation.durationRequired' : 'validation.mustBeInteger') })
+    .int('validation.mustBeInteger')
+    .min(1, 'validation.durationMin')
+    .max(CONFERENCE_DURATION_MAX, 'validation.durationMax'),
+  location_type: requiredChoice(LOCATION_TYPES, 'validation.locationTypeRequired'),
+  venue: requiredText('validation.venueRequired', 300),
+  objectives: requiredText('validation.objectivesRequired', 5000),
+  notes: optionalText(5000),
+});
+/** What the form holds and sends (optional fields may be '' or missing). */
+export type ConferenceRequestInput = z.input<typeof conferenceRequestSchema>;
+/** What the API stores. */
+export type ConferenceRequestData = z.output<typeof conferenceRequestSchema>;
+
+/** A stored request as its owner (or an admin) sees it. */
+export const conferenceRequestSchemaOut = z.object({
+  id: idSchema,
+  full_name: z.string(),
+  academic_level: academicLevelSchema,
+  major_field: z.string(),
+  university: z.string(),
+  university_email: z.string(),
+  phone: z.string(),
+  country: z.string(),
+  conference_title: z.string(),
+  main_language: z.string(),
+  supporting_institution: z.string().nullable(),
+  proposed_start_date: localDateSchema,
+  proposed_end_date: localDateSchema.nullable(),
+  duration_days: z.number().int(),
+  location_type: conferenceModeSchema,
+  venue: z.string(),
+  objectives: z.string(),
+  notes: z.string().nullable(),
+  status: conferenceRequestStatusSchema,
+  review_note: z.string().nullable().describe('The reason given with the decision'),
+  reviewed_at: isoDateTimeSchema.nullable(),
+  conference_id: idSchema.nullable().describe('The published conference, once an admin published it'),
+  created_at: isoDateTimeSchema,
+  updated_at: isoDateTimeSchema,
+});
+export type ConferenceRequest = z.infer<typeof conferenceRequestSchemaOut>;
+export const conferenceRequestResponseSchema = successSchema(conferenceRequestSchemaOut);
+export const conferenceRequestsResponseSchema = successSchema(z.array(conferenceRequestSchemaOut));
+
+/** `PUT conference-requests/{id}/decision` (admin): a rejection needs a reason. */
+export const conferenceRequestDecisionSchema = z
+  .object({
+    status: z.enum(['approved', 'rejected'], { error: 'validation.invalidOption' }),
+    reason: optionalText(2000),
+  })
+  .refine((value) => value.status !== 'rejected' || Boolean(value.reason), {
+    path: ['reason'],
+    error: 'validation.decisionReasonRequired',
+  });
+export type ConferenceRequestDecision = z.input<typeof conferenceRequestDecisionSchema>;
+
+/** An IANA time zone name the runtime knows (`Asia/Dubai`, `Europe/London`). */
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * `POST conference-requests/{id}/publish` (admin): the approved request becomes a conference in
+ * `category_id`. Titles and texts default to the request's (title in both languages, objectives
+ * as description and overview); days run from the proposed date for `duration_days`, from
+ * `start_time` on the first day to `end_time` on the last, in `timezone` (default Asia/Dubai).
+ */
+export const conferencePublishSchema = z.object({
+  category_id: idSchema,
+  timezone: z.string().trim().refine(isTimeZone, 'validation.timezoneInvalid').default('Asia/Dubai'),
+  start_time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.invalidFormat').default('09:00'),
+  end_time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.invalidFormat').default('17:00'),
+  title: optionalText(300),
+  title_en: optionalText(300),
+  description: optionalText(5000),
+  description_en: optionalText(5000),
+  registration_open: z.boolean().default(true),
+});
+export type ConferencePublishInput = z.input<typeof conferencePublishSchema>;
+export const conferencePublishResponseSchema = successSchema(z.object({ conference_id: idSchema, request: conferenceRequestSchemaOut }));

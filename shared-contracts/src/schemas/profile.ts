@@ -1,0 +1,126 @@
+/**
+ * The signed-in user's profile (`/profile`) and the public profile (`/user-profile/{id}`):
+ * spec 3 "User" and decisions.md (the data-access flag hides e-mail and phone from others).
+ * The profile form validates with these schemas; the API validates the same payloads with them.
+ */
+import { z } from 'zod';
+import { idSchema, isoDateTimeSchema, localeSchema, requiredText } from './fields';
+import { successSchema } from './envelope';
+import { EMAIL_PATTERN, PHONE_PATTERN, passwordSchema } from './forms';
+
+export const genderSchema = z.enum(['male', 'female']);
+export type Gender = z.infer<typeof genderSchema>;
+
+/** An optional text: trimmed, empty or missing becomes null. */
+function optionalText(max: number) {
+  return z
+    .string({ error: 'validation.mustBeText' })
+    .trim()
+    .max(max, 'validation.maxLength')
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
+
+/** Largest avatar (bytes); a bigger upload is answered 413. */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+/** Image types an avatar may have (checked by content, not by name). */
+export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const BIO_MAX_LENGTH = 2000;
+
+/**
+ * `PUT profile`: every editable field at once (the form sends the whole profile).
+ * `current_password` is required by the server when `email` changes.
+ */
+export const profileUpdateSchema = z.object({
+  name: requiredText('validation.nameRequired', 200),
+  email: requiredText('validation.emailRequired', 254).regex(EMAIL_PATTERN, 'validation.emailInvalid'),
+  phone: z
+    .string({ error: 'validation.mustBeText' })
+    .trim()
+    .nullish()
+    .transform((value) => (value ? value : null))
+    .refine((value) => value === null || PHONE_PATTERN.test(value), 'validation.phoneInvalid'),
+  country: optionalText(100),
+  gender: genderSchema.nullish().transform((value) => value ?? null),
+  bio: optionalText(BIO_MAX_LENGTH),
+  data_access: z.boolean(),
+  newsletter: z.boolean(),
+  current_password: z.string().max(200, 'validation.maxLength').optional(),
+});
+export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
+
+/** `POST profile/change-password`: the current password, then the new one twice. */
+export const changePasswordSchema = z
+  .object({
+    current_password: z
+      .string({ error: 'validation.currentPasswordRequired' })
+      .min(1, 'validation.currentPasswordRequired')
+      .max(200, 'validation.maxLength'),
+    password: passwordSchema,
+    confirmPassword: z.string({ error: 'validation.passwordRequired' }),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    path: ['confirmPassword'],
+    error: 'validation.passwordsDoNotMatch',
+  });
+export type ChangePassword = z.input<typeof changePasswordSchema>;
+
+/** The signed-in user's own profile (`GET profile`). */
+export const profileSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  country: z.string().nullable(),
+  gender: genderSchema.nullable(),
+  bio: z.string().nullable(),
+  avatar: z.string().nullable().describe("Path containing 'public/'; served under /files/"),
+  data_access: z.boolean().describe('Others may see e-mail and phone on the public profile'),
+  newsletter: z.boolean(),
+  locale: localeSchema,
+  role: z.string(),
+  created_at: isoDateTimeSchema,
+});
+export type Profile = z.infer<typeof profileSchema>;
+export const profileResponseSchema = successSchema(profileSchema);
+export const avatarResponseSchema = successSchema(z.object({ avatar: z.string().nullable() }));
+
+/** A research submission as its owner sees it in the profile (spec 2: ID, date, title, status). */
+export const mySubmissionSchema = z.object({
+  id: idSchema,
+  title: z.string().describe('Arabic title'),
+  title_en: z.string(),
+  status: z.enum(['pending_supervisor', 'under_review', 'approved', 'rejected', 'removed']),
+  created_at: isoDateTimeSchema,
+  updated_at: isoDateTimeSchema,
+});
+export type MySubmission = z.infer<typeof mySubmissionSchema>;
+export const mySubmissionsResponseSchema = successSchema(z.array(mySubmissionSchema));
+
+/** A published research on a public profile. */
+export const publicSubmissionSchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  title_en: z.string(),
+  published_at: isoDateTimeSchema,
+});
+export type PublicSubmission = z.infer<typeof publicSubmissionSchema>;
+
+/**
+ * `GET users/{id}/profile`: about, country, gender, published research; `email` and `phone`
+ * are null unless the user turned the data-access flag on.
+ */
+export const publicProfileSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  bio: z.string().nullable(),
+  country: z.string().nullable(),
+  gender: genderSchema.nullable(),
+  avatar: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  member_since: isoDateTimeSchema,
+  research: z.array(publicSubmissionSchema),
+});
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
+export const publicProfileResponseSchema = successSchema(publicProfileSchema);
