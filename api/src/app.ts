@@ -14,6 +14,9 @@ import configPlugin from './plugins/app/config';
 import i18nPlugin from './plugins/app/i18n';
 import errorHandlerPlugin from './plugins/app/error-handler';
 import dbPlugin from './plugins/app/db';
+import authPlugin from './plugins/app/auth';
+import mailPlugin from './plugins/app/mail';
+import captchaPlugin from './lib/captcha';
 import helmetPlugin from './plugins/external/helmet';
 import corsPlugin from './plugins/external/cors';
 import cookiePlugin from './plugins/external/cookie';
@@ -60,6 +63,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
     genReqId: () => randomUUID(),
     forceCloseConnections: 'idle',
+    // Opening a fresh embedded database and running every migration can exceed Fastify's 10 s
+    // plugin default on a loaded 2-core machine; a slow start is not a failed one.
+    pluginTimeout: 120_000,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -77,6 +83,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(swaggerPlugin);
     await app.register(staticPlugin);
     await app.register(dbPlugin, { database: options.database });
+    await app.register(authPlugin);
+    await app.register(mailPlugin);
+    await app.register(captchaPlugin);
     await app.register(routes, { prefix: '/api' });
     await app.ready();
   } catch (error) {

@@ -77,15 +77,49 @@ const envShape = z.object({
   UPLOAD_LIMIT: z.coerce.number().int().min(1024).max(500 * 1024 * 1024).default(20 * 1024 * 1024),
   /** Signs cookies; at least 32 characters. Required in production. */
   COOKIE_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
+  /** Signs access tokens (HS256); at least 32 characters. Required in production. */
+  JWT_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
+  /**
+   * scrypt cost of new password hashes, as log2(N): 17 (OWASP: N=2^17, r=8, p=1, 128 MiB) by
+   * default and at least 17 in production; tests may lower it to 14 to run fast.
+   */
+  PASSWORD_SCRYPT_LOG_N: z.coerce.number().int().min(14).max(20).default(17),
+  /** Signs ALTCHA challenges; at least 32 characters. Required in production. */
+  CAPTCHA_HMAC_KEY: z.string().min(32, 'must have at least 32 characters').optional(),
+  /** smtp(s)://user:pass@host:port: send e-mail through it. Unset: files in DATA_DIR/outbox. */
+  SMTP_URL: z
+    .string()
+    .trim()
+    .regex(/^smtps?:\/\//, 'expected smtp://user:password@host:port or smtps://...')
+    .optional(),
+  /** Sender of every e-mail ("Name <address>" or an address). */
+  MAIL_FROM: z.string().trim().min(3).default('Scholars Hub <no-reply@scholars.example>'),
+  /** Where contact-form messages go (staff). */
+  CONTACT_INBOX: z.string().trim().regex(/^[^\s@]+@[^\s@]+$/, 'expected an e-mail address').default('contact@scholars.example'),
+  /** The dev outbox pages (/api/dev/outbox). Default: on outside production. */
+  MAIL_DEV_OUTBOX: booleanFromEnv.optional(),
+  /** How often the mail worker looks for due mail, milliseconds. */
+  MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(2000),
+  /** Sending attempts before a mail is marked failed (exponential backoff between them, capped at 1 h). */
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(15),
 });
 
 const envSchema = envShape
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && !env.COOKIE_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['COOKIE_SECRET'], message: 'is required when NODE_ENV=production' });
+    for (const key of ['COOKIE_SECRET', 'JWT_SECRET', 'CAPTCHA_HMAC_KEY'] as const) {
+      if (env.NODE_ENV === 'production' && !env[key]) {
+        ctx.addIssue({ code: 'custom', path: [key], message: 'is required when NODE_ENV=production' });
+      }
+    }
+    if (env.NODE_ENV === 'production' && env.PASSWORD_SCRYPT_LOG_N < 17) {
+      ctx.addIssue({ code: 'custom', path: ['PASSWORD_SCRYPT_LOG_N'], message: 'must be at least 17 when NODE_ENV=production' });
     }
   })
-  .transform((env) => ({ ...env, FILES_DIR: env.FILES_DIR ?? path.join(env.DATA_DIR, 'files') }));
+  .transform((env) => ({
+    ...env,
+    FILES_DIR: env.FILES_DIR ?? path.join(env.DATA_DIR, 'files'),
+    MAIL_DEV_OUTBOX: env.MAIL_DEV_OUTBOX ?? env.NODE_ENV !== 'production',
+  }));
 
 export type AppConfig = z.infer<typeof envSchema>;
 

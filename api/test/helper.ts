@@ -17,11 +17,16 @@ import path from 'node:path';
 import lockfile from 'proper-lockfile';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
+import { SMTPServer } from 'smtp-server';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey as pbkdf2DeriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app';
 import { API_ROOT, MIGRATIONS_DIR, loadConfig, type AppConfig } from '../src/config';
 import { openMemoryDatabase, type DatabaseHandle } from '../src/db/client';
 import { seedDatabase } from '../src/db/seed';
+import { users } from '../src/db/schema';
+import { hashPassword } from '../src/lib/passwords';
 
 export const usePostgres = Boolean(process.env.DATABASE_URL);
 
@@ -140,6 +145,8 @@ export function testConfig(env: Record<string, string> = {}): AppConfig {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     RATE_LIMIT_MAX: '100000',
+    // Cheaper password hashes in tests (production requires the OWASP cost, 17).
+    PASSWORD_SCRYPT_LOG_N: '14',
     ...env,
   });
 }
@@ -216,4 +223,238 @@ export async function postJson(app: FastifyInstance, url: string, body: unknown,
 export async function getJson(app: FastifyInstance, url: string, headers: Record<string, string> = {}) {
   const response = await app.inject({ method: 'GET', url, headers });
   return { status: response.statusCode, body: response.json() as Record<string, unknown>, response };
+}
+
+// ---------------------------------------------------------------------------------- accounts
+let userSequence = 0;
+
+export interface TestUser {
+  id: number;
+  email: string;
+  password: string;
+  name: string;
+  role: 'user' | 'supervisor' | 'admin';
+  locale: 'en' | 'ar';
+}
+
+export interface CreateUserOverrides {
+  email?: string;
+  password?: string;
+  name?: string;
+  role?: 'user' | 'supervisor' | 'admin';
+  locale?: 'en' | 'ar';
+  phone?: string;
+  country?: string;
+  gender?: 'male' | 'female';
+  /** false: an account whose e-mail is not verified yet (cannot sign in). Default true. */
+  verified?: boolean;
+  supervisorId?: number | null;
+}
+
+/** A user stored directly in the database (verified unless `verified: false`), with a known password. */
+export async function createUser(app: FastifyInstance, overrides: CreateUserOverrides = {}): Promise<TestUser> {
+  userSequence += 1;
+  const email = overrides.email ?? `user.${process.pid}.${Date.now().toString(36)}.${userSequence}.${randomBytes(3).toString('hex')}@example.ae`;
+  const password = overrides.password ?? `pass-${randomBytes(6).toString('hex')}`;
+  const name = overrides.name ?? `Test User ${userSequence}`;
+  const role = overrides.role ?? 'user';
+  const locale = overrides.locale ?? 'en';
+  const [row] = await app.db
+    .insert(users)
+    .values({
+      name,
+      email,
+      phone: overrides.phone ?? '+971500000000',
+      country: overrides.country ?? 'AE',
+      gender: overrides.gender ?? 'female',
+      passwordHash: await hashPassword(password, app.config.PASSWORD_SCRYPT_LOG_N),
+      role,
+      locale,
+      emailVerifiedAt: overrides.verified === false ? null : new Date(),
+      supervisorId: overrides.supervisorId ?? null,
+    })
+    .returning({ id: users.id });
+  return { id: row!.id, email, password, name, role, locale };
+}
+
+/** An access token for `user` (as issued by a sign-in); send it as `authorization: Bearer <token>`. */
+export async function signIn(app: FastifyInstance, user: Pick<TestUser, 'id'>): Promise<string> {
+  return app.issueAccessToken({ id: user.id });
+}
+
+/** `{ authorization: 'Bearer <token>' }` for `app.inject` headers. */
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+// ---------------------------------------------------------------------------------- SMTP capture
+export interface CapturedMail {
+  /** Envelope recipients. */
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+  attachments: Array<{ filename: string; contentType: string; content: Buffer }>;
+  raw: string;
+}
+
+function decodeWords(value: string): string {
+  return value
+    .replace(/(=\?[^?]+\?[BbQq]\?[^?]*\?=)\s+(?==\?)/g, '$1')
+    .replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_whole, _charset: string, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text.replace(/_/g, ' ').replace(/=([0-9A-Fa-f]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            'latin1',
+          ).toString('utf8'),
+    );
+}
+
+function decodeBody(body: string, encoding: string | undefined): Buffer {
+  switch ((encoding ?? '').toLowerCase()) {
+    case 'base64':
+      return Buffer.from(body.replace(/\s+/g, ''), 'base64');
+    case 'quoted-printable':
+      return Buffer.from(
+        body.replace(/=\r?\n/g, '').replace(/=([0-9A-Fa-f]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+        'latin1',
+      );
+    default:
+      return Buffer.from(body, 'utf8');
+  }
+}
+
+function splitEntity(raw: string): { headers: Record<string, string>; body: string } {
+  const at = raw.search(/\r?\n\r?\n/);
+  const head = at === -1 ? raw : raw.slice(0, at);
+  const body = at === -1 ? '' : raw.slice(at).replace(/^\r?\n\r?\n/, '');
+  const headers: Record<string, string> = {};
+  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] ??= line.slice(colon + 1).trim();
+  }
+  return { headers, body };
+}
+
+/** A small MIME reader for the mails nodemailer writes (multipart, base64, quoted-printable, encoded words). */
+export function parseMail(raw: string, to: string[] = []): CapturedMail {
+  const top = splitEntity(raw);
+  const mail: CapturedMail = { to, subject: decodeWords(top.headers.subject ?? ''), text: '', html: '', headers: top.headers, attachments: [], raw };
+  const walk = (entity: { headers: Record<string, string>; body: string }) => {
+    const type = entity.headers['content-type'] ?? 'text/plain';
+    const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+    if (/^multipart\//i.test(type) && boundary) {
+      const parts = entity.body.split(`--${boundary}`).slice(1);
+      for (const part of parts) {
+        if (part.startsWith('--')) break;
+        walk(splitEntity(part.replace(/^\r?\n/, '')));
+      }
+      return;
+    }
+    const content = decodeBody(entity.body, entity.headers['content-transfer-encoding']);
+    const disposition = entity.headers['content-disposition'] ?? '';
+    const filename = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? /name="?([^";]+)"?/i.exec(type)?.[1];
+    if (/attachment/i.test(disposition) || (filename && !/^text\/(plain|html)/i.test(type))) {
+      mail.attachments.push({ filename: decodeWords(filename ?? ''), contentType: type.split(';')[0]!.trim(), content });
+    } else if (/^text\/html/i.test(type)) mail.html += content.toString('utf8');
+    else if (/^text\/plain/i.test(type)) mail.text += content.toString('utf8');
+  };
+  walk(top);
+  return mail;
+}
+
+export interface SmtpCapture {
+  port: number;
+  /** `smtp://127.0.0.1:<port>` for SMTP_URL. */
+  url: string;
+  mails: CapturedMail[];
+  /** Mails to `address` (case-insensitive). */
+  mailsTo(address: string): CapturedMail[];
+  /** Waits until `predicate` holds for the captured mails (polls; default 10 s). */
+  waitFor(predicate: (mails: CapturedMail[]) => boolean, timeoutMs?: number): Promise<void>;
+  /** Stops listening (mail sent now fails to connect); `start()` listens again on the same port. */
+  stop(): Promise<void>;
+  start(): Promise<void>;
+}
+
+export interface SmtpCaptureOptions {
+  /** Listen on this port (default: any free one). */
+  port?: number;
+  /** Refuse these recipients with `550 No such user` (a permanent failure). */
+  rejectRecipient?: (address: string) => boolean;
+}
+
+/** A real SMTP server on 127.0.0.1 that keeps every message it receives. */
+export async function startSmtpCapture(options: SmtpCaptureOptions = {}): Promise<SmtpCapture> {
+  const port = options.port ?? 0;
+  const mails: CapturedMail[] = [];
+  let server: SMTPServer | undefined;
+  let boundPort = port;
+  const listen = async () => {
+    server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onRcptTo(address, _session, callback) {
+        if (options.rejectRecipient?.(address.address)) {
+          return callback(Object.assign(new Error('No such user'), { responseCode: 550 }));
+        }
+        callback();
+      },
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          mails.push(parseMail(Buffer.concat(chunks).toString('utf8'), session.envelope.rcptTo.map((rcpt) => rcpt.address)));
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve, reject) => {
+      server!.once('error', reject);
+      server!.listen(boundPort, '127.0.0.1', () => resolve());
+    });
+    const address = server.server.address();
+    if (address && typeof address === 'object') boundPort = address.port;
+  };
+  await listen();
+  const capture: SmtpCapture = {
+    get port() {
+      return boundPort;
+    },
+    get url() {
+      return `smtp://127.0.0.1:${boundPort}`;
+    },
+    mails,
+    mailsTo: (address) => mails.filter((mail) => mail.to.some((to) => to.toLowerCase() === address.toLowerCase())),
+    async waitFor(predicate, timeoutMs = 10_000) {
+      const until = Date.now() + timeoutMs;
+      while (!predicate(mails)) {
+        if (Date.now() > until) throw new Error(`SMTP capture: condition not met within ${timeoutMs} ms (${mails.length} mails)`);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    },
+    async stop() {
+      const current = server;
+      server = undefined;
+      if (current) await new Promise<void>((resolve) => current.close(() => resolve()));
+    },
+    async start() {
+      if (!server) await listen();
+    },
+  };
+  return capture;
+}
+
+/** The first 6-digit code in a mail (subject first, then text). */
+export const codeIn = (mail: CapturedMail): string | undefined => /\b(\d{6})\b/.exec(`${mail.subject} ${mail.text}`)?.[1];
+
+// ---------------------------------------------------------------------------------- captcha
+/** Fetches a challenge from the API and solves it for real (altcha-lib's solver), as the browser does. */
+export async function solveCaptcha(app: FastifyInstance): Promise<string> {
+  const response = await app.inject({ method: 'GET', url: '/api/captcha/challenge' });
+  const challenge = (response.json() as { data: Challenge }).data;
+  const solution = await solveChallenge({ challenge, deriveKey: pbkdf2DeriveKey });
+  if (!solution) throw new Error('captcha not solved');
+  return Buffer.from(JSON.stringify({ challenge, solution }), 'utf8').toString('base64');
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { SEED_ASSETS_DIR } from '../src/config';
 import type { Db } from '../src/db/client';
 import { conferenceCategories } from '../src/db/schema';
-import { SEED_VERSION, seedDatabase, seedRows } from '../src/db/seed';
+import { LIBRARY_SEED_VERSION, SEED_VERSION, seedDatabase, seedRows } from '../src/db/seed';
 import { seedAssets } from '../src/db/seed-assets';
 import { useApp } from './helper';
 
@@ -27,6 +27,8 @@ const TABLES = [
   'subscription_plans',
   'subscription_plan_features',
   'site_settings',
+  'universities',
+  'ebooks',
   'seed_runs',
 ];
 
@@ -79,15 +81,18 @@ describe('seed', () => {
     expect(seeded.conference_agenda_items?.n).toBe(48);
     expect(seeded.conference_speakers?.n).toBe(24);
     expect(seeded.conference_important_dates?.n).toBe(12);
-    expect(seeded.seed_runs?.n).toBe(1);
+    // The foundation part and the library part (issue 5), each with its own version.
+    expect(seeded.universities?.n).toBe(9);
+    expect(seeded.ebooks?.n).toBe(34);
+    expect(seeded.seed_runs?.n).toBe(2);
 
     expect(await seedDatabase(db)).toBe('skipped');
     expect(await snapshot(db)).toEqual(seeded);
     expect(await seedDatabase(db, { force: true })).toBe('applied');
     expect(await snapshot(db)).toEqual(seeded);
 
-    const [version] = await rowsOf<{ version: string }>(db, 'SELECT version FROM seed_runs');
-    expect(version?.version).toBe(SEED_VERSION);
+    const versions = await rowsOf<{ version: string }>(db, 'SELECT version FROM seed_runs ORDER BY version');
+    expect(versions.map((row) => row.version).sort()).toEqual([SEED_VERSION, LIBRARY_SEED_VERSION].sort());
   });
 
   it('moves identities past the seeded ids, so later inserts do not collide', async () => {

@@ -20,7 +20,6 @@ import {
   jsonb,
   numeric,
   pgEnum,
-  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -50,6 +49,10 @@ export const conferenceMode = pgEnum('conference_mode', ['online', 'onsite', 'hy
 export const academicLevel = pgEnum('academic_level', ['master', 'phd', 'postdoc']);
 export const requestStatus = pgEnum('request_status', ['pending', 'approved', 'rejected']);
 export const researchType = pgEnum('research_type', ['master', 'doctorate', 'general']);
+/** Library tabs (spec 2): university libraries (theses, dissertations, research) and e-books. */
+export const libraryCollection = pgEnum('library_collection', ['university', 'ebooks']);
+/** What a library item is, for its citation (BibTeX/RIS entry type). */
+export const libraryDocType = pgEnum('library_doc_type', ['book', 'master_thesis', 'doctoral_thesis', 'research']);
 export const researchStatus = pgEnum('research_status', [
   'pending_supervisor',
   'under_review',
@@ -83,6 +86,8 @@ export const users = pgTable(
     newsletter: boolean('newsletter').notNull().default(false),
     locale: locale('locale').notNull().default('en'),
     emailVerifiedAt: tz('email_verified_at'),
+    /** Set when the password changes: access tokens issued before it are refused. */
+    passwordChangedAt: tz('password_changed_at'),
     /** The academic supervisor who approves this student's research first. */
     supervisorId: integer('supervisor_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     suspendedAt: tz('suspended_at'),
@@ -147,6 +152,47 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
 );
 
+/** Password reset links (`/reset-password/<token>`): single use, 30 minutes, stored hashed (SHA-256). */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: tz('expires_at').notNull(),
+    consumedAt: tz('consumed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * Attempts counted by the account rate limits (login per account and per address, OTP resends):
+ * one row per attempt under a bucket such as `login:ip:1.2.3.4`; counted over a time window, so
+ * every API process sharing the database sees the same counts. Old rows are pruned.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    id: id(),
+    bucket: text('bucket').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('rate_limit_hits_bucket_idx').on(t.bucket, t.createdAt), index('rate_limit_hits_created_idx').on(t.createdAt)],
+);
+
+/** ALTCHA solutions already used (single use); kept until the challenge expires. */
+export const captchaUses = pgTable(
+  'captcha_uses',
+  {
+    signature: text('signature').primaryKey(),
+    expiresAt: tz('expires_at').notNull(),
+  },
+  (t) => [index('captcha_uses_expires_idx').on(t.expiresAt)],
+);
+
 // ------------------------------------------------------------------------------------ conferences
 export const conferenceCategories = pgTable('conference_categories', {
   id: id(),
@@ -178,6 +224,8 @@ export const conferences = pgTable(
     timezone: text('timezone').notNull().default('Asia/Dubai'),
     startDate: tz('start_date').notNull(),
     endDate: tz('end_date'),
+    /** False: registration closed by the organisers (full, cancelled...); past events are closed anyway. */
+    registrationOpen: boolean('registration_open').notNull().default(true),
     image: text('image'),
     keywords: text('keywords')
       .array()
@@ -392,12 +440,22 @@ export const researchChatMessages = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     body: text('body').notNull(),
+    /**
+     * Chosen by the sending client (one per composed message): a retried send after a lost
+     * answer finds the stored message instead of posting it twice.
+     */
+    clientId: text('client_id'),
     createdAt: createdAt(),
     /** Soft delete: the row stays (moderation history), the text is hidden. */
     deletedAt: tz('deleted_at'),
     deletedBy: integer('deleted_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [index('research_chat_research_idx').on(t.researchId, t.id)],
+  (t) => [
+    index('research_chat_research_idx').on(t.researchId, t.id),
+    // The per-user send rate is counted over recent messages (shared by every API process).
+    index('research_chat_sender_created_idx').on(t.senderId, t.createdAt),
+    uniqueIndex('research_chat_sender_client_uq').on(t.senderId, t.clientId),
+  ],
 );
 
 // ------------------------------------------------------------------------------------ library
@@ -414,10 +472,29 @@ export const universities = pgTable('universities', {
   createdAt: createdAt(),
 });
 
+/**
+ * Library items: e-books (collection `ebooks`) and the holdings of university libraries (collection
+ * `university`: theses, dissertations, research), including approved research of the exchange
+ * (`research_id` set; the row is added on approval and removed with the research).
+ */
 export const ebooks = pgTable(
   'ebooks',
   {
     id: id(),
+    collection: libraryCollection('collection').notNull().default('ebooks'),
+    docType: libraryDocType('doc_type').notNull().default('book'),
+    /** The approved research this item publishes (one item per research). */
+    researchId: integer('research_id').references(() => researchSubmissions.id, { onDelete: 'cascade' }),
+    /** Language the work is written in (its citation's language). */
+    language: locale('language').notNull().default('en'),
+    publisher: text('publisher'),
+    publisherEn: text('publisher_en'),
+    isbn: text('isbn'),
+    pages: integer('pages'),
+    keywords: text('keywords')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Null: shown as 'General'. */
     categoryId: integer('category_id').references(() => communityCategories.id, { onDelete: 'set null' }),
     /** Null: shown as 'Unknown university'. */
@@ -439,8 +516,10 @@ export const ebooks = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('ebooks_collection_updated_idx').on(t.collection, t.updatedAt),
     index('ebooks_category_idx').on(t.categoryId),
     index('ebooks_university_idx').on(t.universityId),
+    uniqueIndex('ebooks_research_uq').on(t.researchId),
     index('ebooks_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
@@ -569,47 +648,73 @@ export const subscriptions = pgTable(
     planId: integer('plan_id')
       .notNull()
       .references(() => subscriptionPlans.id, { onDelete: 'restrict' }),
+    /**
+     * pending (checkout open) -> active (paid) | failed | canceled (checkout abandoned).
+     * A payment wins over an earlier or late failure notice; `ended_at` (the provider ended a
+     * live subscription) is final. Active with `current_period_end` in the past counts as expired.
+     */
     status: subscriptionStatus('status').notNull().default('pending'),
+    /** Price per period (the plan's price when bought). */
     price: numeric('price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
     currency: text('currency').notNull().default('AED'),
+    interval: text('interval').notNull().default('year'),
     provider: paymentProvider('provider').notNull(),
     checkoutSessionId: text('checkout_session_id').unique(),
     providerSubscriptionId: text('provider_subscription_id'),
     paymentMethod: text('payment_method'),
     currentPeriodStart: tz('current_period_start'),
+    /** Also the next billing date while the subscription is active. */
     currentPeriodEnd: tz('current_period_end'),
     canceledAt: tz('canceled_at'),
+    /** Set when the provider ended a live subscription; no later event revives it. */
+    endedAt: tz('ended_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('subscriptions_user_status_idx').on(t.userId, t.status),
     index('subscriptions_period_end_idx').on(t.currentPeriodEnd),
+    uniqueIndex('subscriptions_provider_subscription_uq').on(t.provider, t.providerSubscriptionId),
   ],
 );
 
-/** Invoice numbers are sequential across the platform. */
-export const invoiceNumberSeq = pgSequence('invoice_number_seq', { startWith: 1, increment: 1 });
+/**
+ * Gapless counters (name -> last value handed out), incremented in the transaction that uses the
+ * value: `invoice_number` numbers invoices 1, 2, 3... with no gap (a rolled-back transaction
+ * rolls its increment back too) and no reuse (the counter never goes down, even if invoices are deleted).
+ */
+export const billingCounters = pgTable('billing_counters', {
+  name: text('name').primaryKey(),
+  value: integer('value').notNull().default(0),
+});
 
 export const invoices = pgTable(
   'invoices',
   {
     id: id(),
-    number: integer('number')
-      .notNull()
-      .unique()
-      .default(sql`nextval('invoice_number_seq')`),
+    /** From billing_counters.invoice_number (sequential, never reused); shown as INV-000042. */
+    number: integer('number').notNull().unique(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     subscriptionId: integer('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
+    planId: integer('plan_id').references(() => subscriptionPlans.id, { onDelete: 'set null' }),
     amount: numeric('amount', { precision: 10, scale: 2, mode: 'number' }).notNull(),
     currency: text('currency').notNull().default('AED'),
     status: invoiceStatus('status').notNull(),
+    provider: paymentProvider('provider'),
+    /** The provider's invoice (or payment) id: one invoice per provider payment. */
     providerInvoiceId: text('provider_invoice_id'),
+    periodStart: tz('period_start'),
+    periodEnd: tz('period_end'),
+    paymentMethod: text('payment_method'),
     issuedAt: tz('issued_at').notNull().defaultNow(),
+    canceledAt: tz('canceled_at'),
   },
-  (t) => [index('invoices_user_idx').on(t.userId, t.issuedAt)],
+  (t) => [
+    index('invoices_user_idx').on(t.userId, t.issuedAt),
+    uniqueIndex('invoices_provider_invoice_uq').on(t.provider, t.providerInvoiceId),
+  ],
 );
 
 /** Webhook events, applied at most once (unique per provider and event id). */
@@ -638,7 +743,9 @@ export const mailOutbox = pgTable(
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
     locale: locale('locale').notNull().default('en'),
-    template: text('template').notNull(),
+    template: text('template').notNull().default('custom'),
+    /** `[{ filename, content, contentType, encoding? }]` (content base64 or utf8). */
+    attachments: jsonb('attachments').$type<Array<{ filename: string; content: string; contentType: string; encoding?: 'base64' | 'utf8' }>>(),
     status: mailStatus('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
@@ -646,7 +753,10 @@ export const mailOutbox = pgTable(
     createdAt: createdAt(),
     sentAt: tz('sent_at'),
   },
-  (t) => [index('mail_outbox_status_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('mail_outbox_status_idx').on(t.status, t.nextAttemptAt),
+    index('mail_outbox_to_idx').on(sql`lower(${t.toAddress})`, t.createdAt),
+  ],
 );
 
 // ------------------------------------------------------------------------------------ bookkeeping

@@ -6,6 +6,7 @@
  * committed files match this generator.
  */
 import * as data from './seed-data';
+import { libraryAssets } from './seed-library';
 
 export interface SeedAsset {
   /** Path relative to api/seed-assets/, as stored in the database. */
@@ -160,6 +161,7 @@ export function seedAssets(): SeedAsset[] {
   for (const a of data.ads) {
     assets.push({ path: `public/images/ads/${a.id}.svg`, content: adSvg(a.id, escapeXml(a.titleEn)) });
   }
+  assets.push(...libraryAssets());
   return assets;
 }
 

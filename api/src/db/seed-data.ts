@@ -35,6 +35,8 @@ export interface SeedConference {
   keywords: string[];
   excerpts?: string;
   excerptsEn?: string;
+  /** False: registration closed by the organisers (default open). */
+  registrationOpen?: boolean;
 }
 
 export const conferences: SeedConference[] = [
@@ -168,6 +170,8 @@ export const conferences: SeedConference[] = [
     start: '2026-12-05T05:00:00Z',
     end: '2026-12-05T12:00:00Z',
     keywords: ['الإحصاء', 'تحليل البيانات', 'SPSS', 'R', 'statistics', 'data analysis'],
+    // The lab seats are taken: an upcoming event whose registration is closed.
+    registrationOpen: false,
   },
   {
     id: 7,

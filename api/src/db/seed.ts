@@ -13,8 +13,14 @@ import type { Db } from './client';
 import * as t from './schema';
 import * as data from './seed-data';
 import { assetSize, seedAssets } from './seed-assets';
+import { libraryRows } from './seed-library';
 
 export const SEED_VERSION = '2026-11-foundation-1';
+/**
+ * The library part (universities, e-books, university collections; issue 5) has its own version, so a
+ * database seeded before it existed gets it once, without the foundation part running again.
+ */
+export const LIBRARY_SEED_VERSION = '2026-11-library-1';
 
 export type SeedResult = 'applied' | 'skipped';
 
@@ -117,6 +123,7 @@ export function seedRows() {
     timezone: 'Asia/Dubai',
     startDate: new Date(c.start),
     endDate: new Date(c.end),
+    registrationOpen: c.registrationOpen ?? true,
     image: `public/images/conferences/${c.id}.svg`,
     keywords: c.keywords,
     searchText: buildSearchText(c.title, c.titleEn, c.description, c.descriptionEn, c.venue, c.venueEn, c.keywords),
@@ -243,6 +250,7 @@ export function seedRows() {
     subscriptionPlans,
     subscriptionPlanFeatures,
     siteSettings: [data.siteSettings],
+    ...libraryRows(sizes),
   };
 }
 
@@ -266,6 +274,12 @@ const PLAN: Array<{ name: keyof Rows; table: PgTable; sqlName: string; identity:
   { name: 'siteSettings', table: t.siteSettings, sqlName: 'site_settings', identity: false },
 ];
 
+/** The library part, seeded under {@link LIBRARY_SEED_VERSION} (after the categories and research it refers to). */
+const LIBRARY_PLAN: typeof PLAN = [
+  { name: 'universities', table: t.universities, sqlName: 'universities', identity: true },
+  { name: 'ebooks', table: t.ebooks, sqlName: 'ebooks', identity: true },
+];
+
 export interface SeedOptions {
   /** Run even if this seed version was applied already (rows still never change). */
   force?: boolean;
@@ -274,24 +288,31 @@ export interface SeedOptions {
 export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
   const rows = seedRows();
   return db.transaction(async (tx) => {
-    if (!options.force) {
-      const done = await tx.select().from(t.seedRuns).where(eq(t.seedRuns.version, SEED_VERSION));
-      if (done.length > 0) return 'skipped';
-    }
-    for (const step of PLAN) {
-      const values = rows[step.name] as Array<Record<string, unknown>>;
-      if (values.length === 0) continue;
-      const inserted = await tx.insert(step.table).values(values).onConflictDoNothing().returning();
-      if (step.identity && inserted.length > 0) {
-        // Seeded rows carry explicit ids: move the identity past them for later inserts.
-        await tx.execute(
-          sql.raw(
-            `SELECT setval(pg_get_serial_sequence('"${step.sqlName}"', 'id'), (SELECT MAX(id) FROM "${step.sqlName}"))`,
-          ),
-        );
+    let result: SeedResult = 'skipped';
+    for (const [version, plan] of [
+      [SEED_VERSION, PLAN],
+      [LIBRARY_SEED_VERSION, LIBRARY_PLAN],
+    ] as const) {
+      if (!options.force) {
+        const done = await tx.select().from(t.seedRuns).where(eq(t.seedRuns.version, version));
+        if (done.length > 0) continue;
       }
+      for (const step of plan) {
+        const values = rows[step.name] as Array<Record<string, unknown>>;
+        if (values.length === 0) continue;
+        const inserted = await tx.insert(step.table).values(values).onConflictDoNothing().returning();
+        if (step.identity && inserted.length > 0) {
+          // Seeded rows carry explicit ids: move the identity past them for later inserts.
+          await tx.execute(
+            sql.raw(
+              `SELECT setval(pg_get_serial_sequence('"${step.sqlName}"', 'id'), (SELECT MAX(id) FROM "${step.sqlName}"))`,
+            ),
+          );
+        }
+      }
+      await tx.insert(t.seedRuns).values({ version }).onConflictDoNothing();
+      result = 'applied';
     }
-    await tx.insert(t.seedRuns).values({ version: SEED_VERSION }).onConflictDoNothing();
-    return 'applied';
+    return result;
   });
 }

@@ -1,13 +1,38 @@
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
+  IMPORTANT_DATE_KEYS,
+  conferenceByCategoryBodySchema,
+  conferenceDetailsResponseSchema,
   conferencePageResponseSchema,
   conferencePaginateBodySchema,
+  idParamsSchema,
+  localeSchema,
+  type AgendaDay,
+  type ConferenceByCategorySort,
+  type ConferenceDetails,
   type ConferenceListItem,
+  type ConferencePhase,
+  type ImportantDateKey,
+  type ImportantDates,
 } from '@scholars/shared-contracts/schemas';
-import { conferences } from '../db/schema';
+import {
+  conferenceAgendaItems,
+  conferenceCategories,
+  conferenceImportantDates,
+  conferenceRegistrations,
+  conferenceSpeakers,
+  conferences,
+} from '../db/schema';
+import { notFound } from '../lib/errors';
+import { conferenceCalendar, zonedTimeToInstant } from '../lib/ical';
+import type { Locale } from '../lib/locale';
 import { pageOffset, searchConditions } from '../lib/pagination';
-import { errorResponses } from './schemas';
+import { errorResponses, notFoundResponse } from './schemas';
+
+export type ConferenceRow = typeof conferences.$inferSelect;
 
 const SORT = {
   title: conferences.title,
@@ -16,7 +41,154 @@ const SORT = {
   id: conferences.id,
 } as const;
 
+/** The public list shape (spec 3) of a conference row. */
+export const toListItem = (row: ConferenceRow): ConferenceListItem => ({
+  id: row.id,
+  category_id: row.categoryId,
+  title: row.title,
+  title_en: row.titleEn,
+  description: row.description,
+  description_en: row.descriptionEn,
+  image: row.image,
+  start_date: row.startDate.toISOString(),
+  end_date: row.endDate ? row.endDate.toISOString() : null,
+  timezone: row.timezone,
+  mode: row.mode,
+  venue: row.venue,
+  venue_en: row.venueEn,
+  keywords: row.keywords,
+});
+
+/** When a conference is over: its end, or its start when it has no end. */
+export const endOf = (row: Pick<ConferenceRow, 'startDate' | 'endDate'>): Date => row.endDate ?? row.startDate;
+
+export function phaseOf(row: Pick<ConferenceRow, 'startDate' | 'endDate'>, now: Date = new Date()): ConferencePhase {
+  if (now < row.startDate) return 'upcoming';
+  if (now <= endOf(row)) return 'ongoing';
+  return 'ended';
+}
+
+/** Labels of the important dates, used in the .ics export and the confirmation e-mail. */
+export const IMPORTANT_DATE_LABELS: Record<Locale, Record<ImportantDateKey, string>> = {
+  en: {
+    paper_submission_deadline: 'Paper submission deadline',
+    notification_of_acceptance: 'Notification of acceptance',
+    camera_ready_submission: 'Camera-ready submission',
+    start_date: 'Start date',
+    end_date: 'End date',
+    abstract_deadline: 'Abstract deadline',
+    full_paper_deadline: 'Full paper deadline',
+    early_bird_deadline: 'Early bird registration deadline',
+  },
+  ar: {
+    paper_submission_deadline: 'آخر موعد لتقديم الأوراق',
+    notification_of_acceptance: 'الإشعار بالقبول',
+    camera_ready_submission: 'تسليم النسخة النهائية',
+    start_date: 'تاريخ البدء',
+    end_date: 'تاريخ الانتهاء',
+    abstract_deadline: 'آخر موعد لتقديم الملخصات',
+    full_paper_deadline: 'آخر موعد لتقديم الورقة الكاملة',
+    early_bird_deadline: 'آخر موعد للتسجيل المبكر',
+  },
+};
+
+const ONLINE_LABEL: Record<Locale, string> = { en: 'Online', ar: 'عبر الإنترنت' };
+
+type ImportantDatesRow = typeof conferenceImportantDates.$inferSelect;
+
+function toImportantDates(row: ImportantDatesRow | undefined): ImportantDates {
+  return {
+    paper_submission_deadline: row?.paperSubmissionDeadline ?? null,
+    notification_of_acceptance: row?.notificationOfAcceptance ?? null,
+    camera_ready_submission: row?.cameraReadySubmission ?? null,
+    start_date: row?.startDate ?? null,
+    end_date: row?.endDate ?? null,
+    abstract_deadline: row?.abstractDeadline ?? null,
+    full_paper_deadline: row?.fullPaperDeadline ?? null,
+    early_bird_deadline: row?.earlyBirdDeadline ?? null,
+    paper_submission_id: row?.paperSubmissionId ?? null,
+  };
+}
+
+/** The .ics text of a conference in `locale` (conference, VTIMEZONE, each important date). */
+export async function conferenceIcs(app: FastifyInstance, row: ConferenceRow, locale: Locale): Promise<string> {
+  const [dates] = await app.db.select().from(conferenceImportantDates).where(eq(conferenceImportantDates.conferenceId, row.id));
+  const importantDates = toImportantDates(dates);
+  const ar = locale === 'ar';
+  const venue = ar ? row.venue : row.venueEn;
+  return conferenceCalendar({
+    id: row.id,
+    title: ar ? row.title : row.titleEn,
+    description: ar ? row.description : row.descriptionEn,
+    location: venue ?? (row.mode === 'online' ? ONLINE_LABEL[locale] : null),
+    timezone: row.timezone,
+    start: row.startDate,
+    end: row.endDate,
+    url: new URL(`/conference/${row.id}`, app.config.PUBLIC_BASE_URL).toString(),
+    updatedAt: row.updatedAt,
+    importantDates: IMPORTANT_DATE_KEYS.flatMap((key) => {
+      const date = importantDates[key];
+      return date ? [{ key, label: IMPORTANT_DATE_LABELS[locale][key], date }] : [];
+    }),
+  });
+}
+
+/** 'Tuesday 16 February 2027, 09:00 – Wednesday 17 February 2027, 17:00 (Asia/Dubai)' in `locale`. */
+export function formatConferenceWhen(row: Pick<ConferenceRow, 'startDate' | 'endDate' | 'timezone'>, locale: Locale): string {
+  const format = new Intl.DateTimeFormat(locale === 'ar' ? 'ar-AE-u-nu-latn' : 'en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: row.timezone,
+  });
+  const start = format.format(row.startDate);
+  return `${row.endDate ? `${start} – ${format.format(row.endDate)}` : start} (${row.timezone})`;
+}
+
+export async function findConference(app: FastifyInstance, id: number): Promise<ConferenceRow> {
+  const [row] = await app.db.select().from(conferences).where(eq(conferences.id, id));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** `upcoming`: conferences not yet over first (soonest first), then past ones (latest first). */
+function byCategoryOrder(col: ConferenceByCategorySort, order: 'asc' | 'desc' | undefined): SQL[] {
+  if (col === 'upcoming') {
+    const over = sql`(coalesce(${conferences.endDate}, ${conferences.startDate}) < now())`;
+    return [
+      asc(over),
+      sql`CASE WHEN ${over} THEN NULL ELSE ${conferences.startDate} END ASC NULLS LAST`,
+      desc(conferences.startDate),
+      asc(conferences.id),
+    ];
+  }
+  const direction = (order ?? 'asc') === 'asc' ? asc : desc;
+  return [direction(SORT[col]), asc(conferences.id)];
+}
+
+const icsQuerySchema = z.object({
+  lang: localeSchema.optional().describe('Language of the calendar texts (default: Accept-Language)'),
+});
+
 const conferenceRoutes: FastifyPluginAsyncZod = async (app) => {
+  async function page(where: SQL | undefined, orderBy: SQL[], limit: number, pageNumber: number) {
+    const [rows, totals] = await Promise.all([
+      app.db
+        .select()
+        .from(conferences)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(pageOffset(pageNumber, limit)),
+      app.db.select({ tot: count() }).from(conferences).where(where),
+    ]);
+    return { status: true as const, data: rows.map(toListItem), tot: totals[0]?.tot ?? 0 };
+  }
+
   app.post(
     '/conference/paginate',
     {
@@ -32,39 +204,167 @@ const conferenceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { limit, page, col, search, order, category_id: categoryId } = request.body;
+      const { limit, page: pageNumber, col, search, order, category_id: categoryId } = request.body;
       const conditions: SQL[] = searchConditions(conferences.searchText, search);
       if (categoryId) conditions.push(eq(conferences.categoryId, categoryId));
       const where = conditions.length ? and(...conditions) : undefined;
       const direction = (order ?? 'asc') === 'asc' ? asc : desc;
+      return page(where, [direction(SORT[col]), asc(conferences.id)], limit, pageNumber);
+    },
+  );
 
-      const [rows, totals] = await Promise.all([
+  app.post(
+    '/conference/by-category',
+    {
+      schema: {
+        tags: ['conferences'],
+        summary: 'A page of the conferences of one category (screen /conferences/{categoryId})',
+        description:
+          'Body `{ category_id, limit, page, col, search, mode?, order? }`, answer `{ status, data, tot }` as paginate. ' +
+          '`col`: `upcoming` (default: not yet ended first, soonest first, then past ones, latest first), ' +
+          '`start_date`, `title`, `title_en`, `id`. `mode` filters online, onsite or hybrid. An unknown category has no conferences.',
+        body: conferenceByCategoryBodySchema,
+        response: { 200: conferencePageResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { limit, page: pageNumber, col, search, order, category_id: categoryId, mode } = request.body;
+      const conditions: SQL[] = [eq(conferences.categoryId, categoryId), ...searchConditions(conferences.searchText, search)];
+      if (mode) conditions.push(eq(conferences.mode, mode));
+      return page(and(...conditions), byCategoryOrder(col, order), limit, pageNumber);
+    },
+  );
+
+  app.get(
+    '/conference/:id',
+    {
+      preHandler: app.optionalAuthenticate,
+      schema: {
+        tags: ['conferences'],
+        summary: 'Conference details (screen /conference/{id})',
+        description:
+          'Overview, objectives, category, mode, venue, time zone; agenda rows grouped by day (wall-clock times of the ' +
+          "conference's zone plus the same instants in ISO form); speakers; excerpts (null until the conference has " +
+          'ended); the important dates of spec 3; `registered` for a signed-in caller (null for a visitor).',
+        params: idParamsSchema,
+        response: { 200: conferenceDetailsResponseSchema, ...notFoundResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const row = await findConference(app, request.params.id);
+      const userId = request.user?.id;
+      const [category, agendaRows, speakerRows, dates, registration] = await Promise.all([
+        row.categoryId
+          ? app.db
+              .select({ id: conferenceCategories.id, name: conferenceCategories.name, name_en: conferenceCategories.nameEn })
+              .from(conferenceCategories)
+              .where(eq(conferenceCategories.id, row.categoryId))
+          : Promise.resolve([]),
         app.db
           .select()
-          .from(conferences)
-          .where(where)
-          .orderBy(direction(SORT[col]), asc(conferences.id))
-          .limit(limit)
-          .offset(pageOffset(page, limit)),
-        app.db.select({ tot: count() }).from(conferences).where(where),
+          .from(conferenceAgendaItems)
+          .where(eq(conferenceAgendaItems.conferenceId, row.id))
+          .orderBy(asc(conferenceAgendaItems.day), asc(conferenceAgendaItems.startTime), asc(conferenceAgendaItems.sortOrder), asc(conferenceAgendaItems.id)),
+        app.db
+          .select()
+          .from(conferenceSpeakers)
+          .where(eq(conferenceSpeakers.conferenceId, row.id))
+          .orderBy(asc(conferenceSpeakers.sortOrder), asc(conferenceSpeakers.id)),
+        app.db.select().from(conferenceImportantDates).where(eq(conferenceImportantDates.conferenceId, row.id)),
+        userId
+          ? app.db
+              .select({ status: conferenceRegistrations.status })
+              .from(conferenceRegistrations)
+              .where(and(eq(conferenceRegistrations.conferenceId, row.id), eq(conferenceRegistrations.userId, userId)))
+          : Promise.resolve(undefined),
       ]);
-      const data: ConferenceListItem[] = rows.map((row) => ({
-        id: row.id,
-        category_id: row.categoryId,
-        title: row.title,
-        title_en: row.titleEn,
-        description: row.description,
-        description_en: row.descriptionEn,
-        image: row.image,
-        start_date: row.startDate.toISOString(),
-        end_date: row.endDate ? row.endDate.toISOString() : null,
-        timezone: row.timezone,
-        mode: row.mode,
-        venue: row.venue,
-        venue_en: row.venueEn,
-        keywords: row.keywords,
-      }));
-      return { status: true as const, data, tot: totals[0]?.tot ?? 0 };
+
+      const agenda: AgendaDay[] = [];
+      for (const item of agendaRows) {
+        let day = agenda[agenda.length - 1];
+        if (!day || day.date !== item.day) {
+          day = { date: item.day, items: [] };
+          agenda.push(day);
+        }
+        const startsAt = zonedTimeToInstant(item.day, item.startTime, row.timezone);
+        let endsAt = zonedTimeToInstant(item.day, item.endTime, row.timezone);
+        // A session ending after midnight ends on the next day.
+        if (endsAt < startsAt) endsAt = new Date(endsAt.getTime() + 86_400_000);
+        day.items.push({
+          id: item.id,
+          title: item.title,
+          title_en: item.titleEn,
+          speaker: item.speaker,
+          speaker_en: item.speakerEn,
+          location: item.location,
+          location_en: item.locationEn,
+          date: item.day,
+          start_time: item.startTime.slice(0, 5),
+          end_time: item.endTime.slice(0, 5),
+          starts_at: startsAt.toISOString(),
+          ends_at: endsAt.toISOString(),
+        });
+      }
+
+      const phase = phaseOf(row);
+      const ended = phase === 'ended';
+      const data: ConferenceDetails = {
+        ...toListItem(row),
+        category: category[0] ?? null,
+        overview: row.overview,
+        overview_en: row.overviewEn,
+        objectives: row.objectives,
+        objectives_en: row.objectivesEn,
+        phase,
+        registration_open: row.registrationOpen && !ended,
+        excerpts: ended ? (row.excerpts ?? null) : null,
+        excerpts_en: ended ? (row.excerptsEn ?? null) : null,
+        agenda,
+        speakers: speakerRows.map((speaker) => ({
+          id: speaker.id,
+          name: speaker.name,
+          name_en: speaker.nameEn,
+          title: speaker.title,
+          title_en: speaker.titleEn,
+          bio: speaker.bio,
+          bio_en: speaker.bioEn,
+          image: speaker.image,
+        })),
+        important_dates: toImportantDates(dates[0]),
+        registered: userId ? registration?.[0]?.status === 'registered' : null,
+      };
+      return { status: true as const, data };
+    },
+  );
+
+  app.get(
+    '/conference/:id/ics',
+    {
+      schema: {
+        tags: ['conferences'],
+        summary: 'The conference as an iCalendar file (.ics)',
+        description:
+          '`text/calendar` attachment: a VCALENDAR with the VTIMEZONE of the conference, the conference as a timed ' +
+          'event (DTSTART/DTEND with TZID) and each important date as an all-day event. Texts in `lang`, else Accept-Language.',
+        params: idParamsSchema,
+        querystring: icsQuerySchema,
+        produces: ['text/calendar'],
+        response: {
+          200: z.string().describe('text/calendar; charset=utf-8'),
+          ...notFoundResponse,
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const row = await findConference(app, request.params.id);
+      const locale = request.query.lang ?? request.locale;
+      const body = await conferenceIcs(app, row, locale);
+      return reply
+        .header('Content-Type', 'text/calendar; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="conference-${row.id}.ics"`)
+        .header('Cache-Control', 'no-cache')
+        .send(body);
     },
   );
 };

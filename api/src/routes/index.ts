@@ -4,21 +4,74 @@ import openapi from './openapi';
 import plans from './plans';
 import categories from './categories';
 import conferences from './conferences';
+import conferenceRegistrations from './conference-registrations';
+import conferenceRequests from './conference-requests';
 import researchCommunity from './research-community';
 import team from './team';
 import ads from './ads';
 import siteSettings from './site-settings';
+import paywall from '../plugins/app/paywall';
+import paymentsPlugin from '../lib/payments/plugin';
+import billing from './billing';
+import invoices from './invoices';
+import stripeWebhooks from './stripe';
+import checkout from './checkout';
+import profile from './profile';
+import users from './users';
+import realtime from '../plugins/app/realtime';
+import community from './community';
+import communityFile from './community-file';
+import chat from './chat';
+import research from './research';
+import review from './review';
+import library from './library';
+import universities from './universities';
+import auth from './auth';
+import tokens from './tokens';
+import captcha from './captcha';
+import contact from './contact';
+import newsletter from './newsletter';
+import devOutbox from './dev-outbox';
 
 /** Every API route, mounted under /api by app.ts. */
 const routes: FastifyPluginAsync = async (app) => {
+  // `app.requireActiveSubscription` for every route below (decisions.md: what needs a subscription).
+  await app.register(paywall);
+  // Billing and profile: purchase, webhooks, local checkout, subscriptions, invoices, profiles.
+  await app.register(paymentsPlugin);
+  await app.register(billing);
+  await app.register(invoices);
+  await app.register(stripeWebhooks);
+  await app.register(checkout);
+  await app.register(profile);
+  await app.register(users);
   await app.register(health);
   await app.register(openapi);
   await app.register(plans);
   await app.register(categories);
   await app.register(conferences);
+  await app.register(conferenceRegistrations);
+  await app.register(conferenceRequests);
   await app.register(researchCommunity);
   await app.register(team);
   await app.register(ads);
   await app.register(siteSettings);
+  // Research community: details, file, chat; the live socket (GET /api/chat/ws) after its server.
+  await app.register(community);
+  await app.register(communityFile);
+  await app.register(realtime);
+  await app.register(chat);
+  // Research exchange, its review, and the library (issue 5).
+  await app.register(research);
+  await app.register(review);
+  await app.register(library);
+  await app.register(universities);
+  // Accounts and sessions, captcha'd public forms, the developer's outbox (issue: accounts).
+  await app.register(auth);
+  await app.register(tokens);
+  await app.register(captcha);
+  await app.register(contact);
+  await app.register(newsletter);
+  if (app.config.MAIL_DEV_OUTBOX) await app.register(devOutbox);
 };
 export default routes;

@@ -36,7 +36,13 @@ export default fp(
           version: '1.0.0',
         },
         servers: [],
+        components: {
+          securitySchemes: {
+            bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Access token from sign-in or refresh (15 minutes)' },
+          },
+        },
         tags: [
+          { name: 'accounts', description: 'Sign-up, sign-in, codes, password reset, sessions, captcha' },
           { name: 'catalog', description: 'Public lists: plans, categories, conferences, research community, team, ads' },
           { name: 'site', description: 'Site settings' },
           { name: 'system', description: 'Health' },

@@ -1,0 +1,1 @@
+ALTER TABLE "conferences" ADD COLUMN "registration_open" boolean DEFAULT true NOT NULL;

@@ -1,0 +1,166 @@
+/**
+ * The bilingual PDF receipt of an invoice: every row carries its English label at the left edge,
+ * the value in the middle and the Arabic label at the right edge, so one document serves both
+ * languages.
+ *
+ * Arabic in pdfkit: fontkit shapes each word (initial, medial, final forms) and returns its glyphs
+ * in visual order, but pdfkit has no bidirectional layout: it places the words of a line left to
+ * right, and a space ends up on the wrong side of a right-to-left word. A line of Arabic is
+ * therefore drawn word by word, from the right edge leftwards, in logical order; a word in Latin
+ * script or digits keeps its own order. Texts avoid mirrored punctuation (brackets).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import PDFDocument from 'pdfkit';
+import { formatInvoiceNumber } from '@scholars/shared-contracts/schemas';
+
+const FONTS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fonts');
+let fonts: { regular: Uint8Array; bold: Uint8Array } | undefined;
+function loadFonts() {
+  fonts ??= {
+    regular: readFileSync(path.join(FONTS_DIR, 'DejaVuSans.ttf')),
+    bold: readFileSync(path.join(FONTS_DIR, 'DejaVuSans-Bold.ttf')),
+  };
+  return fonts;
+}
+
+export interface ReceiptData {
+  number: number;
+  issuedAt: Date;
+  status: 'paid' | 'canceled';
+  amount: number;
+  currency: string;
+  customerName: string;
+  customerEmail: string;
+  planName: string | null;
+  planNameEn: string | null;
+  periodStart: Date | null;
+  periodEnd: Date | null;
+  paymentMethod: string | null;
+}
+
+const ARABIC = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/;
+
+/** The words of a right-to-left line in logical order (drawn from the right edge leftwards). */
+export function rtlWords(text: string): string[] {
+  return text.trim().split(/\s+/).filter(Boolean);
+}
+
+const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+const money = (amount: number) => amount.toFixed(2);
+
+const PAYMENT_METHODS: Record<string, { en: string; ar: string }> = {
+  card: { en: 'Card', ar: 'بطاقة' },
+  local_test_card: { en: 'Test card (local checkout)', ar: 'بطاقة تجريبية - دفع محلي' },
+};
+export function paymentMethodLabel(method: string | null, locale: 'en' | 'ar'): string {
+  if (!method) return locale === 'ar' ? 'غير محدد' : 'Not specified';
+  return PAYMENT_METHODS[method]?.[locale] ?? method;
+}
+
+/** The receipt as PDF bytes. */
+export async function renderReceiptPdf(receipt: ReceiptData): Promise<Buffer> {
+  const { regular, bold } = loadFonts();
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    lang: 'en',
+    info: {
+      Title: `Receipt ${formatInvoiceNumber(receipt.number)}`,
+      Author: 'Scholars Hub',
+      Subject: 'Payment receipt / إيصال دفع',
+      CreationDate: receipt.issuedAt,
+    },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Uint8Array) => chunks.push(Buffer.from(chunk)));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  doc.registerFont('regular', regular);
+  doc.registerFont('bold', bold);
+
+  const left = 50;
+  const right = doc.page.width - 50;
+  const valueX = 200;
+  const valueWidth = right - 150 - valueX;
+
+  /** One line placed from the left edge `x`, or against `rightEdge` when it is Arabic. */
+  const line = (text: string, y: number, opts: { x?: number; rightEdge?: number; font?: 'regular' | 'bold'; size?: number; color?: string } = {}) => {
+    doc.font(opts.font ?? 'regular').fontSize(opts.size ?? 10.5).fillColor(opts.color ?? '#0f172a');
+    if (ARABIC.test(text)) {
+      const words = rtlWords(text);
+      const space = doc.widthOfString(' ');
+      const total = words.reduce((sum, word) => sum + doc.widthOfString(word), 0) + space * Math.max(0, words.length - 1);
+      let edge = opts.rightEdge ?? (opts.x ?? left) + total;
+      for (const word of words) {
+        const width = doc.widthOfString(word);
+        doc.text(word, edge - width, y, { lineBreak: false });
+        edge -= width + space;
+      }
+    } else {
+      doc.text(text, opts.x ?? left, y, { lineBreak: false });
+    }
+  };
+
+  // Header.
+  doc.rect(0, 0, doc.page.width, 110).fill('#065f46');
+  line('Scholars Hub', 38, { font: 'bold', size: 20, color: '#ffffff' });
+  line('ملتقى الباحثين', 38, { rightEdge: right, font: 'bold', size: 20, color: '#ffffff' });
+  line('Payment receipt', 70, { size: 12, color: '#d1fae5' });
+  line('إيصال دفع', 70, { rightEdge: right, size: 12, color: '#d1fae5' });
+
+  const paid = receipt.status === 'paid';
+  const rows: Array<{ en: string; ar: string; values: string[] }> = [
+    { en: 'Receipt number', ar: 'رقم الإيصال', values: [formatInvoiceNumber(receipt.number)] },
+    { en: 'Date', ar: 'التاريخ', values: [isoDate(receipt.issuedAt)] },
+    { en: 'Billed to', ar: 'صادر باسم', values: [receipt.customerName, receipt.customerEmail] },
+    {
+      en: 'Plan',
+      ar: 'الخطة',
+      values: [receipt.planNameEn ?? '', receipt.planName ?? ''].filter(Boolean),
+    },
+    {
+      en: 'Period',
+      ar: 'فترة الاشتراك',
+      values: receipt.periodStart && receipt.periodEnd ? [`${isoDate(receipt.periodStart)} to ${isoDate(receipt.periodEnd)}`] : ['-'],
+    },
+    {
+      en: 'Payment method',
+      ar: 'طريقة الدفع',
+      values: [paymentMethodLabel(receipt.paymentMethod, 'en'), paymentMethodLabel(receipt.paymentMethod, 'ar')],
+    },
+    { en: 'Status', ar: 'الحالة', values: paid ? ['Paid', 'مدفوعة'] : ['Canceled', 'ملغاة'] },
+  ];
+
+  let y = 140;
+  for (const row of rows) {
+    line(row.en, y, { color: '#475569' });
+    line(row.ar, y, { rightEdge: right, color: '#475569' });
+    row.values.forEach((value, index) => {
+      const isArabic = ARABIC.test(value);
+      line(value, y + index * 16, isArabic ? { rightEdge: valueX + valueWidth } : { x: valueX });
+    });
+    y += Math.max(1, row.values.length) * 16 + 12;
+    doc.moveTo(left, y - 6).lineTo(right, y - 6).lineWidth(0.5).strokeColor('#e2e8f0').stroke();
+  }
+
+  // Total.
+  y += 8;
+  doc.roundedRect(left, y, right - left, 56, 6).fill(paid ? '#ecfdf5' : '#fef2f2');
+  line('Total', y + 12, { x: left + 12, font: 'bold', size: 13 });
+  line('الإجمالي', y + 12, { rightEdge: right - 12, font: 'bold', size: 13 });
+  line(`${receipt.currency} ${money(receipt.amount)}`, y + 12, { x: valueX, font: 'bold', size: 13 });
+  line(`${money(receipt.amount)} درهم إماراتي`, y + 32, { rightEdge: valueX + valueWidth, size: 10.5, color: '#334155' });
+
+  y += 90;
+  line('Thank you for supporting academic research.', y, { color: '#475569' });
+  line('شكرًا لدعمك البحث العلمي.', y + 18, { rightEdge: right, color: '#475569' });
+  line('Amounts are in UAE dirham (AED), per year.', y + 44, { size: 9, color: '#64748b' });
+  line('المبالغ بالدرهم الإماراتي وعن سنة كاملة.', y + 58, { rightEdge: right, size: 9, color: '#64748b' });
+
+  doc.end();
+  return done;
+}

@@ -1,0 +1,160 @@
+/**
+ * The payment providers behind one interface: where a buyer goes to pay (`createCheckout`) and
+ * which secret signs the provider's events. Both deliver their outcome to `events.ts`.
+ *
+ * - Stripe: a Checkout Session in subscription mode, one yearly AED price per plan (the plan's
+ *   `stripe_price_id` when set, else an inline `price_data`), metadata pointing at our row.
+ * - Local: a checkout page served by this API (pay / fail / cancel) whose buttons produce signed
+ *   Stripe-shaped events (`localEvent`).
+ */
+import { createHmac, randomBytes } from 'node:crypto';
+import Stripe from 'stripe';
+import type { PaymentsConfig } from './config';
+import type { ProviderName } from './events';
+
+export interface CheckoutInput {
+  subscriptionId: number;
+  user: { id: number; email: string; name: string };
+  plan: { id: number; name: string; nameEn: string; price: number; currency: string; interval: string; stripePriceId: string | null };
+  /** The site's public origin (return pages, the local checkout page). */
+  siteOrigin: string;
+  locale: 'en' | 'ar';
+}
+
+export interface CheckoutSession {
+  sessionId: string;
+  url: string;
+}
+
+export interface PaymentGateway {
+  readonly provider: ProviderName;
+  createCheckout(input: CheckoutInput): Promise<CheckoutSession>;
+}
+
+const metadataOf = (input: CheckoutInput) => ({
+  subscription_id: String(input.subscriptionId),
+  user_id: String(input.user.id),
+  plan_id: String(input.plan.id),
+});
+
+export function createStripeClient(config: NonNullable<PaymentsConfig['stripe']>): Stripe {
+  const base = config.apiBase;
+  return new Stripe(config.secretKey, {
+    maxNetworkRetries: 1,
+    timeout: 20_000,
+    appInfo: { name: 'scholars-hub' },
+    ...(base
+      ? { host: base.hostname, port: base.port || (base.protocol === 'https:' ? 443 : 80), protocol: base.protocol === 'http:' ? 'http' : 'https' }
+      : {}),
+  });
+}
+
+export class StripeGateway implements PaymentGateway {
+  readonly provider = 'stripe' as const;
+  constructor(private readonly stripe: Stripe) {}
+
+  async createCheckout(input: CheckoutInput): Promise<CheckoutSession> {
+    const { plan } = input;
+    const metadata = metadataOf(input);
+    const session = await this.stripe.checkout.sessions.create(
+      {
+        mode: 'subscription',
+        line_items: [
+          plan.stripePriceId
+            ? { price: plan.stripePriceId, quantity: 1 }
+            : {
+                quantity: 1,
+                price_data: {
+                  currency: plan.currency.toLowerCase(),
+                  unit_amount: Math.round(plan.price * 100),
+                  recurring: { interval: plan.interval === 'month' ? 'month' : 'year' },
+                  product_data: { name: plan.nameEn, metadata: { plan_id: String(plan.id) } },
+                },
+              },
+        ],
+        customer_email: input.user.email,
+        client_reference_id: String(input.subscriptionId),
+        metadata,
+        subscription_data: { metadata },
+        locale: input.locale === 'en' ? 'en' : 'auto',
+        success_url: `${input.siteOrigin}/success?session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${input.siteOrigin}/failed`,
+      },
+      { idempotencyKey: `scholars-checkout-${input.subscriptionId}` },
+    );
+    if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
+    return { sessionId: session.id, url: session.url };
+  }
+}
+
+/** Path of the local checkout page under the API base. */
+export const LOCAL_CHECKOUT_PATH = '/payments/local-checkout';
+
+export class LocalGateway implements PaymentGateway {
+  readonly provider = 'local' as const;
+
+  async createCheckout(input: CheckoutInput): Promise<CheckoutSession> {
+    const sessionId = `lcs_${randomBytes(24).toString('base64url')}`;
+    return { sessionId, url: `${input.siteOrigin}/api${LOCAL_CHECKOUT_PATH}/${sessionId}?lang=${input.locale}` };
+  }
+}
+
+export type LocalAction = 'pay' | 'fail' | 'cancel';
+
+export interface LocalSessionInfo {
+  sessionId: string;
+  subscriptionId: number;
+  userId: number;
+  planId: number;
+  price: number;
+  currency: string;
+}
+
+/**
+ * The Stripe-shaped event of a local checkout button, as the signed payload and its
+ * `Stripe-Signature`-style header. pay: `checkout.session.completed` (paid); fail:
+ * `checkout.session.async_payment_failed`; cancel: `checkout.session.expired`.
+ */
+export function localEvent(action: LocalAction, session: LocalSessionInfo, secret: string, now = Date.now()) {
+  const created = Math.floor(now / 1000);
+  const type =
+    action === 'pay' ? 'checkout.session.completed' : action === 'fail' ? 'checkout.session.async_payment_failed' : 'checkout.session.expired';
+  const event = {
+    id: `evt_local_${randomBytes(16).toString('hex')}`,
+    object: 'event',
+    type,
+    created,
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    data: {
+      object: {
+        id: session.sessionId,
+        object: 'checkout.session',
+        mode: 'subscription',
+        status: action === 'pay' ? 'complete' : action === 'cancel' ? 'expired' : 'complete',
+        payment_status: action === 'pay' ? 'paid' : 'unpaid',
+        amount_total: Math.round(session.price * 100),
+        currency: session.currency.toLowerCase(),
+        client_reference_id: String(session.subscriptionId),
+        customer: `cus_local_${session.userId}`,
+        subscription: action === 'pay' ? `sub_local_${session.subscriptionId}` : null,
+        invoice: action === 'pay' ? `in_local_${randomBytes(12).toString('hex')}` : null,
+        metadata: {
+          subscription_id: String(session.subscriptionId),
+          user_id: String(session.userId),
+          plan_id: String(session.planId),
+          ...(action === 'pay' ? { payment_method: 'local_test_card' } : {}),
+        },
+      },
+    },
+  };
+  const payload = JSON.stringify(event);
+  return { payload, header: signPayload(payload, secret, created) };
+}
+
+/** `t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<payload>">`, the scheme Stripe signs webhooks with. */
+export function signPayload(payload: string, secret: string, timestamp = Math.floor(Date.now() / 1000)): string {
+  const signature = createHmac('sha256', secret).update(`${timestamp}.${payload}`, 'utf8').digest('hex');
+  return `t=${timestamp},v1=${signature}`;
+}

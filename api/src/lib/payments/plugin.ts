@@ -1,0 +1,127 @@
+/**
+ * `app.payments`: the configured provider (Stripe when its keys are set, else the local
+ * checkout), webhook intake for both (`receive`), and the site origin return pages use.
+ * Registered by routes/index.ts before the billing routes.
+ */
+import fp from 'fastify-plugin';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type Stripe from 'stripe';
+import { subscriptionPlans, users } from '../../db/schema';
+import { formatInvoiceNumber } from '@scholars/shared-contracts/schemas';
+import { receiptMail } from '../invoices/receipt-mail';
+import { renderReceiptPdf } from '../invoices/receipt-pdf';
+import { loadPaymentsConfig, type PaymentsConfig } from './config';
+import { applyEvent, verifyEvent, type ApplyHooks, type ApplyResult, type ProviderName } from './events';
+import { createStripeClient, LocalGateway, StripeGateway, type PaymentGateway } from './gateways';
+
+export interface Payments {
+  config: PaymentsConfig;
+  /** Where new checkouts go. */
+  gateway: PaymentGateway;
+  /** The Stripe client when Stripe is configured. */
+  stripe?: Stripe;
+  /**
+   * Verifies a webhook delivery of `provider` (signature and age) and applies it at most once.
+   * Throws WebhookSignatureError for a bad or stale signature.
+   */
+  receive(provider: ProviderName, payload: string | Buffer, signature: string | undefined): Promise<ApplyResult>;
+  /** The public origin of the site for this request (return pages): the proxied host when it is a known origin, else PUBLIC_BASE_URL. */
+  siteOrigin(request: FastifyRequest): string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    payments: Payments;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const config = loadPaymentsConfig(process.env, app.config.COOKIE_SECRET);
+    const stripe = config.stripe ? createStripeClient(config.stripe) : undefined;
+    const gateway: PaymentGateway = stripe ? new StripeGateway(stripe) : new LocalGateway();
+    if (!stripe && app.config.NODE_ENV === 'production') {
+      app.log.warn('STRIPE_SECRET_KEY is not set: purchases use the built-in local checkout, which takes no money');
+    }
+    const publicOrigin = new URL(app.config.PUBLIC_BASE_URL).origin;
+    const knownOrigins = new Set([publicOrigin, ...app.config.CORS_ORIGINS]);
+
+    const hooks: ApplyHooks = {
+      async onInvoiceCreated(tx, invoice) {
+        const [user] = await tx
+          .select({ email: users.email, name: users.name, locale: users.locale })
+          .from(users)
+          .where(eq(users.id, invoice.userId));
+        if (!user) return;
+        const [plan] = invoice.planId
+          ? await tx.select({ name: subscriptionPlans.name, nameEn: subscriptionPlans.nameEn }).from(subscriptionPlans).where(eq(subscriptionPlans.id, invoice.planId))
+          : [];
+        const mail = receiptMail({
+          locale: user.locale,
+          name: user.name,
+          number: invoice.number,
+          amount: invoice.amount,
+          currency: invoice.currency,
+          planName: plan?.name ?? null,
+          planNameEn: plan?.nameEn ?? null,
+          periodEnd: invoice.periodEnd,
+          paymentMethod: invoice.paymentMethod,
+          billingUrl: `${publicOrigin}/profile?tab=billing`,
+        });
+        const pdf = await renderReceiptPdf({
+          number: invoice.number,
+          issuedAt: invoice.issuedAt,
+          status: invoice.status,
+          amount: invoice.amount,
+          currency: invoice.currency,
+          customerName: user.name,
+          customerEmail: user.email,
+          planName: plan?.name ?? null,
+          planNameEn: plan?.nameEn ?? null,
+          periodStart: invoice.periodStart,
+          periodEnd: invoice.periodEnd,
+          paymentMethod: invoice.paymentMethod,
+        });
+        // In the event's transaction: the receipt exists exactly when the payment was recorded.
+        await app.mail.enqueue(
+          {
+            to: user.email,
+            locale: user.locale,
+            template: 'subscription_receipt',
+            ...mail,
+            attachments: [
+              {
+                filename: `receipt-${formatInvoiceNumber(invoice.number)}.pdf`,
+                content: pdf.toString('base64'),
+                contentType: 'application/pdf',
+                encoding: 'base64',
+              },
+            ],
+          },
+          tx,
+        );
+      },
+    };
+
+    const payments: Payments = {
+      config,
+      gateway,
+      stripe,
+      async receive(provider, payload, signature) {
+        const secret = provider === 'stripe' ? config.stripe?.webhookSecret : config.localSecret;
+        if (!secret) throw new Error(`no webhook secret for ${provider}`);
+        const event = verifyEvent(payload, signature, secret);
+        const result = await applyEvent(app.db, provider, event, hooks);
+        app.log.info({ provider, eventId: event.id, type: event.type, outcome: result.outcome, subscriptionId: result.subscriptionId }, 'payment event');
+        return result;
+      },
+      siteOrigin(request) {
+        const candidate = `${request.protocol}://${request.host}`;
+        return knownOrigins.has(candidate) ? candidate : publicOrigin;
+      },
+    };
+    app.decorate('payments', payments);
+  },
+  { name: 'payments', dependencies: ['config', 'db', 'mail'] },
+);

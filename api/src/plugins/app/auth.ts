@@ -1,0 +1,151 @@
+/**
+ * Authentication and authorization (decisions.md, accounts and security).
+ *
+ * - Access token: a JWT (HS256, JWT_SECRET; 15 minutes) sent as `Authorization: Bearer <token>`,
+ *   kept by the client in localStorage under `accessToken` (spec 3). Its claims are only `sub`
+ *   (the user id) and `typ: 'access'`: the user (name, role, locale) is read from the database on
+ *   every authenticated request, so a suspension, a role change or a password change applies at
+ *   once (tokens issued before the password changed are refused).
+ * - `app.authenticate`: preHandler; 401 envelope `{ status: false, msg: 'Please sign in.', err: 401 }`.
+ * - `app.optionalAuthenticate`: preHandler; sets `request.user` when a valid token is present, never fails.
+ * - `app.requireRole(...roles)`: preHandler factory; 401 without a session, 403 with another role.
+ * - `request.user`: `{ id, email, name, role, locale }` or null.
+ * - `app.issueAccessToken(user)`: a new access token (sign-in, refresh).
+ *
+ * Without JWT_SECRET (allowed outside production) a random secret is made at start: tokens then
+ * do not survive a restart (the refresh cookie does, so the client just refreshes).
+ */
+import { createHmac, randomBytes } from 'node:crypto';
+import fp from 'fastify-plugin';
+import fastifyJwt from '@fastify/jwt';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { users } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+
+export type UserRole = 'user' | 'supervisor' | 'admin';
+
+/** The signed-in user of a request. */
+export interface SessionUser {
+  id: number;
+  email: string;
+  name: string;
+  role: UserRole;
+  locale: 'en' | 'ar';
+}
+
+/** Claims of an access token. */
+export interface AccessTokenPayload {
+  sub: string;
+  typ: 'access';
+  iat?: number;
+  exp?: number;
+}
+
+/** Lifetime of an access token, seconds (decisions.md: 15 minutes). */
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: AccessTokenPayload;
+    user: SessionUser | null;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler: a valid bearer access token is required (401 envelope otherwise). */
+    authenticate: preHandlerAsyncHookHandler;
+    /** preHandler: sets `request.user` when a valid token is present; never fails. */
+    optionalAuthenticate: preHandlerAsyncHookHandler;
+    /** preHandler factory: signed in (401) with one of `roles` (403). */
+    requireRole(...roles: UserRole[]): preHandlerAsyncHookHandler;
+    /** A new access token for `user` (15 minutes). */
+    issueAccessToken(user: Pick<SessionUser, 'id'>): string;
+    /** A 32-byte key for `label` derived from JWT_SECRET (e.g. the key of one-time code hashes). */
+    serverKey(label: string): Buffer;
+  }
+}
+
+const unauthorized = () => new AppError(401, 'validation.signInRequired');
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return undefined;
+  const match = /^Bearer\s+([A-Za-z0-9\-_]+\.[A-Za-z0-9\-_]+\.[A-Za-z0-9\-_]+)\s*$/i.exec(header);
+  return match?.[1];
+}
+
+export default fp(
+  async (app) => {
+    const secret = app.config.JWT_SECRET ?? randomBytes(48).toString('base64url');
+    if (!app.config.JWT_SECRET && app.config.NODE_ENV !== 'test') {
+      app.log.warn('JWT_SECRET is not set: access tokens will not survive a restart or be shared between processes');
+    }
+    await app.register(fastifyJwt, {
+      secret,
+      sign: { algorithm: 'HS256', expiresIn: ACCESS_TOKEN_TTL_SECONDS },
+      verify: { algorithms: ['HS256'] },
+    });
+
+    /** The user behind the request's token, or null (no token, bad token, gone, suspended...). */
+    async function userFromRequest(request: FastifyRequest): Promise<SessionUser | null> {
+      const token = bearerToken(request);
+      if (!token) return null;
+      let payload: AccessTokenPayload;
+      try {
+        payload = app.jwt.verify<AccessTokenPayload>(token);
+      } catch {
+        return null;
+      }
+      if (payload.typ !== 'access' || !/^\d{1,10}$/.test(payload.sub ?? '')) return null;
+      const id = Number(payload.sub);
+      if (id > 2_147_483_647) return null;
+      const [row] = await app.db
+        .select({
+          id: users.id,
+          email: users.email,
+          name: users.name,
+          role: users.role,
+          locale: users.locale,
+          emailVerifiedAt: users.emailVerifiedAt,
+          suspendedAt: users.suspendedAt,
+          passwordChangedAt: users.passwordChangedAt,
+        })
+        .from(users)
+        .where(eq(users.id, id));
+      if (!row || row.suspendedAt || !row.emailVerifiedAt) return null;
+      // Issued before the last password change (reset): refused. iat has a one-second resolution.
+      if (row.passwordChangedAt && typeof payload.iat === 'number' && payload.iat < Math.floor(row.passwordChangedAt.getTime() / 1000)) {
+        return null;
+      }
+      return { id: row.id, email: row.email, name: row.name, role: row.role, locale: row.locale };
+    }
+
+    const authenticate: preHandlerAsyncHookHandler = async (request, reply) => {
+      request.user = await userFromRequest(request);
+      if (!request.user) {
+        reply.header('WWW-Authenticate', 'Bearer');
+        throw unauthorized();
+      }
+    };
+
+    const optionalAuthenticate: preHandlerAsyncHookHandler = async (request) => {
+      request.user = await userFromRequest(request);
+    };
+
+    app.decorate('authenticate', authenticate);
+    app.decorate('optionalAuthenticate', optionalAuthenticate);
+    app.decorate('requireRole', (...roles: UserRole[]): preHandlerAsyncHookHandler => {
+      return async function requireRole(request, reply) {
+        if (!request.user) await authenticate.call(this, request, reply);
+        if (!request.user || !roles.includes(request.user.role)) throw new AppError(403, 'validation.forbidden');
+      };
+    });
+    app.decorate('issueAccessToken', (user: Pick<SessionUser, 'id'>) =>
+      app.jwt.sign({ sub: String(user.id), typ: 'access' }),
+    );
+    app.decorate('serverKey', (label: string) => createHmac('sha256', secret).update(`scholars:${label}`).digest());
+  },
+  { name: 'auth', dependencies: ['config', 'db', 'error-handler'] },
+);

@@ -1,0 +1,76 @@
+/**
+ * Live delivery of the research chats: the WebSocket server (@fastify/websocket), this process's
+ * rooms (`ChatHub`) and the bus that carries events between API processes (`PgChatBus`,
+ * LISTEN/NOTIFY, on PostgreSQL; in-process on PGlite). Routes publish with
+ * `app.realtime.publish('message' | 'deleted', message)`; the socket route is in routes/chat.ts.
+ */
+import fp from 'fastify-plugin';
+import websocket from '@fastify/websocket';
+import type { ChatMessage } from '@scholars/shared-contracts/schemas';
+import { ChatHub } from '../../lib/chat/hub';
+import { LocalChatBus, PgChatBus, type ChatBus, type ChatEvent } from '../../lib/chat/bus';
+import { getMessage } from '../../lib/chat/messages';
+
+/** Largest frame a client may send (its frames are small JSON objects). */
+export const CHAT_MAX_FRAME_BYTES = 8 * 1024;
+
+export interface Realtime {
+  hub: ChatHub;
+  bus: ChatBus;
+  /** Delivers to this process's sockets now and to the other processes' through the bus. */
+  publish(kind: 'message' | 'deleted', message: ChatMessage): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime;
+  }
+}
+
+export default fp(
+  async (app) => {
+    await app.register(websocket, {
+      options: { maxPayload: CHAT_MAX_FRAME_BYTES, perMessageDeflate: false },
+      // An established socket failing (client vanished mid-frame...) is routine: log and drop it.
+      errorHandler(error, socket) {
+        app.log.debug({ err: error }, 'chat socket error');
+        socket.terminate();
+      },
+    });
+
+    const hub = new ChatHub({ log: app.log });
+    const bus: ChatBus =
+      app.database.driver === 'postgres' ? new PgChatBus({ pool: app.database.pool, log: app.log }) : new LocalChatBus();
+
+    const deliver = (event: ChatEvent) => {
+      if ('message' in event) {
+        hub.deliver(event.research_id, { type: event.kind, message: event.message });
+        return;
+      }
+      // A reference (the event was too large for a notification): read it from the database.
+      if (hub.roomSize(event.research_id) === 0) return;
+      getMessage(app.db, event.message_id)
+        .then((message) => {
+          if (message) hub.deliver(event.research_id, { type: event.kind, message });
+        })
+        .catch((error: unknown) => app.log.error({ err: error }, 'chat event could not be loaded'));
+    };
+    await bus.start({
+      onEvent: deliver,
+      onResync: () => hub.broadcast({ type: 'resync' }),
+    });
+
+    app.decorate<Realtime>('realtime', {
+      hub,
+      bus,
+      publish: (kind, message) => bus.publish({ kind, research_id: message.research_id, message }),
+    });
+    app.addHook('preClose', async () => {
+      hub.close();
+    });
+    app.addHook('onClose', async () => {
+      await bus.close();
+    });
+  },
+  { name: 'realtime', dependencies: ['db'] },
+);

@@ -1,0 +1,196 @@
+/**
+ * Buying a plan and the buyer's subscriptions (spec 3, 4, 7, 8; decisions.md "Payments").
+ *
+ * `POST stripe/create-subscription` `{ planId, userId, active }` (the spec's path, whatever the
+ * provider): for the signed-in user only (`userId` must be theirs, else 403).
+ * - an active subscription to the same plan: 409 `{ status: false, active: true, err:
+ *   'already_subscribed', msg: 'You already have an active subscription. Please visit the
+ *   dashboard to manage it.' }`;
+ * - an active subscription to another plan and `active: false`: `{ status: true, active: true }`
+ *   without a checkout address (the client asks for confirmation, then repeats with `active: true`);
+ * - otherwise a pending subscription and a checkout session: `{ status: true, active, data: {
+ *   checkout_url } }` (Stripe Checkout or the local checkout page).
+ */
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  BILLING_ERR,
+  createSubscriptionRequestSchema,
+  createSubscriptionResponseSchema,
+  errorEnvelopeSchema,
+  idParamsSchema,
+  subscriptionResponseSchema,
+  subscriptionsResponseSchema,
+  type SubscriptionSummary,
+} from '@scholars/shared-contracts/schemas';
+import { subscriptionPlans, subscriptions } from '../db/schema';
+import { AppError, notFound } from '../lib/errors';
+import { activeSubscriptionWhere } from '../plugins/app/paywall';
+import { errorResponses, notFoundResponse } from './schemas';
+
+const authErrors = {
+  401: errorEnvelopeSchema.describe('Not signed in'),
+  403: errorEnvelopeSchema.describe('Not allowed'),
+};
+
+type Row = typeof subscriptions.$inferSelect;
+type PlanRow = Pick<typeof subscriptionPlans.$inferSelect, 'name' | 'nameEn'>;
+
+/** The subscription as its owner sees it; `expired` when the paid period is over. */
+export function subscriptionSummary(row: Row, plan: PlanRow, now = new Date()): SubscriptionSummary {
+  const live = row.status === 'active' && !row.endedAt;
+  const over = row.currentPeriodEnd !== null && row.currentPeriodEnd <= now;
+  const status = live && over ? 'expired' : row.endedAt ? 'canceled' : row.status;
+  return {
+    id: row.id,
+    plan_id: row.planId,
+    plan_name: plan.name,
+    plan_name_en: plan.nameEn,
+    status,
+    price: row.price,
+    currency: row.currency,
+    interval: row.interval,
+    provider: row.provider,
+    payment_method: row.paymentMethod,
+    start_date: row.currentPeriodStart?.toISOString() ?? null,
+    next_billing_date: status === 'active' ? (row.currentPeriodEnd?.toISOString() ?? null) : null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+const billing: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/stripe/create-subscription',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['billing'],
+        summary: 'Start buying a plan: the checkout address, or whether an active subscription exists',
+        security: [{ bearerAuth: [] }],
+        body: createSubscriptionRequestSchema,
+        response: {
+          200: createSubscriptionResponseSchema,
+          ...authErrors,
+          404: errorEnvelopeSchema.describe('No such plan (or not on sale)'),
+          409: errorEnvelopeSchema.extend({ active: z.literal(true) }).describe('An active subscription to this plan exists'),
+          502: errorEnvelopeSchema.describe('The payment provider did not answer'),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = request.user!;
+      const { planId, userId, active } = request.body;
+      if (userId !== user.id) throw new AppError(403, 'validation.subscriptionForOtherUser');
+      const [plan] = await app.db
+        .select()
+        .from(subscriptionPlans)
+        .where(and(eq(subscriptionPlans.id, planId), eq(subscriptionPlans.active, true)));
+      if (!plan) throw new AppError(404, 'validation.planUnavailable');
+
+      const current = await app.db.select({ planId: subscriptions.planId }).from(subscriptions).where(activeSubscriptionWhere(user.id));
+      if (current.some((row) => row.planId === plan.id)) {
+        return reply.code(409).send({
+          status: false as const,
+          active: true as const,
+          err: BILLING_ERR.alreadySubscribed,
+          msg: request.t('validation.alreadySubscribed'),
+        });
+      }
+      const hasActive = current.length > 0;
+      if (hasActive && !active) {
+        return { status: true, active: true, msg: request.t('validation.activeSubscriptionExists') };
+      }
+
+      const { gateway } = app.payments;
+      const [row] = await app.db
+        .insert(subscriptions)
+        .values({
+          userId: user.id,
+          planId: plan.id,
+          status: 'pending',
+          price: plan.price,
+          currency: plan.currency,
+          interval: plan.interval,
+          provider: gateway.provider,
+        })
+        .returning({ id: subscriptions.id });
+      if (!row) throw new Error('subscription insert returned nothing');
+      try {
+        const session = await gateway.createCheckout({
+          subscriptionId: row.id,
+          user: { id: user.id, email: user.email, name: user.name },
+          plan: {
+            id: plan.id,
+            name: plan.name,
+            nameEn: plan.nameEn,
+            price: plan.price,
+            currency: plan.currency,
+            interval: plan.interval,
+            stripePriceId: plan.stripePriceId,
+          },
+          siteOrigin: app.payments.siteOrigin(request),
+          locale: request.locale,
+        });
+        await app.db.update(subscriptions).set({ checkoutSessionId: session.sessionId }).where(eq(subscriptions.id, row.id));
+        return { status: true, active: hasActive, data: { checkout_url: session.url } };
+      } catch (error) {
+        request.log.error({ err: error, subscriptionId: row.id }, 'checkout session could not be created');
+        await app.db.update(subscriptions).set({ status: 'failed' }).where(eq(subscriptions.id, row.id));
+        return reply.code(502).send({
+          status: false as const,
+          err: BILLING_ERR.providerFailed,
+          msg: request.t('validation.subscriptionCreateFailed'),
+        });
+      }
+    },
+  );
+
+  app.get(
+    '/subscriptions/mine',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['billing'],
+        summary: "The signed-in user's subscriptions (those that were paid at least once), newest first",
+        security: [{ bearerAuth: [] }],
+        response: { 200: subscriptionsResponseSchema, ...authErrors, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const rows = await app.db
+        .select({ row: subscriptions, plan: { name: subscriptionPlans.name, nameEn: subscriptionPlans.nameEn } })
+        .from(subscriptions)
+        .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
+        .where(and(eq(subscriptions.userId, request.user!.id), isNotNull(subscriptions.currentPeriodStart)))
+        .orderBy(desc(subscriptions.currentPeriodStart), desc(subscriptions.id));
+      const now = new Date();
+      return { status: true as const, data: rows.map(({ row, plan }) => subscriptionSummary(row, plan, now)) };
+    },
+  );
+
+  app.get(
+    '/subscriptions/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['billing'],
+        summary: 'One subscription of the signed-in user (404 for anyone else)',
+        security: [{ bearerAuth: [] }],
+        params: idParamsSchema,
+        response: { 200: subscriptionResponseSchema, ...authErrors, ...notFoundResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const [found] = await app.db
+        .select({ row: subscriptions, plan: { name: subscriptionPlans.name, nameEn: subscriptionPlans.nameEn } })
+        .from(subscriptions)
+        .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
+        .where(and(eq(subscriptions.id, request.params.id), eq(subscriptions.userId, request.user!.id)));
+      if (!found) throw notFound();
+      return { status: true as const, data: subscriptionSummary(found.row, found.plan) };
+    },
+  );
+};
+export default billing;

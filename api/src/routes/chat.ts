@@ -1,0 +1,169 @@
+/**
+ * The chat of each research of the community (issue 4): history, posting, removal, and the live
+ * socket. Reading needs a signed-in user; posting also needs an active subscription
+ * (decisions.md). Texts are stored and answered as plain text (`application/json`), never as
+ * HTML; the client renders them as text.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CHAT_MESSAGE_MAX_LENGTH,
+  chatHistoryQuerySchema,
+  chatHistoryResponseSchema,
+  chatMessageParamsSchema,
+  chatMessageResponseSchema,
+  chatPostBodySchema,
+  errorEnvelopeSchema,
+  idParamsSchema,
+} from '@scholars/shared-contracts/schemas';
+import { AppError, notFound } from '../lib/errors';
+import { cleanChatText } from '../lib/chat/text';
+import { findApprovedResearch, getMessage, listMessages, postMessage, postPreflight, softDeleteMessage } from '../lib/chat/messages';
+import { startChatSession } from '../lib/chat/session';
+import { verifyAccessToken } from '../lib/chat/access-token';
+import { errorResponses } from './schemas';
+
+const authErrors = {
+  401: errorEnvelopeSchema.describe('Not signed in'),
+  403: errorEnvelopeSchema.describe('Not allowed'),
+  404: errorEnvelopeSchema.describe('No such research (or not approved) or message'),
+};
+
+const chat: FastifyPluginAsyncZod = async (app) => {
+  const signedInUser = (request: FastifyRequest) => {
+    const user = request.user;
+    if (!user) throw new AppError(401, 'validation.unauthorized');
+    return user;
+  };
+
+  app.get(
+    '/research-community/:id/messages',
+    {
+      preHandler: [app.authenticate],
+      schema: {
+        tags: ['community'],
+        summary: "A page of a research's chat, oldest first",
+        description:
+          'No cursor: the newest page. `before=<id>`: the page just older (paging back). `after=<id>`: the messages after it ' +
+          '(catching up after a reconnect). `has_more` says whether more exist in that direction. Removed messages have `text: null`.',
+        security: [{ bearerAuth: [] }],
+        params: idParamsSchema,
+        querystring: chatHistoryQuerySchema,
+        response: { 200: chatHistoryResponseSchema, ...authErrors, ...errorResponses },
+      },
+    },
+    async (request) => {
+      signedInUser(request);
+      const { id } = request.params;
+      if (!(await findApprovedResearch(app.db, id))) throw notFound();
+      const data = await listMessages(app.db, id, request.query);
+      return { status: true as const, data };
+    },
+  );
+
+  app.post(
+    '/research-community/:id/messages',
+    {
+      preHandler: [app.authenticate, app.requireActiveSubscription],
+      schema: {
+        tags: ['community'],
+        summary: "Posts a message in a research's chat (active subscription)",
+        description:
+          `Body \`{ text, client_id? }\`: text of 1 to ${CHAT_MESSAGE_MAX_LENGTH} characters (plain text). A retried post with the same ` +
+          '`client_id` answers the first message instead of posting twice. At most ' +
+          'CHAT_RATE_LIMIT messages per window per user (429 with Retry-After and a localized message).',
+        security: [{ bearerAuth: [] }],
+        params: idParamsSchema,
+        body: chatPostBodySchema,
+        response: {
+          200: chatMessageResponseSchema.describe('Already posted (same client_id)'),
+          201: chatMessageResponseSchema,
+          ...authErrors,
+          409: errorEnvelopeSchema.describe('client_id already used for another research'),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const { id } = request.params;
+      const text = cleanChatText(request.body.text);
+      if (!text) throw new AppError(400, 'validation.chatMessageRequired', {}, { text: 'validation.chatMessageRequired' });
+      if (text.length > CHAT_MESSAGE_MAX_LENGTH) {
+        throw new AppError(400, 'validation.chatMessageTooLong', { maximum: CHAT_MESSAGE_MAX_LENGTH });
+      }
+      const { exists, wait } = await postPreflight(app.db, id, user.id);
+      if (!exists) throw notFound();
+      if (wait > 0) {
+        reply.header('Retry-After', String(wait));
+        throw new AppError(429, 'validation.chatRateLimited', { seconds: wait });
+      }
+      const result = await postMessage(app.db, { researchId: id, senderId: user.id, text, clientId: request.body.client_id });
+      if ('conflict' in result) throw new AppError(409, 'validation.conflict');
+      if (result.created) {
+        await app.realtime.publish('message', result.message).catch((error: unknown) => {
+          // Stored: clients that missed the live event get it when they catch up.
+          request.log.error({ err: error }, 'chat message stored but not published');
+        });
+      }
+      return reply.code(result.created ? 201 : 200).send({ status: true as const, data: result.message });
+    },
+  );
+
+  app.delete(
+    '/research-community/:id/messages/:messageId',
+    {
+      preHandler: [app.authenticate],
+      schema: {
+        tags: ['community'],
+        summary: 'Removes a chat message (its sender or an admin)',
+        description: 'Soft delete: the message stays in the history as removed (`deleted: true`, `text: null`).',
+        security: [{ bearerAuth: [] }],
+        params: chatMessageParamsSchema,
+        response: { 200: chatMessageResponseSchema, ...authErrors, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const { id, messageId } = request.params;
+      const message = await getMessage(app.db, messageId);
+      if (!message || message.research_id !== id) throw notFound();
+      if (message.sender.id !== user.id && user.role !== 'admin') throw new AppError(403, 'validation.chatDeleteForbidden');
+      if (message.deleted) return { status: true as const, data: message };
+      const removed = await softDeleteMessage(app.db, messageId, user.id);
+      if (!removed) throw notFound();
+      await app.realtime.publish('deleted', removed).catch((error: unknown) => {
+        request.log.error({ err: error }, 'chat removal stored but not published');
+      });
+      return { status: true as const, data: removed };
+    },
+  );
+
+  /** Browsers always send Origin on a WebSocket: only the site's own origins may open one. */
+  const checkOrigin = async (request: FastifyRequest, reply: FastifyReply) => {
+    const origin = request.headers.origin;
+    if (origin !== undefined && !app.config.CORS_ORIGINS.includes(origin)) {
+      request.log.warn({ origin }, 'chat socket refused: origin not allowed');
+      return reply.code(403).send({ status: false, msg: request.t('validation.forbidden'), err: 403 });
+    }
+    return undefined;
+  };
+
+  app.get(
+    '/chat/ws',
+    {
+      websocket: true,
+      onRequest: checkOrigin,
+      schema: { hide: true },
+    },
+    (socket, request) => {
+      startChatSession(socket, {
+        hub: app.realtime.hub,
+        verifyToken: (token) => verifyAccessToken(app, token),
+        researchExists: async (researchId) => Boolean(await findApprovedResearch(app.db, researchId)),
+        log: request.log,
+      });
+    },
+  );
+};
+export default chat;

@@ -1,0 +1,110 @@
+/**
+ * The built-in local checkout (no Stripe keys configured), served by the API under
+ * `/api/payments/local-checkout/...` and reached through the site's /api proxy:
+ *
+ * - `GET  payments/local-checkout/{session}?lang=ar|en`: the page (plan, price per year, pay /
+ *   fail / cancel). No script; its stylesheet is `.../assets/checkout.css` (strict CSP).
+ * - `POST payments/local-checkout/{session}` (form: `action=pay|fail|cancel`): makes the signed
+ *   Stripe-shaped event of that outcome and hands it to `app.payments.receive`, the same code
+ *   path as a webhook delivery, then redirects (303) to /success (paid) or /failed.
+ *
+ * The session id is the secret (long, random, single purpose), like a Stripe Checkout address.
+ * A session stays open for CHECKOUT_TTL_MINUTES (24 h) and until it has an outcome.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { subscriptionPlans, subscriptions } from '../db/schema';
+import { notFound } from '../lib/errors';
+import { CHECKOUT_CSS, renderCheckoutPage, type PageLocale } from '../lib/payments/checkout-page';
+import { LOCAL_CHECKOUT_PATH, localEvent, type LocalAction } from '../lib/payments/gateways';
+
+const sessionParams = z.object({ session: z.string().regex(/^lcs_[A-Za-z0-9_-]{16,64}$/, 'validation.notFound') });
+const pageQuery = z.object({ lang: z.enum(['en', 'ar']).optional() });
+const actionBody = z.object({ action: z.enum(['pay', 'fail', 'cancel']) });
+
+const checkout: FastifyPluginAsyncZod = async (app) => {
+  // The page's form posts application/x-www-form-urlencoded (no script on the page).
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+
+  const base = `/api${LOCAL_CHECKOUT_PATH}`;
+  const enabled = () => app.payments.gateway.provider === 'local';
+
+  async function loadSession(sessionId: string) {
+    const [found] = await app.db
+      .select({ row: subscriptions, plan: { name: subscriptionPlans.name, nameEn: subscriptionPlans.nameEn } })
+      .from(subscriptions)
+      .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
+      .where(and(eq(subscriptions.checkoutSessionId, sessionId), eq(subscriptions.provider, 'local')));
+    return found;
+  }
+  const isOpen = (row: typeof subscriptions.$inferSelect) =>
+    row.status === 'pending' && Date.now() - row.createdAt.getTime() < app.payments.config.checkoutTtlMs;
+
+  app.get(`${LOCAL_CHECKOUT_PATH}/assets/checkout.css`, { schema: { hide: true } }, async (_request, reply) =>
+    reply.header('Content-Type', 'text/css; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(CHECKOUT_CSS),
+  );
+
+  app.get(
+    `${LOCAL_CHECKOUT_PATH}/:session`,
+    { schema: { tags: ['billing'], summary: 'The local checkout page (HTML; only without Stripe keys)', params: sessionParams, querystring: pageQuery } },
+    async (request, reply) => {
+      if (!enabled()) throw notFound();
+      const found = await loadSession(request.params.session);
+      if (!found) throw notFound();
+      const locale: PageLocale = request.query.lang ?? request.locale;
+      const html = renderCheckoutPage({
+        locale,
+        action: `${base}/${request.params.session}`,
+        stylesheet: `${base}/assets/checkout.css`,
+        planName: locale === 'ar' ? found.plan.name : found.plan.nameEn,
+        price: found.row.price,
+        currency: found.row.currency,
+        open: isOpen(found.row),
+        homeUrl: `${app.payments.siteOrigin(request)}/`,
+      });
+      return reply.header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
+    },
+  );
+
+  app.post(
+    `${LOCAL_CHECKOUT_PATH}/:session`,
+    {
+      schema: {
+        tags: ['billing'],
+        summary: 'Outcome of the local checkout (form post): redirects to /success or /failed',
+        params: sessionParams,
+        body: actionBody,
+        consumes: ['application/x-www-form-urlencoded'],
+      },
+    },
+    async (request, reply) => {
+      if (!enabled()) throw notFound();
+      const found = await loadSession(request.params.session);
+      if (!found) throw notFound();
+      const origin = app.payments.siteOrigin(request);
+      let status = found.row.status;
+      if (isOpen(found.row)) {
+        const action: LocalAction = request.body.action;
+        const { payload, header } = localEvent(
+          action,
+          {
+            sessionId: request.params.session,
+            subscriptionId: found.row.id,
+            userId: found.row.userId,
+            planId: found.row.planId,
+            price: found.row.price,
+            currency: found.row.currency,
+          },
+          app.payments.config.localSecret,
+        );
+        const result = await app.payments.receive('local', payload, header);
+        status = result.status ?? status;
+      }
+      return reply.code(303).header('Cache-Control', 'no-store').redirect(`${origin}${status === 'active' ? '/success' : '/failed'}`, 303);
+    },
+  );
+};
+export default checkout;

@@ -1,0 +1,187 @@
+/**
+ * Conference registration (issue 3): `POST conference/{id}/register` for the signed-in user, with
+ * a confirmation e-mail in the user's language carrying the conference's .ics; and the user's own
+ * registrations (`GET conference-registrations/mine`, for the profile).
+ */
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  conferenceRegisterResponseSchema,
+  errorEnvelopeSchema,
+  idParamsSchema,
+  myRegistrationsResponseSchema,
+  translateMessage,
+} from '@scholars/shared-contracts/schemas';
+import { conferenceRegistrations, conferences } from '../db/schema';
+import { AppError } from '../lib/errors';
+import type { Locale } from '../lib/locale';
+import { conferenceIcs, findConference, formatConferenceWhen, phaseOf, toListItem, type ConferenceRow } from './conferences';
+import { errorResponses, notFoundResponse } from './schemas';
+
+const authErrors = { 401: errorEnvelopeSchema.describe('Not signed in') };
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
+
+const TEXTS = {
+  en: {
+    subject: (title: string) => `Registration confirmed: ${title}`,
+    hello: (name: string) => `Hello ${name},`,
+    registered: (title: string) => `You are registered for “${title}”.`,
+    when: 'When',
+    where: 'Where',
+    online: 'Online',
+    details: 'Details',
+    calendar: 'The attached calendar file (.ics) adds the conference and its important dates to your calendar.',
+    signature: 'Scholars Hub',
+  },
+  ar: {
+    subject: (title: string) => `تأكيد التسجيل: ${title}`,
+    hello: (name: string) => `مرحبًا ${name}،`,
+    registered: (title: string) => `تم تسجيلك في «${title}».`,
+    when: 'الموعد',
+    where: 'المكان',
+    online: 'عبر الإنترنت',
+    details: 'التفاصيل',
+    calendar: 'يضيف ملف التقويم المرفق (.ics) المؤتمر وتواريخه المهمة إلى تقويمك.',
+    signature: 'ملتقى الباحثين',
+  },
+} as const;
+
+/** The confirmation e-mail of a registration, in `locale`. */
+export function registrationMail(row: ConferenceRow, name: string, locale: Locale, url: string) {
+  const texts = TEXTS[locale];
+  const ar = locale === 'ar';
+  const title = ar ? row.title : row.titleEn;
+  const venue = (ar ? row.venue : row.venueEn) ?? (row.mode === 'online' ? texts.online : '');
+  const when = formatConferenceWhen(row, locale);
+  const lines = [
+    texts.hello(name),
+    '',
+    texts.registered(title),
+    `${texts.when}: ${when}`,
+    ...(venue ? [`${texts.where}: ${venue}`] : []),
+    `${texts.details}: ${url}`,
+    '',
+    texts.calendar,
+    '',
+    texts.signature,
+  ];
+  const html = `<!doctype html><html lang="${locale}" dir="${ar ? 'rtl' : 'ltr'}"><body style="font-family:sans-serif;line-height:1.6">
+<p>${escapeHtml(texts.hello(name))}</p>
+<p><strong>${escapeHtml(texts.registered(title))}</strong></p>
+<p>${escapeHtml(texts.when)}: ${escapeHtml(when)}${venue ? `<br>${escapeHtml(texts.where)}: ${escapeHtml(venue)}` : ''}<br>
+<a href="${escapeHtml(url)}">${escapeHtml(texts.details)}</a></p>
+<p>${escapeHtml(texts.calendar)}</p>
+<p>${escapeHtml(texts.signature)}</p>
+</body></html>`;
+  return { subject: texts.subject(title), text: lines.join('\n'), html };
+}
+
+const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/conference/:id/register',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        security: [{ bearerAuth: [] }],
+        tags: ['conferences'],
+        summary: 'Register the signed-in user for a conference',
+        description:
+          'Stores the registration and e-mails a confirmation in the user’s language with the conference’s .ics attached. ' +
+          '409 when already registered; 422 when registration is closed or the conference has ended.',
+        params: idParamsSchema,
+        response: {
+          201: conferenceRegisterResponseSchema,
+          ...authErrors,
+          ...notFoundResponse,
+          409: errorEnvelopeSchema.describe('Already registered'),
+          422: errorEnvelopeSchema.describe('Registration closed, or the conference has ended'),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = request.user!;
+      const row = await findConference(app, request.params.id);
+      if (phaseOf(row) === 'ended') throw new AppError(422, 'validation.conferenceEnded');
+      if (!row.registrationOpen) throw new AppError(422, 'validation.conferenceRegistrationClosed');
+
+      const locale: Locale = user.locale;
+      const url = new URL(`/conference/${row.id}`, app.config.PUBLIC_BASE_URL).toString();
+      const ics = await conferenceIcs(app, row, locale);
+      const mail = registrationMail(row, user.name, locale, url);
+
+      const registration = await app.db.transaction(async (tx) => {
+        // A canceled registration comes back to life; an active one is a conflict.
+        const [saved] = await tx
+          .insert(conferenceRegistrations)
+          .values({ conferenceId: row.id, userId: user.id })
+          .onConflictDoUpdate({
+            target: [conferenceRegistrations.conferenceId, conferenceRegistrations.userId],
+            set: { status: 'registered', canceledAt: null, createdAt: sql`now()` },
+            setWhere: sql`${conferenceRegistrations.status} = 'canceled'`,
+          })
+          .returning();
+        if (!saved) return null;
+        await app.mail.enqueue(
+          {
+            to: user.email,
+            locale,
+            subject: mail.subject,
+            text: mail.text,
+            html: mail.html,
+            template: 'conference-registration',
+            attachments: [{ filename: `conference-${row.id}.ics`, content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
+          },
+          tx,
+        );
+        return saved;
+      });
+      if (!registration) throw new AppError(409, 'validation.conferenceAlreadyRegistered');
+
+      return reply.code(201).send({
+        status: true as const,
+        msg: translateMessage(request.locale, 'validation.conferenceRegistered'),
+        data: {
+          id: registration.id,
+          conference_id: registration.conferenceId,
+          status: registration.status,
+          created_at: registration.createdAt.toISOString(),
+        },
+      });
+    },
+  );
+
+  app.get(
+    '/conference-registrations/mine',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        security: [{ bearerAuth: [] }],
+        tags: ['conferences'],
+        summary: 'The signed-in user’s conference registrations (profile), newest first',
+        response: { 200: myRegistrationsResponseSchema, ...authErrors, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const rows = await app.db
+        .select({ registration: conferenceRegistrations, conference: conferences })
+        .from(conferenceRegistrations)
+        .innerJoin(conferences, eq(conferences.id, conferenceRegistrations.conferenceId))
+        .where(and(eq(conferenceRegistrations.userId, request.user!.id), eq(conferenceRegistrations.status, 'registered')))
+        .orderBy(desc(conferenceRegistrations.createdAt), desc(conferenceRegistrations.id));
+      return {
+        status: true as const,
+        data: rows.map(({ registration, conference }) => ({
+          id: registration.id,
+          conference_id: registration.conferenceId,
+          status: registration.status,
+          created_at: registration.createdAt.toISOString(),
+          conference: toListItem(conference),
+        })),
+      };
+    },
+  );
+};
+export default registrationRoutes;

@@ -1,0 +1,106 @@
+/**
+ * POST base/contact (spec 3, 5, 7, 8): the contact form as multipart/form-data (or JSON) with
+ * `full_name, email, phone, message, captcha`, validated with the form's own schema (spec 5
+ * messages, in the request's language). Stored, e-mailed to the staff inbox (CONTACT_INBOX) and
+ * acknowledged to the sender in their language, all in one transaction; answers
+ * `{ status: true, msg: 'Message sent successfully!' }`. At most 30 messages an hour per client
+ * address (429), since each one e-mails the address it was given.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contactRequestSchema, messageResponseSchema } from '@scholars/shared-contracts/schemas';
+import { contactMessages } from '../db/schema';
+import type { Db } from '../db/client';
+import { AppError } from '../lib/errors';
+import { contactReceiptMail, contactStaffMail } from '../lib/mail/templates';
+import { CONTACT_PER_ADDRESS, contactBucket, recordHit, retryAfterSeconds } from '../lib/accounts/rate-limits';
+import { checkCaptcha, fail } from './auth';
+import { errorResponses } from './schemas';
+
+const FIELDS = new Set(['full_name', 'email', 'phone', 'message', 'captcha']);
+
+const contact: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/base/contact',
+    {
+      preHandler: app.optionalAuthenticate,
+      // A multipart body is read into `request.body` before the schema validates it, so both
+      // encodings get the same checks and the same error answers.
+      preValidation: async (request) => {
+        if (!request.isMultipart()) return;
+        const fields: Record<string, string> = {};
+        try {
+          for await (const part of request.parts({ limits: { files: 0, fields: 10, fieldSize: 16 * 1024, parts: 12 } })) {
+            if (part.type === 'file') {
+              for await (const chunk of part.file) void chunk;
+              continue;
+            }
+            if (FIELDS.has(part.fieldname) && !(part.fieldname in fields) && typeof part.value === 'string') {
+              fields[part.fieldname] = part.value;
+            }
+          }
+        } catch (error) {
+          const code = (error as { code?: string }).code ?? '';
+          if (/LIMIT|TOO_LARGE/.test(code)) throw new AppError(413, 'validation.payloadTooLarge');
+          throw error;
+        }
+        request.body = fields as typeof request.body;
+      },
+      schema: {
+        tags: ['site'],
+        summary: 'Contact form (multipart/form-data or JSON): stored, sent to the staff and acknowledged to the sender',
+        consumes: ['multipart/form-data', 'application/json'],
+        body: contactRequestSchema,
+        response: { 200: messageResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const bucket = contactBucket(request.ip);
+      const wait = await retryAfterSeconds(app.db, bucket, CONTACT_PER_ADDRESS);
+      if (wait > 0) {
+        reply.header('Retry-After', String(wait));
+        return fail(request, reply, 429, 'validation.tooManyRequests');
+      }
+      if (!(await checkCaptcha(app, request, reply, body.captcha))) return reply;
+      const locale = request.locale;
+      await app.db.transaction(async (tx) => {
+        await recordHit(tx, bucket);
+        const [row] = await tx
+          .insert(contactMessages)
+          .values({
+            fullName: body.full_name,
+            email: body.email,
+            phone: body.phone,
+            message: body.message,
+            locale,
+            userId: request.user?.id ?? null,
+            ip: request.ip,
+            userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+          })
+          .returning({ id: contactMessages.id });
+        const db = tx as unknown as Db;
+        await app.mail.enqueue(
+          {
+            to: app.config.CONTACT_INBOX,
+            locale: 'en',
+            ...contactStaffMail('en', {
+              id: row!.id,
+              fullName: body.full_name,
+              email: body.email,
+              phone: body.phone,
+              message: body.message,
+              senderLocale: locale,
+            }),
+          },
+          db,
+        );
+        await app.mail.enqueue(
+          { to: body.email, locale, ...contactReceiptMail(locale, { fullName: body.full_name, message: body.message }) },
+          db,
+        );
+      });
+      return { status: true as const, msg: request.t('validation.contactSent') };
+    },
+  );
+};
+export default contact;

@@ -1,0 +1,347 @@
+/**
+ * The e-book and research library (issue 5). Signed-in users browse the catalogue and read
+ * abstracts; opening or downloading a file needs an active subscription (decisions.md).
+ *
+ * - `POST library/paginate`: a page of one tab (`collection`: university | ebooks), Arabic-aware
+ *   search (the shared normalizer), category and university filters;
+ * - `GET library/{id}`: details;
+ * - `POST library/{id}/file-link` (subscription) and `GET library/{id}/file?token=`: the PDF, inline
+ *   (viewed in the page) or as a download under its real name;
+ * - `GET library/{id}/citation?format=bibtex|ris`: the citation file.
+ */
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  citationQuerySchema,
+  errorEnvelopeSchema,
+  idParamsSchema,
+  libraryDetailsResponseSchema,
+  libraryFileLinkResponseSchema,
+  libraryFileQuerySchema,
+  libraryPageResponseSchema,
+  libraryPaginateBodySchema,
+  BILLING_ERR,
+  type LibraryDetails,
+  type LibraryItem,
+} from '@scholars/shared-contracts/schemas';
+import { SEED_ASSETS_DIR } from '../config';
+import { communityCategories, ebooks, universities } from '../db/schema';
+import { splitAuthors, toBibtex, toRis, type CitationSource } from '../lib/citations';
+import { AppError, notFound } from '../lib/errors';
+import { pageOffset, searchConditions } from '../lib/pagination';
+import { contentDisposition, createFileLinkSigner, FILE_LINK_TTL_SECONDS, isInlineType, locateStored, sendPrivateFile } from '../lib/uploads';
+import { hasActiveSubscription } from '../plugins/app/paywall';
+import { slug } from '../db/seed-library';
+import { errorResponses } from './schemas';
+
+const SORT = {
+  title: ebooks.title,
+  title_en: ebooks.titleEn,
+  year: ebooks.publishedYear,
+  updated: ebooks.updatedAt,
+  id: ebooks.id,
+} as const;
+
+const itemColumns = {
+  id: ebooks.id,
+  collection: ebooks.collection,
+  docType: ebooks.docType,
+  title: ebooks.title,
+  titleEn: ebooks.titleEn,
+  author: ebooks.author,
+  authorEn: ebooks.authorEn,
+  categoryId: ebooks.categoryId,
+  categoryName: communityCategories.name,
+  categoryNameEn: communityCategories.nameEn,
+  universityId: ebooks.universityId,
+  universityName: universities.name,
+  universityNameEn: universities.nameEn,
+  publishedYear: ebooks.publishedYear,
+  language: ebooks.language,
+  image: ebooks.image,
+  filePath: ebooks.filePath,
+  researchId: ebooks.researchId,
+};
+
+type ItemRow = {
+  id: number;
+  collection: 'university' | 'ebooks';
+  docType: LibraryItem['doc_type'];
+  title: string;
+  titleEn: string;
+  author: string | null;
+  authorEn: string | null;
+  categoryId: number | null;
+  categoryName: string | null;
+  categoryNameEn: string | null;
+  universityId: number | null;
+  universityName: string | null;
+  universityNameEn: string | null;
+  publishedYear: number | null;
+  language: 'ar' | 'en';
+  image: string | null;
+  filePath: string | null;
+  researchId: number | null;
+};
+
+function toItem(row: ItemRow): LibraryItem {
+  return {
+    id: row.id,
+    collection: row.collection,
+    doc_type: row.docType,
+    title: row.title,
+    title_en: row.titleEn,
+    author: row.author,
+    author_en: row.authorEn,
+    category_id: row.categoryId,
+    category: row.categoryId && row.categoryName !== null && row.categoryNameEn !== null ? { id: row.categoryId, name: row.categoryName, name_en: row.categoryNameEn } : null,
+    university_id: row.universityId,
+    university:
+      row.universityId && row.universityName !== null && row.universityNameEn !== null
+        ? { id: row.universityId, name: row.universityName, name_en: row.universityNameEn }
+        : null,
+    published_year: row.publishedYear,
+    language: row.language,
+    image: row.image,
+    has_file: Boolean(row.filePath),
+    research_id: row.researchId,
+  };
+}
+
+const library: FastifyPluginAsyncZod = async (app) => {
+  const signer = createFileLinkSigner(app.config.JWT_SECRET ?? app.config.COOKIE_SECRET, 'library-file-link');
+  const frameAncestors = [...new Set([...app.config.FRAME_ANCESTORS, ...app.config.CORS_ORIGINS])];
+  const site = app.config.PUBLIC_BASE_URL.replace(/\/$/, '');
+
+  async function loadDetails(id: number) {
+    const [row] = await app.db
+      .select({
+        ...itemColumns,
+        abstract: ebooks.abstract,
+        abstractEn: ebooks.abstractEn,
+        publisher: ebooks.publisher,
+        publisherEn: ebooks.publisherEn,
+        isbn: ebooks.isbn,
+        pages: ebooks.pages,
+        keywords: ebooks.keywords,
+        fileOriginalName: ebooks.fileOriginalName,
+        fileMime: ebooks.fileMime,
+        fileSize: ebooks.fileSize,
+        updatedAt: ebooks.updatedAt,
+      })
+      .from(ebooks)
+      .leftJoin(communityCategories, eq(communityCategories.id, ebooks.categoryId))
+      .leftJoin(universities, eq(universities.id, ebooks.universityId))
+      .where(eq(ebooks.id, id));
+    return row;
+  }
+
+  app.post(
+    '/library/paginate',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['library'],
+        summary: 'A page of the library: one tab, searched (Arabic-aware) and filtered by category and university',
+        description:
+          'Body `{ collection?, category_id?, university_id?, limit, page, col, search, order? }`. `collection`: `university` ' +
+          '(university libraries: theses, dissertations, research, approved research of the exchange) or `ebooks`; missing: both. ' +
+          '`col` sorts (title, title_en, year, updated, id; `updated` and `year` newest first unless `order` says otherwise). ' +
+          '`search` matches titles, authors, abstracts, keywords, category and university names in both languages.',
+        security: [{ bearerAuth: [] }],
+        body: libraryPaginateBodySchema,
+        response: { 200: libraryPageResponseSchema, 401: errorEnvelopeSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { limit, page, col, search, order, collection, category_id: categoryId, university_id: universityId } = request.body;
+      const conditions: SQL[] = [...searchConditions(ebooks.searchText, search)];
+      if (collection) conditions.push(eq(ebooks.collection, collection));
+      if (categoryId) conditions.push(eq(ebooks.categoryId, categoryId));
+      if (universityId) conditions.push(eq(ebooks.universityId, universityId));
+      const where = conditions.length ? and(...conditions) : undefined;
+      const newestFirst = col === 'updated' || col === 'year';
+      const direction = (order ?? (newestFirst ? 'desc' : 'asc')) === 'asc' ? asc : desc;
+      const sort = col === 'year' ? sql`${ebooks.publishedYear} ${sql.raw(direction === asc ? 'ASC' : 'DESC')} NULLS LAST` : direction(SORT[col]);
+      const [rows, totals] = await Promise.all([
+        app.db
+          .select(itemColumns)
+          .from(ebooks)
+          .leftJoin(communityCategories, eq(communityCategories.id, ebooks.categoryId))
+          .leftJoin(universities, eq(universities.id, ebooks.universityId))
+          .where(where)
+          .orderBy(sort, asc(ebooks.id))
+          .limit(limit)
+          .offset(pageOffset(page, limit)),
+        app.db.select({ tot: count() }).from(ebooks).where(where),
+      ]);
+      return { status: true as const, data: rows.map(toItem), tot: totals[0]?.tot ?? 0 };
+    },
+  );
+
+  app.get(
+    '/library/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['library'],
+        summary: 'A library item: abstract, publication details and the description of its file',
+        security: [{ bearerAuth: [] }],
+        params: idParamsSchema,
+        response: { 200: libraryDetailsResponseSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const row = await loadDetails(request.params.id);
+      if (!row) throw notFound();
+      const data: LibraryDetails = {
+        ...toItem(row),
+        abstract: row.abstract,
+        abstract_en: row.abstractEn,
+        publisher: row.publisher,
+        publisher_en: row.publisherEn,
+        isbn: row.isbn,
+        pages: row.pages,
+        keywords: row.keywords,
+        file: row.filePath && row.fileOriginalName && row.fileMime ? { name: row.fileOriginalName, mime: row.fileMime, size: row.fileSize ?? 0 } : null,
+        updated: row.updatedAt.toISOString(),
+      };
+      return { status: true as const, data };
+    },
+  );
+
+  app.post(
+    '/library/:id/file-link',
+    {
+      preHandler: [app.authenticate, app.requireActiveSubscription],
+      schema: {
+        tags: ['library'],
+        summary: 'Short-lived addresses to view the book in the page and to download it (active subscription)',
+        description: 'Both addresses are relative to the API base (`library/3/file?token=...`), valid 15 minutes.',
+        security: [{ bearerAuth: [] }],
+        params: idParamsSchema,
+        response: {
+          200: libraryFileLinkResponseSchema,
+          401: errorEnvelopeSchema,
+          403: errorEnvelopeSchema.describe("`err: 'subscription_required'`: no active subscription"),
+          404: errorEnvelopeSchema.describe('No such item, or it has no file'),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const row = await loadDetails(request.params.id);
+      if (!row || !row.filePath || !row.fileOriginalName || !row.fileMime) throw notFound();
+      const { token, expiresAt } = signer.sign({ scope: 'library', id: row.id, uid: request.user!.id }, FILE_LINK_TTL_SECONDS);
+      const base = `library/${row.id}/file?token=${encodeURIComponent(token)}`;
+      return {
+        status: true as const,
+        data: {
+          name: row.fileOriginalName,
+          mime: row.fileMime,
+          size: row.fileSize ?? 0,
+          inline: isInlineType(row.fileMime),
+          view_url: base,
+          download_url: `${base}&download=1`,
+          expires_at: expiresAt.toISOString(),
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/library/:id/file',
+    {
+      schema: {
+        tags: ['library'],
+        summary: 'The book file with a token from `library/{id}/file-link` (inline, or `download=1`)',
+        params: idParamsSchema,
+        querystring: libraryFileQuerySchema,
+        response: {
+          200: z.unknown().describe('The PDF, with its real name in Content-Disposition'),
+          403: errorEnvelopeSchema.describe('Missing, invalid or expired token, or the subscription ended'),
+          404: errorEnvelopeSchema,
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const check = signer.verify(request.query.token, 'library', id);
+      if (!check.ok) throw new AppError(403, 'validation.libraryFileLinkExpired');
+      // The subscription is checked again: a link stops working when the subscription ends.
+      if (!(await hasActiveSubscription(app.db, check.claims.uid))) {
+        return reply.code(403).send({ status: false, msg: request.t('validation.subscriptionRequired'), err: BILLING_ERR.subscriptionRequired });
+      }
+      const row = await loadDetails(id);
+      if (!row?.filePath || !row.fileOriginalName || !row.fileMime) throw notFound();
+      const absolute = locateStored([app.config.FILES_DIR, SEED_ASSETS_DIR], row.filePath);
+      if (!absolute) {
+        request.log.error({ libraryId: id, path: row.filePath }, 'library file missing on disk');
+        throw notFound();
+      }
+      return sendPrivateFile(reply, {
+        absolute,
+        name: row.fileOriginalName,
+        mime: row.fileMime,
+        download: request.query.download === '1',
+        fallbackName: `${slug(row.titleEn)}.pdf`,
+        frameAncestors,
+      });
+    },
+  );
+
+  app.get(
+    '/library/:id/citation',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['library'],
+        summary: 'The citation of an item as a BibTeX (.bib) or RIS (.ris) file',
+        description: '`lang` picks the language of the title and names (default: the language of the work).',
+        security: [{ bearerAuth: [] }],
+        params: idParamsSchema,
+        querystring: citationQuerySchema,
+        response: {
+          200: z.unknown().describe('application/x-bibtex or application/x-research-info-systems, UTF-8'),
+          401: errorEnvelopeSchema,
+          404: errorEnvelopeSchema,
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const row = await loadDetails(request.params.id);
+      if (!row) throw notFound();
+      const lang = request.query.lang ?? row.language;
+      const ar = lang === 'ar';
+      const source: CitationSource = {
+        id: row.id,
+        docType: row.docType,
+        title: ar ? row.title : row.titleEn,
+        otherTitle: ar ? row.titleEn : row.title,
+        authors: splitAuthors(ar ? (row.author ?? row.authorEn) : (row.authorEn ?? row.author)),
+        year: row.publishedYear,
+        publisher: ar ? (row.publisher ?? row.publisherEn) : (row.publisherEn ?? row.publisher),
+        university: ar ? row.universityName : row.universityNameEn,
+        isbn: row.isbn,
+        pages: row.pages,
+        language: row.language,
+        abstract: (ar ? row.abstract : row.abstractEn) || (ar ? row.abstractEn : row.abstract) || null,
+        keywords: row.keywords,
+        url: `${site}/research-library/${row.id}`,
+      };
+      const bibtex = request.query.format === 'bibtex';
+      const body = bibtex ? toBibtex(source) : toRis(source);
+      const name = `${slug(row.titleEn)}.${bibtex ? 'bib' : 'ris'}`;
+      reply
+        .header('Content-Type', `${bibtex ? 'application/x-bibtex' : 'application/x-research-info-systems'}; charset=utf-8`)
+        .header('Content-Disposition', contentDisposition('attachment', name, name))
+        .header('Cache-Control', 'private, no-store')
+        .header('X-Content-Type-Options', 'nosniff');
+      return reply.send(Buffer.from(body, 'utf8'));
+    },
+  );
+};
+export default library;

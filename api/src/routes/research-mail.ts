@@ -1,0 +1,145 @@
+/**
+ * E-mails of the research exchange, in the recipient's language (decisions.md, E-mail): the outcome
+ * of the review (approved, rejected, removed), the supervisor's approval (now under review), and
+ * the notice to a supervisor that a student's work waits for them.
+ */
+export type ResearchMailKind = 'approved' | 'rejected' | 'removed' | 'under_review' | 'supervisor_request';
+
+export interface ResearchMailInput {
+  /** Recipient's name. */
+  name: string;
+  /** Title in the recipient's language. */
+  title: string;
+  research_id: number;
+  reason?: string | null;
+  /** Where to look next (absolute URL). */
+  link: string;
+  /** For the supervisor's notice: the student's name. */
+  student?: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[<>&"']/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
+
+type Texts = { subject: string; lines: string[] };
+
+function en(kind: ResearchMailKind, m: ResearchMailInput): Texts {
+  const reason = m.reason ? [`Reason: ${m.reason}`] : [];
+  switch (kind) {
+    case 'approved':
+      return {
+        subject: `Your research was approved: ${m.title}`,
+        lines: [
+          `Dear ${m.name},`,
+          `Good news: your research "${m.title}" (no. ${m.research_id}) was approved. It is now published in the research community and the research library.`,
+          ...reason,
+          `See it here: ${m.link}`,
+        ],
+      };
+    case 'rejected':
+      return {
+        subject: `Decision on your research: ${m.title}`,
+        lines: [
+          `Dear ${m.name},`,
+          `We are sorry to tell you that your research "${m.title}" (no. ${m.research_id}) was not approved.`,
+          ...reason,
+          `You can see your submissions in your profile: ${m.link}`,
+        ],
+      };
+    case 'removed':
+      return {
+        subject: `Your research was removed: ${m.title}`,
+        lines: [
+          `Dear ${m.name},`,
+          `Your research "${m.title}" (no. ${m.research_id}) was removed from the platform by its administrators, under the privacy and content policy.`,
+          ...reason,
+          `Your submissions: ${m.link}`,
+        ],
+      };
+    case 'under_review':
+      return {
+        subject: `Your supervisor approved your research: ${m.title}`,
+        lines: [
+          `Dear ${m.name},`,
+          `Your supervisor approved your research "${m.title}" (no. ${m.research_id}). It is now under review by the platform; expect a decision within 2-3 weeks.`,
+          `Follow it in your profile: ${m.link}`,
+        ],
+      };
+    case 'supervisor_request':
+      return {
+        subject: `A student's research awaits your approval: ${m.title}`,
+        lines: [
+          `Dear ${m.name},`,
+          `${m.student ?? 'One of your students'} submitted the research "${m.title}" (no. ${m.research_id}) and named you as supervisor. It goes to review once you approve it.`,
+          `Review queue: ${m.link}`,
+        ],
+      };
+  }
+}
+
+function ar(kind: ResearchMailKind, m: ResearchMailInput): Texts {
+  const reason = m.reason ? [`السبب: ${m.reason}`] : [];
+  switch (kind) {
+    case 'approved':
+      return {
+        subject: `تمت الموافقة على بحثك: ${m.title}`,
+        lines: [
+          `عزيزنا/عزيزتنا ${m.name}،`,
+          `يسعدنا إبلاغك بالموافقة على بحثك «${m.title}» (رقم ${m.research_id})، وقد نُشر الآن في مجتمع البحث وفي مكتبة الأبحاث.`,
+          ...reason,
+          `يمكنك الاطلاع عليه هنا: ${m.link}`,
+        ],
+      };
+    case 'rejected':
+      return {
+        subject: `قرار بشأن بحثك: ${m.title}`,
+        lines: [
+          `عزيزنا/عزيزتنا ${m.name}،`,
+          `نأسف لإبلاغك بأنه لم تتم الموافقة على بحثك «${m.title}» (رقم ${m.research_id}).`,
+          ...reason,
+          `يمكنك متابعة أبحاثك من ملفك الشخصي: ${m.link}`,
+        ],
+      };
+    case 'removed':
+      return {
+        subject: `تمت إزالة بحثك: ${m.title}`,
+        lines: [
+          `عزيزنا/عزيزتنا ${m.name}،`,
+          `أزالت إدارة المنصة بحثك «${m.title}» (رقم ${m.research_id}) وفقًا لسياسة الخصوصية والمحتوى.`,
+          ...reason,
+          `أبحاثك: ${m.link}`,
+        ],
+      };
+    case 'under_review':
+      return {
+        subject: `وافق مشرفك على بحثك: ${m.title}`,
+        lines: [
+          `عزيزنا/عزيزتنا ${m.name}،`,
+          `وافق مشرفك على بحثك «${m.title}» (رقم ${m.research_id})، وهو الآن قيد التحكيم في المنصة، ويصدر القرار خلال أسبوعين إلى ثلاثة أسابيع.`,
+          `تابعه من ملفك الشخصي: ${m.link}`,
+        ],
+      };
+    case 'supervisor_request':
+      return {
+        subject: `بحث لأحد طلابك بانتظار موافقتك: ${m.title}`,
+        lines: [
+          `عزيزنا/عزيزتنا ${m.name}،`,
+          `قدّم ${m.student ?? 'أحد طلابك'} البحث «${m.title}» (رقم ${m.research_id}) وذكرك مشرفًا عليه. ينتقل البحث إلى التحكيم بعد موافقتك.`,
+          `قائمة المراجعة: ${m.link}`,
+        ],
+      };
+  }
+}
+
+/** Subject, plain text and HTML of a research e-mail in `locale`. */
+export function researchMail(locale: 'en' | 'ar', kind: ResearchMailKind, input: ResearchMailInput) {
+  const texts = locale === 'ar' ? ar(kind, input) : en(kind, input);
+  const signature = locale === 'ar' ? 'فريق ملتقى الباحثين' : 'The Scholars Hub team';
+  const text = [...texts.lines, '', signature].join('\n\n').replace(/\n{3,}/g, '\n\n');
+  const dir = locale === 'ar' ? 'rtl' : 'ltr';
+  const html =
+    `<!doctype html><html lang="${locale}" dir="${dir}"><body style="font-family:Arial,sans-serif;line-height:1.6">` +
+    texts.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('') +
+    `<p>${escapeHtml(signature)}</p></body></html>`;
+  return { subject: texts.subject, text, html };
+}

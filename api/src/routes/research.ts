@@ -1,0 +1,376 @@
+/**
+ * The research exchange (issue 5): submitting research (spec 3 fields, spec 5 rules), editing it
+ * while undecided, the owner's list for the profile, and the owner's access to the file.
+ *
+ * - `POST research` (multipart): text fields + `file` (PDF) + `image` (JPEG/PNG/WebP), checked by
+ *   content; stored under server-generated names (`private/research/...`, `public/images/research/...`).
+ *   A student's work (type master or doctorate, by a user with a supervisor) starts at
+ *   `pending_supervisor`, everything else at `under_review` (decisions.md).
+ * - `PUT research/{id}` (multipart, files optional): only the owner, only while undecided; anyone
+ *   else gets 404 (a submission is private until approved).
+ * - `GET research/mine`, `GET research/{id}`: the owner's views.
+ * - `POST research/{id}/file-link` + `GET research/{id}/file?token=`: the owner, the assigned
+ *   supervisor and administrators open the file (no subscription needed for one's own work or to review).
+ */
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  errorEnvelopeSchema,
+  expectedDecision,
+  idParamsSchema,
+  isResearchEditable,
+  OTHER_CATEGORY,
+  researchFileQuerySchema,
+  researchMineResponseSchema,
+  researchOwnerFileLinkResponseSchema,
+  researchSavedResponseSchema,
+  researchSubmissionResponseSchema,
+  type ResearchFields,
+} from '@scholars/shared-contracts/schemas';
+import { SEED_ASSETS_DIR } from '../config';
+import { researchReviewTransitions, researchSubmissions, users } from '../db/schema';
+import { buildSearchText } from '../lib/arabic-search';
+import { AppError, notFound } from '../lib/errors';
+import {
+  createFileLinkSigner,
+  isInlineType,
+  locateStored,
+  readMultipartForm,
+  removeStored,
+  sendPrivateFile,
+  FILE_LINK_TTL_SECONDS,
+} from '../lib/uploads';
+import { checkResearchForm, findSubmission, replyFormProblems, researchUploadRules, submissionView, type SubmissionRow } from './research-data';
+import { researchMail } from './research-mail';
+import { errorResponses } from './schemas';
+
+const MULTIPART_FIELDS =
+  'multipart/form-data fields: `title` (Arabic), `title_en`, `description` (Arabic), `description_en`, `abstract`, ' +
+  "`category_id` (a community category id, or `other` with `other_category`), `research_type` (master, doctorate, general), " +
+  '`terms` (true); files: `file` (PDF, at most 20 MB) and `image` (JPEG, PNG or WebP, at most 5 MB), recognised by content.';
+
+const mineQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+function columnsFrom(fields: ResearchFields) {
+  return {
+    title: fields.title,
+    titleEn: fields.title_en,
+    description: fields.description,
+    descriptionEn: fields.description_en,
+    abstract: fields.abstract,
+    categoryId: fields.category_id === OTHER_CATEGORY ? null : fields.category_id,
+    otherCategory: fields.other_category,
+    researchType: fields.research_type,
+    searchText: buildSearchText(
+      fields.title,
+      fields.title_en,
+      fields.description,
+      fields.description_en,
+      fields.abstract,
+      fields.other_category,
+    ),
+  };
+}
+
+/** May `user` open the file of `row` outside the paywall (their own work, or their job to review it)? */
+export function mayReview(user: { id: number; role: string }, row: Pick<SubmissionRow, 'ownerId' | 'supervisorId'>): boolean {
+  return user.id === row.ownerId || user.role === 'admin' || (user.role === 'supervisor' && row.supervisorId === user.id);
+}
+
+const research: FastifyPluginAsyncZod = async (app) => {
+  const signer = createFileLinkSigner(app.config.JWT_SECRET ?? app.config.COOKIE_SECRET, 'research-owner-file-link');
+  const rules = researchUploadRules(app.config.UPLOAD_LIMIT);
+  const frameAncestors = [...new Set([...app.config.FRAME_ANCESTORS, ...app.config.CORS_ORIGINS])];
+  const site = app.config.PUBLIC_BASE_URL.replace(/\/$/, '');
+
+  app.post(
+    '/research',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['research'],
+        summary: 'Submit a research (multipart)',
+        description: `${MULTIPART_FIELDS} Answers 201 with the submission; its \`expected_decision\` is 2-3 weeks after submission.`,
+        consumes: ['multipart/form-data'],
+        security: [{ bearerAuth: [] }],
+        response: {
+          201: researchSavedResponseSchema,
+          401: errorEnvelopeSchema.describe('Not signed in'),
+          413: errorEnvelopeSchema.describe('A file is larger than allowed (`errors.file` / `errors.image`)'),
+          415: errorEnvelopeSchema.describe('Not multipart/form-data'),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = request.user!;
+      const form = await readMultipartForm(request, rules, app.config.FILES_DIR);
+      const checked = await checkResearchForm(app.db, form, { filesRequired: true });
+      if (!checked.ok) {
+        await removeStored(app.config.FILES_DIR, Object.values(form.files).map((file) => file.path));
+        return replyFormProblems(request, reply, checked.status, checked.problems);
+      }
+      const file = form.files.file!;
+      const image = form.files.image!;
+      const [owner] = await app.db
+        .select({ supervisorId: users.supervisorId, name: users.name })
+        .from(users)
+        .where(eq(users.id, user.id));
+      const student = checked.fields.research_type !== 'general' && Boolean(owner?.supervisorId) && owner?.supervisorId !== user.id;
+      const status = student ? ('pending_supervisor' as const) : ('under_review' as const);
+      try {
+        const row = await app.db.transaction(async (tx) => {
+          const [created] = await tx
+            .insert(researchSubmissions)
+            .values({
+              ownerId: user.id,
+              supervisorId: student ? owner!.supervisorId : null,
+              ...columnsFrom(checked.fields),
+              filePath: file.path,
+              fileOriginalName: file.originalName,
+              fileMime: file.mime,
+              fileSize: file.size,
+              image: image.path,
+              termsAcceptedAt: new Date(),
+              status,
+            })
+            .returning();
+          await tx.insert(researchReviewTransitions).values({ researchId: created!.id, fromStatus: null, toStatus: status, actorId: user.id });
+          if (student) {
+            const [supervisor] = await tx
+              .select({ email: users.email, name: users.name, locale: users.locale })
+              .from(users)
+              .where(eq(users.id, owner!.supervisorId!));
+            if (supervisor) {
+              const mail = researchMail(supervisor.locale, 'supervisor_request', {
+                name: supervisor.name,
+                title: supervisor.locale === 'ar' ? created!.title : created!.titleEn,
+                research_id: created!.id,
+                student: owner?.name ?? user.name,
+                link: `${site}/profile`,
+              });
+              await app.mail.enqueue({ to: supervisor.email, locale: supervisor.locale, template: 'research_supervisor_request', ...mail }, tx);
+            }
+          }
+          return created!;
+        });
+        reply.code(201);
+        return { status: true as const, msg: request.t('validation.researchSubmitted'), data: await submissionView(app.db, row) };
+      } catch (error) {
+        await removeStored(app.config.FILES_DIR, [file.path, image.path]);
+        throw error;
+      }
+    },
+  );
+
+  app.put(
+    '/research/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['research'],
+        summary: 'Edit a submission while it is undecided (owner only, multipart)',
+        description: `${MULTIPART_FIELDS} Files are optional here: a file not sent is kept. Another user's submission answers 404.`,
+        consumes: ['multipart/form-data'],
+        security: [{ bearerAuth: [] }],
+        params: idParamsSchema,
+        response: {
+          200: researchSavedResponseSchema,
+          401: errorEnvelopeSchema.describe('Not signed in'),
+          404: errorEnvelopeSchema.describe('No submission of yours with this id'),
+          409: errorEnvelopeSchema.describe('Already decided: no longer editable'),
+          413: errorEnvelopeSchema.describe('A file is larger than allowed'),
+          415: errorEnvelopeSchema.describe('Not multipart/form-data'),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = request.user!;
+      const existing = await findSubmission(app.db, request.params.id);
+      if (!existing || existing.ownerId !== user.id) throw notFound();
+      if (!isResearchEditable(existing.status)) throw new AppError(409, 'validation.researchNotEditable');
+      const form = await readMultipartForm(request, rules, app.config.FILES_DIR);
+      const checked = await checkResearchForm(app.db, form, { filesRequired: false });
+      const stored = Object.values(form.files).map((file) => file.path);
+      if (!checked.ok) {
+        await removeStored(app.config.FILES_DIR, stored);
+        return replyFormProblems(request, reply, checked.status, checked.problems);
+      }
+      const { file, image } = form.files;
+      const [updated] = await app.db
+        .update(researchSubmissions)
+        .set({
+          ...columnsFrom(checked.fields),
+          ...(file ? { filePath: file.path, fileOriginalName: file.originalName, fileMime: file.mime, fileSize: file.size } : {}),
+          ...(image ? { image: image.path } : {}),
+          termsAcceptedAt: new Date(),
+        })
+        // Still the owner's and still undecided (a decision may have landed meanwhile).
+        .where(and(eq(researchSubmissions.id, existing.id), eq(researchSubmissions.ownerId, user.id), eq(researchSubmissions.status, existing.status)))
+        .returning();
+      if (!updated) {
+        await removeStored(app.config.FILES_DIR, stored);
+        throw new AppError(409, 'validation.researchNotEditable');
+      }
+      // The replaced files are no longer referenced (seed files are never removed).
+      await removeStored(app.config.FILES_DIR, [file ? existing.filePath : null, image ? existing.image : null]);
+      return { status: true as const, msg: request.t('validation.researchUpdated'), data: await submissionView(app.db, updated) };
+    },
+  );
+
+  app.get(
+    '/research/mine',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['research'],
+        summary: "The signed-in user's submissions, newest first (profile tab: ID, date, title, status)",
+        security: [{ bearerAuth: [] }],
+        querystring: mineQuerySchema,
+        response: { 200: researchMineResponseSchema, 401: errorEnvelopeSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = request.user!;
+      const { page, limit } = request.query;
+      const where = eq(researchSubmissions.ownerId, user.id);
+      const [rows, totals] = await Promise.all([
+        app.db
+          .select({
+            id: researchSubmissions.id,
+            title: researchSubmissions.title,
+            titleEn: researchSubmissions.titleEn,
+            status: researchSubmissions.status,
+            researchType: researchSubmissions.researchType,
+            createdAt: researchSubmissions.createdAt,
+            updatedAt: researchSubmissions.updatedAt,
+          })
+          .from(researchSubmissions)
+          .where(where)
+          .orderBy(desc(researchSubmissions.createdAt), desc(researchSubmissions.id))
+          .limit(limit)
+          .offset((page - 1) * limit),
+        app.db.select({ tot: count() }).from(researchSubmissions).where(where),
+      ]);
+      return {
+        status: true as const,
+        data: rows.map((row) => ({
+          id: row.id,
+          title: row.title,
+          title_en: row.titleEn,
+          status: row.status,
+          research_type: row.researchType,
+          created_at: row.createdAt.toISOString(),
+          updated_at: row.updatedAt.toISOString(),
+          expected_decision_to: isResearchEditable(row.status) ? expectedDecision(row.createdAt).to : null,
+        })),
+        tot: totals[0]?.tot ?? 0,
+      };
+    },
+  );
+
+  app.get(
+    '/research/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['research'],
+        summary: "One of the signed-in user's submissions: status, history, decision, expected decision dates",
+        security: [{ bearerAuth: [] }],
+        params: idParamsSchema,
+        response: {
+          200: researchSubmissionResponseSchema,
+          401: errorEnvelopeSchema,
+          404: errorEnvelopeSchema.describe('No submission of yours with this id'),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const row = await findSubmission(app.db, request.params.id);
+      if (!row || row.ownerId !== request.user!.id) throw notFound();
+      return { status: true as const, data: await submissionView(app.db, row) };
+    },
+  );
+
+  app.post(
+    '/research/:id/file-link',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['research'],
+        summary: 'Short-lived addresses of the research file, for its owner, its supervisor and administrators',
+        security: [{ bearerAuth: [] }],
+        params: idParamsSchema,
+        response: { 200: researchOwnerFileLinkResponseSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = request.user!;
+      const row = await findSubmission(app.db, request.params.id);
+      if (!row || !mayReview(user, row)) throw notFound();
+      const { token, expiresAt } = signer.sign({ scope: 'research', id: row.id, uid: user.id }, FILE_LINK_TTL_SECONDS);
+      const base = `research/${row.id}/file?token=${encodeURIComponent(token)}`;
+      return {
+        status: true as const,
+        data: {
+          name: row.fileOriginalName,
+          mime: row.fileMime,
+          size: row.fileSize,
+          inline: isInlineType(row.fileMime),
+          view_url: base,
+          download_url: `${base}&download=1`,
+          expires_at: expiresAt.toISOString(),
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/research/:id/file',
+    {
+      schema: {
+        tags: ['research'],
+        summary: 'The research file with a token from `research/{id}/file-link`',
+        params: idParamsSchema,
+        querystring: researchFileQuerySchema,
+        response: {
+          200: z.unknown().describe('The PDF, with its real name in Content-Disposition'),
+          403: errorEnvelopeSchema.describe('Missing, invalid or expired token'),
+          404: errorEnvelopeSchema,
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const check = signer.verify(request.query.token, 'research', id);
+      if (!check.ok) throw new AppError(403, 'validation.researchFileLinkExpired');
+      const row = await findSubmission(app.db, id);
+      const [viewer] = await app.db
+        .select({ id: users.id, role: users.role, suspendedAt: users.suspendedAt })
+        .from(users)
+        .where(eq(users.id, check.claims.uid));
+      if (!row || !viewer || viewer.suspendedAt || !mayReview(viewer, row)) throw notFound();
+      const absolute = locateStored([app.config.FILES_DIR, SEED_ASSETS_DIR], row.filePath);
+      if (!absolute) {
+        request.log.error({ researchId: id, path: row.filePath }, 'research file missing on disk');
+        throw notFound();
+      }
+      return sendPrivateFile(reply, {
+        absolute,
+        name: row.fileOriginalName,
+        mime: row.fileMime,
+        download: request.query.download === '1',
+        fallbackName: `research-${row.id}.pdf`,
+        frameAncestors,
+      });
+    },
+  );
+};
+export default research;

@@ -1,0 +1,241 @@
+/**
+ * Stripe mode (STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET set): the Checkout Session the API asks
+ * Stripe for (a local fake of the Stripe API records it), and the webhook with signatures made by
+ * the stripe library's own test helper: valid, tampered, stale, repeated, out of order.
+ */
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validationMessages } from '@scholars/shared-contracts/schemas';
+import { invoices, subscriptions } from '../src/db/schema';
+import { bearer, build, createUser, postJson, type TestApp } from './helper';
+
+const WEBHOOK_SECRET = 'whsec_test_billing_stripe_0123456789abcdef';
+
+/** What the fake Stripe API received, and whether it should fail the next call. */
+const stripeCalls: Array<{ path: string; body: URLSearchParams; idempotencyKey?: string }> = [];
+/** Calls to fail from now (the client retries once). */
+let failCalls = 0;
+let sessionCounter = 0;
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let data = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => (data += chunk));
+    request.on('end', () => resolve(data));
+    request.on('error', reject);
+  });
+}
+
+let server: Server;
+let app: TestApp;
+
+beforeAll(async () => {
+  server = createServer(async (request, response) => {
+    const body = new URLSearchParams(await readBody(request));
+    stripeCalls.push({ path: request.url ?? '', body, idempotencyKey: request.headers['idempotency-key'] as string | undefined });
+    response.setHeader('content-type', 'application/json');
+    if (failCalls > 0) {
+      failCalls -= 1;
+      response.statusCode = 500;
+      response.end(JSON.stringify({ error: { type: 'api_error', message: 'boom' } }));
+      return;
+    }
+    sessionCounter += 1;
+    const id = `cs_test_${sessionCounter}`;
+    response.end(JSON.stringify({ id, object: 'checkout.session', mode: 'subscription', url: `https://checkout.stripe.com/c/pay/${id}` }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  process.env.STRIPE_SECRET_KEY = 'sk_test_billing_fake_key';
+  process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
+  process.env.STRIPE_API_BASE = `http://127.0.0.1:${port}`;
+  try {
+    app = await build();
+  } finally {
+    delete process.env.STRIPE_SECRET_KEY;
+    delete process.env.STRIPE_WEBHOOK_SECRET;
+    delete process.env.STRIPE_API_BASE;
+  }
+});
+
+afterAll(async () => {
+  await app?.cleanup();
+  await new Promise((resolve) => server?.close(resolve));
+});
+
+async function buyer(planId = 1) {
+  const user = await createUser(app, { locale: 'en' });
+  const headers = bearer(app.issueAccessToken(user));
+  const { status, body } = await postJson(app, '/api/stripe/create-subscription', { planId, userId: user.id, active: false }, headers);
+  expect(status, JSON.stringify(body)).toBe(200);
+  const [row] = await app.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id));
+  return { user, headers, body, row: row! };
+}
+
+let eventCounter = 0;
+function event(type: string, object: Record<string, unknown>, created = Math.floor(Date.now() / 1000)) {
+  eventCounter += 1;
+  return JSON.stringify({ id: `evt_test_${eventCounter}_${Date.now()}`, object: 'event', type, created, livemode: false, data: { object } });
+}
+
+function deliver(payload: string, signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET })) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/stripe/webhook',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    payload,
+  });
+}
+
+const completed = (row: { id: number; checkoutSessionId: string | null }, invoiceId: string, subscriptionId: string) => ({
+  id: row.checkoutSessionId,
+  object: 'checkout.session',
+  mode: 'subscription',
+  status: 'complete',
+  payment_status: 'paid',
+  amount_total: 29_900,
+  currency: 'aed',
+  subscription: subscriptionId,
+  invoice: invoiceId,
+  metadata: { subscription_id: String(row.id) },
+});
+
+const paidInvoice = (row: { id: number }, invoiceId: string, subscriptionId: string, start: number, end: number) => ({
+  id: invoiceId,
+  object: 'invoice',
+  amount_paid: 29_900,
+  currency: 'aed',
+  status: 'paid',
+  status_transitions: { paid_at: start },
+  parent: { type: 'subscription_details', subscription_details: { subscription: subscriptionId, metadata: { subscription_id: String(row.id) } } },
+  lines: { object: 'list', data: [{ period: { start, end } }] },
+});
+
+describe('Stripe Checkout', () => {
+  it('creates a subscription-mode session with a yearly AED price, our metadata and the return pages', async () => {
+    stripeCalls.length = 0;
+    const { body, row } = await buyer(2);
+    expect(body).toMatchObject({ status: true, active: false, data: { checkout_url: expect.stringMatching(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_\d+$/) } });
+    expect(row).toMatchObject({ provider: 'stripe', status: 'pending', checkoutSessionId: expect.stringMatching(/^cs_test_/) });
+    const call = stripeCalls.at(-1)!;
+    expect(call.path).toBe('/v1/checkout/sessions');
+    expect(call.idempotencyKey).toBe(`scholars-checkout-${row.id}`);
+    const p = call.body;
+    expect(p.get('mode')).toBe('subscription');
+    expect(p.get('line_items[0][price_data][currency]')).toBe('aed');
+    expect(p.get('line_items[0][price_data][unit_amount]')).toBe('69900');
+    expect(p.get('line_items[0][price_data][recurring][interval]')).toBe('year');
+    expect(p.get('line_items[0][price_data][product_data][name]')).toBe('Professional Plan');
+    expect(p.get('metadata[subscription_id]')).toBe(String(row.id));
+    expect(p.get('subscription_data[metadata][subscription_id]')).toBe(String(row.id));
+    expect(p.get('success_url')).toBe('http://localhost:8080/success?session_id={CHECKOUT_SESSION_ID}');
+    expect(p.get('cancel_url')).toBe('http://localhost:8080/failed');
+  });
+
+  it('answers 502 with the spec text when Stripe fails, and marks the attempt failed', async () => {
+    const user = await createUser(app);
+    failCalls = 2;
+    const { status, body } = await postJson(app, '/api/stripe/create-subscription', { planId: 1, userId: user.id, active: false }, bearer(app.issueAccessToken(user)));
+    expect(status).toBe(502);
+    expect(body).toMatchObject({ status: false, err: 'payment_provider_failed', msg: validationMessages.en.subscriptionCreateFailed });
+    expect((await app.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)))[0]?.status).toBe('failed');
+  });
+
+  it('turns the local checkout off (404)', async () => {
+    const page = await app.inject({ method: 'GET', url: '/api/payments/local-checkout/lcs_abcdefghijklmnopqrstuvwx' });
+    expect(page.statusCode).toBe(404);
+    const hook = await app.inject({ method: 'POST', url: '/api/payments/local/webhook', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    expect(hook.statusCode).toBe(404);
+  });
+});
+
+describe('Stripe webhook', () => {
+  it('accepts a valid signature, refuses a tampered body and a stale timestamp, applies a repeated event once', async () => {
+    const { row } = await buyer(1);
+    const payload = event('checkout.session.completed', completed(row, `in_test_${row.id}`, `sub_test_${row.id}`));
+
+    const tampered = await deliver(payload.replace('"amount_total":29900', '"amount_total":1'), Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }));
+    expect(tampered.statusCode).toBe(400);
+    expect(tampered.json()).toMatchObject({ status: false, msg: validationMessages.en.webhookSignatureInvalid });
+    const stale = await deliver(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp: Math.floor(Date.now() / 1000) - 301 }));
+    expect(stale.statusCode).toBe(400);
+    const wrongSecret = await deliver(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_someone_else' }));
+    expect(wrongSecret.statusCode).toBe(400);
+    const noHeader = await app.inject({ method: 'POST', url: '/api/stripe/webhook', headers: { 'content-type': 'application/json' }, payload });
+    expect(noHeader.statusCode).toBe(400);
+    expect((await app.db.select().from(subscriptions).where(eq(subscriptions.id, row.id)))[0]?.status).toBe('pending');
+
+    const ok = await deliver(payload);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ status: true, data: { received: true, duplicate: false } });
+    const again = await deliver(payload);
+    expect(again.json()).toEqual({ status: true, data: { received: true, duplicate: true } });
+
+    const [after] = await app.db.select().from(subscriptions).where(eq(subscriptions.id, row.id));
+    expect(after).toMatchObject({ status: 'active', providerSubscriptionId: `sub_test_${row.id}`, paymentMethod: 'card' });
+    const bills = await app.db.select().from(invoices).where(eq(invoices.subscriptionId, row.id));
+    expect(bills).toHaveLength(1);
+    expect(bills[0]).toMatchObject({ amount: 299, currency: 'AED', status: 'paid', provider: 'stripe', providerInvoiceId: `in_test_${row.id}` });
+  });
+
+  it('one invoice whichever of checkout.session.completed and invoice.paid comes first; renewals extend the period', async () => {
+    const { row } = await buyer(1);
+    const now = Math.floor(Date.now() / 1000);
+    const year = 365 * 86_400;
+    const invoiceId = `in_first_${row.id}`;
+    const subId = `sub_order_${row.id}`;
+    // invoice.paid first (found through the subscription metadata), then the session.
+    expect((await deliver(event('invoice.paid', paidInvoice(row, invoiceId, subId, now, now + year)))).statusCode).toBe(200);
+    expect((await deliver(event('checkout.session.completed', completed(row, invoiceId, subId)))).statusCode).toBe(200);
+    expect(await app.db.select().from(invoices).where(eq(invoices.subscriptionId, row.id))).toHaveLength(1);
+
+    // A renewal a year later, then a stale copy of the first invoice: the period only grows.
+    await deliver(event('invoice.paid', paidInvoice(row, `in_renewal_${row.id}`, subId, now + year, now + 2 * year)));
+    await deliver(event('invoice.paid', paidInvoice(row, invoiceId, subId, now, now + year)));
+    const bills = await app.db.select().from(invoices).where(eq(invoices.subscriptionId, row.id));
+    expect(bills.map((bill) => bill.number)).toHaveLength(2);
+    expect(new Set(bills.map((bill) => bill.number)).size).toBe(2);
+    const [after] = await app.db.select().from(subscriptions).where(eq(subscriptions.id, row.id));
+    expect(after?.status).toBe('active');
+    expect(after?.currentPeriodEnd?.getTime()).toBe((now + 2 * year) * 1000);
+
+    // A voided invoice becomes canceled.
+    await deliver(event('invoice.voided', { id: `in_renewal_${row.id}`, object: 'invoice' }));
+    const voided = await app.db.select().from(invoices).where(eq(invoices.providerInvoiceId, `in_renewal_${row.id}`));
+    expect(voided[0]?.status).toBe('canceled');
+  });
+
+  it('the provider ending a subscription is final, even before the payment event arrives', async () => {
+    const { row } = await buyer(3);
+    const subId = `sub_ended_${row.id}`;
+    const deleted = { id: subId, object: 'subscription', status: 'canceled', metadata: { subscription_id: String(row.id) } };
+    expect((await deliver(event('customer.subscription.deleted', deleted))).statusCode).toBe(200);
+    await deliver(event('checkout.session.completed', completed(row, `in_ended_${row.id}`, subId)));
+    const [after] = await app.db.select().from(subscriptions).where(eq(subscriptions.id, row.id));
+    expect(after?.status).toBe('canceled');
+    expect(after?.endedAt).toBeInstanceOf(Date);
+    // The money was taken: the invoice exists.
+    expect(await app.db.select().from(invoices).where(eq(invoices.subscriptionId, row.id))).toHaveLength(1);
+  });
+
+  it('a failed or expired session only closes a pending checkout', async () => {
+    const { row } = await buyer(2);
+    const session = { ...completed(row, '', ''), payment_status: 'unpaid', invoice: null, subscription: null };
+    await deliver(event('checkout.session.expired', session));
+    expect((await app.db.select().from(subscriptions).where(eq(subscriptions.id, row.id)))[0]?.status).toBe('canceled');
+    const other = await buyer(2);
+    await deliver(event('checkout.session.completed', completed(other.row, `in_x_${other.row.id}`, `sub_x_${other.row.id}`)));
+    await deliver(event('checkout.session.async_payment_failed', { ...completed(other.row, '', ''), payment_status: 'unpaid' }));
+    expect((await app.db.select().from(subscriptions).where(eq(subscriptions.id, other.row.id)))[0]?.status).toBe('active');
+  });
+
+  it('acknowledges event types it does not use', async () => {
+    const answer = await deliver(event('customer.created', { id: 'cus_1', object: 'customer' }));
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({ status: true, data: { duplicate: false } });
+  });
+});

@@ -1,0 +1,218 @@
+/**
+ * Several API processes on one PostgreSQL (issue 4): two real API processes (`src/server.ts`)
+ * share a database; a WebSocket client on each follows the same research; a message posted
+ * through one process reaches the client of the other within a second (LISTEN/NOTIFY).
+ *
+ * Needs a PostgreSQL server: run with DATABASE_URL (a role with CREATEDB). Without it the test
+ * is skipped, since PGlite is one process by construction (its delivery is in-process and is
+ * covered by chat.test.ts).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHmac, randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import WebSocket from 'ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chatMessageResponseSchema, chatServerFrameSchema, type ChatServerFrame } from '@scholars/shared-contracts/schemas';
+import { API_ROOT } from '../src/config';
+import { createPostgresDatabase, usePostgres } from './helper';
+
+const JWT_SECRET = randomBytes(32).toString('hex');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** An HS256 access token as the API issues them (`sub`, `typ: 'access'`). */
+function accessToken(userId: number): string {
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  const body = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: String(userId), typ: 'access', iat: now, exp: now + 900 })}`;
+  return `${body}.${createHmac('sha256', JWT_SECRET).update(body).digest('base64url')}`;
+}
+
+interface ApiProcess {
+  child: ChildProcess;
+  url: string;
+  output: string[];
+}
+
+async function startApi(databaseUrl: string, dataDir: string): Promise<ApiProcess> {
+  const port = await freePort();
+  const output: string[] = [];
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: API_ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      JWT_SECRET,
+      COOKIE_SECRET: randomBytes(32).toString('hex'),
+      RATE_LIMIT_MAX: '100000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`API process exited: ${output.join('')}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`API process did not start: ${output.join('')}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { child, url, output };
+}
+
+async function stopApi(api: ApiProcess | undefined) {
+  if (!api || api.child.exitCode !== null) return;
+  const exited = new Promise((resolve) => api.child.once('exit', resolve));
+  api.child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  if (api.child.exitCode === null) api.child.kill('SIGKILL');
+}
+
+/** A socket client: authenticated, following `researchId`, collecting frames with their arrival time. */
+async function follow(api: ApiProcess, token: string, researchId: number) {
+  const ws = new WebSocket(`${api.url.replace('http', 'ws')}/api/chat/ws`, { headers: { origin: 'http://localhost:8080' } });
+  const frames: Array<{ frame: ChatServerFrame; at: number }> = [];
+  ws.on('message', (data) => frames.push({ frame: chatServerFrameSchema.parse(JSON.parse(String(data))), at: Date.now() }));
+  await new Promise<void>((resolve, reject) => {
+    ws.once('open', () => resolve());
+    ws.once('error', reject);
+  });
+  const wait = async (predicate: (frame: ChatServerFrame) => boolean, timeout = 5000) => {
+    const started = Date.now();
+    for (;;) {
+      const found = frames.find((entry) => predicate(entry.frame));
+      if (found) return found;
+      if (Date.now() - started > timeout) throw new Error(`frame not received; got ${JSON.stringify(frames.map((f) => f.frame))}`);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  };
+  ws.send(JSON.stringify({ type: 'auth', token }));
+  await wait((frame) => frame.type === 'ready');
+  ws.send(JSON.stringify({ type: 'subscribe', research_id: researchId }));
+  await wait((frame) => frame.type === 'subscribed' && frame.research_id === researchId);
+  return { ws, wait };
+}
+
+describe.skipIf(!usePostgres)('chat across two API processes on one PostgreSQL (skipped without DATABASE_URL: PGlite is single-process)', () => {
+  let database: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined;
+  let dataDir = '';
+  const apis: ApiProcess[] = [];
+  let token = '';
+  let userId = 0;
+
+  beforeAll(async () => {
+    database = await createPostgresDatabase();
+    dataDir = await mkdtemp(path.join(tmpdir(), 'scholars-chat-mp-'));
+    // Both start together: the migration lock makes them take turns.
+    apis.push(...(await Promise.all([startApi(database.url, path.join(dataDir, 'a')), startApi(database.url, path.join(dataDir, 'b'))])));
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      const user = await client.query<{ id: number }>(
+        `INSERT INTO users (name, email, email_verified_at) VALUES ('Multi Process', $1, now()) RETURNING id`,
+        [`mp.${Date.now()}@example.ae`],
+      );
+      userId = user.rows[0]!.id;
+      await client.query(
+        `INSERT INTO subscriptions (user_id, plan_id, status, price, provider, current_period_start, current_period_end)
+         VALUES ($1, 1, 'active', 100, 'local', now(), now() + interval '1 year')`,
+        [userId],
+      );
+    } finally {
+      await client.end();
+    }
+    token = accessToken(userId);
+  }, 180_000);
+
+  afterAll(async () => {
+    await Promise.all(apis.map((api) => stopApi(api)));
+    await database?.drop();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  }, 60_000);
+
+  it('delivers a message posted through one process to a socket on the other within a second, both ways', async () => {
+    const [first, second] = apis as [ApiProcess, ApiProcess];
+    const onFirst = await follow(first, token, 1);
+    const onSecond = await follow(second, token, 1);
+    try {
+      for (const [through, other] of [
+        [first, onSecond],
+        [second, onFirst],
+      ] as const) {
+        const sentAt = Date.now();
+        const response = await fetch(`${through.url}/api/research-community/1/messages`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ text: `across processes from ${through.url}` }),
+        });
+        expect(response.status).toBe(201);
+        const message = chatMessageResponseSchema.parse(await response.json()).data;
+        const received = await other.wait((frame) => frame.type === 'message' && frame.message.id === message.id, 2000);
+        expect(received.frame).toEqual({ type: 'message', message });
+        expect(received.at - sentAt).toBeLessThan(1000);
+      }
+      // Removals travel the same way.
+      const list = await (await fetch(`${second.url}/api/research-community/1/messages`, { headers: { authorization: `Bearer ${token}` } })).json();
+      const last = (list as { data: { messages: Array<{ id: number }> } }).data.messages.at(-1)!;
+      const removed = await fetch(`${second.url}/api/research-community/1/messages/${last.id}`, {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(removed.status).toBe(200);
+      const frame = await onFirst.wait((candidate) => candidate.type === 'deleted' && candidate.message.id === last.id, 2000);
+      expect(frame.frame).toMatchObject({ message: { deleted: true, text: null } });
+    } finally {
+      onFirst.ws.terminate();
+      onSecond.ws.terminate();
+    }
+  });
+
+  it('survives a lost LISTEN connection: it reconnects, tells its clients to resync, and delivers again', async () => {
+    const [first, second] = apis as [ApiProcess, ApiProcess];
+    const onSecond = await follow(second, token, 2);
+    const admin = new pg.Client({ connectionString: database!.url });
+    await admin.connect();
+    try {
+      const killed = await admin.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN %' AND pid <> pg_backend_pid()`,
+      );
+      expect(killed.rowCount).toBeGreaterThanOrEqual(2);
+      await onSecond.wait((frame) => frame.type === 'resync', 15_000);
+      const response = await fetch(`${first.url}/api/research-community/2/messages`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ text: 'after the reconnect' }),
+      });
+      expect(response.status).toBe(201);
+      const message = chatMessageResponseSchema.parse(await response.json()).data;
+      // The first process may still be reconnecting its own listener; the second one listens again.
+      await onSecond.wait((frame) => frame.type === 'message' && frame.message.id === message.id, 5000);
+    } finally {
+      await admin.end();
+      onSecond.ws.terminate();
+    }
+  });
+});

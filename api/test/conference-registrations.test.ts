@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  conferenceDetailsResponseSchema,
+  conferenceRegisterResponseSchema,
+  myRegistrationsResponseSchema,
+} from '@scholars/shared-contracts/schemas';
+import { bearer, build, createUser, getJson, postJson, signIn, startSmtpCapture, type SmtpCapture, type TestApp } from './helper';
+import { expectValidConferenceCalendar, insertConference, mailTo, prop, unescapeText } from './conference-helpers';
+
+let smtp: SmtpCapture;
+let application: TestApp;
+const app = () => application;
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  application = await build({ env: { SMTP_URL: smtp.url, MAIL_POLL_INTERVAL_MS: '50' } });
+});
+afterAll(async () => {
+  await application?.cleanup();
+  await smtp?.stop();
+});
+
+async function userWithToken(overrides: Parameters<typeof createUser>[1] = {}) {
+  const user = await createUser(app(), overrides);
+  return { user, headers: bearer(await signIn(app(), user)) };
+}
+
+const register = (id: number, headers: Record<string, string> = {}) => postJson(app(), `/api/conference/${id}/register`, {}, headers);
+
+describe('POST conference/:id/register', () => {
+  it('refuses a visitor with 401 (and a bad token the same way)', async () => {
+    const id = await insertConference(app(), { startInDays: 20 });
+    const visitor = await register(id);
+    expect(visitor.status).toBe(401);
+    expect(visitor.body).toMatchObject({ status: false, err: 401 });
+    expect((await register(id, { authorization: 'Bearer not.a.token' })).status).toBe(401);
+  });
+
+  it('registers a user, answers 201 and e-mails a confirmation in English with the .ics attached', async () => {
+    const id = await insertConference(app(), { startInDays: 20, titleEn: 'Registration Test Conference', title: 'مؤتمر اختبار التسجيل' });
+    const { user, headers } = await userWithToken({ locale: 'en' });
+    const answer = await register(id, headers);
+    expect(answer.status).toBe(201);
+    const parsed = conferenceRegisterResponseSchema.parse(answer.body);
+    expect(parsed.data).toMatchObject({ conference_id: id, status: 'registered' });
+    expect(parsed.msg).toBe('You are registered. A confirmation email with the calendar file is on its way.');
+
+    const mail = await mailTo(smtp, user.email, (m) => m.subject.includes('Registration Test Conference'));
+    expect(mail.subject).toBe('Registration confirmed: Registration Test Conference');
+    expect(mail.text).toContain(`Hello ${user.name},`);
+    expect(mail.text).toContain('You are registered for “Registration Test Conference”.');
+    expect(mail.text).toContain(`/conference/${id}`);
+    expect(mail.attachments).toHaveLength(1);
+    const [attachment] = mail.attachments;
+    expect(attachment!.filename).toBe(`conference-${id}.ics`);
+    expect(attachment!.contentType).toMatch(/^text\/calendar/);
+    const { events } = expectValidConferenceCalendar(attachment!.content.toString('utf8'));
+    expect(unescapeText(prop(events[0]!, 'SUMMARY')!.value)).toBe('Registration Test Conference');
+    expect(prop(events[0]!, 'DTSTART')!.params.TZID).toBe('Asia/Dubai');
+  });
+
+  it('writes the confirmation in the user’s language (Arabic)', async () => {
+    const id = await insertConference(app(), { startInDays: 21, title: 'مؤتمر الإمارات للبحث العلمي', titleEn: 'Emirates Research Conference' });
+    const { user, headers } = await userWithToken({ locale: 'ar', name: 'فاطمة الزعابي' });
+    expect((await register(id, headers)).status).toBe(201);
+    const mail = await mailTo(smtp, user.email);
+    expect(mail.subject).toBe('تأكيد التسجيل: مؤتمر الإمارات للبحث العلمي');
+    expect(mail.text).toContain('مرحبًا فاطمة الزعابي،');
+    expect(mail.text).toContain('تم تسجيلك في «مؤتمر الإمارات للبحث العلمي».');
+    const { events } = expectValidConferenceCalendar(mail.attachments[0]!.content.toString('utf8'));
+    expect(unescapeText(prop(events[0]!, 'SUMMARY')!.value)).toBe('مؤتمر الإمارات للبحث العلمي');
+  });
+
+  it('refuses a second registration with a clear message (409), in the request’s language', async () => {
+    const id = await insertConference(app(), { startInDays: 22 });
+    const { headers } = await userWithToken();
+    expect((await register(id, headers)).status).toBe(201);
+    const again = await register(id, headers);
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ status: false, err: 409, msg: 'You are already registered for this conference.' });
+    const arabic = await register(id, { ...headers, 'accept-language': 'ar' });
+    expect(arabic.body).toMatchObject({ status: false, msg: 'أنت مسجّل في هذا المؤتمر بالفعل.' });
+  });
+
+  it('refuses a past conference and a closed registration (422); 404 for an unknown one', async () => {
+    const { headers } = await userWithToken();
+    const past = await insertConference(app(), { startInDays: -3 });
+    const closed = await insertConference(app(), { startInDays: 30, registrationOpen: false });
+    expect(await register(past, headers)).toMatchObject({ status: 422, body: { status: false, msg: 'This conference has already ended.' } });
+    expect(await register(closed, headers)).toMatchObject({ status: 422, body: { status: false, msg: 'Registration for this conference is closed.' } });
+    expect((await register(99999, headers)).status).toBe(404);
+    // The seed's past conference (September 2026) is refused the same way.
+    expect((await register(7, headers)).status).toBe(422);
+  });
+
+  it('lets a user join a conference that is under way', async () => {
+    const running = await insertConference(app(), { startInDays: -0.05, durationHours: 24 });
+    const { headers } = await userWithToken();
+    expect((await register(running, headers)).status).toBe(201);
+  });
+});
+
+describe('registration state and the user’s registrations', () => {
+  it('shows `registered` in the details for the signed-in user only', async () => {
+    const id = await insertConference(app(), { startInDays: 40 });
+    const { headers } = await userWithToken();
+    const { headers: otherHeaders } = await userWithToken();
+    const details = async (h: Record<string, string>) => conferenceDetailsResponseSchema.parse((await getJson(app(), `/api/conference/${id}`, h)).body).data.registered;
+    expect(await details({})).toBeNull();
+    expect(await details(headers)).toBe(false);
+    await register(id, headers);
+    expect(await details(headers)).toBe(true);
+    expect(await details(otherHeaders)).toBe(false);
+    // An invalid token is a visitor on a public page.
+    expect(await details({ authorization: 'Bearer x.y.z' })).toBeNull();
+  });
+
+  it('lists the caller’s registrations, newest first, with the conference', async () => {
+    const first = await insertConference(app(), { startInDays: 50 });
+    const second = await insertConference(app(), { startInDays: 60 });
+    const { headers } = await userWithToken();
+    const { headers: otherHeaders } = await userWithToken();
+    await register(first, headers);
+    await register(second, headers);
+    await register(second, otherHeaders);
+    const { status, body } = await getJson(app(), '/api/conference-registrations/mine', headers);
+    expect(status).toBe(200);
+    const mine = myRegistrationsResponseSchema.parse(body).data;
+    expect(mine.map((r) => r.conference_id)).toEqual([second, first]);
+    expect(mine[0]!.conference).toMatchObject({ id: second, mode: 'online' });
+    expect((await getJson(app(), '/api/conference-registrations/mine')).status).toBe(401);
+  });
+});

@@ -1,0 +1,277 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addDays,
+  conferenceDetailsResponseSchema,
+  conferencePublishResponseSchema,
+  conferenceRequestResponseSchema,
+  conferenceRequestsResponseSchema,
+  todayIsoDate,
+  translateMessage,
+  type ValidationMessageKey,
+} from '@scholars/shared-contracts/schemas';
+import { bearer, build, createUser, getJson, postJson, signIn, startSmtpCapture, type SmtpCapture, type TestApp } from './helper';
+import { mailTo } from './conference-helpers';
+
+let smtp: SmtpCapture;
+let application: TestApp;
+const app = () => application;
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  application = await build({ env: { SMTP_URL: smtp.url, MAIL_POLL_INTERVAL_MS: '50' } });
+});
+afterAll(async () => {
+  await application?.cleanup();
+  await smtp?.stop();
+});
+
+async function userWithToken(overrides: Parameters<typeof createUser>[1] = {}) {
+  const user = await createUser(app(), overrides);
+  return { user, headers: bearer(await signIn(app(), user)) };
+}
+
+const validRequest = () => ({
+  full_name: 'Mariam Al Kaabi',
+  academic_level: 'phd',
+  major_field: 'Educational technology',
+  university: 'United Arab Emirates University',
+  university_email: 'mariam.alkaabi@uaeu.ac.ae',
+  phone: '+971501234567',
+  country: 'United Arab Emirates',
+  conference_title: 'Learning Analytics in Gulf Universities',
+  main_language: 'ar_en',
+  supporting_institution: 'College of Education',
+  proposed_start_date: addDays(todayIsoDate(), 90),
+  duration_days: 2,
+  location_type: 'hybrid',
+  venue: 'Al Ain, main campus',
+  objectives: 'Share practice; build a regional network',
+  notes: 'Evening sessions preferred',
+});
+
+const put = async (url: string, body: unknown, headers: Record<string, string> = {}) => {
+  const response = await app().inject({ method: 'PUT', url, headers: { 'content-type': 'application/json', ...headers }, payload: JSON.stringify(body) });
+  return { status: response.statusCode, body: response.json() as Record<string, unknown> };
+};
+
+const en = (key: ValidationMessageKey, params = {}) => translateMessage('en', key, params);
+
+describe('POST conference-requests: validation (spec 3 and 5)', () => {
+  it('needs a signed-in user', async () => {
+    const answer = await postJson(app(), '/api/conference-requests', validRequest());
+    expect(answer.status).toBe(401);
+    expect(answer.body).toMatchObject({ status: false, err: 401 });
+  });
+
+  const required: Array<[field: string, key: ValidationMessageKey]> = [
+    ['full_name', 'validation.fullNameRequired'],
+    ['academic_level', 'validation.academicLevelRequired'],
+    ['major_field', 'validation.majorFieldRequired'],
+    ['university', 'validation.universityRequired'],
+    ['university_email', 'validation.universityEmailRequired'],
+    ['phone', 'validation.phoneRequired'],
+    ['country', 'validation.countryRequired'],
+    ['conference_title', 'validation.conferenceTitleRequired'],
+    ['main_language', 'validation.mainLanguageRequired'],
+    ['proposed_start_date', 'validation.proposedDateRequired'],
+    ['duration_days', 'validation.durationRequired'],
+    ['location_type', 'validation.locationTypeRequired'],
+    ['venue', 'validation.venueRequired'],
+    ['objectives', 'validation.objectivesRequired'],
+  ];
+
+  it.each(required)('%s is required (missing and empty)', async (field, key) => {
+    const { headers } = await userWithToken();
+    const missing: Record<string, unknown> = validRequest();
+    delete missing[field];
+    const answer = await postJson(app(), '/api/conference-requests', missing, headers);
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors).toEqual({ [field]: en(key) });
+    expect(answer.body.msg).toBe(en(key));
+    if (field !== 'duration_days') {
+      const empty = await postJson(app(), '/api/conference-requests', { ...validRequest(), [field]: '  ' }, headers);
+      expect(empty.status).toBe(400);
+      expect((empty.body.errors as Record<string, string>)[field]).toBe(en(key));
+    }
+  });
+
+  it('answers in Arabic with Accept-Language: ar', async () => {
+    const { headers } = await userWithToken();
+    const answer = await postJson(app(), '/api/conference-requests', { ...validRequest(), venue: '' }, { ...headers, 'accept-language': 'ar' });
+    expect(answer.body.errors).toEqual({ venue: 'مكان الانعقاد مطلوب' });
+  });
+
+  it.each([
+    ['university_email', 'not-an-email', 'validation.emailInvalid'],
+    ['university_email', 'mariam@gmail.com', 'validation.universityEmailPersonal'],
+    ['university_email', 'mariam@hotmail.ae', 'validation.universityEmailPersonal'],
+    ['phone', '12345', 'validation.phoneInvalid'],
+    ['phone', '+97150 123 4567', 'validation.phoneInvalid'],
+    ['phone', '+1234567890123456', 'validation.maxLength'],
+    ['proposed_start_date', todayIsoDate(), 'validation.proposedDateFuture'],
+    ['proposed_start_date', '2020-01-01', 'validation.proposedDateFuture'],
+    ['proposed_start_date', '2031-02-30', 'validation.proposedDateInvalid'],
+    ['proposed_start_date', '15/03/2031', 'validation.proposedDateInvalid'],
+    ['duration_days', 0, 'validation.durationMin'],
+    ['duration_days', 1.5, 'validation.mustBeInteger'],
+    ['duration_days', '3', 'validation.mustBeInteger'],
+    ['duration_days', 366, 'validation.durationMax'],
+    ['academic_level', 'bachelor', 'validation.invalidOption'],
+    ['location_type', 'virtual', 'validation.invalidOption'],
+  ] as Array<[string, unknown, ValidationMessageKey]>)('%s = %j is refused (%s)', async (field, value, key) => {
+    const { headers } = await userWithToken();
+    const answer = await postJson(app(), '/api/conference-requests', { ...validRequest(), [field]: value }, headers);
+    expect(answer.status).toBe(400);
+    const message = (answer.body.errors as Record<string, string>)[field];
+    expect(message).toBeDefined();
+    // Messages with placeholders are filled in (durationMax, maxLength, invalidOption).
+    expect(message!.startsWith(en(key).split('{{')[0]!)).toBe(true);
+  });
+
+  it('accepts a request without the optional fields, stores it pending, with its last day', async () => {
+    const { headers } = await userWithToken();
+    const body: Record<string, unknown> = { ...validRequest(), supporting_institution: '', duration_days: 3 };
+    delete body.notes;
+    const answer = await postJson(app(), '/api/conference-requests', body, headers);
+    expect(answer.status).toBe(201);
+    const { data, msg } = conferenceRequestResponseSchema.parse(answer.body);
+    expect(msg).toBe('Your conference request was sent. We will email you our decision.');
+    expect(data).toMatchObject({
+      status: 'pending',
+      supporting_institution: null,
+      notes: null,
+      duration_days: 3,
+      proposed_end_date: addDays(body.proposed_start_date as string, 2),
+      review_note: null,
+      conference_id: null,
+    });
+  });
+});
+
+describe('conference requests: owner only', () => {
+  it('shows a request to its owner and answers 404 to anyone else', async () => {
+    const owner = await userWithToken();
+    const other = await userWithToken();
+    const created = conferenceRequestResponseSchema.parse((await postJson(app(), '/api/conference-requests', validRequest(), owner.headers)).body).data;
+    const mine = await getJson(app(), `/api/conference-requests/${created.id}`, owner.headers);
+    expect(mine.status).toBe(200);
+    expect(conferenceRequestResponseSchema.parse(mine.body).data.conference_title).toBe('Learning Analytics in Gulf Universities');
+    const theirs = await getJson(app(), `/api/conference-requests/${created.id}`, other.headers);
+    expect(theirs.status).toBe(404);
+    expect((await getJson(app(), `/api/conference-requests/${created.id}`)).status).toBe(401);
+    expect((await getJson(app(), '/api/conference-requests/99999', owner.headers)).status).toBe(404);
+
+    const list = conferenceRequestsResponseSchema.parse((await getJson(app(), '/api/conference-requests/mine', owner.headers)).body).data;
+    expect(list.map((r) => r.id)).toContain(created.id);
+    const otherList = conferenceRequestsResponseSchema.parse((await getJson(app(), '/api/conference-requests/mine', other.headers)).body).data;
+    expect(otherList.map((r) => r.id)).not.toContain(created.id);
+  });
+
+  it('lets the owner edit a pending request; another user gets 404 and changes nothing', async () => {
+    const owner = await userWithToken();
+    const other = await userWithToken();
+    const created = conferenceRequestResponseSchema.parse((await postJson(app(), '/api/conference-requests', validRequest(), owner.headers)).body).data;
+
+    const edited = await put(`/api/conference-requests/${created.id}`, { ...validRequest(), conference_title: 'Learning Analytics 2.0', duration_days: 4 }, owner.headers);
+    expect(edited.status).toBe(200);
+    const data = conferenceRequestResponseSchema.parse(edited.body);
+    expect(data.msg).toBe('Your conference request was updated.');
+    expect(data.data).toMatchObject({ conference_title: 'Learning Analytics 2.0', duration_days: 4, status: 'pending' });
+
+    const hijack = await put(`/api/conference-requests/${created.id}`, { ...validRequest(), conference_title: 'Hijacked' }, other.headers);
+    expect(hijack.status).toBe(404);
+    const after = conferenceRequestResponseSchema.parse((await getJson(app(), `/api/conference-requests/${created.id}`, owner.headers)).body).data;
+    expect(after.conference_title).toBe('Learning Analytics 2.0');
+
+    const invalid = await put(`/api/conference-requests/${created.id}`, { ...validRequest(), phone: 'abc' }, owner.headers);
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.errors).toEqual({ phone: en('validation.phoneInvalid') });
+  });
+});
+
+describe('admin decision and publication', () => {
+  it('is for admins only', async () => {
+    const owner = await userWithToken();
+    const created = conferenceRequestResponseSchema.parse((await postJson(app(), '/api/conference-requests', validRequest(), owner.headers)).body).data;
+    expect((await put(`/api/conference-requests/${created.id}/decision`, { status: 'approved' })).status).toBe(401);
+    expect((await put(`/api/conference-requests/${created.id}/decision`, { status: 'approved' }, owner.headers)).status).toBe(403);
+    expect((await postJson(app(), `/api/conference-requests/${created.id}/publish`, { category_id: 1 }, owner.headers)).status).toBe(403);
+    expect((await getJson(app(), '/api/conference-requests', owner.headers)).status).toBe(403);
+  });
+
+  it('rejects with a reason and e-mails the owner in their language, over SMTP', async () => {
+    const owner = await userWithToken({ locale: 'ar', name: 'سالم المزروعي' });
+    const admin = await userWithToken({ role: 'admin' });
+    const created = conferenceRequestResponseSchema.parse(
+      (await postJson(app(), '/api/conference-requests', { ...validRequest(), conference_title: 'ملتقى الذكاء الاصطناعي' }, owner.headers)).body,
+    ).data;
+
+    const noReason = await put(`/api/conference-requests/${created.id}/decision`, { status: 'rejected' }, admin.headers);
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.errors).toEqual({ reason: en('validation.decisionReasonRequired') });
+
+    const decided = await put(`/api/conference-requests/${created.id}/decision`, { status: 'rejected', reason: 'التواريخ المقترحة تتعارض مع مؤتمر آخر' }, admin.headers);
+    expect(decided.status).toBe(200);
+    expect(conferenceRequestResponseSchema.parse(decided.body).data).toMatchObject({ status: 'rejected', review_note: 'التواريخ المقترحة تتعارض مع مؤتمر آخر' });
+
+    const mail = await mailTo(smtp, owner.user.email);
+    expect(mail.subject).toBe('لم تتم الموافقة على طلب المؤتمر');
+    expect(mail.text).toContain('مرحبًا سالم المزروعي،');
+    expect(mail.text).toContain('«ملتقى الذكاء الاصطناعي»');
+    expect(mail.text).toContain('ملاحظة المراجع: التواريخ المقترحة تتعارض مع مؤتمر آخر');
+    expect(mail.text).toContain(`/request-conference?edit=${created.id}`);
+
+    // Decided: no second decision, no more edits by the owner.
+    expect((await put(`/api/conference-requests/${created.id}/decision`, { status: 'approved' }, admin.headers)).status).toBe(409);
+    const edit = await put(`/api/conference-requests/${created.id}`, validRequest(), owner.headers);
+    expect(edit).toMatchObject({ status: 409, body: { msg: 'This request has already been reviewed and can no longer be edited.' } });
+  });
+
+  it('approves (English e-mail), then publishes the approved request as a conference', async () => {
+    const owner = await userWithToken({ locale: 'en' });
+    const admin = await userWithToken({ role: 'admin' });
+    const body = { ...validRequest(), conference_title: 'Gulf Learning Analytics Summit', duration_days: 2 };
+    const created = conferenceRequestResponseSchema.parse((await postJson(app(), '/api/conference-requests', body, owner.headers)).body).data;
+
+    // Not approved yet: cannot be published.
+    expect((await postJson(app(), `/api/conference-requests/${created.id}/publish`, { category_id: 1 }, admin.headers)).status).toBe(409);
+
+    const pending = conferenceRequestsResponseSchema.parse((await getJson(app(), '/api/conference-requests?status=pending', admin.headers)).body).data;
+    expect(pending.map((r) => r.id)).toContain(created.id);
+    expect(pending.every((r) => r.status === 'pending')).toBe(true);
+
+    expect((await put(`/api/conference-requests/${created.id}/decision`, { status: 'approved', reason: '' }, admin.headers)).status).toBe(200);
+    const mail = await mailTo(smtp, owner.user.email);
+    expect(mail.subject).toBe('Your conference request was approved');
+    expect(mail.text).toContain('“Gulf Learning Analytics Summit” was approved');
+    // The admin can read it (the owner's other users cannot).
+    expect((await getJson(app(), `/api/conference-requests/${created.id}`, admin.headers)).status).toBe(200);
+
+    expect((await postJson(app(), `/api/conference-requests/${created.id}/publish`, { category_id: 999 }, admin.headers)).status).toBe(400);
+    const published = await postJson(app(), `/api/conference-requests/${created.id}/publish`, { category_id: 2, timezone: 'Asia/Dubai', start_time: '10:00', end_time: '16:00' }, admin.headers);
+    expect(published.status).toBe(201);
+    const { data } = conferencePublishResponseSchema.parse(published.body);
+    expect(data.request.conference_id).toBe(data.conference_id);
+
+    const details = conferenceDetailsResponseSchema.parse((await getJson(app(), `/api/conference/${data.conference_id}`)).body).data;
+    expect(details).toMatchObject({
+      title_en: 'Gulf Learning Analytics Summit',
+      category: { id: 2 },
+      mode: 'hybrid',
+      venue: 'Al Ain, main campus',
+      timezone: 'Asia/Dubai',
+      phase: 'upcoming',
+      registration_open: true,
+    });
+    // 10:00 in Dubai on the proposed day, 16:00 on the second day.
+    expect(details.start_date).toBe(`${body.proposed_start_date}T06:00:00.000Z`);
+    expect(details.end_date).toBe(`${addDays(body.proposed_start_date, 1)}T12:00:00.000Z`);
+    expect(details.important_dates).toMatchObject({ start_date: body.proposed_start_date, end_date: addDays(body.proposed_start_date, 1) });
+
+    // Found by the list and the search.
+    const list = await postJson(app(), '/api/conference/by-category', { category_id: 2, limit: 50, page: 1, search: 'learning analytics' });
+    expect((list.body.data as Array<{ id: number }>).map((c) => c.id)).toEqual([data.conference_id]);
+
+    expect((await postJson(app(), `/api/conference-requests/${created.id}/publish`, { category_id: 2 }, admin.headers)).status).toBe(409);
+  });
+});

@@ -1,0 +1,261 @@
+/**
+ * The profile (`/profile`) and public profile (`/user-profile/{id}`) calls: validation, e-mail
+ * change rules, newsletter flag, avatar content checks, password change, research list, privacy.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { AVATAR_MAX_BYTES, validationMessages } from '@scholars/shared-contracts/schemas';
+import { newsletterSubscribers, refreshTokenFamilies, researchSubmissions, users } from '../src/db/schema';
+import { verifyPassword } from '../src/lib/passwords';
+import { bearer, createUser, getJson, useApp, type TestApp, type TestUser } from './helper';
+
+const getApp = useApp();
+const en = validationMessages.en;
+
+async function session(app: TestApp, overrides: Parameters<typeof createUser>[1] = {}) {
+  const user = await createUser(app, overrides);
+  return { user, headers: bearer(app.issueAccessToken(user)) };
+}
+
+function profileBody(user: TestUser, changes: Record<string, unknown> = {}) {
+  return {
+    name: user.name,
+    email: user.email,
+    phone: '+971501234567',
+    country: 'United Arab Emirates',
+    gender: 'female',
+    bio: 'Researcher in water desalination.',
+    data_access: false,
+    newsletter: false,
+    ...changes,
+  };
+}
+
+function put(app: TestApp, headers: Record<string, string>, body: unknown, extra: Record<string, string> = {}) {
+  return app.inject({ method: 'PUT', url: '/api/profile', headers: { ...headers, ...extra, 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+}
+
+function multipart(field: string, filename: string, content: Buffer, contentType = 'image/png') {
+  const boundary = `----scholars${Math.random().toString(16).slice(2)}`;
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`);
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return { payload: Buffer.concat([head, content, tail]), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** A valid 1x1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+function uploadAvatar(app: TestApp, headers: Record<string, string>, filename: string, content: Buffer) {
+  const body = multipart('avatar', filename, content);
+  return app.inject({ method: 'POST', url: '/api/profile/avatar', headers: { ...headers, 'content-type': body.contentType }, payload: body.payload });
+}
+
+describe('GET/PUT profile', () => {
+  it('needs a session (401)', async () => {
+    const app = getApp();
+    expect((await getJson(app, '/api/profile')).status).toBe(401);
+    const visitor = { id: 0, name: 'Visitor', email: 'visitor@example.ae' } as TestUser;
+    expect((await put(app, {}, profileBody(visitor))).statusCode).toBe(401);
+  });
+
+  it('answers the own profile', async () => {
+    const app = getApp();
+    const { user, headers } = await session(app, { locale: 'ar' });
+    const { status, body } = await getJson(app, '/api/profile', headers);
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ id: user.id, name: user.name, email: user.email, locale: 'ar', data_access: false, newsletter: false, avatar: null });
+  });
+
+  it('validates with the shared schema, field by field, in the request language', async () => {
+    const app = getApp();
+    const { user, headers } = await session(app);
+    const bad = await put(app, headers, profileBody(user, { name: '  ', email: 'not an email', phone: '12ab', gender: 'other', bio: 'x'.repeat(2001), data_access: 'yes' }));
+    expect(bad.statusCode).toBe(400);
+    const errors = bad.json().errors as Record<string, string>;
+    expect(errors.name).toBe(en.nameRequired);
+    expect(errors.email).toBe(en.emailInvalid);
+    expect(errors.phone).toBe(en.phoneInvalid);
+    expect(errors.gender).toBeDefined();
+    expect(errors.bio).toBe('Must be at most 2000 characters');
+    expect(errors.data_access).toBe(en.mustBeBoolean);
+    const arabic = await put(app, headers, profileBody(user, { name: '' }), { 'accept-language': 'ar' });
+    expect(arabic.json().errors.name).toBe(validationMessages.ar.nameRequired);
+  });
+
+  it('saves every field; empty optional fields become null; the newsletter flag follows the newsletter list', async () => {
+    const app = getApp();
+    const { user, headers } = await session(app);
+    const saved = await put(app, headers, profileBody(user, { name: 'مريم الكعبي', data_access: true, newsletter: true }));
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ status: true, msg: en.profileUpdated, data: { name: 'مريم الكعبي', gender: 'female', data_access: true, newsletter: true } });
+    const subscribed = await app.db.select().from(newsletterSubscribers).where(sql`lower(${newsletterSubscribers.email}) = lower(${user.email})`);
+    expect(subscribed[0]).toMatchObject({ userId: user.id, unsubscribedAt: null });
+
+    const cleared = await put(app, headers, profileBody(user, { phone: '', country: '', bio: '', gender: null, newsletter: false }));
+    expect(cleared.json().data).toMatchObject({ phone: null, country: null, bio: null, gender: null, newsletter: false });
+    const unsubscribed = await app.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.userId, user.id));
+    expect(unsubscribed[0]?.unsubscribedAt).toBeInstanceOf(Date);
+  });
+
+  it('a new e-mail needs the current password and a free address', async () => {
+    const app = getApp();
+    const { user, headers } = await session(app);
+    const other = await createUser(app);
+    const next = `new.${user.email}`;
+
+    const missing = await put(app, headers, profileBody(user, { email: next }));
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors.current_password).toBe(en.currentPasswordRequired);
+    const wrong = await put(app, headers, profileBody(user, { email: next, current_password: 'not-the-password' }));
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors.current_password).toBe(en.currentPasswordWrong);
+    const taken = await put(app, headers, profileBody(user, { email: other.email.toUpperCase(), current_password: user.password }));
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ status: false, msg: en.emailInUse, errors: { email: en.emailInUse } });
+
+    const changed = await put(app, headers, profileBody(user, { email: next, current_password: user.password }));
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().data.email).toBe(next);
+    // Same address in another case is not a change: no password needed.
+    expect((await put(app, headers, profileBody(user, { email: next.toUpperCase() }))).statusCode).toBe(200);
+  });
+});
+
+describe('avatar', () => {
+  it('stores a real image under public/ (served under /files/) and replaces the previous one', async () => {
+    const app = getApp();
+    const { headers } = await session(app);
+    const first = await uploadAvatar(app, headers, 'me.png', PNG);
+    expect(first.statusCode, first.body).toBe(200);
+    const avatar = first.json().data.avatar as string;
+    expect(avatar).toMatch(/^public\/images\/avatars\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.png$/);
+    const served = await app.inject({ method: 'GET', url: `/files/${avatar.slice('public/'.length)}` });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+
+    const second = await uploadAvatar(app, headers, 'photo.jpg', PNG);
+    expect(second.json().data.avatar).not.toBe(avatar);
+    expect((await app.inject({ method: 'GET', url: `/files/${avatar.slice('public/'.length)}` })).statusCode).toBe(404);
+
+    const removed = await app.inject({ method: 'DELETE', url: '/api/profile/avatar', headers });
+    expect(removed.json()).toMatchObject({ status: true, data: { avatar: null } });
+  });
+
+  it('refuses a non-image renamed to .png (400) and a file over 2 MB (413)', async () => {
+    const app = getApp();
+    const { headers } = await session(app);
+    const fake = await uploadAvatar(app, headers, 'avatar.png', Buffer.from('MZ\x90\x00 this is a program, not a picture'.repeat(4)));
+    expect(fake.statusCode).toBe(400);
+    expect(fake.json()).toMatchObject({ status: false, msg: en.avatarInvalidType, errors: { avatar: en.avatarInvalidType } });
+    const svg = await uploadAvatar(app, headers, 'avatar.png', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'));
+    expect(svg.statusCode).toBe(400);
+
+    const huge = Buffer.concat([PNG, Buffer.alloc(AVATAR_MAX_BYTES)]);
+    const tooLarge = await uploadAvatar(app, headers, 'big.png', huge);
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json().msg).toBe('The picture must be at most 2 MB');
+    expect((await getJson(app, '/api/profile', headers)).body.data).toMatchObject({ avatar: null });
+  });
+
+  it('needs a session and a multipart body', async () => {
+    const app = getApp();
+    expect((await uploadAvatar(app, {}, 'a.png', PNG)).statusCode).toBe(401);
+    const { headers } = await session(app);
+    const json = await app.inject({ method: 'POST', url: '/api/profile/avatar', headers: { ...headers, 'content-type': 'application/json' }, payload: '{}' });
+    expect(json.statusCode).toBe(415);
+  });
+});
+
+describe('change password', () => {
+  it('checks the current password and the confirmation, then swaps tokens', async () => {
+    const app = getApp();
+    const { user, headers } = await session(app);
+    const post = (body: unknown, h = headers) =>
+      app.inject({ method: 'POST', url: '/api/profile/change-password', headers: { ...h, 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+
+    const wrong = await post({ current_password: 'nope-nope', password: 'a new password', confirmPassword: 'a new password' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors.current_password).toBe(en.currentPasswordWrong);
+    const mismatch = await post({ current_password: user.password, password: 'a new password', confirmPassword: 'another one' });
+    expect(mismatch.json().errors.confirmPassword).toBe(en.passwordsDoNotMatch);
+    const short = await post({ current_password: user.password, password: 'short', confirmPassword: 'short' });
+    expect(short.json().errors.password).toBe('Password must be at least 8 characters.');
+    const same = await post({ current_password: user.password, password: user.password, confirmPassword: user.password });
+    expect(same.json().errors.password).toBe(en.newPasswordSameAsCurrent);
+
+    // An earlier session on another device.
+    await app.db.insert(refreshTokenFamilies).values({ userId: user.id, userAgent: 'another device' });
+    // Tokens carry a one-second issue time: let the old one be from an earlier second.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const changed = await post({ current_password: user.password, password: 'a brand new password', confirmPassword: 'a brand new password' });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ status: true, msg: en.passwordChanged, data: { user: { id: user.id } } });
+    // A new session for this device; every earlier one is revoked.
+    expect(String(changed.headers['set-cookie'])).toMatch(/refresh_token=/);
+    const families = await app.db.select().from(refreshTokenFamilies).where(eq(refreshTokenFamilies.userId, user.id));
+    expect(families.filter((family) => family.revokedAt === null)).toHaveLength(1);
+    const token = changed.json().data.accessToken as string;
+    expect((await getJson(app, '/api/profile', headers)).status).toBe(401);
+    expect((await getJson(app, '/api/profile', bearer(token))).status).toBe(200);
+    const [row] = await app.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id));
+    expect(await verifyPassword('a brand new password', row!.hash)).toBe(true);
+  });
+});
+
+describe('research submissions and the public profile', () => {
+  async function submission(app: TestApp, ownerId: number, status: 'under_review' | 'approved' | 'rejected', title: string) {
+    const [row] = await app.db
+      .insert(researchSubmissions)
+      .values({
+        ownerId,
+        categoryId: 1,
+        title: `عنوان ${title}`,
+        titleEn: title,
+        description: 'وصف',
+        descriptionEn: 'Description',
+        abstract: 'Abstract',
+        researchType: 'general',
+        filePath: 'private/research/x.pdf',
+        fileOriginalName: 'x.pdf',
+        fileMime: 'application/pdf',
+        image: 'public/images/x.png',
+        termsAcceptedAt: new Date(),
+        status,
+      })
+      .returning({ id: researchSubmissions.id });
+    return row!.id;
+  }
+
+  it('lists the own submissions with their status (empty at first)', async () => {
+    const app = getApp();
+    const { user, headers } = await session(app);
+    expect((await getJson(app, '/api/profile/research-submissions', headers)).body.data).toEqual([]);
+    const id = await submission(app, user.id, 'under_review', 'Solar stills');
+    const list = (await getJson(app, '/api/profile/research-submissions', headers)).body.data as Array<Record<string, unknown>>;
+    expect(list).toEqual([expect.objectContaining({ id, title_en: 'Solar stills', status: 'under_review', created_at: expect.any(String) })]);
+    expect((await getJson(app, '/api/profile/research-submissions')).status).toBe(401);
+  });
+
+  it('shows about, country, gender and published research; e-mail and phone only with the data-access flag', async () => {
+    const app = getApp();
+    const { user, headers } = await session(app);
+    await put(app, headers, profileBody(user, { data_access: false }));
+    const published = await submission(app, user.id, 'approved', 'Published work');
+    await submission(app, user.id, 'rejected', 'Rejected work');
+
+    const hidden = await getJson(app, `/api/users/${user.id}/profile`);
+    expect(hidden.status).toBe(200);
+    expect(hidden.body.data).toMatchObject({ id: user.id, name: user.name, country: 'United Arab Emirates', gender: 'female', bio: 'Researcher in water desalination.', email: null, phone: null });
+    expect((hidden.body.data as { research: Array<{ id: number }> }).research.map((item) => item.id)).toEqual([published]);
+    expect(JSON.stringify(hidden.body)).not.toContain(user.email);
+
+    await put(app, headers, profileBody(user, { data_access: true }));
+    const shown = await getJson(app, `/api/users/${user.id}/profile`);
+    expect(shown.body.data).toMatchObject({ email: user.email, phone: '+971501234567' });
+
+    expect((await getJson(app, '/api/users/999999/profile')).status).toBe(404);
+    expect((await getJson(app, '/api/users/abc/profile')).status).toBe(400);
+    await app.db.update(users).set({ suspendedAt: new Date() }).where(and(eq(users.id, user.id)));
+    expect((await getJson(app, `/api/users/${user.id}/profile`)).status).toBe(404);
+  });
+});
