@@ -2,10 +2,13 @@
 // owns what renders inside them.
 import '../index.css';
 import { registerTranslations } from '../i18n';
-import { ConferenceList } from '../pages/ConferenceList';
-import { ConferenceDetails } from '../pages/ConferenceDetails';
-import { RequestConference } from '../pages/RequestConference';
+import { withRoot } from '../components/Root';
+import { ConferenceList as List } from '../pages/ConferenceList';
+import { ConferenceDetails as Details } from '../pages/ConferenceDetails';
+import { RequestConference as Request } from '../pages/RequestConference';
 
 registerTranslations();
 
-export { ConferenceList, ConferenceDetails, RequestConference };
+export const ConferenceList = withRoot(List, 'ConferenceList');
+export const ConferenceDetails = withRoot(Details, 'ConferenceDetails');
+export const RequestConference = withRoot(Request, 'RequestConference');

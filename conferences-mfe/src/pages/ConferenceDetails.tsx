@@ -1,8 +1,363 @@
+import { useState, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from '@scholars/shared-contracts/ui';
+import { fileUrl, isApiError, loginRedirectPath, ROUTES, selectIsSignedIn, useLocale, useSession } from '@scholars/shared-contracts';
+import { IMPORTANT_DATE_KEYS, type ConferenceDetails as Details } from '@scholars/shared-contracts/schemas';
+import { EmptyState } from '@scholars/shared-contracts/ui';
 import { NAMESPACE } from '../i18n';
+import { conferenceIcsUrl, fetchConference, registerForConference } from '../lib/api';
+import { formatCalendarDate, formatRange, viewerTimeZone, zonesDiffer } from '../lib/format';
+import { useAsync } from '../lib/use-async';
+import { ModeBadge } from '../components/ModeBadge';
+import { Tabs, type TabDefinition } from '../components/Tabs';
 
+const TAB_KEYS = ['details', 'agenda', 'speakers', 'excerpts', 'dates'] as const;
+type TabKey = (typeof TAB_KEYS)[number];
+
+/** Objectives are stored as one text with ';' or '؛' between items: shown as a list. */
+export function splitObjectives(text: string): string[] {
+  return text.split(/\s*[;؛]\s*/).map((item) => item.trim().replace(/[.。]$/, '')).filter(Boolean);
+}
+
+/** An instant range in the event's zone, plus the viewer's local time when their clock reads differently. */
+function TimeRange({ start, end, zone }: { start: string; end: string | null; zone: string }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { locale } = useLocale();
+  const viewer = viewerTimeZone();
+  const differ = zonesDiffer(end ? [start, end] : [start], zone, viewer);
+  return (
+    <span>
+      <span data-testid="event-time">{formatRange(start, end, locale, zone)}</span>
+      {differ ? (
+        <span data-testid="local-time" className="ms-2 text-sm text-slate-500 dark:text-slate-400">
+          ({t('details.yourTime', { time: formatRange(start, end, locale, viewer) })})
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+function RegisterBox({ conference }: { conference: Details }) {
+  const { t } = useTranslation(NAMESPACE);
+  const signedIn = useSession(selectIsSignedIn);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [state, setState] = useState<{ kind: 'idle' | 'sending' } | { kind: 'done' | 'error'; message: string }>({ kind: 'idle' });
+  const registered = conference.registered === true || state.kind === 'done';
+
+  const register = async () => {
+    if (!signedIn) {
+      navigate(loginRedirectPath(location));
+      return;
+    }
+    setState({ kind: 'sending' });
+    try {
+      const answer = await registerForConference(conference.id);
+      setState({ kind: 'done', message: answer.msg ?? t('register.registered') });
+    } catch (error) {
+      const message = isApiError(error) ? error.message : t('register.failed');
+      // 409: already registered; the server says so in the user's language.
+      if (isApiError(error) && error.status === 409) setState({ kind: 'done', message });
+      else setState({ kind: 'error', message });
+    }
+  };
+
+  let body: ReactNode;
+  if (registered) {
+    body = (
+      <p role="status" data-testid="register-status" className="rounded-lg bg-emerald-50 p-3 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">
+        {state.kind === 'done' ? state.message : t('register.registered')}
+      </p>
+    );
+  } else if (conference.phase === 'ended') {
+    body = <p data-testid="register-status" className="rounded-lg bg-slate-100 p-3 text-slate-700 dark:bg-slate-800 dark:text-slate-200">{t('register.ended')}</p>;
+  } else if (!conference.registration_open) {
+    body = <p data-testid="register-status" className="rounded-lg bg-amber-50 p-3 text-amber-900 dark:bg-amber-950 dark:text-amber-100">{t('register.closed')}</p>;
+  } else {
+    body = (
+      <>
+        <button
+          type="button"
+          data-testid="register-button"
+          onClick={register}
+          disabled={state.kind === 'sending'}
+          className="w-full rounded-lg bg-emerald-700 px-5 py-3 text-base font-semibold text-white hover:bg-emerald-800 disabled:opacity-60"
+        >
+          {state.kind === 'sending' ? t('register.registering') : t('register.button')}
+        </button>
+        {!signedIn ? <p className="text-xs text-slate-500 dark:text-slate-400">{t('register.signInHint')}</p> : null}
+        {state.kind === 'error' ? (
+          <p role="alert" data-testid="register-error" className="rounded-lg bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950 dark:text-red-100">{state.message}</p>
+        ) : null}
+      </>
+    );
+  }
+  return <div className="flex flex-col gap-2">{body}</div>;
+}
+
+function DetailsTab({ conference }: { conference: Details }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { locale } = useLocale();
+  const ar = locale === 'ar';
+  const objectives = splitObjectives(ar ? conference.objectives : conference.objectives_en);
+  const category = conference.category ? (ar ? conference.category.name : conference.category.name_en) : null;
+  const venue = ar ? conference.venue : conference.venue_en;
+  return (
+    <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
+      <div className="space-y-6">
+        <section>
+          <h2 className="text-xl font-semibold">{t('details.overview')}</h2>
+          <p className="mt-2 leading-relaxed text-slate-700 dark:text-slate-300">{ar ? conference.overview : conference.overview_en}</p>
+          <p className="mt-3 leading-relaxed text-slate-700 dark:text-slate-300">{ar ? conference.description : conference.description_en}</p>
+        </section>
+        {objectives.length ? (
+          <section>
+            <h2 className="text-xl font-semibold">{t('details.objectives')}</h2>
+            <ul className="mt-2 list-disc space-y-1 ps-6 text-slate-700 dark:text-slate-300">
+              {objectives.map((objective) => (
+                <li key={objective}>{objective}</li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+      <dl className="space-y-4 rounded-xl border border-slate-200 p-5 text-sm dark:border-slate-800">
+        {category ? (
+          <div>
+            <dt className="font-semibold text-slate-500 dark:text-slate-400">{t('details.category')}</dt>
+            <dd className="mt-1">{category}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt className="font-semibold text-slate-500 dark:text-slate-400">{t('details.mode')}</dt>
+          <dd className="mt-1"><ModeBadge mode={conference.mode} /></dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-slate-500 dark:text-slate-400">{t('details.venue')}</dt>
+          <dd className="mt-1" data-testid="venue">{venue || t('details.online')}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-slate-500 dark:text-slate-400">{t('details.when')}</dt>
+          <dd className="mt-1"><TimeRange start={conference.start_date} end={conference.end_date} zone={conference.timezone} /></dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-slate-500 dark:text-slate-400">{t('details.timezone')}</dt>
+          <dd className="mt-1" dir="ltr">{conference.timezone}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}
+
+function AgendaTab({ conference }: { conference: Details }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { locale } = useLocale();
+  const ar = locale === 'ar';
+  if (conference.agenda.length === 0) return <EmptyState message={t('details.agendaEmpty')} />;
+  return (
+    <div className="space-y-8">
+      <p className="text-sm text-slate-500 dark:text-slate-400">{t('details.shownIn', { zone: conference.timezone })}</p>
+      {conference.agenda.map((day) => (
+        <section key={day.date} data-testid="agenda-day" data-date={day.date}>
+          <h2 className="text-lg font-semibold text-emerald-800 dark:text-emerald-300">{formatCalendarDate(day.date, locale)}</h2>
+          <div className="mt-3 overflow-x-auto">
+            <table className="w-full border-collapse text-sm">
+              <thead>
+                <tr className="border-b border-slate-200 text-start text-slate-500 dark:border-slate-800 dark:text-slate-400">
+                  <th scope="col" className="py-2 pe-4 text-start font-semibold">{t('details.agendaTime')}</th>
+                  <th scope="col" className="py-2 pe-4 text-start font-semibold">{t('details.agendaSession')}</th>
+                  <th scope="col" className="py-2 pe-4 text-start font-semibold">{t('details.agendaSpeaker')}</th>
+                  <th scope="col" className="py-2 text-start font-semibold">{t('details.agendaLocation')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {day.items.map((item) => {
+                  const differ = zonesDiffer([item.starts_at, item.ends_at], conference.timezone);
+                  return (
+                    <tr key={item.id} data-testid="agenda-item" className="border-b border-slate-100 align-top dark:border-slate-800/60">
+                      <td className="py-3 pe-4 whitespace-nowrap">
+                        <span dir="ltr" data-testid="agenda-time">{item.start_time}–{item.end_time}</span>
+                        {differ ? (
+                          <span data-testid="agenda-local-time" className="block text-xs text-slate-500 dark:text-slate-400">
+                            {t('details.yourTime', { time: formatRange(item.starts_at, item.ends_at, locale, viewerTimeZone()) })}
+                          </span>
+                        ) : null}
+                      </td>
+                      <td className="py-3 pe-4 font-medium">{ar ? item.title : item.title_en}</td>
+                      <td className="py-3 pe-4">{(ar ? item.speaker : item.speaker_en) ?? '—'}</td>
+                      <td className="py-3">{(ar ? item.location : item.location_en) ?? '—'}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+function SpeakersTab({ conference }: { conference: Details }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { locale } = useLocale();
+  const ar = locale === 'ar';
+  if (conference.speakers.length === 0) return <EmptyState message={t('details.speakersEmpty')} />;
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2">
+      {conference.speakers.map((speaker) => (
+        <li key={speaker.id} data-testid="speaker" className="flex gap-4 rounded-xl border border-slate-200 p-5 dark:border-slate-800">
+          {speaker.image ? <img src={fileUrl(speaker.image)} alt="" width={80} height={80} loading="lazy" className="size-20 shrink-0 rounded-full object-cover" /> : null}
+          <div>
+            <h2 className="font-semibold text-slate-900 dark:text-slate-50">{ar ? speaker.name : speaker.name_en}</h2>
+            <p className="text-sm text-emerald-800 dark:text-emerald-300">{ar ? speaker.title : speaker.title_en}</p>
+            <p className="mt-2 text-sm leading-relaxed text-slate-600 dark:text-slate-300">{ar ? speaker.bio : speaker.bio_en}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ExcerptsTab({ conference }: { conference: Details }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { locale } = useLocale();
+  // Decisions: 'coming soon' until the end date has passed.
+  if (conference.phase !== 'ended') {
+    return (
+      <p data-testid="excerpts-coming-soon" className="rounded-xl bg-emerald-50 p-6 text-center font-medium text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">
+        {t('details.excerptsComingSoon')}
+      </p>
+    );
+  }
+  const text = locale === 'ar' ? conference.excerpts : conference.excerpts_en;
+  if (!text) return <EmptyState message={t('details.excerptsNone')} />;
+  return <blockquote data-testid="excerpts" className="border-s-4 border-emerald-600 ps-4 text-lg leading-relaxed text-slate-700 dark:text-slate-200">{text}</blockquote>;
+}
+
+function DatesTab({ conference }: { conference: Details }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { locale } = useLocale();
+  const dates = conference.important_dates;
+  const rows = IMPORTANT_DATE_KEYS.flatMap((key) => {
+    const date = dates[key];
+    return date ? [{ key, date }] : [];
+  }).sort((a, b) => a.date.localeCompare(b.date));
+  if (rows.length === 0) return <EmptyState message={t('details.datesEmpty')} />;
+  return (
+    <div className="space-y-4">
+      <dl className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+        {rows.map(({ key, date }) => (
+          <div key={key} data-testid="important-date" data-key={key} className="flex flex-wrap justify-between gap-2 px-5 py-3">
+            <dt className="font-medium">{t(`importantDates.${key}`)}</dt>
+            <dd className="text-slate-600 dark:text-slate-300"><time dateTime={date}>{formatCalendarDate(date, locale)}</time></dd>
+          </div>
+        ))}
+        {dates.paper_submission_id ? (
+          <div className="flex flex-wrap justify-between gap-2 px-5 py-3">
+            <dt className="font-medium">{t('details.paperSubmissionId')}</dt>
+            <dd dir="ltr" className="font-mono text-slate-600 dark:text-slate-300">{dates.paper_submission_id}</dd>
+          </div>
+        ) : null}
+      </dl>
+    </div>
+  );
+}
+
+/** /conference/{id} (spec 2, issue 3). The tab is kept in the URL (`?tab=agenda`). */
 export function ConferenceDetails() {
   const { t } = useTranslation(NAMESPACE);
-  return <PagePlaceholder testId="conferences-details" title={t('details.title')} description={t('details.description')} />;
+  const { locale } = useLocale();
+  const { id = '' } = useParams();
+  const signedIn = useSession(selectIsSignedIn);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const rawTab = searchParams.get('tab');
+  const tab: TabKey = TAB_KEYS.includes(rawTab as TabKey) ? (rawTab as TabKey) : 'details';
+  const valid = /^\d{1,10}$/.test(id);
+  // Signing in or out changes `registered`: load again.
+  const state = useAsync((signal) => (valid ? fetchConference(id, signal) : Promise.resolve(null)), [id, valid, signedIn]);
+
+  const setTab = (key: TabKey) => {
+    const next = new URLSearchParams(searchParams);
+    if (key === 'details') next.delete('tab');
+    else next.set('tab', key);
+    setSearchParams(next, { replace: true });
+  };
+
+  // While another conference loads, the previous one is not shown; a reload of the same one keeps it.
+  const conference =
+    state.status === 'ready' ? state.data : state.status === 'loading' && state.data && String(state.data.id) === id ? state.data : undefined;
+  if (state.status === 'failed') {
+    return (
+      <section data-testid="conferences-details" className="mx-auto max-w-3xl px-4 py-16 text-center">
+        <p role="alert" className="text-lg">{t('details.failed')}</p>
+        <button type="button" onClick={state.reload} className="mt-4 rounded-lg bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-800">{t('common:actions.retry')}</button>
+      </section>
+    );
+  }
+  if (conference === undefined) {
+    return (
+      <section data-testid="conferences-details" aria-busy="true" className="mx-auto max-w-3xl px-4 py-16 text-center text-slate-500 dark:text-slate-400">
+        {t('details.loading')}
+      </section>
+    );
+  }
+  if (conference === null) {
+    return (
+      <section data-testid="conferences-details" className="mx-auto max-w-3xl px-4 py-16">
+        <h1 className="text-2xl font-bold">{t('details.title')}</h1>
+        <p role="alert" data-testid="conference-not-found" className="mt-4 text-slate-600 dark:text-slate-300">{t('details.notFound')}</p>
+        <Link to={ROUTES.conferences(1)} className="mt-6 inline-block font-semibold text-emerald-700 hover:underline dark:text-emerald-400">{t('details.backToList')}</Link>
+      </section>
+    );
+  }
+
+  const ar = locale === 'ar';
+  const title = ar ? conference.title : conference.title_en;
+  const tabs: Array<TabDefinition<TabKey>> = [
+    { key: 'details', label: t('details.tabs.details'), content: () => <DetailsTab conference={conference} /> },
+    { key: 'agenda', label: t('details.tabs.agenda'), content: () => <AgendaTab conference={conference} /> },
+    { key: 'speakers', label: t('details.tabs.speakers'), content: () => <SpeakersTab conference={conference} /> },
+    { key: 'excerpts', label: t('details.tabs.excerpts'), content: () => <ExcerptsTab conference={conference} /> },
+    { key: 'dates', label: t('details.tabs.dates'), content: () => <DatesTab conference={conference} /> },
+  ];
+
+  return (
+    <article data-testid="conferences-details" data-id={conference.id} className="mx-auto max-w-7xl px-4 py-10">
+      {conference.category_id ? (
+        <Link to={ROUTES.conferences(conference.category_id)} className="text-sm font-semibold text-emerald-700 hover:underline dark:text-emerald-400">
+          {conference.category ? (ar ? conference.category.name : conference.category.name_en) : t('details.backToList')}
+        </Link>
+      ) : null}
+      <div className="mt-4 grid gap-8 lg:grid-cols-[2fr_1fr]">
+        <header>
+          <div className="flex flex-wrap items-center gap-2">
+            <ModeBadge mode={conference.mode} />
+            <span data-testid="phase" className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+              {t(`details.phase.${conference.phase}`)}
+            </span>
+          </div>
+          <h1 className="mt-3 text-3xl font-bold leading-tight text-slate-900 dark:text-slate-50">{title}</h1>
+          <p className="mt-3 text-slate-700 dark:text-slate-300"><TimeRange start={conference.start_date} end={conference.end_date} zone={conference.timezone} /></p>
+          <p className="mt-1 text-slate-600 dark:text-slate-400">{(ar ? conference.venue : conference.venue_en) || t('details.online')}</p>
+          {conference.image ? <img src={fileUrl(conference.image)} alt="" width={960} height={480} className="mt-6 aspect-[2/1] w-full rounded-xl object-cover" /> : null}
+        </header>
+        <div className="flex flex-col gap-4 self-start rounded-xl border border-slate-200 p-5 dark:border-slate-800">
+          <RegisterBox conference={conference} />
+          <a
+            href={conferenceIcsUrl(conference.id, locale)}
+            download={`conference-${conference.id}.ics`}
+            data-testid="ics-link"
+            className="rounded-lg border border-slate-300 px-4 py-2 text-center font-semibold text-slate-800 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800"
+          >
+            {t('details.ics')} <span dir="ltr">(.ics)</span>
+          </a>
+          <p className="text-xs text-slate-500 dark:text-slate-400">{t('details.icsHint')}</p>
+        </div>
+      </div>
+      <div className="mt-10">
+        <Tabs tabs={tabs} active={tab} onChange={setTab} label={t('details.tabsLabel')} />
+      </div>
+    </article>
+  );
 }

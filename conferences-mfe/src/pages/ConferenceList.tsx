@@ -1,8 +1,180 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from '@scholars/shared-contracts/ui';
+import { ROUTES, useLocale } from '@scholars/shared-contracts';
+import { conferenceModeSchema, pageCount, type ConferenceCategory, type ConferenceMode } from '@scholars/shared-contracts/schemas';
+import { EmptyState } from '@scholars/shared-contracts/ui';
 import { NAMESPACE } from '../i18n';
+import { fetchByCategory, fetchCategories } from '../lib/api';
+import { useAsync } from '../lib/use-async';
+import { ConferenceCard } from '../components/ConferenceCard';
+import { Pagination } from '../components/Pagination';
 
+/** Page sizes offered (`per_page` in the URL); the default fills two rows of the 3-column grid. */
+export const PAGE_SIZES = [3, 6, 12, 24] as const;
+export const DEFAULT_PAGE_SIZE = 6;
+const MODES = conferenceModeSchema.options;
+
+/** What the URL says: category in the path; `q`, `mode`, `page`, `per_page` in the query (shareable, survives reload). */
+export function readListParams(params: URLSearchParams) {
+  const q = (params.get('q') ?? '').trim().slice(0, 200);
+  const rawMode = params.get('mode');
+  const mode = MODES.includes(rawMode as ConferenceMode) ? (rawMode as ConferenceMode) : null;
+  const rawPage = Number(params.get('page') ?? '1');
+  const page = Number.isInteger(rawPage) && rawPage >= 1 && rawPage <= 100_000 ? rawPage : 1;
+  const rawSize = Number(params.get('per_page') ?? DEFAULT_PAGE_SIZE);
+  const perPage = (PAGE_SIZES as readonly number[]).includes(rawSize) ? rawSize : DEFAULT_PAGE_SIZE;
+  return { q, mode, page, perPage };
+}
+
+const inputClass =
+  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-emerald-600 focus:outline-none focus:ring-2 focus:ring-emerald-600/30 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:scheme-dark';
+
+/** /conferences/{categoryId} (spec 2, issue 3): search, category dropdown, mode filter, pagination, all in the URL. */
 export function ConferenceList() {
   const { t } = useTranslation(NAMESPACE);
-  return <PagePlaceholder testId="conferences-list" title={t('list.title')} description={t('list.description')} />;
+  const { locale } = useLocale();
+  const navigate = useNavigate();
+  const { id = '' } = useParams();
+  const categoryId = /^\d{1,9}$/.test(id) ? Number(id) : null;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { q, mode, page, perPage } = readListParams(searchParams);
+  const [draft, setDraft] = useState(q);
+  const ids = { category: useId(), mode: useId(), search: useId(), heading: useId(), perPage: useId() };
+
+  // The search box follows the URL (back/forward, a shared link).
+  useEffect(() => setDraft(q), [q]);
+
+  const categories = useAsync<ConferenceCategory[]>(() => fetchCategories(), []);
+  const list = useAsync(
+    (signal) =>
+      categoryId === null
+        ? Promise.resolve({ status: true as const, data: [], tot: 0 })
+        : fetchByCategory({ category_id: categoryId, limit: perPage, page, col: 'upcoming', search: q, mode }, signal),
+    [categoryId, page, perPage, q, mode],
+  );
+
+  const update = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(searchParams);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    next.delete('page');
+    setSearchParams(next);
+  };
+
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    update({ q: draft.trim() || null });
+  };
+
+  const changeCategory = (value: string) => {
+    const next = new URLSearchParams(searchParams);
+    next.delete('page');
+    const search = next.toString();
+    navigate({ pathname: ROUTES.conferences(value), search: search ? `?${search}` : '' });
+  };
+
+  const categoryList = categories.status === 'ready' ? categories.data : [];
+  const current = categoryList.find((category) => category.id === categoryId);
+  const categoryName = current ? (locale === 'ar' ? current.name : current.name_en) : null;
+  const data = list.status === 'ready' || list.status === 'loading' ? list.data : undefined;
+  const pages = data ? pageCount(data.tot, perPage) : 1;
+
+  return (
+    <section data-testid="conferences-list" aria-labelledby={ids.heading} className="mx-auto max-w-7xl px-4 py-10">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 id={ids.heading} className="text-3xl font-bold text-slate-900 dark:text-slate-50">{t('list.title')}</h1>
+          {categoryName ? <p data-testid="category-name" className="mt-1 text-lg font-medium text-emerald-800 dark:text-emerald-300">{categoryName}</p> : null}
+          <p className="mt-2 max-w-2xl text-slate-600 dark:text-slate-300">{t('list.description')}</p>
+        </div>
+        <Link to={ROUTES.requestConference} className="rounded-lg border border-emerald-700 px-4 py-2 text-sm font-semibold text-emerald-800 hover:bg-emerald-50 dark:border-emerald-500 dark:text-emerald-300 dark:hover:bg-emerald-950">
+          {t('list.requestLink')}
+        </Link>
+      </div>
+
+      <div className="mt-8 grid gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4 md:grid-cols-[2fr_1fr_1fr] dark:border-slate-800 dark:bg-slate-900/60">
+        <form role="search" onSubmit={submitSearch} className="flex flex-col gap-1">
+          <label htmlFor={ids.search} className="text-sm font-medium text-slate-700 dark:text-slate-200">{t('list.search')}</label>
+          <div className="flex gap-2">
+            <input
+              id={ids.search}
+              type="search"
+              name="q"
+              value={draft}
+              maxLength={200}
+              onChange={(event) => {
+                setDraft(event.target.value);
+                if (event.target.value === '' && q) update({ q: null });
+              }}
+              className={inputClass}
+            />
+            <button type="submit" className="shrink-0 rounded-lg bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-800">{t('list.searchButton')}</button>
+          </div>
+        </form>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={ids.category} className="text-sm font-medium text-slate-700 dark:text-slate-200">{t('list.category')}</label>
+          <select id={ids.category} value={categoryId ?? ''} onChange={(event) => changeCategory(event.target.value)} className={inputClass}>
+            {categoryId !== null && !current ? <option value={categoryId}>{categoryId}</option> : null}
+            {categoryList.map((category) => (
+              <option key={category.id} value={category.id}>{locale === 'ar' ? category.name : category.name_en}</option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={ids.mode} className="text-sm font-medium text-slate-700 dark:text-slate-200">{t('list.mode')}</label>
+          <select id={ids.mode} value={mode ?? ''} onChange={(event) => update({ mode: event.target.value || null })} className={inputClass}>
+            <option value="">{t('list.allModes')}</option>
+            {MODES.map((value) => (
+              <option key={value} value={value}>{t(`modes.${value}`)}</option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <div aria-live="polite" aria-busy={list.status === 'loading'} className="mt-8">
+        {list.status === 'failed' ? (
+          <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100">
+            <p>{t('list.failed')}</p>
+            <button type="button" onClick={list.reload} className="mt-3 rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800">{t('common:actions.retry')}</button>
+          </div>
+        ) : !data ? (
+          <p className="py-16 text-center text-slate-500 dark:text-slate-400">{t('list.loading')}</p>
+        ) : data.tot === 0 ? (
+          <EmptyState message={q || mode ? t('list.noMatch') : t('list.empty')} />
+        ) : (
+          <>
+            <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+              <p data-testid="results-count" className="text-sm text-slate-600 dark:text-slate-300">
+                {q ? t('list.resultsFor', { count: data.tot, query: q }) : t('list.results', { count: data.tot })}
+              </p>
+              <div className="flex items-center gap-2 text-sm">
+                <label htmlFor={ids.perPage} className="text-slate-600 dark:text-slate-300">{t('list.perPage')}</label>
+                <select
+                  id={ids.perPage}
+                  value={perPage}
+                  onChange={(event) => update({ per_page: Number(event.target.value) === DEFAULT_PAGE_SIZE ? null : event.target.value })}
+                  className="rounded-lg border border-slate-300 bg-white px-2 py-1 text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+                >
+                  {PAGE_SIZES.map((size) => (
+                    <option key={size} value={size}>{size}</option>
+                  ))}
+                </select>
+              </div>
+            </div>
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {data.data.map((conference) => (
+                <li key={conference.id}>
+                  <ConferenceCard conference={conference} />
+                </li>
+              ))}
+            </ul>
+            <Pagination page={Math.min(page, pages)} pages={pages} />
+          </>
+        )}
+      </div>
+    </section>
+  );
 }
