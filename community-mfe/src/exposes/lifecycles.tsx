@@ -5,6 +5,7 @@ import { createRemoteLifecycles } from '@scholars/shared-contracts/embedding';
 import { NAMESPACE, resources } from '../i18n';
 import { CommunityList } from '../pages/CommunityList';
 import { CommunityDetails } from '../pages/CommunityDetails';
+import { CommunityCarousel } from '../widgets/CommunityCarousel';
 
 export const { bootstrap, mount, unmount, update } = createRemoteLifecycles({
   css,
@@ -13,6 +14,8 @@ export const { bootstrap, mount, unmount, update } = createRemoteLifecycles({
     { path: '/research-community', Component: CommunityList },
     { path: '/community/:id', Component: CommunityDetails },
     { path: '/community', Component: CommunityList },
+    // The home page's slider alone (initialPath '/widgets/community-carousel').
+    { path: '/widgets/community-carousel', Component: CommunityCarousel },
   ],
   translations: { namespace: NAMESPACE, resources },
 });
