@@ -1,0 +1,57 @@
+import { Link, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../i18n';
+
+/** Page numbers to show: the first, the last, and two around the current one, with gaps as null. */
+export function pageWindow(page: number, pages: number): Array<number | null> {
+  const wanted = new Set([1, pages, page - 1, page, page + 1].filter((n) => n >= 1 && n <= pages));
+  const sorted = [...wanted].sort((a, b) => a - b);
+  const out: Array<number | null> = [];
+  sorted.forEach((n, index) => {
+    const previous = sorted[index - 1];
+    if (previous !== undefined && n - previous > 1) out.push(null);
+    out.push(n);
+  });
+  return out;
+}
+
+/** Links that change only `page` in the URL (the list keeps its tab, search and filters there). */
+export function Pagination({ page, pages }: { page: number; pages: number }) {
+  const { t } = useTranslation(NAMESPACE);
+  const location = useLocation();
+  if (pages <= 1) return null;
+  const href = (target: number) => {
+    const params = new URLSearchParams(location.search);
+    if (target <= 1) params.delete('page');
+    else params.set('page', String(target));
+    const search = params.toString();
+    return { pathname: location.pathname, search: search ? `?${search}` : '' };
+  };
+  const base = 'inline-flex min-w-10 items-center justify-center rounded-lg border px-3 py-2 text-sm font-medium';
+  const idle = `${base} border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800`;
+  const disabled = `${base} cursor-not-allowed border-slate-200 text-slate-400 dark:border-slate-800 dark:text-slate-600`;
+  return (
+    <nav aria-label={t('pagination.label')} data-testid="library-pagination" className="mt-10 flex flex-wrap items-center justify-center gap-2">
+      {page > 1 ? (
+        <Link to={href(page - 1)} rel="prev" className={idle}>{t('pagination.previous')}</Link>
+      ) : (
+        <span aria-disabled="true" className={disabled}>{t('pagination.previous')}</span>
+      )}
+      {pageWindow(page, pages).map((n, index) =>
+        n === null ? (
+          <span key={`gap-${index}`} aria-hidden="true" className="px-1 text-slate-400">…</span>
+        ) : n === page ? (
+          <span key={n} aria-current="page" aria-label={t('pagination.page', { page: n })} className={`${base} border-emerald-700 bg-emerald-700 text-white`}>{n}</span>
+        ) : (
+          <Link key={n} to={href(n)} aria-label={t('pagination.page', { page: n })} className={idle}>{n}</Link>
+        ),
+      )}
+      {page < pages ? (
+        <Link to={href(page + 1)} rel="next" className={idle}>{t('pagination.next')}</Link>
+      ) : (
+        <span aria-disabled="true" className={disabled}>{t('pagination.next')}</span>
+      )}
+      <p className="sr-only" aria-live="polite">{t('pagination.status', { page, pages })}</p>
+    </nav>
+  );
+}
