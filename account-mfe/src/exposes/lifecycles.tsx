@@ -5,6 +5,8 @@ import { createRemoteLifecycles } from '@scholars/shared-contracts/embedding';
 import { NAMESPACE, resources } from '../i18n';
 import { Profile } from '../pages/Profile';
 import { UserProfile } from '../pages/UserProfile';
+import { Billing } from '../pages/Billing';
+import { PricingSection } from '../widgets/PricingSection';
 
 export const { bootstrap, mount, unmount, update } = createRemoteLifecycles({
   css,
@@ -12,6 +14,8 @@ export const { bootstrap, mount, unmount, update } = createRemoteLifecycles({
   routes: [
     { path: '/profile', Component: Profile },
     { path: '/user-profile/:id', Component: UserProfile },
+    { path: '/billing', Component: Billing },
+    { path: '/pricing', Component: PricingSection },
   ],
   translations: { namespace: NAMESPACE, resources },
 });

@@ -1,8 +1,22 @@
 import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from '@scholars/shared-contracts/ui';
 import { NAMESPACE } from '../i18n';
+import { SubscriptionsTab } from './profile/SubscriptionsTab';
+import { InvoicesTab } from './profile/InvoicesTab';
 
+/** Subscriptions and invoices on one page (the profile shows them as two tabs). */
 export function Billing() {
   const { t } = useTranslation(NAMESPACE);
-  return <PagePlaceholder testId="account-billing" title={t('billing.title')} description={t('billing.description')} />;
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-12" data-testid="account-billing">
+      <h1 className="text-3xl font-bold text-slate-900 dark:text-slate-50">{t('billing.title')}</h1>
+      <p className="mt-2 text-slate-600 dark:text-slate-300">{t('billing.description')}</p>
+      <div className="mt-8">
+        <SubscriptionsTab />
+      </div>
+      <h2 className="mt-12 text-2xl font-bold text-slate-900 dark:text-slate-50">{t('billing.invoices')}</h2>
+      <div className="mt-6">
+        <InvoicesTab />
+      </div>
+    </section>
+  );
 }

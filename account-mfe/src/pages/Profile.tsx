@@ -1,8 +1,85 @@
+import { useSearchParams, Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from '@scholars/shared-contracts/ui';
+import { ROUTES, useLocale } from '@scholars/shared-contracts';
+import type { Profile as ProfileData } from '@scholars/shared-contracts/schemas';
 import { NAMESPACE } from '../i18n';
+import { fetchProfile } from '../lib/api';
+import { formatDate } from '../lib/format';
+import { useAsync } from '../lib/use-async';
+import { Tabs, type TabDefinition } from '../components/Tabs';
+import { Avatar } from '../components/Avatar';
+import { SectionState, linkClass } from '../components/Status';
+import { EditProfileTab } from './profile/EditProfileTab';
+import { ResearchTab } from './profile/ResearchTab';
+import { ConferenceRequestsTab, RegistrationsTab } from './profile/ConferenceTabs';
+import { SubscriptionsTab } from './profile/SubscriptionsTab';
+import { InvoicesTab } from './profile/InvoicesTab';
 
+export const PROFILE_TABS = ['edit', 'research', 'requests', 'registrations', 'subscriptions', 'billing'] as const;
+export type ProfileTab = (typeof PROFILE_TABS)[number];
+const isTab = (value: string | null): value is ProfileTab => PROFILE_TABS.includes(value as ProfileTab);
+
+/**
+ * /profile (signed in; the shell's guard): a header with the picture and name, then the tabs of
+ * spec 2 (edit profile, research submissions, conference requests, conference registrations,
+ * subscriptions, billing). The open tab is in the address (`?tab=billing`) so it can be linked.
+ */
 export function Profile() {
   const { t } = useTranslation(NAMESPACE);
-  return <PagePlaceholder testId="account-profile" title={t('profile.title')} description={t('profile.description')} />;
+  const { locale } = useLocale();
+  const [params, setParams] = useSearchParams();
+  const tab: ProfileTab = isTab(params.get('tab')) ? (params.get('tab') as ProfileTab) : 'edit';
+  const profile = useAsync((signal) => fetchProfile(signal), []);
+
+  const select = (next: ProfileTab) => {
+    const copy = new URLSearchParams(params);
+    if (next === 'edit') copy.delete('tab');
+    else copy.set('tab', next);
+    setParams(copy, { replace: true, preventScrollReset: true });
+  };
+
+  if (!profile.data) {
+    return (
+      <section className="mx-auto max-w-5xl px-4 py-12" data-testid="account-profile">
+        <h1 className="text-3xl font-bold text-slate-900 dark:text-slate-50">{t('profile.title')}</h1>
+        <div className="mt-8">
+          {profile.status === 'failed' ? <SectionState state="failed" onRetry={profile.reload} /> : <SectionState state="loading" />}
+        </div>
+      </section>
+    );
+  }
+  const data = profile.data;
+  const tabs: Array<TabDefinition<ProfileTab>> = [
+    { key: 'edit', label: t('profile.tabs.edit'), content: () => <EditProfileTab profile={data} onSaved={profile.reload} /> },
+    { key: 'research', label: t('profile.tabs.research'), content: () => <ResearchTab /> },
+    { key: 'requests', label: t('profile.tabs.requests'), content: () => <ConferenceRequestsTab /> },
+    { key: 'registrations', label: t('profile.tabs.registrations'), content: () => <RegistrationsTab /> },
+    { key: 'subscriptions', label: t('profile.tabs.subscriptions'), content: () => <SubscriptionsTab /> },
+    { key: 'billing', label: t('profile.tabs.billing'), content: () => <InvoicesTab /> },
+  ];
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-12" data-testid="account-profile">
+      <ProfileHeader profile={data} locale={locale} />
+      <div className="mt-8">
+        <Tabs tabs={tabs} active={tab} onChange={select} label={t('profile.tabsLabel')} />
+      </div>
+    </section>
+  );
+}
+
+function ProfileHeader({ profile, locale }: { profile: ProfileData; locale: 'en' | 'ar' }) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <header className="flex flex-wrap items-center gap-5">
+      <Avatar path={profile.avatar} name={profile.name} size="lg" alt={t('edit.avatarAlt', { name: profile.name })} />
+      <div className="min-w-0 flex-1">
+        <h1 className="text-3xl font-bold text-slate-900 dark:text-slate-50" data-testid="profile-name">{profile.name}</h1>
+        <p className="mt-1 text-slate-600 dark:text-slate-300">
+          <bdi>{profile.email}</bdi>
+        </p>
+        <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">{t('profile.memberSince', { date: formatDate(profile.created_at, locale) })}</p>
+      </div>
+      <Link to={ROUTES.userProfile(profile.id)} className={linkClass} data-testid="public-profile-link">{t('profile.publicLink')}</Link>
+    </header>
+  );
 }

@@ -1,8 +1,108 @@
+import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from '@scholars/shared-contracts/ui';
+import { countryName, ROUTES, useLocale } from '@scholars/shared-contracts';
 import { NAMESPACE } from '../i18n';
+import { fetchPublicProfile } from '../lib/api';
+import { byLocale, formatDate } from '../lib/format';
+import { useAsync } from '../lib/use-async';
+import { Avatar } from '../components/Avatar';
+import { SectionState, linkClass } from '../components/Status';
 
+/**
+ * /user-profile/{id} (public): about, country, gender and published research; e-mail and phone
+ * only when the member allowed it (the API leaves them out otherwise).
+ */
 export function UserProfile() {
   const { t } = useTranslation(NAMESPACE);
-  return <PagePlaceholder testId="account-publicProfile" title={t('publicProfile.title')} description={t('publicProfile.description')} />;
+  const { locale } = useLocale();
+  const { id = '' } = useParams();
+  const profile = useAsync((signal) => fetchPublicProfile(id, signal), [id]);
+
+  if (profile.status === 'failed') {
+    return (
+      <section className="mx-auto max-w-4xl px-4 py-12" data-testid="account-publicProfile">
+        <SectionState state="failed" onRetry={profile.reload} />
+      </section>
+    );
+  }
+  if (profile.data === undefined) {
+    return (
+      <section className="mx-auto max-w-4xl px-4 py-12" data-testid="account-publicProfile">
+        <SectionState state="loading" />
+      </section>
+    );
+  }
+  if (profile.data === null) {
+    return (
+      <section className="mx-auto max-w-4xl px-4 py-12" data-testid="account-publicProfile">
+        <h1 className="text-2xl font-bold text-slate-900 dark:text-slate-50">{t('publicProfile.title')}</h1>
+        <p role="status" data-testid="public-profile-missing" className="mt-4 text-slate-600 dark:text-slate-300">{t('publicProfile.notFound')}</p>
+      </section>
+    );
+  }
+  const user = profile.data;
+  const notSet = t('publicProfile.notSet');
+  return (
+    <section className="mx-auto max-w-4xl px-4 py-12" data-testid="account-publicProfile">
+      <header className="flex flex-wrap items-center gap-5">
+        <Avatar path={user.avatar} name={user.name} size="lg" alt={t('edit.avatarAlt', { name: user.name })} />
+        <div>
+          <p className="text-sm font-semibold text-emerald-700 dark:text-emerald-400">{t('publicProfile.title')}</p>
+          <h1 className="text-3xl font-bold text-slate-900 dark:text-slate-50" data-testid="public-name">{user.name}</h1>
+          <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">{t('publicProfile.memberSince', { date: formatDate(user.member_since, locale) })}</p>
+        </div>
+      </header>
+
+      <div className="mt-10 grid gap-8 md:grid-cols-[2fr_1fr]">
+        <section aria-labelledby="about-title">
+          <h2 id="about-title" className="text-xl font-bold text-slate-900 dark:text-slate-50">{t('publicProfile.about')}</h2>
+          <p className="mt-3 whitespace-pre-line text-slate-700 dark:text-slate-200" data-testid="public-about">{user.bio || t('publicProfile.noAbout')}</p>
+        </section>
+        <dl className="space-y-3 rounded-2xl border border-slate-200 p-5 text-sm dark:border-slate-800" data-testid="public-details">
+          <div>
+            <dt className="text-slate-500 dark:text-slate-400">{t('publicProfile.country')}</dt>
+            <dd className="font-medium text-slate-900 dark:text-slate-100" data-testid="public-country">{countryName(user.country, locale) || notSet}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-500 dark:text-slate-400">{t('publicProfile.gender')}</dt>
+            <dd className="font-medium text-slate-900 dark:text-slate-100" data-testid="public-gender">{user.gender ? t(`edit.${user.gender}`) : notSet}</dd>
+          </div>
+          {user.email || user.phone ? (
+            <>
+              {user.email ? (
+                <div>
+                  <dt className="text-slate-500 dark:text-slate-400">{t('publicProfile.email')}</dt>
+                  <dd className="font-medium" data-testid="public-email"><a href={`mailto:${user.email}`} className={linkClass}><bdi>{user.email}</bdi></a></dd>
+                </div>
+              ) : null}
+              {user.phone ? (
+                <div>
+                  <dt className="text-slate-500 dark:text-slate-400">{t('publicProfile.phone')}</dt>
+                  <dd className="font-medium" data-testid="public-phone"><a href={`tel:${user.phone}`} className={linkClass} dir="ltr">{user.phone}</a></dd>
+                </div>
+              ) : null}
+            </>
+          ) : (
+            <p className="text-slate-500 dark:text-slate-400" data-testid="public-contact-hidden">{t('publicProfile.hiddenContact')}</p>
+          )}
+        </dl>
+      </div>
+
+      <section aria-labelledby="research-title" className="mt-12">
+        <h2 id="research-title" className="text-xl font-bold text-slate-900 dark:text-slate-50">{t('publicProfile.research')}</h2>
+        {user.research.length === 0 ? (
+          <div className="mt-4"><SectionState state="empty" empty={t('publicProfile.noResearch')} /></div>
+        ) : (
+          <ul className="mt-4 divide-y divide-slate-200 rounded-2xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800" data-testid="public-research">
+            {user.research.map((item) => (
+              <li key={item.id} className="flex flex-wrap items-center justify-between gap-3 px-5 py-4">
+                <Link to={ROUTES.community(item.id)} className={linkClass}>{byLocale(locale, item.title, item.title_en)}</Link>
+                <span className="text-sm text-slate-500 dark:text-slate-400">{formatDate(item.published_at, locale)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </section>
+  );
 }

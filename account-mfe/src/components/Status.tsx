@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@scholars/shared-contracts/ui';
+
+const TONES = {
+  green: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/60 dark:text-emerald-100',
+  amber: 'bg-amber-100 text-amber-900 dark:bg-amber-900/60 dark:text-amber-100',
+  red: 'bg-red-100 text-red-900 dark:bg-red-900/60 dark:text-red-100',
+  slate: 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-200',
+} as const;
+export type Tone = keyof typeof TONES;
+
+export function Badge({ tone, children, testId }: { tone: Tone; children: ReactNode; testId?: string }) {
+  return <span data-testid={testId} className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONES[tone]}`}>{children}</span>;
+}
+
+/** Loading line, failure with retry, or the empty state of a list section. */
+export function SectionState({ state, onRetry, empty, action }: { state: 'loading' | 'failed' | 'empty'; onRetry?: () => void; empty?: string; action?: ReactNode }) {
+  const { t } = useTranslation('common');
+  if (state === 'loading') {
+    return <p role="status" aria-live="polite" className="py-8 text-center text-slate-500 dark:text-slate-400">{t('loading.label')}</p>;
+  }
+  if (state === 'failed') {
+    return (
+      <div role="alert" data-testid="section-error" className="rounded-xl border border-red-200 bg-red-50 p-5 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100">
+        <p>{t('messages.failedToFetch')}</p>
+        {onRetry ? (
+          <button type="button" onClick={onRetry} className="mt-3 rounded-lg border border-red-300 px-3 py-1.5 text-sm font-semibold hover:bg-red-100 dark:border-red-800 dark:hover:bg-red-900">
+            {t('actions.retry')}
+          </button>
+        ) : null}
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col items-center gap-4">
+      <EmptyState message={empty} />
+      {action}
+    </div>
+  );
+}
+
+/** A table that scrolls sideways on narrow screens instead of overflowing the page. */
+export function DataTable({ head, children, testId }: { head: string[]; children: ReactNode; testId?: string }) {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
+      <table data-testid={testId} className="w-full min-w-[36rem] text-start text-sm">
+        <thead className="bg-slate-50 text-slate-600 dark:bg-slate-900 dark:text-slate-300">
+          <tr>
+            {head.map((cell) => (
+              <th key={cell} scope="col" className="px-4 py-3 text-start font-semibold">{cell}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200 dark:divide-slate-800">{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+export const cellClass = 'px-4 py-3 align-middle text-slate-800 dark:text-slate-100';
+export const linkClass = 'font-semibold text-emerald-700 hover:underline dark:text-emerald-400';
+export const primaryButtonClass = 'inline-flex items-center justify-center rounded-lg bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-800 disabled:cursor-not-allowed disabled:opacity-60';
+export const secondaryButtonClass = 'inline-flex items-center justify-center rounded-lg border border-slate-300 px-4 py-2 font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-60 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800';

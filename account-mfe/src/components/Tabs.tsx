@@ -1,0 +1,72 @@
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useLocale } from '@scholars/shared-contracts';
+
+export interface TabDefinition<K extends string> {
+  key: K;
+  label: string;
+  content: () => ReactNode;
+}
+
+/**
+ * WAI-ARIA tabs (automatic activation): arrow keys follow the reading direction (they flip in
+ * Arabic), Home and End jump to the ends; only the active tab is in the Tab order.
+ */
+export function Tabs<K extends string>({ tabs, active, onChange, label }: { tabs: Array<TabDefinition<K>>; active: K; onChange: (key: K) => void; label: string }) {
+  const base = useId();
+  const { isRtl } = useLocale();
+  const refs = useRef(new Map<K, HTMLButtonElement>());
+  const current = tabs.find((tab) => tab.key === active) ?? tabs[0]!;
+
+  const move = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = tabs.findIndex((tab) => tab.key === current.key);
+    const forward = isRtl ? 'ArrowLeft' : 'ArrowRight';
+    const backward = isRtl ? 'ArrowRight' : 'ArrowLeft';
+    let next: number | null = null;
+    if (event.key === forward) next = (index + 1) % tabs.length;
+    else if (event.key === backward) next = (index - 1 + tabs.length) % tabs.length;
+    else if (event.key === 'Home') next = 0;
+    else if (event.key === 'End') next = tabs.length - 1;
+    if (next === null) return;
+    event.preventDefault();
+    const target = tabs[next]!;
+    onChange(target.key);
+    refs.current.get(target.key)?.focus();
+  };
+
+  return (
+    <div>
+      <div role="tablist" aria-label={label} onKeyDown={move} className="flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-800">
+        {tabs.map((tab) => {
+          const selected = tab.key === current.key;
+          return (
+            <button
+              key={tab.key}
+              ref={(element) => {
+                if (element) refs.current.set(tab.key, element);
+                else refs.current.delete(tab.key);
+              }}
+              type="button"
+              role="tab"
+              id={`${base}-tab-${tab.key}`}
+              aria-selected={selected}
+              aria-controls={`${base}-panel-${tab.key}`}
+              tabIndex={selected ? 0 : -1}
+              data-tab={tab.key}
+              onClick={() => onChange(tab.key)}
+              className={`-mb-px shrink-0 border-b-2 px-4 py-3 text-sm font-semibold whitespace-nowrap ${
+                selected
+                  ? 'border-emerald-700 text-emerald-800 dark:border-emerald-400 dark:text-emerald-300'
+                  : 'border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white'
+              }`}
+            >
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
+      <div role="tabpanel" id={`${base}-panel-${current.key}`} aria-labelledby={`${base}-tab-${current.key}`} tabIndex={0} data-testid={`account-tab-${current.key}`} className="py-6 focus:outline-none">
+        {current.content()}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+/**
+ * The calls of this remote, through the platform's one API client (shared singleton: token,
+ * refresh, loader, toasts). Answers are parsed with the shared zod schemas.
+ */
+import { apiClient } from '@scholars/shared-contracts';
+import {
+  avatarResponseSchema,
+  conferenceRequestsResponseSchema,
+  createSubscriptionResponseSchema,
+  invoicesResponseSchema,
+  mySubmissionsResponseSchema,
+  myRegistrationsResponseSchema,
+  profileResponseSchema,
+  publicProfileResponseSchema,
+  subscriptionPlansResponseSchema,
+  subscriptionsResponseSchema,
+  type ChangePassword,
+  type ProfileUpdate,
+} from '@scholars/shared-contracts/schemas';
+
+/** Spec 7 `GET subscription-plan`; a failure is shown in the section (no toast). */
+export async function fetchPlans(signal?: AbortSignal) {
+  const response = await apiClient.get('subscription-plan', { silent: true, errorToast: false, signal });
+  if (response.status >= 400) throw new Error(`subscription-plan answered ${response.status}`);
+  return subscriptionPlansResponseSchema.parse(response.data).data;
+}
+
+/** Spec 7 `POST stripe/create-subscription` `{ planId, userId, active }`; failures shown in the error box. */
+export async function createSubscription(planId: number, userId: string | number, active: boolean) {
+  const response = await apiClient.post('stripe/create-subscription', { planId, userId, active }, { errorToast: false });
+  return createSubscriptionResponseSchema.parse(response.data);
+}
+
+const read = { silent: true, errorToast: false } as const;
+
+export async function fetchProfile(signal?: AbortSignal) {
+  const response = await apiClient.get('profile', { ...read, signal });
+  if (response.status >= 400) throw new Error(`profile answered ${response.status}`);
+  return profileResponseSchema.parse(response.data).data;
+}
+
+export async function updateProfile(body: ProfileUpdate) {
+  const response = await apiClient.put('profile', body, { errorToast: false, successToast: true });
+  return profileResponseSchema.parse(response.data);
+}
+
+export async function uploadAvatar(file: File) {
+  const form = new FormData();
+  form.append('avatar', file, file.name);
+  const response = await apiClient.post('profile/avatar', form, { errorToast: false, successToast: true });
+  return avatarResponseSchema.parse(response.data).data.avatar;
+}
+
+export async function removeAvatar() {
+  const response = await apiClient.delete('profile/avatar', { errorToast: false, successToast: true });
+  return avatarResponseSchema.parse(response.data).data.avatar;
+}
+
+export async function changePassword(body: ChangePassword) {
+  const response = await apiClient.post('profile/change-password', body, { errorToast: false, successToast: true });
+  return (response.data as { data: { accessToken: string } }).data.accessToken;
+}
+
+export async function fetchMySubmissions(signal?: AbortSignal) {
+  const response = await apiClient.get('profile/research-submissions', { ...read, signal });
+  if (response.status >= 400) throw new Error(`research submissions answered ${response.status}`);
+  return mySubmissionsResponseSchema.parse(response.data).data;
+}
+
+/** The conference remote's calls for the profile; null when the API does not have them (404). */
+export async function fetchMyConferenceRequests(signal?: AbortSignal) {
+  const response = await apiClient.get('conference-requests/mine', { ...read, signal });
+  if (response.status === 404) return null;
+  if (response.status >= 400) throw new Error(`conference requests answered ${response.status}`);
+  return conferenceRequestsResponseSchema.parse(response.data).data;
+}
+
+export async function fetchMyRegistrations(signal?: AbortSignal) {
+  const response = await apiClient.get('conference-registrations/mine', { ...read, signal });
+  if (response.status === 404) return null;
+  if (response.status >= 400) throw new Error(`conference registrations answered ${response.status}`);
+  return myRegistrationsResponseSchema.parse(response.data).data;
+}
+
+export async function fetchMySubscriptions(signal?: AbortSignal) {
+  const response = await apiClient.get('subscriptions/mine', { ...read, signal });
+  if (response.status >= 400) throw new Error(`subscriptions answered ${response.status}`);
+  return subscriptionsResponseSchema.parse(response.data).data;
+}
+
+export async function fetchMyInvoices(signal?: AbortSignal) {
+  const response = await apiClient.get('invoices/mine', { ...read, signal });
+  if (response.status >= 400) throw new Error(`invoices answered ${response.status}`);
+  return invoicesResponseSchema.parse(response.data).data;
+}
+
+/** The PDF receipt (bearer-authenticated, so fetched as a blob and saved from memory). */
+export async function downloadReceipt(invoiceId: number, filename: string) {
+  const response = await apiClient.get<Blob>(`invoices/${invoiceId}/receipt`, { responseType: 'blob', errorToast: false });
+  if (response.status >= 400 || !(response.data instanceof Blob)) throw new Error(`receipt answered ${response.status}`);
+  const url = URL.createObjectURL(response.data);
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = filename;
+    link.rel = 'noopener';
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  }
+}
+
+/** Public profile; null when there is no such (visible) user. */
+export async function fetchPublicProfile(id: string, signal?: AbortSignal) {
+  const response = await apiClient.get(`users/${encodeURIComponent(id)}/profile`, { ...read, signal });
+  if (response.status === 404 || response.status === 400) return null;
+  if (response.status >= 400) throw new Error(`public profile answered ${response.status}`);
+  return publicProfileResponseSchema.parse(response.data).data;
+}

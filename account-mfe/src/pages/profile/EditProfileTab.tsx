@@ -1,0 +1,336 @@
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { countryOptions, isApiError, tokenStore, useLocale, type SessionUser } from '@scholars/shared-contracts';
+import {
+  AVATAR_MAX_BYTES,
+  AVATAR_TYPES,
+  BIO_MAX_LENGTH,
+  changePasswordSchema,
+  fieldErrors,
+  profileUpdateSchema,
+  type Profile,
+  type ProfileUpdate,
+} from '@scholars/shared-contracts/schemas';
+import type { z } from 'zod';
+import { NAMESPACE } from '../../i18n';
+import { changePassword, removeAvatar, updateProfile, uploadAvatar } from '../../lib/api';
+import { Field } from '../../components/Field';
+import { Avatar } from '../../components/Avatar';
+import { primaryButtonClass, secondaryButtonClass } from '../../components/Status';
+
+type Errors = Record<string, string>;
+
+/** Field errors of a failed zod parse, in the interface language (`common:validation.*`). */
+function useZodErrors() {
+  const { t } = useTranslation('common');
+  return (error: z.ZodError): Errors =>
+    Object.fromEntries(fieldErrors(error).map(({ field, key, params }) => [field, t(key, params as Record<string, unknown>)]));
+}
+
+/** Field errors the API answered (already in the request language). */
+function serverErrors(error: unknown): Errors {
+  if (!isApiError(error) || !error.errors) return {};
+  return Object.fromEntries(Object.entries(error.errors).map(([field, value]) => [field, Array.isArray(value) ? value.join(' ') : value]));
+}
+
+interface Values {
+  name: string;
+  email: string;
+  phone: string;
+  country: string;
+  gender: '' | 'male' | 'female';
+  bio: string;
+  data_access: boolean;
+  newsletter: boolean;
+  current_password: string;
+}
+
+const valuesOf = (profile: Profile): Values => ({
+  name: profile.name,
+  email: profile.email,
+  phone: profile.phone ?? '',
+  country: profile.country ?? '',
+  gender: profile.gender ?? '',
+  bio: profile.bio ?? '',
+  data_access: profile.data_access,
+  newsletter: profile.newsletter,
+  current_password: '',
+});
+
+/** Keeps the stored session user (header name, avatar) in step with the profile. */
+function syncSessionUser(changes: Partial<Omit<SessionUser, 'id' | 'role'>>) {
+  const { user } = tokenStore.getState();
+  if (!user) return;
+  tokenStore.getState().setUser({ ...user, ...changes });
+}
+
+export function EditProfileTab({ profile, onSaved }: { profile: Profile; onSaved: () => void }) {
+  return (
+    <div className="grid gap-10 lg:grid-cols-[16rem_1fr]">
+      <AvatarSection profile={profile} />
+      <div className="space-y-12">
+        <DetailsForm profile={profile} onSaved={onSaved} />
+        <PasswordForm />
+      </div>
+    </div>
+  );
+}
+
+function DetailsForm({ profile, onSaved }: { profile: Profile; onSaved: () => void }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { locale } = useLocale();
+  const countries = useMemo(() => countryOptions(locale), [locale]);
+  const toErrors = useZodErrors();
+  const [values, setValues] = useState<Values>(() => valuesOf(profile));
+  const [errors, setErrors] = useState<Errors>({});
+  const [saving, setSaving] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const emailChanged = values.email.trim().toLowerCase() !== profile.email.toLowerCase();
+
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors((current) => {
+      if (!(key in current)) return current;
+      const next = { ...current };
+      delete next[key];
+      return next;
+    });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    const payload: ProfileUpdate = {
+      name: values.name,
+      email: values.email,
+      phone: values.phone,
+      country: values.country,
+      gender: values.gender || null,
+      bio: values.bio,
+      data_access: values.data_access,
+      newsletter: values.newsletter,
+      ...(emailChanged ? { current_password: values.current_password } : {}),
+    };
+    const parsed = profileUpdateSchema.safeParse(payload);
+    const localErrors = parsed.success ? {} : toErrors(parsed.error);
+    if (emailChanged && !values.current_password) localErrors.current_password = t('common:validation.currentPasswordRequired');
+    if (Object.keys(localErrors).length > 0) {
+      setErrors(localErrors);
+      return;
+    }
+    setSaving(true);
+    try {
+      const answer = await updateProfile(payload);
+      const saved = answer.data;
+      setValues(valuesOf(saved));
+      setErrors({});
+      syncSessionUser({ name: saved.name, email: saved.email, phone: saved.phone, country: saved.country, gender: saved.gender, bio: saved.bio, data_access: saved.data_access, newsletter: saved.newsletter });
+      onSaved();
+    } catch (error) {
+      const fromServer = serverErrors(error);
+      setErrors(fromServer);
+      if (Object.keys(fromServer).length === 0) setFormError(isApiError(error) ? error.message : t('common:messages.errorDuringUpdate'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} data-testid="profile-form" className="space-y-5">
+      <h2 className="text-xl font-bold text-slate-900 dark:text-slate-50">{t('edit.detailsTitle')}</h2>
+      {formError ? <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-900 dark:bg-red-950 dark:text-red-100">{formError}</p> : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field name="name" label={t('edit.name')} required error={errors.name}>
+          {(props) => <input {...props} type="text" autoComplete="name" value={values.name} onChange={(e) => set('name', e.target.value)} />}
+        </Field>
+        <Field name="email" label={t('edit.email')} required error={errors.email}>
+          {(props) => <input {...props} type="email" dir="ltr" autoComplete="email" value={values.email} onChange={(e) => set('email', e.target.value)} />}
+        </Field>
+        {emailChanged ? (
+          <div className="sm:col-span-2">
+            <Field name="current_password" label={t('edit.currentPasswordForEmail')} required error={errors.current_password}>
+              {(props) => <input {...props} type="password" autoComplete="current-password" value={values.current_password} onChange={(e) => set('current_password', e.target.value)} />}
+            </Field>
+          </div>
+        ) : null}
+        <Field name="phone" label={t('edit.phone')} optionalText={t('edit.optional')} hint={t('edit.phoneHint')} error={errors.phone}>
+          {(props) => <input {...props} type="tel" dir="ltr" autoComplete="tel" value={values.phone} onChange={(e) => set('phone', e.target.value)} />}
+        </Field>
+        <Field name="country" label={t('edit.country')} optionalText={t('edit.optional')} error={errors.country}>
+          {(props) => (
+            <select {...props} autoComplete="country" value={values.country} onChange={(e) => set('country', e.target.value)}>
+              <option value="">{t('edit.countryNone')}</option>
+              {/* A free-text country from an older profile stays selectable until it is changed. */}
+              {values.country && !countries.some((country) => country.code === values.country) ? <option value={values.country}>{values.country}</option> : null}
+              {countries.map((country) => (
+                <option key={country.code} value={country.code}>{country.name}</option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
+      <fieldset data-field="gender">
+        <legend className="text-sm font-medium text-slate-700 dark:text-slate-200">{t('edit.gender')}</legend>
+        <div className="mt-2 flex flex-wrap gap-5">
+          {(['female', 'male', ''] as const).map((option) => (
+            <label key={option || 'none'} className="inline-flex items-center gap-2 text-slate-800 dark:text-slate-100">
+              <input type="radio" name="gender" value={option} checked={values.gender === option} onChange={() => set('gender', option)} className="size-4 accent-emerald-700" />
+              {option === '' ? t('edit.genderNone') : t(`edit.${option}`)}
+            </label>
+          ))}
+        </div>
+        {errors.gender ? <p role="alert" className="mt-1 text-sm text-red-700 dark:text-red-400">{errors.gender}</p> : null}
+      </fieldset>
+      <Field name="bio" label={t('edit.bio')} optionalText={t('edit.optional')} hint={t('edit.bioCount', { count: values.bio.length, max: BIO_MAX_LENGTH })} error={errors.bio}>
+        {(props) => <textarea {...props} rows={5} value={values.bio} onChange={(e) => set('bio', e.target.value)} />}
+      </Field>
+      <div className="space-y-3">
+        <label className="flex items-start gap-3 text-slate-800 dark:text-slate-100">
+          <input type="checkbox" data-testid="data-access" checked={values.data_access} onChange={(e) => set('data_access', e.target.checked)} aria-describedby="data-access-hint" className="mt-1 size-4 accent-emerald-700" />
+          <span>
+            {t('edit.dataAccess')}
+            <span id="data-access-hint" className="block text-sm text-slate-500 dark:text-slate-400">{t('edit.dataAccessHint')}</span>
+          </span>
+        </label>
+        <label className="flex items-start gap-3 text-slate-800 dark:text-slate-100">
+          <input type="checkbox" data-testid="newsletter" checked={values.newsletter} onChange={(e) => set('newsletter', e.target.checked)} className="mt-1 size-4 accent-emerald-700" />
+          <span>{t('edit.newsletter')}</span>
+        </label>
+      </div>
+      <button type="submit" disabled={saving} data-testid="profile-save" className={primaryButtonClass}>
+        {saving ? t('edit.saving') : t('edit.save')}
+      </button>
+    </form>
+  );
+}
+
+function AvatarSection({ profile }: { profile: Profile }) {
+  const { t } = useTranslation(NAMESPACE);
+  const [avatar, setAvatar] = useState(profile.avatar);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    setError(null);
+    if (!(AVATAR_TYPES as readonly string[]).includes(file.type)) {
+      setError(t('edit.avatarType'));
+      return;
+    }
+    if (file.size > AVATAR_MAX_BYTES) {
+      setError(t('edit.avatarSize'));
+      return;
+    }
+    setBusy(true);
+    try {
+      const path = await uploadAvatar(file);
+      setAvatar(path);
+      syncSessionUser({ avatar: path });
+    } catch (failure) {
+      setError(isApiError(failure) ? failure.message : t('common:messages.operationFailed'));
+    } finally {
+      setBusy(false);
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  const remove = async () => {
+    setError(null);
+    setBusy(true);
+    try {
+      await removeAvatar();
+      setAvatar(null);
+      syncSessionUser({ avatar: null });
+    } catch (failure) {
+      setError(isApiError(failure) ? failure.message : t('common:messages.operationFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="avatar-title" className="flex flex-col items-center gap-4 text-center" data-testid="avatar-section">
+      <h2 id="avatar-title" className="text-xl font-bold text-slate-900 dark:text-slate-50">{t('edit.avatarTitle')}</h2>
+      <Avatar path={avatar} name={profile.name} size="lg" alt={t('edit.avatarAlt', { name: profile.name })} />
+      <label className={`${secondaryButtonClass} cursor-pointer focus-within:ring-2 focus-within:ring-emerald-600`}>
+        {busy ? t('edit.avatarUploading') : t('edit.avatarChoose')}
+        <input
+          ref={input}
+          type="file"
+          data-testid="avatar-input"
+          accept={AVATAR_TYPES.join(',')}
+          disabled={busy}
+          onChange={(event) => void upload(event.target.files?.[0])}
+          className="sr-only"
+        />
+      </label>
+      <p className="text-xs text-slate-500 dark:text-slate-400">{t('edit.avatarHint')}</p>
+      {avatar ? (
+        <button type="button" onClick={() => void remove()} disabled={busy} className="text-sm font-semibold text-red-700 hover:underline dark:text-red-400">
+          {t('edit.avatarRemove')}
+        </button>
+      ) : null}
+      {error ? <p role="alert" data-testid="avatar-error" className="text-sm text-red-700 dark:text-red-400">{error}</p> : null}
+    </section>
+  );
+}
+
+function PasswordForm() {
+  const { t } = useTranslation(NAMESPACE);
+  const toErrors = useZodErrors();
+  const empty = { current_password: '', password: '', confirmPassword: '' };
+  const [values, setValues] = useState(empty);
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+
+  const set = (key: keyof typeof empty, value: string) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors((current) => {
+      const next = { ...current };
+      delete next[key];
+      return next;
+    });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = changePasswordSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(toErrors(parsed.error));
+      return;
+    }
+    setBusy(true);
+    try {
+      const token = await changePassword(values);
+      // Tokens issued before the change stop working: carry on with the new one.
+      tokenStore.getState().setAccessToken(token);
+      setValues(empty);
+      setErrors({});
+    } catch (error) {
+      setErrors(serverErrors(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} data-testid="password-form" className="space-y-5 border-t border-slate-200 pt-10 dark:border-slate-800">
+      <h2 className="text-xl font-bold text-slate-900 dark:text-slate-50">{t('edit.passwordTitle')}</h2>
+      <div className="grid gap-5 sm:grid-cols-3">
+        <Field name="current_password" label={t('edit.currentPassword')} required error={errors.current_password}>
+          {(props) => <input {...props} type="password" autoComplete="current-password" value={values.current_password} onChange={(e) => set('current_password', e.target.value)} />}
+        </Field>
+        <Field name="password" label={t('edit.newPassword')} required error={errors.password}>
+          {(props) => <input {...props} type="password" autoComplete="new-password" value={values.password} onChange={(e) => set('password', e.target.value)} />}
+        </Field>
+        <Field name="confirmPassword" label={t('edit.confirmPassword')} required error={errors.confirmPassword}>
+          {(props) => <input {...props} type="password" autoComplete="new-password" value={values.confirmPassword} onChange={(e) => set('confirmPassword', e.target.value)} />}
+        </Field>
+      </div>
+      <button type="submit" disabled={busy} data-testid="password-save" className={primaryButtonClass}>
+        {busy ? t('edit.changingPassword') : t('edit.changePassword')}
+      </button>
+    </form>
+  );
+}
