@@ -1,15 +1,17 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { guardRedirect, selectIsSignedIn, useSession } from '@scholars/shared-contracts';
+import { guardRedirect, selectIsSignedIn, selectSessionExpired, useSession } from '@scholars/shared-contracts';
 
 /**
  * Applies the route table's guard (decisions.md): auth routes send a visitor to
- * /login?redirect=<path+query+hash>; guest-only routes send a signed-in user home.
+ * /login?redirect=<path+query+hash> (after a failed refresh, /login?error=session_expired&redirect=...,
+ * the same URL the API client goes to); guest-only routes send a signed-in user home.
  */
 export function RouteGuard({ children }: { children: ReactNode }) {
   const location = useLocation();
   const signedIn = useSession(selectIsSignedIn);
-  const decision = guardRedirect(location, signedIn);
+  const sessionExpired = useSession(selectSessionExpired);
+  const decision = guardRedirect(location, signedIn, sessionExpired);
   if (decision) return <Navigate to={decision.redirect} replace />;
   return <>{children}</>;
 }

@@ -2,7 +2,6 @@ import type { ReactElement } from 'react';
 import type { ShellPageName } from '@scholars/shared-contracts';
 import { HomePage } from '../features/home/HomePage';
 import { NotFound } from '../features/pages/NotFound';
-import { ComingSoon } from '../features/pages/ComingSoon';
 import { SubscriptionOutcome } from '../features/pages/SubscriptionOutcome';
 import { AboutPage } from '../features/pages/AboutPage';
 import { PrivacyPolicyPage } from '../features/pages/PrivacyPolicyPage';

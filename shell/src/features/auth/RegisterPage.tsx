@@ -1,14 +1,13 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ROUTES, useLocale } from '@scholars/shared-contracts';
+import { countryOptions, ROUTES, useLocale } from '@scholars/shared-contracts';
 import { registerFormSchema, type RegisterForm } from '@scholars/shared-contracts/schemas';
 import { FormField } from '../forms/FormField';
 import { fieldErrorsOf, type FieldErrors } from '../forms/field-errors';
 import { withCaptcha } from '../forms/captcha';
 import { AuthCard, FormMessage, SubmitButton } from './AuthCard';
 import { apiClient, isApiError, rememberPendingOtp, serverMessage } from './flow';
-import { countryOptions } from './countries';
 
 type Values = Omit<RegisterForm, 'gender' | 'locale'> & { gender: '' | 'male' | 'female' };
 const EMPTY: Values = { name: '', email: '', phone: '', country: 'AE', gender: '', password: '', password_confirmation: '' };
