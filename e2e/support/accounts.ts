@@ -1,4 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { SHELL_URL } from './stack';
 
 let counter = 0;
@@ -39,16 +41,16 @@ export async function signUpThroughUi(page: Page, request: APIRequestContext, lo
     ? { name: 'الاسم الكامل', email: 'البريد الإلكتروني', phone: 'رقم الهاتف', password: 'كلمة المرور', confirm: 'تأكيد كلمة المرور', female: 'أنثى', submit: 'إنشاء الحساب', code: 'رمز التحقق', verify: 'تحقّق' }
     : { name: 'Full name', email: 'E-mail', phone: 'Phone number', password: 'Password', confirm: 'Confirm password', female: 'Female', submit: 'Create account', code: 'Verification code', verify: 'Verify' };
   await page.goto('/register');
-  await page.getByLabel(t.name).fill(locale === 'ar' ? 'مريم الكعبي' : 'Mariam Al Kaabi');
-  await page.getByLabel(t.email, { exact: true }).fill(email);
-  await page.getByLabel(t.phone).fill('+971501234567');
-  await page.getByLabel(t.female).check();
-  await page.getByLabel(t.password, { exact: true }).fill(password);
-  await page.getByLabel(t.confirm).fill(password);
+  await page.getByTestId('shell-page').getByLabel(t.name).fill(locale === 'ar' ? 'مريم الكعبي' : 'Mariam Al Kaabi');
+  await page.getByTestId('shell-page').getByLabel(t.email, { exact: true }).fill(email);
+  await page.getByTestId('shell-page').getByLabel(t.phone).fill('+971501234567');
+  await page.getByTestId('shell-page').getByLabel(t.female).check();
+  await page.getByTestId('shell-page').getByLabel(t.password, { exact: true }).fill(password);
+  await page.getByTestId('shell-page').getByLabel(t.confirm).fill(password);
   await page.getByRole('button', { name: t.submit }).click();
   await expect(page).toHaveURL(/\/otp-verification$/, { timeout: 15_000 });
   const code = await readOtp(request, email);
-  await page.getByLabel(t.code).fill(code);
+  await page.getByTestId('shell-page').getByLabel(t.code).fill(code);
   await page.getByRole('button', { name: t.verify }).click();
   await expect(page).toHaveURL(/\/$/);
   return { email, password };
@@ -61,4 +63,63 @@ export async function useSession(page: Page, session: { accessToken: string; use
     localStorage.setItem('user', JSON.stringify(value.user));
     localStorage.setItem('user_id', String(value.user.id));
   }, session);
+}
+
+/** Solves the API's captcha the way the browser does; answers the `captcha` field value. */
+export async function solveCaptcha(request: APIRequestContext): Promise<string> {
+  const response = await request.get(`${SHELL_URL}/api/captcha/challenge`);
+  expect(response.ok()).toBe(true);
+  const challenge = ((await response.json()) as { data: Challenge }).data;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('captcha not solved');
+  return Buffer.from(JSON.stringify({ challenge, solution }), 'utf8').toString('base64');
+}
+
+export interface VerifiedUser {
+  email: string;
+  password: string;
+  name: string;
+  accessToken: string;
+  user: { id: number; name: string; email: string; role: string; locale: 'en' | 'ar' } & Record<string, unknown>;
+}
+
+/**
+ * A new verified account made through the real API: register (captcha solved) -> the e-mailed
+ * code from the dev outbox -> verify. Answers the session the API gave.
+ */
+export async function createVerifiedUser(
+  request: APIRequestContext,
+  options: { locale?: 'en' | 'ar'; name?: string; emailPrefix?: string } = {},
+): Promise<VerifiedUser> {
+  const locale = options.locale ?? 'en';
+  const email = uniqueEmail(options.emailPrefix);
+  const password = 'correct horse battery staple';
+  const name = options.name ?? (locale === 'ar' ? 'مريم الكعبي' : 'Mariam Al Kaabi');
+  const register = await request.post(`${SHELL_URL}/api/auth/register`, {
+    headers: { 'accept-language': locale },
+    data: {
+      name,
+      email,
+      phone: '+971501234567',
+      country: 'AE',
+      gender: 'female',
+      password,
+      password_confirmation: password,
+      locale,
+      captcha: await solveCaptcha(request),
+    },
+  });
+  expect(register.status(), await register.text()).toBe(200);
+  const code = await readOtp(request, email);
+  const verified = await request.post(`${SHELL_URL}/api/auth/verify-otp`, { data: { email, code, purpose: 'verify_email' } });
+  expect(verified.status(), await verified.text()).toBe(200);
+  const body = (await verified.json()) as { data: { accessToken: string; user: VerifiedUser['user'] } };
+  return { email, password, name, accessToken: body.data.accessToken, user: body.data.user };
+}
+
+/** A new verified user, signed in on `page` (localStorage `accessToken`, `user`, `user_id`). */
+export async function signInNewUser(page: Page, request: APIRequestContext, locale: 'en' | 'ar' = 'en'): Promise<VerifiedUser> {
+  const session = await createVerifiedUser(request, { locale });
+  await useSession(page, session);
+  return session;
 }

@@ -1,19 +1,5 @@
 import type { Page } from '@playwright/test';
 
-/**
- * Puts a session in localStorage the way the shell's sign-in does (spec 3 keys). The foundation's
- * guards only read the stored token; the accounts issue replaces this with a real sign-in.
- */
-export async function storeSession(page: Page) {
-  await page.addInitScript(() => {
-    if (sessionStorage.getItem('e2e-session-set')) return;
-    sessionStorage.setItem('e2e-session-set', '1');
-    localStorage.setItem('accessToken', 'e2e-access-token');
-    localStorage.setItem('user', JSON.stringify({ id: 1, name: 'Test Researcher', email: 'researcher@example.ae', role: 'user' }));
-    localStorage.setItem('user_id', '1');
-  });
-}
-
 export async function setLocale(page: Page, locale: 'en' | 'ar', theme: 'light' | 'dark' = 'light') {
   await page.addInitScript(
     ([lng, thm]) => {

@@ -24,8 +24,8 @@ for (const [locale, theme] of [['en', 'light'], ['ar', 'dark']] as const) {
       // Back to the redirect target after signing in.
       await page.goto('/research-library');
       await expect(page).toHaveURL(/\/login\?redirect=%2Fresearch-library$/);
-      await page.getByLabel(locale === 'ar' ? 'البريد الإلكتروني' : 'E-mail').fill(email);
-      await page.getByLabel(locale === 'ar' ? 'كلمة المرور' : 'Password', { exact: true }).fill(password);
+      await page.getByTestId('shell-page').getByLabel(locale === 'ar' ? 'البريد الإلكتروني' : 'E-mail').fill(email);
+      await page.getByTestId('shell-page').getByLabel(locale === 'ar' ? 'كلمة المرور' : 'Password', { exact: true }).fill(password);
       await page.getByRole('button', { name: locale === 'ar' ? 'تسجيل الدخول' : 'Log in' }).last().click();
       await expect(page).toHaveURL(/\/research-library$/);
       await expect(page.getByTestId('library-list')).toBeVisible();
@@ -33,8 +33,8 @@ for (const [locale, theme] of [['en', 'light'], ['ar', 'dark']] as const) {
 
     test('login failure shows the server message', async ({ page }) => {
       await page.goto('/login');
-      await page.getByLabel(locale === 'ar' ? 'البريد الإلكتروني' : 'E-mail').fill(uniqueEmail('nobody'));
-      await page.getByLabel(locale === 'ar' ? 'كلمة المرور' : 'Password', { exact: true }).fill('wrong password 123');
+      await page.getByTestId('shell-page').getByLabel(locale === 'ar' ? 'البريد الإلكتروني' : 'E-mail').fill(uniqueEmail('nobody'));
+      await page.getByTestId('shell-page').getByLabel(locale === 'ar' ? 'كلمة المرور' : 'Password', { exact: true }).fill('wrong password 123');
       await page.getByRole('button', { name: locale === 'ar' ? 'تسجيل الدخول' : 'Log in' }).last().click();
       await expect(page.getByTestId('login-error')).toBeVisible();
       await expect(page.getByTestId('login-error')).not.toBeEmpty();
@@ -45,8 +45,8 @@ for (const [locale, theme] of [['en', 'light'], ['ar', 'dark']] as const) {
 test('sign-up form shows the spec messages under the fields, and OTP rules', async ({ page }) => {
   await skipAdsPopup(page);
   await page.goto('/register');
-  await page.getByLabel('Password', { exact: true }).fill('longenough1');
-  await page.getByLabel('Confirm password').fill('different12');
+  await page.getByTestId('shell-page').getByLabel('Password', { exact: true }).fill('longenough1');
+  await page.getByTestId('shell-page').getByLabel('Confirm password').fill('different12');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText('Passwords do not match.')).toBeVisible();
   await expect(page).toHaveURL(/\/register$/);
@@ -62,25 +62,25 @@ test('forgot password: e-mail, OTP, new password, then sign in with it', async (
   await expect.poll(() => page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
 
   await page.goto('/forgot-password');
-  await page.getByLabel('E-mail').fill(email);
+  await page.getByTestId('shell-page').getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Send the code' }).click();
   await expect(page).toHaveURL(/\/otp-verification$/);
-  await page.getByLabel('Verification code').fill('12');
+  await page.getByTestId('shell-page').getByLabel('Verification code').fill('12');
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('Please enter a valid 6-digit OTP.')).toBeVisible();
   const code = await readOtp(request, email, 1);
-  await page.getByLabel('Verification code').fill(code);
+  await page.getByTestId('shell-page').getByLabel('Verification code').fill(code);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/change-password$/);
-  await page.getByLabel('New password').fill('a brand new passphrase');
-  await page.getByLabel('Confirm password').fill('a brand new passphrase!');
+  await page.getByTestId('shell-page').getByLabel('New password').fill('a brand new passphrase');
+  await page.getByTestId('shell-page').getByLabel('Confirm password').fill('a brand new passphrase!');
   await page.getByRole('button', { name: 'Save the new password' }).click();
   await expect(page.getByText('Passwords do not match.')).toBeVisible();
-  await page.getByLabel('Confirm password').fill('a brand new passphrase');
+  await page.getByTestId('shell-page').getByLabel('Confirm password').fill('a brand new passphrase');
   await page.getByRole('button', { name: 'Save the new password' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('a brand new passphrase');
+  await page.getByTestId('shell-page').getByLabel('E-mail').fill(email);
+  await page.getByTestId('shell-page').getByLabel('Password', { exact: true }).fill('a brand new passphrase');
   await page.getByRole('button', { name: 'Log in' }).last().click();
   await expect(page).toHaveURL(/\/$/);
 });
@@ -95,7 +95,7 @@ test('an expired session goes to /login?error=session_expired', async ({ page })
   });
   // The shell checks a stored session with the API when it starts.
   await page.goto('/profile');
-  await expect(page).toHaveURL(/\/login\?error=session_expired$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/login\?error=session_expired&redirect=%2Fprofile$/, { timeout: 15_000 });
   await expect(page.getByTestId('shell-page')).toContainText('Your session has expired');
 });
 

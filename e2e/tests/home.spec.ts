@@ -12,8 +12,23 @@ for (const [locale, theme] of [['en', 'light'], ['ar', 'dark']] as const) {
       await skipAdsPopup(page);
       await page.goto('/');
       await expect(page.getByTestId('team-card').first()).toBeVisible();
-      const order = await page.locator('[data-testid^="home-"]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid')));
-      expect(order.filter((id) => id !== 'home-page')).toEqual(['home-hero', 'home-about', 'home-cta', 'home-team', 'home-faq', 'home-contact']);
+      // The remotes' widgets take their slots: community, events, pricing.
+      await expect(page.getByTestId('home-community')).toBeVisible();
+      await expect(page.getByTestId('events-widget')).toBeVisible();
+      await expect(page.getByTestId('pricing-section')).toBeVisible();
+      const sections = '[data-testid^="home-"], [data-testid="events-widget"], [data-testid="pricing-section"]';
+      const order = await page.locator(sections).evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid')));
+      expect(order.filter((id) => id !== 'home-page')).toEqual([
+        'home-hero',
+        'home-about',
+        'home-community',
+        'home-cta',
+        'events-widget',
+        'home-team',
+        'home-faq',
+        'pricing-section',
+        'home-contact',
+      ]);
       const hrefs = await page.getByTestId('feature-card').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
       expect(hrefs).toEqual(FEATURE_LINKS);
       await expect(page.locator('#pricing')).toHaveCount(1);

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { skipAdsPopup, storeSession } from '../support/session';
+import { skipAdsPopup } from '../support/session';
+import { signInNewUser } from '../support/accounts';
 
-test('switching to Arabic flips direction and a remote re-renders in Arabic with no reload', async ({ page }) => {
-  await storeSession(page);
+test('switching to Arabic flips direction and a remote re-renders in Arabic with no reload', async ({ page, request }) => {
+  await signInNewUser(page, request);
   await page.goto('/research-library');
   const remoteHeading = page.getByTestId('library-list').getByRole('heading', { level: 1 });
   await expect(remoteHeading).toHaveText('E-book library');

@@ -8,7 +8,7 @@ import { buildShellServer } from '../../shell/server/index';
 // @ts-expect-error plain ESM script without types
 import { buildStaticServer } from '../../scripts/serve-static.mjs';
 import { API_URL, remoteUrl } from '../support/stack';
-import { storeSession } from '../support/session';
+import { signInNewUser } from '../support/accounts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -56,8 +56,8 @@ test.describe('one remote down', () => {
     await shell?.close();
   });
 
-  test('the rest of the site keeps working, the area shows a fallback, and retry recovers', async ({ page }) => {
-    await storeSession(page);
+  test('the rest of the site keeps working, the area shows a fallback, and retry recovers', async ({ page, request }) => {
+    await signInNewUser(page, request);
     await page.goto(`${shellUrl}/research-community`);
     await expect(page.getByTestId('community-list')).toBeVisible();
 
@@ -84,8 +84,8 @@ test.describe('one remote down', () => {
     await expect(page.getByTestId('community-list')).toBeVisible();
   });
 
-  test('the manifest decides where a remote is loaded from, with no rebuild', async ({ page }) => {
-    await storeSession(page);
+  test('the manifest decides where a remote is loaded from, with no rebuild', async ({ page, request }) => {
+    await signInNewUser(page, request);
     // Point the community remote at the suite's main community server instead.
     writeFileSync(
       manifestFile,

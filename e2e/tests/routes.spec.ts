@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { setLocale, storeSession } from '../support/session';
+import { setLocale } from '../support/session';
+import { signInNewUser } from '../support/accounts';
 
 // Every spec route (and decisions.md's additions) renders its owner's page in the composed site.
 const publicRoutes: Array<[path: string, testId: string]> = [
@@ -47,8 +48,8 @@ for (const locale of ['en', 'ar'] as const) {
       }
     });
 
-    test('auth routes render their remote page for a signed-in user', async ({ page }) => {
-      await storeSession(page);
+    test('auth routes render their remote page for a signed-in user', async ({ page, request }) => {
+      await signInNewUser(page, request);
       for (const [path, testId] of authRoutes) {
         await page.goto(path);
         await expect(page.getByTestId(testId), path).toBeVisible();
@@ -64,8 +65,8 @@ test('guarded routes redirect a visitor to /login with the full path', async ({ 
   await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile$/);
 });
 
-test('guest-only routes send a signed-in user home', async ({ page }) => {
-  await storeSession(page);
+test('guest-only routes send a signed-in user home', async ({ page, request }) => {
+  await signInNewUser(page, request);
   for (const path of ['/login', '/register', '/reset-password/token-1', '/otp-verification', '/change-password']) {
     await page.goto(path);
     await expect(page, path).toHaveURL(/\/$/);

@@ -51,13 +51,16 @@ test('react-dom is fetched once on a page composed of the shell and a remote', a
     // A marker only React DOM's client bundle carries.
     if (body.includes('hydrateRoot') && body.includes('createRoot') && body.length > 50_000) reactDomScripts.add(response.url());
   });
+  // Code and styles: each module of the shell, the remotes and the shared libraries comes once.
   const gets: string[] = [];
-  page.on('request', (request) => gets.push(request.url()));
+  page.on('request', (request) => {
+    if (['script', 'stylesheet', 'font'].includes(request.resourceType())) gets.push(request.url());
+  });
   await page.goto('/conferences/1');
   await expect(page.getByTestId('conferences-list')).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect([...reactDomScripts]).toHaveLength(1);
-  // Nothing fetched twice.
+  // No module or stylesheet fetched twice.
   const duplicates = gets.filter((url, index) => gets.indexOf(url) !== index);
   expect(duplicates).toEqual([]);
 });

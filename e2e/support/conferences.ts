@@ -1,0 +1,70 @@
+/**
+ * Conference tests' helpers: a verified account made through the real API (captcha solved as the
+ * browser does, OTP read from the dev outbox), stored in localStorage like a sign-in; texts of
+ * the conference screens in both languages.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import { createVerifiedUser, type VerifiedUser } from './accounts';
+
+export { signInNewUser } from './accounts';
+export type ApiSession = VerifiedUser;
+
+/** Signs up through the API (register -> e-mailed code from the dev outbox -> verify) and returns the session. */
+export function createApiUser(request: APIRequestContext, locale: 'en' | 'ar' = 'en'): Promise<ApiSession> {
+  return createVerifiedUser(request, { locale, emailPrefix: 'conference' });
+}
+
+export const TEXTS = {
+  en: {
+    listTitle: 'Conferences',
+    search: 'Search by title or keywords',
+    searchButton: 'Search',
+    category: 'Category',
+    mode: 'Format',
+    perPage: 'Per page',
+    next: 'Next',
+    previous: 'Previous',
+    tabs: { details: 'Details', agenda: 'Agenda', speakers: 'Speakers', excerpts: 'Excerpts', dates: 'Important dates' },
+    register: 'Register now',
+    registered: 'You are registered. A confirmation email with the calendar file is on its way.',
+    alreadyRegistered: 'You are registered for this conference.',
+    closed: 'Registration is closed.',
+    ended: 'This conference has ended.',
+    comingSoon: 'Coming soon: excerpts are published after the conference ends.',
+    ics: 'Add to calendar (.ics)',
+    requestTitle: 'Request a conference',
+    submit: 'Send request',
+    save: 'Save changes',
+    editLink: 'Edit this request',
+    submitted: 'Your conference request was sent. We will email you our decision.',
+    updated: 'Your conference request was updated.',
+    fixErrors: 'Please correct the highlighted fields.',
+    events: 'Conferences & events',
+  },
+  ar: {
+    listTitle: 'المؤتمرات',
+    search: 'ابحث بالعنوان أو الكلمات المفتاحية',
+    searchButton: 'بحث',
+    category: 'الفئة',
+    mode: 'نوع الانعقاد',
+    perPage: 'لكل صفحة',
+    next: 'التالي',
+    previous: 'السابق',
+    tabs: { details: 'التفاصيل', agenda: 'جدول الأعمال', speakers: 'المتحدثون', excerpts: 'المقتطفات', dates: 'التواريخ المهمة' },
+    register: 'سجّل الآن',
+    registered: 'تم تسجيلك بنجاح. ستصلك رسالة تأكيد بالبريد الإلكتروني مع ملف التقويم.',
+    alreadyRegistered: 'أنت مسجّل في هذا المؤتمر.',
+    closed: 'التسجيل مغلق.',
+    ended: 'انتهى هذا المؤتمر.',
+    comingSoon: 'قريبًا: تُنشر المقتطفات بعد انتهاء المؤتمر.',
+    ics: 'أضف إلى التقويم (.ics)',
+    requestTitle: 'طلب مؤتمر',
+    submit: 'إرسال الطلب',
+    save: 'حفظ التعديلات',
+    editLink: 'تعديل هذا الطلب',
+    submitted: 'تم إرسال طلب المؤتمر. سنراسلك بالقرار عبر البريد الإلكتروني.',
+    updated: 'تم تحديث طلب المؤتمر.',
+    fixErrors: 'يُرجى تصحيح الحقول المشار إليها.',
+    events: 'المؤتمرات والفعاليات',
+  },
+} as const;

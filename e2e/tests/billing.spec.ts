@@ -1,0 +1,227 @@
+/**
+ * Buying a plan in the composed site, in English and Arabic: the pricing section (visitor,
+ * failure and retry), the local checkout (pay -> /success, fail -> /failed), the
+ * existing-subscription dialog (cancel, confirm), the same plan again, and the paywall.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test, type Page } from '@playwright/test';
+import { buyThroughApi, prepare, signUpViaApi } from '../support/billing';
+import { API_URL, remoteUrl } from '../support/stack';
+
+async function openPricing(page: Page) {
+  await page.goto('/#pricing');
+  const section = page.getByTestId('pricing-section');
+  await section.scrollIntoViewIfNeeded();
+  await expect(section.getByTestId('plan-card')).toHaveCount(3);
+  return section;
+}
+
+const plan = (page: Page, id: number) => page.locator(`[data-testid="plan-card"][data-plan-id="${id}"]`);
+
+test.describe('pricing section', () => {
+  test('a visitor sees the plans in AED per year and a sign-in-to-purchase link back to the section (en)', async ({ page }) => {
+    await prepare(page, { locale: 'en' });
+    await openPricing(page);
+    const basic = plan(page, 1);
+    await expect(basic.getByRole('heading', { name: 'Basic Plan' })).toBeVisible();
+    await expect(basic.getByTestId('plan-price')).toHaveText(/AED 299\s*per year/);
+    await expect(basic.getByText('Full access to the e-book library')).toBeVisible();
+    const button = basic.getByRole('link', { name: 'Sign in to purchase' });
+    await expect(button).toHaveAttribute('href', '/login?redirect=%2F%23pricing');
+    await button.click();
+    await expect(page).toHaveURL(/\/login\?redirect=%2F%23pricing$/);
+  });
+
+  test('a visitor sees Arabic names, dirham prices and features, right to left (ar, dark)', async ({ page }) => {
+    await prepare(page, { locale: 'ar', theme: 'dark' });
+    await openPricing(page);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    const pro = plan(page, 2);
+    await expect(pro.getByRole('heading', { name: 'الباقة الاحترافية' })).toBeVisible();
+    await expect(pro.getByTestId('plan-price')).toHaveText(/699 درهم\s*سنويًا/);
+    await expect(pro.getByText('استشارة أكاديمية واحدة كل شهر')).toBeVisible();
+    await expect(pro.getByRole('link', { name: 'سجّل الدخول للشراء' })).toBeVisible();
+  });
+
+  test('a failed fetch shows the spec error with a retry that loads the plans', async ({ page }) => {
+    await prepare(page, { locale: 'en' });
+    let fail = true;
+    await page.route('**/api/subscription-plan', (route) => (fail ? route.abort() : route.continue()));
+    await page.goto('/#pricing');
+    const error = page.getByTestId('pricing-error');
+    await expect(error).toContainText('An error occurred while fetching pricing plans');
+    fail = false;
+    await error.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByTestId('plan-card')).toHaveCount(3);
+  });
+});
+
+test.describe('purchase through the local checkout', () => {
+  test('a user buys a plan, lands on /success and sees the subscription and invoice (en)', async ({ page, request }) => {
+    const session = await signUpViaApi(request, 'en');
+    await prepare(page, { session, locale: 'en' });
+    await openPricing(page);
+    const buy = plan(page, 1).getByRole('button', { name: 'Purchase now' });
+    await buy.click();
+    await expect(page).toHaveURL(/\/api\/payments\/local-checkout\/lcs_[\w-]+\?lang=en$/);
+    await expect(page.getByTestId('checkout-plan')).toHaveText('Basic Plan');
+    await expect(page.getByTestId('checkout-price')).toHaveText('AED 299 per year');
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await expect(page).toHaveURL(/\/success$/);
+    await expect(page.locator('[data-page="success"]')).toBeVisible();
+
+    await page.goto('/profile?tab=subscriptions');
+    const card = page.getByTestId('subscription-card');
+    await expect(card).toHaveCount(1);
+    await expect(card.getByTestId('subscription-plan')).toHaveText('Basic Plan');
+    await expect(card.getByTestId('subscription-status')).toHaveText('Active');
+    await expect(card.getByTestId('subscription-price')).toHaveText('AED 299 per year');
+    await expect(card.getByTestId('subscription-method')).toHaveText('Test card (local checkout)');
+    await expect(card.getByTestId('subscription-next-billing')).not.toHaveText('—');
+  });
+
+  test('a failed payment lands on /failed, in Arabic', async ({ page, request }) => {
+    const session = await signUpViaApi(request, 'ar');
+    await prepare(page, { session, locale: 'ar' });
+    await openPricing(page);
+    await plan(page, 2).getByRole('button', { name: 'اشترِ الآن' }).click();
+    await expect(page).toHaveURL(/\/api\/payments\/local-checkout\/lcs_[\w-]+\?lang=ar$/);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByTestId('checkout-price')).toHaveText('699 درهم سنويًا');
+    await page.getByRole('button', { name: 'محاكاة فشل الدفع' }).click();
+    await expect(page).toHaveURL(/\/failed$/);
+    await expect(page.locator('[data-page="failed"]')).toBeVisible();
+    await page.goto('/profile?tab=subscriptions');
+    await expect(page.getByText('ليس لديك اشتراك بعد.')).toBeVisible();
+  });
+
+  test('canceling the checkout lands on /failed', async ({ page, request }) => {
+    const session = await signUpViaApi(request, 'en');
+    await prepare(page, { session, locale: 'en' });
+    await openPricing(page);
+    await plan(page, 3).getByRole('button', { name: 'Purchase now' }).click();
+    await page.getByRole('button', { name: 'Cancel and go back' }).click();
+    await expect(page).toHaveURL(/\/failed$/);
+  });
+});
+
+test.describe('an existing subscription', () => {
+  test('another plan asks for confirmation: cancel does nothing, confirm goes to the checkout (en)', async ({ page, request }) => {
+    const session = await signUpViaApi(request, 'en');
+    await buyThroughApi(request, session, 1);
+    await prepare(page, { session, locale: 'en' });
+    await openPricing(page);
+
+    const buy = plan(page, 2).getByRole('button', { name: 'Purchase now' });
+    await buy.click();
+    const dialog = page.getByRole('dialog', { name: 'You already have an active subscription' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('you will gain the benefits of both subscriptions');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/#pricing$/);
+    await expect(buy).toBeEnabled();
+
+    await buy.click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page).toHaveURL(/\/api\/payments\/local-checkout\/lcs_/);
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await expect(page).toHaveURL(/\/success$/);
+    await page.goto('/profile?tab=subscriptions');
+    await expect(page.getByTestId('subscription-card')).toHaveCount(2);
+  });
+
+  test('the confirmation dialog is in Arabic, and the same plan again gives the spec message (ar)', async ({ page, request }) => {
+    const session = await signUpViaApi(request, 'ar');
+    await buyThroughApi(request, session, 1);
+    await prepare(page, { session, locale: 'ar' });
+    await openPricing(page);
+
+    await plan(page, 3).getByRole('button', { name: 'اشترِ الآن' }).click();
+    const dialog = page.getByRole('dialog', { name: 'لديك اشتراك نشط بالفعل' });
+    await expect(dialog).toContainText('فستحصل على مزايا الاشتراكين معًا');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    await plan(page, 1).getByRole('button', { name: 'اشترِ الآن' }).click();
+    const error = page.getByTestId('pricing-purchase-error');
+    await expect(error).toContainText('لديك اشتراك نشط بالفعل. يُرجى زيارة لوحة التحكم لإدارته.');
+    await error.getByRole('link', { name: 'الذهاب إلى اشتراكاتي' }).click();
+    await expect(page).toHaveURL(/\/profile\?tab=subscriptions$/);
+  });
+
+  test('the same plan again shows the English spec message', async ({ page, request }) => {
+    const session = await signUpViaApi(request, 'en');
+    await buyThroughApi(request, session, 2);
+    await prepare(page, { session, locale: 'en' });
+    await openPricing(page);
+    await plan(page, 2).getByRole('button', { name: 'Purchase now' }).click();
+    await expect(page.getByTestId('pricing-purchase-error')).toContainText('You already have an active subscription. Please visit the dashboard to manage it.');
+  });
+});
+
+test.describe('paywall', () => {
+  test('the research file shows access denied without a plan and opens with one', async ({ page, request }) => {
+    const session = await signUpViaApi(request, 'en');
+    await prepare(page, { session, locale: 'en' });
+    await page.goto('/community/1?tab=file');
+    const denied = page.getByTestId('access-denied');
+    await expect(denied).toContainText('You need an active subscription to view this page');
+    await expect(denied.getByRole('link', { name: 'Subscribe now' })).toHaveAttribute('href', '/#pricing');
+
+    await buyThroughApi(request, session, 1);
+    await page.reload();
+    await expect(page.getByTestId('access-denied')).toBeHidden();
+    await expect(page.getByTestId('research-file')).toBeVisible();
+  });
+});
+
+test.describe('the account remote alone', () => {
+  test('its lifecycles mount the pricing section on a plain page (ar, dark) and unmount cleanly', async ({ page }) => {
+    const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Integrator page</title></head>
+<body>
+  <div id="slot"></div>
+  <button id="unmount" type="button">unmount</button>
+  <script type="module">
+    const container = await import(${JSON.stringify(`${remoteUrl('account')}/remoteEntry.js`)});
+    await container.init({});
+    const lifecycles = (await container.get('./lifecycles'))();
+    const props = { name: 'account-embed', domElement: document.getElementById('slot'), locale: 'ar', theme: 'dark',
+      apiBase: ${JSON.stringify(`${API_URL}/api`)}, initialPath: '/pricing' };
+    await lifecycles.bootstrap(props);
+    await lifecycles.mount(props);
+    window.embedMounted = true;
+    document.getElementById('unmount').addEventListener('click', async () => {
+      await lifecycles.unmount(props);
+      window.embedUnmounted = true;
+    });
+  </script>
+</body></html>`;
+    const server = http.createServer((_request, response) => {
+      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      response.end(html);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    try {
+      await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+      await page.waitForFunction(() => (window as unknown as { embedMounted?: boolean }).embedMounted === true);
+      const slot = page.locator('#slot');
+      await expect(slot.locator('[data-embedded-remote]')).toHaveAttribute('dir', 'rtl');
+      await expect(slot.locator('[data-embedded-remote]')).toHaveClass(/dark/);
+      await expect(slot.getByRole('heading', { name: 'خطط الاشتراك' })).toBeVisible();
+      // This page's origin is not one the API allows (CORS_ORIGINS): the section says so and offers a retry.
+      await expect(slot.getByTestId('pricing-error')).toContainText('حدث خطأ أثناء جلب خطط الاشتراك');
+      await page.locator('#unmount').click();
+      await page.waitForFunction(() => (window as unknown as { embedUnmounted?: boolean }).embedUnmounted === true);
+      await expect(slot).toBeEmpty();
+      expect(errors).toEqual([]);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});

@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { setLocale } from '../support/session';
+import { SHELL_URL } from '../support/stack';
+import { TEXTS, signInNewUser } from '../support/conferences';
+
+// Conference 3 (April 2027, online) is open; 6 is closed; 7 is over.
+const OPEN = 3;
+
+for (const locale of ['en', 'ar'] as const) {
+  const t = TEXTS[locale];
+  test.describe(`register for a conference (${locale})`, () => {
+    test.beforeEach(async ({ page }) => setLocale(page, locale));
+
+    test('a visitor is sent to /login with the way back', async ({ page }) => {
+      await page.goto(`/conference/${OPEN}?tab=agenda`);
+      await page.getByTestId('register-button').click();
+      await expect(page).toHaveURL(new RegExp(`/login\\?redirect=%2Fconference%2F${OPEN}%3Ftab%3Dagenda$`));
+    });
+
+    test('a signed-in user registers once, sees it after a reload and gets the e-mail in their language', async ({ page, request }) => {
+      const session = await signInNewUser(page, request, locale);
+      await page.goto(`/conference/${OPEN}`);
+      const button = page.getByTestId('register-button');
+      await expect(button).toHaveText(t.register);
+      await button.click();
+      await expect(page.getByTestId('register-status')).toHaveText(t.registered);
+      await expect(page.getByTestId('register-button')).toHaveCount(0);
+
+      await page.reload();
+      await expect(page.getByTestId('register-status')).toHaveText(t.alreadyRegistered);
+
+      // The confirmation e-mail (dev outbox): in the user's language.
+      await expect
+        .poll(async () => {
+          const response = await request.get(`${SHELL_URL}/api/dev/outbox.json?to=${encodeURIComponent(session.user.email)}`);
+          const body = (await response.json()) as { data?: Array<{ subject: string }> };
+          return (body.data ?? []).map((mail) => mail.subject);
+        })
+        .toContain(locale === 'ar' ? 'تأكيد التسجيل: مؤتمر البحث العلمي في العلوم الإنسانية والاجتماعية' : 'Registration confirmed: Conference on Research in the Humanities and Social Sciences');
+
+      // The API refuses a second registration with a clear message.
+      const again = await request.post(`${SHELL_URL}/api/conference/${OPEN}/register`, {
+        headers: { authorization: `Bearer ${session.accessToken}`, 'accept-language': locale },
+      });
+      expect(again.status()).toBe(409);
+      expect(((await again.json()) as { msg: string }).msg).toBe(locale === 'ar' ? 'أنت مسجّل في هذا المؤتمر بالفعل.' : 'You are already registered for this conference.');
+    });
+
+    test('a signed-in user cannot join a closed or a past conference', async ({ page, request }) => {
+      await signInNewUser(page, request, locale);
+      await page.goto('/conference/6');
+      await expect(page.getByTestId('register-status')).toHaveText(t.closed);
+      await page.goto('/conference/7');
+      await expect(page.getByTestId('register-status')).toHaveText(t.ended);
+      await expect(page.getByTestId('register-button')).toHaveCount(0);
+    });
+  });
+}

@@ -1,0 +1,169 @@
+/**
+ * The profile (/profile) and the public profile (/user-profile/{id}) in the composed site:
+ * tabs, editing with the shared validation, the avatar, the privacy flag, invoice download.
+ */
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { buyThroughApi, prepare, signUpViaApi } from '../support/billing';
+
+/** A valid 1x1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+test.describe('profile', () => {
+  test('needs a session: a visitor goes to sign-in and back', async ({ page }) => {
+    await prepare(page, { locale: 'en' });
+    await page.goto('/profile?tab=billing');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile%3Ftab%3Dbilling$/);
+  });
+
+  test('tabs and empty states, then editing with validation, saved across a reload (en)', async ({ page, request }) => {
+    const session = await signUpViaApi(request, 'en', 'Mariam Al Kaabi');
+    await prepare(page, { session, locale: 'en' });
+    await page.goto('/profile');
+    await expect(page.getByTestId('profile-name')).toHaveText('Mariam Al Kaabi');
+    const tabs = page.getByRole('tablist', { name: 'Profile sections' });
+    await expect(tabs.getByRole('tab')).toHaveText(['Edit profile', 'Research submissions', 'Conference requests', 'Conference registrations', 'Subscriptions', 'Billing']);
+
+    await tabs.getByRole('tab', { name: 'Research submissions' }).click();
+    await expect(page).toHaveURL(/\?tab=research$/);
+    await expect(page.getByText('You have not submitted any research yet.')).toBeVisible();
+    await tabs.getByRole('tab', { name: 'Conference requests' }).click();
+    await expect(page.getByText('You have not requested a conference yet.')).toBeVisible();
+    await tabs.getByRole('tab', { name: 'Conference registrations' }).click();
+    await expect(page.getByText('You have not registered for a conference yet.')).toBeVisible();
+    await tabs.getByRole('tab', { name: 'Subscriptions' }).click();
+    await expect(page.getByText('You have no subscription yet.')).toBeVisible();
+    await tabs.getByRole('tab', { name: 'Billing' }).click();
+    await expect(page.getByText('You have no invoices yet.')).toBeVisible();
+
+    await tabs.getByRole('tab', { name: 'Edit profile' }).click();
+    const form = page.getByTestId('profile-form');
+    await form.getByRole('textbox', { name: 'Name', exact: true }).fill('');
+    await form.getByRole('textbox', { name: /^Phone number/ }).fill('12ab');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await expect(form.getByTestId('error-name')).toHaveText('Name is required');
+    await expect(form.getByTestId('error-phone')).toHaveText('Invalid phone number format');
+
+    await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Mariam K. Al Kaabi');
+    await form.getByRole('textbox', { name: /^Phone number/ }).fill('+971509876543');
+    await form.getByRole('combobox', { name: /^Country/ }).selectOption({ label: 'Oman' });
+    await form.getByRole('textbox', { name: /^About me/ }).fill('I study water desalination in arid climates.');
+    await form.getByTestId('data-access').check();
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Your profile was updated.')).toBeVisible();
+    await expect(page.getByTestId('profile-name')).toHaveText('Mariam K. Al Kaabi');
+
+    await page.reload();
+    await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Mariam K. Al Kaabi');
+    await expect(form.getByRole('textbox', { name: /^About me/ })).toHaveValue('I study water desalination in arid climates.');
+    await expect(form.getByTestId('data-access')).toBeChecked();
+    // Stored as its ISO code, shown by its localized name.
+    await expect(form.getByRole('combobox', { name: /^Country/ })).toHaveValue('OM');
+  });
+
+  test('changing the e-mail asks for the current password', async ({ page, request }) => {
+    const session = await signUpViaApi(request, 'en');
+    await prepare(page, { session, locale: 'en' });
+    await page.goto('/profile');
+    const form = page.getByTestId('profile-form');
+    await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill(`new.${session.email}`);
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await expect(form.getByTestId('error-current_password')).toHaveText('Enter your current password');
+    await form.getByLabel('Current password (needed to change your e-mail)').fill('wrong password');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await expect(form.getByTestId('error-current_password')).toHaveText('The current password is incorrect');
+    await form.getByLabel('Current password (needed to change your e-mail)').fill(session.password);
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Your profile was updated.')).toBeVisible();
+  });
+
+  test('avatar: a real picture is shown, a disguised file is refused', async ({ page, request }) => {
+    const session = await signUpViaApi(request, 'en');
+    await prepare(page, { session, locale: 'en' });
+    await page.goto('/profile');
+    const section = page.getByTestId('avatar-section');
+    await expect(section.getByTestId('avatar-initials')).toBeVisible();
+    await section.getByTestId('avatar-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+    await expect(section.getByTestId('avatar-image')).toHaveAttribute('src', /^\/files\/images\/avatars\/.+\.png$/);
+    await section.getByTestId('avatar-input').setInputFiles({ name: 'virus.png', mimeType: 'image/png', buffer: Buffer.from('MZ this is not a picture at all, it is a program') });
+    await expect(section.getByTestId('avatar-error')).toHaveText('The picture must be a PNG, JPEG or WebP image');
+    await section.getByRole('button', { name: 'Remove picture' }).click();
+    await expect(section.getByTestId('avatar-initials')).toBeVisible();
+  });
+
+  test('billing: the invoice of a purchase downloads as a PDF receipt', async ({ page, request }) => {
+    const session = await signUpViaApi(request, 'en');
+    await buyThroughApi(request, session, 2);
+    await prepare(page, { session, locale: 'en' });
+    await page.goto('/profile?tab=billing');
+    const row = page.getByTestId('invoice-row');
+    await expect(row).toHaveCount(1);
+    await expect(row.getByTestId('invoice-number')).toHaveText(/^INV-\d{6}$/);
+    await expect(row).toContainText('Professional Plan');
+    await expect(row).toContainText('AED 699');
+    await expect(row).toContainText('Paid');
+    const number = (await row.getByTestId('invoice-number').textContent())!.trim();
+    const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: 'Download PDF' }).click()]);
+    expect(download.suggestedFilename()).toBe(`receipt-${number}.pdf`);
+    const bytes = await readFile((await download.path())!);
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  test('Arabic: right to left, Arabic tabs and texts (ar, dark)', async ({ page, request }) => {
+    const session = await signUpViaApi(request, 'ar');
+    await buyThroughApi(request, session, 1);
+    await prepare(page, { session, locale: 'ar', theme: 'dark' });
+    await page.goto('/profile?tab=subscriptions');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expect(page.getByRole('tablist', { name: 'أقسام الملف الشخصي' }).getByRole('tab', { selected: true })).toHaveText('الاشتراكات');
+    const card = page.getByTestId('subscription-card');
+    await expect(card.getByTestId('subscription-plan')).toHaveText('الباقة الأساسية');
+    await expect(card.getByTestId('subscription-status')).toHaveText('فعّال');
+    await expect(card.getByTestId('subscription-price')).toHaveText('299 درهم سنويًا');
+    await page.getByRole('tab', { name: 'الفواتير' }).click();
+    await expect(page.getByTestId('invoice-row')).toContainText('مدفوعة');
+    await page.getByRole('tab', { name: 'تعديل الملف' }).click();
+    await page.getByTestId('profile-form').getByRole('textbox', { name: 'الاسم', exact: true }).fill('');
+    await page.getByRole('button', { name: 'حفظ التغييرات' }).click();
+    await expect(page.getByTestId('error-name')).toHaveText('الاسم مطلوب');
+  });
+});
+
+test.describe('public profile', () => {
+  test('shows about, country, gender; e-mail and phone only when the member allows it', async ({ page, request, browser }) => {
+    const session = await signUpViaApi(request, 'en', 'Huda Al Mansoori');
+    await prepare(page, { session, locale: 'en' });
+    await page.goto('/profile');
+    const form = page.getByTestId('profile-form');
+    await form.getByRole('textbox', { name: /^About me/ }).fill('Marine biologist.');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Your profile was updated.')).toBeVisible();
+
+    const visitorContext = await browser.newContext();
+    const visitor = await visitorContext.newPage();
+    await prepare(visitor, { locale: 'en' });
+    await visitor.goto(`/user-profile/${session.user.id}`);
+    await expect(visitor.getByTestId('public-name')).toHaveText('Huda Al Mansoori');
+    await expect(visitor.getByTestId('public-about')).toHaveText('Marine biologist.');
+    await expect(visitor.getByTestId('public-country')).toHaveText('United Arab Emirates');
+    await expect(visitor.getByTestId('public-gender')).toHaveText('Female');
+    await expect(visitor.getByTestId('public-contact-hidden')).toBeVisible();
+    await expect(visitor.getByText(session.email)).toHaveCount(0);
+    await expect(visitor.getByText('No published research yet.')).toBeVisible();
+
+    await form.getByTestId('data-access').check();
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Your profile was updated.').first()).toBeVisible();
+    await visitor.reload();
+    await expect(visitor.getByTestId('public-email')).toHaveText(session.email);
+    await expect(visitor.getByTestId('public-phone')).toHaveText('+971501234567');
+    await visitorContext.close();
+  });
+
+  test('an unknown member shows a not-found message (ar)', async ({ page }) => {
+    await prepare(page, { locale: 'ar' });
+    await page.goto('/user-profile/99999999');
+    await expect(page.getByTestId('public-profile-missing')).toHaveText('هذا الملف غير موجود.');
+  });
+});
