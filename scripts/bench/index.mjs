@@ -1,0 +1,64 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: every benchmark of the project in one run on this machine, each section printing
+ * its own tables with the target beside each figure, then one summary of the targets.
+ * Not a test: nothing here fails the build; it prints figures to compare against their baselines
+ * (hello-world for the API, the budgets and Lighthouse targets for the front end).
+ *
+ *   npm run bench                               # api, frontend, chat
+ *   npm run bench -- --only api,chat            # some sections
+ *   npm run bench -- --database-url postgres://...  # API and chat on PostgreSQL instead of PGlite
+ *
+ * Contract with a section script: it runs alone (`node scripts/bench/<section>.mjs`), prints its own
+ * tables, and with `--json <file>` also writes { section, targets: [{ name, figure, target, met }] }.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const { values: args } = parseArgs({
+  options: {
+    only: { type: 'string', default: 'api,frontend,chat' },
+    'database-url': { type: 'string' },
+  },
+});
+
+const sections = {
+  api: { script: 'api.mjs', args: [] },
+  frontend: { script: 'frontend.mjs', args: [] },
+  chat: { script: 'chat-fanout.mjs', args: [] },
+};
+const dbArgs = args['database-url'] ? ['--database-url', args['database-url']] : [];
+const workDir = mkdtempSync(path.join(tmpdir(), 'scholars-bench-'));
+const summary = [];
+
+for (const name of args.only.split(',').map((s) => s.trim()).filter(Boolean)) {
+  const section = sections[name];
+  if (!section) {
+    console.error(`Unknown section "${name}" (known: ${Object.keys(sections).join(', ')})`);
+    process.exitCode = 2;
+    continue;
+  }
+  const json = path.join(workDir, `${name}.json`);
+  console.log(`\n=== ${name} ===`);
+  const withDb = name === 'frontend' ? [] : dbArgs;
+  const run = spawnSync(process.execPath, [path.join(here, section.script), ...section.args, ...withDb, '--json', json], {
+    stdio: 'inherit',
+  });
+  if (run.status !== 0) console.error(`[bench] section ${name} exited with ${run.status ?? run.signal}`);
+  if (existsSync(json)) {
+    const result = JSON.parse(readFileSync(json, 'utf8'));
+    for (const t of result.targets ?? []) summary.push({ section: name, ...t });
+  }
+}
+
+if (summary.length > 0) {
+  console.log('\n=== Targets ===');
+  console.table(summary.map((t) => ({ section: t.section, measure: t.name, figure: t.figure, target: t.target, met: t.met ? 'yes' : 'NO' })));
+  const met = summary.filter((t) => t.met).length;
+  console.log(`${met} of ${summary.length} targets met.`);
+}
