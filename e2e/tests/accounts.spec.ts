@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { readOtp, signUpThroughUi, uniqueEmail } from '../support/accounts';
-import { setLocale, skipAdsPopup } from '../support/session';
+import { logOutThroughHeader, setLocale, skipAdsPopup } from '../support/session';
 
 for (const [locale, theme] of [['en', 'light'], ['ar', 'dark']] as const) {
   test.describe(`accounts (${locale}, ${theme})`, () => {
@@ -17,9 +17,7 @@ for (const [locale, theme] of [['en', 'light'], ['ar', 'dark']] as const) {
       expect(await page.evaluate(() => localStorage.getItem('user_id'))).toMatch(/^\d+$/);
 
       // Spec 4: logout revokes, clears, goes home and reloads.
-      await page.getByRole('banner').getByRole('button', { name: locale === 'ar' ? 'تسجيل الخروج' : 'Log out' }).click();
-      await expect(page).toHaveURL(/\/$/);
-      await expect.poll(() => page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+      await logOutThroughHeader(page, locale);
 
       // Back to the redirect target after signing in.
       await page.goto('/research-library');
@@ -58,8 +56,7 @@ test('sign-up form shows the spec messages under the fields, and OTP rules', asy
 test('forgot password: e-mail, OTP, new password, then sign in with it', async ({ page, request }) => {
   await skipAdsPopup(page);
   const { email } = await signUpThroughUi(page, request, 'en');
-  await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+  await logOutThroughHeader(page);
 
   await page.goto('/forgot-password');
   await page.getByTestId('shell-page').getByLabel('E-mail').fill(email);

@@ -91,6 +91,8 @@ describe('matchRoute and guards', () => {
     expect(guardRedirect('/request-conference', true)).toBeNull();
     expect(guardRedirect('/reset-password/abc', true)).toEqual({ redirect: '/' });
     expect(guardRedirect('/otp-verification', true)).toEqual({ redirect: '/' });
+    expect(guardRedirect({ pathname: '/login', search: '?redirect=%2Fresearch-library%3Fpage%3D2' }, true)).toEqual({ redirect: '/research-library?page=2' });
+    expect(guardRedirect({ pathname: '/login', search: '?redirect=https%3A%2F%2Fevil.example' }, true)).toEqual({ redirect: '/' });
     expect(guardRedirect('/login', false)).toBeNull();
     expect(guardRedirect('/conference/1', false)).toBeNull();
   });

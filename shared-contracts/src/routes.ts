@@ -209,10 +209,14 @@ export function guardRedirect(
   /** The session just ended because it could not be refreshed (the token store's `expired`). */
   sessionExpired = false,
 ): { redirect: string } | null {
-  const { pathname } = toLocation(location);
+  const { pathname, search } = toLocation(location);
   const guard = guardOf(pathname);
   if (guard === 'auth' && !signedIn) return { redirect: sessionExpired ? sessionExpiredPath(location) : loginRedirectPath(location) };
-  if (guard === 'guest-only' && signedIn) return { redirect: ROUTES.home };
+  // A member on a guest page goes where its `redirect` asks (else home): the login page's own
+  // navigation after sign-in and this guard then agree, whichever of the two renders first.
+  if (guard === 'guest-only' && signedIn) {
+    return { redirect: safeRedirectTarget(new URLSearchParams(search).get(REDIRECT_PARAM), ROUTES.home) };
+  }
   return null;
 }
 
