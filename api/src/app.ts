@@ -14,6 +14,7 @@ import configPlugin from './plugins/app/config';
 import i18nPlugin from './plugins/app/i18n';
 import errorHandlerPlugin from './plugins/app/error-handler';
 import dbPlugin from './plugins/app/db';
+import busPlugin from './plugins/app/bus';
 import authPlugin from './plugins/app/auth';
 import mailPlugin from './plugins/app/mail';
 import captchaPlugin from './lib/captcha';
@@ -83,6 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(swaggerPlugin);
     await app.register(staticPlugin);
     await app.register(dbPlugin, { database: options.database });
+    await app.register(busPlugin);
     await app.register(authPlugin);
     await app.register(mailPlugin);
     await app.register(captchaPlugin);

@@ -1,6 +1,6 @@
 /**
  * Live delivery of the research chats: the WebSocket server (@fastify/websocket), this process's
- * rooms (`ChatHub`) and the bus that carries events between API processes (`PgChatBus`,
+ * rooms (`ChatHub`) and the bus that carries events between API processes (`app.bus`: `PgBus`,
  * LISTEN/NOTIFY, on PostgreSQL; in-process on PGlite). Routes publish with
  * `app.realtime.publish('message' | 'deleted', message)`; the socket route is in routes/chat.ts.
  */
@@ -8,7 +8,7 @@ import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
 import type { ChatMessage } from '@scholars/shared-contracts/schemas';
 import { ChatHub } from '../../lib/chat/hub';
-import { LocalChatBus, PgChatBus, type ChatBus, type ChatEvent } from '../../lib/chat/bus';
+import { isInvalidateEvent, type Bus, type BusEvent } from '../../lib/bus';
 import { getMessage } from '../../lib/chat/messages';
 
 /** Largest frame a client may send (its frames are small JSON objects). */
@@ -16,7 +16,7 @@ export const CHAT_MAX_FRAME_BYTES = 8 * 1024;
 
 export interface Realtime {
   hub: ChatHub;
-  bus: ChatBus;
+  bus: Bus;
   /** Delivers to this process's sockets now and to the other processes' through the bus. */
   publish(kind: 'message' | 'deleted', message: ChatMessage): Promise<void>;
 }
@@ -39,10 +39,10 @@ export default fp(
     });
 
     const hub = new ChatHub({ log: app.log });
-    const bus: ChatBus =
-      app.database.driver === 'postgres' ? new PgChatBus({ pool: app.database.pool, log: app.log }) : new LocalChatBus();
+    const { bus } = app;
 
-    const deliver = (event: ChatEvent) => {
+    const deliver = (event: BusEvent) => {
+      if (isInvalidateEvent(event)) return;
       if ('message' in event) {
         hub.deliver(event.research_id, { type: event.kind, message: event.message });
         return;
@@ -55,7 +55,7 @@ export default fp(
         })
         .catch((error: unknown) => app.log.error({ err: error }, 'chat event could not be loaded'));
     };
-    await bus.start({
+    const unsubscribe = bus.subscribe({
       onEvent: deliver,
       onResync: () => hub.broadcast({ type: 'resync' }),
     });
@@ -69,8 +69,8 @@ export default fp(
       hub.close();
     });
     app.addHook('onClose', async () => {
-      await bus.close();
+      unsubscribe();
     });
   },
-  { name: 'realtime', dependencies: ['db'] },
+  { name: 'realtime', dependencies: ['db', 'bus'] },
 );
