@@ -118,18 +118,22 @@ describe('mail queue over SMTP', () => {
     const app = await build({ env: { SMTP_URL: smtp.url, ...QUIET } });
     cleanups.push(() => app.cleanup());
 
+    // Asserted on the row, not on processDue's counts: the enqueue's own wake-up may run the worker
+    // first, and a call made while it runs reports only the run after it.
     const id = await app.mail.enqueue({ to: 'outage@example.ae', locale: 'en', ...contactReceiptMail('en', { fullName: 'A', message: 'hi' }) });
-    expect(await app.mail.processDue()).toMatchObject({ sent: 0, retried: 1 });
+    await app.mail.processDue();
     let [row] = await app.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     expect(row).toMatchObject({ status: 'pending', attempts: 1 });
     expect(row!.lastError).toBeTruthy();
     // Backoff: not retried before it is due.
     expect(row!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
-    expect((await app.mail.processDue()).retried).toBe(0);
+    await app.mail.processDue();
+    [row] = await app.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    expect(row).toMatchObject({ status: 'pending', attempts: 1 });
 
     // Second failed attempt once due.
     await app.db.update(mailOutbox).set({ nextAttemptAt: sql`now()` }).where(eq(mailOutbox.id, id));
-    expect((await app.mail.processDue()).retried).toBe(1);
+    await app.mail.processDue();
     [row] = await app.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     expect(row).toMatchObject({ status: 'pending', attempts: 2 });
 
