@@ -34,6 +34,8 @@ export async function buildStaticServer({ root }) {
   await app.register(fastifyCompress, { global: true });
   await app.register(fastifyStatic, {
     root,
+    // The build's .br/.gz siblings (scholars-precompress) go to clients that accept them.
+    preCompressed: true,
     setHeaders(res, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { federation } from '@module-federation/vite';
 import { sharedDependencies, federationNames, defaultPorts } from '@scholars/shared-contracts/federation';
+import { precompress } from '@scholars/shared-contracts/federation/vite';
 
 const remoteNames = ['conferences', 'community', 'library', 'account'] as const;
 
@@ -24,11 +25,60 @@ function devRemoteManifest(): Plugin {
   };
 }
 
+/** Modules the home page and every page's chrome do not need at start: fetched when first used. */
+const LATE = /\/features\/(auth|contact|forms)\/|\/features\/pages\/(?!AboutPage)|\/ui\/Carousel|\/schemas\/|node_modules\/(zod|swiper)\/|__prebuild__/;
+
+/**
+ * The shell's start is a chain of module imports (entry -> federation runtime -> share scope ->
+ * shared libraries -> bootstrap), each found only once the previous one has arrived: ~20 sequential
+ * round trips. Every chunk of that start (all the build's chunks but the late ones above) is
+ * announced in index.html as a modulepreload, so they are all requested with the document.
+ */
+function preloadStartChunks(): Plugin {
+  return {
+    name: 'scholars-preload-start-chunks',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      if (!html || html.type !== 'asset') return;
+      const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      // A dynamic import is late when it loads a late module (a lazy page, the carousel, schemas, a
+      // full fallback copy of a tree-shaken shared library); static imports of a needed chunk are needed.
+      const late = (fileName: string) => {
+        const chunk = byFile.get(fileName);
+        if (!chunk) return true;
+        const ids = chunk.facadeModuleId ? [chunk.facadeModuleId] : Object.keys(chunk.modules);
+        return ids.every((id) => LATE.test(id));
+      };
+      const start = new Set<string>();
+      const walk = (fileName: string) => {
+        if (start.has(fileName) || !byFile.has(fileName)) return;
+        start.add(fileName);
+        const chunk = byFile.get(fileName)!;
+        chunk.imports.forEach(walk);
+        chunk.dynamicImports.filter((name) => !late(name)).forEach(walk);
+      };
+      chunks.filter((chunk) => chunk.isEntry).forEach((chunk) => walk(chunk.fileName));
+      const source = String(html.source);
+      const styles = [...new Set([...start].flatMap((fileName) => [...(byFile.get(fileName)?.viteMetadata?.importedCss ?? [])]))];
+      const links = [
+        ...styles.map((fileName) => `    <link rel="stylesheet" crossorigin href="/${fileName}">`),
+        ...[...start].filter((fileName) => !source.includes(`/${fileName}"`)).map((fileName) => `    <link rel="modulepreload" crossorigin href="/${fileName}">`),
+      ].join('\n');
+      html.source = source.replace('</head>', `${links}\n  </head>`);
+    },
+  };
+}
+
 // The host knows no remote URL at build time: main.ts reads /remotes.json at start and
 // registers the remotes with the federation runtime.
 export default defineConfig({
   plugins: [
     devRemoteManifest(),
+    preloadStartChunks(),
+    precompress(),
     react(),
     tailwindcss(),
     federation({
@@ -37,6 +87,7 @@ export default defineConfig({
       shared: sharedDependencies,
       dts: false,
       hostInitInjectLocation: 'entry',
+      experiments: { provideExternalRuntime: true },
     }),
   ],
   server: {

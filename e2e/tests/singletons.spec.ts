@@ -64,3 +64,35 @@ test('react-dom is fetched once on a page composed of the shell and a remote', a
   const duplicates = gets.filter((url, index) => gets.indexOf(url) !== index);
   expect(duplicates).toEqual([]);
 });
+
+// A string only each library's production code carries (kept in step with scripts/bench/frontend-network.mjs).
+const MARKERS: Record<string, RegExp> = {
+  react: /Objects are not valid as a React child/,
+  'react-dom': /__reactContainer\$/,
+  'react-router-dom': /You cannot render a <Router> inside another <Router>/,
+  i18next: /won't get resolved as namespace/,
+  'react-i18next': /You will need to pass in an i18next instance/,
+  zustand: /getInitialState:/,
+  'federation runtime': /\[ Federation Runtime \]/,
+};
+
+test('a cold load of / fetches each shared library and the federation runtime once', async ({ page }) => {
+  const bodies: Array<Promise<{ url: string; body: string }>> = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    bodies.push(response.text().then((body) => ({ url: response.url(), body }), () => ({ url: response.url(), body: '' })));
+  });
+  await page.goto('/');
+  // Every area of the home page is there: the shell's and the three remotes' widgets.
+  await expect(page.getByTestId('team-card').first()).toBeVisible();
+  await expect(page.getByTestId('home-community')).toBeVisible();
+  await expect(page.getByTestId('events-widget')).toBeVisible();
+  await expect(page.getByTestId('pricing-section')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const scripts = await Promise.all(bodies);
+  const copies = Object.fromEntries(Object.entries(MARKERS).map(([name, marker]) => [name, scripts.filter(({ body }) => marker.test(body)).map(({ url }) => url)]));
+  for (const [name, urls] of Object.entries(copies)) expect(urls, `${name} fetched once`).toHaveLength(1);
+  // No script fetched twice, and none of a remote's own fallback copies of what the shell shares.
+  const urls = scripts.map(({ url }) => url);
+  expect(urls.filter((url, index) => urls.indexOf(url) !== index)).toEqual([]);
+});

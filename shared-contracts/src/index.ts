@@ -13,6 +13,9 @@ export { setLocale } from './i18n/set-locale';
 export type { SetLocaleOptions } from './i18n/set-locale';
 export * from './theme';
 export { STORAGE_KEYS, browserStorage } from './storage-keys';
+// The carousel comes from here, the one shared instance, so that Swiper is fetched once per page.
+export { Carousel } from './ui/LazyCarousel';
+export type { CarouselProps } from './ui/Carousel';
 export type { StorageKey, StorageLike } from './storage-keys';
 
 /**

@@ -11,6 +11,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import { readRemoteManifest, remoteOrigins, type RemoteManifestSource } from './remote-manifest';
+import { localeFromQuery, renderPage } from './page';
 
 export interface ShellServerOptions {
   distDir?: string;
@@ -97,6 +98,10 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
 
   await app.register(fastifyStatic, {
     root: distDir,
+    // Pages (/ included) are rendered below: language, hreflang alternates, the route's remote preloads.
+    index: false,
+    // Serve the build's .br/.gz siblings when the client accepts them (made at build time, best ratio).
+    preCompressed: true,
     setHeaders(res, filePath: string) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -104,10 +109,19 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
   });
 
   // Client-side routes: every other GET that wants HTML gets the app shell.
-  app.setNotFoundHandler((request, reply) => {
-    if ((request.method === 'GET' || request.method === 'HEAD') && !path.extname(request.url.split('?')[0] ?? '')) {
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if ((request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname)) {
+      const host = request.headers['x-forwarded-host'] ?? request.headers.host ?? 'localhost';
+      const html = await renderPage({
+        indexFile: path.join(distDir, 'index.html'),
+        pageUrl: `${request.protocol}://${String(host)}${pathname}`,
+        pathname,
+        locale: localeFromQuery(request.query),
+        manifest: await readRemoteManifest(options.manifest),
+      });
       reply.header('Cache-Control', 'no-cache');
-      return reply.sendFile('index.html');
+      return reply.type('text/html; charset=utf-8').send(html);
     }
     return reply.code(404).send({ status: false, msg: 'Not found', err: 404 });
   });

@@ -5,11 +5,13 @@ import { addRemoteResources, applyDocumentLocale, configureApi, ensureI18n, getS
 import { shellResources } from './i18n/resources';
 import { contentResources } from './i18n/content';
 import { startTheme } from './features/theme/theme';
+import { applyLocaleFromUrl } from './features/language/url-locale';
 import { App } from './app/App';
 import { publishDiagnostics } from './app/remote/diagnostics';
 import './index.css';
 
 // The shell initialises the one shared i18next instance; remotes only add their namespaces.
+applyLocaleFromUrl();
 const locale = getStoredLocale(localStorage);
 ensureI18n(i18next, locale);
 addRemoteResources(i18next, 'shell', shellResources);

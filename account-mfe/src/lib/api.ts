@@ -12,18 +12,13 @@ import {
   myRegistrationsResponseSchema,
   profileResponseSchema,
   publicProfileResponseSchema,
-  subscriptionPlansResponseSchema,
   subscriptionsResponseSchema,
   type ChangePassword,
   type ProfileUpdate,
 } from '@scholars/shared-contracts/schemas';
 
-/** Spec 7 `GET subscription-plan`; a failure is shown in the section (no toast). */
-export async function fetchPlans(signal?: AbortSignal) {
-  const response = await apiClient.get('subscription-plan', { silent: true, errorToast: false, signal });
-  if (response.status >= 400) throw new Error(`subscription-plan answered ${response.status}`);
-  return subscriptionPlansResponseSchema.parse(response.data).data;
-}
+/** Spec 7 `GET subscription-plan` (a failure is shown in the section, no toast) lives in `./plans`: the home page loads no schema. */
+export { fetchPlans } from './plans';
 
 /** Spec 7 `POST stripe/create-subscription` `{ planId, userId, active }`; failures shown in the error box. */
 export async function createSubscription(planId: number, userId: string | number, active: boolean) {

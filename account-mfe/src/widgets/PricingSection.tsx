@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { HOME_ANCHORS, ROUTES, isApiError, loginRedirectPath, selectIsSignedIn, useLocale, useSession } from '@scholars/shared-contracts';
 import type { SubscriptionPlan } from '@scholars/shared-contracts/schemas';
 import { NAMESPACE } from '../i18n';
-import { createSubscription, fetchPlans } from '../lib/api';
+import { fetchPlans } from '../lib/plans';
 import { byLocale, formatAmount } from '../lib/format';
 import { useAsync } from '../lib/use-async';
 import { goToCheckout } from '../lib/navigate';
@@ -91,6 +91,8 @@ export function PricingSection() {
     if (!userId) return;
     setPurchase({ kind: 'processing', planId });
     try {
+      // The purchase call (and its schema) loads on the first click, not with the home page.
+      const { createSubscription } = await import('../lib/api');
       const answer = await createSubscription(planId, userId, active);
       if (!active && answer.active && !answer.data?.checkout_url) {
         setPurchase({ kind: 'confirm', planId });

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ROUTES } from '@scholars/shared-contracts';
+import { Carousel, ROUTES } from '@scholars/shared-contracts';
 import type { ResearchCommunityItem } from '@scholars/shared-contracts/schemas';
-import { Carousel, EmptyState } from '@scholars/shared-contracts/ui';
+import { EmptyState } from '@scholars/shared-contracts/ui';
 import { NAMESPACE } from '../i18n';
-import { fetchResearchPage } from '../api';
+import { fetchCarouselPage } from '../lib/carousel-read';
 import { ResearchCard } from '../components/ResearchCard';
 
 /** Spec 7 values of the home page's community call. */
@@ -30,7 +30,7 @@ export function CommunityCarousel() {
 
   useEffect(() => {
     const controller = new AbortController();
-    fetchResearchPage(CAROUSEL_QUERY, { signal: controller.signal }).then(
+    fetchCarouselPage(CAROUSEL_QUERY, { signal: controller.signal }).then(
       ({ data }) => setState({ status: 'ready', items: data }),
       (error: unknown) => {
         if (controller.signal.aborted) return;

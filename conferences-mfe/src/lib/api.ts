@@ -13,7 +13,6 @@ import {
   conferenceRequestResponseSchema,
   type ConferenceByCategoryBody,
   type ConferenceRequestData,
-  type ConferencePaginateBody,
 } from '@scholars/shared-contracts/schemas';
 
 export async function fetchCategories() {
@@ -26,11 +25,8 @@ export async function fetchByCategory(body: ConferenceByCategoryBody, signal?: A
   return conferencePageResponseSchema.parse(response.data);
 }
 
-/** `POST conference/paginate` (events carousel): failures are only logged by the caller (spec 8). */
-export async function fetchConferencePage(body: ConferencePaginateBody) {
-  const response = await apiClient.post('conference/paginate', body, { silent: true, errorToast: false });
-  return conferencePageResponseSchema.parse(response.data);
-}
+/** `POST conference/paginate` (events carousel) lives in `./events-read`: the home page loads no schema. */
+export { fetchConferencePage } from './events-read';
 
 export async function fetchConference(id: string, signal?: AbortSignal) {
   const response = await apiClient.get(`conference/${encodeURIComponent(id)}`, { silent: true, errorToast: false, signal });

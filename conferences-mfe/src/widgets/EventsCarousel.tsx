@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { fileUrl, ROUTES, useLocale } from '@scholars/shared-contracts';
+import { Carousel, fileUrl, ROUTES, useLocale } from '@scholars/shared-contracts';
 import type { ConferenceListItem } from '@scholars/shared-contracts/schemas';
-import { Carousel, EmptyState } from '@scholars/shared-contracts/ui';
+import { EmptyState } from '@scholars/shared-contracts/ui';
 import { NAMESPACE } from '../i18n';
-import { fetchConferencePage } from '../lib/api';
+import { fetchConferencePage } from '../lib/events-read';
 import { excerpt, formatEnglishShortDate, localized } from '../lib/format';
 
 /** Spec 7: events limit 8, page 1, col title. */

@@ -1,10 +1,140 @@
-import { defineConfig, type UserConfig } from 'vite';
+import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { federation } from '@module-federation/vite';
 import { sharedDependencies, defaultPorts, federationNames } from './shared-config';
 
 type RemoteKey = Exclude<keyof typeof federationNames, 'shell'>;
+
+const RUNTIME_CORE = '@module-federation/runtime-core';
+const RUNTIME_CORE_SHIM = '\0scholars:runtime-core-from-host';
+
+/**
+ * One federation runtime per page. In the shell the runtime is the host's (the shell publishes it on
+ * `globalThis._FEDERATION_RUNTIME_CORE`: the plugin's `experiments.provideExternalRuntime`); a
+ * remote's build takes it from there instead of shipping its own copy (~20 KiB gzip each). Unlike
+ * the plugin's `experiments.externalRuntime`, which throws without a host, a remote embedded alone
+ * on a plain page (single-spa lifecycles, no host) falls back to its own copy, a separate chunk
+ * fetched only then.
+ */
+function runtimeCoreFromHost(): Plugin {
+  return {
+    name: 'scholars-runtime-core-from-host',
+    enforce: 'pre',
+    apply: 'build',
+    resolveId(source, importer) {
+      if (source === RUNTIME_CORE && importer !== RUNTIME_CORE_SHIM) return RUNTIME_CORE_SHIM;
+      return null;
+    },
+    async load(id) {
+      if (id !== RUNTIME_CORE_SHIM) return null;
+      const own = await this.resolve(RUNTIME_CORE, fileURLToPath(import.meta.url), { skipSelf: true });
+      if (!own) throw new Error(`cannot resolve ${RUNTIME_CORE}`);
+      // Node's own require (the CommonJS build of the same package): its export names, at build time.
+      const exported = createRequire(import.meta.url)(RUNTIME_CORE) as Record<string, unknown>;
+      const names = Object.keys(exported).filter((name) => name !== 'default' && /^[A-Za-z_$][\w$]*$/.test(name));
+      return [
+        `const core = globalThis._FEDERATION_RUNTIME_CORE ?? (await import(${JSON.stringify(own.id)}));`,
+        'export default core.default ?? core;',
+        `export const { ${names.join(', ')} } = core;`,
+      ].join('\n');
+    },
+  };
+}
+
+type OutputChunkLike = { type: 'chunk'; fileName: string; facadeModuleId: string | null; imports: string[]; viteMetadata?: { importedCss: Set<string> } };
+
+/**
+ * The federation runtime preloads, with a remote's entry, every asset its mf-manifest.json lists as
+ * `sync` for the exposed module being loaded. The plugin lists there what the expose's chunks import
+ * dynamically too (e.g. the remote's own fallback copy of a shared package's lazy parts), which a
+ * host that provides those never needs. After the build, each expose's `sync` lists keep only the
+ * static import closure of the expose (and of the entry); the rest moves to `async`.
+ */
+function exactManifestAssets(exposes: Record<string, string>): Plugin {
+  let root = process.cwd();
+  let outDir = 'dist';
+  return {
+    name: 'scholars-exact-manifest-assets',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    writeBundle(_options, bundle) {
+      const file = path.join(outDir, 'mf-manifest.json');
+      let manifest: { exposes?: Array<{ path: string; assets: { js: { sync: string[]; async: string[] }; css: { sync: string[]; async: string[] } } }> };
+      try {
+        manifest = JSON.parse(readFileSync(file, 'utf8'));
+      } catch {
+        return;
+      }
+      const chunks = Object.values(bundle).filter((item): item is OutputChunkLike & typeof item => item.type === 'chunk') as unknown as OutputChunkLike[];
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const closure = (start: OutputChunkLike[]) => {
+        const seen = new Set<string>();
+        const walk = (chunk: OutputChunkLike | undefined) => {
+          if (!chunk || seen.has(chunk.fileName)) return;
+          seen.add(chunk.fileName);
+          chunk.imports.forEach((name) => walk(byFile.get(name)));
+        };
+        start.forEach(walk);
+        return seen;
+      };
+      const entry = chunks.filter((chunk) => chunk.fileName === 'remoteEntry.js');
+      for (const expose of manifest.exposes ?? []) {
+        const source = exposes[expose.path];
+        if (!source) continue;
+        const id = path.resolve(root, source);
+        const files = closure([...entry, ...chunks.filter((chunk) => chunk.facadeModuleId === id)]);
+        const css = new Set([...files].flatMap((name) => [...(byFile.get(name)?.viteMetadata?.importedCss ?? [])]));
+        const split = (list: string[], keep: (name: string) => boolean) => [list.filter(keep), list.filter((name) => !keep(name))] as const;
+        const [js, jsLate] = split(expose.assets.js.sync, (name) => files.has(name));
+        const [styles, stylesLate] = split(expose.assets.css.sync, (name) => css.has(name));
+        expose.assets.js = { sync: js, async: [...new Set([...expose.assets.js.async, ...jsLate])] };
+        expose.assets.css = { sync: styles, async: [...new Set([...expose.assets.css.async, ...stylesLate])] };
+      }
+      writeFileSync(file, JSON.stringify(manifest, null, 2));
+    },
+  };
+}
+
+/**
+ * Brotli (quality 11) and gzip (level 9) siblings of every text asset of a build (`x.js.br`,
+ * `x.js.gz`), written once at build time; the static servers send them to clients that accept them
+ * (`preCompressed`), so nothing is compressed per request and the ratio is the best one.
+ */
+export function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'scholars-precompress',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const walk = (dir: string): string[] =>
+        readdirSync(dir).flatMap((name) => {
+          const file = path.join(dir, name);
+          return statSync(file).isDirectory() ? walk(file) : [file];
+        });
+      for (const file of walk(outDir)) {
+        if (!/\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/.test(file)) continue;
+        const body = readFileSync(file);
+        if (body.length < 1024) continue;
+        writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+        writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+      }
+    },
+  };
+}
 
 /**
  * Vite config of a feature remote: one federation container that builds and serves alone.
@@ -16,6 +146,9 @@ export function defineRemoteConfig(remote: RemoteKey, exposes: Record<string, st
   return defineConfig({
     base: './',
     plugins: [
+      runtimeCoreFromHost(),
+      exactManifestAssets(exposes),
+      precompress(),
       react(),
       tailwindcss(),
       federation({

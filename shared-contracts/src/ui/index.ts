@@ -1,5 +1,7 @@
 // Presentational pieces every app shows the same way. They import no state from the package root
 // (a shared package's imports of itself bypass the federation share scope).
-export { Carousel, type CarouselProps } from './Carousel';
+// The carousel is exported by the package root (the shared instance), loaded on first use: here it
+// would bring Swiper into every app that imports anything from this entry.
+export type { CarouselProps } from './Carousel';
 export { EmptyState } from './EmptyState';
 export { AccessDenied } from './AccessDenied';

@@ -1,19 +1,33 @@
-import type { ReactElement } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import type { ShellPageName } from '@scholars/shared-contracts';
 import { HomePage } from '../features/home/HomePage';
-import { NotFound } from '../features/pages/NotFound';
-import { SubscriptionOutcome } from '../features/pages/SubscriptionOutcome';
 import { AboutPage } from '../features/pages/AboutPage';
-import { PrivacyPolicyPage } from '../features/pages/PrivacyPolicyPage';
-import { TeamMemberPage } from '../features/pages/TeamMemberPage';
-import { ContactPage } from '../features/contact/ContactPage';
-import { LoginPage } from '../features/auth/LoginPage';
-import { RegisterPage } from '../features/auth/RegisterPage';
-import { OtpPage } from '../features/auth/OtpPage';
-import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
-import { NewPasswordPage } from '../features/auth/NewPasswordPage';
 
-/** The screens the shell renders itself (the accounts and content screens fill in with the shell issue). */
+/**
+ * Every screen but the home and about pages (static content, light) is its own chunk, fetched when its route is first rendered: the
+ * accounts screens bring the form schemas (and zod) with them, which the home page must not pay for.
+ */
+function page<P extends object>(load: () => Promise<ComponentType<P>>) {
+  const Lazy = lazy(async () => ({ default: await load() }));
+  return (props: P) => (
+    <Suspense fallback={<div className="min-h-[50vh]" aria-busy="true" />}>
+      <Lazy {...props} />
+    </Suspense>
+  );
+}
+
+const ContactPage = page(() => import('../features/contact/ContactPage').then((m) => m.ContactPage));
+const PrivacyPolicyPage = page(() => import('../features/pages/PrivacyPolicyPage').then((m) => m.PrivacyPolicyPage));
+const LoginPage = page(() => import('../features/auth/LoginPage').then((m) => m.LoginPage));
+const RegisterPage = page(() => import('../features/auth/RegisterPage').then((m) => m.RegisterPage));
+const ForgotPasswordPage = page(() => import('../features/auth/ForgotPasswordPage').then((m) => m.ForgotPasswordPage));
+const OtpPage = page(() => import('../features/auth/OtpPage').then((m) => m.OtpPage));
+const NewPasswordPage = page(() => import('../features/auth/NewPasswordPage').then((m) => m.NewPasswordPage));
+const SubscriptionOutcome = page(() => import('../features/pages/SubscriptionOutcome').then((m) => m.SubscriptionOutcome));
+const TeamMemberPage = page(() => import('../features/pages/TeamMemberPage').then((m) => m.TeamMemberPage));
+const NotFound = page(() => import('../features/pages/NotFound').then((m) => m.NotFound));
+
+/** The screens the shell renders itself. */
 export const shellPages: Record<ShellPageName, () => ReactElement> = {
   Home: () => <HomePage />,
   About: () => <AboutPage />,

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { apiClient } from '@scholars/shared-contracts';
-import type { z } from 'zod';
 
 type State<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed' };
 
@@ -8,25 +7,38 @@ type State<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status:
 // footer both list the conference categories).
 const cache = new Map<string, Promise<unknown>>();
 
-async function fetchEnvelope<T>(path: string, schema: z.ZodType<{ data: T }>, body?: unknown): Promise<T> {
+/**
+ * The `data` of a success envelope. Public reads are not parsed with their zod schema here: the
+ * API already validates every response against the same schema before sending it, and keeping zod
+ * (~90 KiB gzip) off the page chrome and the home page is what keeps them fast (issue 6). The
+ * shape is still checked: anything but `{ status: true, data }` is a failure.
+ */
+export function envelopeData<T>(body: unknown): T {
+  if (typeof body === 'object' && body !== null && (body as { status?: unknown }).status === true && 'data' in body) {
+    return (body as { data: T }).data;
+  }
+  throw new Error('Unexpected response shape');
+}
+
+async function fetchEnvelope<T>(path: string, body?: unknown): Promise<T> {
   const response = body === undefined
     ? await apiClient.get(path, { silent: true, errorToast: false })
     : await apiClient.post(path, body, { silent: true, errorToast: false });
-  return schema.parse(response.data).data;
+  return envelopeData<T>(response.data);
 }
 
 /**
- * A public list of the home page, header or footer. Spec 8: a failure is only logged; the
- * component shows its empty state.
+ * A public list of the home page, header or footer (`T`: the type of the envelope's `data`, from
+ * the shared schemas' types). Spec 8: a failure is only logged; the component shows its empty state.
  */
-export function usePublicData<T>(path: string, schema: z.ZodType<{ data: T }>, body?: unknown): State<T> {
+export function usePublicData<T>(path: string, body?: unknown): State<T> {
   const key = `${path}:${JSON.stringify(body ?? null)}`;
   const [state, setState] = useState<State<T>>({ status: 'loading' });
   useEffect(() => {
     let live = true;
     let pending = cache.get(key) as Promise<T> | undefined;
     if (!pending) {
-      pending = fetchEnvelope(path, schema, body);
+      pending = fetchEnvelope<T>(path, body);
       cache.set(key, pending);
       pending.catch(() => cache.delete(key));
     }
@@ -40,7 +52,7 @@ export function usePublicData<T>(path: string, schema: z.ZodType<{ data: T }>, b
     return () => {
       live = false;
     };
-    // The key covers path and body; the schema is a module constant.
+    // The key covers path and body.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
   return state;

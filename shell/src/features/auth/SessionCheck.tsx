@@ -1,9 +1,5 @@
 import { useEffect } from 'react';
 import { apiClient, selectIsSignedIn, tokenStore, useSession } from '@scholars/shared-contracts';
-import { sessionUserSchema } from '@scholars/shared-contracts/schemas';
-import { z } from 'zod';
-
-const meResponse = z.object({ status: z.literal(true), data: sessionUserSchema });
 
 /**
  * When the shell starts with a stored session, it asks the API who that is: the stored user is
@@ -15,10 +11,10 @@ export function SessionCheck() {
   useEffect(() => {
     if (!signedIn) return;
     let live = true;
-    apiClient
-      .get('auth/me', { silent: true, errorToast: false })
-      .then((response) => {
-        const parsed = meResponse.safeParse(response.data);
+    // Only with a stored session: the schemas (and zod) stay off a visitor's page.
+    Promise.all([apiClient.get('auth/me', { silent: true, errorToast: false }), import('@scholars/shared-contracts/schemas')])
+      .then(([response, { sessionUserSchema, successSchema }]) => {
+        const parsed = successSchema(sessionUserSchema).safeParse(response.data);
         if (live && parsed.success) tokenStore.getState().setUser(parsed.data.data);
       })
       .catch((error: unknown) => console.warn('Could not check the session', error));

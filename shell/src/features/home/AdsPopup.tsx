@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fileUrl, useLocale } from '@scholars/shared-contracts';
-import { adsPageResponseSchema } from '@scholars/shared-contracts/schemas';
-import { Carousel } from '@scholars/shared-contracts/ui';
+import { Carousel, fileUrl, useLocale } from '@scholars/shared-contracts';
+import type { Ad } from '@scholars/shared-contracts/schemas';
 import { usePublicData } from '../../lib/use-public-data';
 
 // Spec 7: limit 5, page 1, col title, empty search.
@@ -26,7 +25,7 @@ const wasDismissed = () => {
 export function AdsPopup() {
   const { t } = useTranslation('shell');
   const { locale } = useLocale();
-  const ads = usePublicData('ads/websitePaginate', adsPageResponseSchema, ADS_REQUEST);
+  const ads = usePublicData<Ad[]>('ads/websitePaginate', ADS_REQUEST);
   const dialog = useRef<HTMLDialogElement>(null);
   const [dismissed, setDismissed] = useState(wasDismissed);
   const list = ads.status === 'ready' ? ads.data : [];
@@ -55,7 +54,8 @@ export function AdsPopup() {
       }}
       className="m-auto w-[min(92vw,720px)] rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/70 dark:bg-slate-900 dark:text-slate-100"
     >
-      <div className="relative p-4">
+      {/* The slider's height is reserved (450 px image, caption, link, dots) while it loads: no layout shift. */}
+      <div className="relative min-h-[36rem] p-4">
         <button type="button" onClick={() => dialog.current?.close()} aria-label={t('home.ads.close')} className="absolute end-3 top-3 z-10 flex size-9 items-center justify-center rounded-full bg-white/90 text-xl text-slate-800 shadow hover:bg-white dark:bg-slate-800 dark:text-slate-100">
           ×
         </button>

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { fileUrl, ROUTES, useLocale } from '@scholars/shared-contracts';
-import { teamResponseSchema, type TeamMember } from '@scholars/shared-contracts/schemas';
-import { Carousel, EmptyState } from '@scholars/shared-contracts/ui';
+import { Carousel, fileUrl, ROUTES, useLocale } from '@scholars/shared-contracts';
+import type { TeamMember } from '@scholars/shared-contracts/schemas';
+import { EmptyState } from '@scholars/shared-contracts/ui';
 import { usePublicData } from '../../lib/use-public-data';
 import { TeamSocialLinks } from './TeamSocialLinks';
 
@@ -35,7 +35,7 @@ function TeamCard({ member }: { member: TeamMember }) {
 /** Spec 2 and 9: loop, autoplay 4000 ms, arrows, dots; 1, 2 from 480 px, 3 from 768, 4 from 1024. */
 export function TeamCarousel() {
   const { t } = useTranslation('shell');
-  const team = usePublicData('team', teamResponseSchema);
+  const team = usePublicData<TeamMember[]>('team');
   if (team.status === 'loading') return null;
   const members = team.status === 'ready' ? team.data : [];
   return (

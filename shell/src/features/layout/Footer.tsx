@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@scholars/shared-contracts';
-import { siteSettingsResponseSchema } from '@scholars/shared-contracts/schemas';
+import type { SiteSettings } from '@scholars/shared-contracts/schemas';
 import { usePublicData } from '../../lib/use-public-data';
 import { NewsletterBox } from './NewsletterBox';
 import { SocialLinks } from './SocialLinks';
@@ -9,7 +9,7 @@ import { SocialLinks } from './SocialLinks';
 /** Spec 2 footer: brand and social links, menu and resources lists, newsletter, copyright 2025, credit. */
 export function Footer() {
   const { t } = useTranslation('shell');
-  const settings = usePublicData('site-settings', siteSettingsResponseSchema);
+  const settings = usePublicData<SiteSettings>('site-settings');
   const linkClass = 'text-sm text-slate-300 hover:text-white';
   return (
     <footer className="mt-16 bg-slate-900 text-slate-200">

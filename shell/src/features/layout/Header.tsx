@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, selectIsSignedIn, useLocale, useSession } from '@scholars/shared-contracts';
-import { conferenceCategoriesResponseSchema } from '@scholars/shared-contracts/schemas';
+import type { ConferenceCategory } from '@scholars/shared-contracts/schemas';
 import { LanguageMenu } from '../language/LanguageMenu';
 import { ThemeMenu } from '../theme/ThemeMenu';
 import { logout } from '../auth/logout';
@@ -17,7 +17,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 function ConferencesMenu() {
   const { t } = useTranslation('shell');
   const { locale } = useLocale();
-  const categories = usePublicData('conference-categories', conferenceCategoriesResponseSchema);
+  const categories = usePublicData<ConferenceCategory[]>('conference-categories');
   return (
     <DisclosureMenu label={t('nav.conferences')} testId="nav-conferences-menu">
       {categories.status === 'ready'

@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient, isApiError, useLocale } from '@scholars/shared-contracts';
-import { newsletterSubscriberSchema } from '@scholars/shared-contracts/schemas';
 import { withCaptcha } from '../forms/captcha';
 
 type Outcome = 'idle' | 'invalid' | 'success' | 'already' | 'failed';
@@ -18,6 +17,8 @@ export function NewsletterBox() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // The schemas (and zod) load on the first submit: the footer is on every page.
+    const { newsletterSubscriberSchema } = await import('@scholars/shared-contracts/schemas');
     const parsed = newsletterSubscriberSchema.safeParse({ email, locale });
     if (!parsed.success) {
       setOutcome('invalid'); // spec 5: no request is made

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { fileUrl, ROUTES, useLocale } from '@scholars/shared-contracts';
-import { teamMemberResponseSchema } from '@scholars/shared-contracts/schemas';
+import type { TeamMember } from '@scholars/shared-contracts/schemas';
 import { usePublicData } from '../../lib/use-public-data';
 import { splitUniversity } from '../home/TeamCarousel';
 import { TeamSocialLinks } from '../home/TeamSocialLinks';
@@ -12,7 +12,7 @@ export function TeamMemberPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation('content');
   const { locale } = useLocale();
-  const member = usePublicData(`team/${encodeURIComponent(id)}`, teamMemberResponseSchema);
+  const member = usePublicData<TeamMember>(`team/${encodeURIComponent(id)}`);
   if (member.status === 'loading') return <div className="min-h-[50vh]" aria-busy="true" />;
   if (member.status === 'failed') return <NotFound />;
   const data = member.data;

@@ -1,0 +1,132 @@
+import { expect, test } from '@playwright/test';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { REACT_I18NEXT_EXPORTS, ROUTER_EXPORTS } from '@scholars/shared-contracts/federation';
+
+/**
+ * Byte budgets over the production builds (`npm run build` first; `npm test` does): the gzip size of
+ * what each entry of each app fetches at start, summed over its files. A budget that is exceeded
+ * fails here; raise one only with a reason in its comment. Speed itself lives in `npm run bench`.
+ */
+const KiB = 1024;
+const BUDGETS = {
+  // The shell's start on every page: the entry script and every chunk index.html modulepreloads
+  // (federation runtime, react, react-dom, tree-shaken router and react-i18next, i18next, zustand,
+  // shared-contracts with axios, the chrome and the home page). Today ~207 KiB.
+  'shell: start': 215 * KiB,
+  // A remote's entry (its federation container, no runtime of its own) with the widgets the home page
+  // shows (the carousel itself comes with the shell's shared-contracts). Today ~13-16 KiB each.
+  'conferences: remoteEntry + ./widgets': 22 * KiB,
+  'community: remoteEntry + ./widgets': 22 * KiB,
+  'account: remoteEntry + ./widgets': 22 * KiB,
+  // A remote's entry with its pages (lists, details, forms with their zod schemas). Today ~55-62 KiB.
+  'conferences: remoteEntry + ./pages': 75 * KiB,
+  'community: remoteEntry + ./pages': 75 * KiB,
+  'library: remoteEntry + ./pages': 75 * KiB,
+  'account: remoteEntry + ./pages': 75 * KiB,
+  // Any one file a browser may fetch (the largest is React DOM, ~64 KiB).
+  'largest file': 70 * KiB,
+} as const;
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+const kib = (bytes: number) => `${(bytes / KiB).toFixed(1)} KiB`;
+
+function shellStart(): string[] {
+  const dist = path.join(root, 'shell/dist');
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const files = [...html.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="\/([^"]+)"/g)].map((match) => match[1]!);
+  return [...new Set(files)].map((file) => path.join(dist, file));
+}
+
+interface MfManifest {
+  metaData: { remoteEntry: { name: string; path: string } };
+  exposes: Array<{ path: string; assets: { js: { sync: string[] } } }>;
+}
+
+function remoteEntryWith(remote: string, expose: string): string[] {
+  const dist = path.join(root, `${remote}-mfe/dist`);
+  const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8')) as MfManifest;
+  const entry = path.join(dist, manifest.metaData.remoteEntry.path, manifest.metaData.remoteEntry.name);
+  const found = manifest.exposes.find((candidate) => candidate.path === `./${expose}`);
+  expect(found, `${remote} exposes ./${expose}`).toBeTruthy();
+  return [entry, ...found!.assets.js.sync.map((file) => path.join(dist, file))];
+}
+
+const allJs = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((item) => {
+    const file = path.join(dir, item.name);
+    return item.isDirectory() ? allJs(file) : file.endsWith('.js') ? [file] : [];
+  });
+
+test.describe('byte budgets of the production build (gzip)', () => {
+  test.beforeAll(() => {
+    for (const app of ['shell', 'conferences-mfe', 'community-mfe', 'library-mfe', 'account-mfe']) {
+      expect(existsSync(path.join(root, app, 'dist')), `${app}/dist exists: run npm run build first`).toBe(true);
+    }
+  });
+
+  const entries: Record<Exclude<keyof typeof BUDGETS, 'largest file'>, () => string[]> = {
+    'shell: start': shellStart,
+    'conferences: remoteEntry + ./widgets': () => remoteEntryWith('conferences', 'widgets'),
+    'community: remoteEntry + ./widgets': () => remoteEntryWith('community', 'widgets'),
+    'account: remoteEntry + ./widgets': () => remoteEntryWith('account', 'widgets'),
+    'conferences: remoteEntry + ./pages': () => remoteEntryWith('conferences', 'pages'),
+    'community: remoteEntry + ./pages': () => remoteEntryWith('community', 'pages'),
+    'library: remoteEntry + ./pages': () => remoteEntryWith('library', 'pages'),
+    'account: remoteEntry + ./pages': () => remoteEntryWith('account', 'pages'),
+  };
+
+  for (const [name, files] of Object.entries(entries)) {
+    test(`${name} stays within ${kib(BUDGETS[name as keyof typeof BUDGETS])}`, () => {
+      const list = [...new Set(files())];
+      for (const file of list) expect(existsSync(file), `${file} exists`).toBe(true);
+      const total = list.reduce((sum, file) => sum + gz(file), 0);
+      const budget = BUDGETS[name as keyof typeof BUDGETS];
+      expect(total, `${name}: ${kib(total)} over ${list.length} files; budget ${kib(budget)}`).toBeLessThanOrEqual(budget);
+    });
+  }
+
+  test(`no file is larger than ${kib(BUDGETS['largest file'])}`, () => {
+    const files = ['shell', 'conferences-mfe', 'community-mfe', 'library-mfe', 'account-mfe'].flatMap((app) => allJs(path.join(root, app, 'dist')));
+    // The full fallback copies of tree-shaken shared libraries (`__prebuild__`) are fetched only by a
+    // remote embedded without a host; they are not on any page of the site.
+    const over = files
+      .filter((file) => !file.includes('__prebuild__'))
+      .map((file) => ({ file: path.relative(root, file), size: gz(file) }))
+      .filter(({ size }) => size > BUDGETS['largest file']);
+    expect(over.map(({ file, size }) => `${file}: ${kib(size)}`)).toEqual([]);
+  });
+});
+
+test('the tree-shaken shared libraries export everything any app imports from them', () => {
+  // The host's reduced copy is the one instance at run time: an export missing from it is missing
+  // for every remote. Every named import of every app must be in the shared config's lists.
+  const sources = ['shell/src', 'shared-contracts/src', 'conferences-mfe/src', 'community-mfe/src', 'library-mfe/src', 'account-mfe/src'].flatMap((dir) => {
+    const walk = (folder: string): string[] =>
+      readdirSync(folder, { withFileTypes: true }).flatMap((item) => {
+        const file = path.join(folder, item.name);
+        return item.isDirectory() ? walk(file) : /\.tsx?$/.test(item.name) && !/\.test\.tsx?$/.test(item.name) ? [file] : [];
+      });
+    return walk(path.join(root, dir));
+  });
+  const named = (pkg: string) => {
+    const found = new Set<string>();
+    for (const file of sources) {
+      const text = readFileSync(file, 'utf8');
+      for (const match of text.matchAll(new RegExp(`import\\s+(type\\s+)?\\{([^}]*)\\}\\s+from\\s+'${pkg}'`, 'g'))) {
+        if (match[1]) continue; // type-only
+        for (const part of match[2]!.split(',')) {
+          const name = part.trim().replace(/^type\s+.*/, '').split(/\s+as\s+/)[0]!.trim();
+          if (name) found.add(name);
+        }
+      }
+      expect(text, `${path.relative(root, file)}: no namespace or default import of ${pkg}`).not.toMatch(new RegExp(`import\\s+(\\*\\s+as\\s+\\w+|\\w+)\\s+from\\s+'${pkg}'`));
+    }
+    return [...found].sort();
+  };
+  expect(named('react-router-dom').filter((name) => !ROUTER_EXPORTS.includes(name))).toEqual([]);
+  expect(named('react-i18next').filter((name) => !REACT_I18NEXT_EXPORTS.includes(name))).toEqual([]);
+});

@@ -1,0 +1,117 @@
+/**
+ * The HTML of a page, per request: the built index.html with
+ *  - the language of `?lang=` (`en`, `ar`) on `<html lang dir>` and in the description, so a crawler
+ *    and the first paint get the right language and direction before any script runs;
+ *  - hreflang alternates of the page in both languages (and x-default);
+ *  - preloads of the current route's remote code: each needed remote's mf-manifest.json, its
+ *    remoteEntry.js and the exposed module's static chunks, requested with the document
+ *    instead of after the shell has started (issue 6: each remote adds at most one round trip).
+ * Remote manifests are read from the remotes themselves and cached briefly; a remote that does not
+ * answer simply gets no preload (its area falls back as before).
+ */
+import { readFile, stat } from 'node:fs/promises';
+import { matchRoute } from '@scholars/shared-contracts/routes';
+import type { RemoteManifest } from './remote-manifest';
+
+export type PageLocale = 'en' | 'ar';
+
+const DESCRIPTION: Record<PageLocale, string> = {
+  en: 'Scholars Hub: academic conferences, research exchange, research community and e-book library for researchers in the UAE.',
+  ar: 'ملتقى الباحثين: مؤتمرات أكاديمية وتبادل للأبحاث ومجتمع بحثي ومكتبة كتب إلكترونية للباحثين في الإمارات.',
+};
+
+/** `?lang=ar` / `?lang=en` (the shell's language code honours the same parameter), else null. */
+export function localeFromQuery(query: unknown): PageLocale | null {
+  const value = (query as { lang?: unknown } | undefined)?.lang;
+  return value === 'ar' || value === 'en' ? value : null;
+}
+
+/** Which remote modules a path renders at start (public routes only: guarded ones redirect a visitor). */
+export function remoteModulesFor(pathname: string): Array<{ remote: string; expose: string }> {
+  const route = matchRoute(pathname);
+  if (route.guard !== 'public') return [];
+  if (route.owner.app === 'shell') {
+    return route.owner.page === 'Home' ? ['community', 'conferences', 'account'].map((remote) => ({ remote, expose: 'widgets' })) : [];
+  }
+  return [{ remote: route.owner.app, expose: 'pages' }];
+}
+
+interface ManifestAssets {
+  exposes?: Array<{ path: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }>;
+  metaData?: { remoteEntry?: { name?: string; path?: string }; publicPath?: string };
+}
+
+const MANIFEST_TTL_MS = 30_000;
+const manifests = new Map<string, { at: number; value: Promise<ManifestAssets | null> }>();
+
+async function remoteManifest(url: string): Promise<ManifestAssets | null> {
+  const cached = manifests.get(url);
+  if (cached && Date.now() - cached.at < MANIFEST_TTL_MS) return cached.value;
+  const value = fetch(url, { signal: AbortSignal.timeout(1500) })
+    .then((response) => (response.ok ? (response.json() as Promise<ManifestAssets>) : null))
+    .catch(() => null);
+  manifests.set(url, { at: Date.now(), value });
+  return value;
+}
+
+const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** `<link>`s preloading the remote code of a path, from the remotes' own manifests. */
+export async function remotePreloads(pathname: string, manifest: RemoteManifest): Promise<string[]> {
+  const wanted = remoteModulesFor(pathname);
+  const links: string[] = [];
+  await Promise.all(
+    wanted.map(async ({ remote, expose }) => {
+      const entry = manifest.remotes.find((candidate) => candidate.name === remote)?.entry;
+      if (!entry) return;
+      if (!entry.endsWith('.json')) {
+        links.push(`<link rel="modulepreload" crossorigin href="${escapeAttr(entry)}">`);
+        return;
+      }
+      const meta = await remoteManifest(entry);
+      if (!meta) return;
+      // publicPath "auto": assets resolve against the manifest's own URL, as the runtime does.
+      const base = meta.metaData?.publicPath && meta.metaData.publicPath !== 'auto' ? new URL(meta.metaData.publicPath, entry).href : new URL('./', entry).href;
+      const remoteEntry = meta.metaData?.remoteEntry;
+      const own: string[] = [`<link rel="preload" as="fetch" crossorigin href="${escapeAttr(entry)}">`];
+      if (remoteEntry?.name) own.push(`<link rel="modulepreload" crossorigin href="${escapeAttr(new URL(`${remoteEntry.path ?? ''}${remoteEntry.name}`, base).href)}">`);
+      const assets = meta.exposes?.find((candidate) => candidate.path === `./${expose}` || candidate.path === expose)?.assets;
+      // Not the styles: the runtime links them (as it reads the manifest) in a mode a preload would
+      // not match, so they would be fetched twice.
+      for (const file of assets?.js?.sync ?? []) own.push(`<link rel="modulepreload" crossorigin href="${escapeAttr(new URL(file, base).href)}">`);
+      links.push(...own);
+    }),
+  );
+  return links;
+}
+
+let template: { mtimeMs: number; html: string } | undefined;
+
+async function readTemplate(file: string): Promise<string> {
+  const { mtimeMs } = await stat(file);
+  if (template?.mtimeMs !== mtimeMs) template = { mtimeMs, html: await readFile(file, 'utf8') };
+  return template.html;
+}
+
+export interface RenderOptions {
+  indexFile: string;
+  /** The page's absolute URL without the query (origin + path), for hreflang alternates. */
+  pageUrl: string;
+  pathname: string;
+  locale: PageLocale | null;
+  manifest: RemoteManifest;
+}
+
+export async function renderPage({ indexFile, pageUrl, pathname, locale, manifest }: RenderOptions): Promise<string> {
+  let html = await readTemplate(indexFile);
+  const lang = locale ?? 'en';
+  html = html.replace(/<html[^>]*>/, `<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">`);
+  html = html.replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeAttr(DESCRIPTION[lang])}" />`);
+  const alternates = [
+    `<link rel="alternate" hreflang="en" href="${escapeAttr(pageUrl)}">`,
+    `<link rel="alternate" hreflang="ar" href="${escapeAttr(`${pageUrl}?lang=ar`)}">`,
+    `<link rel="alternate" hreflang="x-default" href="${escapeAttr(pageUrl)}">`,
+  ];
+  const preloads = await remotePreloads(pathname, manifest).catch(() => []);
+  return html.replace('</head>', `    ${[...alternates, ...preloads].join('\n    ')}\n  </head>`);
+}
