@@ -10,7 +10,9 @@ export function Layout() {
     <div className="flex min-h-screen flex-col bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-100">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2 focus:text-slate-900">{t('skipToContent')}</a>
       <Header />
-      <main id="main" className="flex-1">
+      {/* At least one screen high: the footer starts below the first screen, so a page whose content
+          arrives later (a remote, its data) never moves it on screen (layout shift, issue 6). */}
+      <main id="main" className="min-h-svh flex-1">
         <Outlet />
       </main>
       <Footer />
