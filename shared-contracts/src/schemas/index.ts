@@ -2,6 +2,9 @@
  * `@scholars/shared-contracts/schemas`: zod 4 schemas shared by the API (validation, OpenAPI) and
  * the front end (forms, response parsing). Browser-safe: no Node imports.
  */
+// First: zod's configuration for browsers, before any schema below is built.
+import './zod-config';
+
 export * from './messages';
 export * from './error-map';
 export * from './envelope';
