@@ -41,6 +41,13 @@ export async function buildStaticServer({ root }) {
       res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  // Headers that only mean something on a document go with HTML only (its own standalone page), not
+  // with the scripts and styles other origins load: ~0.8 KB less on each of them.
+  const documentOnly = ['content-security-policy', 'cross-origin-opener-policy', 'origin-agent-cluster', 'x-frame-options', 'x-xss-protection', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies'];
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) for (const name of documentOnly) reply.removeHeader(name);
+    return payload;
+  });
   app.get('/healthz', async () => ({ status: true }));
   return app;
 }

@@ -48,6 +48,17 @@ describe('shell server', () => {
     await upstream?.close();
   });
 
+  it('sends the document-only headers with pages, not with the build\'s scripts', async () => {
+    const asset = await fetch(`${base}/assets/main-abc123.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-security-policy')).toBeNull();
+    expect(asset.headers.get('x-frame-options')).toBeNull();
+    expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const page = await fetch(`${base}/about`);
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+
   it('serves client routes with the app shell, under a strict CSP naming the remote origins', async () => {
     const response = await fetch(`${base}/conference/12?tab=agenda`);
     expect(response.status).toBe(200);
