@@ -4,4 +4,4 @@ import { config } from 'zod';
 // it builds an object schema, a probe the browser reports as a CSP violation (Lighthouse best
 // practices). Imported first by the schemas' entry, so it runs before any schema is built. The API
 // (Node) keeps zod's JIT.
-if (typeof document !== 'undefined') config({ jitless: true });
+if ('document' in globalThis) config({ jitless: true });
