@@ -1,8 +1,9 @@
 /**
  * The API application (fastify/demo layout): external plugins (security headers, CORS, cookies,
- * rate limit, multipart, docs, static files), app plugins (config, i18n, error handling,
- * database), then the routes under /api. `buildApp` returns a ready-to-listen instance; the
- * tests build it the same way with a fresh database.
+ * rate limit, compression, multipart, docs, static files), app plugins (config, i18n, error
+ * handling, database, the bus between processes, the public read cache), then the routes under
+ * /api. `buildApp` returns a ready-to-listen instance; the tests build it the same way with a
+ * fresh database.
  */
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -15,6 +16,7 @@ import i18nPlugin from './plugins/app/i18n';
 import errorHandlerPlugin from './plugins/app/error-handler';
 import dbPlugin from './plugins/app/db';
 import busPlugin from './plugins/app/bus';
+import readCachePlugin from './plugins/app/read-cache';
 import authPlugin from './plugins/app/auth';
 import mailPlugin from './plugins/app/mail';
 import captchaPlugin from './lib/captcha';
@@ -22,6 +24,7 @@ import helmetPlugin from './plugins/external/helmet';
 import corsPlugin from './plugins/external/cors';
 import cookiePlugin from './plugins/external/cookie';
 import rateLimitPlugin from './plugins/external/rate-limit';
+import compressPlugin from './plugins/external/compress';
 import multipartPlugin from './plugins/external/multipart';
 import swaggerPlugin from './plugins/external/swagger';
 import staticPlugin from './plugins/external/static';
@@ -79,12 +82,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(corsPlugin);
     await app.register(cookiePlugin);
     await app.register(rateLimitPlugin);
+    // Before any route: it attaches itself to the routes registered after it.
+    await app.register(compressPlugin);
     await app.register(multipartPlugin);
     await app.register(errorHandlerPlugin);
     await app.register(swaggerPlugin);
     await app.register(staticPlugin);
     await app.register(dbPlugin, { database: options.database });
     await app.register(busPlugin);
+    await app.register(readCachePlugin);
     await app.register(authPlugin);
     await app.register(mailPlugin);
     await app.register(captchaPlugin);

@@ -71,6 +71,10 @@ const envShape = z.object({
   TRUST_PROXY: z.string().trim().default('loopback'),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(1_000_000).default(600),
   RATE_LIMIT_WINDOW: z.string().trim().default('1 minute'),
+  /** Connections of this process to PostgreSQL (DATABASE_URL); the bus keeps one more. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** Memory of the public read cache (plugins/app/read-cache.ts), MiB; 0 turns it off. */
+  READ_CACHE_MAX_MB: z.coerce.number().min(0).max(4096).default(32),
   /** Maximum JSON body, bytes. */
   BODY_LIMIT: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(1024 * 1024),
   /** Maximum uploaded file, bytes. */

@@ -43,6 +43,70 @@ export interface PgliteDatabaseHandle extends DatabaseBase {
 export interface PostgresDatabaseHandle extends DatabaseBase {
   driver: 'postgres';
   pool: pg.Pool;
+  /**
+   * Calls `listener` with the tables a connection of this pool changed, once the change is
+   * committed (after the statement outside a transaction, after COMMIT inside one). Returns the
+   * removal. (Other processes learn of changes from the database's triggers; this tells this
+   * process at once, before the query that wrote resolves.)
+   */
+  onCommittedWrites(listener: (tables: string[]) => void): () => void;
+}
+
+const WRITE_RE = /^\s*(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+(?:only\s+)?"?([a-z_][a-z0-9_]*)"?/i;
+const BEGIN_RE = /^\s*(?:begin|start\s+transaction)\b/i;
+const COMMIT_RE = /^\s*(?:commit|end)\b/i;
+const ROLLBACK_RE = /^\s*rollback\b(?!\s+to\b)/i;
+
+/** Follows the writes of every connection of `pool` (see `onCommittedWrites`). */
+function trackWrites(pool: pg.Pool, emit: (tables: string[]) => void) {
+  pool.on('connect', (client) => {
+    let inTransaction = false;
+    const dirty = new Set<string>();
+    const flush = () => {
+      if (dirty.size === 0) return;
+      const tables = [...dirty];
+      dirty.clear();
+      emit(tables);
+    };
+    const after = (text: string) => {
+      const write = WRITE_RE.exec(text);
+      if (write) {
+        dirty.add(write[1]!.toLowerCase());
+        if (!inTransaction) flush();
+      } else if (BEGIN_RE.test(text)) {
+        inTransaction = true;
+        dirty.clear();
+      } else if (COMMIT_RE.test(text)) {
+        inTransaction = false;
+        flush();
+      } else if (ROLLBACK_RE.test(text)) {
+        inTransaction = false;
+        dirty.clear();
+      }
+    };
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as { query: unknown }).query = (...args: unknown[]) => {
+      const first = args[0];
+      const text = typeof first === 'string' ? first : (first as { text?: unknown } | null)?.text;
+      if (typeof text !== 'string') return query(...args);
+      // Callback style (what pg.Pool#query uses), or a promise.
+      const last = args.length - 1;
+      const callback = args[last];
+      if (typeof callback === 'function') {
+        args[last] = (error: unknown, ...rest: unknown[]) => {
+          if (!error) after(text);
+          return (callback as (...values: unknown[]) => unknown)(error, ...rest);
+        };
+        return query(...args);
+      }
+      const result = query(...args);
+      if (!(result instanceof Promise)) return result;
+      return result.then((value: unknown) => {
+        after(text);
+        return value;
+      });
+    };
+  });
 }
 export type DatabaseHandle = PgliteDatabaseHandle | PostgresDatabaseHandle;
 
@@ -75,9 +139,17 @@ export function fromPglite(client: PGlite, onClose?: () => Promise<void>): Pglit
 export function fromPool(pool: pg.Pool): PostgresDatabaseHandle {
   const db = drizzlePg({ client: pool, schema });
   let closed = false;
+  const writeListeners = new Set<(tables: string[]) => void>();
+  trackWrites(pool, (tables) => {
+    for (const listener of writeListeners) listener(tables);
+  });
   return {
     driver: 'postgres',
     pool,
+    onCommittedWrites(listener) {
+      writeListeners.add(listener);
+      return () => writeListeners.delete(listener);
+    },
     db: db as unknown as Db,
     async migrate(after) {
       // One connection holds the session-level advisory lock and runs everything, so a second
@@ -119,13 +191,15 @@ export function openPostgres(url: string, poolSize = 10): PostgresDatabaseHandle
 
 export interface OpenDatabaseOptions {
   databaseUrl?: string;
+  /** Connections of the PostgreSQL pool (default 10). */
+  poolSize?: number;
   dataDir: string;
   onLockCompromised?: OpenPgliteDirOptions['onCompromised'];
 }
 
 /** PostgreSQL when `databaseUrl` is set, else PGlite in `dataDir/pgdata` (locked, see pglite-dir.ts). */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize);
   const opened = await openPgliteDir(options.dataDir, { onCompromised: options.onLockCompromised });
   return fromPglite(opened.client, () => opened.close());
 }

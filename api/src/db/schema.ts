@@ -236,8 +236,12 @@ export const conferences = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('conferences_category_start_idx').on(t.categoryId, t.startDate),
-    index('conferences_start_idx').on(t.startDate),
+    // Every sort of the lists ends with the id (stable pages): the indexes too, so a page is read in
+    // index order, and a deep page skips its offset inside the index (lib/list-queries.ts).
+    index('conferences_category_start_idx').on(t.categoryId, t.startDate, t.id),
+    index('conferences_start_idx').on(t.startDate, t.id),
+    index('conferences_title_idx').on(t.title, t.id),
+    index('conferences_title_en_idx').on(t.titleEn, t.id),
     index('conferences_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check('conferences_dates_ck', sql`${t.endDate} IS NULL OR ${t.endDate} >= ${t.startDate}`),
   ],
@@ -403,8 +407,11 @@ export const researchSubmissions = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('research_status_category_updated_idx').on(t.status, t.categoryId, t.updatedAt),
-    index('research_status_updated_idx').on(t.status, t.updatedAt),
+    // The community list: newest first, ties by id (see conferences).
+    index('research_status_category_updated_idx').on(t.status, t.categoryId, t.updatedAt.desc().nullsFirst(), t.id),
+    index('research_status_updated_idx').on(t.status, t.updatedAt.desc().nullsFirst(), t.id),
+    index('research_status_title_idx').on(t.status, t.title, t.id),
+    index('research_status_title_en_idx').on(t.status, t.titleEn, t.id),
     index('research_owner_idx').on(t.ownerId, t.createdAt),
     index('research_supervisor_idx').on(t.supervisorId, t.status),
     index('research_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),

@@ -11,6 +11,8 @@ const adRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ads/websitePaginate',
     {
+      // The display windows are compared with now(): kept one minute at most.
+      ...app.readCache.route({ tables: ['ads'], ttlSeconds: 60 }),
       schema: {
         tags: ['catalog'],
         summary: 'A page of the ads shown on the website (home pop-up)',

@@ -11,6 +11,7 @@ const categories: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/conference-categories',
     {
+      ...app.readCache.route({ tables: ['conference_categories'] }),
       schema: {
         tags: ['catalog'],
         summary: 'Conference categories (id 1: academic conferences, id 2: events and workshops, ...)',
@@ -29,6 +30,7 @@ const categories: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/community-categories',
     {
+      ...app.readCache.route({ tables: ['community_categories'] }),
       schema: {
         tags: ['catalog'],
         summary: 'Research community categories',

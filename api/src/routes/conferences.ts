@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,7 +11,6 @@ import {
   idParamsSchema,
   localeSchema,
   type AgendaDay,
-  type ConferenceByCategorySort,
   type ConferenceDetails,
   type ConferenceListItem,
   type ConferencePhase,
@@ -29,20 +28,13 @@ import {
 import { notFound } from '../lib/errors';
 import { conferenceCalendar, zonedTimeToInstant } from '../lib/ical';
 import type { Locale } from '../lib/locale';
-import { pageOffset, searchConditions } from '../lib/pagination';
+import { conferencePaginate, conferencesByCategory, runPage, type ConferenceListRow } from '../lib/list-queries';
 import { errorResponses, notFoundResponse } from './schemas';
 
 export type ConferenceRow = typeof conferences.$inferSelect;
 
-const SORT = {
-  title: conferences.title,
-  title_en: conferences.titleEn,
-  start_date: conferences.startDate,
-  id: conferences.id,
-} as const;
-
-/** The public list shape (spec 3) of a conference row. */
-export const toListItem = (row: ConferenceRow): ConferenceListItem => ({
+/** The public list shape (spec 3) of a conference row (the list's columns are enough: lib/list-queries.ts). */
+export const toListItem = (row: ConferenceListRow): ConferenceListItem => ({
   id: row.id,
   category_id: row.categoryId,
   title: row.title,
@@ -155,43 +147,15 @@ export async function findConference(app: FastifyInstance, id: number): Promise<
   return row;
 }
 
-/** `upcoming`: conferences not yet over first (soonest first), then past ones (latest first). */
-function byCategoryOrder(col: ConferenceByCategorySort, order: 'asc' | 'desc' | undefined): SQL[] {
-  if (col === 'upcoming') {
-    const over = sql`(coalesce(${conferences.endDate}, ${conferences.startDate}) < now())`;
-    return [
-      asc(over),
-      sql`CASE WHEN ${over} THEN NULL ELSE ${conferences.startDate} END ASC NULLS LAST`,
-      desc(conferences.startDate),
-      asc(conferences.id),
-    ];
-  }
-  const direction = (order ?? 'asc') === 'asc' ? asc : desc;
-  return [direction(SORT[col]), asc(conferences.id)];
-}
-
 const icsQuerySchema = z.object({
   lang: localeSchema.optional().describe('Language of the calendar texts (default: Accept-Language)'),
 });
 
 const conferenceRoutes: FastifyPluginAsyncZod = async (app) => {
-  async function page(where: SQL | undefined, orderBy: SQL[], limit: number, pageNumber: number) {
-    const [rows, totals] = await Promise.all([
-      app.db
-        .select()
-        .from(conferences)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(pageOffset(pageNumber, limit)),
-      app.db.select({ tot: count() }).from(conferences).where(where),
-    ]);
-    return { status: true as const, data: rows.map(toListItem), tot: totals[0]?.tot ?? 0 };
-  }
-
   app.post(
     '/conference/paginate',
     {
+      ...app.readCache.route({ tables: ['conferences'] }),
       schema: {
         tags: ['catalog'],
         summary: 'A page of conferences and events',
@@ -204,18 +168,17 @@ const conferenceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { limit, page: pageNumber, col, search, order, category_id: categoryId } = request.body;
-      const conditions: SQL[] = searchConditions(conferences.searchText, search);
-      if (categoryId) conditions.push(eq(conferences.categoryId, categoryId));
-      const where = conditions.length ? and(...conditions) : undefined;
-      const direction = (order ?? 'asc') === 'asc' ? asc : desc;
-      return page(where, [direction(SORT[col]), asc(conferences.id)], limit, pageNumber);
+      const { category_id: categoryId, ...body } = request.body;
+      const { rows, tot } = await runPage(conferencePaginate(app.db, { ...body, categoryId }), app.readCache);
+      return { status: true as const, data: rows.map(toListItem), tot };
     },
   );
 
   app.post(
     '/conference/by-category',
     {
+      // `upcoming` compares with now(): kept one minute at most.
+      ...app.readCache.route({ tables: ['conferences'], ttlSeconds: 60 }),
       schema: {
         tags: ['conferences'],
         summary: 'A page of the conferences of one category (screen /conferences/{categoryId})',
@@ -228,10 +191,9 @@ const conferenceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { limit, page: pageNumber, col, search, order, category_id: categoryId, mode } = request.body;
-      const conditions: SQL[] = [eq(conferences.categoryId, categoryId), ...searchConditions(conferences.searchText, search)];
-      if (mode) conditions.push(eq(conferences.mode, mode));
-      return page(and(...conditions), byCategoryOrder(col, order), limit, pageNumber);
+      const { category_id: categoryId, ...body } = request.body;
+      const { rows, tot } = await runPage(conferencesByCategory(app.db, { ...body, categoryId }), app.readCache);
+      return { status: true as const, data: rows.map(toListItem), tot };
     },
   );
 

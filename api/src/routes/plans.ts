@@ -8,6 +8,7 @@ const plans: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/subscription-plan',
     {
+      ...app.readCache.route({ tables: ['subscription_plans', 'subscription_plan_features'] }),
       schema: {
         tags: ['catalog'],
         summary: 'Yearly subscription plans (AED) with their features',

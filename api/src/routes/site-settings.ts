@@ -8,6 +8,7 @@ const siteSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/site-settings',
     {
+      ...app.readCache.route({ tables: ['site_settings'] }),
       schema: {
         tags: ['site'],
         summary: 'Footer social links (null: not shown) and contact details',

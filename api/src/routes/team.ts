@@ -30,6 +30,7 @@ const team: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/team',
     {
+      ...app.readCache.route({ tables: ['team_members'] }),
       schema: {
         tags: ['catalog'],
         summary: 'Team members (home carousel)',
@@ -45,6 +46,7 @@ const team: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/team/:id',
     {
+      ...app.readCache.route({ tables: ['team_members'] }),
       schema: {
         tags: ['catalog'],
         summary: 'One team member (team member page /team/{id})',

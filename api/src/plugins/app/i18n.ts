@@ -18,8 +18,21 @@ export default fp(
     app.decorateRequest('t', function (this: { locale: Locale }, key: string, params?: MessageParams) {
       return translateMessage(this.locale, key, params);
     });
-    app.addHook('onRequest', async (request) => {
-      request.locale = localeFromHeader(request.headers['accept-language']);
+    // Browsers send a handful of distinct headers: each is parsed once.
+    const known = new Map<string, Locale>();
+    app.addHook('onRequest', (request, _reply, done) => {
+      const header = request.headers['accept-language'];
+      if (typeof header !== 'string') {
+        request.locale = localeFromHeader(header);
+        return done();
+      }
+      let locale = known.get(header);
+      if (locale === undefined) {
+        locale = localeFromHeader(header);
+        if (known.size < 500) known.set(header, locale);
+      }
+      request.locale = locale;
+      done();
     });
   },
   { name: 'i18n' },

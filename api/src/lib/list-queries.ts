@@ -1,0 +1,268 @@
+/**
+ * The public lists (conference paginate and by-category, research community paginate): their SQL,
+ * built in one place so that the routes and the plan check (scripts/bench/api-explain.ts, EXPLAIN
+ * on the benchmark's 10,000-row data set) run the same statements.
+ *
+ * How a page is read (issue 6, "Fast by design"):
+ * - every sort ends with the id, and so do the indexes behind it (schema.ts, migration 0007): a
+ *   page is read in index order;
+ * - a deep page (offset of {@link DEFERRED_JOIN_OFFSET} rows or more) first finds its ids in the
+ *   index (narrow rows), then reads only those rows ("deferred join"), instead of reading and
+ *   dropping every wide row before it;
+ * - `tot` is counted once per filter and kept by the read cache until the table changes, so turning
+ *   pages does not count again; a page past the end (`page` is bounded by the schema to 1 000 000)
+ *   is answered from that total without reading any row: `data: []` with the same `tot`.
+ */
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type {
+  CONFERENCE_SORT_COLUMNS,
+  ConferenceByCategorySort,
+  ConferenceMode,
+  RESEARCH_SORT_COLUMNS,
+  SortOrder,
+} from '@scholars/shared-contracts/schemas';
+import type { Db } from '../db/client';
+import { conferences, researchSubmissions } from '../db/schema';
+import type { PublicReadCache, PublicTable } from '../plugins/app/read-cache';
+import { searchTerms } from './arabic-search';
+import { pageOffset, searchConditions } from './pagination';
+
+type ConferenceSort = (typeof CONFERENCE_SORT_COLUMNS)[number];
+type ResearchSort = (typeof RESEARCH_SORT_COLUMNS)[number];
+
+/** From this offset on, a page's ids are found first, then its rows. */
+export const DEFERRED_JOIN_OFFSET = 200;
+/** How long a counted total is kept without any write (writes drop it at once). */
+const TOTAL_TTL_MS = 300_000;
+
+const CONFERENCE_SORT = {
+  title: conferences.title,
+  title_en: conferences.titleEn,
+  start_date: conferences.startDate,
+  id: conferences.id,
+} as const;
+
+const RESEARCH_SORT = {
+  name: researchSubmissions.title,
+  name_en: researchSubmissions.titleEn,
+  updated: researchSubmissions.updatedAt,
+  id: researchSubmissions.id,
+} as const;
+
+export interface PageInput {
+  limit: number;
+  page: number;
+  search: string;
+  order?: SortOrder;
+}
+
+interface Buildable<T> extends PromiseLike<T> {
+  toSQL(): { sql: string; params: unknown[] };
+}
+
+/** The two statements of a page, not yet run. */
+export interface PageQueries<R> {
+  rows: Buildable<R[]>;
+  total: Buildable<Array<{ tot: number }>>;
+  /** Key of the total in the read cache: the table and the filter (search words normalized). */
+  totalKey: string;
+  tables: readonly PublicTable[];
+  limit: number;
+  page: number;
+}
+
+export interface Page<R> {
+  rows: R[];
+  tot: number;
+}
+
+/** Runs a page: the total from the read cache when there is one, no row query past the end. */
+export async function runPage<R>(queries: PageQueries<R>, cache?: PublicReadCache): Promise<Page<R>> {
+  const offset = pageOffset(queries.page, queries.limit);
+  const count = async () => (await queries.total)[0]?.tot ?? 0;
+  if (!cache) {
+    const [rows, tot] = await Promise.all([queries.rows, count()]);
+    return { rows, tot };
+  }
+  const known = cache.peek<number>(queries.totalKey);
+  if (known !== undefined) return { tot: known, rows: offset >= known ? [] : await queries.rows };
+  const [rows, tot] = await Promise.all([queries.rows, cache.memo(queries.totalKey, queries.tables, TOTAL_TTL_MS, count)]);
+  return { rows, tot };
+}
+
+/** `upcoming`: conferences not yet over first (soonest first), then past ones (latest first). */
+function byCategoryOrder(col: ConferenceByCategorySort, order: SortOrder | undefined): SQL[] {
+  if (col === 'upcoming') {
+    const over = sql`(coalesce(${conferences.endDate}, ${conferences.startDate}) < now())`;
+    return [
+      asc(over),
+      sql`CASE WHEN ${over} THEN NULL ELSE ${conferences.startDate} END ASC NULLS LAST`,
+      desc(conferences.startDate),
+      asc(conferences.id),
+    ];
+  }
+  const direction = (order ?? 'asc') === 'asc' ? asc : desc;
+  return [direction(CONFERENCE_SORT[col]), asc(conferences.id)];
+}
+
+const filterKey = (table: string, filter: Record<string, unknown>) => `tot:${table}:${JSON.stringify(filter)}`;
+
+/** What a list shows of a conference (not the long texts of the details page, nor search_text). */
+export const conferenceListColumns = {
+  id: conferences.id,
+  categoryId: conferences.categoryId,
+  title: conferences.title,
+  titleEn: conferences.titleEn,
+  description: conferences.description,
+  descriptionEn: conferences.descriptionEn,
+  image: conferences.image,
+  startDate: conferences.startDate,
+  endDate: conferences.endDate,
+  timezone: conferences.timezone,
+  mode: conferences.mode,
+  venue: conferences.venue,
+  venueEn: conferences.venueEn,
+  keywords: conferences.keywords,
+};
+export type ConferenceListRow = { [K in keyof typeof conferenceListColumns]: (typeof conferences.$inferSelect)[K] };
+
+function conferencePage(db: Db, where: SQL | undefined, orderBy: SQL[], input: PageInput, filter: Record<string, unknown>): PageQueries<ConferenceListRow> {
+  const offset = pageOffset(input.page, input.limit);
+  const rows =
+    offset < DEFERRED_JOIN_OFFSET
+      ? db
+          .select(conferenceListColumns)
+          .from(conferences)
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(input.limit)
+          .offset(offset)
+      : db
+          .select(conferenceListColumns)
+          .from(conferences)
+          .where(
+            inArray(
+              conferences.id,
+              db
+                .select({ id: conferences.id })
+                .from(conferences)
+                .where(where)
+                .orderBy(...orderBy)
+                .limit(input.limit)
+                .offset(offset),
+            ),
+          )
+          .orderBy(...orderBy);
+  return {
+    rows,
+    total: db.select({ tot: count() }).from(conferences).where(where),
+    totalKey: filterKey('conferences', filter),
+    tables: ['conferences'],
+    limit: input.limit,
+    page: input.page,
+  };
+}
+
+/** `POST conference/paginate`. */
+export function conferencePaginate(db: Db, input: PageInput & { col: ConferenceSort; categoryId?: number | null }) {
+  const conditions: SQL[] = searchConditions(conferences.searchText, input.search);
+  if (input.categoryId) conditions.push(eq(conferences.categoryId, input.categoryId));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const direction = (input.order ?? 'asc') === 'asc' ? asc : desc;
+  return conferencePage(db, where, [direction(CONFERENCE_SORT[input.col]), asc(conferences.id)], input, {
+    search: searchTerms(input.search),
+    category: input.categoryId ?? null,
+  });
+}
+
+/** `POST conference/by-category`. */
+export function conferencesByCategory(
+  db: Db,
+  input: PageInput & { col: ConferenceByCategorySort; categoryId: number; mode?: ConferenceMode | null },
+) {
+  const conditions: SQL[] = [eq(conferences.categoryId, input.categoryId), ...searchConditions(conferences.searchText, input.search)];
+  if (input.mode) conditions.push(eq(conferences.mode, input.mode));
+  return conferencePage(db, and(...conditions), byCategoryOrder(input.col, input.order), input, {
+    search: searchTerms(input.search),
+    category: input.categoryId,
+    mode: input.mode ?? null,
+  });
+}
+
+const researchItemColumns = {
+  id: researchSubmissions.id,
+  image: researchSubmissions.image,
+  updatedAt: researchSubmissions.updatedAt,
+  title: researchSubmissions.title,
+  titleEn: researchSubmissions.titleEn,
+  abstract: researchSubmissions.abstract,
+  categoryId: researchSubmissions.categoryId,
+};
+
+/** `POST research-community/paginate`: approved research. */
+export function researchCommunityPaginate(db: Db, input: PageInput & { col: ResearchSort; categoryId?: number | null }) {
+  const conditions: SQL[] = [eq(researchSubmissions.status, 'approved'), ...searchConditions(researchSubmissions.searchText, input.search)];
+  if (input.categoryId) conditions.push(eq(researchSubmissions.categoryId, input.categoryId));
+  const where = and(...conditions);
+  const direction = (input.order ?? (input.col === 'updated' ? 'desc' : 'asc')) === 'asc' ? asc : desc;
+  const orderBy = [direction(RESEARCH_SORT[input.col]), asc(researchSubmissions.id)];
+  const offset = pageOffset(input.page, input.limit);
+  const rows =
+    offset < DEFERRED_JOIN_OFFSET
+      ? db.select(researchItemColumns).from(researchSubmissions).where(where).orderBy(...orderBy).limit(input.limit).offset(offset)
+      : db
+          .select(researchItemColumns)
+          .from(researchSubmissions)
+          .where(
+            inArray(
+              researchSubmissions.id,
+              db
+                .select({ id: researchSubmissions.id })
+                .from(researchSubmissions)
+                .where(where)
+                .orderBy(...orderBy)
+                .limit(input.limit)
+                .offset(offset),
+            ),
+          )
+          .orderBy(...orderBy);
+  return {
+    rows,
+    total: db.select({ tot: count() }).from(researchSubmissions).where(where),
+    totalKey: filterKey('research_submissions', { approved: true, search: searchTerms(input.search), category: input.categoryId ?? null }),
+    tables: ['research_submissions'],
+    limit: input.limit,
+    page: input.page,
+  } satisfies PageQueries<unknown>;
+}
+
+export interface NamedStatement {
+  name: string;
+  sql: string;
+  params: unknown[];
+}
+
+/** The statements behind the public lists with representative bodies (plan checks). */
+export function publicListStatements(db: Db): NamedStatement[] {
+  const list: Array<[string, PageQueries<unknown>]> = [
+    ['conference/paginate page 1 by start_date', conferencePaginate(db, { limit: 20, page: 1, col: 'start_date', search: '' })],
+    ['conference/paginate page 400 by start_date', conferencePaginate(db, { limit: 20, page: 400, col: 'start_date', search: '' })],
+    ['conference/paginate page 400 by start_date desc', conferencePaginate(db, { limit: 20, page: 400, col: 'start_date', order: 'desc', search: '' })],
+    ['conference/paginate page 200 by title_en desc', conferencePaginate(db, { limit: 20, page: 200, col: 'title_en', order: 'desc', search: '' })],
+    ['conference/paginate page 1 by title', conferencePaginate(db, { limit: 20, page: 1, col: 'title', search: '' })],
+    ['conference/paginate category 2', conferencePaginate(db, { limit: 20, page: 3, col: 'start_date', search: '', categoryId: 2 })],
+    ['conference/paginate search "مؤتمر الذكاء"', conferencePaginate(db, { limit: 20, page: 1, col: 'start_date', search: 'مُؤْتَمَر الذكاء' })],
+    ['conference/by-category upcoming', conferencesByCategory(db, { limit: 12, page: 1, col: 'upcoming', search: '', categoryId: 1 })],
+    ['research-community/paginate page 1 by updated', researchCommunityPaginate(db, { limit: 12, page: 1, col: 'updated', search: '' })],
+    ['research-community/paginate page 700 by updated', researchCommunityPaginate(db, { limit: 12, page: 700, col: 'updated', search: '' })],
+    ['research-community/paginate by name_en', researchCommunityPaginate(db, { limit: 12, page: 5, col: 'name_en', search: '' })],
+    ['research-community/paginate category 3', researchCommunityPaginate(db, { limit: 12, page: 2, col: 'updated', search: '', categoryId: 3 })],
+    ['research-community/paginate search "الذَّكاء الاصطناعى"', researchCommunityPaginate(db, { limit: 12, page: 1, col: 'updated', search: 'الذَّكاء الاصطناعى' })],
+    ['research-community/paginate search "دبي" category 2', researchCommunityPaginate(db, { limit: 12, page: 1, col: 'updated', search: 'دبي', categoryId: 2 })],
+    ['research-community/paginate search "ai"', researchCommunityPaginate(db, { limit: 12, page: 1, col: 'updated', search: 'ai' })],
+  ];
+  return list.flatMap(([name, queries]) => [
+    { name: `${name}: rows`, ...queries.rows.toSQL() },
+    { name: `${name}: tot`, ...queries.total.toSQL() },
+  ]);
+}

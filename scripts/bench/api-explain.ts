@@ -1,0 +1,38 @@
+/**
+ * Prints the plans (EXPLAIN ANALYZE) of the public list and search queries on the benchmark's data
+ * set, to check that each one is served by an index at 10,000 rows:
+ *
+ *   node --import tsx scripts/bench/api-explain.ts                 # fresh embedded database (PGlite, temporary)
+ *   DATABASE_URL=postgres://... node --import tsx scripts/bench/api-explain.ts   # that database (written to: data set added)
+ *
+ * The statements are the ones the routes send (captured from drizzle with `.toSQL()` in
+ * api/src/lib/list-queries.ts), with the benchmark's bodies.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { openDatabase } from '../../api/src/db/client';
+import { seedDatabase } from '../../api/src/db/seed';
+import { publicListStatements } from '../../api/src/lib/list-queries';
+import { createBenchDataset, rawQuery } from './api-dataset';
+
+const rows = Number(process.env.BENCH_ROWS ?? 10_000);
+const dataDir = await mkdtemp(path.join(tmpdir(), 'scholars-bench-explain-'));
+const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir });
+try {
+  await database.migrate(async (db) => void (await seedDatabase(db)));
+  const dataset = await createBenchDataset(database, rows);
+  if (process.env.VACUUM) await rawQuery(database, 'VACUUM ANALYZE');
+  else if (!process.env.NO_ANALYZE) await rawQuery(database, 'ANALYZE');
+  console.log(`${database.driver}: ${dataset.conferences} conferences, ${dataset.research} approved research\n`);
+  for (const statement of publicListStatements(database.db)) {
+    // Twice: the first run warms the caches.
+    await rawQuery(database, `EXPLAIN ANALYZE ${statement.sql}`, statement.params);
+    const plan = await rawQuery<{ 'QUERY PLAN': string }>(database, `EXPLAIN (ANALYZE, BUFFERS) ${statement.sql}`, statement.params);
+    console.log(`--- ${statement.name}\n${statement.sql}\n${JSON.stringify(statement.params)}`);
+    console.log(plan.map((row) => row['QUERY PLAN']).join('\n'), '\n');
+  }
+} finally {
+  await database.close();
+  await rm(dataDir, { recursive: true, force: true });
+}
