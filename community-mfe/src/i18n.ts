@@ -20,13 +20,6 @@ const en = {
     retry: 'Try again',
     noResults: 'No research matches your search.',
   },
-  pagination: {
-    label: 'Pages',
-    previous: 'Previous',
-    next: 'Next',
-    page: 'Page {{page}}',
-    pageOf: 'Page {{page}} of {{pages}}',
-  },
   card: {
     updated: 'Updated',
     open: 'Open the research: {{name}}',
@@ -74,7 +67,6 @@ const en = {
     name: 'File',
     type: 'Type',
     size: 'Size',
-    view: 'View in the page',
     download: 'Download',
     opening: 'Preparing the file…',
     failed: 'The file could not be opened. Please try again.',
@@ -139,13 +131,6 @@ const ar: Texts = {
     retry: 'إعادة المحاولة',
     noResults: 'لا توجد أبحاث تطابق بحثك.',
   },
-  pagination: {
-    label: 'الصفحات',
-    previous: 'السابق',
-    next: 'التالي',
-    page: 'الصفحة {{page}}',
-    pageOf: 'الصفحة {{page}} من {{pages}}',
-  },
   card: {
     updated: 'آخر تحديث',
     open: 'افتح البحث: {{name}}',
@@ -197,7 +182,6 @@ const ar: Texts = {
     name: 'الملف',
     type: 'النوع',
     size: 'الحجم',
-    view: 'العرض داخل الصفحة',
     download: 'تنزيل',
     opening: 'جارٍ تجهيز الملف…',
     failed: 'تعذّر فتح الملف. يرجى المحاولة مرة أخرى.',

@@ -35,13 +35,6 @@ const en = {
     onsite: 'On-site',
     hybrid: 'Hybrid',
   },
-  pagination: {
-    label: 'Pages',
-    previous: 'Previous',
-    next: 'Next',
-    page: 'Page {{page}}',
-    status: 'Page {{page}} of {{pages}}',
-  },
   details: {
     title: 'Conference details',
     description: 'Overview, agenda, speakers, excerpts and important dates.',
@@ -218,13 +211,6 @@ const ar: Tree<Texts> = {
     online: 'عبر الإنترنت',
     onsite: 'حضوري',
     hybrid: 'مدمج',
-  },
-  pagination: {
-    label: 'الصفحات',
-    previous: 'السابق',
-    next: 'التالي',
-    page: 'الصفحة {{page}}',
-    status: 'الصفحة {{page}} من {{pages}}',
   },
   details: {
     title: 'تفاصيل المؤتمر',

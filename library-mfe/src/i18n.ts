@@ -45,13 +45,6 @@ const en = {
     by: 'By {{author}}',
     year: 'Published {{year}}',
   },
-  pagination: {
-    label: 'Pages',
-    previous: 'Previous',
-    next: 'Next',
-    page: 'Page {{page}}',
-    status: 'Page {{page}} of {{pages}}',
-  },
   details: {
     title: 'Book details',
     description: 'Abstract and the book file.',
@@ -209,13 +202,6 @@ const ar: Widen<Texts> & Record<string, unknown> = {
   card: {
     by: 'تأليف {{author}}',
     year: 'نُشر عام {{year}}',
-  },
-  pagination: {
-    label: 'الصفحات',
-    previous: 'السابق',
-    next: 'التالي',
-    page: 'الصفحة {{page}}',
-    status: 'الصفحة {{page}} من {{pages}}',
   },
   details: {
     title: 'تفاصيل الكتاب',

@@ -2,11 +2,10 @@ import { useSearchParams, Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, useLocale } from '@scholars/shared-contracts';
 import type { Profile as ProfileData } from '@scholars/shared-contracts/schemas';
+import { useAsync, Tabs, type TabDefinition } from '@scholars/shared-contracts/ui';
 import { NAMESPACE } from '../i18n';
 import { fetchProfile } from '../lib/api';
 import { formatDate } from '../lib/format';
-import { useAsync } from '../lib/use-async';
-import { Tabs, type TabDefinition } from '../components/Tabs';
 import { Avatar } from '../components/Avatar';
 import { SectionState, linkClass } from '../components/Status';
 import { EditProfileTab } from './profile/EditProfileTab';
@@ -61,7 +60,7 @@ export function Profile() {
     <section className="mx-auto max-w-5xl px-4 py-12" data-testid="account-profile">
       <ProfileHeader profile={data} locale={locale} />
       <div className="mt-8">
-        <Tabs tabs={tabs} active={tab} onChange={select} label={t('profile.tabsLabel')} />
+        <Tabs tabs={tabs} active={tab} onChange={select} label={t('profile.tabsLabel')} panelTestIdPrefix="account-tab-" />
       </div>
     </section>
   );

@@ -1,10 +1,10 @@
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { countryName, ROUTES, useLocale } from '@scholars/shared-contracts';
+import { useAsync } from '@scholars/shared-contracts/ui';
 import { NAMESPACE } from '../i18n';
 import { fetchPublicProfile } from '../lib/api';
 import { byLocale, formatDate } from '../lib/format';
-import { useAsync } from '../lib/use-async';
 import { Avatar } from '../components/Avatar';
 import { SectionState, linkClass } from '../components/Status';
 

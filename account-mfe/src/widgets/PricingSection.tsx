@@ -3,10 +3,10 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { HOME_ANCHORS, ROUTES, isApiError, loginRedirectPath, selectIsSignedIn, useLocale, useSession } from '@scholars/shared-contracts';
 import type { SubscriptionPlan } from '@scholars/shared-contracts/schemas';
+import { useAsync } from '@scholars/shared-contracts/ui';
 import { NAMESPACE } from '../i18n';
 import { fetchPlans } from '../lib/plans';
 import { byLocale, formatAmount } from '../lib/format';
-import { useAsync } from '../lib/use-async';
 import { goToCheckout } from '../lib/navigate';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocale, type Locale } from '@scholars/shared-contracts';
 import type { ResearchDetails } from '@scholars/shared-contracts/schemas';
 import { NAMESPACE } from '../i18n';
-import { looksArabic } from '../lib/format';
+import { looksArabic } from '@scholars/shared-contracts/ui';
 
 function LanguageVersion({ research, language }: { research: ResearchDetails; language: Locale }) {
   const { t } = useTranslation(NAMESPACE);

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { fileUrl, ROUTES, useLocale } from '@scholars/shared-contracts';
 import type { ResearchCommunityItem } from '@scholars/shared-contracts/schemas';
 import { NAMESPACE } from '../i18n';
-import { datePart, excerpt, formatDate, looksArabic } from '../lib/format';
+import { looksArabic } from '@scholars/shared-contracts/ui';
+import { datePart, excerpt, formatDate } from '../lib/format';
 
 /**
  * Spec 2: image (files base + the part after `public/`), the updated date (date part only), the

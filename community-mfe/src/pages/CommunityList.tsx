@@ -3,11 +3,10 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@scholars/shared-contracts';
 import { pageCount, SEARCH_MAX_LENGTH, type CommunityCategory, type ResearchCommunityItem } from '@scholars/shared-contracts/schemas';
-import { EmptyState } from '@scholars/shared-contracts/ui';
+import { EmptyState, Pagination } from '@scholars/shared-contracts/ui';
 import { NAMESPACE } from '../i18n';
 import { fetchCategories, fetchResearchPage } from '../api';
 import { ResearchCard } from '../components/ResearchCard';
-import { Pagination } from '../components/Pagination';
 
 /**
  * Research per page of the list: three rows of the three-column grid. (Spec 7's limit 12 is the

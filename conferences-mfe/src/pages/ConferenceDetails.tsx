@@ -3,13 +3,11 @@ import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'reac
 import { useTranslation } from 'react-i18next';
 import { fileUrl, isApiError, loginRedirectPath, ROUTES, selectIsSignedIn, useLocale, useSession } from '@scholars/shared-contracts';
 import { IMPORTANT_DATE_KEYS, type ConferenceDetails as Details } from '@scholars/shared-contracts/schemas';
-import { EmptyState } from '@scholars/shared-contracts/ui';
+import { EmptyState, useAsync, Tabs, type TabDefinition } from '@scholars/shared-contracts/ui';
 import { NAMESPACE } from '../i18n';
 import { conferenceIcsUrl, fetchConference, registerForConference } from '../lib/api';
 import { formatCalendarDate, formatRange, viewerTimeZone, zonesDiffer } from '../lib/format';
-import { useAsync } from '../lib/use-async';
 import { ModeBadge } from '../components/ModeBadge';
-import { Tabs, type TabDefinition } from '../components/Tabs';
 
 const TAB_KEYS = ['details', 'agenda', 'speakers', 'excerpts', 'dates'] as const;
 type TabKey = (typeof TAB_KEYS)[number];

@@ -3,12 +3,10 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { useTranslation } from 'react-i18next';
 import { ROUTES, useLocale } from '@scholars/shared-contracts';
 import { conferenceModeSchema, pageCount, type ConferenceCategory, type ConferenceMode } from '@scholars/shared-contracts/schemas';
-import { EmptyState } from '@scholars/shared-contracts/ui';
+import { EmptyState, useAsync, Pagination } from '@scholars/shared-contracts/ui';
 import { NAMESPACE } from '../i18n';
 import { fetchByCategory, fetchCategories } from '../lib/api';
-import { useAsync } from '../lib/use-async';
 import { ConferenceCard } from '../components/ConferenceCard';
-import { Pagination } from '../components/Pagination';
 
 /** Page sizes offered (`per_page` in the URL); the default fills two rows of the 3-column grid. */
 export const PAGE_SIZES = [3, 6, 12, 24] as const;

@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isApiError, loginRedirectPath, ROUTES, selectIsSignedIn, selectUser, useSession } from '@scholars/shared-contracts';
+import { useAsync, Field } from '@scholars/shared-contracts/ui';
 import {
   ACADEMIC_LEVELS,
   CONFERENCE_LANGUAGES,
@@ -17,8 +18,6 @@ import {
 } from '@scholars/shared-contracts/schemas';
 import { NAMESPACE } from '../i18n';
 import { fetchConferenceRequest, saveConferenceRequest } from '../lib/api';
-import { useAsync } from '../lib/use-async';
-import { Field } from '../components/Field';
 
 type FieldName = keyof ConferenceRequestInput & string;
 type Values = Record<FieldName, string>;

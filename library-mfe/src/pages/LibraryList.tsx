@@ -3,14 +3,11 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { fileUrl, useLocale } from '@scholars/shared-contracts';
 import { LIBRARY_COLLECTIONS, LIBRARY_PAGE_SIZE, pageCount, type LibraryCollection } from '@scholars/shared-contracts/schemas';
-import { EmptyState } from '@scholars/shared-contracts/ui';
+import { EmptyState, useAsync, Pagination, Tabs } from '@scholars/shared-contracts/ui';
 import { NAMESPACE } from '../i18n';
 import { fetchCategories, fetchLibraryPage, fetchUniversities } from '../api';
-import { useAsync } from '../lib/use-async';
 import { localized } from '../lib/format';
 import { BookCard } from '../components/BookCard';
-import { Pagination } from '../components/Pagination';
-import { Tabs } from '../components/Tabs';
 
 const positiveInt = (value: string | null) => (value && /^\d{1,9}$/.test(value) && Number(value) >= 1 ? Number(value) : null);
 
@@ -147,7 +144,7 @@ export function LibraryList() {
               <BookCard key={item.id} item={item} />
             ))}
           </ul>
-          <Pagination page={page} pages={pages} />
+          <Pagination page={page} pages={pages} testId="library-pagination" />
         </>
       )}
     </div>

@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { Trans, useTranslation } from 'react-i18next';
 import { isApiError, loginRedirectPath, ROUTES, selectIsSignedIn, useLocale, useSession } from '@scholars/shared-contracts';
+import { useAsync, Field } from '@scholars/shared-contracts/ui';
 import {
   checkResearchUpload,
   fieldErrors,
@@ -17,10 +18,8 @@ import {
 } from '@scholars/shared-contracts/schemas';
 import { NAMESPACE } from '../i18n';
 import { fetchCategories, fetchMySubmission, saveResearch } from '../api';
-import { useAsync } from '../lib/use-async';
 import { fileShares } from '../lib/progress';
 import { formatDate, localized } from '../lib/format';
-import { Field } from '../components/Field';
 import { ProgressBar } from '../components/ProgressBar';
 
 type TextField = 'title' | 'title_en' | 'description' | 'description_en' | 'abstract' | 'category_id' | 'other_category' | 'research_type';

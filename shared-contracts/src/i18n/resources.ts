@@ -86,6 +86,13 @@ const en = {
     save: 'Save',
     back: 'Back',
   },
+  pagination: {
+    label: 'Pages',
+    previous: 'Previous',
+    next: 'Next',
+    page: 'Page {{page}}',
+    pageOf: 'Page {{page}} of {{pages}}',
+  },
 } as const;
 
 export type CommonTexts = TextTree<typeof en>;
@@ -165,6 +172,13 @@ const ar: CommonTexts = {
     delete: 'حذف',
     save: 'حفظ',
     back: 'رجوع',
+  },
+  pagination: {
+    label: 'الصفحات',
+    previous: 'السابق',
+    next: 'التالي',
+    page: 'الصفحة {{page}}',
+    pageOf: 'الصفحة {{page}} من {{pages}}',
   },
 };
 

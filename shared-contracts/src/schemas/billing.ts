@@ -7,15 +7,8 @@ import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from './fields';
 import { successSchema } from './envelope';
 
-/** `err` codes of the billing answers (the HTTP status is in the status line). */
-export const BILLING_ERR = {
-  /** 403 from a paywalled call without an active subscription. */
-  subscriptionRequired: 'subscription_required',
-  /** 409 from create-subscription: an active subscription to the same plan exists. */
-  alreadySubscribed: 'already_subscribed',
-  /** 502 from create-subscription: the payment provider did not answer. */
-  providerFailed: 'payment_provider_failed',
-} as const;
+// The codes live in a module without zod: the shared UI checks them on pages that load no schema.
+export { BILLING_ERR } from './billing-codes';
 
 /** Stored states of a subscription; `expired` is computed (active, period over). */
 export const subscriptionStatusSchema = z.enum(['pending', 'active', 'canceled', 'expired', 'failed']);

@@ -5,3 +5,9 @@
 export type { CarouselProps } from './Carousel';
 export { EmptyState } from './EmptyState';
 export { AccessDenied } from './AccessDenied';
+export { Tabs, type TabDefinition } from './Tabs';
+export { Field, controlClass, type ControlProps } from './Field';
+export { Pagination, pageWindow } from './Pagination';
+export { ProtectedFile, type ProtectedFileTexts } from './ProtectedFile';
+export { useAsync, type AsyncState } from './use-async';
+export { formatFileSize, looksArabic } from './format';

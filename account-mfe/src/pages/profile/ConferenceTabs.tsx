@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, useLocale } from '@scholars/shared-contracts';
+import { useAsync } from '@scholars/shared-contracts/ui';
 import { NAMESPACE } from '../../i18n';
 import { fetchMyConferenceRequests, fetchMyRegistrations } from '../../lib/api';
 import { byLocale, formatDate } from '../../lib/format';
-import { useAsync } from '../../lib/use-async';
 import { Badge, DataTable, SectionState, cellClass, linkClass, primaryButtonClass } from '../../components/Status';
 
 const REQUEST_TONE = { pending: 'amber', approved: 'green', rejected: 'red' } as const;

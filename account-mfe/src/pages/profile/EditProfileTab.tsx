@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryOptions, isApiError, tokenStore, useLocale, type SessionUser } from '@scholars/shared-contracts';
+import { Field } from '@scholars/shared-contracts/ui';
 import {
   AVATAR_MAX_BYTES,
   AVATAR_TYPES,
@@ -14,7 +15,6 @@ import {
 import type { z } from 'zod';
 import { NAMESPACE } from '../../i18n';
 import { changePassword, removeAvatar, updateProfile, uploadAvatar } from '../../lib/api';
-import { Field } from '../../components/Field';
 import { Avatar } from '../../components/Avatar';
 import { primaryButtonClass, secondaryButtonClass } from '../../components/Status';
 

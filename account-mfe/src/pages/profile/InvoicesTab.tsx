@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@scholars/shared-contracts';
 import type { Invoice } from '@scholars/shared-contracts/schemas';
+import { useAsync } from '@scholars/shared-contracts/ui';
 import { NAMESPACE } from '../../i18n';
 import { downloadReceipt, fetchMyInvoices } from '../../lib/api';
 import { byLocale, formatAmount, formatDate } from '../../lib/format';
-import { useAsync } from '../../lib/use-async';
 import { Badge, DataTable, SectionState, cellClass } from '../../components/Status';
 
 /** Spec 3 invoices: number, amount, status, with the PDF receipt (bilingual) to download. */

@@ -2,10 +2,10 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, useLocale } from '@scholars/shared-contracts';
 import type { MySubmission } from '@scholars/shared-contracts/schemas';
+import { useAsync } from '@scholars/shared-contracts/ui';
 import { NAMESPACE } from '../../i18n';
 import { fetchMySubmissions } from '../../lib/api';
 import { byLocale, formatDate } from '../../lib/format';
-import { useAsync } from '../../lib/use-async';
 import { Badge, DataTable, SectionState, cellClass, linkClass, primaryButtonClass, type Tone } from '../../components/Status';
 
 const TONE: Record<MySubmission['status'], Tone> = {

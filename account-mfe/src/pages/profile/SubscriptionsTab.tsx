@@ -2,10 +2,10 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, useLocale } from '@scholars/shared-contracts';
 import type { SubscriptionSummary } from '@scholars/shared-contracts/schemas';
+import { useAsync } from '@scholars/shared-contracts/ui';
 import { NAMESPACE } from '../../i18n';
 import { fetchMySubscriptions } from '../../lib/api';
 import { byLocale, formatAmount, formatDate } from '../../lib/format';
-import { useAsync } from '../../lib/use-async';
 import { Badge, SectionState, primaryButtonClass, type Tone } from '../../components/Status';
 
 const TONE: Record<SubscriptionSummary['status'], Tone> = { active: 'green', pending: 'amber', failed: 'red', canceled: 'slate', expired: 'slate' };

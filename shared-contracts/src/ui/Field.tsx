@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 
 export const controlClass = (invalid: boolean) =>
-  `mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 focus:outline-none focus:ring-2 focus:ring-emerald-600/30 dark:bg-slate-900 dark:text-slate-100 ${
+  `mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 focus:outline-none focus:ring-2 focus:ring-emerald-600/30 dark:bg-slate-900 dark:text-slate-100 dark:scheme-dark ${
     invalid ? 'border-red-600 dark:border-red-500' : 'border-slate-300 focus:border-emerald-600 dark:border-slate-700'
   }`;
 
@@ -14,8 +14,9 @@ export interface ControlProps {
 }
 
 /**
- * A labelled control with its hint and error under it; the error is announced (decisions.md: the
- * spec's own messages, no browser bubbles). `children` renders the control with the wiring given.
+ * A labelled control with its hint and its error under it; the error is announced (decisions.md:
+ * the spec's own messages, no browser bubbles). `children` renders the control with the wiring
+ * given; the error's test id is `error-${name}`.
  */
 export function Field({
   label,
@@ -29,7 +30,7 @@ export function Field({
   label: string;
   required?: boolean;
   optionalText?: string;
-  hint?: string;
+  hint?: ReactNode;
   error?: string;
   name: string;
   children: (props: ControlProps) => ReactNode;
@@ -43,7 +44,8 @@ export function Field({
       <label htmlFor={id} className="text-sm font-medium text-slate-700 dark:text-slate-200">
         {label}
         {required ? <span aria-hidden="true" className="ms-0.5 text-red-700 dark:text-red-400">*</span> : null}
-        {!required && optionalText ? <span className="ms-1 font-normal text-slate-500 dark:text-slate-400">{optionalText}</span> : null}
+        {/* A real space, so the accessible name reads "Bio (optional)". */}
+        {!required && optionalText ? <span className="font-normal text-slate-500 dark:text-slate-400">{` ${optionalText}`}</span> : null}
       </label>
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy, 'aria-required': required || undefined, className: controlClass(Boolean(error)) })}
       {hint ? <p id={hintId} className="mt-1 text-xs text-slate-500 dark:text-slate-400">{hint}</p> : null}

@@ -1,13 +1,13 @@
 import { useEffect, useState, type DependencyList } from 'react';
 
 /** While loading again, `data` keeps the previous answer (no flash of an empty list). */
-export type AsyncState<T> = { status: 'loading'; data?: T } | { status: 'ready'; data: T } | { status: 'failed'; error: unknown };
+export type AsyncState<T> = { status: 'loading'; data?: T } | { status: 'ready'; data: T } | { status: 'failed'; error: unknown; data?: undefined };
 
 /**
- * Runs `load` when `deps` change and keeps the latest answer only (an older, slower answer never
- * overwrites a newer one; the previous call is aborted).
+ * Runs `load` when `deps` change and keeps the latest answer only (the previous call is aborted,
+ * so an older, slower answer never overwrites a newer one). `scope` names the app in the console.
  */
-export function useAsync<T>(load: (signal: AbortSignal) => Promise<T>, deps: DependencyList): AsyncState<T> & { reload: () => void } {
+export function useAsync<T>(load: (signal: AbortSignal) => Promise<T>, deps: DependencyList, scope = 'app'): AsyncState<T> & { reload: () => void } {
   const [state, setState] = useState<AsyncState<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
@@ -19,7 +19,7 @@ export function useAsync<T>(load: (signal: AbortSignal) => Promise<T>, deps: Dep
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        console.error('[conferences]', error);
+        console.error(`[${scope}]`, error);
         setState({ status: 'failed', error });
       },
     );

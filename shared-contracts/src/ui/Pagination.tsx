@@ -1,8 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../i18n';
 
-/** Page numbers to show: the first, the last, and two around the current one, with gaps as null. */
+/** Page numbers to show: the first, the last, and the current one with its neighbours; null marks a gap. */
 export function pageWindow(page: number, pages: number): Array<number | null> {
   const wanted = new Set([1, pages, page - 1, page, page + 1].filter((n) => n >= 1 && n <= pages));
   const sorted = [...wanted].sort((a, b) => a - b);
@@ -15,9 +14,12 @@ export function pageWindow(page: number, pages: number): Array<number | null> {
   return out;
 }
 
-/** Links that change only `page` in the URL (the list keeps category, search and mode there). */
-export function Pagination({ page, pages }: { page: number; pages: number }) {
-  const { t } = useTranslation(NAMESPACE);
+/**
+ * Links that change only `page` in the URL: a list keeps its filters, search and tab there, so a
+ * page is shareable and survives a reload. Nothing is shown for a single page.
+ */
+export function Pagination({ page, pages, testId = 'pagination' }: { page: number; pages: number; testId?: string }) {
+  const { t } = useTranslation('common');
   const location = useLocation();
   if (pages <= 1) return null;
   const href = (target: number) => {
@@ -31,9 +33,12 @@ export function Pagination({ page, pages }: { page: number; pages: number }) {
   const idle = `${base} border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800`;
   const disabled = `${base} cursor-not-allowed border-slate-200 text-slate-400 dark:border-slate-800 dark:text-slate-600`;
   return (
-    <nav aria-label={t('pagination.label')} data-testid="pagination" className="mt-10 flex flex-wrap items-center justify-center gap-2">
+    <nav aria-label={t('pagination.label')} data-testid={testId} className="mt-10 flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (
-        <Link to={href(page - 1)} rel="prev" className={idle}>{t('pagination.previous')}</Link>
+        <Link to={href(page - 1)} rel="prev" className={idle}>
+          <span aria-hidden="true" className="inline-block rtl:rotate-180">‹</span>
+          <span className="ms-1">{t('pagination.previous')}</span>
+        </Link>
       ) : (
         <span aria-disabled="true" className={disabled}>{t('pagination.previous')}</span>
       )}
@@ -41,17 +46,22 @@ export function Pagination({ page, pages }: { page: number; pages: number }) {
         n === null ? (
           <span key={`gap-${index}`} aria-hidden="true" className="px-1 text-slate-400">…</span>
         ) : n === page ? (
-          <span key={n} aria-current="page" aria-label={t('pagination.page', { page: n })} className={`${base} border-emerald-700 bg-emerald-700 text-white`}>{n}</span>
+          <span key={n} aria-current="page" data-page={n} className={`${base} border-emerald-700 bg-emerald-700 text-white`}>
+            <span className="sr-only">{t('pagination.pageOf', { page: n, pages })}</span>
+            <span aria-hidden="true">{n}</span>
+          </span>
         ) : (
           <Link key={n} to={href(n)} aria-label={t('pagination.page', { page: n })} className={idle}>{n}</Link>
         ),
       )}
       {page < pages ? (
-        <Link to={href(page + 1)} rel="next" className={idle}>{t('pagination.next')}</Link>
+        <Link to={href(page + 1)} rel="next" className={idle}>
+          <span className="me-1">{t('pagination.next')}</span>
+          <span aria-hidden="true" className="inline-block rtl:rotate-180">›</span>
+        </Link>
       ) : (
         <span aria-disabled="true" className={disabled}>{t('pagination.next')}</span>
       )}
-      <p className="sr-only" aria-live="polite">{t('pagination.status', { page, pages })}</p>
     </nav>
   );
 }

@@ -1,5 +1,5 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { useLocale } from '@scholars/shared-contracts';
+import { useTranslation } from 'react-i18next';
 
 export interface TabDefinition<K extends string> {
   key: K;
@@ -8,12 +8,27 @@ export interface TabDefinition<K extends string> {
 }
 
 /**
- * WAI-ARIA tabs (automatic activation): arrow keys follow the reading direction (they flip in
- * Arabic), Home and End jump to the ends; only the active tab is in the Tab order.
+ * WAI-ARIA tabs (automatic activation): arrow keys move along the reading direction (they flip in
+ * Arabic), Home and End jump to the ends; only the active tab is in the Tab order. The panel's
+ * test id is `${panelTestIdPrefix}${key}`.
  */
-export function Tabs<K extends string>({ tabs, active, onChange, label }: { tabs: Array<TabDefinition<K>>; active: K; onChange: (key: K) => void; label: string }) {
+export function Tabs<K extends string>({
+  tabs,
+  active,
+  onChange,
+  label,
+  panelTestIdPrefix = 'tab-panel-',
+}: {
+  tabs: Array<TabDefinition<K>>;
+  active: K;
+  onChange: (key: K) => void;
+  label: string;
+  panelTestIdPrefix?: string;
+}) {
   const base = useId();
-  const { isRtl } = useLocale();
+  // The direction of the shared i18next instance (the shell's language), read without the package
+  // root so this entry stays stateless.
+  const isRtl = useTranslation().i18n.dir() === 'rtl';
   const refs = useRef(new Map<K, HTMLButtonElement>());
   const current = tabs.find((tab) => tab.key === active) ?? tabs[0]!;
 
@@ -64,7 +79,14 @@ export function Tabs<K extends string>({ tabs, active, onChange, label }: { tabs
           );
         })}
       </div>
-      <div role="tabpanel" id={`${base}-panel-${current.key}`} aria-labelledby={`${base}-tab-${current.key}`} tabIndex={0} data-testid={`account-tab-${current.key}`} className="py-6 focus:outline-none">
+      <div
+        role="tabpanel"
+        id={`${base}-panel-${current.key}`}
+        aria-labelledby={`${base}-tab-${current.key}`}
+        tabIndex={0}
+        data-testid={`${panelTestIdPrefix}${current.key}`}
+        className="py-6 focus:outline-none"
+      >
         {current.content()}
       </div>
     </div>

@@ -1,0 +1,175 @@
+/**
+ * The shared UI of the remotes: page windows and pagination links that keep the query, tabs whose
+ * arrow keys follow the reading direction, fields wired to their hint and error, file sizes.
+ */
+import { act, useState } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { MemoryRouter } from 'react-router-dom';
+import i18next from 'i18next';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ensureI18n } from '../i18n/instance';
+import { Field } from './Field';
+import { formatFileSize, looksArabic } from './format';
+import { Pagination, pageWindow } from './Pagination';
+import { Tabs } from './Tabs';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let container: HTMLDivElement;
+let root: Root;
+
+beforeEach(async () => {
+  ensureI18n(i18next, 'en');
+  await i18next.changeLanguage('en');
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+});
+
+async function render(element: React.ReactNode, path = '/') {
+  await act(async () => {
+    root.render(<MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>);
+  });
+}
+
+describe('pageWindow', () => {
+  it('shows the ends and the neighbours of the current page, with gaps', () => {
+    expect(pageWindow(1, 1)).toEqual([1]);
+    expect(pageWindow(1, 3)).toEqual([1, 2, 3]);
+    expect(pageWindow(5, 10)).toEqual([1, null, 4, 5, 6, null, 10]);
+    expect(pageWindow(10, 10)).toEqual([1, null, 9, 10]);
+  });
+});
+
+describe('Pagination', () => {
+  it('changes only the page in the URL, names the current page, and hides for one page', async () => {
+    await render(<Pagination page={2} pages={5} testId="list-pages" />, '/conferences/1?search=ai&page=2');
+    const nav = container.querySelector('[data-testid="list-pages"]')!;
+    expect(nav.getAttribute('aria-label')).toBe('Pages');
+    const hrefs = [...nav.querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(hrefs).toEqual([
+      ['‹Previous', '/conferences/1?search=ai'],
+      ['1', '/conferences/1?search=ai'],
+      ['3', '/conferences/1?search=ai&page=3'],
+      ['5', '/conferences/1?search=ai&page=5'],
+      ['Next›', '/conferences/1?search=ai&page=3'],
+    ]);
+    expect(nav.querySelector('[aria-current="page"]')!.textContent).toBe('Page 2 of 52');
+    expect(nav.querySelector('[aria-current="page"] [aria-hidden="true"]')!.textContent).toBe('2');
+
+    await render(<Pagination page={1} pages={1} />);
+    expect(container.querySelector('nav')).toBeNull();
+  });
+
+  it('speaks Arabic in Arabic', async () => {
+    await i18next.changeLanguage('ar');
+    await render(<Pagination page={1} pages={2} />);
+    const nav = container.querySelector('[data-testid="pagination"]')!;
+    expect(nav.getAttribute('aria-label')).toBe('الصفحات');
+    expect(nav.querySelector('[aria-current="page"] .sr-only')!.textContent).toBe('الصفحة 1 من 2');
+    expect(nav.querySelector('a[rel="next"]')!.textContent).toBe('التالي›');
+  });
+});
+
+function TwoTabs({ prefix }: { prefix?: string }) {
+  const [active, setActive] = useState<'one' | 'two' | 'three'>('one');
+  return (
+    <Tabs
+      label="Sections"
+      active={active}
+      onChange={setActive}
+      panelTestIdPrefix={prefix}
+      tabs={[
+        { key: 'one', label: 'One', content: () => <p>first</p> },
+        { key: 'two', label: 'Two', content: () => <p>second</p> },
+        { key: 'three', label: 'Three', content: () => <p>third</p> },
+      ]}
+    />
+  );
+}
+
+const press = async (key: string) => {
+  await act(async () => {
+    container.querySelector('[role="tablist"]')!.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+  });
+};
+const selected = () => container.querySelector('[role="tab"][aria-selected="true"]')!.textContent;
+
+describe('Tabs', () => {
+  it('moves with the arrow keys along the reading direction, Home and End to the ends', async () => {
+    await render(<TwoTabs />);
+    expect(selected()).toBe('One');
+    expect(container.querySelector('[data-testid="tab-panel-one"]')!.textContent).toBe('first');
+    await press('ArrowRight');
+    expect(selected()).toBe('Two');
+    expect(document.activeElement!.textContent).toBe('Two');
+    await press('End');
+    expect(selected()).toBe('Three');
+    await press('ArrowRight');
+    expect(selected()).toBe('One');
+    await press('ArrowLeft');
+    expect(selected()).toBe('Three');
+    await press('Home');
+    expect(selected()).toBe('One');
+    // Only the active tab is in the Tab order; the panel is labelled by its tab.
+    const tabs = [...container.querySelectorAll('[role="tab"]')];
+    expect(tabs.map((tab) => tab.getAttribute('tabindex'))).toEqual(['0', '-1', '-1']);
+    const panel = container.querySelector('[role="tabpanel"]')!;
+    expect(panel.getAttribute('aria-labelledby')).toBe(tabs[0]!.id);
+  });
+
+  it('flips the arrow keys in Arabic and takes a panel test id prefix', async () => {
+    await i18next.changeLanguage('ar');
+    await render(<TwoTabs prefix="account-tab-" />);
+    await press('ArrowLeft');
+    expect(selected()).toBe('Two');
+    expect(container.querySelector('[data-testid="account-tab-two"]')!.textContent).toBe('second');
+    await press('ArrowRight');
+    expect(selected()).toBe('One');
+  });
+});
+
+describe('Field', () => {
+  it('labels the control and describes it by its error and hint', async () => {
+    await render(
+      <>
+        <Field name="bio" label="Bio" optionalText="(optional)" hint="Up to 500 characters" error="Too long">
+          {(props) => <textarea {...props} />}
+        </Field>
+        <Field name="email" label="E-mail" required>
+          {(props) => <input {...props} />}
+        </Field>
+      </>,
+    );
+    const bio = container.querySelector('textarea')!;
+    const label = [...container.querySelectorAll('label')].find((element) => element.htmlFor === bio.id)!;
+    expect(label.textContent).toBe('Bio (optional)');
+    expect(bio.getAttribute('aria-invalid')).toBe('true');
+    const described = bio.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)!.textContent);
+    expect(described).toEqual(['Too long', 'Up to 500 characters']);
+    expect(container.querySelector('[data-testid="error-bio"]')!.getAttribute('role')).toBe('alert');
+
+    const email = container.querySelector('input')!;
+    expect(email.getAttribute('aria-required')).toBe('true');
+    expect(email.getAttribute('aria-invalid')).toBe('false');
+    expect(email.hasAttribute('aria-describedby')).toBe(false);
+  });
+});
+
+describe('format', () => {
+  it('writes file sizes with the unit that fits', () => {
+    expect(formatFileSize(512, 'en')).toBe('512 byte');
+    expect(formatFileSize(1536, 'en')).toBe('1.5 kB');
+    expect(formatFileSize(5 * 1024 * 1024, 'en')).toBe('5 MB');
+  });
+
+  it('tells mostly Arabic text from Latin text', () => {
+    expect(looksArabic('هدفت هذه الدراسة (AI)')).toBe(true);
+    expect(looksArabic('This study examines التعلم')).toBe(false);
+  });
+});
