@@ -26,19 +26,7 @@ export function FileTab({ research }: { research: ResearchDetails }) {
       testId="research-file"
       renewMarginMs={RENEW_MARGIN_MS}
       scope="community"
-      texts={{
-        title: t('file.title'),
-        name: t('file.name'),
-        type: t('file.type'),
-        size: t('file.size'),
-        opening: t('file.opening'),
-        failed: t('file.failed'),
-        retry: t('details.retry'),
-        download: t('file.download'),
-        openNewTab: t('file.openNewTab'),
-        notInline: t('file.notInline'),
-        frameTitle: (name) => t('file.frameTitle', { name }),
-      }}
+      text={(key, values) => t(`file.${key}`, values ?? {})}
     />
   );
 }

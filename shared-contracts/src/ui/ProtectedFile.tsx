@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState, type MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import type { ResearchFileLink } from '../schemas/community';
 import { BILLING_ERR } from '../schemas/billing-codes';
 import { isApiError } from '../http/api-error';
@@ -7,20 +8,11 @@ import type { Locale } from '../i18n/core';
 import { AccessDenied } from './AccessDenied';
 import { formatFileSize } from './format';
 
-/** What the file block says; each app words it for its own content (a research, a book). */
-export interface ProtectedFileTexts {
-  title: string;
-  name: string;
-  type: string;
-  size: string;
-  opening: string;
-  failed: string;
-  retry: string;
-  download: string;
-  openNewTab: string;
-  notInline: string;
-  frameTitle: (fileName: string) => string;
-}
+/**
+ * The texts of the file block, each app wording them for its own content (a research, a book):
+ * `frameTitle` receives `{ name }`. The retry button says the common 'Try again'.
+ */
+export type ProtectedFileTextKey = 'title' | 'name' | 'type' | 'size' | 'opening' | 'failed' | 'download' | 'openNewTab' | 'notInline' | 'frameTitle';
 
 type FileState = { status: 'loading' } | { status: 'ready'; link: ResearchFileLink } | { status: 'denied' } | { status: 'failed' };
 
@@ -34,7 +26,7 @@ export function ProtectedFile({
   file,
   loadLink,
   toUrl,
-  texts,
+  text,
   locale,
   testId,
   renewMarginMs,
@@ -45,13 +37,14 @@ export function ProtectedFile({
   loadLink: () => Promise<ResearchFileLink>;
   /** The absolute URL of an API-relative path (the app's API base). */
   toUrl: (relative: string) => string;
-  texts: ProtectedFileTexts;
+  text: (key: ProtectedFileTextKey, values?: { name: string }) => string;
   locale: Locale;
   testId: string;
   /** A link expiring sooner than this is renewed before a download. */
   renewMarginMs: number;
   scope?: string;
 }) {
+  const { t } = useTranslation('common');
   const location = useLocation();
   const [state, setState] = useState<FileState>({ status: 'loading' });
 
@@ -89,22 +82,22 @@ export function ProtectedFile({
   const titleId = `${testId}-title`;
   return (
     <section aria-labelledby={titleId} data-testid={testId}>
-      <h2 id={titleId} className="sr-only">{texts.title}</h2>
+      <h2 id={titleId} className="sr-only">{text('title')}</h2>
       <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-        <dt className="font-medium text-slate-600 dark:text-slate-300">{texts.name}</dt>
+        <dt className="font-medium text-slate-600 dark:text-slate-300">{text('name')}</dt>
         <dd dir="auto" data-testid={`${testId}-name`}>{info.name}</dd>
-        <dt className="font-medium text-slate-600 dark:text-slate-300">{texts.type}</dt>
+        <dt className="font-medium text-slate-600 dark:text-slate-300">{text('type')}</dt>
         <dd data-testid={`${testId}-type`}>{info.mime}</dd>
-        <dt className="font-medium text-slate-600 dark:text-slate-300">{texts.size}</dt>
+        <dt className="font-medium text-slate-600 dark:text-slate-300">{text('size')}</dt>
         <dd>{formatFileSize(info.size, locale)}</dd>
       </dl>
       {state.status === 'loading' ? (
-        <p role="status" className="mt-6 text-slate-500 dark:text-slate-400">{texts.opening}</p>
+        <p role="status" className="mt-6 text-slate-500 dark:text-slate-400">{text('opening')}</p>
       ) : state.status === 'failed' ? (
         <div role="alert" className="mt-6">
-          <p className="text-red-700 dark:text-red-300">{texts.failed}</p>
+          <p className="text-red-700 dark:text-red-300">{text('failed')}</p>
           <button type="button" onClick={() => void load()} className="mt-3 rounded-lg border border-slate-300 px-4 py-2 dark:border-slate-700">
-            {texts.retry}
+            {t('actions.retry')}
           </button>
         </div>
       ) : (
@@ -117,23 +110,23 @@ export function ProtectedFile({
               data-testid={`${testId}-download`}
               className="rounded-lg bg-emerald-700 px-5 py-2 font-medium text-white hover:bg-emerald-800"
             >
-              {texts.download}
+              {text('download')}
             </a>
             {state.link.inline ? (
               <a href={toUrl(state.link.view_url)} target="_blank" rel="noopener" className="rounded-lg border border-slate-300 px-5 py-2 hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800">
-                {texts.openNewTab}
+                {text('openNewTab')}
               </a>
             ) : null}
           </div>
           {state.link.inline ? (
             <iframe
-              title={texts.frameTitle(state.link.name)}
+              title={text('frameTitle', { name: state.link.name })}
               src={toUrl(state.link.view_url)}
               data-testid={`${testId}-viewer`}
               className="mt-4 h-[75vh] w-full rounded-lg border border-slate-200 bg-white dark:border-slate-800"
             />
           ) : (
-            <p className="mt-4 text-slate-600 dark:text-slate-300">{texts.notInline}</p>
+            <p className="mt-4 text-slate-600 dark:text-slate-300">{text('notInline')}</p>
           )}
         </>
       )}

@@ -8,6 +8,6 @@ export { AccessDenied } from './AccessDenied';
 export { Tabs, type TabDefinition } from './Tabs';
 export { Field, controlClass, type ControlProps } from './Field';
 export { Pagination, pageWindow } from './Pagination';
-export { ProtectedFile, type ProtectedFileTexts } from './ProtectedFile';
+export { ProtectedFile, type ProtectedFileTextKey } from './ProtectedFile';
 export { useAsync, type AsyncState } from './use-async';
 export { formatFileSize, looksArabic } from './format';
