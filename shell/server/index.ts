@@ -13,6 +13,9 @@ import fastifyHttpProxy from '@fastify/http-proxy';
 import { readRemoteManifest, remoteOrigins, type RemoteManifestSource } from './remote-manifest';
 import { localeFromQuery, renderPage } from './page';
 
+/** The largest WebSocket frame the shell's proxy accepts from a browser (close code 1009 above). */
+export const PROXY_MAX_WS_FRAME_BYTES = 64 * 1024;
+
 export interface ShellServerOptions {
   distDir?: string;
   apiUrl: string;
@@ -87,6 +90,9 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
       rewritePrefix: prefix,
       // The research chat's WebSocket goes through the same origin; the API checks its Origin.
       websocket: prefix === '/api',
+      // The proxy buffers a whole frame before passing it on: bound it (ws allows 100 MiB by default).
+      // The API's chat frames are at most 8 KiB and the API closes larger ones itself.
+      wsServerOptions: { maxPayload: PROXY_MAX_WS_FRAME_BYTES, perMessageDeflate: false },
       // `rewriteRequestHeaders` is supported at run time but missing from the plugin's types.
       wsClientOptions: {
         rewriteRequestHeaders: (headers: Record<string, string>, request: FastifyRequest) => ({

@@ -5,7 +5,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyWebsocket from '@fastify/websocket';
 import WebSocket from 'ws';
-import { buildShellServer } from './index';
+import { PROXY_MAX_WS_FRAME_BYTES, buildShellServer } from './index';
 
 // Real servers on 127.0.0.1: the shell server in front of a small upstream standing in for the API.
 describe('shell server', () => {
@@ -117,5 +117,20 @@ describe('shell server', () => {
     socket.close();
     expect(JSON.parse(messages[0]!)).toEqual({ origin: 'http://localhost:8080' });
     expect(messages[1]).toBe('echo:hello');
+  });
+
+  it('closes a WebSocket that sends a frame over the proxy limit (1009), before passing it on', async () => {
+    const socket = new WebSocket(`${base.replace('http', 'ws')}/api/ws-echo`, { origin: 'http://localhost:8080' });
+    const messages: string[] = [];
+    const closed = await new Promise<number>((resolve, reject) => {
+      socket.on('message', (data: Buffer) => {
+        messages.push(data.toString());
+        if (messages.length === 1) socket.send('x'.repeat(PROXY_MAX_WS_FRAME_BYTES + 1));
+      });
+      socket.on('close', (code) => resolve(code));
+      socket.on('error', reject);
+    });
+    expect(closed).toBe(1009);
+    expect(messages.some((message) => message.startsWith('echo:'))).toBe(false);
   });
 });
