@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
@@ -121,9 +121,28 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
     return readRemoteManifest(options.manifest);
   });
 
+  /** The app shell for a client route, rendered for this request (language, alternates, preloads). */
+  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const host = request.headers['x-forwarded-host'] ?? request.headers.host ?? 'localhost';
+    const html = await renderPage({
+      indexFile: path.join(distDir, 'index.html'),
+      pageUrl: `${request.protocol}://${String(host)}${pathname}`,
+      pathname,
+      locale: localeFromQuery(request.query),
+      manifest: await readRemoteManifest(options.manifest),
+    });
+    reply.header('Cache-Control', 'no-cache');
+    return reply.type('text/html; charset=utf-8').send(html);
+  }
+
+  // The home page by its own route: to the static plugin `/` is a directory, which it refuses (403)
+  // to a client that does not ask for a compressed answer (curl, health checks, some crawlers).
+  app.get('/', sendPage);
+
   await app.register(fastifyStatic, {
     root: distDir,
-    // Pages (/ included) are rendered below: language, hreflang alternates, the route's remote preloads.
+    // Pages are rendered by sendPage: language, hreflang alternates, the route's remote preloads.
     index: false,
     // Serve the build's .br/.gz siblings when the client accepts them (made at build time, best ratio).
     preCompressed: true,
@@ -136,18 +155,7 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
   // Client-side routes: every other GET that wants HTML gets the app shell.
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if ((request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname)) {
-      const host = request.headers['x-forwarded-host'] ?? request.headers.host ?? 'localhost';
-      const html = await renderPage({
-        indexFile: path.join(distDir, 'index.html'),
-        pageUrl: `${request.protocol}://${String(host)}${pathname}`,
-        pathname,
-        locale: localeFromQuery(request.query),
-        manifest: await readRemoteManifest(options.manifest),
-      });
-      reply.header('Cache-Control', 'no-cache');
-      return reply.type('text/html; charset=utf-8').send(html);
-    }
+    if ((request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname)) return sendPage(request, reply);
     return reply.code(404).send({ status: false, msg: 'Not found', err: 404 });
   });
   return app;

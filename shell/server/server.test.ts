@@ -74,6 +74,17 @@ describe('shell server', () => {
     expect(response.headers.get('cache-control')).toBe('no-cache');
   });
 
+  it('serves the home page to every client, asking for compression or not, HEAD included', async () => {
+    for (const encoding of ['identity', 'gzip, deflate, br']) {
+      const response = await fetch(`${base}/`, { headers: { 'accept-encoding': encoding } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(await response.text()).toContain('<div id="root">');
+    }
+    const head = await fetch(`${base}/`, { method: 'HEAD', headers: { 'accept-encoding': 'identity' } });
+    expect(head.status).toBe(200);
+  });
+
   it('reads the manifest on each request: moving a remote needs no rebuild or restart', async () => {
     writeManifest('http://127.0.0.1:9202');
     const manifest = await fetch(`${base}/remotes.json`);
