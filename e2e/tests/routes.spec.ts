@@ -34,7 +34,8 @@ for (const locale of ['en', 'ar'] as const) {
 
     test('public routes render their owner page', async ({ page }) => {
       for (const [path, testId] of publicRoutes) {
-        await page.goto(path);
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(testId === 'not-found' ? 404 : 200);
         await expect(page.getByTestId(testId), path).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
       }

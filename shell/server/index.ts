@@ -11,6 +11,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import { readRemoteManifest, remoteOrigins, type RemoteManifestSource } from './remote-manifest';
+import { matchRoute } from '@scholars/shared-contracts/routes';
 import { localeFromQuery, renderPage } from './page';
 
 /** The largest WebSocket frame the shell's proxy accepts from a browser (close code 1009 above). */
@@ -133,6 +134,8 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
       manifest: await readRemoteManifest(options.manifest),
     });
     reply.header('Cache-Control', 'no-cache');
+    // No route of the site: the app shell shows its 404 page, and crawlers get the status too.
+    if (matchRoute(pathname).pattern === '*') reply.code(404);
     return reply.type('text/html; charset=utf-8').send(html);
   }
 

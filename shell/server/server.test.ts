@@ -85,6 +85,14 @@ describe('shell server', () => {
     expect(head.status).toBe(200);
   });
 
+  it('answers a path that is no route of the site with the app shell (its 404 page) and status 404', async () => {
+    const unknown = await fetch(`${base}/no/such/page`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get('content-type')).toContain('text/html');
+    expect(await unknown.text()).toContain('<div id="root">');
+    expect((await fetch(`${base}/team/3`)).status).toBe(200);
+  });
+
   it('reads the manifest on each request: moving a remote needs no rebuild or restart', async () => {
     writeManifest('http://127.0.0.1:9202');
     const manifest = await fetch(`${base}/remotes.json`);
