@@ -3,7 +3,7 @@
  * the application's shared `apiClient` (bearer token, refresh queue, envelope rules). Answers
  * are checked with the shared zod schemas.
  */
-import { apiClient, ApiError } from '@scholars/shared-contracts';
+import { apiClient, ApiError, apiUrl } from '@scholars/shared-contracts';
 import {
   chatHistoryResponseSchema,
   chatMessageResponseSchema,
@@ -82,13 +82,6 @@ export async function fetchFileLink(researchId: number): Promise<ResearchFileLin
   return researchFileLinkResponseSchema.parse(response.data).data;
 }
 
-/** An address relative to the API base (`research-community/3/file?...`) made absolute. */
-export function apiUrl(relative: string): string {
-  const base = apiClient.defaults.baseURL ?? '/api';
-  const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.href;
-  const absoluteBase = new URL(base.endsWith('/') ? base : `${base}/`, origin);
-  return new URL(relative.replace(/^\/+/, ''), absoluteBase).toString();
-}
 
 /** The chat socket's address: the API base with ws(s) instead of http(s). */
 export function socketUrl(path: string): string {

@@ -106,10 +106,3 @@ export async function saveResearch(
   return { msg: parsed.msg, data: parsed.data };
 }
 
-/** An address relative to the API base (`library/3/file?...`) made absolute. */
-export function apiUrl(relative: string): string {
-  const base = apiClient.defaults.baseURL ?? '/api';
-  const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.href;
-  const absoluteBase = new URL(base.endsWith('/') ? base : `${base}/`, origin);
-  return new URL(relative.replace(/^\/+/, ''), absoluteBase).toString();
-}

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '@scholars/shared-contracts';
+import { apiUrl, useLocale } from '@scholars/shared-contracts';
 import type { ResearchDetails } from '@scholars/shared-contracts/schemas';
 import { ProtectedFile } from '@scholars/shared-contracts/ui';
 import { NAMESPACE } from '../i18n';
-import { apiUrl, fetchFileLink } from '../api';
+import { fetchFileLink } from '../api';
 
 /** A link older than this is renewed before a download (links live 5 minutes). */
 const RENEW_MARGIN_MS = 30_000;

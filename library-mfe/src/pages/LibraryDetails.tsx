@@ -1,11 +1,11 @@
 import { useCallback, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { fileUrl, isApiError, ROUTES, useLocale } from '@scholars/shared-contracts';
+import { apiUrl, fileUrl, isApiError, ROUTES, useLocale } from '@scholars/shared-contracts';
 import type { CitationFormat, LibraryDetails as Item } from '@scholars/shared-contracts/schemas';
 import { ProtectedFile, Tabs, looksArabic, useAsync } from '@scholars/shared-contracts/ui';
 import { NAMESPACE } from '../i18n';
-import { apiUrl, fetchCitation, fetchLibraryFileLink, fetchLibraryItem } from '../api';
+import { fetchCitation, fetchLibraryFileLink, fetchLibraryItem } from '../api';
 import { localized, saveTextFile } from '../lib/format';
 
 /** A link older than this is renewed before a download (links live 15 minutes). */

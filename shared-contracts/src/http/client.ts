@@ -355,6 +355,17 @@ export interface ApiConfig {
   timeout?: number;
 }
 
+/**
+ * An address relative to the API base (`research-community/3/file?token=...`) made absolute, for
+ * what the browser fetches itself (links, frames, sockets) rather than through `apiClient`.
+ */
+export function apiUrl(relative: string, client: AxiosInstance = apiClient): string {
+  const base = client.defaults.baseURL ?? DEFAULT_API_BASE;
+  const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.href;
+  const absoluteBase = new URL(base.endsWith('/') ? base : `${base}/`, origin);
+  return new URL(relative.replace(/^\/+/, ''), absoluteBase).toString();
+}
+
 /** Points the application `apiClient` (and `fileUrl`) at a server; call once at start-up. */
 export function configureApi(config: ApiConfig, client: AxiosInstance = apiClient): void {
   if (config.baseURL !== undefined) client.defaults.baseURL = config.baseURL;

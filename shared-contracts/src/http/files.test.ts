@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_FILES_BASE, fileUrl, getFilesBase, setFilesBase } from './files';
-import { apiClient, configureApi } from './client';
+import { apiClient, apiUrl, configureApi } from './client';
 
 afterEach(() => {
   setFilesBase(DEFAULT_FILES_BASE);
@@ -39,5 +39,14 @@ describe('fileUrl', () => {
     expect(fileUrl('public/a.png')).toBe('https://platform.example/files/a.png');
     expect(apiClient.defaults.baseURL).toBe('https://platform.example/api');
     expect(fileUrl('public/a.png', '/other/')).toBe('/other/a.png');
+  });
+});
+
+describe('apiUrl', () => {
+  it('makes a path relative to the API base absolute, on this page or on another origin', () => {
+    expect(apiUrl('research-community/3/file?token=t')).toBe(`${window.location.origin}/api/research-community/3/file?token=t`);
+    expect(apiUrl('/library/2/file')).toBe(`${window.location.origin}/api/library/2/file`);
+    configureApi({ baseURL: 'https://platform.example/api/' });
+    expect(apiUrl('research-community/3/socket')).toBe('https://platform.example/api/research-community/3/socket');
   });
 });

@@ -3,6 +3,7 @@ export {
   DEFAULT_TIMEOUT,
   REFRESH_TOKEN_PATH,
   apiClient,
+  apiUrl,
   configureApi,
   createApiClient,
 } from './client';
