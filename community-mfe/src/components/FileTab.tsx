@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiUrl, useLocale } from '@scholars/shared-contracts';
+import { apiUrl } from '@scholars/shared-contracts';
 import type { ResearchDetails } from '@scholars/shared-contracts/schemas';
 import { ProtectedFile } from '@scholars/shared-contracts/ui';
 import { NAMESPACE } from '../i18n';
@@ -15,14 +15,12 @@ const RENEW_MARGIN_MS = 30_000;
  */
 export function FileTab({ research }: { research: ResearchDetails }) {
   const { t } = useTranslation(NAMESPACE);
-  const { locale } = useLocale();
   const loadLink = useCallback(() => fetchFileLink(research.id), [research.id]);
   return (
     <ProtectedFile
       file={research.file}
       loadLink={loadLink}
       toUrl={apiUrl}
-      locale={locale}
       testId="research-file"
       renewMarginMs={RENEW_MARGIN_MS}
       scope="community"

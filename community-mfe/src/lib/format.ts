@@ -28,5 +28,3 @@ export function formatMessageTime(iso: string, locale: Locale, now = new Date())
   const sameDay = date.toDateString() === now.toDateString();
   return new Intl.DateTimeFormat(LOCALES[locale].intl, sameDay ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
-
-

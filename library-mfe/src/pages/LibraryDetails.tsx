@@ -14,7 +14,6 @@ const RENEW_MARGIN_MS = 60_000;
 /** The book file tab: the PDF shown in the page and downloadable (active subscription, decisions.md). */
 function FileTab({ item }: { item: Item }) {
   const { t } = useTranslation(NAMESPACE);
-  const { locale } = useLocale();
   const loadLink = useCallback(() => fetchLibraryFileLink(item.id), [item.id]);
   if (!item.file) return <p className="text-slate-600 dark:text-slate-300">{t('file.none')}</p>;
   return (
@@ -22,7 +21,6 @@ function FileTab({ item }: { item: Item }) {
       file={item.file}
       loadLink={loadLink}
       toUrl={apiUrl}
-      locale={locale}
       testId="library-file"
       renewMarginMs={RENEW_MARGIN_MS}
       scope="library"

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ResearchFileLink } from '../schemas/community';
 import { BILLING_ERR } from '../schemas/billing-codes';
 import { isApiError } from '../http/api-error';
-import type { Locale } from '../i18n/core';
+import { normalizeLocale } from '../i18n/core';
 import { AccessDenied } from './AccessDenied';
 import { formatFileSize } from './format';
 
@@ -27,7 +27,6 @@ export function ProtectedFile({
   loadLink,
   toUrl,
   text,
-  locale,
   testId,
   renewMarginMs,
   scope = 'app',
@@ -38,13 +37,14 @@ export function ProtectedFile({
   /** The absolute URL of an API-relative path (the app's API base). */
   toUrl: (relative: string) => string;
   text: (key: ProtectedFileTextKey, values?: { name: string }) => string;
-  locale: Locale;
   testId: string;
   /** A link expiring sooner than this is renewed before a download. */
   renewMarginMs: number;
   scope?: string;
 }) {
-  const { t } = useTranslation('common');
+  // The language of the shared i18next instance (the shell's), read without the package root.
+  const { t, i18n } = useTranslation('common');
+  const locale = normalizeLocale(i18n.resolvedLanguage ?? i18n.language);
   const location = useLocation();
   const [state, setState] = useState<FileState>({ status: 'loading' });
 

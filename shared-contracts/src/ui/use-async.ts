@@ -5,9 +5,9 @@ export type AsyncState<T> = { status: 'loading'; data?: T } | { status: 'ready';
 
 /**
  * Runs `load` when `deps` change and keeps the latest answer only (the previous call is aborted,
- * so an older, slower answer never overwrites a newer one). `scope` names the app in the console.
+ * so an older, slower answer never overwrites a newer one).
  */
-export function useAsync<T>(load: (signal: AbortSignal) => Promise<T>, deps: DependencyList, scope = 'app'): AsyncState<T> & { reload: () => void } {
+export function useAsync<T>(load: (signal: AbortSignal) => Promise<T>, deps: DependencyList): AsyncState<T> & { reload: () => void } {
   const [state, setState] = useState<AsyncState<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
@@ -19,7 +19,7 @@ export function useAsync<T>(load: (signal: AbortSignal) => Promise<T>, deps: Dep
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        console.error(`[${scope}]`, error);
+        console.error('load failed', error);
         setState({ status: 'failed', error });
       },
     );
