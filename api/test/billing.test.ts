@@ -96,6 +96,9 @@ describe('local checkout: pay, fail, cancel', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.headers['content-security-policy']).toMatch(/script-src 'self'/);
+    // A document: it keeps the document-only headers that JSON answers go without.
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(page.headers['x-permitted-cross-domain-policies']).toBe('none');
     expect(page.body).not.toMatch(/<script|\sstyle=|\son\w+=/i);
     expect(page.body).toContain('Professional Plan');
     expect(page.body).toContain('AED 699 per year');

@@ -4,6 +4,8 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import configPlugin from '../src/plugins/app/config';
 import helmetPlugin from '../src/plugins/external/helmet';
+import { DOCS_CSP } from '../src/plugins/external/swagger';
+import { FILES_CSP } from '../src/plugins/external/static';
 import { testConfig, useApp } from './helper';
 
 const app = useApp();
@@ -21,22 +23,87 @@ function directives(header: string | string[] | number | undefined): Map<string,
   );
 }
 
+/** Every header helmet can set: which of them an answer carries, with their values. */
+const HELMET_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+] as const;
+function helmetSet(headers: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(HELMET_HEADERS.filter((name) => headers[name] !== undefined).map((name) => [name, String(headers[name])]));
+}
+
+/** What a JSON answer carries (OWASP REST Security cheat sheet), with the default FRAME_ANCESTORS. */
+const JSON_SECURITY_HEADERS = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'self'",
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'SAMEORIGIN',
+};
+
 describe('security headers', () => {
-  it('API answers carry a strict CSP, nosniff, a strict referrer policy and framing rules', async () => {
-    for (const url of ['/api/health', '/api/nope']) {
-      const response = await app().inject({ method: 'GET', url });
-      const csp = directives(response.headers['content-security-policy']);
-      expect(csp.get('default-src')).toBe("'self'");
-      expect(csp.get('script-src')).toBe("'self'");
-      expect(csp.get('script-src-attr')).toBe("'none'");
-      expect(csp.get('object-src')).toBe("'none'");
-      expect(csp.get('base-uri')).toBe("'none'");
-      expect(csp.get('frame-ancestors')).toBe("'self'");
-      expect(String(response.headers['content-security-policy'])).not.toContain('unsafe');
-      expect(response.headers['x-content-type-options']).toBe('nosniff');
-      expect(response.headers['referrer-policy']).toBe('no-referrer');
-      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  it('JSON answers carry the API set exactly: a CSP that allows nothing, nosniff, referrer policy, framing rules, CORP, HSTS', async () => {
+    // health (a route), a cached read (miss, then hit, then 304), a paginated read, a 404, a 400.
+    const answers = [
+      await app().inject({ method: 'GET', url: '/api/health' }),
+      await app().inject({ method: 'GET', url: '/api/subscription-plan' }),
+      await app().inject({ method: 'GET', url: '/api/subscription-plan', headers: { 'accept-encoding': 'br' } }),
+      await app().inject({ method: 'POST', url: '/api/conference/paginate', payload: { limit: 5, page: 1 } }),
+      await app().inject({ method: 'POST', url: '/api/conference/paginate', payload: { limit: 500, page: 1 } }),
+      await app().inject({ method: 'GET', url: '/api/nope' }),
+    ];
+    const etag = String(answers[1]!.headers.etag);
+    answers.push(await app().inject({ method: 'GET', url: '/api/subscription-plan', headers: { 'if-none-match': etag } }));
+    expect(answers.map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 400, 404, 304]);
+    for (const response of answers) {
+      expect(helmetSet(response.headers), `${response.statusCode} ${response.body.slice(0, 60)}`).toEqual(JSON_SECURITY_HEADERS);
       expect(response.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
+  it('documents (HTML without a CSP of their own) get the full set: the document CSP and the six document-only headers', async () => {
+    const bare = Fastify({ logger: false });
+    await bare.register(configPlugin, { config: testConfig() });
+    await bare.register(helmetPlugin);
+    bare.get('/page', async (_request, reply) => reply.type('text/html; charset=utf-8').send('<!doctype html><p>page</p>'));
+    bare.get('/text', async () => 'plain text');
+    bare.get('/json', async () => ({ status: true }));
+    try {
+      for (const url of ['/page', '/text']) {
+        const response = await bare.inject({ method: 'GET', url });
+        const csp = directives(response.headers['content-security-policy']);
+        expect(csp.get('default-src')).toBe("'self'");
+        expect(csp.get('script-src')).toBe("'self'");
+        expect(csp.get('script-src-attr')).toBe("'none'");
+        expect(csp.get('object-src')).toBe("'none'");
+        expect(csp.get('base-uri')).toBe("'none'");
+        expect(csp.get('frame-ancestors')).toBe("'self'");
+        expect(String(response.headers['content-security-policy'])).not.toContain('unsafe');
+        expect(helmetSet(response.headers)).toEqual({
+          ...JSON_SECURITY_HEADERS,
+          'content-security-policy': String(response.headers['content-security-policy']),
+          'cross-origin-opener-policy': 'same-origin',
+          'origin-agent-cluster': '?1',
+          'x-dns-prefetch-control': 'off',
+          'x-download-options': 'noopen',
+          'x-permitted-cross-domain-policies': 'none',
+          'x-xss-protection': '0',
+        });
+      }
+      expect(helmetSet((await bare.inject({ method: 'GET', url: '/json' })).headers)).toEqual(JSON_SECURITY_HEADERS);
+    } finally {
+      await bare.close();
     }
   });
 
@@ -47,7 +114,7 @@ describe('security headers', () => {
     bare.get('/', async () => ({ status: true }));
     try {
       const response = await bare.inject({ method: 'GET', url: '/' });
-      expect(directives(response.headers['content-security-policy']).get('frame-ancestors')).toBe("'self' https://partner.example");
+      expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'self' https://partner.example");
       expect(response.headers['x-frame-options']).toBeUndefined();
     } finally {
       await bare.close();
@@ -62,14 +129,27 @@ describe('security headers', () => {
     expect(csp.get('script-src')).toBe("'self'");
     expect(csp.get('style-src')).toBe("'self' 'unsafe-inline'");
     expect(csp.get('object-src')).toBe("'none'");
+    // The docs page is a document: it keeps the document-only headers.
+    expect(helmetSet(docs.headers)).toEqual({
+      ...JSON_SECURITY_HEADERS,
+      'content-security-policy': DOCS_CSP,
+      'cross-origin-opener-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    });
     // every <script> has a src
     expect(docs.body.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? []).toEqual([]);
     const asset = await app().inject({ method: 'GET', url: '/api/docs/static/swagger-initializer.js' });
     expect(asset.statusCode).toBe(200);
     const spec = await app().inject({ method: 'GET', url: '/api/docs/json' });
     expect(spec.json()).toHaveProperty('openapi');
+    // JSON of the docs routes: swagger-ui sets the docs CSP on each of its routes; no document-only headers.
+    expect(helmetSet(spec.headers)).toEqual({ ...JSON_SECURITY_HEADERS, 'content-security-policy': DOCS_CSP });
     const api = await app().inject({ method: 'GET', url: '/api/team' });
-    expect(String(api.headers['content-security-policy'])).not.toContain('unsafe-inline');
+    expect(helmetSet(api.headers)).toEqual(JSON_SECURITY_HEADERS);
   });
 
   it('rate-limit headers are sent', async () => {
@@ -115,6 +195,18 @@ describe('/files', () => {
     expect(csp.get('default-src')).toBe("'none'");
     expect(csp.has('sandbox')).toBe(true);
     expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    // A file may be opened as a page (an SVG): its own sandboxing CSP and the document-only headers.
+    expect(helmetSet(response.headers)).toEqual({
+      ...JSON_SECURITY_HEADERS,
+      'content-security-policy': FILES_CSP,
+      'cross-origin-resource-policy': 'cross-origin',
+      'cross-origin-opener-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    });
   });
 
   it('serves uploads from FILES_DIR/public as immutable, before the seed files', async () => {
