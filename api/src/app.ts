@@ -1,6 +1,6 @@
 /**
  * The API application (fastify/demo layout): external plugins (security headers, CORS, cookies,
- * rate limit, compression, multipart, docs, static files), app plugins (config, i18n, error
+ * rate limit, compression, docs, static files; multipart in the route plugins that read it), app plugins (config, i18n, error
  * handling, database, the bus between processes, the public read cache), then the routes under
  * /api. `buildApp` returns a ready-to-listen instance; the tests build it the same way with a
  * fresh database.
@@ -25,7 +25,6 @@ import corsPlugin from './plugins/external/cors';
 import cookiePlugin from './plugins/external/cookie';
 import rateLimitPlugin from './plugins/external/rate-limit';
 import compressPlugin from './plugins/external/compress';
-import multipartPlugin from './plugins/external/multipart';
 import swaggerPlugin from './plugins/external/swagger';
 import staticPlugin from './plugins/external/static';
 import routes from './routes';
@@ -84,7 +83,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(rateLimitPlugin);
     // Before any route: it attaches itself to the routes registered after it.
     await app.register(compressPlugin);
-    await app.register(multipartPlugin);
+    // multipart/form-data: registered by the three route plugins that read it (contact, profile,
+    // research), not here: its hooks would run on every request (issue 6).
     await app.register(errorHandlerPlugin);
     await app.register(swaggerPlugin);
     await app.register(staticPlugin);

@@ -26,7 +26,7 @@
  * sort columns and search words) so that they measure the database path, not a cache.
  *
  *   node scripts/bench/api.mjs [--database-url postgres://...] [--json file] [--connections 50] [--seconds 8]
- *                            [--warmup 2] [--rows 10000] [--log-level warn] [--only <part of a call's name>]
+ *                            [--warmup 2] [--rows 10000] [--log-level warn] [--only <part of a call's name>[,<another>...]]
  *
  * Plans of the list queries on the same data set: scripts/bench/api-explain.ts.
  *
@@ -63,6 +63,8 @@ const WARMUP = Number(args.warmup);
 const HELLO_SECONDS = Math.max(1, Math.ceil(SECONDS / 2));
 const ROWS = Number(args.rows);
 const onPostgres = Boolean(args['database-url']);
+/** --only: parts of call names, comma-separated (a call is measured when its name contains one). */
+const only = args.only?.split(',').map((part) => part.trim()).filter(Boolean);
 
 const log = (...parts) => console.error('[bench:api]', ...parts);
 
@@ -302,7 +304,7 @@ async function main() {
       vary: () => ({ limit: 12, page: randomInt(3), col: 'updated', search: `${randomItem(SEARCH_WORDS)} ${randomItem(SEARCH_WORDS)}`, category_id: Math.random() < 0.3 ? randomInt(7) : undefined }),
     },
     { name: 'GET auth/me (signed in)', group: 'authenticated', method: 'GET', path: '/api/auth/me', headers: { ...BROWSER_HEADERS, ...auth } },
-  ].filter((call) => !args.only || call.name.includes(args.only));
+  ].filter((call) => !only || only.some((part) => call.name.includes(part)));
 
   // Every call answers before it is measured.
   for (const call of calls) {

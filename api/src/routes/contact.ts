@@ -7,6 +7,7 @@
  * address (429), since each one e-mails the address it was given.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import multipartPlugin from '../plugins/external/multipart';
 import { contactRequestSchema, messageResponseSchema } from '@scholars/shared-contracts/schemas';
 import { contactMessages } from '../db/schema';
 import type { Db } from '../db/client';
@@ -19,6 +20,8 @@ import { errorResponses } from './schemas';
 const FIELDS = new Set(['full_name', 'email', 'phone', 'message', 'captcha']);
 
 const contact: FastifyPluginAsyncZod = async (app) => {
+  // Only the routes of this plugin read multipart/form-data (plugins/external/multipart.ts).
+  await app.register(multipartPlugin);
   app.post(
     '/base/contact',
     {

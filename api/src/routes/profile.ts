@@ -13,6 +13,7 @@
  */
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import multipartPlugin from '../plugins/external/multipart';
 import {
   AVATAR_MAX_BYTES,
   AVATAR_TYPES,
@@ -71,6 +72,8 @@ const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && ((error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505');
 
 const profile: FastifyPluginAsyncZod = async (app) => {
+  // Only the routes of this plugin read multipart/form-data (plugins/external/multipart.ts).
+  await app.register(multipartPlugin);
   async function currentRow(id: number): Promise<UserRow> {
     const [row] = await app.db.select().from(users).where(eq(users.id, id));
     if (!row) throw new AppError(401, 'validation.signInRequired');

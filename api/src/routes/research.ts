@@ -14,6 +14,7 @@
  */
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import multipartPlugin from '../plugins/external/multipart';
 import { z } from 'zod';
 import {
   errorEnvelopeSchema,
@@ -82,6 +83,8 @@ export function mayReview(user: { id: number; role: string }, row: Pick<Submissi
 }
 
 const research: FastifyPluginAsyncZod = async (app) => {
+  // Only the routes of this plugin read multipart/form-data (plugins/external/multipart.ts).
+  await app.register(multipartPlugin);
   const signer = createFileLinkSigner(app.config.JWT_SECRET ?? app.config.COOKIE_SECRET, 'research-owner-file-link');
   const rules = researchUploadRules(app.config.UPLOAD_LIMIT);
   const frameAncestors = [...new Set([...app.config.FRAME_ANCESTORS, ...app.config.CORS_ORIGINS])];
