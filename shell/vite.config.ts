@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { federation } from '@module-federation/vite';
 import { sharedDependencies, federationNames, defaultPorts } from '@scholars/shared-contracts/federation';
 import { precompress } from '@scholars/shared-contracts/federation/vite';
+import { START_CHUNKS_META } from './src/lib/start-chunks';
 
 const remoteNames = ['conferences', 'community', 'library', 'account'] as const;
 
@@ -72,12 +73,53 @@ function preloadStartChunks(): Plugin {
   };
 }
 
+/**
+ * On a page whose first screen the server prerendered (home, about), the shell's scripts start
+ * after the browser has painted it: the entry waits for a frame, then announces the start chunks
+ * (which the server listed in a meta instead of modulepreload links). On a slow link the HTML and
+ * the stylesheet then have the bandwidth to themselves and the text shows before ~180 KiB of
+ * JavaScript has arrived, instead of after it (issue 6). A page with an empty #root starts at once,
+ * and so does a hidden tab (no frames there).
+ */
+const PAINT_GATE = `await (async () => {
+  const root = document.getElementById('root');
+  if (root && root.firstChild && document.visibilityState === 'visible') {
+    await new Promise((resolve) => {
+      document.addEventListener('visibilitychange', resolve, { once: true });
+      requestAnimationFrame(() => setTimeout(resolve, 0));
+    });
+  }
+  const meta = document.querySelector('meta[name="${START_CHUNKS_META}"]');
+  for (const href of meta ? meta.content.split(' ').filter(Boolean) : []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+})();
+`;
+
+function paintBeforeStart(): Plugin {
+  return {
+    name: 'scholars-paint-before-start',
+    apply: 'build',
+    renderChunk(code, chunk) {
+      // The page's entry (index.html's script), not the shell's remoteEntry. Imports are hoisted:
+      // the gate runs after the entry's tiny static imports and before any of its code.
+      if (!chunk.isEntry || !chunk.facadeModuleId?.endsWith('.html')) return null;
+      return { code: PAINT_GATE + code, map: null };
+    },
+  };
+}
+
 // The host knows no remote URL at build time: main.ts reads /remotes.json at start and
 // registers the remotes with the federation runtime.
 export default defineConfig({
   plugins: [
     devRemoteManifest(),
     preloadStartChunks(),
+    paintBeforeStart(),
     precompress(),
     react(),
     tailwindcss(),

@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { newMember, signedInContext, type CommunityUser } from '../support/community';
-import { setLocale, skipAdsPopup } from '../support/session';
+import { scrollThroughHome, setLocale, skipAdsPopup } from '../support/session';
 
 const T = {
   en: {
@@ -252,6 +252,7 @@ for (const locale of ['en', 'ar'] as const) {
       await setLocale(page, locale, locale === 'ar' ? 'dark' : 'light');
       await skipAdsPopup(page);
       await page.goto('/');
+      await scrollThroughHome(page);
       const carousel = page.getByTestId('community-carousel');
       await expect(carousel).toBeVisible();
       await expect(page.getByTestId('home-community').getByRole('heading', { name: t.carousel })).toBeVisible();
@@ -279,6 +280,7 @@ test('the carousel shows 1, 2 and 3 slides at its breakpoints with 20 and 30 px 
   ] as const) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/');
+    await scrollThroughHome(page);
     const carousel = page.getByTestId('community-carousel');
     await expect(carousel.getByTestId('research-card').first()).toBeVisible();
     const slides = carousel.locator('.swiper-slide');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { setLocale, skipAdsPopup } from '../support/session';
+import { scrollThroughHome, setLocale, skipAdsPopup } from '../support/session';
 import { TEXTS } from '../support/conferences';
 
 const swiperParams = (page: Page) =>
@@ -29,6 +29,7 @@ for (const locale of ['en', 'ar'] as const) {
       const request = page.waitForRequest((r) => r.url().endsWith('/api/conference/paginate') && r.method() === 'POST');
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto('/');
+      await scrollThroughHome(page);
       expect((await request).postDataJSON()).toEqual({ limit: 8, page: 1, col: 'title', search: '' });
       const widget = page.getByTestId('events-widget');
       await expect(widget.getByRole('heading', { level: 2 })).toHaveText(TEXTS[locale].events);
@@ -69,6 +70,7 @@ test('the events carousel shows 1 slide, 2 from 840 px and 3 from 1024 px, and m
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.setViewportSize({ width: 600, height: 900 });
   await page.goto('/');
+  await scrollThroughHome(page);
   const carousel = page.getByTestId('events-carousel');
   await expect(carousel.getByTestId('event-card')).toHaveCount(8);
   await expect.poll(() => visibleSlides(page)).toBe(1);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { setLocale, skipAdsPopup } from '../support/session';
+import { scrollThroughHome, setLocale, skipAdsPopup } from '../support/session';
 
 const FEATURE_LINKS = ['/conferences/1', '/conferences/2', '/research-exchange', '/community', '/research-library', '/conferences/1', '/community', '/'];
 
@@ -11,6 +11,7 @@ for (const [locale, theme] of [['en', 'light'], ['ar', 'dark']] as const) {
     test('sections appear in the spec order with the feature links in order', async ({ page }) => {
       await skipAdsPopup(page);
       await page.goto('/');
+      await scrollThroughHome(page);
       await expect(page.getByTestId('team-card').first()).toBeVisible();
       // The remotes' widgets take their slots: community, events, pricing.
       await expect(page.getByTestId('home-community')).toBeVisible();
@@ -41,6 +42,7 @@ for (const [locale, theme] of [['en', 'light'], ['ar', 'dark']] as const) {
     test('team cards: round photo, university split at the dash, links to /team/{id}', async ({ page }) => {
       await skipAdsPopup(page);
       await page.goto('/');
+      await scrollThroughHome(page);
       const card = page.getByTestId('team-card').first();
       await expect(card).toBeVisible();
       await expect(card.locator('img')).toHaveClass(/rounded-full/);
@@ -65,6 +67,7 @@ for (const [locale, theme] of [['en', 'light'], ['ar', 'dark']] as const) {
       await expect(ads).toBeHidden();
       // Closed once, it stays closed for this browser session.
       await page.reload();
+      await scrollThroughHome(page);
       await expect(page.getByTestId('team-card').first()).toBeVisible();
       await expect(ads).toBeHidden();
 
@@ -97,6 +100,7 @@ for (const [locale, theme] of [['en', 'light'], ['ar', 'dark']] as const) {
     test('axe: no serious or critical violation on the home page', async ({ page }) => {
       await skipAdsPopup(page);
       await page.goto('/');
+      await scrollThroughHome(page);
       await expect(page.getByTestId('team-card').first()).toBeVisible();
       const results = await new AxeBuilder({ page }).analyze();
       const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { skipAdsPopup } from '../support/session';
+import { scrollThroughHome, skipAdsPopup } from '../support/session';
 
 const remotes = ['conferences', 'community', 'library', 'account'] as const;
 const libraries = ['react', 'reactDom', 'reactRouterDom', 'i18next', 'reactI18next', 'zustand', 'sharedContracts', 'eventBus', 'tokenStore'] as const;
@@ -83,7 +83,8 @@ test('a cold load of / fetches each shared library and the federation runtime on
     bodies.push(response.text().then((body) => ({ url: response.url(), body }), () => ({ url: response.url(), body: '' })));
   });
   await page.goto('/');
-  // Every area of the home page is there: the shell's and the three remotes' widgets.
+  // Every area of the home page is there (the widgets mount as the reader approaches them).
+  await scrollThroughHome(page);
   await expect(page.getByTestId('team-card').first()).toBeVisible();
   await expect(page.getByTestId('home-community')).toBeVisible();
   await expect(page.getByTestId('events-widget')).toBeVisible();

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { localeFromQuery, remoteModulesFor, renderPage } from './page';
+import { localeFromQuery, pagePreferences, remoteModulesFor, renderPage } from './page';
 
 describe('page rendering', () => {
   let remote: FastifyInstance;
@@ -40,11 +40,8 @@ describe('page rendering', () => {
   });
 
   it('knows which remote modules a route shows at start', () => {
-    expect(remoteModulesFor('/')).toEqual([
-      { remote: 'community', expose: 'widgets', manifestOnly: true },
-      { remote: 'conferences', expose: 'widgets', manifestOnly: true },
-      { remote: 'account', expose: 'widgets', manifestOnly: true },
-    ]);
+    // The home page's widgets come as the reader approaches them: nothing of theirs at start.
+    expect(remoteModulesFor('/')).toEqual([]);
     expect(remoteModulesFor('/conference/12')).toEqual([{ remote: 'conferences', expose: 'pages' }]);
     expect(remoteModulesFor('/about')).toEqual([]);
     // Guarded routes redirect a visitor: nothing to preload.
@@ -82,5 +79,46 @@ describe('page rendering', () => {
     expect(html).toContain('<html lang="en" dir="ltr">');
     expect(html).toContain('content="Scholars Hub:');
     expect(html).not.toContain('modulepreload');
+  });
+
+  it('takes the language from ?lang=, else the page cookie, and the theme from its cookie', () => {
+    expect(pagePreferences({ lang: 'ar' }, 'scholars_lang=en; scholars_theme=dark')).toEqual({ locale: 'ar', theme: 'dark' });
+    expect(pagePreferences({}, 'other=1; scholars_lang=ar')).toEqual({ locale: 'ar', theme: null });
+    expect(pagePreferences({}, 'scholars_lang=fr; scholars_theme=system')).toEqual({ locale: null, theme: null });
+    expect(pagePreferences(undefined, undefined)).toEqual({ locale: null, theme: null });
+  });
+
+  it('prerenders the home page in its language and theme: the hero text is in #root before any script', async () => {
+    const render = (locale: 'en' | 'ar', theme: 'light' | 'dark' | null) =>
+      renderPage({ indexFile, pageUrl: 'http://site.example/', pathname: '/', locale, theme, manifest: { remotes: [] } });
+    const english = await render('en', null);
+    expect(english).toContain('<html lang="en" dir="ltr">');
+    const root = /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(english)?.[1] ?? '';
+    expect(root).toContain('data-testid="home-hero"');
+    expect(root).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    expect(root).toContain('data-testid="deferred-community-CommunityCarousel"');
+    // Whether someone is signed in is not known here: the account buttons keep their place, unseen.
+    expect(root).toMatch(/class="flex items-center gap-2 invisible"><a[^>]*href="\/login"/);
+    expect(root).not.toContain('<script');
+    expect(root).not.toContain('style=');
+
+    const arabic = await render('ar', 'dark');
+    expect(arabic).toContain('<html lang="ar" dir="rtl" class="dark">');
+    expect(arabic).toContain('ملتقى الباحثين');
+    const englishTitle = /<h1[^>]*>([^<]+)<\/h1>/.exec(english)?.[1];
+    const arabicTitle = /<h1[^>]*>([^<]+)<\/h1>/.exec(arabic)?.[1];
+    expect(arabicTitle).toMatch(/[\u0600-\u06FF]/);
+    expect(arabicTitle).not.toBe(englishTitle);
+  });
+
+  it('prerenders only the eager pages of the shell with fixed paths', async () => {
+    const root = async (pathname: string) =>
+      /<div id="root">([\s\S]*?)<\/div>\s*<\/body>/.exec(
+        await renderPage({ indexFile, pageUrl: `http://site.example${pathname}`, pathname, locale: 'en', manifest: { remotes: [] } }),
+      )?.[1] ?? '';
+    expect(await root('/about')).toContain('<main id="main"');
+    for (const pathname of ['/login', '/contact', '/team/3', '/conferences/1', '/profile', '/no-such-page']) {
+      expect(await root(pathname), pathname).toBe('');
+    }
   });
 });

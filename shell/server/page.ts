@@ -5,13 +5,19 @@
  *  - hreflang alternates of the page in both languages (and x-default);
  *  - preloads of the current route's remote code: each needed remote's mf-manifest.json, its
  *    remoteEntry.js and the exposed module's static chunks, requested with the document
- *    instead of after the shell has started (issue 6: each remote adds at most one round trip).
+ *    instead of after the shell has started (issue 6: each remote adds at most one round trip);
+ *  - the theme the visitor's device last applied (`class="dark"`) and, for the shell's eager pages
+ *    (home, about), their first screen prerendered into `#root` (src/app/prerender.tsx), so the
+ *    text paints before any script arrives. Language and theme come from the page cookies the
+ *    shell mirrors from localStorage (src/lib/page-cookies.ts); `?lang=` wins over the cookie.
  * Remote manifests are read from the remotes themselves and cached briefly; a remote that does not
  * answer simply gets no preload (its area falls back as before).
  */
 import { readFile, stat } from 'node:fs/promises';
 import { matchRoute } from '@scholars/shared-contracts/routes';
 import type { RemoteManifest } from './remote-manifest';
+import { PAGE_COOKIES, readCookie } from '../src/lib/page-cookies';
+import { START_CHUNKS_META } from '../src/lib/start-chunks';
 
 export type PageLocale = 'en' | 'ar';
 
@@ -26,19 +32,49 @@ export function localeFromQuery(query: unknown): PageLocale | null {
   return value === 'ar' || value === 'en' ? value : null;
 }
 
+const asLocale = (value: unknown): PageLocale | null => (value === 'ar' || value === 'en' ? value : null);
+
+/** The language and theme to render a page in: `?lang=`, else the page cookies; null when unknown. */
+export function pagePreferences(query: unknown, cookieHeader: string | undefined): { locale: PageLocale | null; theme: 'light' | 'dark' | null } {
+  const theme = readCookie(cookieHeader, PAGE_COOKIES.theme);
+  return {
+    locale: localeFromQuery(query) ?? asLocale(readCookie(cookieHeader, PAGE_COOKIES.language)),
+    theme: theme === 'dark' || theme === 'light' ? theme : null,
+  };
+}
+
+type Prerender = (pathname: string, locale: PageLocale) => string | null;
+let prerenderModule: Promise<Prerender> | undefined;
+const prerendered = new Map<string, string | null>();
+
+/**
+ * The prerendered `#root` of a path, rendered once per route and language (the shell's pages are
+ * static until their data arrives in the browser). Loaded on first use: React's server renderer
+ * stays out of a server that never renders such a page. Null for every other page, and when
+ * SHELL_PRERENDER=0 (benchmarks compare both).
+ */
+export async function prerenderedRoot(pathname: string, locale: PageLocale): Promise<string | null> {
+  if (process.env.SHELL_PRERENDER === '0') return null;
+  const route = matchRoute(pathname);
+  // Prerendered pages have fixed paths: the route's pattern is the key, so the cache stays bounded.
+  if (route.owner.app !== 'shell' || route.pattern.includes(':') || route.pattern === '*') return null;
+  const key = `${route.pattern} ${locale}`;
+  if (!prerendered.has(key)) {
+    prerenderModule ??= import('../src/app/prerender').then((module) => module.prerender);
+    prerendered.set(key, (await prerenderModule)(route.pattern, locale));
+  }
+  return prerendered.get(key) ?? null;
+}
+
 /**
  * Which remote modules a path renders at start (public routes only: guarded ones redirect a
- * visitor). `manifestOnly`: the module is below the fold (the home page's widgets), so only the
- * remote's manifest (~2 KiB) comes with the document; its entry and chunks would compete with the
- * shell's start for the first paint (measured under Lighthouse's mobile throttling: the first paint
- * came ~0.9 s later with entry and chunks, ~0.4 s later with the entries alone).
+ * visitor). The home page's widgets are below the first screen and fetched as the reader approaches
+ * them (RemoteArea `belowTheFold`): nothing of theirs is preloaded (a preload unused for seconds is
+ * a wasted fetch and a console warning).
  */
-export function remoteModulesFor(pathname: string): Array<{ remote: string; expose: string; manifestOnly?: boolean }> {
+export function remoteModulesFor(pathname: string): Array<{ remote: string; expose: string }> {
   const route = matchRoute(pathname);
-  if (route.guard !== 'public') return [];
-  if (route.owner.app === 'shell') {
-    return route.owner.page === 'Home' ? ['community', 'conferences', 'account'].map((remote) => ({ remote, expose: 'widgets', manifestOnly: true })) : [];
-  }
+  if (route.guard !== 'public' || route.owner.app === 'shell') return [];
   return [{ remote: route.owner.app, expose: 'pages' }];
 }
 
@@ -67,15 +103,11 @@ export async function remotePreloads(pathname: string, manifest: RemoteManifest)
   const wanted = remoteModulesFor(pathname);
   const links: string[] = [];
   await Promise.all(
-    wanted.map(async ({ remote, expose, manifestOnly }) => {
+    wanted.map(async ({ remote, expose }) => {
       const entry = manifest.remotes.find((candidate) => candidate.name === remote)?.entry;
       if (!entry) return;
       if (!entry.endsWith('.json')) {
         links.push(`<link rel="modulepreload" crossorigin href="${escapeAttr(entry)}">`);
-        return;
-      }
-      if (manifestOnly) {
-        links.push(`<link rel="preload" as="fetch" crossorigin href="${escapeAttr(entry)}">`);
         return;
       }
       const meta = await remoteManifest(entry);
@@ -109,19 +141,35 @@ export interface RenderOptions {
   pageUrl: string;
   pathname: string;
   locale: PageLocale | null;
+  /** The theme last applied on the visitor's device (page cookie), null when unknown (light). */
+  theme?: 'light' | 'dark' | null;
   manifest: RemoteManifest;
 }
 
-export async function renderPage({ indexFile, pageUrl, pathname, locale, manifest }: RenderOptions): Promise<string> {
+export async function renderPage({ indexFile, pageUrl, pathname, locale, theme = null, manifest }: RenderOptions): Promise<string> {
   let html = await readTemplate(indexFile);
   const lang = locale ?? 'en';
-  html = html.replace(/<html[^>]*>/, `<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">`);
+  html = html.replace(/<html[^>]*>/, `<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}"${theme === 'dark' ? ' class="dark"' : ''}>`);
   html = html.replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeAttr(DESCRIPTION[lang])}" />`);
   const alternates = [
     `<link rel="alternate" hreflang="en" href="${escapeAttr(pageUrl)}">`,
     `<link rel="alternate" hreflang="ar" href="${escapeAttr(`${pageUrl}?lang=ar`)}">`,
     `<link rel="alternate" hreflang="x-default" href="${escapeAttr(pageUrl)}">`,
   ];
-  const preloads = process.env.SHELL_REMOTE_PRELOADS === '0' ? [] : await remotePreloads(pathname, manifest).catch(() => []);
+  const [preloads, root] = await Promise.all([
+    process.env.SHELL_REMOTE_PRELOADS === '0' ? ([] as string[]) : remotePreloads(pathname, manifest).catch((): string[] => []),
+    prerenderedRoot(pathname, lang),
+  ]);
+  if (root !== null) {
+    // The page paints from its HTML and stylesheet alone: the start chunks are announced by the
+    // entry once it has (vite.config.ts, paintBeforeStart), not fetched alongside the stylesheet.
+    const chunks: string[] = [];
+    html = html.replace(/[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">\n?/g, (_link, href: string) => {
+      chunks.push(href);
+      return '';
+    });
+    preloads.push(`<meta name="${START_CHUNKS_META}" content="${escapeAttr(chunks.join(' '))}">`);
+    html = html.replace('<div id="root"></div>', () => `<div id="root">${root}</div>`);
+  }
   return html.replace('</head>', `    ${[...alternates, ...preloads].join('\n    ')}\n  </head>`);
 }

@@ -10,4 +10,5 @@ export { Field, controlClass, type ControlProps } from './Field';
 export { Pagination, pageWindow } from './Pagination';
 export { ProtectedFile, type ProtectedFileTextKey } from './ProtectedFile';
 export { useAsync, type AsyncState } from './use-async';
+export { useNearViewport } from './use-near-viewport';
 export { formatFileSize, looksArabic } from './format';

@@ -17,9 +17,10 @@ function NavigationBridge() {
   return null;
 }
 
-export function App() {
+/** Everything under the router: the browser's router in the app, a static one when prerendering. */
+export function AppRoutes() {
   return (
-    <BrowserRouter>
+    <>
       <ScrollToTop />
       <NavigationBridge />
       <SessionCheck />
@@ -38,6 +39,14 @@ export function App() {
       </Routes>
       <Toaster />
       <LoadingOverlay />
+    </>
+  );
+}
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <AppRoutes />
     </BrowserRouter>
   );
 }

@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@scholars/shared-contracts';
 
-const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+// On the server (prerendered page) there is no window: the poster is all it renders anyway.
+const reducedMotion = () => typeof window !== 'undefined' && (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false);
 
 /**
  * Spec 2 hero: a looping, muted background video (made by the project, ~70 KB) over a light

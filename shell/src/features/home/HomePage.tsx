@@ -22,10 +22,20 @@ function CallToAction() {
 }
 
 /**
+ * The space each remote widget takes (about its usual height, mobile and desktop) until it is
+ * mounted: the widgets come as the reader approaches them, and the page below should not jump.
+ */
+const WIDGET_SPACE = {
+  community: 'min-h-[30rem]',
+  events: 'min-h-[30rem]',
+  pricing: 'min-h-[40rem]',
+};
+
+/**
  * Spec 2 order: hero, feature cards, about, research community, call to action, conferences,
  * team, FAQ, pricing (anchor), contact (anchor), ads pop-up. The community, events and pricing
- * sections are widgets of their remotes: while a remote does not expose its widget the slot is
- * simply absent (failures are only logged, spec 8).
+ * sections are widgets of their remotes, fetched as the reader approaches them (issue 6); while a
+ * remote does not expose its widget the slot is simply absent (failures are only logged, spec 8).
  */
 export function HomePage() {
   return (
@@ -33,13 +43,13 @@ export function HomePage() {
       <Hero />
       <FeatureCards />
       <AboutSection />
-      <RemoteArea remote="community" expose="widgets" name="CommunityCarousel" quiet />
+      <RemoteArea remote="community" expose="widgets" name="CommunityCarousel" quiet belowTheFold={WIDGET_SPACE.community} />
       <CallToAction />
-      <RemoteArea remote="conferences" expose="widgets" name="EventsCarousel" quiet />
+      <RemoteArea remote="conferences" expose="widgets" name="EventsCarousel" quiet belowTheFold={WIDGET_SPACE.events} />
       <TeamCarousel />
       <Faq />
       <section id={HOME_ANCHORS.pricing} aria-label="pricing" className="scroll-mt-20">
-        <RemoteArea remote="account" expose="widgets" name="PricingSection" quiet />
+        <RemoteArea remote="account" expose="widgets" name="PricingSection" quiet belowTheFold={WIDGET_SPACE.pricing} />
       </section>
       <ContactSection />
       <AdsPopup />

@@ -1,5 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import {
+  browserStorage,
   eventBus,
   getStoredTheme,
   resolveTheme,
@@ -8,18 +9,23 @@ import {
   type ThemePreference,
 } from '@scholars/shared-contracts';
 
+import { PAGE_COOKIES, writePageCookie } from '../../lib/page-cookies';
+
 const darkQuery = () => window.matchMedia('(prefers-color-scheme: dark)');
+// The prerendered page (server) imports this module too: no window there.
+const prefersDark = () => typeof window !== 'undefined' && darkQuery().matches;
 
 /** The shell alone owns the theme: it sets `.dark` on <html>; remotes only use `dark:` utilities. */
 export const themeStore = createStore<{ preference: ThemePreference; resolved: ResolvedTheme }>(() => {
-  const preference = getStoredTheme(localStorage);
-  return { preference, resolved: resolveTheme(preference, darkQuery().matches) };
+  const preference = getStoredTheme(browserStorage());
+  return { preference, resolved: resolveTheme(preference, prefersDark()) };
 });
 
 function apply() {
   const { preference, resolved } = themeStore.getState();
   document.documentElement.classList.toggle('dark', resolved === 'dark');
   document.documentElement.style.colorScheme = resolved;
+  writePageCookie(PAGE_COOKIES.theme, resolved);
   eventBus.emit('theme:changed', { preference, resolved });
 }
 
