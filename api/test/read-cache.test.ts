@@ -300,6 +300,27 @@ describe('compression', () => {
     expect(small.headers['content-encoding']).toBeUndefined();
   });
 
+  it('while nothing is cached (cache off, bus down), the cached routes still compress their answers themselves', async () => {
+    const { store } = app().readCache;
+    store.setEnabled(false);
+    try {
+      const response = await get('/api/subscription-plan', { 'accept-encoding': 'gzip, deflate, br' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(String(response.headers.vary)).toContain('accept-encoding');
+      expect(response.headers.etag).toBeUndefined();
+      expect(subscriptionPlansResponseSchema.parse(JSON.parse(brotliDecompressSync(response.rawPayload).toString('utf8'))).data.length).toBeGreaterThan(0);
+      const gzip = await get('/api/subscription-plan', { 'accept-encoding': 'gzip' });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(JSON.parse(gunzipSync(gzip.rawPayload).toString('utf8'))).toEqual(JSON.parse(brotliDecompressSync(response.rawPayload).toString('utf8')));
+      const small = await get('/api/conference-categories', { 'accept-encoding': 'br' });
+      expect(small.headers['content-encoding']).toBeUndefined();
+      expect(small.json()).toMatchObject({ status: true });
+    } finally {
+      store.setEnabled(true);
+    }
+  });
+
   it('answers outside the cache are compressed by @fastify/compress', async () => {
     const response = await get('/api/openapi.json', { 'accept-encoding': 'gzip' });
     expect(response.statusCode).toBe(200);

@@ -64,6 +64,7 @@ export interface PublicReadCache {
     preValidation: preValidationHookHandler;
     onSend: onSendHookHandler<unknown>;
     onResponse: onResponseHookHandler;
+    compress: false;
   };
   memo<T>(key: string, tables: readonly PublicTable[], ttlMs: number, load: () => Promise<T>): Promise<T>;
   /** A cached total of `key` without loading it (undefined when not cached). */
@@ -218,7 +219,14 @@ export default fp(
           return null;
         }
       }
-      if (!compressible) return answer.body;
+      return compressible ? encode(answer, request, reply, key) : answer.body;
+    }
+
+    /**
+     * The body in the encoding the request prefers (br, gzip, else as it is), made once per
+     * answer; `key`: the stored answer whose size grows by the compressed form.
+     */
+    function encode(answer: Answer, request: FastifyRequest, reply: FastifyReply, key?: string): Buffer {
       const encoding = pickEncoding(request.headers['accept-encoding']);
       if (!encoding) return answer.body;
       let compressed = answer[encoding];
@@ -228,7 +236,7 @@ export default fp(
             ? brotliCompressSync(answer.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: answer.body.length } })
             : gzipSync(answer.body);
         answer[encoding] = compressed;
-        store.grow(key, compressed.length);
+        if (key !== undefined) store.grow(key, compressed.length);
       }
       reply.header('content-encoding', encoding);
       return compressed;
@@ -295,7 +303,17 @@ export default fp(
         };
         const onSend: onSendHookHandler<unknown> = function (request, reply, payload, done) {
           const state = states.get(request);
-          if (!state) return done(null, payload);
+          if (!state) {
+            // A hit (already encoded), or an answer made while nothing is cached (the cache is off or
+            // the bus is down; a HEAD): @fastify/compress is off on these routes, so compress here.
+            if (reply.statusCode !== 200 || typeof payload !== 'string' || Buffer.byteLength(payload) < COMPRESS_THRESHOLD) return done(null, payload);
+            appendVary(reply, 'accept-encoding');
+            try {
+              return done(null, encode({ body: Buffer.from(payload), etag: '' }, request, reply));
+            } catch (error) {
+              return done(error as Error);
+            }
+          }
           let answered: unknown = payload;
           try {
             if (reply.statusCode === 200 && typeof payload === 'string') {
@@ -315,7 +333,9 @@ export default fp(
           release(request);
           done();
         };
-        return { preValidation, onSend, onResponse };
+        // The read cache encodes its answers itself (brotli and gzip made once per answer): the
+        // per-request negotiation of @fastify/compress is left out of these routes (issue 6).
+        return { preValidation, onSend, onResponse, compress: false as const };
       },
       memo(key, tables, ttlMs, load) {
         return store.memo(key, tables, ttlMs, load);
