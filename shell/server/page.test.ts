@@ -66,6 +66,11 @@ describe('page rendering', () => {
     expect(html).toContain(`<link rel="modulepreload" crossorigin href="${origin}/assets/pages-1.js">`);
     expect(html).toContain(`<link rel="modulepreload" crossorigin href="${origin}/assets/dep-2.js">`);
     expect(html).not.toContain('widgets-3.js');
+    // The manifest of this request is in the page: the shell does not fetch /remotes.json first.
+    const meta = /<meta name="scholars-remotes" content="([^"]+)">/.exec(html)?.[1] ?? '';
+    expect(JSON.parse(meta.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&amp;/g, '&'))).toEqual({
+      remotes: [{ name: 'conferences', entry: `${origin}/mf-manifest.json` }],
+    });
   });
 
   it('renders English by default and skips a remote that does not answer', async () => {

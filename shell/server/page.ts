@@ -6,6 +6,8 @@
  *  - preloads of the current route's remote code: each needed remote's mf-manifest.json, its
  *    remoteEntry.js and the exposed module's static chunks, requested with the document
  *    instead of after the shell has started (issue 6: each remote adds at most one round trip);
+ *  - the remote manifest of this request (as /remotes.json answers it), so the shell registers its
+ *    remotes without one more round trip before it starts;
  *  - the theme the visitor's device last applied (`class="dark"`) and, for the shell's eager pages
  *    (home, about), their first screen prerendered into `#root` (src/app/prerender.tsx), so the
  *    text paints before any script arrives. Language and theme come from the page cookies the
@@ -17,7 +19,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { matchRoute } from '@scholars/shared-contracts/routes';
 import type { RemoteManifest } from './remote-manifest';
 import { PAGE_COOKIES, readCookie } from '../src/lib/page-cookies';
-import { START_CHUNKS_META } from '../src/lib/start-chunks';
+import { REMOTES_META, START_CHUNKS_META } from '../src/lib/start-chunks';
 
 export type PageLocale = 'en' | 'ar';
 
@@ -160,6 +162,8 @@ export async function renderPage({ indexFile, pageUrl, pathname, locale, theme =
     process.env.SHELL_REMOTE_PRELOADS === '0' ? ([] as string[]) : remotePreloads(pathname, manifest).catch((): string[] => []),
     prerenderedRoot(pathname, lang),
   ]);
+  // The remote manifest of this request, in the page: the shell starts without fetching it.
+  preloads.push(`<meta name="${REMOTES_META}" content="${escapeAttr(JSON.stringify({ remotes: manifest.remotes }))}">`);
   if (root !== null) {
     // The page paints from its HTML and stylesheet alone: the start chunks are announced by the
     // entry once it has (vite.config.ts, paintBeforeStart), not fetched alongside the stylesheet.

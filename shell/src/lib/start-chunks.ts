@@ -4,3 +4,9 @@
  * paintBeforeStart; server/page.ts).
  */
 export const START_CHUNKS_META = 'scholars-start-chunks';
+
+/**
+ * The meta in which the server puts the remote manifest of this request (what /remotes.json
+ * answers), so the shell registers its remotes without waiting for one more round trip.
+ */
+export const REMOTES_META = 'scholars-remotes';
