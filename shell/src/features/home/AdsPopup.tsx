@@ -52,10 +52,12 @@ export function AdsPopup() {
         // A click on the backdrop lands on the <dialog> element itself.
         if (event.target === event.currentTarget) dialog.current?.close();
       }}
-      className="m-auto w-[min(92vw,720px)] rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/70 dark:bg-slate-900 dark:text-slate-100"
+      className="mx-auto mb-auto mt-[4vh] w-[min(92vw,720px)] rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/70 dark:bg-slate-900 dark:text-slate-100"
     >
-      {/* The slider's height is reserved (450 px image, caption, link, dots) while it loads: no layout shift. */}
-      <div className="relative min-h-[36rem] p-4">
+      {/* The slider's height is reserved (450 px image, caption, link, dots: 600-650 px measured) while
+          it loads, and the dialog hangs from the top (not centred), so a taller caption grows it
+          downwards without moving what is already on screen: no layout shift. */}
+      <div className="relative min-h-[40rem] p-4">
         <button type="button" onClick={() => dialog.current?.close()} aria-label={t('home.ads.close')} className="absolute end-3 top-3 z-10 flex size-9 items-center justify-center rounded-full bg-white/90 text-xl text-slate-800 shadow hover:bg-white dark:bg-slate-800 dark:text-slate-100">
           ×
         </button>
