@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import i18next from 'i18next';
 import { addRemoteResources, applyDocumentLocale, configureApi, ensureI18n, eventBus, getStoredLocale } from '@scholars/shared-contracts';
 import { shellResources } from './i18n/resources';
@@ -12,6 +12,8 @@ import { PAGE_COOKIES, writePageCookie } from './lib/page-cookies';
 import './index.css';
 
 // The shell initialises the one shared i18next instance; remotes only add their namespaces.
+// The language the server rendered the page in, before the app applies its own.
+const servedLocale = document.documentElement.lang;
 applyLocaleFromUrl();
 const locale = getStoredLocale(localStorage);
 ensureI18n(i18next, locale);
@@ -25,10 +27,19 @@ startTheme();
 configureApi({ baseURL: '/api', filesBase: '/files/' });
 publishDiagnostics();
 
-// The server may have put a prerendered first screen in #root (home, about): it stays on screen
-// until this first render replaces it (the same markup, now live).
-createRoot(document.getElementById('root')!).render(
+// The server prerendered the first screen of the home and about pages (app/prerender.tsx): hydrate
+// it when it is in this visitor's language; otherwise (the page cookie and localStorage disagree,
+// an unusual case) render afresh over it.
+const container = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+if (container.firstElementChild && servedLocale === locale) {
+  // The server's inert marks are not React's: lift them, or hydration would keep them.
+  container.querySelectorAll('[inert]').forEach((element) => element.removeAttribute('inert'));
+  hydrateRoot(container, app);
+} else {
+  createRoot(container).render(app);
+}

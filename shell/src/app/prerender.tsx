@@ -3,8 +3,8 @@
  * server into `#root` so that the page paints its text (the LCP element) before any script has
  * arrived (issue 6). It is the markup of the app's first render for a visitor whose data has not
  * arrived yet: remote areas and API lists render their loading state, exactly as the browser's
- * first render does, and `createRoot` then replaces it with the live page (same markup, no shift).
- * What depends on the browser alone (is someone signed in) is rendered invisible, never guessed.
+ * first render does, and the browser hydrates it (bootstrap.tsx). What depends on the browser alone
+ * (is someone signed in) renders invisible until hydrated (useHydrated), never guessed.
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -14,7 +14,6 @@ import { addRemoteResources, ensureI18n, matchRoute, type Locale, type ShellPage
 import { shellResources } from '../i18n/resources';
 import { contentResources } from '../i18n/content';
 import { AppRoutes } from './App';
-import { PrerenderContext } from './prerender-context';
 
 /** Pages in the shell's start chunks: a lazy page would flash its fallback between the two renders. */
 const PRERENDERED_PAGES: ReadonlySet<ShellPageName> = new Set(['Home', 'About']);
@@ -35,19 +34,17 @@ export function prerender(pathname: string, locale: Locale): string | null {
   void i18next.changeLanguage(locale);
   return inertControls(renderToString(
     <StrictMode>
-      <PrerenderContext value={true}>
-        <StaticRouter location={pathname}>
-          <AppRoutes />
-        </StaticRouter>
-      </PrerenderContext>
+      <StaticRouter location={pathname}>
+        <AppRoutes />
+      </StaticRouter>
     </StrictMode>,
   ));
 }
 
 /**
- * Buttons and form fields need the app's script: until it has replaced the prerendered page they
- * are inert (not clickable, not focusable), so a tap or a typed word is not silently lost. Links
- * and the FAQ's native <details> work without it and stay live.
+ * Buttons and form fields need the app's script: until it has hydrated the page they are inert (not
+ * clickable, not focusable), so a tap or a typed word is not silently lost; the browser lifts that
+ * just before hydrating (bootstrap.tsx). Links and the FAQ's native <details> work without it.
  */
 function inertControls(html: string): string {
   return html.replace(/<(button|input|select|textarea)(?=[\s>])/g, '<$1 inert=""');

@@ -8,7 +8,7 @@ import { ThemeMenu } from '../theme/ThemeMenu';
 import { logout } from '../auth/logout';
 import { usePublicData } from '../../lib/use-public-data';
 import { DisclosureMenu, menuItemClass } from './DisclosureMenu';
-import { useIsPrerendering } from '../../app/prerender-context';
+import { useHydrated } from '../../app/use-hydrated';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium hover:bg-emerald-50 hover:text-emerald-800 dark:hover:bg-slate-800 dark:hover:text-emerald-300 ${
@@ -57,10 +57,10 @@ function NavLinks() {
 function AccountActions() {
   const { t } = useTranslation('shell');
   const signedIn = useSession(selectIsSignedIn);
-  // Whether someone is signed in is known in the browser only: the prerendered page keeps the
-  // place of the buttons without showing either state.
-  const prerendering = useIsPrerendering();
-  if (signedIn) {
+  // Whether someone is signed in is known in the browser only: the prerendered page (and its
+  // hydration) keeps the place of the buttons without showing either state.
+  const hydrated = useHydrated();
+  if (signedIn && hydrated) {
     return (
       <div className="flex items-center gap-2">
         <Link to={ROUTES.profile} className="whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-emerald-700 dark:text-slate-200">{t('nav.profile')}</Link>
@@ -71,7 +71,7 @@ function AccountActions() {
     );
   }
   return (
-    <div className={`flex items-center gap-2 ${prerendering ? 'invisible' : ''}`}>
+    <div className={`flex items-center gap-2 ${hydrated ? '' : 'invisible'}`}>
       <Link to={ROUTES.login} className="whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-emerald-800 hover:bg-emerald-50 dark:text-emerald-300 dark:hover:bg-slate-800">{t('nav.login')}</Link>
       <Link to={ROUTES.register} className="whitespace-nowrap rounded-md bg-emerald-700 px-3 py-2 text-sm font-medium text-white hover:bg-emerald-800">{t('nav.register')}</Link>
     </div>
