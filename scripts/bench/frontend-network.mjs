@@ -51,9 +51,12 @@ export const LARGE_LIBRARY_MARKERS = {
 /**
  * @param {import('playwright-core').Browser} browser
  * @param {string} url
- * @param {{ remoteOrigins: string[], settleMs?: number, timeoutMs?: number, withBodies?: boolean }} options
+ * @param {{ remoteOrigins: string[], settleMs?: number, timeoutMs?: number, withBodies?: boolean, scrollThrough?: boolean }} options
+ *   scrollThrough: once the load has settled, scroll down the page a screen at a time (waiting for
+ *   each screen to settle), as a reader does, and report what that fetched separately (`approach`):
+ *   the home page's widgets are fetched only as the reader approaches them.
  */
-export async function coldLoad(browser, url, { remoteOrigins, settleMs = 1500, timeoutMs = 30_000, withBodies = false }) {
+export async function coldLoad(browser, url, { remoteOrigins, settleMs = 1500, timeoutMs = 30_000, withBodies = false, scrollThrough = false }) {
   // Lighthouse's mobile screen (moto g power): the same images and breakpoints as its runs.
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
   const page = await context.newPage();
@@ -105,12 +108,45 @@ export async function coldLoad(browser, url, { remoteOrigins, settleMs = 1500, t
 
   await page.goto(url, { waitUntil: 'load', timeout: timeoutMs });
   // Settled: nothing in flight and no new request for `settleMs`.
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastActivity < settleMs)) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const settle = async () => {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastActivity < settleMs)) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+  await settle();
 
   const all = [...requests.values()];
+  let approach = null;
+  if (scrollThrough) {
+    const before = new Set(requests.keys());
+    // A reader closes the home page's ads pop-up (a modal) before reading on.
+    await page.keyboard.press('Escape');
+    for (let screen = 0; screen < 30; screen += 1) {
+      const moved = await page.evaluate(() => {
+        const y = window.scrollY;
+        window.scrollBy(0, window.innerHeight);
+        return window.scrollY !== y;
+      });
+      if (!moved) break;
+      await settle();
+    }
+    const later = [...requests.values()].filter((request) => !before.has(request.id));
+    const laterJs = later.filter((request) => TYPE_OF[request.type] === 'js');
+    approach = {
+      jsBytes: laterJs.reduce((sum, request) => sum + request.bodyBytes, 0),
+      requests: later.length,
+      /** Per remote origin: sequential round trips among that remote's own requests (manifest, entry, chunks) until its last script. */
+      roundTripsByRemote: Object.fromEntries(
+        remoteOrigins.map((origin) => {
+          const own = later.filter((request) => request.url.startsWith(`${origin}/`));
+          const chain = roundTrips(own);
+          const scripts = own.filter((request) => TYPE_OF[request.type] === 'js');
+          return [origin, scripts.length ? Math.max(...scripts.map((request) => chain.get(request.id))) : null];
+        }),
+      ),
+    };
+  }
   const bodies = new Map();
   if (withBodies) {
     for (const request of all) {
@@ -152,6 +188,7 @@ export async function coldLoad(browser, url, { remoteOrigins, settleMs = 1500, t
     deepestShellScript: Math.max(0, ...shellScripts.map((request) => chain.get(request.id))),
     deepestRemoteScript: Math.max(0, ...remoteScripts.map((request) => chain.get(request.id))),
     copies,
+    approach,
     list: all
       .map((request) => ({
         url: request.url,
