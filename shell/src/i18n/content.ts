@@ -35,7 +35,7 @@ const en = {
       disclaimer: { title: 'Disclaimers', body: 'The platform is not liable for misuse of its services by users, for technical failures, or for damage caused by cyberattacks beyond its reasonable control.' },
       acceptance: { title: 'Acceptance by use', body: 'By using the platform you accept this policy.' },
       amendments: { title: 'Amendments', body: 'Management may amend this policy at any time and will notify users of changes.' },
-      data: { title: 'Your personal data', body: 'We keep your e-mail and phone private unless you choose to show them on your public profile, store passwords only as memory-hard hashes, and use your data only to run the services you use.' },
+      data: { title: 'Your personal data', body: 'We keep your e-mail and phone private unless you choose to show them on your public profile, store passwords only as memory-hard hashes, and use your data only to run the services you use. Two preference cookies remember your language and theme so that pages open in them; they carry nothing else.' },
     },
   },
   team: {
@@ -80,7 +80,7 @@ const ar: TextTree<typeof en> = {
       disclaimer: { title: 'إخلاء المسؤولية', body: 'لا تتحمل المنصة مسؤولية إساءة المستخدمين استخدام خدماتها، ولا الأعطال التقنية، ولا الأضرار الناتجة عن هجمات إلكترونية خارجة عن سيطرتها المعقولة.' },
       acceptance: { title: 'القبول بالاستخدام', body: 'باستخدامك المنصة فإنك توافق على هذه السياسة.' },
       amendments: { title: 'التعديلات', body: 'يحق للإدارة تعديل هذه السياسة في أي وقت، وستُبلغ المستخدمين بالتغييرات.' },
-      data: { title: 'بياناتك الشخصية', body: 'نحافظ على خصوصية بريدك الإلكتروني وهاتفك ما لم تختر إظهارهما في ملفك العام، ونخزّن كلمات المرور بتجزئة مقاومة للهجمات فقط، ونستخدم بياناتك لتشغيل الخدمات التي تستخدمها فقط.' },
+      data: { title: 'بياناتك الشخصية', body: 'نحافظ على خصوصية بريدك الإلكتروني وهاتفك ما لم تختر إظهارهما في ملفك العام، ونخزّن كلمات المرور بتجزئة مقاومة للهجمات فقط، ونستخدم بياناتك لتشغيل الخدمات التي تستخدمها فقط. ويحفظ ملفّا تعريف ارتباط لغتك والمظهر الذي اخترته لتُفتح الصفحات بهما، ولا يحملان شيئًا غير ذلك.' },
     },
   },
   team: {
