@@ -208,6 +208,10 @@ describe('/files', () => {
       'x-permitted-cross-domain-policies': 'none',
       'x-xss-protection': '0',
     });
+    // Its 304 too: a cache merges the 304's headers into the stored answer (RFC 9111 4.3.4).
+    const revalidated = await app().inject({ method: 'GET', url: '/files/images/conferences/3.svg', headers: { 'if-none-match': String(response.headers.etag) } });
+    expect(revalidated.statusCode).toBe(304);
+    expect(helmetSet(revalidated.headers)).toEqual(helmetSet(response.headers));
   });
 
   it('serves uploads from FILES_DIR/public as immutable, before the seed files', async () => {
