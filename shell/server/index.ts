@@ -79,7 +79,10 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
 
   // Headers that only mean something on a document (its policy, framing, opener) are sent with HTML
   // only, not with scripts, styles, media or data: ~0.9 KB each, on the ~25 files of every page's start.
-  app.addHook('onSend', async (_request, reply, payload) => {
+  // Answers proxied from the API keep the API's own security headers (its JSON policy, the /files
+  // sandbox CSP): the shell adds none and removes none there (`apiOwnsHeaders`, helmet skipped).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if ((request.routeOptions.config as { apiOwnsHeaders?: boolean }).apiOwnsHeaders) return payload;
     if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
     return payload;
   });
@@ -89,6 +92,7 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
       upstream: options.apiUrl,
       prefix,
       rewritePrefix: prefix,
+      config: { helmet: { skipRoute: true }, apiOwnsHeaders: true },
       // The research chat's WebSocket goes through the same origin; the API checks its Origin.
       websocket: prefix === '/api',
       // The proxy buffers a whole frame before passing it on: bound it (ws allows 100 MiB by default).

@@ -34,7 +34,9 @@ describe('shell server', () => {
       socket.send(JSON.stringify({ origin: request.headers.origin ?? null }));
       socket.on('message', (data: Buffer) => socket.send(`echo:${data.toString()}`));
     });
-    upstream.get('/files/images/a.svg', async (_request, reply) => reply.type('image/svg+xml').send('<svg/>'));
+    upstream.get('/files/images/a.svg', async (_request, reply) =>
+      reply.header('content-security-policy', "default-src 'none'; sandbox").header('x-content-type-options', 'nosniff').type('image/svg+xml').send('<svg/>'),
+    );
     await upstream.listen({ port: 0, host: '127.0.0.1' });
     const upstreamUrl = `http://127.0.0.1:${(upstream.server.address() as { port: number }).port}`;
 
@@ -151,5 +153,17 @@ describe('shell server', () => {
     });
     expect(closed).toBe(1009);
     expect(messages.some((message) => message.startsWith('echo:'))).toBe(false);
+  });
+
+  it('passes the API\'s own security headers through untouched (the /files sandbox CSP), adding none of its own', async () => {
+    const file = await fetch(`${base}/files/images/a.svg`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+    expect(file.headers.get('x-content-type-options')).toBe('nosniff');
+    const data = await fetch(`${base}/api/echo`);
+    expect(data.status).toBe(200);
+    // The stand-in API sends no policy: none of the shell's page policy is added to its answers.
+    expect(data.headers.get('content-security-policy')).toBeNull();
+    expect(data.headers.get('cross-origin-opener-policy')).toBeNull();
   });
 });
