@@ -121,14 +121,16 @@ export async function coldLoad(browser, url, { remoteOrigins, settleMs = 1500, t
   if (scrollThrough) {
     const before = new Set(requests.keys());
     // A reader closes the home page's ads pop-up (a modal) before reading on.
-    await page.keyboard.press('Escape');
+    await page.evaluate(() => document.querySelectorAll('dialog[open]').forEach((dialog) => dialog.close()));
     for (let screen = 0; screen < 30; screen += 1) {
       const moved = await page.evaluate(() => {
         const y = window.scrollY;
-        window.scrollBy(0, window.innerHeight);
+        window.scrollBy({ top: window.innerHeight, behavior: 'instant' });
         return window.scrollY !== y;
       });
       if (!moved) break;
+      // What the scroll sets off starts a moment later: wait a whole quiet period from now.
+      lastActivity = Date.now();
       await settle();
     }
     const later = [...requests.values()].filter((request) => !before.has(request.id));
