@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { HOME_ANCHORS, ROUTES } from '@scholars/shared-contracts';
@@ -38,21 +39,24 @@ const WIDGET_SPACE = {
  * remote does not expose its widget the slot is simply absent (failures are only logged, spec 8).
  */
 export function HomePage() {
+  // Each section after the hero is its own Suspense boundary: hydrating the prerendered page (on the
+  // server nothing suspends) then runs in short tasks the browser can interleave with input, the
+  // hero first, instead of one long task for the whole page (issue 6: total blocking time).
   return (
     <div data-testid="home-page">
       <Hero />
-      <FeatureCards />
-      <AboutSection />
-      <RemoteArea remote="community" expose="widgets" name="CommunityCarousel" quiet belowTheFold={WIDGET_SPACE.community} />
-      <CallToAction />
-      <RemoteArea remote="conferences" expose="widgets" name="EventsCarousel" quiet belowTheFold={WIDGET_SPACE.events} />
-      <TeamCarousel />
-      <Faq />
+      <Suspense><FeatureCards /></Suspense>
+      <Suspense><AboutSection /></Suspense>
+      <Suspense><RemoteArea remote="community" expose="widgets" name="CommunityCarousel" quiet belowTheFold={WIDGET_SPACE.community} /></Suspense>
+      <Suspense><CallToAction /></Suspense>
+      <Suspense><RemoteArea remote="conferences" expose="widgets" name="EventsCarousel" quiet belowTheFold={WIDGET_SPACE.events} /></Suspense>
+      <Suspense><TeamCarousel /></Suspense>
+      <Suspense><Faq /></Suspense>
       <section id={HOME_ANCHORS.pricing} aria-label="pricing" className="scroll-mt-20">
-        <RemoteArea remote="account" expose="widgets" name="PricingSection" quiet belowTheFold={WIDGET_SPACE.pricing} />
+        <Suspense><RemoteArea remote="account" expose="widgets" name="PricingSection" quiet belowTheFold={WIDGET_SPACE.pricing} /></Suspense>
       </section>
-      <ContactSection />
-      <AdsPopup />
+      <Suspense><ContactSection /></Suspense>
+      <Suspense><AdsPopup /></Suspense>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Header } from './Header';
@@ -15,7 +16,10 @@ export function Layout() {
       <main id="main" className="min-h-svh flex-1">
         <Outlet />
       </main>
-      <Footer />
+      {/* Its own boundary: hydrated in a task of its own after the page above (issue 6). */}
+      <Suspense>
+        <Footer />
+      </Suspense>
       <BackToTop />
     </div>
   );
