@@ -52,6 +52,16 @@ const JSON_SECURITY_HEADERS = {
   'x-frame-options': 'SAMEORIGIN',
 };
 
+/** The headers that only act on documents: HTML and other non-JSON answers carry them, JSON does not. */
+const DOCUMENT_ONLY_HEADERS = {
+  'cross-origin-opener-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
+
 describe('security headers', () => {
   it('JSON answers carry the API set exactly: a CSP that allows nothing, nosniff, referrer policy, framing rules, CORP, HSTS', async () => {
     // health (a route), a cached read (miss, then hit, then 304), a paginated read, a 404, a 400.
@@ -93,12 +103,7 @@ describe('security headers', () => {
         expect(helmetSet(response.headers)).toEqual({
           ...JSON_SECURITY_HEADERS,
           'content-security-policy': String(response.headers['content-security-policy']),
-          'cross-origin-opener-policy': 'same-origin',
-          'origin-agent-cluster': '?1',
-          'x-dns-prefetch-control': 'off',
-          'x-download-options': 'noopen',
-          'x-permitted-cross-domain-policies': 'none',
-          'x-xss-protection': '0',
+          ...DOCUMENT_ONLY_HEADERS,
         });
       }
       expect(helmetSet((await bare.inject({ method: 'GET', url: '/json' })).headers)).toEqual(JSON_SECURITY_HEADERS);
@@ -133,12 +138,7 @@ describe('security headers', () => {
     expect(helmetSet(docs.headers)).toEqual({
       ...JSON_SECURITY_HEADERS,
       'content-security-policy': DOCS_CSP,
-      'cross-origin-opener-policy': 'same-origin',
-      'origin-agent-cluster': '?1',
-      'x-dns-prefetch-control': 'off',
-      'x-download-options': 'noopen',
-      'x-permitted-cross-domain-policies': 'none',
-      'x-xss-protection': '0',
+      ...DOCUMENT_ONLY_HEADERS,
     });
     // every <script> has a src
     expect(docs.body.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? []).toEqual([]);
@@ -201,12 +201,7 @@ describe('/files', () => {
       ...JSON_SECURITY_HEADERS,
       'content-security-policy': FILES_CSP,
       'cross-origin-resource-policy': 'cross-origin',
-      'cross-origin-opener-policy': 'same-origin',
-      'origin-agent-cluster': '?1',
-      'x-dns-prefetch-control': 'off',
-      'x-download-options': 'noopen',
-      'x-permitted-cross-domain-policies': 'none',
-      'x-xss-protection': '0',
+      ...DOCUMENT_ONLY_HEADERS,
     });
     // Its 304 too: a cache merges the 304's headers into the stored answer (RFC 9111 4.3.4).
     const revalidated = await app().inject({ method: 'GET', url: '/files/images/conferences/3.svg', headers: { 'if-none-match': String(response.headers.etag) } });
