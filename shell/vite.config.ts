@@ -79,7 +79,7 @@ function preloadStartChunks(): Plugin {
  * (which the server listed in a meta instead of modulepreload links). On a slow link the HTML and
  * the stylesheet then have the bandwidth to themselves and the text shows before ~180 KiB of
  * JavaScript has arrived, instead of after it (issue 6). A page with an empty #root starts at once,
- * and so does a hidden tab (no frames there).
+ * and so does a hidden tab (no frames there); no page waits more than a second for its frame.
  */
 const PAINT_GATE = `await (async () => {
   const root = document.getElementById('root');
@@ -87,6 +87,8 @@ const PAINT_GATE = `await (async () => {
     await new Promise((resolve) => {
       document.addEventListener('visibilitychange', resolve, { once: true });
       requestAnimationFrame(() => setTimeout(resolve, 0));
+      // Frames can be withheld (an off-screen frame, a throttled tab): never wait long for one.
+      setTimeout(resolve, 1000);
     });
   }
   const meta = document.querySelector('meta[name="${START_CHUNKS_META}"]');
