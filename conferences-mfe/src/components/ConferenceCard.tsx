@@ -6,8 +6,12 @@ import { NAMESPACE } from '../i18n';
 import { excerpt, formatDate, hasEnded, localized } from '../lib/format';
 import { ModeBadge } from './ModeBadge';
 
-/** A conference of the list (issue 3): image, title and description in the current language (100 characters + ellipsis), start date, mode. */
-export function ConferenceCard({ conference }: { conference: ConferenceListItem }) {
+/**
+ * A conference of the list (issue 3): image, title and description in the current language (100
+ * characters + ellipsis), start date, mode. `firstRow`: its image is on the first screen (the page's
+ * largest paint): fetched at once and early, not lazily (issue 6).
+ */
+export function ConferenceCard({ conference, firstRow = false }: { conference: ConferenceListItem; firstRow?: boolean }) {
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useLocale();
   const { title, description } = localized(conference, locale);
@@ -15,7 +19,15 @@ export function ConferenceCard({ conference }: { conference: ConferenceListItem 
   return (
     <article data-testid="conference-card" data-id={conference.id} className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md dark:border-slate-800 dark:bg-slate-900">
       {conference.image ? (
-        <img src={fileUrl(conference.image)} alt="" width={640} height={320} loading="lazy" className="aspect-[2/1] w-full object-cover" />
+        <img
+          src={fileUrl(conference.image)}
+          alt=""
+          width={640}
+          height={320}
+          loading={firstRow ? 'eager' : 'lazy'}
+          fetchPriority={firstRow ? 'high' : 'auto'}
+          className="aspect-[2/1] w-full object-cover"
+        />
       ) : (
         <div aria-hidden="true" className="aspect-[2/1] w-full bg-linear-to-br from-emerald-700 to-teal-500" />
       )}

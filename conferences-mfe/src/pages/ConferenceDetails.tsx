@@ -338,7 +338,7 @@ export function ConferenceDetails() {
           <h1 className="mt-3 text-3xl font-bold leading-tight text-slate-900 dark:text-slate-50">{title}</h1>
           <p className="mt-3 text-slate-700 dark:text-slate-300"><TimeRange start={conference.start_date} end={conference.end_date} zone={conference.timezone} /></p>
           <p className="mt-1 text-slate-600 dark:text-slate-400">{(ar ? conference.venue : conference.venue_en) || t('details.online')}</p>
-          {conference.image ? <img src={fileUrl(conference.image)} alt="" width={960} height={480} className="mt-6 aspect-[2/1] w-full rounded-xl object-cover" /> : null}
+          {conference.image ? <img src={fileUrl(conference.image)} alt="" width={960} height={480} fetchPriority="high" className="mt-6 aspect-[2/1] w-full rounded-xl object-cover" /> : null}
         </header>
         <div className="flex flex-col gap-4 self-start rounded-xl border border-slate-200 p-5 dark:border-slate-800">
           <RegisterBox conference={conference} />

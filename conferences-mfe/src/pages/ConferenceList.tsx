@@ -163,9 +163,10 @@ export function ConferenceList() {
               </div>
             </div>
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {data.data.map((conference) => (
+              {data.data.map((conference, index) => (
                 <li key={conference.id}>
-                  <ConferenceCard conference={conference} />
+                  {/* The grid's widest row has three cards. */}
+                  <ConferenceCard conference={conference} firstRow={index < 3} />
                 </li>
               ))}
             </ul>
