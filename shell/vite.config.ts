@@ -4,7 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { federation } from '@module-federation/vite';
 import { sharedDependencies, federationNames, defaultPorts } from '@scholars/shared-contracts/federation';
 import { precompress } from '@scholars/shared-contracts/federation/vite';
-import { START_CHUNKS_META } from './src/lib/start-chunks';
+import { START_CHUNKS_META } from './src/lib/page-meta';
 
 const remoteNames = ['conferences', 'community', 'library', 'account'] as const;
 

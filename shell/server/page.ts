@@ -19,7 +19,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { matchRoute } from '@scholars/shared-contracts/routes';
 import type { RemoteManifest } from './remote-manifest';
 import { PAGE_COOKIES, readCookie } from '../src/lib/page-cookies';
-import { REMOTES_META, START_CHUNKS_META } from '../src/lib/start-chunks';
+import { REMOTES_META, START_CHUNKS_META } from '../src/lib/page-meta';
 
 export type PageLocale = 'en' | 'ar';
 

@@ -1,5 +1,5 @@
 import { registerManifest, type RemoteManifestEntry } from './app/remote/remote-registry';
-import { REMOTES_META } from './lib/start-chunks';
+import { REMOTES_META } from './lib/page-meta';
 
 /**
  * The manifest the server put in the page (the same as /remotes.json for this request: no extra

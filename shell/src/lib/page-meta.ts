@@ -1,3 +1,5 @@
+/** Names of the metas the shell's server puts in a page for the app to read (server/page.ts). */
+
 /**
  * The meta in which the server lists the shell's start chunks on a prerendered page, instead of
  * modulepreload links: the entry announces them once the page has painted (vite.config.ts,
