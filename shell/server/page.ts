@@ -28,13 +28,12 @@ const DESCRIPTION: Record<PageLocale, string> = {
   ar: 'ملتقى الباحثين: مؤتمرات أكاديمية وتبادل للأبحاث ومجتمع بحثي ومكتبة كتب إلكترونية للباحثين في الإمارات.',
 };
 
+const asLocale = (value: unknown): PageLocale | null => (value === 'ar' || value === 'en' ? value : null);
+
 /** `?lang=ar` / `?lang=en` (the shell's language code honours the same parameter), else null. */
 export function localeFromQuery(query: unknown): PageLocale | null {
-  const value = (query as { lang?: unknown } | undefined)?.lang;
-  return value === 'ar' || value === 'en' ? value : null;
+  return asLocale((query as { lang?: unknown } | undefined)?.lang);
 }
-
-const asLocale = (value: unknown): PageLocale | null => (value === 'ar' || value === 'en' ? value : null);
 
 /** The language and theme to render a page in: `?lang=`, else the page cookies; null when unknown. */
 export function pagePreferences(query: unknown, cookieHeader: string | undefined): { locale: PageLocale | null; theme: 'light' | 'dark' | null } {
