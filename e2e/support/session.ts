@@ -25,7 +25,7 @@ export async function skipAdsPopup(page: Page) {
 }
 
 /**
- * On a prerendered page (home, about), waits until the app has replaced the server's markup: until
+ * On a prerendered page (home, about), waits until the app has hydrated the server's markup: until
  * then its buttons and fields are inert.
  */
 export async function waitForApp(page: Page) {
