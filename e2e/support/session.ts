@@ -25,8 +25,8 @@ export async function skipAdsPopup(page: Page) {
 }
 
 /**
- * On a prerendered page (home, about), waits until the app has hydrated the server's markup: until
- * then its buttons and fields are inert.
+ * On a prerendered page (home, about, a remote's page rendered on the server), waits until the app
+ * has hydrated the server's markup: until then its buttons and fields are inert.
  */
 export async function waitForApp(page: Page) {
   await expect(page.locator('#root main')).toBeVisible();

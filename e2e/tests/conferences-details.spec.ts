@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { setLocale } from '../support/session';
+import { setLocale, waitForApp } from '../support/session';
 import { TEXTS } from '../support/conferences';
 
 for (const locale of ['en', 'ar'] as const) {
@@ -48,6 +48,8 @@ for (const locale of ['en', 'ar'] as const) {
       // The tab survives a reload; arrow keys follow the reading direction.
       await page.reload();
       await expect(details.getByRole('tab', { name: t.tabs.dates })).toHaveAttribute('aria-selected', 'true');
+      // The reloaded page is rendered on the server: its tabs take focus once the remote has hydrated them.
+      await waitForApp(page);
       await details.getByRole('tab', { name: t.tabs.dates }).focus();
       await page.keyboard.press(locale === 'ar' ? 'ArrowRight' : 'ArrowLeft');
       await expect(details.getByRole('tab', { name: t.tabs.excerpts })).toBeFocused();

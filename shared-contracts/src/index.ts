@@ -17,6 +17,8 @@ export { STORAGE_KEYS, browserStorage } from './storage-keys';
 export { Carousel } from './ui/LazyCarousel';
 export type { CarouselProps } from './ui/Carousel';
 export type { StorageKey, StorageLike } from './storage-keys';
+// State shared by the shell and the remotes: it must come from this one shared instance.
+export * from './server-render';
 
 /**
  * Random per module instance: the shell and a remote reading the same value proves they share

@@ -135,9 +135,11 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
       indexFile: path.join(distDir, 'index.html'),
       pageUrl: `${request.protocol}://${String(host)}${pathname}`,
       pathname,
+      search: request.url.slice(pathname.length),
       locale,
       theme,
       manifest: await readRemoteManifest(options.manifest),
+      apiUrl: options.apiUrl,
     });
     reply.header('Cache-Control', 'no-cache');
     // Language and theme come from the page cookies: a shared cache must key on them.

@@ -126,4 +126,94 @@ describe('page rendering', () => {
       expect(await root(pathname), pathname).toBe('');
     }
   });
+
+  describe('remote pages rendered on the server', () => {
+    // A remote with a server render (the contract of shared-contracts server-render.ts), and an API
+    // answering it; the conferences remote's real one is exercised end to end (remote-prerender.spec.ts).
+    const RENDER_MODULE = `
+      import { createElement } from 'react';
+      import { preloadedData } from '@scholars/shared-contracts';
+      function ConferenceDetails() {
+        const conference = preloadedData('conference/12');
+        return createElement('article', { 'data-testid': 'fixture' }, createElement('h1', null, conference.title), createElement('button', { type: 'button' }, 'Register'));
+      }
+      export const serverModule = {
+        exposes: { pages: { ConferenceDetails } },
+        async loadData(expose, name, { params, search, api }) {
+          if (name !== 'ConferenceDetails') return null;
+          return { ['conference/' + params.id]: await api.get('conference/' + params.id), tab: search.get('tab') };
+        },
+      };
+    `;
+    let withRender: FastifyInstance;
+    let api: FastifyInstance;
+    let renderOrigin = '';
+    let apiUrl = '';
+    let apiCalls: string[] = [];
+
+    beforeAll(async () => {
+      withRender = Fastify();
+      withRender.get('/mf-manifest.json', async () => ({
+        metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
+        exposes: [{ path: './pages', assets: { js: { sync: ['assets/pages-1.js'] }, css: { sync: ['assets/pages-1.css'] } } }],
+      }));
+      withRender.get('/server/render.mjs', async (_request, reply) => reply.type('text/javascript').send(RENDER_MODULE));
+      await withRender.listen({ port: 0, host: '127.0.0.1' });
+      renderOrigin = `http://127.0.0.1:${(withRender.server.address() as { port: number }).port}`;
+      api = Fastify();
+      api.get('/api/conference/:id', async (request, reply) => {
+        const { id } = request.params as { id: string };
+        apiCalls.push(`${id} ${String(request.headers['accept-language'])}`);
+        if (id === '500') return reply.code(500).send({ status: false });
+        return { title: 'Closing </script><script>alert(1)</script> \u2028 tags' };
+      });
+      await api.listen({ port: 0, host: '127.0.0.1' });
+      apiUrl = `http://127.0.0.1:${(api.server.address() as { port: number }).port}`;
+    });
+
+    afterAll(async () => {
+      await withRender?.close();
+      await api?.close();
+    });
+
+    const render = (pathname: string, search: string, entry: string) =>
+      renderPage({ indexFile, pageUrl: `http://site.example${pathname}`, pathname, search, locale: 'ar', manifest: { remotes: [{ name: 'conferences', entry }] }, apiUrl });
+
+    it("renders the remote's page with the API's data, carries the data to the browser and links its styles", async () => {
+      apiCalls = [];
+      const html = await render('/conference/12', '?tab=agenda', `${renderOrigin}/mf-manifest.json`);
+      expect(apiCalls).toEqual(['12 ar']);
+      const root = /<div id="root">([\s\S]*?)<\/div><script type="application\/json"/.exec(html)?.[1] ?? '';
+      // Inside the shell's layout, in the remote's area; the text escaped as HTML, controls inert until hydrated.
+      expect(root).toContain('<main id="main"');
+      expect(root).toContain('<div data-remote="conferences"><article data-testid="fixture"><h1>Closing &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+      expect(root).toContain('<button inert="" type="button">Register</button>');
+      const data = /<script type="application\/json" id="scholars-preloaded-data">([^<]*)<\/script>/.exec(html)?.[1];
+      expect(data).toBeDefined();
+      expect(data).not.toContain('\u2028');
+      expect(JSON.parse(data ?? '')).toEqual({
+        area: 'conferences/pages/ConferenceDetails',
+        data: { 'conference/12': { title: 'Closing </script><script>alert(1)</script> \u2028 tags' }, tab: 'agenda' },
+      });
+      expect(html).toContain(`<link rel="stylesheet" href="${renderOrigin}/assets/pages-1.css">`);
+      // The remote's code is announced after the first paint, with the shell's start chunks.
+      expect(html).not.toContain('rel="modulepreload"');
+      const chunks = /<meta name="scholars-start-chunks" content="([^"]*)">/.exec(html)?.[1] ?? '';
+      expect(chunks.split(' ')).toEqual(expect.arrayContaining([`${renderOrigin}/remoteEntry.js`, `${renderOrigin}/assets/pages-1.js`]));
+    });
+
+    it('leaves the page to the browser when the remote has no server render, the API fails, or the route is guarded', async () => {
+      const empty = (html: string) => html.includes('<div id="root"></div>') && !html.includes('scholars-preloaded-data') && !html.includes('rel="stylesheet"');
+      // The first remote (above, origin) deploys no server/render.mjs.
+      const without = await render('/conference/12', '', `${origin}/mf-manifest.json`);
+      expect(empty(without)).toBe(true);
+      expect(without).toContain(`<link rel="modulepreload" crossorigin href="${origin}/assets/pages-1.js">`);
+      expect(empty(await render('/conference/500', '', `${renderOrigin}/mf-manifest.json`))).toBe(true);
+      expect(empty(await render('/conferences/1', '', `${renderOrigin}/mf-manifest.json`))).toBe(true);
+      apiCalls = [];
+      expect(empty(await render('/request-conference', '', `${renderOrigin}/mf-manifest.json`))).toBe(true);
+      expect(apiCalls).toEqual([]);
+    });
+  });
 });
+

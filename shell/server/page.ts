@@ -17,7 +17,10 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import { matchRoute } from '@scholars/shared-contracts/routes';
+import { PRELOADED_DATA_ELEMENT_ID, type PreloadedPage } from '@scholars/shared-contracts';
 import type { RemoteManifest } from './remote-manifest';
+import { remotePageRender, serverApi, type RemotePageRender } from './remote-render';
+import type { RemotePage } from '../src/app/prerender';
 import { PAGE_COOKIES, readCookie } from '../src/lib/page-cookies';
 import { REMOTES_META, START_CHUNKS_META } from '../src/lib/page-meta';
 
@@ -44,9 +47,11 @@ export function pagePreferences(query: unknown, cookieHeader: string | undefined
   };
 }
 
-type Prerender = (pathname: string, locale: PageLocale) => string | null;
+type Prerender = (url: string, locale: PageLocale, remote?: RemotePage) => string | null;
 let prerenderModule: Promise<Prerender> | undefined;
 const prerendered = new Map<string, string | null>();
+const loadPrerender = () => (prerenderModule ??= import('../src/app/prerender').then((module) => module.prerender));
+const prerenderEnabled = () => process.env.SHELL_PRERENDER !== '0';
 
 /**
  * The prerendered `#root` of a path, rendered once per route and language (the shell's pages are
@@ -55,14 +60,13 @@ const prerendered = new Map<string, string | null>();
  * SHELL_PRERENDER=0 (benchmarks compare both).
  */
 export async function prerenderedRoot(pathname: string, locale: PageLocale): Promise<string | null> {
-  if (process.env.SHELL_PRERENDER === '0') return null;
+  if (!prerenderEnabled()) return null;
   const route = matchRoute(pathname);
   // Prerendered pages have fixed paths: the route's pattern is the key, so the cache stays bounded.
   if (route.owner.app !== 'shell' || route.pattern.includes(':') || route.pattern === '*') return null;
   const key = `${route.pattern} ${locale}`;
   if (!prerendered.has(key)) {
-    prerenderModule ??= import('../src/app/prerender').then((module) => module.prerender);
-    prerendered.set(key, (await prerenderModule)(route.pattern, locale));
+    prerendered.set(key, (await loadPrerender())(route.pattern, locale));
   }
   return prerendered.get(key) ?? null;
 }
@@ -99,16 +103,25 @@ async function remoteManifest(url: string): Promise<ManifestAssets | null> {
 
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** `<link>`s preloading the remote code of a path, from the remotes' own manifests. */
-export async function remotePreloads(pathname: string, manifest: RemoteManifest): Promise<string[]> {
+export interface RemoteAssets {
+  /** Links for the head: the remote manifests (fetched by the runtime before any code). */
+  links: string[];
+  /** The remote code the page runs at start (remoteEntry.js, the exposed module's static chunks). */
+  modules: string[];
+  /** The exposed module's stylesheets (linked in the head when the page is rendered on the server). */
+  styles: string[];
+}
+
+/** The remote code and styles a path starts with, from the remotes' own manifests. */
+export async function remoteAssets(pathname: string, manifest: RemoteManifest): Promise<RemoteAssets> {
   const wanted = remoteModulesFor(pathname);
-  const links: string[] = [];
+  const found: RemoteAssets = { links: [], modules: [], styles: [] };
   await Promise.all(
     wanted.map(async ({ remote, expose }) => {
       const entry = manifest.remotes.find((candidate) => candidate.name === remote)?.entry;
       if (!entry) return;
       if (!entry.endsWith('.json')) {
-        links.push(`<link rel="modulepreload" crossorigin href="${escapeAttr(entry)}">`);
+        found.modules.push(entry);
         return;
       }
       const meta = await remoteManifest(entry);
@@ -116,16 +129,14 @@ export async function remotePreloads(pathname: string, manifest: RemoteManifest)
       // publicPath "auto": assets resolve against the manifest's own URL, as the runtime does.
       const base = meta.metaData?.publicPath && meta.metaData.publicPath !== 'auto' ? new URL(meta.metaData.publicPath, entry).href : new URL('./', entry).href;
       const remoteEntry = meta.metaData?.remoteEntry;
-      const own: string[] = [`<link rel="preload" as="fetch" crossorigin href="${escapeAttr(entry)}">`];
-      if (remoteEntry?.name) own.push(`<link rel="modulepreload" crossorigin href="${escapeAttr(new URL(`${remoteEntry.path ?? ''}${remoteEntry.name}`, base).href)}">`);
+      found.links.push(`<link rel="preload" as="fetch" crossorigin href="${escapeAttr(entry)}">`);
+      if (remoteEntry?.name) found.modules.push(new URL(`${remoteEntry.path ?? ''}${remoteEntry.name}`, base).href);
       const assets = meta.exposes?.find((candidate) => candidate.path === `./${expose}` || candidate.path === expose)?.assets;
-      // Not the styles: the runtime links them (as it reads the manifest) in a mode a preload would
-      // not match, so they would be fetched twice.
-      for (const file of assets?.js?.sync ?? []) own.push(`<link rel="modulepreload" crossorigin href="${escapeAttr(new URL(file, base).href)}">`);
-      links.push(...own);
+      for (const file of assets?.js?.sync ?? []) found.modules.push(new URL(file, base).href);
+      for (const file of assets?.css?.sync ?? []) found.styles.push(new URL(file, base).href);
     }),
   );
-  return links;
+  return found;
 }
 
 let template: { mtimeMs: number; html: string } | undefined;
@@ -141,13 +152,20 @@ export interface RenderOptions {
   /** The page's absolute URL without the query (origin + path), for hreflang alternates. */
   pageUrl: string;
   pathname: string;
+  /** The query (`?tab=agenda`), which a server-rendered remote page renders with. */
+  search?: string;
   locale: PageLocale | null;
   /** The theme last applied on the visitor's device (page cookie), null when unknown (light). */
   theme?: 'light' | 'dark' | null;
   manifest: RemoteManifest;
+  /** The API's origin, for the data of server-rendered remote pages (none: remote pages render in the browser). */
+  apiUrl?: string;
 }
 
-export async function renderPage({ indexFile, pageUrl, pathname, locale, theme = null, manifest }: RenderOptions): Promise<string> {
+/** JSON inside a <script>: nothing in it can close the element or open a comment. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+export async function renderPage({ indexFile, pageUrl, pathname, search = '', locale, theme = null, manifest, apiUrl }: RenderOptions): Promise<string> {
   let html = await readTemplate(indexFile);
   const lang = locale ?? 'en';
   html = html.replace(/<html[^>]*>/, `<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}"${theme === 'dark' ? ' class="dark"' : ''}>`);
@@ -157,22 +175,47 @@ export async function renderPage({ indexFile, pageUrl, pathname, locale, theme =
     `<link rel="alternate" hreflang="ar" href="${escapeAttr(`${pageUrl}?lang=ar`)}">`,
     `<link rel="alternate" hreflang="x-default" href="${escapeAttr(pageUrl)}">`,
   ];
-  const [preloads, root] = await Promise.all([
-    process.env.SHELL_REMOTE_PRELOADS === '0' ? ([] as string[]) : remotePreloads(pathname, manifest).catch((): string[] => []),
+  const noAssets: RemoteAssets = { links: [], modules: [], styles: [] };
+  const [assets, shellRoot, remotePage] = await Promise.all([
+    process.env.SHELL_REMOTE_PRELOADS === '0' ? noAssets : remoteAssets(pathname, manifest).catch(() => noAssets),
     prerenderedRoot(pathname, lang),
+    apiUrl && prerenderEnabled() ? remotePageRender(pathname, new URLSearchParams(search), manifest, serverApi(apiUrl, lang)) : null,
   ]);
+  const root = shellRoot ?? (remotePage ? await renderRemotePage(`${pathname}${search}`, lang, remotePage) : null);
+  const head = [...alternates, ...assets.links];
   // The remote manifest of this request, in the page: the shell starts without fetching it.
-  preloads.push(`<meta name="${REMOTES_META}" content="${escapeAttr(JSON.stringify({ remotes: manifest.remotes }))}">`);
+  head.push(`<meta name="${REMOTES_META}" content="${escapeAttr(JSON.stringify({ remotes: manifest.remotes }))}">`);
   if (root !== null) {
-    // The page paints from its HTML and stylesheet alone: the start chunks are announced by the
-    // entry once it has (vite.config.ts, paintBeforeStart), not fetched alongside the stylesheet.
+    // The page paints from its HTML and stylesheets alone: the start chunks (and the remote code of
+    // a server-rendered remote page) are announced by the entry once it has (vite.config.ts,
+    // paintBeforeStart), not fetched alongside the stylesheets and the page's images.
     const chunks: string[] = [];
     html = html.replace(/[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">\n?/g, (_link, href: string) => {
       chunks.push(href);
       return '';
     });
-    preloads.push(`<meta name="${START_CHUNKS_META}" content="${escapeAttr(chunks.join(' '))}">`);
-    html = html.replace('<div id="root"></div>', () => `<div id="root">${root}</div>`);
+    chunks.push(...assets.modules);
+    head.push(`<meta name="${START_CHUNKS_META}" content="${escapeAttr(chunks.join(' '))}">`);
+    if (remotePage) {
+      // The remote's styles paint its markup; the federation runtime finds these links and reuses them.
+      for (const href of assets.styles) head.push(`<link rel="stylesheet" href="${escapeAttr(href)}">`);
+    }
+    const preloaded: PreloadedPage | null = remotePage && shellRoot === null ? { area: remotePage.area, data: remotePage.data } : null;
+    const data = preloaded ? `<script type="application/json" id="${PRELOADED_DATA_ELEMENT_ID}">${scriptJson(preloaded)}</script>` : '';
+    html = html.replace('<div id="root"></div>', () => `<div id="root">${root}</div>${data}`);
+  } else {
+    for (const href of assets.modules) head.push(`<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`);
   }
-  return html.replace('</head>', `    ${[...alternates, ...preloads].join('\n    ')}\n  </head>`);
+  return html.replace('</head>', `    ${head.join('\n    ')}\n  </head>`);
+}
+
+/** A remote page's `#root`, rendered per request (its data is the request's). */
+async function renderRemotePage(url: string, locale: PageLocale, page: RemotePageRender): Promise<string | null> {
+  try {
+    return (await loadPrerender())(url, locale, { area: page.area, exposed: page.exposed, data: page.data });
+  } catch (error) {
+    // A remote page that throws on the server is rendered in the browser, where its area isolates it.
+    console.error(`Server render of ${url} failed`, error);
+    return null;
+  }
 }

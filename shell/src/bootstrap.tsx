@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import i18next from 'i18next';
-import { addRemoteResources, applyDocumentLocale, configureApi, ensureI18n, eventBus, getStoredLocale } from '@scholars/shared-contracts';
+import { addRemoteResources, applyDocumentLocale, configureApi, ensureI18n, eventBus, getStoredLocale, PRELOADED_DATA_ELEMENT_ID, setPreloadedData, type PreloadedPage } from '@scholars/shared-contracts';
 import { shellResources } from './i18n/resources';
 import { contentResources } from './i18n/content';
 import { startTheme } from './features/theme/theme';
@@ -9,6 +9,7 @@ import { applyLocaleFromUrl } from './features/language/url-locale';
 import { App } from './app/App';
 import { publishDiagnostics } from './app/remote/diagnostics';
 import { PAGE_COOKIES, writePageCookie } from './lib/page-cookies';
+import { setServerRenderedArea } from './app/remote/server-rendered';
 import './index.css';
 
 // The shell initialises the one shared i18next instance; remotes only add their namespaces.
@@ -37,8 +38,19 @@ const app = (
   </StrictMode>
 );
 if (container.firstElementChild && servedLocale === locale) {
-  // The server's inert marks are not React's: lift them, or hydration would keep them.
-  container.querySelectorAll('[inert]').forEach((element) => element.removeAttribute('inert'));
+  // A remote page rendered on the server: its area and the data it was rendered with, so that the
+  // first render here is the same (app/remote/RemoteArea.tsx, shared-contracts server-render.ts).
+  const preloaded = document.getElementById(PRELOADED_DATA_ELEMENT_ID)?.textContent;
+  if (preloaded) {
+    const page = JSON.parse(preloaded) as PreloadedPage;
+    setServerRenderedArea({ area: page.area });
+    setPreloadedData(page.data);
+  }
+  // The server's inert marks are not React's: lift them, or hydration would keep them. A remote
+  // area's controls stay inert until its own code has hydrated them (RemoteArea).
+  container.querySelectorAll('[inert]').forEach((element) => {
+    if (!element.closest('[data-remote]')) element.removeAttribute('inert');
+  });
   hydrateRoot(container, app);
 } else {
   createRoot(container).render(app);

@@ -1,11 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { fileUrl, isApiError, loginRedirectPath, ROUTES, selectIsSignedIn, useLocale, useSession } from '@scholars/shared-contracts';
+import { fileUrl, isApiError, loginRedirectPath, preloadedData, ROUTES, selectIsSignedIn, useLocale, useSession } from '@scholars/shared-contracts';
 import { IMPORTANT_DATE_KEYS, type ConferenceDetails as Details } from '@scholars/shared-contracts/schemas';
-import { EmptyState, useAsync, Tabs, type TabDefinition } from '@scholars/shared-contracts/ui';
+import { EmptyState, useAsync, useHydrated, Tabs, type TabDefinition } from '@scholars/shared-contracts/ui';
 import { NAMESPACE } from '../i18n';
-import { conferenceIcsUrl, fetchConference, registerForConference } from '../lib/api';
+import { conferenceIcsUrl, fetchConference, preloadKeys, registerForConference } from '../lib/api';
 import { formatCalendarDate, formatRange, viewerTimeZone, zonesDiffer } from '../lib/format';
 import { ModeBadge } from '../components/ModeBadge';
 
@@ -21,7 +21,8 @@ export function splitObjectives(text: string): string[] {
 function TimeRange({ start, end, zone }: { start: string; end: string | null; zone: string }) {
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useLocale();
-  const viewer = viewerTimeZone();
+  // The server does not know the viewer's zone: the local time appears once the page is hydrated.
+  const viewer = useHydrated() ? viewerTimeZone() : zone;
   const differ = zonesDiffer(end ? [start, end] : [start], zone, viewer);
   return (
     <span>
@@ -37,7 +38,9 @@ function TimeRange({ start, end, zone }: { start: string; end: string | null; zo
 
 function RegisterBox({ conference }: { conference: Details }) {
   const { t } = useTranslation(NAMESPACE);
-  const signedIn = useSession(selectIsSignedIn);
+  // Signed in is known in the browser only: a server-rendered page shows the visitor's box until hydrated.
+  const hydrated = useHydrated();
+  const signedIn = useSession(selectIsSignedIn) && hydrated;
   const location = useLocation();
   const navigate = useNavigate();
   const [state, setState] = useState<{ kind: 'idle' | 'sending' } | { kind: 'done' | 'error'; message: string }>({ kind: 'idle' });
@@ -150,6 +153,7 @@ function DetailsTab({ conference }: { conference: Details }) {
 function AgendaTab({ conference }: { conference: Details }) {
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useLocale();
+  const viewer = useHydrated() ? viewerTimeZone() : conference.timezone;
   const ar = locale === 'ar';
   if (conference.agenda.length === 0) return <EmptyState message={t('details.agendaEmpty')} />;
   return (
@@ -170,14 +174,14 @@ function AgendaTab({ conference }: { conference: Details }) {
               </thead>
               <tbody>
                 {day.items.map((item) => {
-                  const differ = zonesDiffer([item.starts_at, item.ends_at], conference.timezone);
+                  const differ = zonesDiffer([item.starts_at, item.ends_at], conference.timezone, viewer);
                   return (
                     <tr key={item.id} data-testid="agenda-item" className="border-b border-slate-100 align-top dark:border-slate-800/60">
                       <td className="py-3 pe-4 whitespace-nowrap">
                         <span dir="ltr" data-testid="agenda-time">{item.start_time}–{item.end_time}</span>
                         {differ ? (
                           <span data-testid="agenda-local-time" className="block text-xs text-slate-500 dark:text-slate-400">
-                            {t('details.yourTime', { time: formatRange(item.starts_at, item.ends_at, locale, viewerTimeZone()) })}
+                            {t('details.yourTime', { time: formatRange(item.starts_at, item.ends_at, locale, viewer) })}
                           </span>
                         ) : null}
                       </td>
@@ -267,13 +271,18 @@ export function ConferenceDetails() {
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useLocale();
   const { id = '' } = useParams();
-  const signedIn = useSession(selectIsSignedIn);
+  // A server-rendered page was rendered for a visitor: signed in counts from hydration on, and then
+  // loads the conference again with the user's `registered`.
+  const hydrated = useHydrated();
+  const signedIn = useSession(selectIsSignedIn) && hydrated;
   const [searchParams, setSearchParams] = useSearchParams();
   const rawTab = searchParams.get('tab');
   const tab: TabKey = TAB_KEYS.includes(rawTab as TabKey) ? (rawTab as TabKey) : 'details';
   const valid = /^\d{1,10}$/.test(id);
   // Signing in or out changes `registered`: load again.
-  const state = useAsync((signal) => (valid ? fetchConference(id, signal) : Promise.resolve(null)), [id, valid, signedIn]);
+  const state = useAsync((signal) => (valid ? fetchConference(id, signal) : Promise.resolve(null)), [id, valid, signedIn], {
+    initial: preloadedData<Details | null>(preloadKeys.conference(id)),
+  });
 
   const setTab = (key: TabKey) => {
     const next = new URLSearchParams(searchParams);

@@ -1,11 +1,11 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ROUTES, useLocale } from '@scholars/shared-contracts';
-import { conferenceModeSchema, pageCount, type ConferenceCategory, type ConferenceMode } from '@scholars/shared-contracts/schemas';
+import { preloadedData, ROUTES, useLocale } from '@scholars/shared-contracts';
+import { conferenceModeSchema, pageCount, type ConferenceByCategoryBody, type ConferenceCategory, type ConferenceMode } from '@scholars/shared-contracts/schemas';
 import { EmptyState, useAsync, Pagination } from '@scholars/shared-contracts/ui';
 import { NAMESPACE } from '../i18n';
-import { fetchByCategory, fetchCategories } from '../lib/api';
+import { fetchByCategory, fetchCategories, preloadKeys } from '../lib/api';
 import { ConferenceCard } from '../components/ConferenceCard';
 
 /** Page sizes offered (`per_page` in the URL); the default fills two rows of the 3-column grid. */
@@ -23,6 +23,11 @@ export function readListParams(params: URLSearchParams) {
   const rawSize = Number(params.get('per_page') ?? DEFAULT_PAGE_SIZE);
   const perPage = (PAGE_SIZES as readonly number[]).includes(rawSize) ? rawSize : DEFAULT_PAGE_SIZE;
   return { q, mode, page, perPage };
+}
+
+/** The `conference/by-category` request of a list page (null: no valid category, nothing to ask). */
+export function listRequest(categoryId: number | null, { q, mode, page, perPage }: ReturnType<typeof readListParams>): ConferenceByCategoryBody | null {
+  return categoryId === null ? null : { category_id: categoryId, limit: perPage, page, col: 'upcoming', search: q, mode };
 }
 
 const inputClass =
@@ -43,13 +48,12 @@ export function ConferenceList() {
   // The search box follows the URL (back/forward, a shared link).
   useEffect(() => setDraft(q), [q]);
 
-  const categories = useAsync<ConferenceCategory[]>(() => fetchCategories(), []);
+  const categories = useAsync<ConferenceCategory[]>(() => fetchCategories(), [], { initial: preloadedData(preloadKeys.categories) });
+  const body = listRequest(categoryId, { q, mode, page, perPage });
   const list = useAsync(
-    (signal) =>
-      categoryId === null
-        ? Promise.resolve({ status: true as const, data: [], tot: 0 })
-        : fetchByCategory({ category_id: categoryId, limit: perPage, page, col: 'upcoming', search: q, mode }, signal),
+    (signal) => (body === null ? Promise.resolve({ status: true as const, data: [], tot: 0 }) : fetchByCategory(body, signal)),
     [categoryId, page, perPage, q, mode],
+    { initial: body === null ? undefined : preloadedData<Awaited<ReturnType<typeof fetchByCategory>>>(preloadKeys.byCategory(body)) },
   );
 
   const update = (changes: Record<string, string | null>) => {

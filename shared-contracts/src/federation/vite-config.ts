@@ -165,3 +165,36 @@ export function defineRemoteConfig(remote: RemoteKey, exposes: Record<string, st
     build: { target: 'es2022', sourcemap: false },
   });
 }
+
+/**
+ * Vite config of a remote's server render (issue 6): one ES module, `dist/server/render.mjs`, beside
+ * the remote's client build, which the shell's server loads to render the remote's pages into the
+ * document. What must be one instance at run time (React, the router, i18next, shared-contracts and
+ * every other package) stays an import, resolved where the shell's server runs; styles are the
+ * client build's (the server links them), so CSS imports are empty here.
+ */
+export function defineRemoteServerConfig(entry: string): UserConfig {
+  const noStyles: Plugin = {
+    name: 'scholars-server-render-no-styles',
+    enforce: 'pre',
+    load(id) {
+      return id.split('?')[0]?.endsWith('.css') ? '' : null;
+    },
+  };
+  return defineConfig({
+    plugins: [noStyles, react()],
+    ssr: { external: true },
+    build: {
+      ssr: entry,
+      outDir: 'dist/server',
+      emptyOutDir: true,
+      target: 'node20',
+      sourcemap: false,
+      rollupOptions: {
+        // A workspace package is bundled by default (it is not under node_modules): not this one.
+        external: [/^@scholars\/shared-contracts(\/|$)/],
+        output: { entryFileNames: 'render.mjs', inlineDynamicImports: true },
+      },
+    },
+  });
+}

@@ -11,4 +11,5 @@ export { Pagination, pageWindow } from './Pagination';
 export { ProtectedFile, type ProtectedFileTextKey } from './ProtectedFile';
 export { useAsync, type AsyncState } from './use-async';
 export { useNearViewport } from './use-near-viewport';
+export { useHydrated } from './use-hydrated';
 export { formatFileSize, looksArabic } from './format';

@@ -12,6 +12,7 @@ import { Field } from './Field';
 import { formatFileSize, looksArabic } from './format';
 import { Pagination, pageWindow } from './Pagination';
 import { Tabs } from './Tabs';
+import { useAsync } from './use-async';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -173,3 +174,30 @@ describe('format', () => {
     expect(looksArabic('This study examines التعلم')).toBe(false);
   });
 });
+
+describe('useAsync with the data a server-rendered page came with', () => {
+  it('is ready at once without loading, and loads when its inputs change', async () => {
+    const asked: number[] = [];
+    let setId: (id: number) => void = () => {};
+    function Conference() {
+      const [id, set] = useState(1);
+      setId = set;
+      const state = useAsync(
+        () => {
+          asked.push(id);
+          return Promise.resolve(`loaded ${id}`);
+        },
+        [id],
+        { initial: id === 1 ? 'served 1' : undefined },
+      );
+      return <p>{state.status === 'ready' ? state.data : 'loading'}</p>;
+    }
+    await render(<Conference />);
+    expect(container.textContent).toBe('served 1');
+    expect(asked).toEqual([]);
+    await act(async () => setId(2));
+    expect(container.textContent).toBe('loaded 2');
+    expect(asked).toEqual([2]);
+  });
+});
+

@@ -1,4 +1,4 @@
-import { useEffect, useState, type DependencyList } from 'react';
+import { useEffect, useRef, useState, type DependencyList } from 'react';
 
 /** While loading again, `data` keeps the previous answer (no flash of an empty list). */
 export type AsyncState<T> = { status: 'loading'; data?: T } | { status: 'ready'; data: T } | { status: 'failed'; error: unknown; data?: undefined };
@@ -7,10 +7,25 @@ export type AsyncState<T> = { status: 'loading'; data?: T } | { status: 'ready';
  * Runs `load` when `deps` change and keeps the latest answer only (the previous call is aborted,
  * so an older, slower answer never overwrites a newer one).
  */
-export function useAsync<T>(load: (signal: AbortSignal) => Promise<T>, deps: DependencyList): AsyncState<T> & { reload: () => void } {
-  const [state, setState] = useState<AsyncState<T>>({ status: 'loading' });
+export function useAsync<T>(
+  load: (signal: AbortSignal) => Promise<T>,
+  deps: DependencyList,
+  options: {
+    /**
+     * The answer for the first `deps`, already known (the data a server-rendered page was rendered
+     * with, `preloadedData`): ready at once, and not loaded again until `deps` change.
+     */
+    initial?: T;
+  } = {},
+): AsyncState<T> & { reload: () => void } {
+  const [state, setState] = useState<AsyncState<T>>(() => (options.initial !== undefined ? { status: 'ready', data: options.initial } : { status: 'loading' }));
   const [attempt, setAttempt] = useState(0);
+  const skipFirstLoad = useRef(options.initial !== undefined);
   useEffect(() => {
+    if (skipFirstLoad.current) {
+      skipFirstLoad.current = false;
+      return;
+    }
     const controller = new AbortController();
     setState((current) => ({ status: 'loading', data: current.status === 'failed' ? undefined : current.data }));
     load(controller.signal).then(

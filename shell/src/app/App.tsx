@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
-import { BrowserRouter, Route, Routes, useNavigate } from 'react-router-dom';
-import { ROUTE_TABLE, eventBus } from '@scholars/shared-contracts';
+import { useEffect, useRef } from 'react';
+import { BrowserRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { ROUTE_TABLE, clearPreloadedData, eventBus } from '@scholars/shared-contracts';
 import { Layout } from '../features/layout/Layout';
 import { Toaster } from '../features/toasts/Toaster';
 import { LoadingOverlay } from '../features/loading/LoadingOverlay';
@@ -9,11 +9,28 @@ import { RouteGuard } from './guards';
 import { ScrollToTop } from './ScrollToTop';
 import { shellPages } from './shell-pages';
 import { SessionCheck } from '../features/auth/SessionCheck';
+import { setServerRenderedArea } from './remote/server-rendered';
 
 /** Remotes and the API client ask for navigation on the bus; the shell owns the history. */
 function NavigationBridge() {
   const navigate = useNavigate();
   useEffect(() => eventBus.on('navigate', ({ to, replace }) => navigate(to, { replace })), [navigate]);
+  return null;
+}
+
+/**
+ * A server-rendered page's data describes that page as it was served: from the first navigation on,
+ * pages load their own (a later visit of the same page must not show the served copy).
+ */
+function ForgetServerRender() {
+  const { pathname, search } = useLocation();
+  const served = useRef(`${pathname}${search}`);
+  useEffect(() => {
+    if (served.current === `${pathname}${search}`) return;
+    served.current = '';
+    setServerRenderedArea(null);
+    clearPreloadedData();
+  }, [pathname, search]);
   return null;
 }
 
@@ -23,6 +40,7 @@ export function AppRoutes() {
     <>
       <ScrollToTop />
       <NavigationBridge />
+      <ForgetServerRender />
       <SessionCheck />
       <Routes>
         <Route element={<Layout />}>

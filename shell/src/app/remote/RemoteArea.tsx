@@ -1,9 +1,10 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { Suspense, use, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNearViewport } from '@scholars/shared-contracts/ui';
 import { loadExposed } from './remote-registry';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteFailure } from './RemoteFailure';
+import { serverRenderedArea, serverRenderedModule } from './server-rendered';
 
 type LoadState =
   | { status: 'loading' }
@@ -27,8 +28,54 @@ interface Props {
 }
 
 /** One remote's area of the page: loads it at run time, and isolates its failures with a retry. */
-export function RemoteArea({ remote, expose, name, props, quiet = false, belowTheFold }: Props) {
+export function RemoteArea(props: Props) {
+  const { remote, expose, name } = props;
+  // The server rendered this area into the page: hydrate it (once its code is here) instead of
+  // replacing it with the loading state. After a failure, the usual path (with its retry) takes over.
+  const [hydrating, setHydrating] = useState(() => serverRenderedArea() === `${remote}/${expose}/${name}`);
+  if (hydrating) return <ServerRenderedArea {...props} onFailed={() => setHydrating(false)} />;
+  return <LoadedRemoteArea {...props} />;
+}
+
+function RemoteLoading() {
   const { t } = useTranslation('shell');
+  return (
+    <div role="status" aria-live="polite" className="flex min-h-[40vh] items-center justify-center text-slate-500 dark:text-slate-400">
+      {t('remote.loading')}
+    </div>
+  );
+}
+
+/**
+ * A server-rendered area: the same tree on the server (the module is at hand) and in the browser,
+ * where the module suspends until its code has arrived; React keeps the server's markup on screen
+ * meanwhile, then hydrates it.
+ */
+function ServerRenderedArea({ remote, expose, name, props, onFailed }: Props & { onFailed: () => void }) {
+  return (
+    <RemoteErrorBoundary remote={remote} onRetry={onFailed}>
+      <Suspense fallback={<RemoteLoading />}>
+        <ServerRenderedModule remote={remote} expose={expose} name={name} props={props} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}
+
+function ServerRenderedModule({ remote, expose, name, props }: Pick<Props, 'remote' | 'expose' | 'name' | 'props'>) {
+  const exposed = serverRenderedModule(remote, expose) ?? use(loadExposed(remote, expose));
+  const area = useRef<HTMLDivElement>(null);
+  // The server marked the area's controls inert (they need this code): hydrated, they work.
+  useEffect(() => area.current?.querySelectorAll('[inert]').forEach((element) => element.removeAttribute('inert')), []);
+  const Component = exposed[name];
+  if (!Component) throw new Error(`${remote}/${expose} exposes no ${name}`);
+  return (
+    <div ref={area} data-remote={remote}>
+      <Component {...props} />
+    </div>
+  );
+}
+
+function LoadedRemoteArea({ remote, expose, name, props, quiet = false, belowTheFold }: Props) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const [placeholder, near] = useNearViewport<HTMLDivElement>();
@@ -58,13 +105,7 @@ export function RemoteArea({ remote, expose, name, props, quiet = false, belowTh
   if (state.status === 'loading' && belowTheFold !== undefined) {
     return <div ref={placeholder} className={belowTheFold} aria-busy="true" data-testid={`deferred-${remote}-${name}`} />;
   }
-  if (state.status === 'loading') {
-    return quiet ? null : (
-      <div role="status" aria-live="polite" className="flex min-h-[40vh] items-center justify-center text-slate-500 dark:text-slate-400">
-        {t('remote.loading')}
-      </div>
-    );
-  }
+  if (state.status === 'loading') return quiet ? null : <RemoteLoading />;
   const { Component } = state;
   return (
     <RemoteErrorBoundary remote={remote} onRetry={retry}>

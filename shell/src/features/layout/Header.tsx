@@ -8,7 +8,7 @@ import { ThemeMenu } from '../theme/ThemeMenu';
 import { logout } from '../auth/logout';
 import { usePublicData } from '../../lib/use-public-data';
 import { DisclosureMenu, menuItemClass } from './DisclosureMenu';
-import { useHydrated } from '../../app/use-hydrated';
+import { useHydrated } from '@scholars/shared-contracts/ui';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium hover:bg-emerald-50 hover:text-emerald-800 dark:hover:bg-slate-800 dark:hover:text-emerald-300 ${

@@ -1,0 +1,46 @@
+/**
+ * This remote's server render (issue 6), loaded by the shell's server from `server/render.mjs` beside
+ * remoteEntry.js (vite.server.config.ts): the same page components the browser gets from `./pages`,
+ * and the data each page renders with, read from the API the same way the browser reads it (same
+ * paths, same schemas). React, React Router, i18next and shared-contracts stay imports, resolved to the
+ * shell server's single copies, as the federation share scope does in the browser.
+ */
+import {
+  conferenceCategoriesResponseSchema,
+  conferenceDetailsResponseSchema,
+  conferencePageResponseSchema,
+} from '@scholars/shared-contracts/schemas';
+import type { RemoteServerModule, ServerPageRequest } from '@scholars/shared-contracts';
+import { ConferenceDetails, ConferenceList } from './pages';
+import { preloadKeys } from '../lib/api';
+import { listRequest, readListParams } from '../pages/ConferenceList';
+
+async function listData({ params, search, api }: ServerPageRequest): Promise<Record<string, unknown>> {
+  const id = params.id ?? '';
+  const body = listRequest(/^\d{1,9}$/.test(id) ? Number(id) : null, readListParams(search));
+  const [categories, page] = await Promise.all([
+    api.get('conference-categories'),
+    body === null ? null : api.post('conference/by-category', body),
+  ]);
+  const data: Record<string, unknown> = { [preloadKeys.categories]: conferenceCategoriesResponseSchema.parse(categories).data };
+  if (body !== null) data[preloadKeys.byCategory(body)] = conferencePageResponseSchema.parse(page);
+  return data;
+}
+
+async function detailsData({ params, api }: ServerPageRequest): Promise<Record<string, unknown>> {
+  const id = params.id ?? '';
+  // An id that is not a number is answered without asking the API, as in the browser.
+  if (!/^\d{1,10}$/.test(id)) return {};
+  const answer = await api.get(`conference/${encodeURIComponent(id)}`);
+  return { [preloadKeys.conference(id)]: answer === null ? null : conferenceDetailsResponseSchema.parse(answer).data };
+}
+
+export const serverModule: RemoteServerModule = {
+  exposes: { pages: { ConferenceList, ConferenceDetails } as RemoteServerModule['exposes'][string] },
+  async loadData(expose, name, request) {
+    if (expose !== 'pages') return null;
+    if (name === 'ConferenceList') return listData(request);
+    if (name === 'ConferenceDetails') return detailsData(request);
+    return null;
+  },
+};

@@ -1,0 +1,155 @@
+/**
+ * Remote pages rendered on the server (issue 6): the shell's server loads the conferences remote's
+ * server render (its `server/render.mjs`), renders the list and details pages with their API data
+ * into the document, links the remote's stylesheet, and the browser hydrates that markup once the
+ * remote's code has arrived: the conference and its image paint before any script.
+ */
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { SHELL_URL, remoteUrl } from '../support/stack';
+import { setLocale } from '../support/session';
+import { signInNewUser } from '../support/accounts';
+
+const ARABIC = /[\u0600-\u06FF]/;
+const TITLE = {
+  en: 'International Conference on Artificial Intelligence in Higher Education',
+  ar: 'المؤتمر الدولي للذكاء الاصطناعي في التعليم العالي',
+};
+
+/** Waits until the remote area has hydrated: its controls stop being inert then. */
+async function waitForRemote(page: Page) {
+  await expect(page.locator('#root [data-remote] [role="tab"], #root [data-remote] button').first()).toBeVisible();
+  await expect(page.locator('#root [inert]')).toHaveCount(0);
+}
+
+async function firstScreen(browser: Browser, pathname: string, locale: 'en' | 'ar', theme: 'light' | 'dark', javaScriptEnabled: boolean) {
+  const context = await browser.newContext({ javaScriptEnabled, timezoneId: 'Asia/Dubai' });
+  const page = await context.newPage();
+  await setLocale(page, locale, theme);
+  await page.goto(`${SHELL_URL}${pathname}`);
+  if (javaScriptEnabled) await waitForRemote(page);
+  const heading = page.locator('#main [data-remote] h1').first();
+  await expect(heading).toBeVisible();
+  const result = {
+    html: await page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir, dark: document.documentElement.classList.contains('dark') })),
+    title: (await heading.innerText()).trim(),
+    box: await heading.boundingBox(),
+    // The remote's stylesheet is linked by the page itself, and applies (its styles are scoped to its root).
+    remoteStyles: await page.evaluate((origin) => [...document.styleSheets].some((sheet) => sheet.href?.startsWith(origin)), remoteUrl('conferences')),
+    images: await page.locator('#main [data-remote] img').evaluateAll((images) => images.filter((image) => (image as HTMLImageElement).naturalWidth > 0).length),
+    inertControls: await page.locator('#main [data-remote] button[inert], #main [data-remote] select[inert]').count(),
+    liveControls: await page.locator('#main [data-remote] button:not([inert]), #main [data-remote] select:not([inert])').count(),
+  };
+  await context.close();
+  return result;
+}
+
+for (const [locale, theme] of [['en', 'light'], ['ar', 'dark']] as const) {
+  for (const pathname of ['/conference/1', '/conferences/1']) {
+    test(`${pathname} (${locale}, ${theme}) is in the document with its data, and the remote's code takes it over in place`, async ({ browser }) => {
+      const before = await firstScreen(browser, pathname, locale, theme, false);
+      expect(before.html).toEqual({ lang: locale, dir: locale === 'ar' ? 'rtl' : 'ltr', dark: theme === 'dark' });
+      if (pathname === '/conference/1') expect(before.title).toBe(TITLE[locale]);
+      else if (locale === 'ar') expect(before.title).toMatch(ARABIC);
+      else expect(before.title).toBe('Conferences');
+      expect(before.remoteStyles).toBe(true);
+      // The LCP image is in the HTML: it loads without any script.
+      expect(before.images).toBeGreaterThan(0);
+      expect(before.inertControls).toBeGreaterThan(0);
+      expect(before.liveControls).toBe(0);
+
+      const after = await firstScreen(browser, pathname, locale, theme, true);
+      expect(after.html).toEqual(before.html);
+      expect(after.title).toBe(before.title);
+      expect(after.box).toEqual(before.box);
+      expect(after.images).toBe(before.images);
+      expect(after.inertControls).toBe(0);
+    });
+  }
+}
+
+/** Counts elements holding a heading that leave #root: rendering afresh would replace them. */
+async function countRemovedHeadings(page: Page) {
+  await page.addInitScript(() => {
+    const removed = { count: 0 };
+    (window as unknown as { removedFromRoot: typeof removed }).removedFromRoot = removed;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if (!(record.target as Element).closest?.('#root')) continue;
+        for (const node of record.removedNodes) if (node instanceof Element && (node.matches('h1') || node.querySelector('h1'))) removed.count += 1;
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+const removedHeadings = (page: Page) => page.evaluate(() => (window as unknown as { removedFromRoot: { count: number } }).removedFromRoot.count);
+
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+  });
+  return errors;
+}
+
+test.describe('hydration of a server-rendered conference', () => {
+  // The viewer's clock is not the conference's (Asia/Dubai): the local time appears once hydrated.
+  test.use({ timezoneId: 'America/New_York' });
+
+  for (const visitor of ['visitor, ar, dark', 'signed in'] as const) {
+    test(`replaces nothing, logs no error, then shows what only the browser knows (${visitor})`, async ({ page, request }) => {
+      const errors = collectErrors(page);
+      if (visitor === 'signed in') await signInNewUser(page, request);
+      else await setLocale(page, 'ar', 'dark');
+      await countRemovedHeadings(page);
+      // The page does not ask the API for the conference it was served with (signed in: it asks
+      // again once hydrated, for the user's own registration).
+      const asked: string[] = [];
+      page.on('request', (req) => {
+        if (/\/api\/conference\/1$/.test(req.url())) asked.push(req.url());
+      });
+      await page.goto('/conference/1');
+      await waitForRemote(page);
+      const details = page.getByTestId('conferences-details');
+      await expect(details.getByTestId('local-time').first()).toBeVisible();
+      if (visitor === 'signed in') {
+        await expect(details.getByTestId('register-button')).toBeEnabled();
+        await expect(details.getByText('Sign in to register; you will come back here.')).toHaveCount(0);
+        await expect.poll(() => asked.length).toBe(1);
+      }
+      // The hydrated tabs work.
+      await details.getByRole('tab').nth(1).click();
+      await expect(page).toHaveURL(/\?tab=agenda$/);
+      await expect(details.getByTestId('agenda-day').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await removedHeadings(page)).toBe(0);
+      if (visitor !== 'signed in') expect(asked).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+test('after the first navigation, pages load their own data: the served copy is not shown again', async ({ page }) => {
+  const errors = collectErrors(page);
+  await setLocale(page, 'en');
+  await page.goto('/conferences/1');
+  await waitForRemote(page);
+  const list = page.getByTestId('conferences-list');
+  const firstCard = list.locator('article a, li a').first();
+  await firstCard.click();
+  await expect(page).toHaveURL(/\/conference\/\d+$/);
+  await expect(page.getByTestId('conferences-details').getByRole('heading', { level: 1 })).toBeVisible();
+
+  const reloaded = page.waitForRequest((req) => req.url().endsWith('/api/conference/by-category') && req.method() === 'POST');
+  await page.goBack();
+  await reloaded;
+  await expect(list.getByTestId('results-count')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a remote whose server render is missing is rendered in the browser, as before', async ({ page }) => {
+  // The community remote deploys no server render: its page comes from the browser alone.
+  const html = await (await page.request.get('/research-community')).text();
+  expect(html).not.toContain('scholars-preloaded-data');
+  expect(html).toContain('<div id="root"></div>');
+});

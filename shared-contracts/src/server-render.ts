@@ -1,0 +1,67 @@
+/**
+ * Server rendering of remote pages (issue 6): what crosses the boundary between the shell's server,
+ * which renders a page's first screen, and a remote, which owns what renders inside its routes.
+ *
+ * A remote that can be rendered on the server builds `server/render.mjs` beside its remoteEntry.js
+ * (a module of type RemoteServerModule, React and this package left as imports, so that it runs
+ * with the shell server's single copies). The shell's server loads it, asks it for the data of the
+ * page, renders the page with that data and writes the data into the page (PRELOADED_DATA_ELEMENT_ID);
+ * the browser's first render reads the same data (`preloadedData`), so hydration renders the same
+ * markup without waiting for the API.
+ *
+ * Keys are the remote's own (e.g. `conference/12`). The shell sets the data: on the server around
+ * one synchronous render, in the browser from the page; it forgets it at the first navigation, so
+ * a later visit of the same page loads fresh data.
+ */
+import type { ComponentType } from 'react';
+
+/** The id of the page's `<script type="application/json">` holding `{ area, data }`. */
+export const PRELOADED_DATA_ELEMENT_ID = 'scholars-preloaded-data';
+
+/** Which remote area the server rendered (`remote/expose/name`) and the data it rendered with. */
+export interface PreloadedPage {
+  area: string;
+  data: Record<string, unknown>;
+}
+
+/** The API as the server can call it: same paths as the browser's client (`conference/12`). */
+export interface ServerApi {
+  /** The answer's JSON, or null on 404; throws on any other failure (the page is then not rendered on the server). */
+  get(path: string): Promise<unknown>;
+  post(path: string, body: unknown): Promise<unknown>;
+}
+
+export interface ServerPageRequest {
+  /** The route's parameters (`{ id: '12' }`). */
+  params: Record<string, string>;
+  /** The page's query (`?tab=agenda`, `?page=2`). */
+  search: URLSearchParams;
+  api: ServerApi;
+}
+
+export interface RemoteServerModule {
+  /** The exposed modules' components the server can render, by expose (`pages`) and name. */
+  exposes: Record<string, Record<string, ComponentType<Record<string, unknown>>>>;
+  /**
+   * The data `expose/name` renders with for this request, keyed as the components read it, or
+   * null when the page is not rendered on the server.
+   */
+  loadData(expose: string, name: string, request: ServerPageRequest): Promise<Record<string, unknown> | null>;
+}
+
+let current: Record<string, unknown> = {};
+
+/** Sets the data of the page being rendered (the shell: server render, or the page's JSON). */
+export function setPreloadedData(data: Record<string, unknown>): void {
+  current = data;
+}
+
+/** Forgets it (the shell, at the first navigation). */
+export function clearPreloadedData(): void {
+  current = {};
+}
+
+/** The data the page was rendered with under `key`, if any (undefined: load it). */
+export function preloadedData<T>(key: string): T | undefined {
+  return Object.hasOwn(current, key) ? (current[key] as T) : undefined;
+}

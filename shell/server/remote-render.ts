@@ -1,0 +1,117 @@
+/**
+ * Remote pages rendered on the server (issue 6): the first screen of a remote's page (a conference,
+ * a list of conferences) arrives in the document, its image and text painted before any script, as
+ * the shell's own pages are (src/app/prerender.tsx).
+ *
+ * A remote that supports it deploys `server/render.mjs` beside its remoteEntry.js (shared-contracts
+ * RemoteServerModule). This server fetches it from the remote's origin (the runtime manifest says
+ * where, as it does for the browser), keeps it for a while, and imports it from a file under the
+ * shell, so its imports of React, the router, i18next and shared-contracts resolve to this server's
+ * single copies. The module is trusted as much as the code the same remote sends to every browser.
+ * A remote without one, or one that does not answer in time, is rendered in the browser as before.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { matchRoute } from '@scholars/shared-contracts/routes';
+import type { RemoteServerModule, ServerApi } from '@scholars/shared-contracts';
+import type { RemoteManifest } from './remote-manifest';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** Under the shell, so that the modules' bare imports resolve to the shell's packages. */
+const CACHE_DIR = path.resolve(here, '../.cache/remote-render');
+const MODULE_TTL_MS = 30_000;
+/** A page is rendered on the server only if the remote and the API answer within this. */
+const FETCH_TIMEOUT_MS = 1500;
+
+/** The base URL of a remote's files, from its manifest entry (mf-manifest.json or remoteEntry.js). */
+export function remoteBase(entry: string): string {
+  return new URL('./', entry).href;
+}
+
+const modules = new Map<string, { at: number; value: Promise<RemoteServerModule | null> }>();
+const imported = new Map<string, Promise<RemoteServerModule | null>>();
+
+async function fetchModule(url: string): Promise<RemoteServerModule | null> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+  // 404: this remote renders in the browser only.
+  if (!response.ok) return null;
+  const source = await response.text();
+  const hash = createHash('sha256').update(source).digest('hex').slice(0, 16);
+  // Same source, same file, one import: a redeployed remote gets a new file (and module) once.
+  let pending = imported.get(hash);
+  if (!pending) {
+    pending = (async () => {
+      await mkdir(CACHE_DIR, { recursive: true });
+      const file = path.join(CACHE_DIR, `${hash}.mjs`);
+      await writeFile(file, source);
+      const module = (await import(pathToFileURL(file).href)) as { serverModule?: RemoteServerModule };
+      return module.serverModule ?? null;
+    })();
+    imported.set(hash, pending);
+    pending.catch(() => imported.delete(hash));
+  }
+  return pending;
+}
+
+/** The server module of the remote whose manifest entry is `entry`, or null (none, or unreachable). */
+export function remoteServerModule(entry: string): Promise<RemoteServerModule | null> {
+  const url = new URL('server/render.mjs', remoteBase(entry)).href;
+  const cached = modules.get(url);
+  if (cached && Date.now() - cached.at < MODULE_TTL_MS) return cached.value;
+  const value = fetchModule(url).catch((error: unknown) => {
+    console.error(`Could not load the server render of ${url}`, error);
+    return null;
+  });
+  modules.set(url, { at: Date.now(), value });
+  return value;
+}
+
+/** The API as the browser calls it (`/api/<path>`), anonymously: the server renders what a visitor sees. */
+export function serverApi(apiUrl: string, locale: string): ServerApi {
+  const call = async (method: 'GET' | 'POST', apiPath: string, body?: unknown) => {
+    const response = await fetch(new URL(`/api/${apiPath}`, apiUrl), {
+      method,
+      headers: { accept: 'application/json', 'accept-language': locale, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+    });
+    if (response.status === 404) return null;
+    if (!response.ok) throw new Error(`${method} ${apiPath}: ${response.status}`);
+    return response.json() as Promise<unknown>;
+  };
+  return { get: (apiPath) => call('GET', apiPath), post: (apiPath, body) => call('POST', apiPath, body) };
+}
+
+export interface RemotePageRender {
+  /** `remote/expose/name`, as RemoteArea names the area. */
+  area: string;
+  remote: string;
+  exposed: RemoteServerModule['exposes'][string];
+  data: Record<string, unknown>;
+}
+
+/**
+ * What the server needs to render the remote page at `pathname`: the exposed components and their
+ * data; null when the page is the shell's, guarded (a visitor is redirected), or its remote cannot
+ * render it on the server right now.
+ */
+export async function remotePageRender(pathname: string, search: URLSearchParams, manifest: RemoteManifest, api: ServerApi): Promise<RemotePageRender | null> {
+  const route = matchRoute(pathname);
+  if (route.guard !== 'public' || route.owner.app === 'shell' || route.pattern === '*') return null;
+  const remote = route.owner.app;
+  const entry = manifest.remotes.find((candidate) => candidate.name === remote)?.entry;
+  if (!entry) return null;
+  const module = await remoteServerModule(entry);
+  const exposed = module?.exposes.pages;
+  if (!module || !exposed?.[route.owner.page]) return null;
+  try {
+    const data = await module.loadData('pages', route.owner.page, { params: route.params, search, api });
+    return data === null ? null : { area: `${remote}/pages/${route.owner.page}`, remote, exposed, data };
+  } catch (error) {
+    // The API is slow or down: the browser renders the page (and shows its own loading or error).
+    console.error(`Server render of ${pathname} skipped`, error);
+    return null;
+  }
+}
