@@ -172,6 +172,7 @@ export async function coldLoad(browser, url, { remoteOrigins, settleMs = 1500, t
   const remoteScripts = all.filter((request) => isRemote(request) && TYPE_OF[request.type] === 'js').sort((a, b) => a.sentAt - b.sentAt);
   const firstRemote = remoteScripts[0];
   const shellScripts = all.filter((request) => !isRemote(request) && TYPE_OF[request.type] === 'js');
+  const nearestRemote = Math.min(...remoteScripts.map((request) => chain.get(request.id)));
 
   const copies = {};
   if (withBodies) {
@@ -186,7 +187,14 @@ export async function coldLoad(browser, url, { remoteOrigins, settleMs = 1500, t
     requests: all.length,
     bytes,
     /** Round trips before the first remote module: the document counts as the first. */
-    firstRemoteDepth: firstRemote ? chain.get(firstRemote.id) - 1 : null,
+    firstRemoteDepth: firstRemote ? nearestRemote - 1 : null,
+    /**
+     * Round trips the remote's code comes after the shell's start (the depth of its last start
+     * chunk): 0 when the remote's entry and chunks are fetched with the shell's start chunks, whether
+     * preloaded from the document or announced by the shell's entry together with its own (a page
+     * rendered on the server paints first, then fetches both).
+     */
+    remoteAfterShellStart: firstRemote ? Math.max(0, nearestRemote - Math.max(0, ...shellScripts.map((request) => chain.get(request.id)))) : null,
     deepestShellScript: Math.max(0, ...shellScripts.map((request) => chain.get(request.id))),
     deepestRemoteScript: Math.max(0, ...remoteScripts.map((request) => chain.get(request.id))),
     copies,

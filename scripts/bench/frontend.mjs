@@ -5,7 +5,8 @@
  *
  *  1. a cold load in a fresh Chromium context (DevTools Network events): transfer bytes of JS, CSS,
  *     fonts and images (the compressed bodies), request count, sequential round trips before the
- *     first module of a remote origin, and on / the number of copies of each shared library and of
+ *     first module of a remote origin and how many of them come after the shell's start chunks (the
+ *     target: at most one), and on / the number of copies of each shared library and of
  *     the federation runtime that were fetched; then, on /, the page is scrolled down a screen at a
  *     time: what that fetched (the widgets come on approach) and the round trips to each remote's code;
  *  2. Lighthouse (mobile preset = its default config, simulated throttling): performance,
@@ -47,7 +48,10 @@ const fmtKiB = (bytes) => KiB(bytes).toFixed(1);
 // Targets of issue 6, in one place.
 const TARGETS = {
   homeJsKiB: 180, // home page cold load: JavaScript in total, transfer (gzip/brotli) bytes
-  roundTripsBeforeRemote: 1, // the document only: each remote's entry is preloaded from the HTML
+  // Each remote adds at most one sequential round trip to the shell's start: its entry and chunks come
+  // with the shell's start chunks (preloaded with the document, or announced by the shell's entry
+  // with its own start chunks), not after them.
+  remoteRoundTripsAfterShellStart: 1,
   copies: 1, // each shared library and the federation runtime fetched once
   performance: 95,
   accessibility: 100,
@@ -114,9 +118,14 @@ async function main() {
       loads.map((load) => {
         const isHome = load.pagePath === '/';
         const remoteCell =
-          load.firstRemoteDepth === null
+          load.remoteAfterShellStart === null
             ? 'no remote'
-            : check(`${load.pagePath} ${load.lang}: round trips before the first remote module`, load.firstRemoteDepth, `<= ${TARGETS.roundTripsBeforeRemote}`, load.firstRemoteDepth <= TARGETS.roundTripsBeforeRemote);
+            : `${load.firstRemoteDepth} / ${check(
+                `${load.pagePath} ${load.lang}: round trips the remote's code comes after the shell's start`,
+                load.remoteAfterShellStart,
+                `<= ${TARGETS.remoteRoundTripsAfterShellStart}`,
+                load.remoteAfterShellStart <= TARGETS.remoteRoundTripsAfterShellStart,
+              )}`;
         return {
           page: load.pagePath,
           lang: load.lang,
@@ -129,7 +138,7 @@ async function main() {
           media: fmtKiB(load.bytes.media),
           'html+data': fmtKiB(load.bytes.document + load.bytes.data + load.bytes.other),
           requests: load.requests,
-          'round trips before 1st remote module': remoteCell,
+          'round trips: before 1st remote module / after the shell start': remoteCell,
           'script chain shell/remote': `${load.deepestShellScript}/${load.deepestRemoteScript || '-'}`,
         };
       }),
