@@ -28,24 +28,45 @@ export function viewerTimeZone(): string {
   }
 }
 
+const knownZones = new Map<string, boolean>();
+
 function safeZone(timeZone: string | undefined): string | undefined {
   if (!timeZone) return undefined;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone });
-    return timeZone;
-  } catch {
-    return undefined;
+  let valid = knownZones.get(timeZone);
+  if (valid === undefined) {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone });
+      valid = true;
+    } catch {
+      valid = false;
+    }
+    knownZones.set(timeZone, valid);
   }
+  return valid ? timeZone : undefined;
+}
+
+// Making an Intl.DateTimeFormat costs far more than formatting with one (locale data, zone rules):
+// a page of conferences formats dozens of dates with a handful of distinct formats (issue 6).
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let made = formatters.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, made);
+  }
+  return made;
 }
 
 /** '16 Feb 2027' / '16 فبراير 2027', in `timeZone`. */
 export function formatDate(iso: string, locale: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), { day: 'numeric', month: 'short', year: 'numeric', timeZone: safeZone(timeZone) }).format(new Date(iso));
+  return formatter(intlLocale(locale), { day: 'numeric', month: 'short', year: 'numeric', timeZone: safeZone(timeZone) }).format(new Date(iso));
 }
 
 /** 'Tuesday 16 February 2027' for a calendar date 'YYYY-MM-DD' (no zone shift). */
 export function formatCalendarDate(date: string, locale: string, withWeekday = true): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), {
+  return formatter(intlLocale(locale), {
     weekday: withWeekday ? 'long' : undefined,
     day: 'numeric',
     month: 'long',
@@ -56,12 +77,12 @@ export function formatCalendarDate(date: string, locale: string, withWeekday = t
 
 /** '09:00' (24-hour clock) in `timeZone`. */
 export function formatTime(iso: string, locale: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: safeZone(timeZone) }).format(new Date(iso));
+  return formatter(intlLocale(locale), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: safeZone(timeZone) }).format(new Date(iso));
 }
 
 /** 'Tue 16 Feb 2027, 09:00' in `timeZone`. */
 export function formatDateTime(iso: string, locale: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), {
+  return formatter(intlLocale(locale), {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
@@ -75,7 +96,7 @@ export function formatDateTime(iso: string, locale: string, timeZone?: string): 
 
 /** Spec 2: the events carousel shows the start date as 'short month, day, year' in English: 'Feb 16, 2027'. */
 export function formatEnglishShortDate(iso: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: safeZone(timeZone) }).format(new Date(iso));
+  return formatter('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: safeZone(timeZone) }).format(new Date(iso));
 }
 
 /** A range of instants: '09:00–09:30' when on one day in the zone, else two date-times. */
