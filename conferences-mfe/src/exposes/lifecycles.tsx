@@ -6,7 +6,7 @@ import { NAMESPACE, resources } from '../i18n';
 import { withRoot } from '../components/Root';
 import { ConferenceList } from '../pages/ConferenceList';
 import { ConferenceDetails } from '../pages/ConferenceDetails';
-import { RequestConference } from '../pages/RequestConference';
+import { LazyRequestConference as RequestConference } from '../pages/LazyRequestConference';
 
 export const { bootstrap, mount, unmount, update } = createRemoteLifecycles({
   css,

@@ -5,7 +5,7 @@ import { registerTranslations } from '../i18n';
 import { withRoot } from '../components/Root';
 import { ConferenceList as List } from '../pages/ConferenceList';
 import { ConferenceDetails as Details } from '../pages/ConferenceDetails';
-import { RequestConference as Request } from '../pages/RequestConference';
+import { LazyRequestConference as Request } from '../pages/LazyRequestConference';
 
 registerTranslations();
 

@@ -1,19 +1,24 @@
 /**
- * The calls of this remote, through the platform's one API client (shared singleton: token,
- * refresh, toasts, loader). Answers are parsed with the shared zod schemas.
- * Spec 7: search, paginate and by-category POSTs show no loader and no success toast (`silent`).
+ * The calls of this remote's list and details pages, through the platform's one API client (shared
+ * singleton: token, refresh, toasts, loader). Spec 7: search, paginate and by-category POSTs show no
+ * loader and no success toast (`silent`).
+ * These reads check the envelope's shape instead of parsing with zod: the API validates each answer
+ * with the shared schema before sending it, and a page that only reads then loads no zod (issue 6;
+ * the server render, exposes/server.tsx, still parses). The request form's calls, which validate, are
+ * in ./request-api.
  */
 import { apiClient } from '@scholars/shared-contracts';
-import {
-  conferenceByCategoryBodySchema,
-  conferenceCategoriesResponseSchema,
-  conferenceDetailsResponseSchema,
-  conferencePageResponseSchema,
-  conferenceRegisterResponseSchema,
-  conferenceRequestResponseSchema,
-  type ConferenceByCategoryBody,
-  type ConferenceRequestData,
-} from '@scholars/shared-contracts/schemas';
+import type { ConferenceByCategoryBody, ConferenceCategory, ConferenceDetails } from '@scholars/shared-contracts/schemas';
+import type { ConferencePage } from './events-read';
+
+/** The `data` of a success envelope (`{ status: true, data }`), or an error naming the call. */
+function envelopeData(body: unknown, call: string, isData: (data: unknown) => boolean): unknown {
+  const envelope = body as { status?: unknown; data?: unknown } | null;
+  if (envelope?.status !== true || !isData(envelope.data)) throw new Error(`Unexpected response shape: ${call}`);
+  return envelope.data;
+}
+
+const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Keys of the data a server-rendered page was rendered with (`preloadedData`): the server module
@@ -25,23 +30,24 @@ export const preloadKeys = {
   conference: (id: string) => `conference/${id}`,
 };
 
-export async function fetchCategories() {
+export async function fetchCategories(): Promise<ConferenceCategory[]> {
   const response = await apiClient.get('conference-categories', { silent: true, errorToast: false });
-  return conferenceCategoriesResponseSchema.parse(response.data).data;
+  return envelopeData(response.data, 'conference-categories', Array.isArray) as ConferenceCategory[];
 }
 
-export async function fetchByCategory(body: ConferenceByCategoryBody, signal?: AbortSignal) {
-  const response = await apiClient.post('conference/by-category', conferenceByCategoryBodySchema.parse(body), { silent: true, signal });
-  return conferencePageResponseSchema.parse(response.data);
+export async function fetchByCategory(body: ConferenceByCategoryBody, signal?: AbortSignal): Promise<ConferencePage> {
+  const response = await apiClient.post('conference/by-category', body, { silent: true, signal });
+  envelopeData(response.data, 'conference/by-category', Array.isArray);
+  return response.data as ConferencePage;
 }
 
 /** `POST conference/paginate` (events carousel) lives in `./events-read`: the home page loads no schema. */
 export { fetchConferencePage } from './events-read';
 
-export async function fetchConference(id: string, signal?: AbortSignal) {
+export async function fetchConference(id: string, signal?: AbortSignal): Promise<ConferenceDetails | null> {
   const response = await apiClient.get(`conference/${encodeURIComponent(id)}`, { silent: true, errorToast: false, signal });
   if (response.status === 404) return null;
-  return conferenceDetailsResponseSchema.parse(response.data).data;
+  return envelopeData(response.data, 'conference', isObject) as ConferenceDetails;
 }
 
 /** Address of the .ics download (absolute when the API is on another origin). */
@@ -49,20 +55,10 @@ export function conferenceIcsUrl(id: number, locale: string): string {
   return apiClient.getUri({ url: `conference/${id}/ics`, params: { lang: locale } });
 }
 
-export async function registerForConference(id: number) {
+/** `POST conference/{id}/register`: the envelope's message (`msg`), in the user's language. */
+export async function registerForConference(id: number): Promise<{ status: true; msg?: string }> {
   const response = await apiClient.post(`conference/${id}/register`, undefined, { errorToast: false });
-  return conferenceRegisterResponseSchema.parse(response.data);
-}
-
-export async function fetchConferenceRequest(id: string, signal?: AbortSignal) {
-  const response = await apiClient.get(`conference-requests/${encodeURIComponent(id)}`, { silent: true, errorToast: false, signal });
-  if (response.status === 404 || response.status === 400) return null;
-  return conferenceRequestResponseSchema.parse(response.data).data;
-}
-
-export async function saveConferenceRequest(data: ConferenceRequestData, id?: number) {
-  const response = id
-    ? await apiClient.put(`conference-requests/${id}`, data, { errorToast: false })
-    : await apiClient.post('conference-requests', data, { errorToast: false });
-  return conferenceRequestResponseSchema.parse(response.data);
+  const body = response.data as { status?: unknown; msg?: unknown } | null;
+  if (body?.status !== true) throw new Error('Unexpected response shape: conference/register');
+  return { status: true, msg: typeof body.msg === 'string' ? body.msg : undefined };
 }

@@ -2,7 +2,8 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { preloadedData, ROUTES, useLocale } from '@scholars/shared-contracts';
-import { conferenceModeSchema, pageCount, type ConferenceByCategoryBody, type ConferenceCategory, type ConferenceMode } from '@scholars/shared-contracts/schemas';
+import { CONFERENCE_MODES, pageCount } from '@scholars/shared-contracts/constants';
+import type { ConferenceByCategoryBody, ConferenceCategory, ConferenceMode } from '@scholars/shared-contracts/schemas';
 import { EmptyState, useAsync, Pagination } from '@scholars/shared-contracts/ui';
 import { NAMESPACE } from '../i18n';
 import { fetchByCategory, fetchCategories, preloadKeys } from '../lib/api';
@@ -11,7 +12,7 @@ import { ConferenceCard } from '../components/ConferenceCard';
 /** Page sizes offered (`per_page` in the URL); the default fills two rows of the 3-column grid. */
 export const PAGE_SIZES = [3, 6, 12, 24] as const;
 export const DEFAULT_PAGE_SIZE = 6;
-const MODES = conferenceModeSchema.options;
+const MODES = CONFERENCE_MODES;
 
 /** What the URL says: category in the path; `q`, `mode`, `page`, `per_page` in the query (shareable, survives reload). */
 export function readListParams(params: URLSearchParams) {

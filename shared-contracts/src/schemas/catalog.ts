@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { idSchema, isoDateTimeSchema, namedItemSchema } from './fields';
 import { pageSchema, successSchema } from './envelope';
 import { categoryFilterSchema, paginateBodySchema } from './paginate';
+import { CONFERENCE_MODES } from './constants';
 
 /** A stored file path containing `public/`; shown as FILES_BASE + the part after `public/`. */
 const filePathSchema = z.string().describe("Path containing 'public/'; the part after it is served under /files/");
@@ -41,7 +42,7 @@ export type ConferenceCategory = z.infer<typeof conferenceCategorySchema>;
 export type CommunityCategory = z.infer<typeof communityCategorySchema>;
 
 // ---------------------------------------------------------------- conferences
-export const conferenceModeSchema = z.enum(['online', 'onsite', 'hybrid']);
+export const conferenceModeSchema = z.enum(CONFERENCE_MODES);
 export type ConferenceMode = z.infer<typeof conferenceModeSchema>;
 
 /** Sort columns of `POST conference/paginate`. */

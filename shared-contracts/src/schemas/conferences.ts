@@ -66,18 +66,7 @@ export const conferenceSpeakerSchema = z.object({
 });
 export type ConferenceSpeaker = z.infer<typeof conferenceSpeakerSchema>;
 
-/** Spec 3: the important dates of a conference (calendar dates in the conference's zone). */
-export const IMPORTANT_DATE_KEYS = [
-  'paper_submission_deadline',
-  'notification_of_acceptance',
-  'camera_ready_submission',
-  'start_date',
-  'end_date',
-  'abstract_deadline',
-  'full_paper_deadline',
-  'early_bird_deadline',
-] as const;
-export type ImportantDateKey = (typeof IMPORTANT_DATE_KEYS)[number];
+export { IMPORTANT_DATE_KEYS, type ImportantDateKey } from './constants';
 export const importantDatesSchema = z.object({
   paper_submission_deadline: localDateSchema.nullable(),
   notification_of_acceptance: localDateSchema.nullable(),

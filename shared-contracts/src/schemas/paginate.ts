@@ -40,7 +40,4 @@ export function paginateBodySchema<const C extends readonly [string, ...string[]
 /** Optional category filter (`null` or missing: every category). */
 export const categoryFilterSchema = idSchema.nullish();
 
-/** Number of pages for `tot` matches (spec 7: `ceil(tot / limit)`, at least 1). */
-export function pageCount(tot: number, limit: number): number {
-  return Math.max(1, Math.ceil(tot / limit));
-}
+export { pageCount } from './constants';

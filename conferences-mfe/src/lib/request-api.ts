@@ -1,0 +1,19 @@
+/**
+ * The conference request form's calls (sign-in): parsed with the shared zod schemas, the very ones
+ * the form validates with. Only the request page imports this module (and zod with it).
+ */
+import { apiClient } from '@scholars/shared-contracts';
+import { conferenceRequestResponseSchema, type ConferenceRequestData } from '@scholars/shared-contracts/schemas';
+
+export async function fetchConferenceRequest(id: string, signal?: AbortSignal) {
+  const response = await apiClient.get(`conference-requests/${encodeURIComponent(id)}`, { silent: true, errorToast: false, signal });
+  if (response.status === 404 || response.status === 400) return null;
+  return conferenceRequestResponseSchema.parse(response.data).data;
+}
+
+export async function saveConferenceRequest(data: ConferenceRequestData, id?: number) {
+  const response = id
+    ? await apiClient.put(`conference-requests/${id}`, data, { errorToast: false })
+    : await apiClient.post('conference-requests', data, { errorToast: false });
+  return conferenceRequestResponseSchema.parse(response.data);
+}
