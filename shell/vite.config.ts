@@ -5,6 +5,7 @@ import { federation } from '@module-federation/vite';
 import { sharedDependencies, federationNames, defaultPorts } from '@scholars/shared-contracts/federation';
 import { precompress } from '@scholars/shared-contracts/federation/vite';
 import { START_CHUNKS_META } from './src/lib/page-meta';
+import { entryTexts } from './src/i18n/entry-texts-plugin';
 
 const remoteNames = ['conferences', 'community', 'library', 'account'] as const;
 
@@ -27,7 +28,8 @@ function devRemoteManifest(): Plugin {
 }
 
 /** Modules the home page and every page's chrome do not need at start: fetched when first used. */
-const LATE = /\/features\/(auth|contact|forms)\/|\/features\/pages\/(?!AboutPage)|\/ui\/Carousel|\/schemas\/|node_modules\/(zod|swiper)\/|__prebuild__/;
+// Each language's texts (src/i18n/texts.*.ts) too: the entry loads the visitor's (src/i18n/entry-texts-plugin.ts).
+const LATE = /\/features\/(auth|contact|forms)\/|\/features\/pages\/(?!AboutPage)|\/ui\/Carousel|\/schemas\/|node_modules\/(zod|swiper)\/|__prebuild__|\/i18n\/texts\.(en|ar)\.ts$/;
 
 /**
  * The shell's start is a chain of module imports (entry -> federation runtime -> share scope ->
@@ -121,6 +123,7 @@ export default defineConfig({
   plugins: [
     devRemoteManifest(),
     preloadStartChunks(),
+    entryTexts(),
     paintBeforeStart(),
     precompress(),
     react(),

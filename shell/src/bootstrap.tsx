@@ -1,9 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import i18next from 'i18next';
-import { addRemoteResources, applyDocumentLocale, configureApi, ensureI18n, eventBus, getStoredLocale, PRELOADED_DATA_ELEMENT_ID, setPreloadedData, type PreloadedPage } from '@scholars/shared-contracts';
-import { shellResources } from './i18n/resources';
-import { contentResources } from './i18n/content';
+import { applyDocumentLocale, configureApi, ensureI18n, eventBus, getStoredLocale, PRELOADED_DATA_ELEMENT_ID, registerLocaleLoader, setPreloadedData, type PreloadedPage } from '@scholars/shared-contracts';
+import { loadShellTexts, startShellTexts } from './i18n/locale-texts';
 import { startTheme } from './features/theme/theme';
 import { applyLocaleFromUrl } from './features/language/url-locale';
 import { App } from './app/App';
@@ -18,8 +17,10 @@ const servedLocale = document.documentElement.lang;
 applyLocaleFromUrl();
 const locale = getStoredLocale(localStorage);
 ensureI18n(i18next, locale);
-addRemoteResources(i18next, 'shell', shellResources);
-addRemoteResources(i18next, 'content', contentResources);
+// The shell's texts in this language only, which the entry has loaded; the other language comes when
+// the reader switches to it (the switch waits for it).
+startShellTexts(i18next, locale);
+registerLocaleLoader((next) => loadShellTexts(i18next, next));
 applyDocumentLocale(locale);
 // The server renders the next page in this language before any script runs.
 writePageCookie(PAGE_COOKIES.language, locale);

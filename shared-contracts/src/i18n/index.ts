@@ -25,4 +25,6 @@ export {
   useLocale,
 } from './instance';
 export type { LocaleState, LocalizedResources } from './instance';
+export { loadLocale, registerLocaleLoader } from './locale-loaders';
+export type { LocaleLoader } from './locale-loaders';
 export { COUNTRY_CODES, countryName, countryOptions } from './countries';

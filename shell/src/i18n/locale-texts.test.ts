@@ -1,0 +1,58 @@
+/**
+ * The shell's texts one language at a time: the entry's language is added synchronously at start,
+ * the other is fetched once when asked for (and again after a failure), and both languages keep the
+ * same keys (the server renders with both).
+ */
+import { createI18n, LANGUAGE_STORAGE_KEY } from '@scholars/shared-contracts';
+import { describe, expect, it, vi } from 'vitest';
+import { contentResources } from './content';
+import { ENTRY_LANGUAGE_KEY } from './entry-texts';
+import { loadShellTexts, startShellTexts, type ShellTexts } from './locale-texts';
+import { shellResources } from './resources';
+import { texts as arTexts } from './texts.ar';
+import { texts as enTexts } from './texts.en';
+
+const keyPaths = (tree: unknown, prefix = ''): string[] =>
+  Object.entries(tree as Record<string, unknown>).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : keyPaths(value, `${prefix}${key}.`),
+  );
+
+describe('shell texts', () => {
+  it('each language chunk holds the same keys as the server resources', () => {
+    expect(enTexts).toEqual({ shell: shellResources.en, content: contentResources.en });
+    expect(arTexts).toEqual({ shell: shellResources.ar, content: contentResources.ar });
+    expect(keyPaths(arTexts).sort()).toEqual(keyPaths(enTexts).sort());
+  });
+
+  it('the entry reads the same storage key as the app', () => {
+    expect(ENTRY_LANGUAGE_KEY).toBe(LANGUAGE_STORAGE_KEY);
+  });
+
+  it('startShellTexts adds what the entry loaded, synchronously', () => {
+    const i18n = createI18n('ar');
+    expect(startShellTexts(i18n, 'ar', { ar: arTexts })).toBe(true);
+    expect(i18n.t('shell:home.ads.label')).toBe('الإعلانات');
+    expect(i18n.hasResourceBundle('en', 'shell')).toBe(false);
+  });
+
+  it('startShellTexts loads the texts itself when the entry could not', async () => {
+    const i18n = createI18n('en');
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(startShellTexts(i18n, 'en', undefined)).toBe(false);
+    await vi.waitFor(() => expect(i18n.hasResourceBundle('en', 'shell')).toBe(true));
+    expect(i18n.t('shell:home.ads.label')).toBe('Announcements');
+    error.mockRestore();
+  });
+
+  it('loadShellTexts fetches a language once, and again after a failure', async () => {
+    const i18n = createI18n('en');
+    const load = vi.fn<(locale: 'en' | 'ar') => Promise<ShellTexts>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(arTexts);
+    await expect(loadShellTexts(i18n, 'ar', load)).rejects.toThrow('offline');
+    expect(i18n.hasResourceBundle('ar', 'shell')).toBe(false);
+    await Promise.all([loadShellTexts(i18n, 'ar', load), loadShellTexts(i18n, 'ar', load)]);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(i18n.t('content:about.title', { lng: 'ar' })).toBe(contentResources.ar.about.title);
+    await loadShellTexts(i18n, 'ar', load);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});

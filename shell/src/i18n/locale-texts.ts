@@ -1,0 +1,65 @@
+/**
+ * The shell's texts (namespaces `shell` and `content`), one language at a time: a page needs only
+ * its own language, so the other one is not part of the start (issue 6). Each language is one chunk
+ * (texts.en.ts, texts.ar.ts), kept out of the start chunks by vite.config.ts.
+ *  - At start, the page's entry has already imported the visitor's language (entry-texts-plugin.ts)
+ *    and left it in a global: `startShellTexts` adds it synchronously, so the first render and the
+ *    hydration of the prerendered page have their texts (in dev, main.ts does the entry's step).
+ *  - The other language is fetched when the reader switches to it, and the switch waits for it
+ *    (setLocale awaits the loaders registered with registerLocaleLoader): no key ever shows in
+ *    place of a text.
+ * The server renders with both languages at once (resources.ts, content.ts).
+ */
+import type { i18n as I18n } from 'i18next';
+import type { Locale, TextTree } from '@scholars/shared-contracts';
+import type { contentEn } from './content.en';
+import type { shellEn } from './shell.en';
+import { ENTRY_TEXTS_GLOBAL } from './entry-texts';
+
+export interface ShellTexts {
+  shell: TextTree<typeof shellEn>;
+  content: TextTree<typeof contentEn>;
+}
+
+export const SHELL_NAMESPACES = ['shell', 'content'] as const;
+
+const chunks: Record<Locale, () => Promise<ShellTexts>> = {
+  en: () => import('./texts.en').then((module) => module.texts),
+  ar: () => import('./texts.ar').then((module) => module.texts),
+};
+
+function add(instance: I18n, locale: Locale, texts: ShellTexts): void {
+  for (const ns of SHELL_NAMESPACES) instance.addResourceBundle(locale, ns, texts[ns], true, true);
+}
+
+const hasTexts = (instance: I18n, locale: Locale) => SHELL_NAMESPACES.every((ns) => instance.hasResourceBundle(locale, ns));
+
+/**
+ * At start: adds the texts of `locale` that the entry loaded; true when they are in. When they are not (the entry could not load them), it starts loading them
+ * and returns false: the app shows keys until they arrive, a failure case only.
+ */
+export function startShellTexts(instance: I18n, locale: Locale, fromEntry: unknown = (globalThis as Record<string, unknown>)[ENTRY_TEXTS_GLOBAL]): boolean {
+  const texts = (fromEntry as Partial<Record<Locale, ShellTexts>> | undefined)?.[locale];
+  if (texts) add(instance, locale, texts);
+  if (hasTexts(instance, locale)) return true;
+  void loadShellTexts(instance, locale).catch((error: unknown) => console.error('Could not load the texts', error));
+  return false;
+}
+
+const loading = new WeakMap<I18n, Map<Locale, Promise<void>>>();
+
+/** Adds the shell's texts in `locale` to `instance`, fetching them once; resolves when they are in. */
+export function loadShellTexts(instance: I18n, locale: Locale, load: (locale: Locale) => Promise<ShellTexts> = (lng) => chunks[lng]()): Promise<void> {
+  if (hasTexts(instance, locale)) return Promise.resolve();
+  const pending = loading.get(instance) ?? new Map<Locale, Promise<void>>();
+  loading.set(instance, pending);
+  let promise = pending.get(locale);
+  if (!promise) {
+    promise = load(locale)
+      .then((texts) => add(instance, locale, texts))
+      // A failed fetch (offline) is tried again on the next call.
+      .finally(() => pending.delete(locale));
+    pending.set(locale, promise);
+  }
+  return promise;
+}
