@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fileUrl, useLocale } from '@scholars/shared-contracts';
+import { Carousel, fileUrl, useLocale } from '@scholars/shared-contracts';
 import type { Ad } from '@scholars/shared-contracts/schemas';
 import { usePublicData } from '../../lib/use-public-data';
-import { AdsSlider } from './AdsSlider';
 
 // Spec 7: limit 5, page 1, col title, empty search.
 const ADS_REQUEST = { limit: 5, page: 1, col: 'title', search: '' };
@@ -25,7 +24,7 @@ const wasDismissed = () => {
  */
 export function AdsPopup() {
   const { t } = useTranslation('shell');
-  const { locale, dir } = useLocale();
+  const { locale } = useLocale();
   const ads = usePublicData<Ad[]>('ads/websitePaginate', ADS_REQUEST);
   const dialog = useRef<HTMLDialogElement>(null);
   const [dismissed, setDismissed] = useState(wasDismissed);
@@ -55,23 +54,17 @@ export function AdsPopup() {
       }}
       className="mx-auto mb-auto mt-[4vh] w-[min(92vw,720px)] rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/70 dark:bg-slate-900 dark:text-slate-100"
     >
-      {/* The slider's height is reserved (450 px image, caption, link, dots: 600-650 px measured) and
-          the dialog hangs from the top (not centred), so a taller caption grows it downwards without
-          moving what is already on screen: no layout shift. */}
+      {/* The slider's height is reserved (450 px image, caption, link, dots: 600-650 px measured) while
+          it loads, and the dialog hangs from the top (not centred), so a taller caption grows it
+          downwards without moving what is already on screen: no layout shift. */}
       <div className="relative min-h-[40rem] p-4">
         <button type="button" onClick={() => dialog.current?.close()} aria-label={t('home.ads.close')} className="absolute end-3 top-3 z-10 flex size-9 items-center justify-center rounded-full bg-white/90 text-xl text-slate-800 shadow hover:bg-white dark:bg-slate-800 dark:text-slate-100">
           ×
         </button>
-        <AdsSlider
+        <Carousel
           label={t('home.ads.label')}
           autoplayMs={4000}
-          dir={dir}
-          labels={{
-            previous: t('home.ads.previous'),
-            next: t('home.ads.next'),
-            goTo: (number) => t('home.ads.goTo', { number }),
-            slide: (number, count) => t('home.ads.slide', { number, count }),
-          }}
+          breakpoints={{ 840: { spaceBetween: 20 }, 1024: { spaceBetween: 30 } }}
           slides={list.map((ad) => ({
             key: ad.id,
             content: (
