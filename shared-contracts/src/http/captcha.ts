@@ -11,8 +11,7 @@
  * is good for one submission within 10 minutes: call this again for every submission.
  */
 import type { AxiosInstance } from 'axios';
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
+import type { Challenge } from 'altcha-lib';
 import { apiClient } from './client';
 import { ApiError, type ApiEnvelope } from './api-error';
 
@@ -35,6 +34,10 @@ function toBase64(text: string): string {
 
 /** Fetches a challenge and solves it; resolves with the `captcha` field value. */
 export async function obtainCaptcha(client: AxiosInstance = apiClient, options: ObtainCaptchaOptions = {}): Promise<string> {
+  // The solver is needed on submit only: fetched then, alongside the challenge, not with every page.
+  const solver = Promise.all([import('altcha-lib'), import('altcha-lib/algorithms/web/pbkdf2')]);
+  // A challenge that fails below must not leave this load's failure unhandled.
+  solver.catch(() => undefined);
   const response = await client.get<ApiEnvelope<Challenge>>(CAPTCHA_CHALLENGE_PATH, {
     silent: true,
     errorToast: false,
@@ -53,6 +56,7 @@ export async function obtainCaptcha(client: AxiosInstance = apiClient, options: 
   const abort = () => controller.abort();
   options.signal?.addEventListener('abort', abort, { once: true });
   try {
+    const [{ solveChallenge }, { deriveKey }] = await solver;
     const solution = await solveChallenge({ challenge, deriveKey, controller, timeout: options.timeout ?? 60_000 });
     if (!solution) {
       throw new ApiError(options.signal?.aborted ? 'canceled' : 'captcha not solved in time', {
