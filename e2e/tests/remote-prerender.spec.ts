@@ -153,3 +153,15 @@ test('a remote whose server render is missing is rendered in the browser, as bef
   expect(html).not.toContain('scholars-preloaded-data');
   expect(html).toContain('<div id="root"></div>');
 });
+
+test('an unknown conference is answered 404, with the page saying so, in the document', async ({ page }) => {
+  for (const pathname of ['/conference/999999', '/conference/not-a-number']) {
+    const response = await page.request.get(pathname);
+    expect(response.status(), pathname).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('data-testid="conference-not-found"');
+    expect(html).toContain('This conference does not exist or was removed.');
+  }
+  // The conference that exists is a 200.
+  expect((await page.request.get('/conference/1')).status()).toBe(200);
+});

@@ -39,14 +39,19 @@ export interface ServerPageRequest {
   api: ServerApi;
 }
 
+/** What a page renders with on the server. */
+export interface ServerPageData {
+  /** Keyed as the page's components read it (`preloadedData`). */
+  data: Record<string, unknown>;
+  /** The document's HTTP status: 404 when what the page shows does not exist (default 200). */
+  status?: number;
+}
+
 export interface RemoteServerModule {
   /** The exposed modules' components the server can render, by expose (`pages`) and name. */
   exposes: Record<string, Record<string, ComponentType<Record<string, unknown>>>>;
-  /**
-   * The data `expose/name` renders with for this request, keyed as the components read it, or
-   * null when the page is not rendered on the server.
-   */
-  loadData(expose: string, name: string, request: ServerPageRequest): Promise<Record<string, unknown> | null>;
+  /** The data `expose/name` renders with for this request, or null when it is not rendered on the server. */
+  loadData(expose: string, name: string, request: ServerPageRequest): Promise<ServerPageData | null>;
 }
 
 let current: Record<string, unknown> = {};

@@ -11,8 +11,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import { readRemoteManifest, remoteOrigins, type RemoteManifestSource } from './remote-manifest';
-import { matchRoute } from '@scholars/shared-contracts/routes';
-import { pagePreferences, renderPage } from './page';
+import { pagePreferences, renderDocument } from './page';
 
 /** The largest WebSocket frame the shell's proxy accepts from a browser (close code 1009 above). */
 export const PROXY_MAX_WS_FRAME_BYTES = 64 * 1024;
@@ -131,7 +130,7 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
     const pathname = request.url.split('?')[0] ?? '/';
     const host = request.headers['x-forwarded-host'] ?? request.headers.host ?? 'localhost';
     const { locale, theme } = pagePreferences(request.query, request.headers.cookie);
-    const html = await renderPage({
+    const { html, status } = await renderDocument({
       indexFile: path.join(distDir, 'index.html'),
       pageUrl: `${request.protocol}://${String(host)}${pathname}`,
       pathname,
@@ -144,8 +143,9 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
     reply.header('Cache-Control', 'no-cache');
     // Language and theme come from the page cookies: a shared cache must key on them.
     reply.header('Vary', 'Cookie');
-    // No route of the site: the app shell shows its 404 page, and crawlers get the status too.
-    if (matchRoute(pathname).pattern === '*') reply.code(404);
+    // No route of the site, or a server-rendered page of nothing (an unknown conference): the page
+    // says so, and crawlers get the status too.
+    reply.code(status);
     return reply.type('text/html; charset=utf-8').send(html);
   }
 

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { localeFromQuery, pagePreferences, remoteModulesFor, renderPage } from './page';
+import { localeFromQuery, pagePreferences, remoteModulesFor, renderDocument, renderPage } from './page';
 
 describe('page rendering', () => {
   let remote: FastifyInstance;
@@ -135,13 +135,15 @@ describe('page rendering', () => {
       import { preloadedData } from '@scholars/shared-contracts';
       function ConferenceDetails() {
         const conference = preloadedData('conference/12');
+        if (!conference) return createElement('article', { 'data-testid': 'fixture' }, createElement('h1', null, 'No such conference'));
         return createElement('article', { 'data-testid': 'fixture' }, createElement('h1', null, conference.title), createElement('button', { type: 'button' }, 'Register'));
       }
       export const serverModule = {
         exposes: { pages: { ConferenceDetails } },
         async loadData(expose, name, { params, search, api }) {
           if (name !== 'ConferenceDetails') return null;
-          return { ['conference/' + params.id]: await api.get('conference/' + params.id), tab: search.get('tab') };
+          const conference = await api.get('conference/' + params.id);
+          return { data: { ['conference/' + params.id]: conference, tab: search.get('tab') }, status: conference === null ? 404 : 200 };
         },
       };
     `;
@@ -165,6 +167,7 @@ describe('page rendering', () => {
         const { id } = request.params as { id: string };
         apiCalls.push(`${id} ${String(request.headers['accept-language'])}`);
         if (id === '500') return reply.code(500).send({ status: false });
+        if (id === '404') return reply.code(404).send({ status: false });
         return { title: 'Closing </script><script>alert(1)</script> \u2028 tags' };
       });
       await api.listen({ port: 0, host: '127.0.0.1' });
@@ -200,6 +203,28 @@ describe('page rendering', () => {
       expect(html).not.toContain('rel="modulepreload"');
       const chunks = /<meta name="scholars-start-chunks" content="([^"]*)">/.exec(html)?.[1] ?? '';
       expect(chunks.split(' ')).toEqual(expect.arrayContaining([`${renderOrigin}/remoteEntry.js`, `${renderOrigin}/assets/pages-1.js`]));
+    });
+
+    it("answers 404 when the remote's page says what it shows does not exist", async () => {
+      const page = await renderDocument({
+        indexFile,
+        pageUrl: 'http://site.example/conference/404',
+        pathname: '/conference/404',
+        locale: 'en',
+        manifest: { remotes: [{ name: 'conferences', entry: `${renderOrigin}/mf-manifest.json` }] },
+        apiUrl,
+      });
+      expect(page.status).toBe(404);
+      expect(page.html).toContain('<h1>No such conference</h1>');
+      const found = await renderDocument({
+        indexFile,
+        pageUrl: 'http://site.example/conference/12',
+        pathname: '/conference/12',
+        locale: 'en',
+        manifest: { remotes: [{ name: 'conferences', entry: `${renderOrigin}/mf-manifest.json` }] },
+        apiUrl,
+      });
+      expect(found.status).toBe(200);
     });
 
     it('leaves the page to the browser when the remote has no server render, the API fails, or the route is guarded', async () => {

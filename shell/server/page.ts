@@ -165,7 +165,16 @@ export interface RenderOptions {
 /** JSON inside a <script>: nothing in it can close the element or open a comment. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
-export async function renderPage({ indexFile, pageUrl, pathname, search = '', locale, theme = null, manifest, apiUrl }: RenderOptions): Promise<string> {
+/** The page's HTML (see renderDocument). */
+export async function renderPage(options: RenderOptions): Promise<string> {
+  return (await renderDocument(options)).html;
+}
+
+/**
+ * The page's HTML and HTTP status: 404 for a path that is no route of the site, and for a remote
+ * page rendered on the server that says what it shows does not exist; else 200.
+ */
+export async function renderDocument({ indexFile, pageUrl, pathname, search = '', locale, theme = null, manifest, apiUrl }: RenderOptions): Promise<{ html: string; status: number }> {
   let html = await readTemplate(indexFile);
   const lang = locale ?? 'en';
   html = html.replace(/<html[^>]*>/, `<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}"${theme === 'dark' ? ' class="dark"' : ''}>`);
@@ -206,7 +215,8 @@ export async function renderPage({ indexFile, pageUrl, pathname, search = '', lo
   } else {
     for (const href of assets.modules) head.push(`<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`);
   }
-  return html.replace('</head>', `    ${head.join('\n    ')}\n  </head>`);
+  const status = matchRoute(pathname).pattern === '*' ? 404 : root !== null && remotePage && shellRoot === null ? remotePage.status : 200;
+  return { html: html.replace('</head>', `    ${head.join('\n    ')}\n  </head>`), status };
 }
 
 /** A remote page's `#root`, rendered per request (its data is the request's). */

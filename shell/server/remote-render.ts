@@ -90,6 +90,8 @@ export interface RemotePageRender {
   remote: string;
   exposed: RemoteServerModule['exposes'][string];
   data: Record<string, unknown>;
+  /** The document's HTTP status (404: the page says what it shows does not exist). */
+  status: number;
 }
 
 /**
@@ -107,8 +109,8 @@ export async function remotePageRender(pathname: string, search: URLSearchParams
   const exposed = module?.exposes.pages;
   if (!module || !exposed?.[route.owner.page]) return null;
   try {
-    const data = await module.loadData('pages', route.owner.page, { params: route.params, search, api });
-    return data === null ? null : { area: `${remote}/pages/${route.owner.page}`, remote, exposed, data };
+    const page = await module.loadData('pages', route.owner.page, { params: route.params, search, api });
+    return page === null ? null : { area: `${remote}/pages/${route.owner.page}`, remote, exposed, data: page.data, status: page.status ?? 200 };
   } catch (error) {
     // The API is slow or down: the browser renders the page (and shows its own loading or error).
     console.error(`Server render of ${pathname} skipped`, error);

@@ -10,12 +10,12 @@ import {
   conferenceDetailsResponseSchema,
   conferencePageResponseSchema,
 } from '@scholars/shared-contracts/schemas';
-import type { RemoteServerModule, ServerPageRequest } from '@scholars/shared-contracts';
+import type { RemoteServerModule, ServerPageData, ServerPageRequest } from '@scholars/shared-contracts';
 import { ConferenceDetails, ConferenceList } from './pages';
 import { preloadKeys } from '../lib/api';
 import { listRequest, readListParams } from '../pages/ConferenceList';
 
-async function listData({ params, search, api }: ServerPageRequest): Promise<Record<string, unknown>> {
+async function listData({ params, search, api }: ServerPageRequest): Promise<ServerPageData> {
   const id = params.id ?? '';
   const body = listRequest(/^\d{1,9}$/.test(id) ? Number(id) : null, readListParams(search));
   const [categories, page] = await Promise.all([
@@ -24,15 +24,16 @@ async function listData({ params, search, api }: ServerPageRequest): Promise<Rec
   ]);
   const data: Record<string, unknown> = { [preloadKeys.categories]: conferenceCategoriesResponseSchema.parse(categories).data };
   if (body !== null) data[preloadKeys.byCategory(body)] = conferencePageResponseSchema.parse(page);
-  return data;
+  return { data };
 }
 
-async function detailsData({ params, api }: ServerPageRequest): Promise<Record<string, unknown>> {
+async function detailsData({ params, api }: ServerPageRequest): Promise<ServerPageData> {
   const id = params.id ?? '';
-  // An id that is not a number is answered without asking the API, as in the browser.
-  if (!/^\d{1,10}$/.test(id)) return {};
-  const answer = await api.get(`conference/${encodeURIComponent(id)}`);
-  return { [preloadKeys.conference(id)]: answer === null ? null : conferenceDetailsResponseSchema.parse(answer).data };
+  // An id that is not a number names no conference, as in the browser (which does not ask the API).
+  const answer = /^\d{1,10}$/.test(id) ? await api.get(`conference/${encodeURIComponent(id)}`) : null;
+  const conference = answer === null ? null : conferenceDetailsResponseSchema.parse(answer).data;
+  // The page then says the conference does not exist; crawlers get the status too.
+  return { data: { [preloadKeys.conference(id)]: conference }, status: conference === null ? 404 : 200 };
 }
 
 export const serverModule: RemoteServerModule = {
