@@ -3,13 +3,11 @@
  * loads no zod schema (zod is ~90 KiB gzip; issue 6). The API validates this response against
  * `subscriptionPlansResponseSchema` before sending it; here only the envelope's shape is checked.
  */
-import { apiClient } from '@scholars/shared-contracts';
+import { apiClient, envelopeData } from '@scholars/shared-contracts';
 import type { SubscriptionPlan } from '@scholars/shared-contracts/schemas';
 
 export async function fetchPlans(signal?: AbortSignal): Promise<SubscriptionPlan[]> {
   const response = await apiClient.get('subscription-plan', { silent: true, errorToast: false, signal });
   if (response.status >= 400) throw new Error(`subscription-plan answered ${response.status}`);
-  const body = response.data as { status?: unknown; data?: unknown } | null;
-  if (body?.status !== true || !Array.isArray(body.data)) throw new Error('Unexpected response shape');
-  return body.data as SubscriptionPlan[];
+  return envelopeData<SubscriptionPlan[]>(response.data, Array.isArray);
 }

@@ -3,7 +3,7 @@
  * zod schema (zod is ~90 KiB gzip; issue 6). The API validates this response against
  * `researchCommunityPageResponseSchema` before sending it; here only the envelope's shape is checked.
  */
-import { apiClient } from '@scholars/shared-contracts';
+import { apiClient, envelopeData } from '@scholars/shared-contracts';
 import type { ResearchCommunityItem, ResearchCommunityPaginateBody } from '@scholars/shared-contracts/schemas';
 
 export async function fetchCarouselPage(
@@ -11,7 +11,6 @@ export async function fetchCarouselPage(
   options: { signal?: AbortSignal } = {},
 ): Promise<{ data: ResearchCommunityItem[]; tot: number }> {
   const response = await apiClient.post('research-community/paginate', body, { silent: true, errorToast: false, signal: options.signal });
-  const page = response.data as { status?: unknown; data?: unknown; tot?: unknown } | null;
-  if (page?.status !== true || !Array.isArray(page.data)) throw new Error('Unexpected response shape');
-  return { data: page.data as ResearchCommunityItem[], tot: Number(page.tot ?? page.data.length) };
+  const data = envelopeData<ResearchCommunityItem[]>(response.data, Array.isArray);
+  return { data, tot: Number((response.data as { tot?: unknown }).tot ?? data.length) };
 }

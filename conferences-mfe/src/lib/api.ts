@@ -7,18 +7,9 @@
  * the server render, exposes/server.tsx, still parses). The request form's calls, which validate, are
  * in ./request-api.
  */
-import { apiClient } from '@scholars/shared-contracts';
+import { apiClient, envelopeData, isDataObject } from '@scholars/shared-contracts';
 import type { ConferenceByCategoryBody, ConferenceCategory, ConferenceDetails } from '@scholars/shared-contracts/schemas';
 import type { ConferencePage } from './events-read';
-
-/** The `data` of a success envelope (`{ status: true, data }`), or an error naming the call. */
-function envelopeData(body: unknown, call: string, isData: (data: unknown) => boolean): unknown {
-  const envelope = body as { status?: unknown; data?: unknown } | null;
-  if (envelope?.status !== true || !isData(envelope.data)) throw new Error(`Unexpected response shape: ${call}`);
-  return envelope.data;
-}
-
-const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Keys of the data a server-rendered page was rendered with (`preloadedData`): the server module
@@ -32,12 +23,12 @@ export const preloadKeys = {
 
 export async function fetchCategories(): Promise<ConferenceCategory[]> {
   const response = await apiClient.get('conference-categories', { silent: true, errorToast: false });
-  return envelopeData(response.data, 'conference-categories', Array.isArray) as ConferenceCategory[];
+  return envelopeData<ConferenceCategory[]>(response.data, Array.isArray, 'conference-categories');
 }
 
 export async function fetchByCategory(body: ConferenceByCategoryBody, signal?: AbortSignal): Promise<ConferencePage> {
   const response = await apiClient.post('conference/by-category', body, { silent: true, signal });
-  envelopeData(response.data, 'conference/by-category', Array.isArray);
+  envelopeData(response.data, Array.isArray, 'conference/by-category');
   return response.data as ConferencePage;
 }
 
@@ -47,7 +38,7 @@ export { fetchConferencePage } from './events-read';
 export async function fetchConference(id: string, signal?: AbortSignal): Promise<ConferenceDetails | null> {
   const response = await apiClient.get(`conference/${encodeURIComponent(id)}`, { silent: true, errorToast: false, signal });
   if (response.status === 404) return null;
-  return envelopeData(response.data, 'conference', isObject) as ConferenceDetails;
+  return envelopeData<ConferenceDetails>(response.data, isDataObject, 'conference');
 }
 
 /** Address of the .ics download (absolute when the API is on another origin). */

@@ -3,7 +3,7 @@
  * schema (zod is ~90 KiB gzip; issue 6). The API validates this response against
  * `conferencePageResponseSchema` before sending it; here only the envelope's shape is checked.
  */
-import { apiClient } from '@scholars/shared-contracts';
+import { apiClient, envelopeData } from '@scholars/shared-contracts';
 import type { ConferenceListItem, ConferencePaginateBody } from '@scholars/shared-contracts/schemas';
 
 export interface ConferencePage {
@@ -15,7 +15,6 @@ export interface ConferencePage {
 /** `POST conference/paginate` (events carousel): failures are only logged by the caller (spec 8). */
 export async function fetchConferencePage(body: ConferencePaginateBody): Promise<ConferencePage> {
   const response = await apiClient.post('conference/paginate', body, { silent: true, errorToast: false });
-  const page = response.data as Partial<ConferencePage> | null;
-  if (page?.status !== true || !Array.isArray(page.data)) throw new Error('Unexpected response shape');
-  return page as ConferencePage;
+  envelopeData(response.data, Array.isArray);
+  return response.data as ConferencePage;
 }

@@ -1,24 +1,11 @@
 import { useEffect, useState } from 'react';
-import { apiClient } from '@scholars/shared-contracts';
+import { apiClient, envelopeData } from '@scholars/shared-contracts';
 
 type State<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed' };
 
 // One request per resource per page load, shared by every component that shows it (header and
 // footer both list the conference categories).
 const cache = new Map<string, Promise<unknown>>();
-
-/**
- * The `data` of a success envelope. Public reads are not parsed with their zod schema here: the
- * API already validates every response against the same schema before sending it, and keeping zod
- * (~90 KiB gzip) off the page chrome and the home page is what keeps them fast (issue 6). The
- * shape is still checked: anything but `{ status: true, data }` is a failure.
- */
-export function envelopeData<T>(body: unknown): T {
-  if (typeof body === 'object' && body !== null && (body as { status?: unknown }).status === true && 'data' in body) {
-    return (body as { data: T }).data;
-  }
-  throw new Error('Unexpected response shape');
-}
 
 async function fetchEnvelope<T>(path: string, body?: unknown): Promise<T> {
   const response = body === undefined
