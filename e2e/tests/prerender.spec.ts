@@ -8,6 +8,7 @@ import { expect, test, type Browser } from '@playwright/test';
 import { SHELL_URL, remoteUrl } from '../support/stack';
 import { scrollThroughHome, setLocale, skipAdsPopup, waitForApp } from '../support/session';
 import { signInNewUser } from '../support/accounts';
+import { collectPageErrors, removedFromRoot, watchRemovedFromRoot } from '../support/hydration';
 
 const ARABIC = /[\u0600-\u06FF]/;
 
@@ -114,31 +115,17 @@ test('the home page fetches no remote code until the reader approaches the widge
 
 for (const visitor of ['en, light', 'ar, dark', 'signed in'] as const) {
   test(`the app hydrates the prerendered home page in place, with no error (${visitor})`, async ({ page, request }) => {
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
-    });
+    const errors = collectPageErrors(page);
     if (visitor === 'signed in') await signInNewUser(page, request);
     else await setLocale(page, visitor === 'ar, dark' ? 'ar' : 'en', visitor === 'ar, dark' ? 'dark' : 'light');
     await skipAdsPopup(page);
-    // Counts the elements of the first screen that leave the page: a fresh render would replace them all.
-    await page.addInitScript(() => {
-      const removed = { count: 0 };
-      (window as unknown as { removedFromRoot: typeof removed }).removedFromRoot = removed;
-      new MutationObserver((records) => {
-        for (const record of records) {
-          if ((record.target as Element).closest?.('#root, #root *') || (record.target as Element).id === 'root') {
-            for (const node of record.removedNodes) if (node instanceof Element && node.querySelector('h1, header')) removed.count += 1;
-          }
-        }
-      }).observe(document, { childList: true, subtree: true });
-    });
+    // The first screen's elements stay: a fresh render would replace them all.
+    await watchRemovedFromRoot(page, 'h1, header');
     await page.goto('/');
     await waitForApp(page);
     const account = page.getByRole('banner').getByRole('link', { name: visitor === 'signed in' ? 'Profile' : visitor === 'ar, dark' ? 'تسجيل الدخول' : 'Log in' });
     await expect(account.first()).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { removedFromRoot: { count: number } }).removedFromRoot.count)).toBe(0);
+    expect(await removedFromRoot(page)).toBe(0);
     // The hydrated buttons work: the theme menu changes the theme.
     await page.getByTestId('theme-menu').first().selectOption(visitor === 'ar, dark' ? 'light' : 'dark');
     await expect(page.locator('html')).toHaveClass(visitor === 'ar, dark' ? /^(?!.*dark)/ : /dark/);

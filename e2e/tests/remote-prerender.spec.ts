@@ -8,6 +8,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { SHELL_URL, remoteUrl } from '../support/stack';
 import { setLocale } from '../support/session';
 import { signInNewUser } from '../support/accounts';
+import { collectPageErrors, removedFromRoot, watchRemovedFromRoot } from '../support/hydration';
 
 const ARABIC = /[\u0600-\u06FF]/;
 const TITLE = {
@@ -67,41 +68,16 @@ for (const [locale, theme] of [['en', 'light'], ['ar', 'dark']] as const) {
   }
 }
 
-/** Counts elements holding a heading that leave #root: rendering afresh would replace them. */
-async function countRemovedHeadings(page: Page) {
-  await page.addInitScript(() => {
-    const removed = { count: 0 };
-    (window as unknown as { removedFromRoot: typeof removed }).removedFromRoot = removed;
-    new MutationObserver((records) => {
-      for (const record of records) {
-        if (!(record.target as Element).closest?.('#root')) continue;
-        for (const node of record.removedNodes) if (node instanceof Element && (node.matches('h1') || node.querySelector('h1'))) removed.count += 1;
-      }
-    }).observe(document, { childList: true, subtree: true });
-  });
-}
-
-const removedHeadings = (page: Page) => page.evaluate(() => (window as unknown as { removedFromRoot: { count: number } }).removedFromRoot.count);
-
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
-  });
-  return errors;
-}
-
 test.describe('hydration of a server-rendered conference', () => {
   // The viewer's clock is not the conference's (Asia/Dubai): the local time appears once hydrated.
   test.use({ timezoneId: 'America/New_York' });
 
   for (const visitor of ['visitor, ar, dark', 'signed in'] as const) {
     test(`replaces nothing, logs no error, then shows what only the browser knows (${visitor})`, async ({ page, request }) => {
-      const errors = collectErrors(page);
+      const errors = collectPageErrors(page);
       if (visitor === 'signed in') await signInNewUser(page, request);
       else await setLocale(page, 'ar', 'dark');
-      await countRemovedHeadings(page);
+      await watchRemovedFromRoot(page, 'h1');
       // The page does not ask the API for the conference it was served with (signed in: it asks
       // again once hydrated, for the user's own registration).
       const asked: string[] = [];
@@ -122,7 +98,7 @@ test.describe('hydration of a server-rendered conference', () => {
       await expect(page).toHaveURL(/\?tab=agenda$/);
       await expect(details.getByTestId('agenda-day').first()).toBeVisible();
       await page.waitForLoadState('networkidle');
-      expect(await removedHeadings(page)).toBe(0);
+      expect(await removedFromRoot(page)).toBe(0);
       if (visitor !== 'signed in') expect(asked).toEqual([]);
       expect(errors).toEqual([]);
     });
@@ -130,7 +106,7 @@ test.describe('hydration of a server-rendered conference', () => {
 });
 
 test('after the first navigation, pages load their own data: the served copy is not shown again', async ({ page }) => {
-  const errors = collectErrors(page);
+  const errors = collectPageErrors(page);
   await setLocale(page, 'en');
   await page.goto('/conferences/1');
   await waitForRemote(page);
