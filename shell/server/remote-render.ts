@@ -26,7 +26,7 @@ const MODULE_TTL_MS = 30_000;
 const FETCH_TIMEOUT_MS = 1500;
 
 /** The base URL of a remote's files, from its manifest entry (mf-manifest.json or remoteEntry.js). */
-export function remoteBase(entry: string): string {
+function remoteBase(entry: string): string {
   return new URL('./', entry).href;
 }
 

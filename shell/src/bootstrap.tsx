@@ -9,6 +9,7 @@ import { App } from './app/App';
 import { publishDiagnostics } from './app/remote/diagnostics';
 import { PAGE_COOKIES, writePageCookie } from './lib/page-cookies';
 import { setServerRenderedArea } from './app/remote/server-rendered';
+import { liftInert } from './lib/inert';
 import './index.css';
 
 // The shell initialises the one shared i18next instance; remotes only add their namespaces.
@@ -49,9 +50,7 @@ if (container.firstElementChild && servedLocale === locale) {
   }
   // The server's inert marks are not React's: lift them, or hydration would keep them. A remote
   // area's controls stay inert until its own code has hydrated them (RemoteArea).
-  container.querySelectorAll('[inert]').forEach((element) => {
-    if (!element.closest('[data-remote]')) element.removeAttribute('inert');
-  });
+  liftInert(container, (element) => element.closest('[data-remote]') !== null);
   hydrateRoot(container, app);
 } else {
   createRoot(container).render(app);

@@ -5,6 +5,7 @@ import { loadExposed } from './remote-registry';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteFailure } from './RemoteFailure';
 import { serverRenderedArea, serverRenderedModule } from './server-rendered';
+import { liftInert } from '../../lib/inert';
 
 type LoadState =
   | { status: 'loading' }
@@ -65,7 +66,9 @@ function ServerRenderedModule({ remote, expose, name, props }: Pick<Props, 'remo
   const exposed = serverRenderedModule(remote, expose) ?? use(loadExposed(remote, expose));
   const area = useRef<HTMLDivElement>(null);
   // The server marked the area's controls inert (they need this code): hydrated, they work.
-  useEffect(() => area.current?.querySelectorAll('[inert]').forEach((element) => element.removeAttribute('inert')), []);
+  useEffect(() => {
+    if (area.current) liftInert(area.current);
+  }, []);
   const Component = exposed[name];
   if (!Component) throw new Error(`${remote}/${expose} exposes no ${name}`);
   return (
