@@ -132,7 +132,19 @@ export async function createPostgresDatabase(): Promise<{ url: string; name: str
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
       try {
-        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        // FORCE may not end an autovacuum worker that happens to be in the database: a role
+        // without pg_signal_backend gets 42501 (PostgreSQL 15). The worker is done within
+        // moments, so try again for a while before failing the suite.
+        for (let attempt = 1; ; attempt += 1) {
+          try {
+            await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+            return;
+          } catch (error) {
+            const insufficientPrivilege = (error as { code?: string }).code === '42501';
+            if (!insufficientPrivilege || attempt >= 50) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+        }
       } finally {
         await client.end();
       }
