@@ -9,7 +9,7 @@
  * (scripts/bench/api-dataset.ts), runs VACUUM ANALYZE on PostgreSQL (ANALYZE on PGlite), creates one verified reader with an active
  * subscription, and writes `{ port, driver, token, dataset, researchId }` to BENCH_OUT.
  * Configuration differences from production defaults: the per-address rate limit is lifted (every
- * benchmark client comes from 127.0.0.1) and LOG_LEVEL defaults to warn (no line per request).
+ * benchmark client comes from 127.0.0.1: a million a second) and LOG_LEVEL defaults to warn (no line per request).
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -35,7 +35,10 @@ const config = loadConfig({
   HOST: '127.0.0.1',
   PORT: String(port),
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  // Every benchmark client is 127.0.0.1: a per-second window lets it past (a per-minute one was hit
+  // once the cached reads passed ~17,000 req/s), while the limiter still does its work per request.
   RATE_LIMIT_MAX: '1000000',
+  RATE_LIMIT_WINDOW: '1 second',
   JWT_SECRET: process.env.JWT_SECRET ?? randomBytes(32).toString('hex'),
 });
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE });
