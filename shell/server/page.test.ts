@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -225,6 +225,42 @@ describe('page rendering', () => {
         apiUrl,
       });
       expect(found.status).toBe(200);
+    });
+
+    it("finds the server render under the manifest's publicPath, and asks for it again only conditionally", async () => {
+      // A remote whose files are on another path than its manifest (publicPath), serving its module
+      // with a validator, as @fastify/static does.
+      const cdn = Fastify();
+      const asked: Array<string | undefined> = [];
+      cdn.get('/manifests/mf-manifest.json', async () => ({
+        metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: '/files/v2/' },
+        exposes: [{ path: './pages', assets: { js: { sync: ['assets/pages-1.js'] }, css: { sync: [] } } }],
+      }));
+      cdn.get('/files/v2/server/render.mjs', async (request, reply) => {
+        const condition = request.headers['if-none-match'];
+        asked.push(condition);
+        if (condition === '"v2"') return reply.code(304).send();
+        return reply.type('text/javascript').header('etag', '"v2"').send(RENDER_MODULE);
+      });
+      await cdn.listen({ port: 0, host: '127.0.0.1' });
+      const cdnOrigin = `http://127.0.0.1:${(cdn.server.address() as { port: number }).port}`;
+      vi.useFakeTimers({ toFake: ['Date'] });
+      try {
+        const rendered = (html: string) => html.includes('<article data-testid="fixture"><h1>Closing');
+        const entry = `${cdnOrigin}/manifests/mf-manifest.json`;
+        const first = await render('/conference/12', '', entry);
+        expect(rendered(first)).toBe(true);
+        expect(first).toContain(`${cdnOrigin}/files/v2/assets/pages-1.js`);
+        expect(rendered(await render('/conference/12', '', entry))).toBe(true);
+        // Within 30 s the module is not asked for again; after, with If-None-Match, and a 304 keeps it.
+        expect(asked).toEqual([undefined]);
+        vi.setSystemTime(Date.now() + 31_000);
+        expect(rendered(await render('/conference/12', '', entry))).toBe(true);
+        expect(asked).toEqual([undefined, '"v2"']);
+      } finally {
+        vi.useRealTimers();
+        await cdn.close();
+      }
     });
 
     it('leaves the page to the browser when the remote has no server render, the API fails, or the route is guarded', async () => {

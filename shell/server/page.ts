@@ -18,7 +18,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { matchRoute } from '@scholars/shared-contracts/routes';
 import { PRELOADED_DATA_ELEMENT_ID, type PreloadedPage } from '@scholars/shared-contracts';
-import type { RemoteManifest } from './remote-manifest';
+import { federationManifest, remoteFilesBase, type RemoteManifest } from './remote-manifest';
 import { remotePageRender, serverApi, type RemotePageRender } from './remote-render';
 import type { RemotePage } from '../src/app/prerender';
 import { PAGE_COOKIES, readCookie } from '../src/lib/page-cookies';
@@ -83,24 +83,6 @@ export function remoteModulesFor(pathname: string): Array<{ remote: string; expo
   return [{ remote: route.owner.app, expose: 'pages' }];
 }
 
-interface ManifestAssets {
-  exposes?: Array<{ path: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }>;
-  metaData?: { remoteEntry?: { name?: string; path?: string }; publicPath?: string };
-}
-
-const MANIFEST_TTL_MS = 30_000;
-const manifests = new Map<string, { at: number; value: Promise<ManifestAssets | null> }>();
-
-async function remoteManifest(url: string): Promise<ManifestAssets | null> {
-  const cached = manifests.get(url);
-  if (cached && Date.now() - cached.at < MANIFEST_TTL_MS) return cached.value;
-  const value = fetch(url, { signal: AbortSignal.timeout(1500) })
-    .then((response) => (response.ok ? (response.json() as Promise<ManifestAssets>) : null))
-    .catch(() => null);
-  manifests.set(url, { at: Date.now(), value });
-  return value;
-}
-
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 export interface RemoteAssets {
@@ -124,10 +106,9 @@ export async function remoteAssets(pathname: string, manifest: RemoteManifest): 
         found.modules.push(entry);
         return;
       }
-      const meta = await remoteManifest(entry);
+      const meta = await federationManifest(entry);
       if (!meta) return;
-      // publicPath "auto": assets resolve against the manifest's own URL, as the runtime does.
-      const base = meta.metaData?.publicPath && meta.metaData.publicPath !== 'auto' ? new URL(meta.metaData.publicPath, entry).href : new URL('./', entry).href;
+      const base = remoteFilesBase(entry, meta);
       const remoteEntry = meta.metaData?.remoteEntry;
       found.links.push(`<link rel="preload" as="fetch" crossorigin href="${escapeAttr(entry)}">`);
       if (remoteEntry?.name) found.modules.push(new URL(`${remoteEntry.path ?? ''}${remoteEntry.name}`, base).href);

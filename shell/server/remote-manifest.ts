@@ -44,3 +44,33 @@ export function manifestFromEnv(env: NodeJS.ProcessEnv = process.env, host = '12
     }),
   };
 }
+
+/** What the server reads of a remote's federation manifest (mf-manifest.json). */
+export interface FederationManifest {
+  exposes?: Array<{ path: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }>;
+  metaData?: { remoteEntry?: { name?: string; path?: string }; publicPath?: string };
+}
+
+const FEDERATION_MANIFEST_TTL_MS = 30_000;
+const federationManifests = new Map<string, { at: number; value: Promise<FederationManifest | null> }>();
+
+/** A remote's federation manifest (kept 30 s), or null when it does not answer within 1.5 s. */
+export async function federationManifest(url: string): Promise<FederationManifest | null> {
+  const cached = federationManifests.get(url);
+  if (cached && Date.now() - cached.at < FEDERATION_MANIFEST_TTL_MS) return cached.value;
+  const value = fetch(url, { signal: AbortSignal.timeout(1500) })
+    .then((response) => (response.ok ? (response.json() as Promise<FederationManifest>) : null))
+    .catch(() => null);
+  federationManifests.set(url, { at: Date.now(), value });
+  return value;
+}
+
+/**
+ * Where a remote's files are, from its runtime manifest entry: the federation manifest's
+ * publicPath, or, when that is "auto" (or the entry is a remoteEntry.js), the entry's own folder,
+ * as the federation runtime resolves them in the browser.
+ */
+export function remoteFilesBase(entry: string, meta: FederationManifest | null): string {
+  const publicPath = meta?.metaData?.publicPath;
+  return publicPath && publicPath !== 'auto' ? new URL(publicPath, entry).href : new URL('./', entry).href;
+}

@@ -16,7 +16,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { matchRoute } from '@scholars/shared-contracts/routes';
 import type { RemoteServerModule, ServerApi } from '@scholars/shared-contracts';
-import type { RemoteManifest } from './remote-manifest';
+import { federationManifest, remoteFilesBase, type RemoteManifest } from './remote-manifest';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** Under the shell, so that the modules' bare imports resolve to the shell's packages. */
@@ -25,16 +25,21 @@ const MODULE_TTL_MS = 30_000;
 /** A page is rendered on the server only if the remote and the API answer within this. */
 const FETCH_TIMEOUT_MS = 1500;
 
-/** The base URL of a remote's files, from its manifest entry (mf-manifest.json or remoteEntry.js). */
-function remoteBase(entry: string): string {
-  return new URL('./', entry).href;
+interface FetchedModule {
+  /** The module's validator (its ETag), to ask again with If-None-Match when it is due. */
+  etag: string | null;
+  module: RemoteServerModule | null;
 }
 
-const modules = new Map<string, { at: number; value: Promise<RemoteServerModule | null> }>();
+const modules = new Map<string, { at: number; value: Promise<FetchedModule | null> }>();
 const imported = new Map<string, Promise<RemoteServerModule | null>>();
 
-async function fetchModule(url: string): Promise<RemoteServerModule | null> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+/** Fetches `url` (again: `known` is what came last time, kept when the remote answers 304). */
+async function fetchModule(url: string, known: FetchedModule | null): Promise<FetchedModule | null> {
+  const headers: Record<string, string> = known?.etag ? { 'if-none-match': known.etag } : {};
+  const response = await fetch(url, { headers, signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+  // Unchanged since last time: nothing to download or import.
+  if (response.status === 304 && known) return known;
   // 404: this remote renders in the browser only.
   if (!response.ok) return null;
   const source = await response.text();
@@ -52,20 +57,27 @@ async function fetchModule(url: string): Promise<RemoteServerModule | null> {
     imported.set(hash, pending);
     pending.catch(() => imported.delete(hash));
   }
-  return pending;
+  return { etag: response.headers.get('etag'), module: await pending };
 }
 
-/** The server module of the remote whose manifest entry is `entry`, or null (none, or unreachable). */
-export function remoteServerModule(entry: string): Promise<RemoteServerModule | null> {
-  const url = new URL('server/render.mjs', remoteBase(entry)).href;
+/**
+ * The server module of the remote whose runtime manifest entry is `entry`, or null (none, or
+ * unreachable). It is asked for again every 30 s, conditionally (If-None-Match).
+ */
+export async function remoteServerModule(entry: string): Promise<RemoteServerModule | null> {
+  const base = remoteFilesBase(entry, entry.endsWith('.json') ? await federationManifest(entry) : null);
+  const url = new URL('server/render.mjs', base).href;
   const cached = modules.get(url);
-  if (cached && Date.now() - cached.at < MODULE_TTL_MS) return cached.value;
-  const value = fetchModule(url).catch((error: unknown) => {
-    console.error(`Could not load the server render of ${url}`, error);
-    return null;
-  });
+  if (cached && Date.now() - cached.at < MODULE_TTL_MS) return (await cached.value)?.module ?? null;
+  const previous = cached ? cached.value.catch(() => null) : Promise.resolve(null);
+  const value = previous
+    .then((known) => fetchModule(url, known))
+    .catch((error: unknown) => {
+      console.error(`Could not load the server render of ${url}`, error);
+      return null;
+    });
   modules.set(url, { at: Date.now(), value });
-  return value;
+  return (await value)?.module ?? null;
 }
 
 /** The API as the browser calls it (`/api/<path>`), anonymously: the server renders what a visitor sees. */
