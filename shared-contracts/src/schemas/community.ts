@@ -7,17 +7,13 @@
 import { z } from 'zod';
 import { idParamSchema, idSchema, isoDateTimeSchema, namedItemSchema } from './fields';
 import { successSchema } from './envelope';
+import { CHAT_MESSAGE_MAX_LENGTH, CHAT_PAGE_SIZE, CHAT_PAGE_SIZE_MAX, CHAT_SOCKET_PATH } from './constants';
+
+export { CHAT_MESSAGE_MAX_LENGTH, CHAT_PAGE_SIZE, CHAT_PAGE_SIZE_MAX, CHAT_SOCKET_PATH };
 
 // ---------------------------------------------------------------- limits
-/** Longest chat message, in characters (after trimming). */
-export const CHAT_MESSAGE_MAX_LENGTH = 2000;
-/** Messages per history page by default, and at most. */
-export const CHAT_PAGE_SIZE = 30;
-export const CHAT_PAGE_SIZE_MAX = 100;
 /** Per-user send rate (every API process counts the same stored messages). */
 export const CHAT_RATE_LIMIT = { max: 6, windowSeconds: 10 } as const;
-/** The socket path, relative to the API base: `/api/chat/ws`. */
-export const CHAT_SOCKET_PATH = 'chat/ws';
 
 /** Close codes of the chat socket (4000-4999 are the application's). */
 export const CHAT_CLOSE_CODES = {

@@ -24,3 +24,24 @@ export type ImportantDateKey = (typeof IMPORTANT_DATE_KEYS)[number];
 export function pageCount(tot: number, limit: number): number {
   return Math.max(1, Math.ceil(tot / limit));
 }
+
+/** Bounded pagination (spec 7 paginate calls). */
+export const PAGINATE_LIMIT_MAX = 100;
+export const PAGINATE_PAGE_MAX = 1_000_000;
+export const SEARCH_MAX_LENGTH = 200;
+
+/** The two tabs of the library (spec 2): university libraries and e-books. */
+export const LIBRARY_COLLECTIONS = ['university', 'ebooks'] as const;
+export type LibraryCollection = (typeof LIBRARY_COLLECTIONS)[number];
+/** Items per page of the library screen. */
+export const LIBRARY_PAGE_SIZE = 9;
+
+/** Longest chat message, in characters (after trimming). */
+export const CHAT_MESSAGE_MAX_LENGTH = 2000;
+/** Messages per history page by default, and at most. */
+export const CHAT_PAGE_SIZE = 30;
+export const CHAT_PAGE_SIZE_MAX = 100;
+/** The socket path, relative to the API base: `/api/chat/ws`. */
+export const CHAT_SOCKET_PATH = 'chat/ws';
+
+export { BILLING_ERR } from './billing-codes';

@@ -15,9 +15,10 @@ import { idSchema, isoDateTimeSchema, namedItemSchema } from './fields';
 import { pageSchema, successSchema } from './envelope';
 import { categoryFilterSchema, paginateBodySchema } from './paginate';
 import { researchFileInfoSchema, researchFileLinkSchema } from './community';
+import { LIBRARY_COLLECTIONS, LIBRARY_PAGE_SIZE } from './constants';
 
-/** The two tabs of the library (spec 2): university libraries and e-books. */
-export const LIBRARY_COLLECTIONS = ['university', 'ebooks'] as const;
+export { LIBRARY_COLLECTIONS, LIBRARY_PAGE_SIZE };
+
 export const libraryCollectionSchema = z.enum(LIBRARY_COLLECTIONS);
 export type LibraryCollection = z.infer<typeof libraryCollectionSchema>;
 
@@ -25,8 +26,6 @@ export type LibraryCollection = z.infer<typeof libraryCollectionSchema>;
 export const libraryDocTypeSchema = z.enum(['book', 'master_thesis', 'doctoral_thesis', 'research']);
 export type LibraryDocType = z.infer<typeof libraryDocTypeSchema>;
 
-/** Items per page of the library screen. */
-export const LIBRARY_PAGE_SIZE = 9;
 
 // ---------------------------------------------------------------- universities
 export const universitySchema = z.object({

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { idSchema } from './fields';
 
-/** Bounded pagination (spec 7 paginate calls). */
-export const PAGINATE_LIMIT_MAX = 100;
-export const PAGINATE_PAGE_MAX = 1_000_000;
-export const SEARCH_MAX_LENGTH = 200;
+import { PAGINATE_LIMIT_MAX, PAGINATE_PAGE_MAX, SEARCH_MAX_LENGTH } from './constants';
+
+export { PAGINATE_LIMIT_MAX, PAGINATE_PAGE_MAX, SEARCH_MAX_LENGTH };
 
 export const sortOrderSchema = z.enum(['asc', 'desc']);
 export type SortOrder = z.infer<typeof sortOrderSchema>;
