@@ -1,5 +1,14 @@
 import { useEffect } from 'react';
-import { apiClient, selectIsSignedIn, tokenStore, useSession } from '@scholars/shared-contracts';
+import { apiClient, envelopeData, isDataObject, selectIsSignedIn, tokenStore, useSession } from '@scholars/shared-contracts';
+import type { SessionUser } from '@scholars/shared-contracts/schemas';
+
+/**
+ * The answer's user, checked for its shape only: the API validates it with `sessionUserSchema`
+ * before sending it, and every signed-in page would otherwise load zod and the schemas for this
+ * one read (issue 6; forms still load them when they open).
+ */
+const isSessionUser = (data: unknown): boolean =>
+  isDataObject(data) && Number.isInteger((data as { id?: unknown }).id) && typeof (data as { name?: unknown }).name === 'string';
 
 /**
  * When the shell starts with a stored session, it asks the API who that is: the stored user is
@@ -11,11 +20,11 @@ export function SessionCheck() {
   useEffect(() => {
     if (!signedIn) return;
     let live = true;
-    // Only with a stored session: the schemas (and zod) stay off a visitor's page.
-    Promise.all([apiClient.get('auth/me', { silent: true, errorToast: false }), import('@scholars/shared-contracts/schemas')])
-      .then(([response, { sessionUserSchema, successSchema }]) => {
-        const parsed = successSchema(sessionUserSchema).safeParse(response.data);
-        if (live && parsed.success) tokenStore.getState().setUser(parsed.data.data);
+    apiClient
+      .get('auth/me', { silent: true, errorToast: false })
+      .then((response) => {
+        const user = envelopeData<SessionUser>(response.data, isSessionUser, 'auth/me');
+        if (live) tokenStore.getState().setUser(user);
       })
       .catch((error: unknown) => console.warn('Could not check the session', error));
     return () => {

@@ -1,0 +1,60 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createVerifiedUser } from '../support/accounts';
+import { setLocale, waitForApp } from '../support/session';
+
+/**
+ * The shell's session check (SessionCheck.tsx): a page opened with a stored session asks the API
+ * who that is and stores the answer, and, since issue 6, does so without loading zod and the
+ * shared schemas (the API validates the answer; forms load zod when they open).
+ */
+
+/** A property name every zod schema object carries in zod's own bundle, and nothing else of ours. */
+const ZOD_MARKER = '._zod';
+
+/** Bodies of the scripts the page fetches (from any origin), read as they arrive. */
+function scriptBodies(page: Page): Array<Promise<string>> {
+  const bodies: Array<Promise<string>> = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
+  });
+  return bodies;
+}
+
+for (const { locale, theme } of [
+  { locale: 'en', theme: 'light' },
+  { locale: 'ar', theme: 'dark' },
+] as const) {
+  test(`a stored session is refreshed from the API without loading zod (${locale}, ${theme})`, async ({ page, request }) => {
+    const user = await createVerifiedUser(request, { locale });
+    await setLocale(page, locale, theme);
+    // What this browser stored at sign-in, since changed elsewhere (another device renamed the user).
+    await page.addInitScript(
+      ({ accessToken, stale }) => {
+        if (sessionStorage.getItem('e2e-session-check')) return;
+        sessionStorage.setItem('e2e-session-check', '1');
+        localStorage.setItem('accessToken', accessToken);
+        localStorage.setItem('user', JSON.stringify(stale));
+        localStorage.setItem('user_id', String(stale.id));
+      },
+      { accessToken: user.accessToken, stale: { ...user.user, name: 'Name from an older sign-in' } },
+    );
+    const scripts = scriptBodies(page);
+    await page.goto('/about');
+    await waitForApp(page);
+    await expect
+      .poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('user') ?? '{}') as { name?: string }).name))
+      .toBe(user.name);
+    await page.waitForLoadState('networkidle');
+    const loaded = await Promise.all(scripts);
+    expect(loaded.length).toBeGreaterThan(5);
+    // (the start of each offending script, to name it in a failure)
+    expect(loaded.filter((body) => body.includes(ZOD_MARKER)).map((body) => body.slice(0, 160))).toEqual([]);
+
+    // The marker does find zod where a page needs it: the contact form validates with the schemas.
+    const formScripts = scriptBodies(page);
+    await page.goto('/contact');
+    await expect(page.locator('form')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect((await Promise.all(formScripts)).some((body) => body.includes(ZOD_MARKER))).toBe(true);
+  });
+}
