@@ -15,8 +15,9 @@ const BUDGETS = {
   // The shell's start on every page: the entry script and every chunk index.html modulepreloads
   // (federation runtime, react, react-dom, tree-shaken router and react-i18next, i18next, zustand,
   // shared-contracts with axios, the chrome and the home page), and the shell's texts in one language
-  // (the larger, Arabic). Today ~208 KiB. A cold load of / adds nothing else before the reader acts:
-  // the ads pop-up's slider is part of the home page (no Swiper), the widgets come on approach.
+  // (the larger, Arabic). Today ~205 KiB (~180 as served, brotli). A cold load of / adds the ads
+  // pop-up's slider when the ads arrive (the shared Carousel chunk, Swiper, ~28 KiB: README
+  // "Front-end figures"); the widgets come on approach.
   'shell: start': 212 * KiB,
   // A remote's entry (its federation container, no runtime of its own) with the widgets the home page
   // shows (the carousel itself comes with the shell's shared-contracts). Today ~13-16 KiB each.
