@@ -51,14 +51,18 @@ export const LARGE_LIBRARY_MARKERS = {
 /**
  * @param {import('playwright-core').Browser} browser
  * @param {string} url
- * @param {{ remoteOrigins: string[], settleMs?: number, timeoutMs?: number, withBodies?: boolean, scrollThrough?: boolean }} options
+ * @param {{ remoteOrigins: string[], settleMs?: number, timeoutMs?: number, withBodies?: boolean, scrollThrough?: boolean, storage?: Record<string, string> }} options
  *   scrollThrough: once the load has settled, scroll down the page a screen at a time (waiting for
  *   each screen to settle), as a reader does, and report what that fetched separately (`approach`):
  *   the home page's widgets are fetched only as the reader approaches them.
+ *   storage: localStorage entries set before the page's scripts run (a signed-in reader's session;
+ *   the HTTP cache stays cold).
  */
-export async function coldLoad(browser, url, { remoteOrigins, settleMs = 1500, timeoutMs = 30_000, withBodies = false, scrollThrough = false }) {
+export async function coldLoad(browser, url, { remoteOrigins, settleMs = 1500, timeoutMs = 30_000, withBodies = false, scrollThrough = false, storage }) {
   // Lighthouse's mobile screen (moto g power): the same images and breakpoints as its runs.
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  // localStorage the page starts with (a signed-in reader's session), set before any script runs.
+  if (storage) await context.addInitScript((entries) => Object.entries(entries).forEach(([key, value]) => localStorage.setItem(key, value)), storage);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable', { maxTotalBufferSize: 64 * 1024 * 1024, maxResourceBufferSize: 16 * 1024 * 1024 });

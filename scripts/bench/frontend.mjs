@@ -9,6 +9,9 @@
  *     target: at most one), and on / the number of copies of each shared library and of
  *     the federation runtime that were fetched; then, on /, the page is scrolled down a screen at a
  *     time: what that fetched (the widgets come on approach) and the round trips to each remote's code;
+ *     The pages behind sign-in (/research-community, /research-library, /profile) are loaded the
+ *     same way by a subscribed reader made through the API (frontend-account.mjs): no target, printed
+ *     to be compared from run to run, with whether zod was fetched;
  *  2. Lighthouse (mobile preset = its default config, simulated throttling): performance,
  *     accessibility, best practices, SEO, with LCP, TBT and CLS.
  *
@@ -26,6 +29,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { BENCH_PORTS, REMOTE_ORIGINS, SHELL_URL, ensureBuilt, seededConferenceId, startStack } from './frontend-stack.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, LIBRARY_MARKERS, coldLoad } from './frontend-network.mjs';
+import { subscribedReaderStorage } from './frontend-account.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -90,12 +94,16 @@ async function main() {
     const allPages = ['/', '/conferences/1', `/conference/${conferenceId}`, '/about'];
     const wanted = args.pages ? args.pages.split(',').map((p) => p.trim()) : null;
     const pages = wanted ? allPages.filter((p) => wanted.some((w) => w === p || (w.startsWith('/conference/') && p.startsWith('/conference/')))) : allPages;
+    // Pages behind sign-in (no target in the issue; their figures are printed so that they are
+    // compared from run to run): opened by a subscribed reader, unless --pages leaves them out.
+    const signedInPages = ['/research-community', '/research-library', '/profile'].filter((p) => !wanted || wanted.includes(p));
     const langs = args.langs.split(',').map((l) => l.trim()).filter(Boolean);
     const urlOf = (pagePath, lang) => `${SHELL_URL}${pagePath}${lang === 'en' ? '' : `?lang=${lang}`}`;
 
     // 1. Cold loads.
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
     const loads = [];
+    const signedInLoads = [];
     try {
       // One warm-up load so that the servers' first-request costs (JIT, file cache) stay out of the figures.
       await coldLoad(browser, urlOf('/', 'en'), { remoteOrigins: REMOTE_ORIGINS });
@@ -106,6 +114,16 @@ async function main() {
           log(`cold load ${pagePath} ${lang}: ${load.requests} requests, JS ${fmtKiB(load.bytes.js)} KiB (html ${load.htmlLang})`);
           if (args.list) {
             for (const item of load.list) console.error(`  ${String(item.depth).padStart(2)} ${item.type.padEnd(8)} ${String(item.bytes).padStart(7)} ${item.encoding.padEnd(3)} ${item.status} ${item.url}`);
+          }
+        }
+      }
+      if (signedInPages.length > 0) {
+        const storage = await subscribedReaderStorage(SHELL_URL);
+        for (const pagePath of signedInPages) {
+          for (const lang of langs) {
+            const load = await coldLoad(browser, urlOf(pagePath, lang), { remoteOrigins: REMOTE_ORIGINS, withBodies: true, storage });
+            signedInLoads.push({ pagePath, lang, ...load });
+            log(`cold load ${pagePath} ${lang} (signed in): ${load.requests} requests, JS ${fmtKiB(load.bytes.js)} KiB`);
           }
         }
       }
@@ -142,6 +160,20 @@ async function main() {
           'script chain shell/remote': `${load.deepestShellScript}/${load.deepestRemoteScript || '-'}`,
         };
       }),
+    );
+
+    table(
+      'Signed-in pages, cold load by a subscribed reader (no target in the issue; compare run to run; KiB)',
+      signedInLoads.map((load) => ({
+        page: load.pagePath,
+        lang: load.lang,
+        JS: fmtKiB(load.bytes.js),
+        CSS: fmtKiB(load.bytes.css),
+        images: fmtKiB(load.bytes.image),
+        'html+data': fmtKiB(load.bytes.document + load.bytes.data + load.bytes.other),
+        requests: load.requests,
+        'zod fetched': (load.copies.zod?.length ?? 0) > 0 ? 'yes' : 'no',
+      })),
     );
 
     const homeLoads = loads.filter((load) => load.pagePath === '/');
