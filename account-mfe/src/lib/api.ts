@@ -1,21 +1,26 @@
 /**
  * The calls of this remote, through the platform's one API client (shared singleton: token,
- * refresh, loader, toasts). Answers are parsed with the shared zod schemas.
+ * refresh, loader, toasts). Answers are checked for the envelope's shape, not parsed with zod: the
+ * API validates each answer with the shared schema before sending it, and the profile then loads
+ * no zod until a form is checked (issue 6; the forms' checks are in ./profile-validation).
  */
-import { apiClient } from '@scholars/shared-contracts';
-import {
+import { apiClient, envelopeData, isDataObject } from '@scholars/shared-contracts';
+import type {
   avatarResponseSchema,
+  ChangePassword,
   conferenceRequestsResponseSchema,
   createSubscriptionResponseSchema,
-  invoicesResponseSchema,
-  mySubmissionsResponseSchema,
+  Invoice,
+  MySubmission,
   myRegistrationsResponseSchema,
-  profileResponseSchema,
-  publicProfileResponseSchema,
-  subscriptionsResponseSchema,
-  type ChangePassword,
-  type ProfileUpdate,
+  Profile,
+  ProfileUpdate,
+  PublicProfile,
+  SubscriptionSummary,
 } from '@scholars/shared-contracts/schemas';
+import type { z } from 'zod';
+
+type Answer<T> = { status: true; msg?: string; data: T };
 
 /** Spec 7 `GET subscription-plan` (a failure is shown in the section, no toast) lives in `./plans`: the home page loads no schema. */
 export { fetchPlans } from './plans';
@@ -23,7 +28,11 @@ export { fetchPlans } from './plans';
 /** Spec 7 `POST stripe/create-subscription` `{ planId, userId, active }`; failures shown in the error box. */
 export async function createSubscription(planId: number, userId: string | number, active: boolean) {
   const response = await apiClient.post('stripe/create-subscription', { planId, userId, active }, { errorToast: false });
-  return createSubscriptionResponseSchema.parse(response.data);
+  // Not always `data`: an active subscription to another plan is answered `{ status, active }`
+  // (the confirmation), so only the envelope's status is checked.
+  const body = response.data as { status?: unknown } | null;
+  if (typeof body !== 'object' || body === null || typeof body.status !== 'boolean') throw new Error('Unexpected response shape: stripe/create-subscription');
+  return body as z.infer<typeof createSubscriptionResponseSchema>;
 }
 
 const read = { silent: true, errorToast: false } as const;
@@ -31,24 +40,25 @@ const read = { silent: true, errorToast: false } as const;
 export async function fetchProfile(signal?: AbortSignal) {
   const response = await apiClient.get('profile', { ...read, signal });
   if (response.status >= 400) throw new Error(`profile answered ${response.status}`);
-  return profileResponseSchema.parse(response.data).data;
+  return envelopeData<Profile>(response.data, isDataObject, 'profile');
 }
 
 export async function updateProfile(body: ProfileUpdate) {
   const response = await apiClient.put('profile', body, { errorToast: false, successToast: true });
-  return profileResponseSchema.parse(response.data);
+  envelopeData(response.data, isDataObject, 'profile');
+  return response.data as Answer<Profile>;
 }
 
 export async function uploadAvatar(file: File) {
   const form = new FormData();
   form.append('avatar', file, file.name);
   const response = await apiClient.post('profile/avatar', form, { errorToast: false, successToast: true });
-  return avatarResponseSchema.parse(response.data).data.avatar;
+  return envelopeData<z.infer<typeof avatarResponseSchema>['data']>(response.data, isDataObject, 'profile/avatar').avatar;
 }
 
 export async function removeAvatar() {
   const response = await apiClient.delete('profile/avatar', { errorToast: false, successToast: true });
-  return avatarResponseSchema.parse(response.data).data.avatar;
+  return envelopeData<z.infer<typeof avatarResponseSchema>['data']>(response.data, isDataObject, 'profile/avatar').avatar;
 }
 
 export async function changePassword(body: ChangePassword) {
@@ -59,7 +69,7 @@ export async function changePassword(body: ChangePassword) {
 export async function fetchMySubmissions(signal?: AbortSignal) {
   const response = await apiClient.get('profile/research-submissions', { ...read, signal });
   if (response.status >= 400) throw new Error(`research submissions answered ${response.status}`);
-  return mySubmissionsResponseSchema.parse(response.data).data;
+  return envelopeData<MySubmission[]>(response.data, Array.isArray, 'profile/research-submissions');
 }
 
 /** The conference remote's calls for the profile; null when the API does not have them (404). */
@@ -67,26 +77,26 @@ export async function fetchMyConferenceRequests(signal?: AbortSignal) {
   const response = await apiClient.get('conference-requests/mine', { ...read, signal });
   if (response.status === 404) return null;
   if (response.status >= 400) throw new Error(`conference requests answered ${response.status}`);
-  return conferenceRequestsResponseSchema.parse(response.data).data;
+  return envelopeData<z.infer<typeof conferenceRequestsResponseSchema>['data']>(response.data, Array.isArray, 'conference-requests/mine');
 }
 
 export async function fetchMyRegistrations(signal?: AbortSignal) {
   const response = await apiClient.get('conference-registrations/mine', { ...read, signal });
   if (response.status === 404) return null;
   if (response.status >= 400) throw new Error(`conference registrations answered ${response.status}`);
-  return myRegistrationsResponseSchema.parse(response.data).data;
+  return envelopeData<z.infer<typeof myRegistrationsResponseSchema>['data']>(response.data, Array.isArray, 'conference-registrations/mine');
 }
 
 export async function fetchMySubscriptions(signal?: AbortSignal) {
   const response = await apiClient.get('subscriptions/mine', { ...read, signal });
   if (response.status >= 400) throw new Error(`subscriptions answered ${response.status}`);
-  return subscriptionsResponseSchema.parse(response.data).data;
+  return envelopeData<SubscriptionSummary[]>(response.data, Array.isArray, 'subscriptions/mine');
 }
 
 export async function fetchMyInvoices(signal?: AbortSignal) {
   const response = await apiClient.get('invoices/mine', { ...read, signal });
   if (response.status >= 400) throw new Error(`invoices answered ${response.status}`);
-  return invoicesResponseSchema.parse(response.data).data;
+  return envelopeData<Invoice[]>(response.data, Array.isArray, 'invoices/mine');
 }
 
 /** The PDF receipt (bearer-authenticated, so fetched as a blob and saved from memory). */
@@ -112,5 +122,5 @@ export async function fetchPublicProfile(id: string, signal?: AbortSignal) {
   const response = await apiClient.get(`users/${encodeURIComponent(id)}/profile`, { ...read, signal });
   if (response.status === 404 || response.status === 400) return null;
   if (response.status >= 400) throw new Error(`public profile answered ${response.status}`);
-  return publicProfileResponseSchema.parse(response.data).data;
+  return envelopeData<PublicProfile>(response.data, isDataObject, 'public profile');
 }

@@ -44,4 +44,11 @@ export const CHAT_PAGE_SIZE_MAX = 100;
 /** The socket path, relative to the API base: `/api/chat/ws`. */
 export const CHAT_SOCKET_PATH = 'chat/ws';
 
+/** Largest avatar (bytes); a bigger upload is answered 413. */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+/** Image types an avatar may have (checked by content, not by name). */
+export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+/** Longest profile bio, in characters. */
+export const BIO_MAX_LENGTH = 2000;
+
 export { BILLING_ERR } from './billing-codes';

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { idSchema, isoDateTimeSchema, localeSchema, requiredText } from './fields';
 import { successSchema } from './envelope';
 import { EMAIL_PATTERN, PHONE_PATTERN, passwordSchema } from './forms';
+import { AVATAR_MAX_BYTES, AVATAR_TYPES, BIO_MAX_LENGTH } from './constants';
 
 export const genderSchema = z.enum(['male', 'female']);
 export type Gender = z.infer<typeof genderSchema>;
@@ -21,11 +22,7 @@ function optionalText(max: number) {
     .transform((value) => (value ? value : null));
 }
 
-/** Largest avatar (bytes); a bigger upload is answered 413. */
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
-/** Image types an avatar may have (checked by content, not by name). */
-export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-export const BIO_MAX_LENGTH = 2000;
+export { AVATAR_MAX_BYTES, AVATAR_TYPES, BIO_MAX_LENGTH };
 
 /**
  * `PUT profile`: every editable field at once (the form sends the whole profile).

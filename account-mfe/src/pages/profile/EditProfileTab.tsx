@@ -2,29 +2,23 @@ import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryOptions, isApiError, tokenStore, useLocale, type SessionUser } from '@scholars/shared-contracts';
 import { Field } from '@scholars/shared-contracts/ui';
-import {
-  AVATAR_MAX_BYTES,
-  AVATAR_TYPES,
-  BIO_MAX_LENGTH,
-  changePasswordSchema,
-  fieldErrors,
-  profileUpdateSchema,
-  type Profile,
-  type ProfileUpdate,
-} from '@scholars/shared-contracts/schemas';
-import type { z } from 'zod';
+import { AVATAR_MAX_BYTES, AVATAR_TYPES, BIO_MAX_LENGTH } from '@scholars/shared-contracts/constants';
+import type { Profile, ProfileUpdate } from '@scholars/shared-contracts/schemas';
 import { NAMESPACE } from '../../i18n';
 import { changePassword, removeAvatar, updateProfile, uploadAvatar } from '../../lib/api';
+import type { FieldProblem } from '../../lib/profile-validation';
 import { Avatar } from '../../components/Avatar';
 import { primaryButtonClass, secondaryButtonClass } from '../../components/Status';
 
 type Errors = Record<string, string>;
 
-/** Field errors of a failed zod parse, in the interface language (`common:validation.*`). */
-function useZodErrors() {
+/** The zod checks, fetched with the first submit (zod stays off the page until then). */
+const loadValidation = () => import('../../lib/profile-validation');
+
+/** Field problems of a form's check, in the interface language (`common:validation.*`). */
+function useFieldErrors() {
   const { t } = useTranslation('common');
-  return (error: z.ZodError): Errors =>
-    Object.fromEntries(fieldErrors(error).map(({ field, key, params }) => [field, t(key, params as Record<string, unknown>)]));
+  return (problems: FieldProblem[]): Errors => Object.fromEntries(problems.map(({ field, key, params }) => [field, t(key, params as Record<string, unknown>)]));
 }
 
 /** Field errors the API answered (already in the request language). */
@@ -80,7 +74,7 @@ function DetailsForm({ profile, onSaved }: { profile: Profile; onSaved: () => vo
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useLocale();
   const countries = useMemo(() => countryOptions(locale), [locale]);
-  const toErrors = useZodErrors();
+  const toErrors = useFieldErrors();
   const [values, setValues] = useState<Values>(() => valuesOf(profile));
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
@@ -111,8 +105,8 @@ function DetailsForm({ profile, onSaved }: { profile: Profile; onSaved: () => vo
       newsletter: values.newsletter,
       ...(emailChanged ? { current_password: values.current_password } : {}),
     };
-    const parsed = profileUpdateSchema.safeParse(payload);
-    const localErrors = parsed.success ? {} : toErrors(parsed.error);
+    const { checkProfileUpdate } = await loadValidation();
+    const localErrors = toErrors(checkProfileUpdate(payload));
     if (emailChanged && !values.current_password) localErrors.current_password = t('common:validation.currentPasswordRequired');
     if (Object.keys(localErrors).length > 0) {
       setErrors(localErrors);
@@ -278,7 +272,7 @@ function AvatarSection({ profile }: { profile: Profile }) {
 
 function PasswordForm() {
   const { t } = useTranslation(NAMESPACE);
-  const toErrors = useZodErrors();
+  const toErrors = useFieldErrors();
   const empty = { current_password: '', password: '', confirmPassword: '' };
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Errors>({});
@@ -295,9 +289,10 @@ function PasswordForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = changePasswordSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(toErrors(parsed.error));
+    const { checkChangePassword } = await loadValidation();
+    const problems = checkChangePassword(values);
+    if (problems.length > 0) {
+      setErrors(toErrors(problems));
       return;
     }
     setBusy(true);

@@ -1,0 +1,19 @@
+/**
+ * The profile forms' checks with the shared zod schemas (the API checks the same payloads with
+ * them). Imported when a form is submitted, not with the page: the profile opens without zod
+ * (issue 6).
+ */
+import { changePasswordSchema, fieldErrors, profileUpdateSchema, type ChangePassword, type FieldError, type ProfileUpdate } from '@scholars/shared-contracts/schemas';
+
+/** A field's problem: its `common:validation.*` key and the key's parameters. */
+export type FieldProblem = FieldError;
+
+export function checkProfileUpdate(payload: ProfileUpdate): FieldProblem[] {
+  const parsed = profileUpdateSchema.safeParse(payload);
+  return parsed.success ? [] : fieldErrors(parsed.error);
+}
+
+export function checkChangePassword(values: ChangePassword): FieldProblem[] {
+  const parsed = changePasswordSchema.safeParse(values);
+  return parsed.success ? [] : fieldErrors(parsed.error);
+}
