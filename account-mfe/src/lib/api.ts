@@ -117,9 +117,22 @@ export async function downloadReceipt(invoiceId: number, filename: string) {
   }
 }
 
+/**
+ * Keys of the data a server-rendered page was rendered with (`preloadedData`): the server module
+ * (exposes/server.tsx) stores each answer under the key the page reads it with.
+ */
+export const preloadKeys = {
+  publicProfile: (id: string) => `users/${id}/profile`,
+};
+
+/** A member id as the API takes it in a path (digits); anything else names no member. */
+export const isProfileId = (id: string) => /^\d{1,10}$/.test(id);
+
+export const publicProfilePath = (id: string) => `users/${encodeURIComponent(id)}/profile`;
+
 /** Public profile; null when there is no such (visible) user. */
 export async function fetchPublicProfile(id: string, signal?: AbortSignal) {
-  const response = await apiClient.get(`users/${encodeURIComponent(id)}/profile`, { ...read, signal });
+  const response = await apiClient.get(publicProfilePath(id), { ...read, signal });
   if (response.status === 404 || response.status === 400) return null;
   if (response.status >= 400) throw new Error(`public profile answered ${response.status}`);
   return envelopeData<PublicProfile>(response.data, isDataObject, 'public profile');

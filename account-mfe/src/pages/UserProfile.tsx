@@ -1,22 +1,24 @@
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { countryName, ROUTES, useLocale } from '@scholars/shared-contracts';
+import { countryName, preloadedData, ROUTES, useLocale } from '@scholars/shared-contracts';
+import type { PublicProfile } from '@scholars/shared-contracts/schemas';
 import { useAsync } from '@scholars/shared-contracts/ui';
 import { NAMESPACE } from '../i18n';
-import { fetchPublicProfile } from '../lib/api';
+import { fetchPublicProfile, preloadKeys } from '../lib/api';
 import { byLocale, formatDate } from '../lib/format';
 import { Avatar } from '../components/Avatar';
 import { SectionState, linkClass } from '../components/Status';
 
 /**
  * /user-profile/{id} (public): about, country, gender and published research; e-mail and phone
- * only when the member allowed it (the API leaves them out otherwise).
+ * only when the member allowed it (the API leaves them out otherwise). Rendered on the server too.
  */
 export function UserProfile() {
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useLocale();
   const { id = '' } = useParams();
-  const profile = useAsync((signal) => fetchPublicProfile(id, signal), [id]);
+  // Rendered on the server (exposes/server.tsx): the first render uses the data the page was served with.
+  const profile = useAsync((signal) => fetchPublicProfile(id, signal), [id], { initial: preloadedData<PublicProfile | null>(preloadKeys.publicProfile(id)) });
 
   if (profile.status === 'failed') {
     return (
