@@ -5,7 +5,7 @@ import { createRemoteLifecycles } from '@scholars/shared-contracts/embedding';
 import { NAMESPACE, resources } from '../i18n';
 import { LibraryList } from '../pages/LibraryList';
 import { LibraryDetails } from '../pages/LibraryDetails';
-import { ResearchExchange } from '../pages/ResearchExchange';
+import { LazyResearchExchange as ResearchExchange } from '../pages/LazyResearchExchange';
 
 export const { bootstrap, mount, unmount, update } = createRemoteLifecycles({
   css,

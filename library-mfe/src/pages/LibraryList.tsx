@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { fileUrl, useLocale } from '@scholars/shared-contracts';
-import { LIBRARY_COLLECTIONS, LIBRARY_PAGE_SIZE, pageCount, type LibraryCollection } from '@scholars/shared-contracts/schemas';
+import { LIBRARY_COLLECTIONS, LIBRARY_PAGE_SIZE, pageCount, SEARCH_MAX_LENGTH, type LibraryCollection } from '@scholars/shared-contracts/constants';
 import { EmptyState, useAsync, Pagination, Tabs } from '@scholars/shared-contracts/ui';
 import { NAMESPACE } from '../i18n';
 import { fetchCategories, fetchLibraryPage, fetchUniversities } from '../api';
@@ -89,7 +89,7 @@ export function LibraryList() {
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
             placeholder={t('list.searchPlaceholder')}
-            maxLength={200}
+            maxLength={SEARCH_MAX_LENGTH}
             className={selectClass}
           />
         </label>

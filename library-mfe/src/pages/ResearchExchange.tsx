@@ -17,7 +17,8 @@ import {
   type ResearchSubmission,
 } from '@scholars/shared-contracts/schemas';
 import { NAMESPACE } from '../i18n';
-import { fetchCategories, fetchMySubmission, saveResearch } from '../api';
+import { fetchCategories } from '../api';
+import { fetchMySubmission, saveResearch } from '../exchange-api';
 import { fileShares } from '../lib/progress';
 import { formatDate, localized } from '../lib/format';
 import { ProgressBar } from '../components/ProgressBar';
