@@ -5,8 +5,9 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiClient, isApiError, tokenStore } from '@scholars/shared-contracts';
-import { CHAT_PAGE_SIZE, CHAT_SOCKET_PATH, type ChatMessage } from '@scholars/shared-contracts/schemas';
-import { deleteMessage, fetchMessages, postMessage, socketUrl } from '../api';
+import { CHAT_PAGE_SIZE, CHAT_SOCKET_PATH } from '@scholars/shared-contracts/constants';
+import type { ChatMessage } from '@scholars/shared-contracts/schemas';
+import { deleteMessage, fetchMessages, postMessage, socketUrl } from '../details-api';
 import { ChatSocket, type ChatSocketStatus, type WebSocketFactory } from './chat-socket';
 
 export interface PendingMessage {

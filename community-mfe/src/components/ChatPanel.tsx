@@ -1,7 +1,8 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, ROUTES, selectUser, useLocale, useSession } from '@scholars/shared-contracts';
-import { BILLING_ERR, CHAT_MESSAGE_MAX_LENGTH, type ChatMessage } from '@scholars/shared-contracts/schemas';
+import { BILLING_ERR, CHAT_MESSAGE_MAX_LENGTH } from '@scholars/shared-contracts/constants';
+import type { ChatMessage } from '@scholars/shared-contracts/schemas';
 import { NAMESPACE } from '../i18n';
 import { errorText, newClientId, useChat } from '../chat/use-chat';
 import { linkify } from '../chat/linkify';

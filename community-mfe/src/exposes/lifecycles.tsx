@@ -4,7 +4,7 @@ import * as contracts from '@scholars/shared-contracts';
 import { createRemoteLifecycles } from '@scholars/shared-contracts/embedding';
 import { NAMESPACE, resources } from '../i18n';
 import { CommunityList } from '../pages/CommunityList';
-import { CommunityDetails } from '../pages/CommunityDetails';
+import { LazyCommunityDetails as CommunityDetails } from '../pages/LazyCommunityDetails';
 import { CommunityCarousel } from '../widgets/CommunityCarousel';
 
 export const { bootstrap, mount, unmount, update } = createRemoteLifecycles({

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { fileUrl, isApiError, ROUTES, useLocale } from '@scholars/shared-contracts';
 import type { CommunityPerson, ResearchDetails } from '@scholars/shared-contracts/schemas';
 import { NAMESPACE } from '../i18n';
-import { fetchResearch } from '../api';
+import { fetchResearch } from '../details-api';
 import { datePart, formatDate } from '../lib/format';
 import { AbstractTab } from '../components/AbstractTab';
 import { ChatPanel } from '../components/ChatPanel';
@@ -123,7 +123,7 @@ export function CommunityDetails() {
 
   if (state.status === 'loading') {
     return (
-      <div className="mx-auto max-w-7xl px-4 py-16 text-center text-slate-500" role="status" data-testid="community-details" data-state="loading">
+      <div className="mx-auto max-w-7xl px-4 py-16 text-center text-slate-500 dark:text-slate-400" role="status" aria-busy="true" data-testid="community-details" data-state="loading">
         {t('details.loading')}
       </div>
     );
