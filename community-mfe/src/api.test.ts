@@ -4,58 +4,21 @@
  * envelope is the same ApiError as when every answer was parsed with zod, and an answer of the wrong
  * shape is still refused.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiClient, configureApi, isApiError } from '@scholars/shared-contracts';
+import { isApiError } from '@scholars/shared-contracts';
+import { startTestApiServer, type TestApiServer } from '@scholars/shared-contracts/testing/api-server';
 import { fetchCategories, fetchResearchPage } from './api';
 import { fetchResearch } from './details-api';
 
-type Reply = { status: number; body: unknown };
-let server: Server;
-let previousBase: string | undefined;
-const replies = new Map<string, Reply>();
-const seen: Array<{ method: string; path: string; body: string }> = [];
-
-async function handle(req: IncomingMessage, res: ServerResponse) {
-  const origin = req.headers.origin;
-  if (origin) {
-    res.setHeader('Access-Control-Allow-Origin', origin);
-    res.setHeader('Access-Control-Allow-Credentials', 'true');
-  }
-  if (req.method === 'OPTIONS') {
-    res.writeHead(204, {
-      'Access-Control-Allow-Methods': 'GET, POST',
-      'Access-Control-Allow-Headers': req.headers['access-control-request-headers'] ?? '',
-    });
-    res.end();
-    return;
-  }
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  const path = (req.url ?? '').replace(/\?.*$/, '');
-  seen.push({ method: req.method ?? '', path, body: Buffer.concat(chunks).toString('utf8') });
-  const reply = replies.get(`${req.method} ${path}`) ?? { status: 404, body: { status: false, msg: 'Not found', err: 404 } };
-  res.writeHead(reply.status, { 'Content-Type': 'application/json' });
-  res.end(JSON.stringify(reply.body));
-}
+let api: TestApiServer;
 
 beforeAll(async () => {
-  server = createServer((req, res) => void handle(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  previousBase = apiClient.defaults.baseURL;
-  configureApi({ baseURL: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api` });
+  api = await startTestApiServer();
 });
 
-afterAll(async () => {
-  apiClient.defaults.baseURL = previousBase;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
+afterAll(() => api.close());
 
-beforeEach(() => {
-  replies.clear();
-  seen.length = 0;
-});
+beforeEach(() => api.reset());
 
 const item = { id: 4, image: null, updated: '2026-03-01T10:00:00.000Z', name: 'بحث', name_en: 'A research', abstract: 'Text', category_id: 2 };
 
@@ -70,18 +33,18 @@ async function failure(promise: Promise<unknown>): Promise<unknown> {
 
 describe('research list reads (no zod)', () => {
   it('return the data and tot of a success envelope, with the body sent as given', async () => {
-    replies.set('POST /api/research-community/paginate', { status: 200, body: { status: true, data: [item], tot: 13 } });
-    replies.set('GET /api/community-categories', { status: 200, body: { status: true, data: [{ id: 2, name: 'ت', name_en: 'Tech' }] } });
+    api.answers.set('POST /api/research-community/paginate', { status: 200, body: { status: true, data: [item], tot: 13 } });
+    api.answers.set('GET /api/community-categories', { status: 200, body: { status: true, data: [{ id: 2, name: 'ت', name_en: 'Tech' }] } });
     const body = { category_id: 2, limit: 9, page: 2, col: 'updated' as const, search: 'خط' };
     await expect(fetchResearchPage(body)).resolves.toEqual({ data: [item], tot: 13 });
     await expect(fetchCategories()).resolves.toEqual([{ id: 2, name: 'ت', name_en: 'Tech' }]);
-    expect(seen.map(({ method, path }) => `${method} ${path}`)).toEqual(['POST /api/research-community/paginate', 'GET /api/community-categories']);
-    expect(JSON.parse(seen[0]!.body)).toEqual(body);
+    expect(api.seen.map(({ method, path }) => `${method} ${path}`)).toEqual(['POST /api/research-community/paginate', 'GET /api/community-categories']);
+    expect(JSON.parse(api.seen[0]!.body)).toEqual(body);
   });
 
   it('turn a status:false envelope into an ApiError with the server message, status and err', async () => {
-    replies.set('GET /api/community-categories', { status: 403, body: { status: false, msg: 'Subscription required', err: 'subscription_required' } });
-    replies.set('POST /api/research-community/paginate', { status: 401, body: { status: false, msg: 'Sign in first', err: 401 } });
+    api.answers.set('GET /api/community-categories', { status: 403, body: { status: false, msg: 'Subscription required', err: 'subscription_required' } });
+    api.answers.set('POST /api/research-community/paginate', { status: 401, body: { status: false, msg: 'Sign in first', err: 401 } });
     const categories = await failure(fetchCategories());
     expect(isApiError(categories)).toBe(true);
     expect(categories).toMatchObject({ kind: 'rejected', status: 403, msg: 'Subscription required', err: 'subscription_required' });
@@ -91,11 +54,11 @@ describe('research list reads (no zod)', () => {
   });
 
   it('refuse an answer of another shape (no data list, no tot)', async () => {
-    replies.set('GET /api/community-categories', { status: 200, body: { status: true, data: { id: 1 } } });
+    api.answers.set('GET /api/community-categories', { status: 200, body: { status: true, data: { id: 1 } } });
     await expect(fetchCategories()).rejects.toThrow('Unexpected response shape: community-categories');
-    replies.set('POST /api/research-community/paginate', { status: 200, body: { status: true, data: [item] } });
+    api.answers.set('POST /api/research-community/paginate', { status: 200, body: { status: true, data: [item] } });
     await expect(fetchResearchPage({ limit: 9, page: 1, col: 'updated', search: '' })).rejects.toThrow('Unexpected response shape: research-community/paginate');
-    replies.set('POST /api/research-community/paginate', { status: 200, body: { status: true, data: [item], tot: -1 } });
+    api.answers.set('POST /api/research-community/paginate', { status: 200, body: { status: true, data: [item], tot: -1 } });
     await expect(fetchResearchPage({ limit: 9, page: 1, col: 'updated', search: '' })).rejects.toThrow('Unexpected response shape');
   });
 });
@@ -105,6 +68,6 @@ describe('details read', () => {
     const error = await failure(fetchResearch(999));
     expect(isApiError(error)).toBe(true);
     expect(error).toMatchObject({ status: 404, msg: 'Not found' });
-    expect(seen.map(({ path }) => path)).toEqual(['/api/research-community/999']);
+    expect(api.seen.map(({ path }) => path)).toEqual(['/api/research-community/999']);
   });
 });

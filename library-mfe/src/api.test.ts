@@ -4,10 +4,9 @@
  * checked without zod, and failures become the same ApiErrors the pages told apart before
  * (`status: false` -> `kind: 'rejected'` with the HTTP status, `msg` and `err`). Nothing is mocked.
  */
-import { createServer, type IncomingMessage, type ServerResponse, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, ApiError } from '@scholars/shared-contracts';
+import { ApiError } from '@scholars/shared-contracts';
+import { startTestApiServer, type TestApiServer } from '@scholars/shared-contracts/testing/api-server';
 import { BILLING_ERR } from '@scholars/shared-contracts/constants';
 import type { LibraryDetails, LibraryItem, ResearchFileLink } from '@scholars/shared-contracts/schemas';
 import { fetchCategories, fetchCitation, fetchLibraryFileLink, fetchLibraryItem, fetchLibraryPage, fetchUniversities } from './api';
@@ -41,47 +40,13 @@ const link: ResearchFileLink = {
   expires_at: '2026-01-01T00:15:00.000Z',
 };
 
-/** What the test server answers next, per `METHOD path`. */
-const answers = new Map<string, { status: number; body: unknown; headers?: Record<string, string> }>();
-
-function handle(req: IncomingMessage, res: ServerResponse) {
-  const origin = req.headers.origin;
-  if (origin) {
-    res.setHeader('Access-Control-Allow-Origin', origin);
-    res.setHeader('Access-Control-Allow-Credentials', 'true');
-    res.setHeader('Access-Control-Expose-Headers', 'Content-Disposition');
-  }
-  if (req.method === 'OPTIONS') {
-    res.writeHead(204, {
-      'Access-Control-Allow-Methods': 'GET, POST',
-      'Access-Control-Allow-Headers': req.headers['access-control-request-headers'] ?? '',
-    });
-    res.end();
-    return;
-  }
-  req.resume();
-  req.on('end', () => {
-    const answer = answers.get(`${req.method} ${(req.url ?? '').replace(/\?.*$/, '')}`) ?? { status: 404, body: { status: false, msg: 'No route', err: 404 } };
-    const text = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
-    res.writeHead(answer.status, { 'Content-Type': 'application/json', ...answer.headers });
-    res.end(text);
-  });
-}
-
-let server: Server;
-let previousBase: string | undefined;
+let api: TestApiServer;
 
 beforeAll(async () => {
-  server = createServer(handle);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  previousBase = apiClient.defaults.baseURL;
-  apiClient.defaults.baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+  api = await startTestApiServer();
 });
 
-afterAll(async () => {
-  apiClient.defaults.baseURL = previousBase;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
+afterAll(() => api.close());
 
 async function failure(call: Promise<unknown>): Promise<unknown> {
   try {
@@ -94,11 +59,11 @@ async function failure(call: Promise<unknown>): Promise<unknown> {
 
 describe('library reads without zod', () => {
   it('returns the data of success envelopes', async () => {
-    answers.set('GET /api/community-categories', { status: 200, body: { status: true, data: [{ id: 1, name: 'عام', name_en: 'General' }] } });
-    answers.set('GET /api/universities', { status: 200, body: { status: true, data: [] } });
-    answers.set('POST /api/library/paginate', { status: 200, body: { status: true, data: [item], tot: 12 } });
-    answers.set('GET /api/library/7', { status: 200, body: { status: true, data: details } });
-    answers.set('POST /api/library/7/file-link', { status: 200, body: { status: true, data: link } });
+    api.answers.set('GET /api/community-categories', { status: 200, body: { status: true, data: [{ id: 1, name: 'عام', name_en: 'General' }] } });
+    api.answers.set('GET /api/universities', { status: 200, body: { status: true, data: [] } });
+    api.answers.set('POST /api/library/paginate', { status: 200, body: { status: true, data: [item], tot: 12 } });
+    api.answers.set('GET /api/library/7', { status: 200, body: { status: true, data: details } });
+    api.answers.set('POST /api/library/7/file-link', { status: 200, body: { status: true, data: link } });
 
     expect(await fetchCategories()).toEqual([{ id: 1, name: 'عام', name_en: 'General' }]);
     expect(await fetchUniversities()).toEqual([]);
@@ -108,17 +73,17 @@ describe('library reads without zod', () => {
   });
 
   it('turns a GET answered `status: false` into the ApiError the details page reads (not found vs failed)', async () => {
-    answers.set('GET /api/library/8', { status: 404, body: { status: false, msg: 'Not found', err: 404 } });
+    api.answers.set('GET /api/library/8', { status: 404, body: { status: false, msg: 'Not found', err: 404 } });
     const error = await failure(fetchLibraryItem('8'));
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'rejected', status: 404, msg: 'Not found', err: 404 });
 
-    answers.set('GET /api/universities', { status: 401, body: { status: false, msg: 'Sign in', err: 401 } });
+    api.answers.set('GET /api/universities', { status: 401, body: { status: false, msg: 'Sign in', err: 401 } });
     expect(await failure(fetchUniversities())).toMatchObject({ name: 'ApiError', kind: 'rejected', status: 401, msg: 'Sign in' });
   });
 
   it('keeps the paywall answer of the file link: 403 `subscription_required`', async () => {
-    answers.set('POST /api/library/7/file-link', {
+    api.answers.set('POST /api/library/7/file-link', {
       status: 403,
       body: { status: false, msg: 'You need an active subscription to view this page', err: BILLING_ERR.subscriptionRequired },
     });
@@ -128,24 +93,24 @@ describe('library reads without zod', () => {
   });
 
   it('refuses an answer of the wrong shape', async () => {
-    answers.set('GET /api/library/9', { status: 200, body: { status: true, data: [details] } });
+    api.answers.set('GET /api/library/9', { status: 200, body: { status: true, data: [details] } });
     await expect(fetchLibraryItem('9')).rejects.toThrow('Unexpected response shape: library');
-    answers.set('GET /api/community-categories', { status: 200, body: { status: true, data: { id: 1 } } });
+    api.answers.set('GET /api/community-categories', { status: 200, body: { status: true, data: { id: 1 } } });
     await expect(fetchCategories()).rejects.toThrow('Unexpected response shape: community-categories');
-    answers.set('POST /api/library/paginate', { status: 200, body: { status: true, data: [item] } });
+    api.answers.set('POST /api/library/paginate', { status: 200, body: { status: true, data: [item] } });
     await expect(fetchLibraryPage({ limit: 9, page: 1, col: 'updated', search: '' })).rejects.toThrow('Unexpected response shape: library/paginate');
-    answers.set('POST /api/library/7/file-link', { status: 200, body: { status: true } });
+    api.answers.set('POST /api/library/7/file-link', { status: 200, body: { status: true } });
     await expect(fetchLibraryFileLink(7)).rejects.toThrow('Unexpected response shape: library/file-link');
   });
 
   it('reads a citation as text with the name the server gives it', async () => {
-    answers.set('GET /api/library/7/citation', {
+    api.answers.set('GET /api/library/7/citation', {
       status: 200,
       body: '@book{item7,\n  title = {A book}\n}\n',
       headers: { 'Content-Type': 'application/x-bibtex; charset=utf-8', 'Content-Disposition': 'attachment; filename="a-book.bib"' },
     });
     expect(await fetchCitation(7, 'bibtex')).toEqual({ text: '@book{item7,\n  title = {A book}\n}\n', name: 'a-book.bib', type: 'application/x-bibtex; charset=utf-8' });
-    answers.set('GET /api/library/8/citation', { status: 404, body: { status: false, msg: 'Not found', err: 404 } });
+    api.answers.set('GET /api/library/8/citation', { status: 404, body: { status: false, msg: 'Not found', err: 404 } });
     expect(await failure(fetchCitation(8, 'ris'))).toMatchObject({ name: 'ApiError', status: 404, msg: 'Not found' });
   });
 });

@@ -1,0 +1,76 @@
+/**
+ * A real HTTP server on 127.0.0.1 (random port) that answers like the API, for tests of a remote's
+ * calls through the real `apiClient` (Node only: `@scholars/shared-contracts/testing/api-server`).
+ * It answers CORS preflights as the API does, records every request, and answers each
+ * `METHOD /path` with what the test set (else the API's 404 envelope).
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { apiClient } from '../http';
+
+export interface CannedAnswer {
+  status: number;
+  /** JSON, or a string sent as it is. */
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface TestApiServer {
+  /** What to answer, per `METHOD /api/path` (the query left out). */
+  readonly answers: Map<string, CannedAnswer>;
+  /** The requests received, in order. */
+  readonly seen: Array<{ method: string; path: string; body: string }>;
+  /** Forgets the answers and the requests (between tests). */
+  reset(): void;
+  /** Puts the client's base URL back and stops the server. */
+  close(): Promise<void>;
+}
+
+const NOT_FOUND: CannedAnswer = { status: 404, body: { status: false, msg: 'Not found', err: 404 } };
+
+/** Starts the server and points the shared `apiClient` at it (`<origin>/api`). */
+export async function startTestApiServer(): Promise<TestApiServer> {
+  const answers = new Map<string, CannedAnswer>();
+  const seen: TestApiServer['seen'] = [];
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const origin = req.headers.origin;
+    if (origin) {
+      res.setHeader('Access-Control-Allow-Origin', origin);
+      res.setHeader('Access-Control-Allow-Credentials', 'true');
+      res.setHeader('Access-Control-Expose-Headers', 'Content-Disposition');
+    }
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, {
+        'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE',
+        'Access-Control-Allow-Headers': req.headers['access-control-request-headers'] ?? '',
+      });
+      res.end();
+      return;
+    }
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const path = (req.url ?? '').replace(/\?.*$/, '');
+    seen.push({ method: req.method ?? '', path, body: Buffer.concat(chunks).toString('utf8') });
+    const answer = answers.get(`${req.method} ${path}`) ?? NOT_FOUND;
+    res.writeHead(answer.status, { 'Content-Type': 'application/json', ...answer.headers });
+    res.end(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body));
+  }
+
+  const server = createServer((req, res) => void handle(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const previousBase = apiClient.defaults.baseURL;
+  apiClient.defaults.baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+  return {
+    answers,
+    seen,
+    reset() {
+      answers.clear();
+      seen.length = 0;
+    },
+    async close() {
+      apiClient.defaults.baseURL = previousBase;
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
