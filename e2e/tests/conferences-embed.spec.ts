@@ -60,7 +60,8 @@ test('the conferences remote mounted alone shows the list in Arabic with locale 
     await expect(list.getByTestId('results-count')).toHaveText('4 مؤتمرات');
     // Images come from the platform's files base.
     await expect(cards.first().locator('img')).toHaveAttribute('src', /\/files\/images\/conferences\/\d+\.svg$/);
-    expect(await cards.first().locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // (it may still be arriving when its src is set: wait for it to load, not for a moment)
+    await expect.poll(() => cards.first().locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
     // Searching and opening a conference work inside the remote's own router.
     await list.getByLabel('ابحث بالعنوان أو الكلمات المفتاحية').fill('الذكاء الاصطناعي');
