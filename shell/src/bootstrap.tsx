@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import i18next from 'i18next';
 import { applyDocumentLocale, configureApi, ensureI18n, eventBus, getStoredLocale, PRELOADED_DATA_ELEMENT_ID, registerLocaleLoader, setPreloadedData, type PreloadedPage } from '@scholars/shared-contracts';
@@ -51,7 +51,12 @@ if (container.firstElementChild && servedLocale === locale) {
   // The server's inert marks are not React's: lift them, or hydration would keep them. A remote
   // area's controls stay inert until its own code has hydrated them (RemoteArea).
   liftInert(container, (element) => element.closest('[data-remote]') !== null);
-  hydrateRoot(container, app);
+  // Hydrating in a transition lets React do it in slices, yielding to the browser between them,
+  // instead of in one long task on a slow phone (React Router's own entry does the same); an
+  // interaction meanwhile hydrates its part first.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 } else {
   createRoot(container).render(app);
 }
