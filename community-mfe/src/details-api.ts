@@ -5,7 +5,7 @@
  * shared zod schemas: the chat socket validates every frame with them (`./chat/chat-socket`), so zod
  * and the schemas come with this page anyway. The list's reads are in `./api`, without zod.
  */
-import { apiClient, apiUrl } from '@scholars/shared-contracts';
+import { apiClient, apiUrl, throwIfRejected } from '@scholars/shared-contracts';
 import {
   chatHistoryResponseSchema,
   chatMessageResponseSchema,
@@ -16,11 +16,11 @@ import {
   type ResearchDetails,
   type ResearchFileLink,
 } from '@scholars/shared-contracts/schemas';
-import { unwrapGet } from './api';
 
 export async function fetchResearch(id: string | number, signal?: AbortSignal): Promise<ResearchDetails> {
   const response = await apiClient.get(`research-community/${encodeURIComponent(String(id))}`, { silent: true, errorToast: false, signal });
-  return unwrapGet(response.data, response.status, (body) => researchDetailsResponseSchema.parse(body).data);
+  throwIfRejected(response.data, response.status);
+  return researchDetailsResponseSchema.parse(response.data).data;
 }
 
 export async function fetchMessages(
@@ -32,7 +32,8 @@ export async function fetchMessages(
   if (query.after !== undefined) params.after = String(query.after);
   if (query.limit !== undefined) params.limit = String(query.limit);
   const response = await apiClient.get(`research-community/${researchId}/messages`, { params, silent: true, errorToast: false });
-  return unwrapGet(response.data, response.status, (body) => chatHistoryResponseSchema.parse(body).data);
+  throwIfRejected(response.data, response.status);
+  return chatHistoryResponseSchema.parse(response.data).data;
 }
 
 /** Posts a message; failures come back as ApiError with the server's localized `msg` (shown inline). */

@@ -7,7 +7,7 @@
  * The research exchange form's calls, which parse with the schemas the form validates with, are in
  * ./exchange-api (loaded with that page only).
  */
-import { apiClient, ApiError, envelopeData, isDataObject } from '@scholars/shared-contracts';
+import { apiClient, ApiError, envelopeData, envelopePage, isDataObject, throwIfRejected } from '@scholars/shared-contracts';
 import type {
   CitationFormat,
   CommunityCategory,
@@ -19,19 +19,12 @@ import type {
 } from '@scholars/shared-contracts/schemas';
 
 /**
- * The client resolves GETs below 500: one answered with `status: false` (404, 400...) becomes an
- * ApiError carrying that status, `msg` and `err` (what the pages tell "not found" from "failed" by).
+ * The `data` of a GET's success envelope, checked by `isData`. The client resolves GETs below 500:
+ * one answered `status: false` (404, 400...) is an ApiError carrying that status, `msg` and `err`
+ * (what the pages tell "not found" from "failed" by).
  */
-export function throwIfFailed(body: unknown, status: number): void {
-  if (body && typeof body === 'object' && (body as { status?: unknown }).status === false) {
-    const failed = body as { msg?: string; err?: number | string };
-    throw new ApiError(failed.msg ?? 'Failed', { kind: 'rejected', status, msg: failed.msg, err: failed.err, data: body });
-  }
-}
-
-/** The `data` of a GET's success envelope, checked by `isData`; a `status: false` answer is an ApiError. */
 function getData<T>(body: unknown, status: number, isData: (data: unknown) => boolean, call: string): T {
-  throwIfFailed(body, status);
+  throwIfRejected(body, status);
   return envelopeData<T>(body, isData, call);
 }
 
@@ -50,10 +43,7 @@ export async function fetchUniversities(signal?: AbortSignal): Promise<Universit
 /** `POST library/paginate` (search and paginate calls show no loader, spec 7). */
 export async function fetchLibraryPage(body: LibraryPaginateBody, signal?: AbortSignal): Promise<{ data: LibraryItem[]; tot: number }> {
   const response = await apiClient.post('library/paginate', body, { ...quiet, signal });
-  const data = envelopeData<LibraryItem[]>(response.data, Array.isArray, 'library/paginate');
-  const { tot } = response.data as { tot?: unknown };
-  if (typeof tot !== 'number' || !Number.isInteger(tot) || tot < 0) throw new Error('Unexpected response shape: library/paginate');
-  return { data, tot };
+  return envelopePage<LibraryItem>(response.data, 'library/paginate');
 }
 
 export async function fetchLibraryItem(id: string, signal?: AbortSignal): Promise<LibraryDetails> {

@@ -3,9 +3,9 @@
  * the form validates with. Only the exchange page imports this module (and zod with it), a lazy
  * chunk of its own (pages/LazyResearchExchange.tsx); the library's reads, zod-free, are in ./api.
  */
-import { apiClient } from '@scholars/shared-contracts';
+import { apiClient, throwIfRejected } from '@scholars/shared-contracts';
 import { researchSavedResponseSchema, researchSubmissionResponseSchema, type ResearchSubmission } from '@scholars/shared-contracts/schemas';
-import { quiet, throwIfFailed } from './api';
+import { quiet } from './api';
 
 /** What axios reports while sending a body (`onUploadProgress`). */
 export interface UploadProgress {
@@ -15,7 +15,7 @@ export interface UploadProgress {
 
 export async function fetchMySubmission(id: string, signal?: AbortSignal): Promise<ResearchSubmission> {
   const response = await apiClient.get(`research/${encodeURIComponent(id)}`, { ...quiet, signal });
-  throwIfFailed(response.data, response.status);
+  throwIfRejected(response.data, response.status);
   return researchSubmissionResponseSchema.parse(response.data).data;
 }
 

@@ -10,7 +10,7 @@ export {
 export type { ApiClient, ApiClientOptions, ApiConfig, ApiResponse } from './client';
 export { ApiError, isApiError } from './api-error';
 export type { ApiEnvelope, ApiErrorInit, ApiErrorKind } from './api-error';
-export { envelopeData, isDataObject } from './envelope-data';
+export { envelopeData, envelopePage, isDataObject, throwIfRejected } from './envelope-data';
 export { DEFAULT_FILES_BASE, fileUrl, getFilesBase, setFilesBase } from './files';
 export { CAPTCHA_CHALLENGE_PATH, obtainCaptcha } from './captcha';
 export type { ObtainCaptchaOptions } from './captcha';
