@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 
 /**
  * A property name every zod schema object carries in zod's own bundle and nothing else of ours
@@ -6,16 +6,25 @@ import type { Page } from '@playwright/test';
  */
 export const ZOD_MARKER = '._zod';
 
-/** Bodies of the scripts the page fetches from now on (any origin), read as they arrive. */
-export function scriptBodies(page: Page): Array<Promise<string>> {
-  const bodies: Array<Promise<string>> = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
-  });
-  return bodies;
+export interface LoadedScript {
+  url: string;
+  body: Promise<string>;
 }
 
-/** The start of each collected script that carries zod (the start names it in a failure). */
-export async function scriptsWithZod(bodies: Array<Promise<string>>): Promise<string[]> {
-  return (await Promise.all(bodies)).filter((body) => body.includes(ZOD_MARKER)).map((body) => body.slice(0, 160));
+const isScript = (response: Response) =>
+  response.request().resourceType() === 'script' || /javascript/.test(response.headers()['content-type'] ?? '');
+
+/** Every script the page fetches from now on (any origin: the shell and the remotes), read as it arrives. */
+export function recordScripts(page: Page): LoadedScript[] {
+  const scripts: LoadedScript[] = [];
+  page.on('response', (response) => {
+    if (isScript(response)) scripts.push({ url: response.url(), body: response.text().catch(() => '') });
+  });
+  return scripts;
+}
+
+/** The addresses of the recorded scripts that carry one of `markers` (zod's, by default). */
+export async function scriptsCarrying(scripts: LoadedScript[], markers: string[] = [ZOD_MARKER]): Promise<string[]> {
+  const bodies = await Promise.all(scripts.map(async ({ url, body }) => ({ url, text: await body })));
+  return bodies.filter(({ text }) => markers.some((marker) => text.includes(marker))).map(({ url }) => url);
 }

@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Response, type Route } from '@playwright/test';
 import { newMember, signedInContext } from '../support/community';
+import { ZOD_MARKER } from '../support/scripts';
 import { remoteUrl } from '../support/stack';
 
 /**
@@ -10,8 +11,6 @@ import { remoteUrl } from '../support/stack';
  * opening a research in the same page: that does fetch the details chunk and zod.
  */
 
-/** A property name every zod schema object carries in zod's own bundle, and nothing else of ours. */
-const ZOD_MARKER = '._zod';
 /** Text only the details page's code holds (CommunityDetails.tsx's log line). */
 const DETAILS_MARKER = '[community] research failed';
 /** Text only the chat socket client's code holds (chat/chat-socket.ts). */

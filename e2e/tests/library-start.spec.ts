@@ -1,7 +1,7 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { newMember, signedInContext } from '../support/community';
 import { TEXTS } from '../support/library';
-import { ZOD_MARKER } from '../support/scripts';
+import { recordScripts, scriptsCarrying, ZOD_MARKER } from '../support/scripts';
 import { remoteUrl, SHELL_URL } from '../support/stack';
 
 /**
@@ -19,31 +19,8 @@ import { remoteUrl, SHELL_URL } from '../support/stack';
  */
 const ZOD_MARKERS = [ZOD_MARKER, '$ZodType'];
 
-interface LoadedScript {
-  url: string;
-  body: Promise<string>;
-}
-
 /** The exchange form's own chunk (the build names it after the page). */
 const isFormChunk = (url: string) => /\/ResearchExchange-[^/]*\.js$/.test(new URL(url).pathname);
-
-const isScript = (response: Response) =>
-  response.request().resourceType() === 'script' || /javascript/.test(response.headers()['content-type'] ?? '');
-
-/** Every script the page fetches (from any origin: the shell and the remotes), read as it arrives. */
-function recordScripts(page: Page): LoadedScript[] {
-  const scripts: LoadedScript[] = [];
-  page.on('response', (response) => {
-    if (isScript(response)) scripts.push({ url: response.url(), body: response.text().catch(() => '') });
-  });
-  return scripts;
-}
-
-/** The addresses of the scripts that carry one of `markers` (zod's, by default). */
-async function withZod(scripts: LoadedScript[], markers = ZOD_MARKERS): Promise<string[]> {
-  const bodies = await Promise.all(scripts.map(async ({ url, body }) => ({ url, text: await body })));
-  return bodies.filter(({ text }) => markers.some((marker) => text.includes(marker))).map(({ url }) => url);
-}
 
 /** `POST library/paginate` as the list asks it: the id of an item the reader can open. */
 async function firstItemId(page: Page, accessToken: string): Promise<number> {
@@ -79,7 +56,7 @@ for (const { locale, theme } of [
       await page.waitForLoadState('networkidle');
       // The page did come from the library remote (its scripts were seen), and none of them is zod.
       expect(listScripts.some(({ url }) => url.startsWith(remoteUrl('library')))).toBe(true);
-      expect(await withZod(listScripts)).toEqual([]);
+      expect(await scriptsCarrying(listScripts, ZOD_MARKERS)).toEqual([]);
       expect(listScripts.filter(({ url }) => isFormChunk(url)).map(({ url }) => url)).toEqual([]);
 
       // An item, cold (a new page of the same session).
@@ -91,7 +68,7 @@ for (const { locale, theme } of [
       await expect(itemPage.getByRole('tab', { name: t.abstract })).toBeVisible();
       await itemPage.waitForLoadState('networkidle');
       expect(itemScripts.some(({ url }) => url.startsWith(remoteUrl('library')))).toBe(true);
-      expect(await withZod(itemScripts)).toEqual([]);
+      expect(await scriptsCarrying(itemScripts, ZOD_MARKERS)).toEqual([]);
       expect(itemScripts.filter(({ url }) => isFormChunk(url)).map(({ url }) => url)).toEqual([]);
 
       // The marker does find zod where a page needs it: the exchange form validates with the schemas.
@@ -99,7 +76,7 @@ for (const { locale, theme } of [
       await page.goto('/research-exchange');
       await expect(page.getByTestId('exchange-form')).toBeVisible();
       await page.waitForLoadState('networkidle');
-      for (const marker of ZOD_MARKERS) expect((await withZod(formScripts, [marker])).length, marker).toBeGreaterThan(0);
+      for (const marker of ZOD_MARKERS) expect((await scriptsCarrying(formScripts, [marker])).length, marker).toBeGreaterThan(0);
       expect(formScripts.some(({ url }) => isFormChunk(url))).toBe(true);
     } finally {
       await context.close();

@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { buyThroughApi, prepare, signUpViaApi } from '../support/billing';
-import { scriptBodies, scriptsWithZod } from '../support/scripts';
+import { recordScripts, scriptsCarrying } from '../support/scripts';
 
 /** A valid 1x1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -65,22 +65,22 @@ test.describe('profile', () => {
   test('opens without zod; the checks come with the first submit, in the interface language (ar, dark)', async ({ page, request }) => {
     const session = await signUpViaApi(request, 'ar');
     await prepare(page, { session, locale: 'ar', theme: 'dark' });
-    const start = scriptBodies(page);
+    const start = recordScripts(page);
     await page.goto('/profile');
     const form = page.getByTestId('password-form');
     await expect(form).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(start.length).toBeGreaterThan(5);
-    expect(await scriptsWithZod(start)).toEqual([]);
+    expect(await scriptsCarrying(start)).toEqual([]);
 
-    const onSubmit = scriptBodies(page);
+    const onSubmit = recordScripts(page);
     await form.getByLabel(/^كلمة المرور الحالية/).fill('');
     await form.getByLabel(/^كلمة المرور الجديدة/).fill('a new passphrase');
     await form.getByLabel(/^تأكيد كلمة المرور الجديدة/).fill('another passphrase');
     await form.getByTestId('password-save').click();
     await expect(form.getByTestId('error-current_password')).toHaveText('أدخل كلمة المرور الحالية');
     await expect(form.getByTestId('error-confirmPassword')).toHaveText('كلمتا المرور غير متطابقتين.');
-    expect(await scriptsWithZod(onSubmit)).not.toEqual([]);
+    expect(await scriptsCarrying(onSubmit)).not.toEqual([]);
   });
 
   test('changing the e-mail asks for the current password', async ({ page, request }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createVerifiedUser } from '../support/accounts';
-import { scriptBodies, scriptsWithZod } from '../support/scripts';
+import { recordScripts, scriptsCarrying } from '../support/scripts';
 import { setLocale, waitForApp } from '../support/session';
 
 /**
@@ -27,7 +27,7 @@ for (const { locale, theme } of [
       },
       { accessToken: user.accessToken, stale: { ...user.user, name: 'Name from an older sign-in' } },
     );
-    const scripts = scriptBodies(page);
+    const scripts = recordScripts(page);
     await page.goto('/about');
     await waitForApp(page);
     await expect
@@ -35,13 +35,13 @@ for (const { locale, theme } of [
       .toBe(user.name);
     await page.waitForLoadState('networkidle');
     expect(scripts.length).toBeGreaterThan(5);
-    expect(await scriptsWithZod(scripts)).toEqual([]);
+    expect(await scriptsCarrying(scripts)).toEqual([]);
 
     // The marker does find zod where a page needs it: the contact form validates with the schemas.
-    const formScripts = scriptBodies(page);
+    const formScripts = recordScripts(page);
     await page.goto('/contact');
     await expect(page.getByTestId('contact-form')).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(await scriptsWithZod(formScripts)).not.toEqual([]);
+    expect(await scriptsCarrying(formScripts)).not.toEqual([]);
   });
 }
