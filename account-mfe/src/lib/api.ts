@@ -6,19 +6,17 @@
  */
 import { apiClient, envelopeData, isDataObject } from '@scholars/shared-contracts';
 import type {
-  avatarResponseSchema,
   ChangePassword,
-  conferenceRequestsResponseSchema,
-  createSubscriptionResponseSchema,
+  ConferenceRequest,
+  CreateSubscriptionResponse,
   Invoice,
+  MyRegistration,
   MySubmission,
-  myRegistrationsResponseSchema,
   Profile,
   ProfileUpdate,
   PublicProfile,
   SubscriptionSummary,
 } from '@scholars/shared-contracts/schemas';
-import type { z } from 'zod';
 
 type Answer<T> = { status: true; msg?: string; data: T };
 
@@ -32,7 +30,7 @@ export async function createSubscription(planId: number, userId: string | number
   // (the confirmation), so only the envelope's status is checked.
   const body = response.data as { status?: unknown } | null;
   if (typeof body !== 'object' || body === null || typeof body.status !== 'boolean') throw new Error('Unexpected response shape: stripe/create-subscription');
-  return body as z.infer<typeof createSubscriptionResponseSchema>;
+  return body as CreateSubscriptionResponse;
 }
 
 const read = { silent: true, errorToast: false } as const;
@@ -49,16 +47,19 @@ export async function updateProfile(body: ProfileUpdate) {
   return response.data as Answer<Profile>;
 }
 
+/** The stored avatar path (or null) of a `profile/avatar` answer. */
+const avatarOf = (body: unknown) => envelopeData<{ avatar: string | null }>(body, isDataObject, 'profile/avatar').avatar;
+
 export async function uploadAvatar(file: File) {
   const form = new FormData();
   form.append('avatar', file, file.name);
   const response = await apiClient.post('profile/avatar', form, { errorToast: false, successToast: true });
-  return envelopeData<z.infer<typeof avatarResponseSchema>['data']>(response.data, isDataObject, 'profile/avatar').avatar;
+  return avatarOf(response.data);
 }
 
 export async function removeAvatar() {
   const response = await apiClient.delete('profile/avatar', { errorToast: false, successToast: true });
-  return envelopeData<z.infer<typeof avatarResponseSchema>['data']>(response.data, isDataObject, 'profile/avatar').avatar;
+  return avatarOf(response.data);
 }
 
 export async function changePassword(body: ChangePassword) {
@@ -77,14 +78,14 @@ export async function fetchMyConferenceRequests(signal?: AbortSignal) {
   const response = await apiClient.get('conference-requests/mine', { ...read, signal });
   if (response.status === 404) return null;
   if (response.status >= 400) throw new Error(`conference requests answered ${response.status}`);
-  return envelopeData<z.infer<typeof conferenceRequestsResponseSchema>['data']>(response.data, Array.isArray, 'conference-requests/mine');
+  return envelopeData<ConferenceRequest[]>(response.data, Array.isArray, 'conference-requests/mine');
 }
 
 export async function fetchMyRegistrations(signal?: AbortSignal) {
   const response = await apiClient.get('conference-registrations/mine', { ...read, signal });
   if (response.status === 404) return null;
   if (response.status >= 400) throw new Error(`conference registrations answered ${response.status}`);
-  return envelopeData<z.infer<typeof myRegistrationsResponseSchema>['data']>(response.data, Array.isArray, 'conference-registrations/mine');
+  return envelopeData<MyRegistration[]>(response.data, Array.isArray, 'conference-registrations/mine');
 }
 
 export async function fetchMySubscriptions(signal?: AbortSignal) {
