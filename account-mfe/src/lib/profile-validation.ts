@@ -5,15 +5,12 @@
  */
 import { changePasswordSchema, fieldErrors, profileUpdateSchema, type ChangePassword, type FieldError, type ProfileUpdate } from '@scholars/shared-contracts/schemas';
 
-/** A field's problem: its `common:validation.*` key and the key's parameters. */
-export type FieldProblem = FieldError;
-
-export function checkProfileUpdate(payload: ProfileUpdate): FieldProblem[] {
+export function checkProfileUpdate(payload: ProfileUpdate): FieldError[] {
   const parsed = profileUpdateSchema.safeParse(payload);
   return parsed.success ? [] : fieldErrors(parsed.error);
 }
 
-export function checkChangePassword(values: ChangePassword): FieldProblem[] {
+export function checkChangePassword(values: ChangePassword): FieldError[] {
   const parsed = changePasswordSchema.safeParse(values);
   return parsed.success ? [] : fieldErrors(parsed.error);
 }

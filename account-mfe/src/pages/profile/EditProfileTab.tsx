@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { countryOptions, isApiError, tokenStore, useLocale, type SessionUser } from '@scholars/shared-contracts';
 import { Field } from '@scholars/shared-contracts/ui';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, BIO_MAX_LENGTH } from '@scholars/shared-contracts/constants';
-import type { Profile, ProfileUpdate } from '@scholars/shared-contracts/schemas';
+import type { FieldError, Profile, ProfileUpdate } from '@scholars/shared-contracts/schemas';
 import { NAMESPACE } from '../../i18n';
 import { changePassword, removeAvatar, updateProfile, uploadAvatar } from '../../lib/api';
-import type { FieldProblem } from '../../lib/profile-validation';
 import { Avatar } from '../../components/Avatar';
 import { primaryButtonClass, secondaryButtonClass } from '../../components/Status';
 
@@ -18,7 +17,7 @@ const loadValidation = () => import('../../lib/profile-validation');
 /** Field problems of a form's check, in the interface language (`common:validation.*`). */
 function useFieldErrors() {
   const { t } = useTranslation('common');
-  return (problems: FieldProblem[]): Errors => Object.fromEntries(problems.map(({ field, key, params }) => [field, t(key, params as Record<string, unknown>)]));
+  return (problems: FieldError[]): Errors => Object.fromEntries(problems.map(({ field, key, params }) => [field, t(key, params as Record<string, unknown>)]));
 }
 
 /** Field errors the API answered (already in the request language). */
