@@ -18,9 +18,12 @@ import type { ComponentType } from 'react';
 /** The id of the page's `<script type="application/json">` holding `{ area, data }`. */
 export const PRELOADED_DATA_ELEMENT_ID = 'scholars-preloaded-data';
 
-/** Which remote area the server rendered (`remote/expose/name`) and the data it rendered with. */
+/**
+ * The data the server rendered the page with (the shell's public reads, a remote page's data) and,
+ * when it rendered a remote's page, which area (`remote/expose/name`).
+ */
 export interface PreloadedPage {
-  area: string;
+  area?: string;
   data: Record<string, unknown>;
 }
 

@@ -276,5 +276,72 @@ describe('page rendering', () => {
       expect(apiCalls).toEqual([]);
     });
   });
+  describe("the shell's public data, made with the page", () => {
+    let api: FastifyInstance;
+    let apiUrl = '';
+    const calls: string[] = [];
+    const settings = {
+      social_links: { facebook: 'https://facebook.example/hub', twitter: null, linkedin: null, instagram: null, youtube: null },
+      contact: { email: 'hello@hub.example', phone: '+971 4 000 0000', address: 'دبي', address_en: 'Dubai' },
+    };
+    const categories = [{ id: 7, name: 'الطب', name_en: 'Medicine' }];
+    let teamFails = false;
+
+    beforeAll(async () => {
+      api = Fastify();
+      api.addHook('onRequest', async (request) => {
+        calls.push(`${request.method} ${request.url} ${String(request.headers['accept-language'])}`);
+      });
+      api.get('/api/site-settings', async () => ({ status: true, data: settings }));
+      api.get('/api/conference-categories', async () => ({ status: true, data: categories }));
+      api.get('/api/team', async (_request, reply) => (teamFails ? reply.code(500).send({ status: false }) : { status: true, data: [] }));
+      api.post('/api/ads/websitePaginate', async (request) => ({ status: true, data: [], tot: 0, body: request.body }));
+      await api.listen({ port: 0, host: '127.0.0.1' });
+      apiUrl = `http://127.0.0.1:${(api.server.address() as { port: number }).port}`;
+    });
+
+    afterAll(async () => {
+      await api?.close();
+    });
+
+    const preloaded = (html: string) => {
+      const json = /<script type="application\/json" id="scholars-preloaded-data">([^<]*)<\/script>/.exec(html)?.[1];
+      return json === undefined ? undefined : (JSON.parse(json) as { area?: string; data: Record<string, unknown> });
+    };
+
+    it('renders the home page with the header, footer, team and ads answers, and carries them to the browser', async () => {
+      calls.length = 0;
+      teamFails = false;
+      const html = await renderPage({ indexFile, pageUrl: 'http://site.example/', pathname: '/', locale: 'ar', manifest: { remotes: [] }, apiUrl });
+      expect(calls.sort()).toEqual(['GET /api/conference-categories ar', 'GET /api/site-settings ar', 'GET /api/team ar', 'POST /api/ads/websitePaginate ar']);
+      expect(preloaded(html)).toEqual({
+        data: {
+          'shell:site-settings:null': settings,
+          'shell:conference-categories:null': categories,
+          'shell:team:null': [],
+          'shell:ads/websitePaginate:{"limit":5,"page":1,"col":"title","search":""}': [],
+        },
+      });
+      const root = /<div id="root">([\s\S]*?)<\/div><script type="application\/json"/.exec(html)?.[1] ?? '';
+      // The header's categories (Arabic names) and the footer's links are in the first paint.
+      expect(root).toContain('>الطب</a>');
+      expect(root).toContain('href="https://facebook.example/hub"');
+      // The team's section is there (its empty state), not left for the browser to fill.
+      expect(root).toContain('data-testid="home-team"');
+    });
+
+    it('asks only for what the page shows, and leaves a failed read to the browser', async () => {
+      calls.length = 0;
+      const about = await renderPage({ indexFile, pageUrl: 'http://site.example/about', pathname: '/about', locale: 'en', manifest: { remotes: [] }, apiUrl });
+      expect(calls.sort()).toEqual(['GET /api/conference-categories en', 'GET /api/site-settings en']);
+      expect(Object.keys(preloaded(about)?.data ?? {})).toEqual(['shell:site-settings:null', 'shell:conference-categories:null']);
+      expect(about).toContain('>Medicine</a>');
+
+      teamFails = true;
+      const home = await renderPage({ indexFile, pageUrl: 'http://site.example/', pathname: '/', locale: 'en', manifest: { remotes: [] }, apiUrl });
+      expect(Object.keys(preloaded(home)?.data ?? {})).not.toContain('shell:team:null');
+      expect(home).not.toContain('data-testid="home-team"');
+    });
+  });
 });
 

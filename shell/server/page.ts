@@ -15,14 +15,16 @@
  * Remote manifests are read from the remotes themselves and cached briefly; a remote that does not
  * answer simply gets no preload (its area falls back as before).
  */
+import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { matchRoute } from '@scholars/shared-contracts/routes';
-import { PRELOADED_DATA_ELEMENT_ID, type PreloadedPage } from '@scholars/shared-contracts';
+import { PRELOADED_DATA_ELEMENT_ID, envelopeData, type PreloadedPage, type ServerApi } from '@scholars/shared-contracts';
 import { federationManifest, remoteFilesBase, type RemoteManifest } from './remote-manifest';
 import { remotePageRender, serverApi, type RemotePageRender } from './remote-render';
 import type { RemotePage } from '../src/app/prerender';
 import { PAGE_COOKIES, readCookie } from '../src/lib/page-cookies';
 import { REMOTES_META, START_CHUNKS_META } from '../src/lib/page-meta';
+import { publicDataKey, publicReadsFor } from '../src/lib/public-data';
 
 export type PageLocale = 'en' | 'ar';
 
@@ -47,28 +49,51 @@ export function pagePreferences(query: unknown, cookieHeader: string | undefined
   };
 }
 
-type Prerender = (url: string, locale: PageLocale, remote?: RemotePage) => string | null;
+type Prerender = (url: string, locale: PageLocale, remote?: RemotePage, shellData?: Record<string, unknown>) => string | null;
 let prerenderModule: Promise<Prerender> | undefined;
 const prerendered = new Map<string, string | null>();
+/** Renders kept (route, language and data): the data changes now and then, so old ones are dropped. */
+const PRERENDERED_KEPT = 64;
 const loadPrerender = () => (prerenderModule ??= import('../src/app/prerender').then((module) => module.prerender));
 const prerenderEnabled = () => process.env.SHELL_PRERENDER !== '0';
 
 /**
- * The prerendered `#root` of a path, rendered once per route and language (the shell's pages are
- * static until their data arrives in the browser). Loaded on first use: React's server renderer
- * stays out of a server that never renders such a page. Null for every other page, and when
+ * The prerendered `#root` of a path, rendered once per route, language and public data (the
+ * shell's pages change with nothing else). Loaded on first use: React's server renderer stays out
+ * of a server that never renders such a page. Null for every other page, and when
  * SHELL_PRERENDER=0 (benchmarks compare both).
  */
-export async function prerenderedRoot(pathname: string, locale: PageLocale): Promise<string | null> {
+export async function prerenderedRoot(pathname: string, locale: PageLocale, shellData: Record<string, unknown> = {}): Promise<string | null> {
   if (!prerenderEnabled()) return null;
   const route = matchRoute(pathname);
   // Prerendered pages have fixed paths: the route's pattern is the key, so the cache stays bounded.
   if (route.owner.app !== 'shell' || route.pattern.includes(':') || route.pattern === '*') return null;
-  const key = `${route.pattern} ${locale}`;
+  const key = `${route.pattern} ${locale} ${createHash('sha256').update(JSON.stringify(shellData)).digest('base64url')}`;
   if (!prerendered.has(key)) {
-    prerendered.set(key, (await loadPrerender())(route.pattern, locale));
+    const root = (await loadPrerender())(route.pattern, locale, undefined, shellData);
+    if (prerendered.size >= PRERENDERED_KEPT) prerendered.delete(prerendered.keys().next().value!);
+    prerendered.set(key, root);
   }
   return prerendered.get(key) ?? null;
+}
+
+/**
+ * The answers of the shell's public reads a page opens with (lib/public-data.ts), keyed as the
+ * page's components read them. A read that fails or answers no success envelope is left out: the
+ * browser then asks the API for it, as it did before the page carried them.
+ */
+export async function shellPublicData(routePattern: string, api: ServerApi): Promise<Record<string, unknown>> {
+  const answers = await Promise.all(
+    publicReadsFor(routePattern).map(async (read) => {
+      try {
+        const body = read.body === undefined ? await api.get(read.path) : await api.post(read.path, read.body);
+        return [publicDataKey(read), envelopeData(body)] as const;
+      } catch {
+        return null;
+      }
+    }),
+  );
+  return Object.fromEntries(answers.filter((answer) => answer !== null));
 }
 
 /**
@@ -166,12 +191,15 @@ export async function renderDocument({ indexFile, pageUrl, pathname, search = ''
     `<link rel="alternate" hreflang="x-default" href="${escapeAttr(pageUrl)}">`,
   ];
   const noAssets: RemoteAssets = { links: [], modules: [], styles: [] };
-  const [assets, shellRoot, remotePage] = await Promise.all([
+  const route = matchRoute(pathname);
+  const api = apiUrl && prerenderEnabled() ? serverApi(apiUrl, lang) : null;
+  const [assets, shellData, remotePage] = await Promise.all([
     process.env.SHELL_REMOTE_PRELOADS === '0' ? noAssets : remoteAssets(pathname, manifest).catch(() => noAssets),
-    prerenderedRoot(pathname, lang),
-    apiUrl && prerenderEnabled() ? remotePageRender(pathname, new URLSearchParams(search), manifest, serverApi(apiUrl, lang)) : null,
+    api ? shellPublicData(route.pattern, api) : {},
+    api ? remotePageRender(pathname, new URLSearchParams(search), manifest, api) : null,
   ]);
-  const root = shellRoot ?? (remotePage ? await renderRemotePage(`${pathname}${search}`, lang, remotePage) : null);
+  const shellRoot = await prerenderedRoot(pathname, lang, shellData);
+  const root = shellRoot ?? (remotePage ? await renderRemotePage(`${pathname}${search}`, lang, remotePage, shellData) : null);
   const head = [...alternates, ...assets.links];
   // The remote manifest of this request, in the page: the shell starts without fetching it.
   head.push(`<meta name="${REMOTES_META}" content="${escapeAttr(JSON.stringify({ remotes: manifest.remotes }))}">`);
@@ -190,20 +218,25 @@ export async function renderDocument({ indexFile, pageUrl, pathname, search = ''
       // The remote's styles paint its markup; the federation runtime finds these links and reuses them.
       for (const href of assets.styles) head.push(`<link rel="stylesheet" href="${escapeAttr(href)}">`);
     }
-    const preloaded: PreloadedPage | null = remotePage && shellRoot === null ? { area: remotePage.area, data: remotePage.data } : null;
+    // What the page was rendered with, for the browser's first render: the shell's public data and,
+    // on a remote page rendered here, its area and data.
+    const remoteRendered = remotePage !== null && shellRoot === null;
+    const preloaded: PreloadedPage | null = remoteRendered
+      ? { area: remotePage.area, data: { ...shellData, ...remotePage.data } }
+      : Object.keys(shellData).length > 0 ? { data: shellData } : null;
     const data = preloaded ? `<script type="application/json" id="${PRELOADED_DATA_ELEMENT_ID}">${scriptJson(preloaded)}</script>` : '';
     html = html.replace('<div id="root"></div>', () => `<div id="root">${root}</div>${data}`);
   } else {
     for (const href of assets.modules) head.push(`<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`);
   }
-  const status = matchRoute(pathname).pattern === '*' ? 404 : root !== null && remotePage && shellRoot === null ? remotePage.status : 200;
+  const status = route.pattern === '*' ? 404 : root !== null && remotePage && shellRoot === null ? remotePage.status : 200;
   return { html: html.replace('</head>', `    ${head.join('\n    ')}\n  </head>`), status };
 }
 
 /** A remote page's `#root`, rendered per request (its data is the request's). */
-async function renderRemotePage(url: string, locale: PageLocale, page: RemotePageRender): Promise<string | null> {
+async function renderRemotePage(url: string, locale: PageLocale, page: RemotePageRender, shellData: Record<string, unknown>): Promise<string | null> {
   try {
-    return (await loadPrerender())(url, locale, { area: page.area, exposed: page.exposed, data: page.data });
+    return (await loadPrerender())(url, locale, { area: page.area, exposed: page.exposed, data: page.data }, shellData);
   } catch (error) {
     // A remote page that throws on the server is rendered in the browser, where its area isolates it.
     console.error(`Server render of ${url} failed`, error);

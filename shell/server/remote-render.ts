@@ -89,8 +89,12 @@ export function serverApi(apiUrl: string, locale: string): ServerApi {
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
     });
-    if (response.status === 404) return null;
-    if (!response.ok) throw new Error(`${method} ${apiPath}: ${response.status}`);
+    if (response.status === 404 || !response.ok) {
+      // An unread body holds its connection (and a dispatcher's close) until it is collected.
+      await response.body?.cancel();
+      if (response.status === 404) return null;
+      throw new Error(`${method} ${apiPath}: ${response.status}`);
+    }
     return response.json() as Promise<unknown>;
   };
   return { get: (apiPath) => call('GET', apiPath), post: (apiPath, body) => call('POST', apiPath, body) };

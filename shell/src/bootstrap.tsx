@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import i18next from 'i18next';
-import { applyDocumentLocale, configureApi, ensureI18n, eventBus, getStoredLocale, PRELOADED_DATA_ELEMENT_ID, registerLocaleLoader, setPreloadedData, type PreloadedPage } from '@scholars/shared-contracts';
+import { apiClient, applyDocumentLocale, configureApi, ensureI18n, eventBus, getStoredLocale, PRELOADED_DATA_ELEMENT_ID, registerLocaleLoader, setPreloadedData, type PreloadedPage } from '@scholars/shared-contracts';
 import { loadShellTexts, startShellTexts } from './i18n/locale-texts';
 import { startTheme } from './features/theme/theme';
 import { applyLocaleFromUrl } from './features/language/url-locale';
@@ -28,6 +28,12 @@ writePageCookie(PAGE_COOKIES.language, locale);
 eventBus.on('locale:changed', ({ locale: next }) => writePageCookie(PAGE_COOKIES.language, next));
 startTheme();
 configureApi({ baseURL: '/api', filesBase: '/files/' });
+// The API client's code comes with its first call (a page whose data came with it needs none). A
+// reader's first tap or key usually comes shortly before a call (a form, a remote's page): start
+// fetching it then, so that call does not wait for it. (Not on focus: the ads dialog takes it by itself.)
+for (const type of ['pointerdown', 'keydown'] as const) {
+  addEventListener(type, () => void apiClient.preload(), { once: true, passive: true, capture: true });
+}
 publishDiagnostics();
 
 // The server prerendered the first screen of the home and about pages (app/prerender.tsx): hydrate
@@ -40,12 +46,13 @@ const app = (
   </StrictMode>
 );
 if (container.firstElementChild && servedLocale === locale) {
-  // A remote page rendered on the server: its area and the data it was rendered with, so that the
-  // first render here is the same (app/remote/RemoteArea.tsx, shared-contracts server-render.ts).
+  // The data the page was rendered with (the shell's public reads; a remote page's area and data),
+  // so that the first render here is the same (lib/use-public-data.ts, app/remote/RemoteArea.tsx,
+  // shared-contracts server-render.ts).
   const preloaded = document.getElementById(PRELOADED_DATA_ELEMENT_ID)?.textContent;
   if (preloaded) {
     const page = JSON.parse(preloaded) as PreloadedPage;
-    setServerRenderedArea({ area: page.area });
+    if (page.area) setServerRenderedArea({ area: page.area });
     setPreloadedData(page.data);
   }
   // The server's inert marks are not React's: lift them, or hydration would keep them. A remote

@@ -12,7 +12,7 @@
  */
 import type { AxiosInstance } from 'axios';
 import type { Challenge } from 'altcha-lib';
-import { apiClient } from './client';
+import { apiClient } from './api-client';
 import { ApiError, type ApiEnvelope } from './api-error';
 
 /** Path of the challenge call, relative to the API base. */
@@ -33,7 +33,7 @@ function toBase64(text: string): string {
 }
 
 /** Fetches a challenge and solves it; resolves with the `captcha` field value. */
-export async function obtainCaptcha(client: AxiosInstance = apiClient, options: ObtainCaptchaOptions = {}): Promise<string> {
+export async function obtainCaptcha(client: Pick<AxiosInstance, 'get'> = apiClient, options: ObtainCaptchaOptions = {}): Promise<string> {
   // The solver is needed on submit only: fetched then, alongside the challenge, not with every page.
   const solver = Promise.all([import('altcha-lib'), import('altcha-lib/algorithms/web/pbkdf2')]);
   // A challenge that fails below must not leave this load's failure unhandled.

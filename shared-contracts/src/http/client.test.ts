@@ -12,7 +12,7 @@ import type { EventMap } from '../events/types';
 import type { Locale } from '../i18n/core';
 import { createMemoryStorage, recordBus, type BusRecorder, type MemoryStorage } from '../testing';
 import { ApiError } from './api-error';
-import { createApiClient, type ApiClient, type ApiClientOptions } from './client';
+import { createApiClient, type AxiosApiClient as ApiClient, type ApiClientOptions } from './client';
 
 interface SeenRequest {
   method: string;

@@ -1,3 +1,8 @@
+/**
+ * The API client's implementation: axios with the product's call semantics (`createApiClient`).
+ * Apps use the application client `apiClient` (api-client.ts), which fetches this module with its
+ * first call; tests and tools make their own clients here.
+ */
 import axios, {
   type AxiosError,
   type AxiosInstance,
@@ -14,7 +19,7 @@ import { getCurrentLocale, translateCommon } from '../i18n/instance';
 import type { CommonKey } from '../i18n/resources';
 import { sessionExpiredPath } from '../routes';
 import { ApiError, type ApiEnvelope, type ApiErrorKind } from './api-error';
-import { setFilesBase } from './files';
+import { DEFAULT_API_BASE, DEFAULT_TIMEOUT, REFRESH_TOKEN_PATH, isMutation, textsFor } from './defaults';
 import type { StoreApi } from 'zustand/vanilla';
 
 declare module 'axios' {
@@ -42,12 +47,6 @@ declare module 'axios' {
   }
 }
 
-/** Path of the refresh call, relative to the API base (spec 7). */
-export const REFRESH_TOKEN_PATH = 'tokens/refresh-token';
-export const DEFAULT_API_BASE = '/api';
-/** Spec 7 and 9: 60 s. */
-export const DEFAULT_TIMEOUT = 60_000;
-
 export interface ApiClientOptions {
   /** Default '/api'. An absolute URL for a remote embedded on another site. */
   baseURL?: string;
@@ -69,16 +68,14 @@ export interface ApiClientOptions {
   getLocale?: () => Locale;
 }
 
-export interface ApiClient extends AxiosInstance {
+/** What `createApiClient` makes: an axios instance with the product's call semantics. */
+export interface AxiosApiClient extends AxiosInstance {
   /**
    * Refreshes the access token now (one call even if many ask at once). Resolves with the new
    * token; on failure clears the session, calls `onSessionExpired` and rejects.
    */
   refreshAccessToken(): Promise<string>;
 }
-
-/** `AxiosResponse` of an enveloped body: `const { data } = await api.get<ApiEnvelope<Plan[]>>(...)`. */
-export type ApiResponse<T = unknown> = AxiosResponse<ApiEnvelope<T>>;
 
 interface RequestMeta {
   loaderId?: string;
@@ -122,14 +119,6 @@ function pickToken(body: unknown): string | undefined {
   );
 }
 
-const MUTATION_TEXTS: Record<string, { failed: CommonKey; threw: CommonKey; success: CommonKey }> = {
-  post: { failed: 'messages.operationFailed', threw: 'messages.operationFailed', success: 'messages.operationCompleted' },
-  put: { failed: 'messages.errorDuringUpdate', threw: 'messages.errorDuringUpdate', success: 'messages.updated' },
-  patch: { failed: 'messages.errorDuringUpdate', threw: 'messages.errorDuringUpdate', success: 'messages.updated' },
-  delete: { failed: 'messages.failedToDelete', threw: 'messages.errorDuringDeletion', success: 'messages.deleted' },
-};
-const READ_TEXTS = { failed: 'messages.failedToFetch', threw: 'messages.failedToFetch', success: 'messages.operationCompleted' } as const;
-const textsFor = (method: string) => MUTATION_TEXTS[method] ?? READ_TEXTS;
 
 /**
  * An axios instance with the product's call semantics (spec 7, 8, decisions.md):
@@ -143,7 +132,7 @@ const textsFor = (method: string) => MUTATION_TEXTS[method] ?? READ_TEXTS;
  *   goes to '/login?error=session_expired';
  * - `loading:start`/`loading:stop` around every non-silent call.
  */
-export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+export function createApiClient(options: ApiClientOptions = {}): AxiosApiClient {
   const store = options.store ?? tokenStore;
   const bus = options.bus ?? eventBus;
   const i18n = options.i18n ?? i18next;
@@ -263,7 +252,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const texts = textsFor(method);
     let failed = false;
     if (method === 'post') failed = !(isObject(body) && body.status);
-    else if (method in MUTATION_TEXTS)
+    else if (isMutation(method))
       failed = response.status >= 400 || (isObject(body) && 'status' in body && !body.status);
 
     if (failed) {
@@ -342,33 +331,4 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 function isRefreshCall(config: InternalAxiosRequestConfig): boolean {
   const url = (config.url ?? '').split(/[?#]/)[0] ?? '';
   return url.replace(/\/+$/, '').endsWith(REFRESH_TOKEN_PATH);
-}
-
-/** The application API client (the shell and each standalone remote set its base at start). */
-export const apiClient: ApiClient = createApiClient();
-
-export interface ApiConfig {
-  /** API base, e.g. '/api' or 'https://platform.example/api'. */
-  baseURL?: string;
-  /** Files base, e.g. '/files/' or 'https://platform.example/files/'. */
-  filesBase?: string;
-  timeout?: number;
-}
-
-/**
- * An address relative to the API base (`research-community/3/file?token=...`) made absolute, for
- * what the browser fetches itself (links, frames, sockets) rather than through `apiClient`.
- */
-export function apiUrl(relative: string, client: AxiosInstance = apiClient): string {
-  const base = client.defaults.baseURL ?? DEFAULT_API_BASE;
-  const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.href;
-  const absoluteBase = new URL(base.endsWith('/') ? base : `${base}/`, origin);
-  return new URL(relative.replace(/^\/+/, ''), absoluteBase).toString();
-}
-
-/** Points the application `apiClient` (and `fileUrl`) at a server; call once at start-up. */
-export function configureApi(config: ApiConfig, client: AxiosInstance = apiClient): void {
-  if (config.baseURL !== undefined) client.defaults.baseURL = config.baseURL;
-  if (config.timeout !== undefined) client.defaults.timeout = config.timeout;
-  if (config.filesBase !== undefined) setFilesBase(config.filesBase);
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_FILES_BASE, fileUrl, getFilesBase, setFilesBase } from './files';
-import { apiClient, apiUrl, configureApi } from './client';
+import { apiClient, apiUrl, configureApi } from './api-client';
 
 afterEach(() => {
   setFilesBase(DEFAULT_FILES_BASE);

@@ -1,9 +1,9 @@
 /**
  * The first screen of a page as HTML, rendered by the shell's server into `#root` so that the page
  * paints its text and images (the LCP element) before any script has arrived (issue 6):
- *  - the shell's own eager pages (home, about), rendered for a visitor whose data has not arrived
- *    yet: remote areas and API lists render their loading state, exactly as the browser's first
- *    render does;
+ *  - the shell's own eager pages (home, about), rendered with the shell's public data that the page
+ *    carries (header, footer, team, ads: lib/public-data.ts); remote areas render their loading
+ *    state, exactly as the browser's first render does;
  *  - a remote's page, when its remote deploys a server render (server/remote-render.ts): rendered
  *    with its module and the data it asked for, which the page then carries to the browser.
  * The browser hydrates it (bootstrap.tsx). What depends on the browser alone (is someone signed in)
@@ -36,7 +36,7 @@ export interface RemotePage {
  * The HTML of `#root` for `url` (path and query) in `locale`, or null when that page is not
  * prerendered: a shell page outside the eager ones, or a remote page without `remote`.
  */
-export function prerender(url: string, locale: Locale, remote?: RemotePage): string | null {
+export function prerender(url: string, locale: Locale, remote?: RemotePage, shellData: Record<string, unknown> = {}): string | null {
   const { owner, guard } = matchRoute(url);
   if (guard !== 'public') return null;
   if (owner.app === 'shell' ? !PRERENDERED_PAGES.has(owner.page) : remote?.area !== `${owner.app}/pages/${owner.page}`) return null;
@@ -52,7 +52,7 @@ export function prerender(url: string, locale: Locale, remote?: RemotePage): str
   // area and data, for the whole render and no other.
   void i18next.changeLanguage(locale);
   setServerRenderedArea(remote ? { area: remote.area, exposed: remote.exposed } : null);
-  setPreloadedData(remote?.data ?? {});
+  setPreloadedData({ ...shellData, ...remote?.data });
   try {
     return inertControls(renderToString(
       <StrictMode>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { apiClient, envelopeData } from '@scholars/shared-contracts';
+import { apiClient, envelopeData, preloadedData } from '@scholars/shared-contracts';
+import { publicDataKey, type PublicRead } from './public-data';
 
 type State<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed' };
 
@@ -7,7 +8,7 @@ type State<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status:
 // footer both list the conference categories).
 const cache = new Map<string, Promise<unknown>>();
 
-async function fetchEnvelope<T>(path: string, body?: unknown): Promise<T> {
+async function fetchEnvelope<T>({ path, body }: PublicRead): Promise<T> {
   const response = body === undefined
     ? await apiClient.get(path, { silent: true, errorToast: false })
     : await apiClient.post(path, body, { silent: true, errorToast: false });
@@ -16,23 +17,30 @@ async function fetchEnvelope<T>(path: string, body?: unknown): Promise<T> {
 
 /**
  * A public list of the home page, header or footer (`T`: the type of the envelope's `data`, from
- * the shared schemas' types). Spec 8: a failure is only logged; the component shows its empty state.
+ * the shared schemas' types; `read`: one of PUBLIC_READS). It starts ready with the answer the page
+ * came with (the server's render used the same one, so hydration matches); else it asks the API.
+ * Spec 8: a failure is only logged; the component shows its empty state.
  */
-export function usePublicData<T>(path: string, body?: unknown): State<T> {
-  const key = `${path}:${JSON.stringify(body ?? null)}`;
-  const [state, setState] = useState<State<T>>({ status: 'loading' });
+export function usePublicData<T>(read: PublicRead): State<T> {
+  const key = publicDataKey(read);
+  const [state, setState] = useState<State<T>>(() => {
+    const served = preloadedData<T>(key);
+    return served === undefined ? { status: 'loading' } : { status: 'ready', data: served };
+  });
   useEffect(() => {
     let live = true;
     let pending = cache.get(key) as Promise<T> | undefined;
     if (!pending) {
-      pending = fetchEnvelope<T>(path, body);
+      // The page's answer serves the rest of the page load (the page's data is forgotten at the first navigation).
+      const served = preloadedData<T>(key);
+      pending = served === undefined ? fetchEnvelope<T>(read) : Promise.resolve(served);
       cache.set(key, pending);
       pending.catch(() => cache.delete(key));
     }
     pending.then(
-      (data) => live && setState({ status: 'ready', data }),
+      (data) => live && setState((previous) => (previous.status === 'ready' && previous.data === data ? previous : { status: 'ready', data })),
       (error: unknown) => {
-        console.error(`Could not load ${path}`, error);
+        console.error(`Could not load ${read.path}`, error);
         if (live) setState({ status: 'failed' });
       },
     );

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Carousel, fileUrl, useLocale } from '@scholars/shared-contracts';
+import { useHydrated } from '@scholars/shared-contracts/ui';
 import type { Ad } from '@scholars/shared-contracts/schemas';
 import { usePublicData } from '../../lib/use-public-data';
+import { PUBLIC_READS } from '../../lib/public-data';
 
-// Spec 7: limit 5, page 1, col title, empty search.
-const ADS_REQUEST = { limit: 5, page: 1, col: 'title', search: '' };
 // Once closed, the pop-up stays closed for the rest of the browser session (not on every visit home).
 const DISMISSED_KEY = 'ads_dismissed';
 const wasDismissed = () => {
@@ -25,10 +25,13 @@ const wasDismissed = () => {
 export function AdsPopup() {
   const { t } = useTranslation('shell');
   const { locale } = useLocale();
-  const ads = usePublicData<Ad[]>('ads/websitePaginate', ADS_REQUEST);
+  const ads = usePublicData<Ad[]>(PUBLIC_READS.ads);
   const dialog = useRef<HTMLDialogElement>(null);
   const [dismissed, setDismissed] = useState(wasDismissed);
-  const list = ads.status === 'ready' ? ads.data : [];
+  // Whether it was closed in this session is the browser's to know: nothing on the server's page,
+  // and nothing during hydration (the page's ads arrive with it).
+  const hydrated = useHydrated();
+  const list = ads.status === 'ready' && hydrated ? ads.data : [];
 
   useEffect(() => {
     if (list.length && !dismissed && !dialog.current?.open) dialog.current?.showModal();

@@ -4,6 +4,7 @@ import { Carousel, fileUrl, ROUTES, useLocale } from '@scholars/shared-contracts
 import type { TeamMember } from '@scholars/shared-contracts/schemas';
 import { EmptyState } from '@scholars/shared-contracts/ui';
 import { usePublicData } from '../../lib/use-public-data';
+import { PUBLIC_READS } from '../../lib/public-data';
 import { TeamSocialLinks } from './TeamSocialLinks';
 
 /** 'University - Department' becomes two lines (spec 2). */
@@ -35,7 +36,7 @@ function TeamCard({ member }: { member: TeamMember }) {
 /** Spec 2 and 9: loop, autoplay 4000 ms, arrows, dots; 1, 2 from 480 px, 3 from 768, 4 from 1024. */
 export function TeamCarousel() {
   const { t } = useTranslation('shell');
-  const team = usePublicData<TeamMember[]>('team');
+  const team = usePublicData<TeamMember[]>(PUBLIC_READS.team);
   if (team.status === 'loading') return null;
   const members = team.status === 'ready' ? team.data : [];
   return (

@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@scholars/shared-contracts';
 import type { SiteSettings } from '@scholars/shared-contracts/schemas';
 import { usePublicData } from '../../lib/use-public-data';
+import { PUBLIC_READS } from '../../lib/public-data';
 import { NewsletterBox } from './NewsletterBox';
 import { SocialLinks } from './SocialLinks';
 
 /** Spec 2 footer: brand and social links, menu and resources lists, newsletter, copyright 2025, credit. */
 export function Footer() {
   const { t } = useTranslation('shell');
-  const settings = usePublicData<SiteSettings>('site-settings');
+  const settings = usePublicData<SiteSettings>(PUBLIC_READS.siteSettings);
   const linkClass = 'text-sm text-slate-300 hover:text-white';
   return (
     <footer className="mt-16 bg-slate-900 text-slate-200">

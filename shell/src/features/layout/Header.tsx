@@ -7,6 +7,7 @@ import { LanguageMenu } from '../language/LanguageMenu';
 import { ThemeMenu } from '../theme/ThemeMenu';
 import { logout } from '../auth/logout';
 import { usePublicData } from '../../lib/use-public-data';
+import { PUBLIC_READS } from '../../lib/public-data';
 import { DisclosureMenu, menuItemClass } from './DisclosureMenu';
 import { useHydrated } from '@scholars/shared-contracts/ui';
 
@@ -18,7 +19,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 function ConferencesMenu() {
   const { t } = useTranslation('shell');
   const { locale } = useLocale();
-  const categories = usePublicData<ConferenceCategory[]>('conference-categories');
+  const categories = usePublicData<ConferenceCategory[]>(PUBLIC_READS.categories);
   return (
     <DisclosureMenu label={t('nav.conferences')} testId="nav-conferences-menu">
       {categories.status === 'ready'

@@ -12,7 +12,7 @@ export function TeamMemberPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation('content');
   const { locale } = useLocale();
-  const member = usePublicData<TeamMember>(`team/${encodeURIComponent(id)}`);
+  const member = usePublicData<TeamMember>({ path: `team/${encodeURIComponent(id)}` });
   if (member.status === 'loading') return <div className="min-h-[50vh]" aria-busy="true" />;
   if (member.status === 'failed') return <NotFound />;
   const data = member.data;
