@@ -121,7 +121,13 @@ const en = {
     choose: 'Choose…',
     otherOption: 'Other',
     types: { master: "Master's", doctorate: 'Doctorate', general: 'General research' },
-    terms: 'I have read and agree to the <policy>privacy and content policy</policy>, and I confirm this research is my own work.',
+    // The sentence around its link, in three parts (no <Trans>: react-i18next's Trans is shared, and
+    // would come with every app's start for this one sentence; issue 6).
+    terms: {
+      before: 'I have read and agree to the ',
+      policy: 'privacy and content policy',
+      after: ', and I confirm this research is my own work.',
+    },
     termsField: 'Agreement to the privacy and content policy',
     submit: 'Submit research',
     save: 'Save changes',
@@ -280,7 +286,11 @@ const ar: Widen<Texts> & Record<string, unknown> = {
     choose: 'اختر…',
     otherOption: 'أخرى',
     types: { master: 'ماجستير', doctorate: 'دكتوراه', general: 'بحث عام' },
-    terms: 'قرأت <policy>سياسة الخصوصية والمحتوى</policy> وأوافق عليها، وأؤكد أن هذا البحث من عملي.',
+    terms: {
+      before: 'قرأت ',
+      policy: 'سياسة الخصوصية والمحتوى',
+      after: ' وأوافق عليها، وأؤكد أن هذا البحث من عملي.',
+    },
     termsField: 'الموافقة على سياسة الخصوصية والمحتوى',
     submit: 'إرسال البحث',
     save: 'حفظ التعديلات',

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { isApiError, loginRedirectPath, ROUTES, selectIsSignedIn, useLocale, useSession } from '@scholars/shared-contracts';
 import { useAsync, Field } from '@scholars/shared-contracts/ui';
 import {
@@ -320,13 +320,11 @@ function ResearchForm({ existing, onCreated }: { existing?: ResearchSubmission; 
             className="mt-1 size-4 shrink-0 accent-emerald-700"
           />
           <label htmlFor="exchange-terms" className="text-slate-700 dark:text-slate-200">
-            <Trans
-              t={t}
-              i18nKey="exchange.terms"
-              components={{
-                policy: <a href={ROUTES.privacyPolicy} target="_blank" rel="noopener" className="font-semibold text-emerald-700 underline dark:text-emerald-400" />,
-              }}
-            />
+            {t('exchange.terms.before')}
+            <a href={ROUTES.privacyPolicy} target="_blank" rel="noopener" className="font-semibold text-emerald-700 underline dark:text-emerald-400">
+              {t('exchange.terms.policy')}
+            </a>
+            {t('exchange.terms.after')}
           </label>
         </div>
         {termsError ? (

@@ -79,7 +79,7 @@ describe('common resources', () => {
     expect(commonResources.ar.common.accessDenied.message).toBe('تحتاج إلى اشتراك نشط لعرض هذه الصفحة');
   });
 
-  it('includes the spec 8 texts and the shared validation messages', () => {
+  it('includes the spec 8 texts, and not the validation messages, which come with the schemas', () => {
     const en = commonResources.en.common;
     expect(en.toast).toMatchObject({ success: 'Success', error: 'Error' });
     expect(en.messages.operationFailed).toBe('Operation failed');
@@ -87,14 +87,25 @@ describe('common resources', () => {
     expect(en.auth.failedToRefresh).toBe('Failed to refresh token');
     expect(en.noData.title).toBe('No data found');
     expect(en.accessDenied.message).toBe('You need an active subscription to view this page');
-    expect(en.validation).toEqual(validationMessages.en);
-    expect(commonResources.ar.common.validation).toEqual(validationMessages.ar);
+    expect('validation' in en).toBe(false);
+  });
+
+  it('the schemas add the validation messages to the shared instance, in both languages, keeping the common texts', async () => {
+    const instance = createI18n('ar');
+    expect(instance.exists('common:validation.fullNameRequired')).toBe(false);
+    const { addValidationTexts } = await import('../schemas/validation-texts');
+    expect(addValidationTexts(instance)).toBe(true);
+    expect(instance.t('common:validation.fullNameRequired')).toBe(validationMessages.ar.fullNameRequired);
+    expect(instance.t('common:validation.fullNameRequired', { lng: 'en' })).toBe(validationMessages.en.fullNameRequired);
+    expect(instance.t('common:comingSoon')).toBe('قريبًا');
+    // An instance not initialised yet gets nothing (the shared one gets them once initialised).
+    expect(addValidationTexts(i18next.createInstance())).toBe(false);
   });
 
   it('commonText falls back to English, then the key', () => {
     expect(commonText('comingSoon', 'ar')).toBe('قريبًا');
     expect(commonText('comingSoon')).toBe('Coming soon');
-    expect(commonText('validation.no-such-key' as never, 'ar')).toBe('validation.no-such-key');
+    expect(commonText('no.such-key' as never, 'ar')).toBe('no.such-key');
   });
 });
 

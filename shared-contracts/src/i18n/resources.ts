@@ -1,10 +1,10 @@
 /**
  * Texts shared by every app (namespace `common`): toast titles, the spec section 8 catalogue,
- * empty, coming-soon, error-boundary, access-denied and loading texts, and the validation
- * messages of the shared zod schemas under `common:validation.*`.
+ * empty, coming-soon, error-boundary, access-denied and loading texts. The validation messages of
+ * the shared zod schemas join them under `common:validation.*` when the schemas load
+ * (schemas/validation-texts.ts), not with every page.
  * Feature texts live in each remote's own namespace (see `addRemoteResources`).
  */
-import { validationMessages } from '../schemas/messages';
 import type { Locale } from './core';
 
 /** The same key tree with every leaf widened to `string` (so Arabic must mirror English). */
@@ -185,12 +185,12 @@ const ar: CommonTexts = {
 /** The i18next namespace of the shared texts. */
 export const COMMON_NAMESPACE = 'common';
 
-export type CommonResource = CommonTexts & { validation: (typeof validationMessages)['en'] };
+export type CommonResource = CommonTexts;
 
 /** Shared resources, ready for i18next: `{ en: { common }, ar: { common } }`. */
 export const commonResources: Record<Locale, { common: CommonResource }> = {
-  en: { common: { ...en, validation: validationMessages.en } },
-  ar: { common: { ...ar, validation: validationMessages.ar } },
+  en: { common: en },
+  ar: { common: ar },
 };
 
 /** Dotted keys of the `common` namespace, e.g. `messages.operationFailed`. */
@@ -203,7 +203,7 @@ export type CommonKey = Leaves<CommonTexts>;
  * The shared text for `key` in `locale`, straight from {@link commonResources} (no i18next
  * needed: API e-mails, code running before i18next starts). Falls back to English, then the key.
  */
-export function commonText(key: CommonKey | `validation.${string}`, locale: Locale = 'en'): string {
+export function commonText(key: CommonKey, locale: Locale = 'en'): string {
   return lookup(commonResources[locale].common, key) ?? lookup(commonResources.en.common, key) ?? key;
 }
 

@@ -6,6 +6,7 @@
 import './zod-config';
 
 export * from './messages';
+export * from './validation-texts';
 export * from './error-map';
 export * from './envelope';
 export * from './fields';
