@@ -28,9 +28,11 @@ function devRemoteManifest(): Plugin {
 }
 
 /** Modules the home page and every page's chrome do not need at start: fetched when first used. */
-// Each language's texts (src/i18n/texts.*.ts) too: the entry loads the visitor's (src/i18n/entry-texts-plugin.ts).
-// The API client's axios implementation (shared-contracts http/client.ts) comes with the first call.
-const LATE = /\/features\/(auth|contact|forms)\/|\/features\/pages\/(?!AboutPage)|\/ui\/Carousel|\/schemas\/|\/http\/client\.ts$|node_modules\/(zod|swiper|altcha-lib|axios)\/|__prebuild__|\/i18n\/texts\.(en|ar)\.ts$/;
+// Each language's texts (src/i18n/texts.*.ts) too: the entry loads the visitor's (src/i18n/entry-texts-plugin.ts);
+// the lazy pages' texts (page-texts.*.ts) come with those pages.
+// The API client's axios implementation (shared-contracts http/client.ts) comes with the first call,
+// the captcha's code (http/captcha.ts) with a form's first submit.
+const LATE = /\/features\/(auth|contact|forms)\/|\/features\/pages\/(?!AboutPage)|\/ui\/Carousel|\/schemas\/|\/http\/(client|captcha)\.ts$|node_modules\/(zod|swiper|altcha-lib|axios)\/|__prebuild__|\/i18n\/(page-)?texts\.(en|ar)\.ts$/;
 
 /**
  * The shell's start is a chain of module imports (entry -> federation runtime -> share scope ->

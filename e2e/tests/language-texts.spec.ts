@@ -50,3 +50,25 @@ for (const [locale, other, heading] of [
     expect(fetched).toEqual([`texts.${locale}`, `texts.${other}`]);
   });
 }
+
+test("a lazy page's texts come with it, and with a switch while it is on screen: no key shows", async ({ page }) => {
+  await skipAdsPopup(page);
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    const match = /\/assets\/((?:page-)?texts\.(?:en|ar))-[\w-]+\.js$/.exec(request.url());
+    if (match) fetched.push(match[1]!);
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(fetched).toEqual(['texts.en']);
+
+  await page.getByRole('banner').getByRole('link', { name: 'Log in' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Log in to your account' })).toBeVisible();
+  expect(fetched).toEqual(['texts.en', 'page-texts.en']);
+
+  await page.getByTestId('language-menu').first().selectOption('ar');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.getByRole('heading', { name: 'سجّل الدخول إلى حسابك' })).toBeVisible();
+  expect(fetched.sort()).toEqual(['page-texts.ar', 'page-texts.en', 'texts.ar', 'texts.en']);
+  await expect(page.locator('#root')).not.toContainText(/\b(?:auth|pages|contactForm)\.[a-zA-Z]+/);
+});

@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import i18next from 'i18next';
 import { apiClient, applyDocumentLocale, configureApi, ensureI18n, eventBus, getStoredLocale, PRELOADED_DATA_ELEMENT_ID, registerLocaleLoader, setPreloadedData, type PreloadedPage } from '@scholars/shared-contracts';
-import { loadShellTexts, startShellTexts } from './i18n/locale-texts';
+import { loadTextsForSwitch, startShellTexts } from './i18n/locale-texts';
 import { startTheme } from './features/theme/theme';
 import { applyLocaleFromUrl } from './features/language/url-locale';
 import { App } from './app/App';
@@ -21,7 +21,7 @@ ensureI18n(i18next, locale);
 // The shell's texts in this language only, which the entry has loaded; the other language comes when
 // the reader switches to it (the switch waits for it).
 startShellTexts(i18next, locale);
-registerLocaleLoader((next) => loadShellTexts(i18next, next));
+registerLocaleLoader((next) => loadTextsForSwitch(i18next, next));
 applyDocumentLocale(locale);
 // The server renders the next page in this language before any script runs.
 writePageCookie(PAGE_COOKIES.language, locale);

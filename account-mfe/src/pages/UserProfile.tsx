@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { countryName, preloadedData, ROUTES, useLocale } from '@scholars/shared-contracts';
+import { preloadedData, ROUTES, useLocale } from '@scholars/shared-contracts';
+import { countryName } from '@scholars/shared-contracts/countries';
 import type { PublicProfile } from '@scholars/shared-contracts/schemas';
 import { useAsync } from '@scholars/shared-contracts/ui';
 import { NAMESPACE } from '../i18n';

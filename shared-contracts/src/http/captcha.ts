@@ -14,9 +14,8 @@ import type { AxiosInstance } from 'axios';
 import type { Challenge } from 'altcha-lib';
 import { apiClient } from './api-client';
 import { ApiError, type ApiEnvelope } from './api-error';
+import { CAPTCHA_CHALLENGE_PATH } from './defaults';
 
-/** Path of the challenge call, relative to the API base. */
-export const CAPTCHA_CHALLENGE_PATH = 'captcha/challenge';
 
 export interface ObtainCaptchaOptions {
   /** Stops solving (e.g. the form was left). */

@@ -9,6 +9,8 @@ export const REFRESH_TOKEN_PATH = 'tokens/refresh-token';
 export const DEFAULT_API_BASE = '/api';
 /** Spec 7 and 9: 60 s. */
 export const DEFAULT_TIMEOUT = 60_000;
+/** Path of the captcha challenge call, relative to the API base. */
+export const CAPTCHA_CHALLENGE_PATH = 'captcha/challenge';
 
 export interface CallTexts {
   /** The answer said no (`status: false`, a 4xx on a mutation). */

@@ -7,5 +7,6 @@ export { ApiError, isApiError } from './api-error';
 export type { ApiEnvelope, ApiErrorInit, ApiErrorKind } from './api-error';
 export { envelopeData, envelopePage, isDataObject, throwIfRejected } from './envelope-data';
 export { DEFAULT_FILES_BASE, fileUrl, getFilesBase, setFilesBase } from './files';
-export { CAPTCHA_CHALLENGE_PATH, obtainCaptcha } from './captcha';
+export { CAPTCHA_CHALLENGE_PATH } from './defaults';
+export { obtainCaptcha } from './captcha';
 export type { ObtainCaptchaOptions } from './captcha';

@@ -1,4 +1,7 @@
 /**
+ * `@scholars/shared-contracts/countries` (stateless: each app bundles what it uses, the forms and
+ * the public profile, instead of every page's start carrying it).
+ *
  * ISO 3166 codes offered in the sign-up form (the UAE first, then the Arab world, then the rest of
  * the countries our researchers come from). Names are localized at run time by Intl.DisplayNames.
  */

@@ -27,4 +27,3 @@ export {
 export type { LocaleState, LocalizedResources } from './instance';
 export { loadLocale, registerLocaleLoader } from './locale-loaders';
 export type { LocaleLoader } from './locale-loaders';
-export { COUNTRY_CODES, countryName, countryOptions } from './countries';

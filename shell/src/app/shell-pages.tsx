@@ -1,5 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
-import type { ShellPageName } from '@scholars/shared-contracts';
+import i18next from 'i18next';
+import { getCurrentLocale, type ShellPageName } from '@scholars/shared-contracts';
+import { loadPageTexts } from '../i18n/locale-texts';
 import { HomePage } from '../features/home/HomePage';
 import { AboutPage } from '../features/pages/AboutPage';
 
@@ -7,8 +9,12 @@ import { AboutPage } from '../features/pages/AboutPage';
  * Every screen but the home and about pages (static content, light) is its own chunk, fetched when its route is first rendered: the
  * accounts screens bring the form schemas (and zod) with them, which the home page must not pay for.
  */
-function page<P extends object>(load: () => Promise<ComponentType<P>>) {
-  const Lazy = lazy(async () => ({ default: await load() }));
+function page<P extends object>(load: () => Promise<ComponentType<P>>, { texts = false } = {}) {
+  // A page with texts of its own (page-texts.*.ts) renders once they are in, in the current language.
+  const Lazy = lazy(async () => {
+    const [component] = await Promise.all([load(), texts ? loadPageTexts(i18next, getCurrentLocale(i18next)) : undefined]);
+    return { default: component };
+  });
   return (props: P) => (
     <Suspense fallback={<div className="min-h-[50vh]" aria-busy="true" />}>
       <Lazy {...props} />
@@ -16,16 +22,16 @@ function page<P extends object>(load: () => Promise<ComponentType<P>>) {
   );
 }
 
-const ContactPage = page(() => import('../features/contact/ContactPage').then((m) => m.ContactPage));
-const PrivacyPolicyPage = page(() => import('../features/pages/PrivacyPolicyPage').then((m) => m.PrivacyPolicyPage));
-const LoginPage = page(() => import('../features/auth/LoginPage').then((m) => m.LoginPage));
-const RegisterPage = page(() => import('../features/auth/RegisterPage').then((m) => m.RegisterPage));
-const ForgotPasswordPage = page(() => import('../features/auth/ForgotPasswordPage').then((m) => m.ForgotPasswordPage));
-const OtpPage = page(() => import('../features/auth/OtpPage').then((m) => m.OtpPage));
-const NewPasswordPage = page(() => import('../features/auth/NewPasswordPage').then((m) => m.NewPasswordPage));
-const SubscriptionOutcome = page(() => import('../features/pages/SubscriptionOutcome').then((m) => m.SubscriptionOutcome));
-const TeamMemberPage = page(() => import('../features/pages/TeamMemberPage').then((m) => m.TeamMemberPage));
-const NotFound = page(() => import('../features/pages/NotFound').then((m) => m.NotFound));
+const ContactPage = page(() => import('../features/contact/ContactPage').then((m) => m.ContactPage), { texts: true });
+const PrivacyPolicyPage = page(() => import('../features/pages/PrivacyPolicyPage').then((m) => m.PrivacyPolicyPage), { texts: true });
+const LoginPage = page(() => import('../features/auth/LoginPage').then((m) => m.LoginPage), { texts: true });
+const RegisterPage = page(() => import('../features/auth/RegisterPage').then((m) => m.RegisterPage), { texts: true });
+const ForgotPasswordPage = page(() => import('../features/auth/ForgotPasswordPage').then((m) => m.ForgotPasswordPage), { texts: true });
+const OtpPage = page(() => import('../features/auth/OtpPage').then((m) => m.OtpPage), { texts: true });
+const NewPasswordPage = page(() => import('../features/auth/NewPasswordPage').then((m) => m.NewPasswordPage), { texts: true });
+const SubscriptionOutcome = page(() => import('../features/pages/SubscriptionOutcome').then((m) => m.SubscriptionOutcome), { texts: true });
+const TeamMemberPage = page(() => import('../features/pages/TeamMemberPage').then((m) => m.TeamMemberPage), { texts: true });
+const NotFound = page(() => import('../features/pages/NotFound').then((m) => m.NotFound), { texts: true });
 
 /** The screens the shell renders itself. */
 export const shellPages: Record<ShellPageName, () => ReactElement> = {

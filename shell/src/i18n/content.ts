@@ -1,9 +1,11 @@
 /**
- * Long-form page texts of the shell (namespace `content`) in both languages: about and the privacy
- * and content policy. Both languages at once are for the server's prerender and the tests: the
- * browser loads one language at a time (`locale-texts.ts`).
+ * Long-form page texts of the shell (namespace `content`) in both languages: about, the privacy
+ * and content policy, team pages. Both languages at once are for the server's prerender and the
+ * tests: the browser loads one language at a time (`locale-texts.ts`).
  */
 import { contentAr } from './content.ar';
 import { contentEn } from './content.en';
+import { contentPagesAr } from './content-pages.ar';
+import { contentPagesEn } from './content-pages.en';
 
-export const contentResources = { en: contentEn, ar: contentAr };
+export const contentResources = { en: { ...contentEn, ...contentPagesEn }, ar: { ...contentAr, ...contentPagesAr } };

@@ -7,7 +7,9 @@ import { createI18n, LANGUAGE_STORAGE_KEY } from '@scholars/shared-contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { contentResources } from './content';
 import { ENTRY_LANGUAGE_KEY } from './entry-texts';
-import { loadShellTexts, startShellTexts, type ShellTexts } from './locale-texts';
+import { loadPageTexts, loadShellTexts, loadTextsForSwitch, startShellTexts, type PageTexts, type ShellTexts } from './locale-texts';
+import { pageTexts as arPageTexts } from './page-texts.ar';
+import { pageTexts as enPageTexts } from './page-texts.en';
 import { shellResources } from './resources';
 import { texts as arTexts } from './texts.ar';
 import { texts as enTexts } from './texts.en';
@@ -18,10 +20,39 @@ const keyPaths = (tree: unknown, prefix = ''): string[] =>
   );
 
 describe('shell texts', () => {
-  it('each language chunk holds the same keys as the server resources', () => {
-    expect(enTexts).toEqual({ shell: shellResources.en, content: contentResources.en });
-    expect(arTexts).toEqual({ shell: shellResources.ar, content: contentResources.ar });
+  it("each language's start and page chunks hold together the server resources, with the same keys in both languages", () => {
+    const whole = (start: ShellTexts, pages: PageTexts) => ({ shell: { ...start.shell, ...pages.shell }, content: { ...start.content, ...pages.content } });
+    expect(whole(enTexts, enPageTexts)).toEqual({ shell: shellResources.en, content: contentResources.en });
+    expect(whole(arTexts, arPageTexts)).toEqual({ shell: shellResources.ar, content: contentResources.ar });
     expect(keyPaths(arTexts).sort()).toEqual(keyPaths(enTexts).sort());
+    expect(keyPaths(arPageTexts).sort()).toEqual(keyPaths(enPageTexts).sort());
+    // No key in both: a page chunk adds, never replaces.
+    expect(keyPaths(enTexts).filter((key) => keyPaths(enPageTexts).includes(key))).toEqual([]);
+  });
+
+  it("the lazy pages' texts come once per language, and with every switch once a page needed them", async () => {
+    const i18n = createI18n('en');
+    startShellTexts(i18n, 'en', { en: enTexts });
+    expect(i18n.exists('shell:auth.loginTitle')).toBe(false);
+    const load = vi.fn((locale: 'en' | 'ar') => Promise.resolve(locale === 'en' ? enPageTexts : arPageTexts));
+    const shellLoad = vi.fn(() => Promise.resolve(arTexts));
+    await Promise.all([loadPageTexts(i18n, 'en', load), loadPageTexts(i18n, 'en', load)]);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(i18n.t('shell:auth.loginTitle')).toBe(shellResources.en.auth.loginTitle);
+    // The start texts stay.
+    expect(i18n.t('shell:home.ads.label')).toBe('Announcements');
+    await loadShellTexts(i18n, 'ar', shellLoad);
+    await loadTextsForSwitch(i18n, 'ar');
+    expect(i18n.t('shell:auth.loginTitle', { lng: 'ar' })).toBe(shellResources.ar.auth.loginTitle);
+    expect(i18n.t('content:privacy.title', { lng: 'ar' })).toBe(contentResources.ar.privacy.title);
+  });
+
+  it('a switch before any lazy page fetches only the shell texts', async () => {
+    const i18n = createI18n('en');
+    startShellTexts(i18n, 'en', { en: enTexts });
+    await loadTextsForSwitch(i18n, 'ar');
+    expect(i18n.t('shell:home.ads.label', { lng: 'ar' })).toBe('الإعلانات');
+    expect(i18n.exists('shell:auth.loginTitle', { lng: 'ar' })).toBe(false);
   });
 
   it('the entry reads the same storage key as the app', () => {

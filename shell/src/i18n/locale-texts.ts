@@ -8,17 +8,28 @@
  *  - The other language is fetched when the reader switches to it, and the switch waits for it
  *    (setLocale awaits the loaders registered with registerLocaleLoader): no key ever shows in
  *    place of a text.
+ *  - The lazy pages' texts (contact form, sign-in screens, privacy policy, team pages:
+ *    page-texts.*.ts) are not part of the start either: they come with those pages
+ *    (`loadPageTexts`, app/shell-pages.tsx), and once a page has needed them, with every switch.
  * The server renders with both languages at once (resources.ts, content.ts).
  */
 import type { i18n as I18n } from 'i18next';
 import type { Locale, TextTree } from '@scholars/shared-contracts';
 import type { contentEn } from './content.en';
+import type { contentPagesEn } from './content-pages.en';
 import type { shellEn } from './shell.en';
+import type { shellPagesEn } from './shell-pages.en';
 import { ENTRY_TEXTS_GLOBAL } from './entry-texts';
 
 export interface ShellTexts {
   shell: TextTree<typeof shellEn>;
   content: TextTree<typeof contentEn>;
+}
+
+/** The lazy pages' texts, added into the same namespaces. */
+export interface PageTexts {
+  shell: TextTree<typeof shellPagesEn>;
+  content: TextTree<typeof contentPagesEn>;
 }
 
 export const SHELL_NAMESPACES = ['shell', 'content'] as const;
@@ -28,7 +39,12 @@ const chunks: Record<Locale, () => Promise<ShellTexts>> = {
   ar: () => import('./texts.ar').then((module) => module.texts),
 };
 
-function add(instance: I18n, locale: Locale, texts: ShellTexts): void {
+const pageChunks: Record<Locale, () => Promise<PageTexts>> = {
+  en: () => import('./page-texts.en').then((module) => module.pageTexts),
+  ar: () => import('./page-texts.ar').then((module) => module.pageTexts),
+};
+
+function add(instance: I18n, locale: Locale, texts: ShellTexts | PageTexts): void {
   for (const ns of SHELL_NAMESPACES) instance.addResourceBundle(locale, ns, texts[ns], true, true);
 }
 
@@ -62,4 +78,37 @@ export function loadShellTexts(instance: I18n, locale: Locale, load: (locale: Lo
     pending.set(locale, promise);
   }
   return promise;
+}
+
+/** Languages whose page texts each instance has, and the loads in flight. */
+const pageTextsIn = new WeakMap<I18n, Set<Locale>>();
+const pageLoading = new WeakMap<I18n, Map<Locale, Promise<void>>>();
+
+/** Adds the lazy pages' texts in `locale` to `instance`, fetching them once; resolves when they are in. */
+export function loadPageTexts(instance: I18n, locale: Locale, load: (locale: Locale) => Promise<PageTexts> = (lng) => pageChunks[lng]()): Promise<void> {
+  const added = pageTextsIn.get(instance) ?? new Set<Locale>();
+  pageTextsIn.set(instance, added);
+  if (added.has(locale)) return Promise.resolve();
+  const pending = pageLoading.get(instance) ?? new Map<Locale, Promise<void>>();
+  pageLoading.set(instance, pending);
+  let promise = pending.get(locale);
+  if (!promise) {
+    promise = load(locale)
+      .then((texts) => {
+        add(instance, locale, texts);
+        added.add(locale);
+      })
+      .finally(() => pending.delete(locale));
+    pending.set(locale, promise);
+  }
+  return promise;
+}
+
+/**
+ * What a switch to `locale` waits for (registerLocaleLoader): the shell's texts in it and, once a
+ * lazy page has needed its texts, those too (that page may be on screen).
+ */
+export function loadTextsForSwitch(instance: I18n, locale: Locale): Promise<void> {
+  const pages = (pageTextsIn.get(instance)?.size ?? 0) > 0 ? loadPageTexts(instance, locale) : Promise.resolve();
+  return Promise.all([loadShellTexts(instance, locale), pages]).then(() => undefined);
 }

@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countryOptions, isApiError, tokenStore, useLocale, type SessionUser } from '@scholars/shared-contracts';
+import { isApiError, tokenStore, useLocale, type SessionUser } from '@scholars/shared-contracts';
+import { countryOptions } from '@scholars/shared-contracts/countries';
 import { Field } from '@scholars/shared-contracts/ui';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, BIO_MAX_LENGTH } from '@scholars/shared-contracts/constants';
 import type { FieldError, Profile, ProfileUpdate } from '@scholars/shared-contracts/schemas';

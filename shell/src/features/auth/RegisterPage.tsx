@@ -1,7 +1,8 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { countryOptions, ROUTES, useLocale } from '@scholars/shared-contracts';
+import { ROUTES, useLocale } from '@scholars/shared-contracts';
+import { countryOptions } from '@scholars/shared-contracts/countries';
 import { registerFormSchema, type RegisterForm } from '@scholars/shared-contracts/schemas';
 import { FormField } from '../forms/FormField';
 import { fieldErrorsOf, type FieldErrors } from '../forms/field-errors';
