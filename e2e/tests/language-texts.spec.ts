@@ -72,3 +72,15 @@ test("a lazy page's texts come with it, and with a switch while it is on screen:
   expect(fetched.sort()).toEqual(['page-texts.ar', 'page-texts.en', 'texts.ar', 'texts.en']);
   await expect(page.locator('#root')).not.toContainText(/\b(?:auth|pages|contactForm)\.[a-zA-Z]+/);
 });
+
+test('the about page, opened from the menu, waits for its texts: no key shows', async ({ page }) => {
+  await skipAdsPopup(page);
+  await page.goto('/?lang=ar');
+  await page.waitForLoadState('networkidle');
+  const banner = page.getByRole('banner');
+  await banner.getByRole('button', { name: 'الرئيسية' }).first().click();
+  await banner.getByRole('link', { name: 'من نحن' }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('من نحن');
+  await expect(page.getByTestId('about-objectives').locator('li')).toHaveCount(5);
+  await expect(page.locator('#root')).not.toContainText(/\babout\.[a-zA-Z]+/);
+});

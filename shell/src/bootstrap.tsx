@@ -1,8 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import i18next from 'i18next';
-import { apiClient, applyDocumentLocale, configureApi, ensureI18n, eventBus, getStoredLocale, PRELOADED_DATA_ELEMENT_ID, registerLocaleLoader, setPreloadedData, type PreloadedPage } from '@scholars/shared-contracts';
-import { loadTextsForSwitch, startShellTexts } from './i18n/locale-texts';
+import { apiClient, applyDocumentLocale, configureApi, ensureI18n, eventBus, getStoredLocale, matchRoute, PRELOADED_DATA_ELEMENT_ID, registerLocaleLoader, setPreloadedData, type PreloadedPage } from '@scholars/shared-contracts';
+import { loadPageTexts, loadTextsForSwitch, startShellTexts } from './i18n/locale-texts';
 import { startTheme } from './features/theme/theme';
 import { applyLocaleFromUrl } from './features/language/url-locale';
 import { App } from './app/App';
@@ -55,15 +55,27 @@ if (container.firstElementChild && servedLocale === locale) {
     if (page.area) setServerRenderedArea({ area: page.area });
     setPreloadedData(page.data);
   }
-  // The server's inert marks are not React's: lift them, or hydration would keep them. A remote
-  // area's controls stay inert until its own code has hydrated them (RemoteArea).
-  liftInert(container, (element) => element.closest('[data-remote]') !== null);
-  // Hydrating in a transition lets React do it in slices, yielding to the browser between them,
-  // instead of in one long task on a slow phone (React Router's own entry does the same); an
-  // interaction meanwhile hydrates its part first.
-  startTransition(() => {
-    hydrateRoot(container, app);
-  });
+  const hydrate = () => {
+    // The server's inert marks are not React's: lift them, or hydration would keep them. A remote
+    // area's controls stay inert until its own code has hydrated them (RemoteArea).
+    liftInert(container, (element) => element.closest('[data-remote]') !== null);
+    // Hydrating in a transition lets React do it in slices, yielding to the browser between them,
+    // instead of in one long task on a slow phone (React Router's own entry does the same); an
+    // interaction meanwhile hydrates its part first.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  };
+  // The about page shows the pages' own texts (page-texts.*.ts, not in the start): the first render
+  // must have them, as the server did.
+  const { owner } = matchRoute(window.location.pathname);
+  if (owner.app === 'shell' && owner.page === 'About') {
+    loadPageTexts(i18next, locale)
+      .catch((error: unknown) => console.error('Could not load the page texts', error))
+      .finally(hydrate);
+  } else {
+    hydrate();
+  }
 } else {
   createRoot(container).render(app);
 }

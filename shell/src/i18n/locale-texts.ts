@@ -8,14 +8,15 @@
  *  - The other language is fetched when the reader switches to it, and the switch waits for it
  *    (setLocale awaits the loaders registered with registerLocaleLoader): no key ever shows in
  *    place of a text.
- *  - The lazy pages' texts (contact form, sign-in screens, privacy policy, team pages:
- *    page-texts.*.ts) are not part of the start either: they come with those pages
- *    (`loadPageTexts`, app/shell-pages.tsx), and once a page has needed them, with every switch.
+ *  - The pages' own texts (about, contact form, sign-in screens, privacy policy, team pages: the
+ *    whole `content` namespace and part of `shell`, page-texts.*.ts) are not part of the start
+ *    either: they come with those pages (`loadPageTexts`: app/shell-pages.tsx, `usePageTexts`;
+ *    before hydration on a prerendered page that shows them), and once a page has needed them,
+ *    with every switch.
  * The server renders with both languages at once (resources.ts, content.ts).
  */
 import type { i18n as I18n } from 'i18next';
 import type { Locale, TextTree } from '@scholars/shared-contracts';
-import type { contentEn } from './content.en';
 import type { contentPagesEn } from './content-pages.en';
 import type { shellEn } from './shell.en';
 import type { shellPagesEn } from './shell-pages.en';
@@ -23,16 +24,15 @@ import { ENTRY_TEXTS_GLOBAL } from './entry-texts';
 
 export interface ShellTexts {
   shell: TextTree<typeof shellEn>;
-  content: TextTree<typeof contentEn>;
 }
 
-/** The lazy pages' texts, added into the same namespaces. */
+/** The pages' own texts: part of `shell` (added into it) and the whole `content` namespace. */
 export interface PageTexts {
   shell: TextTree<typeof shellPagesEn>;
   content: TextTree<typeof contentPagesEn>;
 }
 
-export const SHELL_NAMESPACES = ['shell', 'content'] as const;
+export const SHELL_NAMESPACES = ['shell'] as const;
 
 const chunks: Record<Locale, () => Promise<ShellTexts>> = {
   en: () => import('./texts.en').then((module) => module.texts),
@@ -45,7 +45,7 @@ const pageChunks: Record<Locale, () => Promise<PageTexts>> = {
 };
 
 function add(instance: I18n, locale: Locale, texts: ShellTexts | PageTexts): void {
-  for (const ns of SHELL_NAMESPACES) instance.addResourceBundle(locale, ns, texts[ns], true, true);
+  for (const [ns, bundle] of Object.entries(texts)) instance.addResourceBundle(locale, ns, bundle, true, true);
 }
 
 const hasTexts = (instance: I18n, locale: Locale) => SHELL_NAMESPACES.every((ns) => instance.hasResourceBundle(locale, ns));
@@ -80,24 +80,20 @@ export function loadShellTexts(instance: I18n, locale: Locale, load: (locale: Lo
   return promise;
 }
 
-/** Languages whose page texts each instance has, and the loads in flight. */
-const pageTextsIn = new WeakMap<I18n, Set<Locale>>();
 const pageLoading = new WeakMap<I18n, Map<Locale, Promise<void>>>();
 
-/** Adds the lazy pages' texts in `locale` to `instance`, fetching them once; resolves when they are in. */
+/** Whether `instance` has the pages' texts in `locale` (the server's has every text from the start). */
+export const hasPageTexts = (instance: I18n, locale: Locale): boolean => instance.hasResourceBundle(locale, 'content');
+
+/** Adds the pages' texts in `locale` to `instance`, fetching them once; resolves when they are in. */
 export function loadPageTexts(instance: I18n, locale: Locale, load: (locale: Locale) => Promise<PageTexts> = (lng) => pageChunks[lng]()): Promise<void> {
-  const added = pageTextsIn.get(instance) ?? new Set<Locale>();
-  pageTextsIn.set(instance, added);
-  if (added.has(locale)) return Promise.resolve();
+  if (hasPageTexts(instance, locale)) return Promise.resolve();
   const pending = pageLoading.get(instance) ?? new Map<Locale, Promise<void>>();
   pageLoading.set(instance, pending);
   let promise = pending.get(locale);
   if (!promise) {
     promise = load(locale)
-      .then((texts) => {
-        add(instance, locale, texts);
-        added.add(locale);
-      })
+      .then((texts) => add(instance, locale, texts))
       .finally(() => pending.delete(locale));
     pending.set(locale, promise);
   }
@@ -109,6 +105,7 @@ export function loadPageTexts(instance: I18n, locale: Locale, load: (locale: Loc
  * lazy page has needed its texts, those too (that page may be on screen).
  */
 export function loadTextsForSwitch(instance: I18n, locale: Locale): Promise<void> {
-  const pages = (pageTextsIn.get(instance)?.size ?? 0) > 0 ? loadPageTexts(instance, locale) : Promise.resolve();
+  const needed = (['en', 'ar'] as const).some((lng) => hasPageTexts(instance, lng));
+  const pages = needed ? loadPageTexts(instance, locale) : Promise.resolve();
   return Promise.all([loadShellTexts(instance, locale), pages]).then(() => undefined);
 }

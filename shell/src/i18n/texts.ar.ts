@@ -1,5 +1,4 @@
-/** The shell's texts in Arabic, one chunk: loaded when the interface is in Arabic (locale-texts.ts). */
-import { contentAr } from './content.ar';
+/** The shell's texts in Arabic at start, one chunk: loaded when the interface is in Arabic (locale-texts.ts). */
 import { shellAr } from './shell.ar';
 
-export const texts = { shell: shellAr, content: contentAr };
+export const texts = { shell: shellAr };

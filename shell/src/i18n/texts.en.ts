@@ -1,5 +1,4 @@
-/** The shell's texts in English, one chunk: loaded when the interface is in English (locale-texts.ts). */
-import { contentEn } from './content.en';
+/** The shell's texts in English at start, one chunk: loaded when the interface is in English (locale-texts.ts). */
 import { shellEn } from './shell.en';
 
-export const texts = { shell: shellEn, content: contentEn };
+export const texts = { shell: shellEn };
