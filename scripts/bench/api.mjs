@@ -9,11 +9,14 @@
  *    data set (--rows conferences and --rows approved research, default 10,000 each; realistic
  *    Arabic/English text) and one reader account; nothing is removed afterwards, and a second run
  *    on the same database adds nothing;
- * 3. autocannon (as a library, --connections, default 50, for --seconds after a --warmup run)
- *    against each call, each right after a hello-world run of half that time (so that both figures
- *    of a ratio are taken a few seconds apart, whatever else the machine is doing); a table with
- *    req/s, p50/p99 latency, errors and non-2xx answers, bytes per answer, the paired hello-world
- *    req/s and the ratio to it, the target and whether it is met; the API's resident memory
+ * 3. autocannon (as a library, --connections, default 50, for --seconds in all after a --warmup
+ *    run) against each call, in --rounds rounds (default 3), each round right after a hello-world
+ *    run of half its time, so that both figures of a ratio are taken seconds apart whatever else
+ *    the machine is doing, and a drift of the machine's speed within a call's measurement (this
+ *    VM's throughput moves by a third from one run to the next) weighs on no single ratio; a table
+ *    with req/s (median of the rounds), p50 (median)/p99 (worst round) latency, errors and non-2xx
+ *    answers, bytes per answer, the paired hello-world req/s (median) and the ratio to it (median of
+ *    the rounds' ratios), the target and whether it is met; the API's resident memory
  *    (VmRSS) at idle and under load; the share of CPU time other processes took meanwhile (the
  *    figures mean little when it is high).
  *
@@ -25,7 +28,7 @@
  * br, Accept-Language). The "varied" rows send a different body on every request (random pages,
  * sort columns and search words) so that they measure the database path, not a cache.
  *
- *   node scripts/bench/api.mjs [--database-url postgres://...] [--json file] [--connections 50] [--seconds 8]
+ *   node scripts/bench/api.mjs [--database-url postgres://...] [--json file] [--connections 50] [--seconds 9] [--rounds 3]
  *                            [--warmup 2] [--rows 10000] [--log-level warn] [--only <part of a call's name>[,<another>...]]
  *
  * Plans of the list queries on the same data set: scripts/bench/api-explain.ts.
@@ -49,7 +52,8 @@ const { values: args } = parseArgs({
     'database-url': { type: 'string' },
     json: { type: 'string' },
     connections: { type: 'string', default: '50' },
-    seconds: { type: 'string', default: '8' },
+    seconds: { type: 'string', default: '9' },
+    rounds: { type: 'string', default: '3' },
     warmup: { type: 'string', default: '2' },
     rows: { type: 'string', default: '10000' },
     'log-level': { type: 'string', default: 'warn' },
@@ -58,9 +62,12 @@ const { values: args } = parseArgs({
 });
 const CONNECTIONS = Number(args.connections);
 const SECONDS = Number(args.seconds);
+const ROUNDS = Math.max(1, Math.round(Number(args.rounds)));
+/** One round of a call, and of its hello-world run before it (whole seconds: autocannon's unit). */
+const ROUND_SECONDS = Math.max(1, Math.round(SECONDS / ROUNDS));
 const WARMUP = Number(args.warmup);
 /** The hello-world run before each call. */
-const HELLO_SECONDS = Math.max(1, Math.ceil(SECONDS / 2));
+const HELLO_SECONDS = Math.max(1, Math.ceil(ROUND_SECONDS / 2));
 const ROWS = Number(args.rows);
 const onPostgres = Boolean(args['database-url']);
 /** --only: parts of call names, comma-separated (a call is measured when its name contains one). */
@@ -330,17 +337,41 @@ async function main() {
     if (value > rssPeak) rssPeak = value;
   }, 200);
 
-  // Each call is measured right after its own hello-world run: the ratio compares two figures taken
-  // a few seconds apart, so work that other processes do on the machine meanwhile weighs on both.
+  // Each round of a call is measured right after its own hello-world run: a ratio compares two
+  // figures taken a few seconds apart, so work that other processes do on the machine meanwhile
+  // weighs on both; the call's figures are the medians of its rounds.
   const pids = [process.pid, hello.pid, api.pid];
   const ticksStart = cpuTicks(pids);
   const rows = [];
   for (const call of calls) {
-    log(`${call.name} (after hello-world)…`);
-    const baseline = await measure(helloUrl, helloCall, HELLO_SECONDS, Math.min(WARMUP, 1));
-    const row = await measure(`${base}${call.path}`, call);
+    log(`${call.name} (${ROUNDS} rounds, each after hello-world)…`);
+    const rounds = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const baseline = await measure(helloUrl, helloCall, HELLO_SECONDS, round === 0 ? Math.min(WARMUP, 1) : 0);
+      const measured = await measure(`${base}${call.path}`, call, ROUND_SECONDS, round === 0 ? WARMUP : 0);
+      rounds.push({ baseline, measured });
+    }
+    const of = (pick) => rounds.map(pick);
+    const row = {
+      ...rounds[0].measured,
+      reqPerSec: median(of((r) => r.measured.reqPerSec)),
+      p50: median(of((r) => r.measured.p50)),
+      p99: Math.max(...of((r) => r.measured.p99)),
+      errors: of((r) => r.measured.errors).reduce((a, b) => a + b, 0),
+      non2xx: of((r) => r.measured.non2xx).reduce((a, b) => a + b, 0),
+      bytesPerAnswer: median(of((r) => r.measured.bytesPerAnswer)),
+      ratio: median(of((r) => (100 * r.measured.reqPerSec) / r.baseline.reqPerSec)),
+      ratios: of((r) => (100 * r.measured.reqPerSec) / r.baseline.reqPerSec),
+    };
     row.group = call.group;
-    row.hello = baseline;
+    row.hello = {
+      ...rounds[0].baseline,
+      reqPerSec: median(of((r) => r.baseline.reqPerSec)),
+      p50: median(of((r) => r.baseline.p50)),
+      p99: Math.max(...of((r) => r.baseline.p99)),
+      errors: of((r) => r.baseline.errors).reduce((a, b) => a + b, 0),
+      non2xx: of((r) => r.baseline.non2xx).reduce((a, b) => a + b, 0),
+    };
     rows.push(row);
   }
   clearInterval(sampler);
@@ -355,7 +386,7 @@ async function main() {
   // ---------------------------------------------------------------------------------- report
   const hellos = rows.map((row) => row.hello.reqPerSec);
   const pct = (value) => `${value.toFixed(1)}%`;
-  const ratioOf = (row) => (100 * row.reqPerSec) / row.hello.reqPerSec;
+  const ratioOf = (row) => row.ratio;
   const targetsOf = (row) => {
     const ratio = ratioOf(row);
     const list = [];
@@ -392,7 +423,7 @@ async function main() {
         'errors / non-2xx': `${row.errors} / ${row.non2xx}`,
         'bytes/answer': fmtInt(row.bytesPerAnswer),
         'hello req/s': fmtInt(row.hello.reqPerSec),
-        'vs hello': pct(ratioOf(row)),
+        'vs hello': ROUNDS > 1 ? `${pct(ratioOf(row))} (${row.ratios.map((r) => r.toFixed(0)).join('/')})` : pct(ratioOf(row)),
         target: targets.map((t) => (t.what.startsWith('p99') ? `p99 ${t.text}` : t.text)).join(', ') || '-',
         met: targets.length ? targets.map((t) => (t.met ? 'yes' : 'NO')).join(', ') : '-',
       };
@@ -402,8 +433,8 @@ async function main() {
   const driver = server.driver === 'postgres' ? 'PostgreSQL (node-postgres)' : 'embedded PGlite';
   console.log(
     `\nAPI: ${driver}; ${d.conferences.toLocaleString('en-US')} conferences, ${d.research.toLocaleString('en-US')} approved research; ` +
-      `autocannon ${CONNECTIONS} connections, ${SECONDS} s per call after ${WARMUP} s warm-up, each right after a ${HELLO_SECONDS} s hello-world run ` +
-      `('hello req/s', the ratio's base); ${cpus().length} cores, Node ${process.version}\n`,
+      `autocannon ${CONNECTIONS} connections, ${ROUNDS} rounds of ${ROUND_SECONDS} s per call after ${WARMUP} s warm-up, each round right after a ${HELLO_SECONDS} s hello-world run ` +
+      `('hello req/s', the ratio's base; req/s and ratios: medians of the rounds, each round's ratio in brackets); ${cpus().length} cores, Node ${process.version}\n`,
   );
   console.table(table);
   for (const row of rows.filter((r) => r.note)) console.log(`  ${row.call}: ${row.note}`);
