@@ -351,27 +351,20 @@ async function main() {
       const measured = await measure(`${base}${call.path}`, call, ROUND_SECONDS, round === 0 ? WARMUP : 0);
       rounds.push({ baseline, measured });
     }
-    const of = (pick) => rounds.map(pick);
-    const row = {
-      ...rounds[0].measured,
-      reqPerSec: median(of((r) => r.measured.reqPerSec)),
-      p50: median(of((r) => r.measured.p50)),
-      p99: Math.max(...of((r) => r.measured.p99)),
-      errors: of((r) => r.measured.errors).reduce((a, b) => a + b, 0),
-      non2xx: of((r) => r.measured.non2xx).reduce((a, b) => a + b, 0),
-      bytesPerAnswer: median(of((r) => r.measured.bytesPerAnswer)),
-      ratio: median(of((r) => (100 * r.measured.reqPerSec) / r.baseline.reqPerSec)),
-      ratios: of((r) => (100 * r.measured.reqPerSec) / r.baseline.reqPerSec),
-    };
+    // A row of the rounds: req/s, p50 and bytes their medians, p99 the worst, errors summed.
+    const combined = (list) => ({
+      ...list[0],
+      reqPerSec: median(list.map((r) => r.reqPerSec)),
+      p50: median(list.map((r) => r.p50)),
+      p99: Math.max(...list.map((r) => r.p99)),
+      errors: list.reduce((sum, r) => sum + r.errors, 0),
+      non2xx: list.reduce((sum, r) => sum + r.non2xx, 0),
+      bytesPerAnswer: median(list.map((r) => r.bytesPerAnswer)),
+    });
+    const ratios = rounds.map((r) => (100 * r.measured.reqPerSec) / r.baseline.reqPerSec);
+    const row = { ...combined(rounds.map((r) => r.measured)), ratio: median(ratios), ratios };
     row.group = call.group;
-    row.hello = {
-      ...rounds[0].baseline,
-      reqPerSec: median(of((r) => r.baseline.reqPerSec)),
-      p50: median(of((r) => r.baseline.p50)),
-      p99: Math.max(...of((r) => r.baseline.p99)),
-      errors: of((r) => r.baseline.errors).reduce((a, b) => a + b, 0),
-      non2xx: of((r) => r.baseline.non2xx).reduce((a, b) => a + b, 0),
-    };
+    row.hello = combined(rounds.map((r) => r.baseline));
     rows.push(row);
   }
   clearInterval(sampler);

@@ -62,42 +62,42 @@ export function startShellTexts(instance: I18n, locale: Locale, fromEntry: unkno
   return false;
 }
 
-const loading = new WeakMap<I18n, Map<Locale, Promise<void>>>();
+/**
+ * One group of texts (the start's or the pages'), fetched at most once per instance and language
+ * at a time; a failed fetch (offline) is tried again on the next call.
+ */
+function textGroup<T extends ShellTexts | PageTexts>(has: (instance: I18n, locale: Locale) => boolean) {
+  const loading = new WeakMap<I18n, Map<Locale, Promise<void>>>();
+  return (instance: I18n, locale: Locale, load: (locale: Locale) => Promise<T>): Promise<void> => {
+    if (has(instance, locale)) return Promise.resolve();
+    const pending = loading.get(instance) ?? new Map<Locale, Promise<void>>();
+    loading.set(instance, pending);
+    let promise = pending.get(locale);
+    if (!promise) {
+      promise = load(locale)
+        .then((texts) => add(instance, locale, texts))
+        .finally(() => pending.delete(locale));
+      pending.set(locale, promise);
+    }
+    return promise;
+  };
+}
+
+const loadStartGroup = textGroup<ShellTexts>(hasTexts);
 
 /** Adds the shell's texts in `locale` to `instance`, fetching them once; resolves when they are in. */
 export function loadShellTexts(instance: I18n, locale: Locale, load: (locale: Locale) => Promise<ShellTexts> = (lng) => chunks[lng]()): Promise<void> {
-  if (hasTexts(instance, locale)) return Promise.resolve();
-  const pending = loading.get(instance) ?? new Map<Locale, Promise<void>>();
-  loading.set(instance, pending);
-  let promise = pending.get(locale);
-  if (!promise) {
-    promise = load(locale)
-      .then((texts) => add(instance, locale, texts))
-      // A failed fetch (offline) is tried again on the next call.
-      .finally(() => pending.delete(locale));
-    pending.set(locale, promise);
-  }
-  return promise;
+  return loadStartGroup(instance, locale, load);
 }
-
-const pageLoading = new WeakMap<I18n, Map<Locale, Promise<void>>>();
 
 /** Whether `instance` has the pages' texts in `locale` (the server's has every text from the start). */
 export const hasPageTexts = (instance: I18n, locale: Locale): boolean => instance.hasResourceBundle(locale, 'content');
 
+const loadPageGroup = textGroup<PageTexts>(hasPageTexts);
+
 /** Adds the pages' texts in `locale` to `instance`, fetching them once; resolves when they are in. */
 export function loadPageTexts(instance: I18n, locale: Locale, load: (locale: Locale) => Promise<PageTexts> = (lng) => pageChunks[lng]()): Promise<void> {
-  if (hasPageTexts(instance, locale)) return Promise.resolve();
-  const pending = pageLoading.get(instance) ?? new Map<Locale, Promise<void>>();
-  pageLoading.set(instance, pending);
-  let promise = pending.get(locale);
-  if (!promise) {
-    promise = load(locale)
-      .then((texts) => add(instance, locale, texts))
-      .finally(() => pending.delete(locale));
-    pending.set(locale, promise);
-  }
-  return promise;
+  return loadPageGroup(instance, locale, load);
 }
 
 /**
