@@ -337,6 +337,12 @@ describe('page rendering', () => {
       expect(Object.keys(preloaded(about)?.data ?? {})).toEqual(['shell:site-settings:null', 'shell:conference-categories:null']);
       expect(about).toContain('>Medicine</a>');
 
+      // A page the server does not render asks for nothing.
+      calls.length = 0;
+      await renderPage({ indexFile, pageUrl: 'http://site.example/login', pathname: '/login', locale: 'en', manifest: { remotes: [] }, apiUrl });
+      await renderPage({ indexFile, pageUrl: 'http://site.example/profile', pathname: '/profile', locale: 'en', manifest: { remotes: [] }, apiUrl });
+      expect(calls).toEqual([]);
+
       teamFails = true;
       const home = await renderPage({ indexFile, pageUrl: 'http://site.example/', pathname: '/', locale: 'en', manifest: { remotes: [] }, apiUrl });
       expect(Object.keys(preloaded(home)?.data ?? {})).not.toContain('shell:team:null');

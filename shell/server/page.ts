@@ -25,6 +25,7 @@ import type { RemotePage } from '../src/app/prerender';
 import { PAGE_COOKIES, readCookie } from '../src/lib/page-cookies';
 import { REMOTES_META, START_CHUNKS_META } from '../src/lib/page-meta';
 import { publicDataKey, publicReadsFor } from '../src/lib/public-data';
+import { PRERENDERED_PAGES } from '../src/app/prerendered-pages';
 
 export type PageLocale = 'en' | 'ar';
 
@@ -193,9 +194,12 @@ export async function renderDocument({ indexFile, pageUrl, pathname, search = ''
   const noAssets: RemoteAssets = { links: [], modules: [], styles: [] };
   const route = matchRoute(pathname);
   const api = apiUrl && prerenderEnabled() ? serverApi(apiUrl, lang) : null;
+  // Only a page the server may render needs the shell's data: a prerendered shell page, or a public
+  // remote page (rendered when its remote deploys a server render).
+  const rendered = route.guard === 'public' && (route.owner.app !== 'shell' || PRERENDERED_PAGES.has(route.owner.page));
   const [assets, shellData, remotePage] = await Promise.all([
     process.env.SHELL_REMOTE_PRELOADS === '0' ? noAssets : remoteAssets(pathname, manifest).catch(() => noAssets),
-    api ? shellPublicData(route.pattern, api) : {},
+    api && rendered ? shellPublicData(route.pattern, api) : {},
     api ? remotePageRender(pathname, new URLSearchParams(search), manifest, api) : null,
   ]);
   const shellRoot = await prerenderedRoot(pathname, lang, shellData);

@@ -13,15 +13,14 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import i18next from 'i18next';
-import { addRemoteResources, clearPreloadedData, configureApi, ensureI18n, matchRoute, setPreloadedData, type Locale, type ShellPageName } from '@scholars/shared-contracts';
+import { addRemoteResources, clearPreloadedData, configureApi, ensureI18n, matchRoute, setPreloadedData, type Locale } from '@scholars/shared-contracts';
 import { shellResources } from '../i18n/resources';
 import { contentResources } from '../i18n/content';
 import { AppRoutes } from './App';
 import type { ExposedComponents } from './remote/remote-registry';
 import { setServerRenderedArea } from './remote/server-rendered';
+import { PRERENDERED_PAGES } from './prerendered-pages';
 
-/** Pages in the shell's start chunks: a lazy page would flash its fallback between the two renders. */
-const PRERENDERED_PAGES: ReadonlySet<ShellPageName> = new Set(['Home', 'About']);
 
 let ready = false;
 
