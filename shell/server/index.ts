@@ -40,6 +40,13 @@ export const DOCUMENT_ONLY_HEADERS = [
   'x-permitted-cross-domain-policies',
 ];
 
+/** The X-Forwarded-For chain of a request, this hop's client address appended (as a proxy adds it). */
+function forwardedFor(request: { headers: FastifyRequest['headers']; socket: { remoteAddress?: string } }): string {
+  const prior = request.headers['x-forwarded-for'];
+  const address = request.socket.remoteAddress ?? '';
+  return prior ? `${String(prior)}, ${address}` : address;
+}
+
 export async function buildShellServer(options: ShellServerOptions): Promise<FastifyInstance> {
   const distDir = options.distDir ?? path.resolve(here, '../dist');
   const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
@@ -108,10 +115,9 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
       replyOptions: {
         // The API rate-limits per client address and builds absolute links: tell it who asked.
         rewriteRequestHeaders: (request, headers) => {
-          const prior = request.headers['x-forwarded-for'];
           return {
             ...headers,
-            'x-forwarded-for': prior ? `${String(prior)}, ${request.socket.remoteAddress ?? ''}` : (request.socket.remoteAddress ?? ''),
+            'x-forwarded-for': forwardedFor(request),
             'x-forwarded-proto': (request.headers['x-forwarded-proto'] as string | undefined) ?? 'http',
             'x-forwarded-host': request.headers.host ?? '',
           };
@@ -139,6 +145,7 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
       theme,
       manifest: await readRemoteManifest(options.manifest),
       apiUrl: options.apiUrl,
+      forwardedFor: forwardedFor(request),
     });
     reply.header('Cache-Control', 'no-cache');
     // Language and theme come from the page cookies: a shared cache must key on them.

@@ -280,6 +280,7 @@ describe('page rendering', () => {
     let api: FastifyInstance;
     let apiUrl = '';
     const calls: string[] = [];
+    const forwarded: Array<string | undefined> = [];
     const settings = {
       social_links: { facebook: 'https://facebook.example/hub', twitter: null, linkedin: null, instagram: null, youtube: null },
       contact: { email: 'hello@hub.example', phone: '+971 4 000 0000', address: 'دبي', address_en: 'Dubai' },
@@ -291,6 +292,7 @@ describe('page rendering', () => {
       api = Fastify();
       api.addHook('onRequest', async (request) => {
         calls.push(`${request.method} ${request.url} ${String(request.headers['accept-language'])}`);
+        forwarded.push(request.headers['x-forwarded-for'] as string | undefined);
       });
       api.get('/api/site-settings', async () => ({ status: true, data: settings }));
       api.get('/api/conference-categories', async () => ({ status: true, data: categories }));
@@ -312,8 +314,11 @@ describe('page rendering', () => {
     it('renders the home page with the header, footer, team and ads answers, and carries them to the browser', async () => {
       calls.length = 0;
       teamFails = false;
-      const html = await renderPage({ indexFile, pageUrl: 'http://site.example/', pathname: '/', locale: 'ar', manifest: { remotes: [] }, apiUrl });
+      forwarded.length = 0;
+      const html = await renderPage({ indexFile, pageUrl: 'http://site.example/', pathname: '/', locale: 'ar', manifest: { remotes: [] }, apiUrl, forwardedFor: '203.0.113.7' });
       expect(calls.sort()).toEqual(['GET /api/conference-categories ar', 'GET /api/site-settings ar', 'GET /api/team ar', 'POST /api/ads/websitePaginate ar']);
+      // On the visitor's behalf: the API's per-client limit counts the visitor, not the shell server.
+      expect(forwarded).toEqual(['203.0.113.7', '203.0.113.7', '203.0.113.7', '203.0.113.7']);
       expect(preloaded(html)).toEqual({
         data: {
           'shell:site-settings:null': settings,

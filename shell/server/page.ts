@@ -167,6 +167,8 @@ export interface RenderOptions {
   manifest: RemoteManifest;
   /** The API's origin, for the data of server-rendered remote pages (none: remote pages render in the browser). */
   apiUrl?: string;
+  /** The visitor's X-Forwarded-For chain, sent with the server's API calls made for them. */
+  forwardedFor?: string;
 }
 
 /** JSON inside a <script>: nothing in it can close the element or open a comment. */
@@ -181,7 +183,7 @@ export async function renderPage(options: RenderOptions): Promise<string> {
  * The page's HTML and HTTP status: 404 for a path that is no route of the site, and for a remote
  * page rendered on the server that says what it shows does not exist; else 200.
  */
-export async function renderDocument({ indexFile, pageUrl, pathname, search = '', locale, theme = null, manifest, apiUrl }: RenderOptions): Promise<{ html: string; status: number }> {
+export async function renderDocument({ indexFile, pageUrl, pathname, search = '', locale, theme = null, manifest, apiUrl, forwardedFor }: RenderOptions): Promise<{ html: string; status: number }> {
   let html = await readTemplate(indexFile);
   const lang = locale ?? 'en';
   html = html.replace(/<html[^>]*>/, `<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}"${theme === 'dark' ? ' class="dark"' : ''}>`);
@@ -193,7 +195,7 @@ export async function renderDocument({ indexFile, pageUrl, pathname, search = ''
   ];
   const noAssets: RemoteAssets = { links: [], modules: [], styles: [] };
   const route = matchRoute(pathname);
-  const api = apiUrl && prerenderEnabled() ? serverApi(apiUrl, lang) : null;
+  const api = apiUrl && prerenderEnabled() ? serverApi(apiUrl, lang, forwardedFor) : null;
   // Only a page the server may render needs the shell's data: a prerendered shell page, or a public
   // remote page (rendered when its remote deploys a server render).
   const rendered = route.guard === 'public' && (route.owner.app !== 'shell' || PRERENDERED_PAGES.has(route.owner.page));

@@ -81,11 +81,22 @@ export async function remoteServerModule(entry: string): Promise<RemoteServerMod
 }
 
 /** The API as the browser calls it (`/api/<path>`), anonymously: the server renders what a visitor sees. */
-export function serverApi(apiUrl: string, locale: string): ServerApi {
+/**
+ * The API as the page's server render calls it, on behalf of the visitor: their language and, as
+ * the `/api` proxy does, their address in X-Forwarded-For (`forwardedFor`), so the API's per-client
+ * rate limit counts the visitor's pages, not every visitor's pages against the shell server's one
+ * address (the API trusts loopback proxies: TRUST_PROXY).
+ */
+export function serverApi(apiUrl: string, locale: string, forwardedFor?: string): ServerApi {
   const call = async (method: 'GET' | 'POST', apiPath: string, body?: unknown) => {
     const response = await fetch(new URL(`/api/${apiPath}`, apiUrl), {
       method,
-      headers: { accept: 'application/json', 'accept-language': locale, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        accept: 'application/json',
+        'accept-language': locale,
+        ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
     });
