@@ -1,5 +1,6 @@
 import { Suspense, use, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiClient } from '@scholars/shared-contracts';
 import { useNearViewport } from '@scholars/shared-contracts/ui';
 import { loadExposed } from './remote-registry';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -88,6 +89,9 @@ function LoadedRemoteArea({ remote, expose, name, props, quiet = false, belowThe
     if (!wanted) return;
     let live = true;
     setState({ status: 'loading' });
+    // A remote's page or widget reads the API as soon as it mounts: the API client's code (fetched
+    // on first use) comes alongside the remote's, not after it.
+    void apiClient.preload();
     loadExposed(remote, expose, attempt > 0)
       .then((module) => {
         const Component = module[name];
