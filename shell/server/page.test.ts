@@ -39,6 +39,22 @@ describe('page rendering', () => {
     expect(localeFromQuery(undefined)).toBeNull();
   });
 
+  it("announces the about page's texts chunk (its language) with the start chunks, and no other page's", async () => {
+    const withMetas = path.join(dir, 'index-texts.html');
+    writeFileSync(
+      withMetas,
+      '<!doctype html>\n<html lang="en" dir="ltr">\n  <head>\n    <meta name="description" content="English." />\n    <link rel="modulepreload" crossorigin href="/assets/start-1.js">\n' +
+        '  <meta name="scholars-page-texts" content="ar=/assets/page-texts.ar-A.js en=/assets/page-texts.en-E.js">\n  </head>\n  <body><div id="root"></div></body>\n</html>',
+    );
+    const startChunks = async (pathname: string, locale: 'en' | 'ar') => {
+      const html = await renderPage({ indexFile: withMetas, pageUrl: `http://site.example${pathname}`, pathname, locale, manifest: { remotes: [] } });
+      return (/<meta name="scholars-start-chunks" content="([^"]*)">/.exec(html)?.[1] ?? '').split(' ');
+    };
+    expect(await startChunks('/about', 'ar')).toEqual(['/assets/start-1.js', '/assets/page-texts.ar-A.js']);
+    expect(await startChunks('/about', 'en')).toEqual(['/assets/start-1.js', '/assets/page-texts.en-E.js']);
+    expect(await startChunks('/', 'ar')).toEqual(['/assets/start-1.js']);
+  });
+
   it('knows which remote modules a route shows at start', () => {
     // The home page's widgets come as the reader approaches them: nothing of theirs at start.
     expect(remoteModulesFor('/')).toEqual([]);

@@ -9,6 +9,7 @@ import { App } from './app/App';
 import { publishDiagnostics } from './app/remote/diagnostics';
 import { PAGE_COOKIES, writePageCookie } from './lib/page-cookies';
 import { setServerRenderedArea } from './app/remote/server-rendered';
+import { PRERENDERED_WITH_PAGE_TEXTS } from './app/prerendered-pages';
 import { liftInert } from './lib/inert';
 import './index.css';
 
@@ -67,9 +68,9 @@ if (container.firstElementChild && servedLocale === locale) {
     });
   };
   // The about page shows the pages' own texts (page-texts.*.ts, not in the start): the first render
-  // must have them, as the server did.
+  // must have them, as the server did (it announced their chunk with the start chunks).
   const { owner } = matchRoute(window.location.pathname);
-  if (owner.app === 'shell' && owner.page === 'About') {
+  if (owner.app === 'shell' && PRERENDERED_WITH_PAGE_TEXTS.has(owner.page)) {
     loadPageTexts(i18next, locale)
       .catch((error: unknown) => console.error('Could not load the page texts', error))
       .finally(hydrate);

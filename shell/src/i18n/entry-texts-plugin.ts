@@ -11,10 +11,12 @@
  * Used by vite.config.ts only (never in the browser bundle).
  */
 import type { Plugin } from 'vite';
-import { ENTRY_TEXTS_GLOBAL, ENTRY_LANGUAGE_KEY, LOCALE_TEXTS_META } from './entry-texts';
+import { ENTRY_TEXTS_GLOBAL, ENTRY_LANGUAGE_KEY, LOCALE_TEXTS_META, PAGE_TEXTS_META } from './entry-texts';
 
 /** The per-language modules (vite.config.ts keeps their chunks out of the start chunks). */
 export const LOCALE_TEXTS_MODULE = /\/shell\/src\/i18n\/texts\.(en|ar)\.ts$/;
+/** The per-language page texts (locale-texts.ts loads them; the server may announce them). */
+export const PAGE_TEXTS_MODULE = /\/shell\/src\/i18n\/page-texts\.(en|ar)\.ts$/;
 
 /** The entry's step: `chunkUrl` is an expression of `lang` giving the URL of that language's texts. */
 const load = (chunkUrl: string) => `await (async () => {
@@ -78,11 +80,16 @@ export function entryTexts(): Plugin[] {
       generateBundle(_options, bundle) {
         const html = bundle['index.html'];
         if (!html || html.type !== 'asset') return;
-        const pairs = Object.values(bundle).flatMap((item) => {
-          const match = item.type === 'chunk' && item.facadeModuleId ? LOCALE_TEXTS_MODULE.exec(item.facadeModuleId) : null;
-          return match ? [`${match[1]}=/${item.fileName}`] : [];
-        });
-        html.source = String(html.source).replace('</head>', `  <meta name="${LOCALE_TEXTS_META}" content="${pairs.sort().join(' ')}">\n  </head>`);
+        const pairs = (module: RegExp) =>
+          Object.values(bundle)
+            .flatMap((item) => {
+              const match = item.type === 'chunk' && item.facadeModuleId ? module.exec(item.facadeModuleId) : null;
+              return match ? [`${match[1]}=/${item.fileName}`] : [];
+            })
+            .sort()
+            .join(' ');
+        const metas = [`  <meta name="${LOCALE_TEXTS_META}" content="${pairs(LOCALE_TEXTS_MODULE)}">`, `  <meta name="${PAGE_TEXTS_META}" content="${pairs(PAGE_TEXTS_MODULE)}">`];
+        html.source = String(html.source).replace('</head>', `${metas.join('\n')}\n  </head>`);
       },
     },
   ];

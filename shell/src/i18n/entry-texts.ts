@@ -6,6 +6,12 @@
 /** The meta listing the chunk of each language's texts: `ar=/assets/texts.ar-….js en=/assets/…`. */
 export const LOCALE_TEXTS_META = 'scholars-locale-texts';
 
+/**
+ * The meta listing the chunk of each language's page texts (page-texts.*.ts): the server announces
+ * the page's language's with the start chunks on a prerendered page that shows them (about).
+ */
+export const PAGE_TEXTS_META = 'scholars-page-texts';
+
 /** The global in which the entry leaves the texts it loaded: `{ [locale]: texts }`. */
 export const ENTRY_TEXTS_GLOBAL = '__scholarsShellTexts';
 
