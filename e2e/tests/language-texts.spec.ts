@@ -5,10 +5,11 @@ import { skipAdsPopup } from '../support/session';
  * Issue 6: the shell's texts come one language at a time. A cold load fetches the page language's
  * texts only; switching language fetches the other one and waits for it (no key ever shows).
  */
+/** The shell's texts chunks a page fetches, in order: `texts.en`, `page-texts.ar`, … */
 const textChunks = (page: Page) => {
   const fetched: string[] = [];
   page.on('request', (request) => {
-    const match = /\/assets\/(texts\.(?:en|ar))-[\w-]+\.js$/.exec(request.url());
+    const match = /\/assets\/((?:page-)?texts\.(?:en|ar))-[\w-]+\.js$/.exec(request.url());
     if (match) fetched.push(match[1]!);
   });
   return fetched;
@@ -53,11 +54,7 @@ for (const [locale, other, heading] of [
 
 test("a lazy page's texts come with it, and with a switch while it is on screen: no key shows", async ({ page }) => {
   await skipAdsPopup(page);
-  const fetched: string[] = [];
-  page.on('request', (request) => {
-    const match = /\/assets\/((?:page-)?texts\.(?:en|ar))-[\w-]+\.js$/.exec(request.url());
-    if (match) fetched.push(match[1]!);
-  });
+  const fetched = textChunks(page);
   await page.goto('/');
   await page.waitForLoadState('networkidle');
   expect(fetched).toEqual(['texts.en']);

@@ -9,10 +9,11 @@ import { AboutPage } from '../features/pages/AboutPage';
  * Every screen but the home and about pages (static content, light) is its own chunk, fetched when its route is first rendered: the
  * accounts screens bring the form schemas (and zod) with them, which the home page must not pay for.
  */
-function page<P extends object>(load: () => Promise<ComponentType<P>>, { texts = false } = {}) {
-  // A page with texts of its own (page-texts.*.ts) renders once they are in, in the current language.
+function page<P extends object>(load: () => Promise<ComponentType<P>>) {
+  // Every lazy page's texts are the pages' own (page-texts.*.ts): it renders once they are in, in
+  // the current language.
   const Lazy = lazy(async () => {
-    const [component] = await Promise.all([load(), texts ? loadPageTexts(i18next, getCurrentLocale(i18next)) : undefined]);
+    const [component] = await Promise.all([load(), loadPageTexts(i18next, getCurrentLocale(i18next))]);
     return { default: component };
   });
   return (props: P) => (
@@ -22,16 +23,16 @@ function page<P extends object>(load: () => Promise<ComponentType<P>>, { texts =
   );
 }
 
-const ContactPage = page(() => import('../features/contact/ContactPage').then((m) => m.ContactPage), { texts: true });
-const PrivacyPolicyPage = page(() => import('../features/pages/PrivacyPolicyPage').then((m) => m.PrivacyPolicyPage), { texts: true });
-const LoginPage = page(() => import('../features/auth/LoginPage').then((m) => m.LoginPage), { texts: true });
-const RegisterPage = page(() => import('../features/auth/RegisterPage').then((m) => m.RegisterPage), { texts: true });
-const ForgotPasswordPage = page(() => import('../features/auth/ForgotPasswordPage').then((m) => m.ForgotPasswordPage), { texts: true });
-const OtpPage = page(() => import('../features/auth/OtpPage').then((m) => m.OtpPage), { texts: true });
-const NewPasswordPage = page(() => import('../features/auth/NewPasswordPage').then((m) => m.NewPasswordPage), { texts: true });
-const SubscriptionOutcome = page(() => import('../features/pages/SubscriptionOutcome').then((m) => m.SubscriptionOutcome), { texts: true });
-const TeamMemberPage = page(() => import('../features/pages/TeamMemberPage').then((m) => m.TeamMemberPage), { texts: true });
-const NotFound = page(() => import('../features/pages/NotFound').then((m) => m.NotFound), { texts: true });
+const ContactPage = page(() => import('../features/contact/ContactPage').then((m) => m.ContactPage));
+const PrivacyPolicyPage = page(() => import('../features/pages/PrivacyPolicyPage').then((m) => m.PrivacyPolicyPage));
+const LoginPage = page(() => import('../features/auth/LoginPage').then((m) => m.LoginPage));
+const RegisterPage = page(() => import('../features/auth/RegisterPage').then((m) => m.RegisterPage));
+const ForgotPasswordPage = page(() => import('../features/auth/ForgotPasswordPage').then((m) => m.ForgotPasswordPage));
+const OtpPage = page(() => import('../features/auth/OtpPage').then((m) => m.OtpPage));
+const NewPasswordPage = page(() => import('../features/auth/NewPasswordPage').then((m) => m.NewPasswordPage));
+const SubscriptionOutcome = page(() => import('../features/pages/SubscriptionOutcome').then((m) => m.SubscriptionOutcome));
+const TeamMemberPage = page(() => import('../features/pages/TeamMemberPage').then((m) => m.TeamMemberPage));
+const NotFound = page(() => import('../features/pages/NotFound').then((m) => m.NotFound));
 
 /** The screens the shell renders itself. */
 export const shellPages: Record<ShellPageName, () => ReactElement> = {
