@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { setLocale } from '../support/session';
+import { setLocale, waitForApp } from '../support/session';
 import { TEXTS } from '../support/conferences';
 
 for (const locale of ['en', 'ar'] as const) {
@@ -69,6 +69,9 @@ for (const locale of ['en', 'ar'] as const) {
       await page.reload();
       await expect(list.getByTestId('conference-card')).toHaveCount(1);
       await expect(list.getByTestId('conference-card')).toHaveAttribute('data-id', secondPage!);
+      // The reloaded page is the server's until the app has hydrated it: Back is pressed once the
+      // app runs (a Back during hydration is the note's open question on issue 6).
+      await waitForApp(page);
       await page.goBack();
       await expect(list.getByTestId('conference-card')).toHaveCount(3);
     });
