@@ -5,12 +5,12 @@
  * /api. `buildApp` returns a ready-to-listen instance; the tests build it the same way with a
  * fresh database.
  */
-import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { installValidationErrorMap } from '@scholars/shared-contracts/schemas';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
+import { lazyChildLoggerFactory, requestIdGenerator } from './lib/request-logger';
 import configPlugin from './plugins/app/config';
 import i18nPlugin from './plugins/app/i18n';
 import errorHandlerPlugin from './plugins/app/error-handler';
@@ -64,7 +64,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: config.BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
-    genReqId: () => randomUUID(),
+    // A request's id and its child logger are priced for the requests that log nothing (lib/request-logger.ts).
+    genReqId: requestIdGenerator(),
+    childLoggerFactory: lazyChildLoggerFactory,
     forceCloseConnections: 'idle',
     // Opening a fresh embedded database and running every migration can exceed Fastify's 10 s
     // plugin default on a loaded 2-core machine; a slow start is not a failed one.

@@ -125,9 +125,6 @@ describe('the in-process cache of public reads', () => {
     expect(names(hit.headers)).toEqual(names(miss.headers));
     expect(names(hit.headers)).toEqual(
       [
-        // Sent by @fastify/cors whether or not the request has an Origin (harmless without
-        // Access-Control-Allow-Origin; dropping it measured no gain: README, Performance).
-        'access-control-allow-credentials',
         'cache-control',
         'connection',
         'content-encoding',

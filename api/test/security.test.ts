@@ -168,6 +168,12 @@ describe('CORS', () => {
 
     const denied = await app().inject({ method: 'GET', url: '/api/team', headers: { origin: 'https://evil.example' } });
     expect(denied.headers['access-control-allow-origin']).toBeUndefined();
+    expect(denied.headers['access-control-allow-credentials']).toBeUndefined();
+
+    // No Origin: no CORS request, no CORS header; every answer still varies by Origin for caches.
+    const sameOrigin = await app().inject({ method: 'GET', url: '/api/team' });
+    expect(Object.keys(sameOrigin.headers).filter((name) => name.startsWith('access-control-'))).toEqual([]);
+    for (const answer of [allowed, denied, sameOrigin]) expect(String(answer.headers.vary)).toMatch(/\bOrigin\b/);
 
     const preflight = await app().inject({
       method: 'OPTIONS',

@@ -59,8 +59,11 @@ const routes: FastifyPluginAsync = async (app) => {
   // Research community: details, file, chat; the live socket (GET /api/chat/ws) after its server.
   await app.register(community);
   await app.register(communityFile);
-  await app.register(realtime);
-  await app.register(chat);
+  // In a scope of their own: @fastify/websocket's hooks run on these routes only, not on every request.
+  await app.register(async (live) => {
+    await live.register(realtime);
+    await live.register(chat);
+  });
   // Research exchange, its review, and the library (issue 5).
   await app.register(research);
   await app.register(review);

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
 import { translateMessage, type MessageParams } from '@scholars/shared-contracts/schemas';
 import { localeFromHeader, type Locale } from '../../lib/locale';
 
@@ -14,25 +15,24 @@ declare module 'fastify' {
 /** The language of each answer: `request.locale` and `request.t(key, params)`. */
 export default fp(
   async (app) => {
-    app.decorateRequest('locale', 'en');
-    app.decorateRequest('t', function (this: { locale: Locale }, key: string, params?: MessageParams) {
-      return translateMessage(this.locale, key, params);
-    });
     // Browsers send a handful of distinct headers: each is parsed once.
     const known = new Map<string, Locale>();
-    app.addHook('onRequest', (request, _reply, done) => {
-      const header = request.headers['accept-language'];
-      if (typeof header !== 'string') {
-        request.locale = localeFromHeader(header);
-        return done();
-      }
-      let locale = known.get(header);
-      if (locale === undefined) {
-        locale = localeFromHeader(header);
-        if (known.size < 500) known.set(header, locale);
-      }
-      request.locale = locale;
-      done();
+    // A getter, not an onRequest hook: the answers that do not depend on the language (the public
+    // read cache's) never parse the header (issue 6).
+    app.decorateRequest('locale', {
+      getter(this: FastifyRequest): Locale {
+        const header = this.headers['accept-language'];
+        if (typeof header !== 'string') return localeFromHeader(header);
+        let locale = known.get(header);
+        if (locale === undefined) {
+          locale = localeFromHeader(header);
+          if (known.size < 500) known.set(header, locale);
+        }
+        return locale;
+      },
+    });
+    app.decorateRequest('t', function (this: { locale: Locale }, key: string, params?: MessageParams) {
+      return translateMessage(this.locale, key, params);
     });
   },
   { name: 'i18n' },

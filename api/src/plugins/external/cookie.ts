@@ -9,7 +9,8 @@ export default fp(
     if (!app.config.COOKIE_SECRET && app.config.NODE_ENV !== 'test') {
       app.log.warn('COOKIE_SECRET is not set: signed cookies will not survive a restart or be shared between processes');
     }
-    await app.register(cookie, { secret, hook: 'onRequest' });
+    // Parsed just before the handler: a read answered from the cache (preValidation) never needs them.
+    await app.register(cookie, { secret, hook: 'preHandler' });
   },
   { name: 'cookie', dependencies: ['config'] },
 );
