@@ -7,6 +7,7 @@ import { LoadingOverlay } from '../features/loading/LoadingOverlay';
 import { RemoteArea } from './remote/RemoteArea';
 import { RouteGuard } from './guards';
 import { ScrollToTop } from './ScrollToTop';
+import { CatchUpMissedNavigation } from './CatchUpMissedNavigation';
 import { shellPages } from './shell-pages';
 import { SessionCheck } from '../features/auth/SessionCheck';
 import { setServerRenderedArea } from './remote/server-rendered';
@@ -64,6 +65,7 @@ export function AppRoutes() {
 export function App() {
   return (
     <BrowserRouter>
+      <CatchUpMissedNavigation />
       <AppRoutes />
     </BrowserRouter>
   );
