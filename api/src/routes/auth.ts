@@ -51,7 +51,7 @@ import {
   retryAfterSeconds,
 } from '../lib/accounts/rate-limits';
 import { randomToken, sha256 } from '../lib/accounts/secrets';
-import { revokeAllSessions, startSession, toSessionUser } from '../lib/accounts/sessions';
+import { revokeAllSessions, startSession } from '../lib/accounts/sessions';
 import { errorResponses } from './schemas';
 
 /** Reset links and verify-otp reset tokens live 30 minutes. */
@@ -453,10 +453,8 @@ const auth: FastifyPluginAsyncZod = async (app) => {
         response: { 200: meResponseSchema, 401: failure('Not signed in'), ...errorResponses },
       },
     },
-    async (request) => {
-      const [row] = await app.db.select().from(users).where(eq(users.id, request.user!.id));
-      return { status: true as const, data: toSessionUser(row!) };
-    },
+    // The profile was read with the session check (one query, not two).
+    async (request) => ({ status: true as const, data: request.account! }),
   );
 
   // Old rate-limit rows are of no use: pruned every 10 minutes by whichever process gets there.

@@ -9,7 +9,8 @@
  * - `app.authenticate`: preHandler; 401 envelope `{ status: false, msg: 'Please sign in.', err: 401 }`.
  * - `app.optionalAuthenticate`: preHandler; sets `request.user` when a valid token is present, never fails.
  * - `app.requireRole(...roles)`: preHandler factory; 401 without a session, 403 with another role.
- * - `request.user`: `{ id, email, name, role, locale }` or null.
+ * - `request.user`: `{ id, email, name, role, locale }` or null; `request.account`: the whole
+ *   profile `auth/me` answers (phone, country, gender, avatar too), read by the same query.
  * - `app.issueAccessToken(user)`: a new access token (sign-in, refresh).
  *
  * Without JWT_SECRET (allowed outside production) a random secret is made at start: tokens then
@@ -20,6 +21,7 @@ import fp from 'fastify-plugin';
 import fastifyJwt from '@fastify/jwt';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { SessionUser as AccountProfile } from '@scholars/shared-contracts/schemas';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 
@@ -53,6 +55,10 @@ declare module '@fastify/jwt' {
 }
 
 declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user's profile (with `request.user`), or null. */
+    account: AccountProfile | null;
+  }
   interface FastifyInstance {
     /** preHandler: a valid bearer access token is required (401 envelope otherwise). */
     authenticate: preHandlerAsyncHookHandler;
@@ -88,8 +94,8 @@ export default fp(
       verify: { algorithms: ['HS256'] },
     });
 
-    /** The user behind the request's token, or null (no token, bad token, gone, suspended...). */
-    async function userFromRequest(request: FastifyRequest): Promise<SessionUser | null> {
+    /** The user behind the request's token, with the profile, or null (no token, bad token, gone, suspended...). */
+    async function accountFromRequest(request: FastifyRequest): Promise<AccountProfile | null> {
       const token = bearerToken(request);
       if (!token) return null;
       let payload: AccessTokenPayload;
@@ -106,6 +112,10 @@ export default fp(
           id: users.id,
           email: users.email,
           name: users.name,
+          phone: users.phone,
+          country: users.country,
+          gender: users.gender,
+          avatar: users.avatar,
           role: users.role,
           locale: users.locale,
           emailVerifiedAt: users.emailVerifiedAt,
@@ -119,11 +129,21 @@ export default fp(
       if (row.passwordChangedAt && typeof payload.iat === 'number' && payload.iat < Math.floor(row.passwordChangedAt.getTime() / 1000)) {
         return null;
       }
-      return { id: row.id, email: row.email, name: row.name, role: row.role, locale: row.locale };
+      const { emailVerifiedAt: _verified, suspendedAt: _suspended, passwordChangedAt: _changed, ...account } = row;
+      return account;
     }
 
+    /** Sets `request.user` and `request.account` from the request's token. */
+    async function readSession(request: FastifyRequest) {
+      const account = await accountFromRequest(request);
+      request.account = account;
+      request.user = account && { id: account.id, email: account.email, name: account.name, role: account.role, locale: account.locale };
+    }
+
+    app.decorateRequest('account', null);
+
     const authenticate: preHandlerAsyncHookHandler = async (request, reply) => {
-      request.user = await userFromRequest(request);
+      await readSession(request);
       if (!request.user) {
         reply.header('WWW-Authenticate', 'Bearer');
         throw unauthorized();
@@ -131,7 +151,7 @@ export default fp(
     };
 
     const optionalAuthenticate: preHandlerAsyncHookHandler = async (request) => {
-      request.user = await userFromRequest(request);
+      await readSession(request);
     };
 
     app.decorate('authenticate', authenticate);
