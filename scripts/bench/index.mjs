@@ -61,4 +61,14 @@ if (summary.length > 0) {
   console.table(summary.map((t) => ({ section: t.section, measure: t.name, figure: t.figure, target: t.target, met: t.met ? 'yes' : 'NO' })));
   const met = summary.filter((t) => t.met).length;
   console.log(`${met} of ${summary.length} targets met.`);
+  // Rows the bench adds beyond the issue's list (the API's uncached reads) carry the same targets
+  // but are counted apart, so the issue's own figure stays readable.
+  const ours = summary.filter((t) => t.ours);
+  if (ours.length > 0) {
+    const named = summary.filter((t) => !t.ours);
+    console.log(
+      `  the issue's calls and pages: ${named.filter((t) => t.met).length} of ${named.length}; ` +
+        `our additional rows (API reads that miss the cache): ${ours.filter((t) => t.met).length} of ${ours.length}.`,
+    );
+  }
 }
