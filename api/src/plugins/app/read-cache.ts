@@ -140,14 +140,21 @@ function noneMatch(header: string | undefined, etag: string): boolean {
   return header.split(',').some((tag) => opaque(tag.trim()) === mine);
 }
 
-function appendVary(reply: FastifyReply, field: string) {
+/** `Vary` values with `accept-encoding` added, by the value before (CORS sets the same one on every answer). */
+const varyWithEncoding = new Map<string, string>();
+function appendVary(reply: FastifyReply, field: 'accept-encoding') {
   const current = reply.getHeader('vary');
   if (!current) {
     reply.header('vary', field);
     return;
   }
   const list = String(current);
-  if (!list.toLowerCase().split(/\s*,\s*/).includes(field)) reply.header('vary', `${list}, ${field}`);
+  let next = varyWithEncoding.get(list);
+  if (next === undefined) {
+    next = list.toLowerCase().split(/\s*,\s*/).includes(field) ? list : `${list}, ${field}`;
+    if (varyWithEncoding.size < 50) varyWithEncoding.set(list, next);
+  }
+  if (next !== list) reply.header('vary', next);
 }
 
 let lastDate = { ms: NaN, text: '' };
