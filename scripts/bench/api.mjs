@@ -10,10 +10,11 @@
  *    Arabic/English text) and one reader account; nothing is removed afterwards, and a second run
  *    on the same database adds nothing;
  * 3. autocannon (as a library, --connections, default 50, for --seconds in all after a --warmup
- *    run) against each call, in --rounds rounds (default 3), each round right after a hello-world
- *    run of half its time, so that both figures of a ratio are taken seconds apart whatever else
- *    the machine is doing, and a drift of the machine's speed within a call's measurement (this
- *    VM's throughput moves by a third from one run to the next) weighs on no single ratio; a table
+ *    run) against each call, in --rounds rounds (default 5), each round between two hello-world
+ *    runs of half its time (the base of its ratio is their mean), so that both figures of a ratio
+ *    are taken around the same seconds whatever else the machine is doing, and a drift of the
+ *    machine's speed within a call's measurement (this VM's throughput moves by a third from one
+ *    run to the next, and within seconds) weighs on no single ratio; a table
  *    with req/s (median of the rounds), p50 (median)/p99 (worst round) latency, errors and non-2xx
  *    answers, bytes per answer, the paired hello-world req/s (median) and the ratio to it (median of
  *    the rounds' ratios), the target and whether it is met; the API's resident memory
@@ -28,7 +29,7 @@
  * br, Accept-Language). The "varied" rows send a different body on every request (random pages,
  * sort columns and search words) so that they measure the database path, not a cache.
  *
- *   node scripts/bench/api.mjs [--database-url postgres://...] [--json file] [--connections 50] [--seconds 9] [--rounds 3]
+ *   node scripts/bench/api.mjs [--database-url postgres://...] [--json file] [--connections 50] [--seconds 10] [--rounds 5]
  *                            [--warmup 2] [--rows 10000] [--log-level warn] [--only <part of a call's name>[,<another>...]]
  *
  * Plans of the list queries on the same data set: scripts/bench/api-explain.ts.
@@ -52,8 +53,8 @@ const { values: args } = parseArgs({
     'database-url': { type: 'string' },
     json: { type: 'string' },
     connections: { type: 'string', default: '50' },
-    seconds: { type: 'string', default: '9' },
-    rounds: { type: 'string', default: '3' },
+    seconds: { type: 'string', default: '10' },
+    rounds: { type: 'string', default: '5' },
     warmup: { type: 'string', default: '2' },
     rows: { type: 'string', default: '10000' },
     'log-level': { type: 'string', default: 'warn' },
@@ -339,18 +340,21 @@ async function main() {
     if (value > rssPeak) rssPeak = value;
   }, 200);
 
-  // Each round of a call is measured right after its own hello-world run: a ratio compares two
-  // figures taken a few seconds apart, so work that other processes do on the machine meanwhile
-  // weighs on both; the call's figures are the medians of its rounds.
+  // Each round of a call is measured between two hello-world runs (the one before it and the next
+  // round's, one more after the last): its ratio's base is their mean, so a machine whose speed
+  // drifts during the round weighs on both sides; the call's figures are the medians of its rounds.
   const pids = [process.pid, hello.pid, api.pid];
   const ticksStart = cpuTicks(pids);
   const rows = [];
   for (const call of calls) {
     log(`${call.name} (${ROUNDS} rounds, each after hello-world)…`);
     const rounds = [];
+    const hellosAround = [await measure(helloUrl, helloCall, HELLO_SECONDS, Math.min(WARMUP, 1))];
     for (let round = 0; round < ROUNDS; round += 1) {
-      const baseline = await measure(helloUrl, helloCall, HELLO_SECONDS, round === 0 ? Math.min(WARMUP, 1) : 0);
       const measured = await measure(`${base}${call.path}`, call, ROUND_SECONDS, round === 0 ? WARMUP : 0);
+      hellosAround.push(await measure(helloUrl, helloCall, HELLO_SECONDS, 0));
+      const [before, after] = hellosAround.slice(-2);
+      const baseline = { ...before, reqPerSec: (before.reqPerSec + after.reqPerSec) / 2, p50: Math.max(before.p50, after.p50), p99: Math.max(before.p99, after.p99) };
       rounds.push({ baseline, measured });
     }
     // A row of the rounds: req/s, p50 and bytes their medians, p99 the worst, errors summed.
@@ -397,7 +401,7 @@ async function main() {
   const fmtInt = (value) => Math.round(value).toLocaleString('en-US');
   const table = [
     {
-      call: `hello-world (bare Fastify): median of ${hellos.length} runs`,
+      call: `hello-world (bare Fastify): median of the ${hellos.length} calls' bases`,
       'req/s': fmtInt(median(hellos)),
       'p50 ms': median(rows.map((row) => row.hello.p50)),
       'p99 ms': median(rows.map((row) => row.hello.p99)),
@@ -428,7 +432,7 @@ async function main() {
   const driver = server.driver === 'postgres' ? 'PostgreSQL (node-postgres)' : 'embedded PGlite';
   console.log(
     `\nAPI: ${driver}; ${d.conferences.toLocaleString('en-US')} conferences, ${d.research.toLocaleString('en-US')} approved research; ` +
-      `autocannon ${CONNECTIONS} connections, ${ROUNDS} rounds of ${ROUND_SECONDS} s per call after ${WARMUP} s warm-up, each round right after a ${HELLO_SECONDS} s hello-world run ` +
+      `autocannon ${CONNECTIONS} connections, ${ROUNDS} rounds of ${ROUND_SECONDS} s per call after ${WARMUP} s warm-up, each round between two ${HELLO_SECONDS} s hello-world runs ` +
       `('hello req/s', the ratio's base; req/s and ratios: medians of the rounds, each round's ratio in brackets); ${cpus().length} cores, Node ${process.version}\n`,
   );
   console.table(table);
