@@ -51,6 +51,19 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
   const distDir = options.distDir ?? path.resolve(here, '../dist');
   const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
 
+  // Closing sweeps the idle keep-alive connections once; a response still being sent then leaves
+  // its connection open after it ends, and the close waits for the keep-alive timeout (72 s; a
+  // test's teardown timed out on it). Such a connection is closed as soon as it is idle.
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onResponse', (_request, _reply, done) => {
+    if (closing) app.server.closeIdleConnections();
+    done();
+  });
+
   // Remote origins come from the manifest as it is now, so moving a remote needs no restart.
   const currentOrigins = async () => remoteOrigins(await readRemoteManifest(options.manifest));
   app.addHook('onRequest', async (request) => {

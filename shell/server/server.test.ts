@@ -135,7 +135,11 @@ describe('shell server', () => {
       });
       socket.on('error', reject);
     });
+    // Closed to the end before the next test: a close still travelling through the proxy when the
+    // servers stop holds the shell's close until ws's 30 s close timeout (seen once in CI).
+    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
     socket.close();
+    await closed;
     expect(JSON.parse(messages[0]!)).toEqual({ origin: 'http://localhost:8080' });
     expect(messages[1]).toBe('echo:hello');
   });
@@ -165,5 +169,44 @@ describe('shell server', () => {
     // The stand-in API sends no policy: none of the shell's page policy is added to its answers.
     expect(data.headers.get('content-security-policy')).toBeNull();
     expect(data.headers.get('cross-origin-opener-policy')).toBeNull();
+  });
+});
+
+describe('shell server shutdown', () => {
+  it('closes a keep-alive connection whose answer was still being sent when the close began (no wait for the keep-alive timeout)', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'shell-close-'));
+    const dist = path.join(dir, 'dist');
+    mkdirSync(dist, { recursive: true });
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
+    const manifestFile = path.join(dir, 'remotes.json');
+    writeFileSync(manifestFile, JSON.stringify({ remotes: [] }));
+    const upstream = Fastify();
+    upstream.get('/api/slow', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return { status: true };
+    });
+    await upstream.listen({ port: 0, host: '127.0.0.1' });
+    const shell = await buildShellServer({
+      distDir: dist,
+      apiUrl: `http://127.0.0.1:${(upstream.server.address() as { port: number }).port}`,
+      manifest: { file: manifestFile },
+    });
+    await shell.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(shell.server.address() as { port: number }).port}`;
+    try {
+      // A kept-alive connection (a first answer), then an answer in flight when the close begins.
+      expect((await fetch(`${base}/api/slow`)).status).toBe(200);
+      const inFlight = fetch(`${base}/api/slow`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const started = Date.now();
+      await shell.close();
+      expect(Date.now() - started).toBeLessThan(5_000);
+      const answer = await inFlight;
+      expect(answer.status).toBe(200);
+      expect(await answer.json()).toEqual({ status: true });
+    } finally {
+      await shell.close();
+      await upstream.close();
+    }
   });
 });
