@@ -73,6 +73,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     pluginTimeout: 120_000,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Closing sweeps the idle keep-alive connections once (forceCloseConnections 'idle'): an answer
+  // still being sent then keeps its connection, and the close, until the keep-alive timeout (72 s).
+  // Swept again until the server has closed: a timer while closing, not a hook on every request.
+  app.addHook('preClose', (done) => {
+    if (app.server.listening) {
+      const sweep = setInterval(() => app.server.closeIdleConnections(), 50);
+      sweep.unref();
+      app.server.once('close', () => clearInterval(sweep));
+    }
+    done();
+  });
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -1,6 +1,7 @@
+import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { healthResponseSchema } from '@scholars/shared-contracts/schemas';
-import { getJson, usePostgres, useApp } from './helper';
+import { build, getJson, usePostgres, useApp } from './helper';
 
 const app = useApp();
 
@@ -93,5 +94,38 @@ describe('OpenAPI document', () => {
     const fromUi = await getJson(app(), '/api/docs/json');
     const direct = await getJson(app(), '/api/openapi.json');
     expect(fromUi.body.paths).toEqual(direct.body.paths);
+  });
+});
+
+describe('shutdown', () => {
+  it('a request in progress when the close begins gets its answer, then its kept-alive connection is closed (no wait for the keep-alive timeout)', async () => {
+    const server = await build();
+    let socket: net.Socket | undefined;
+    try {
+      await server.listen({ port: 0, host: '127.0.0.1' });
+      const port = (server.server.address() as net.AddressInfo).port;
+      const body = JSON.stringify({ limit: 2, page: 1, col: 'title', search: '' });
+      socket = net.connect(port, '127.0.0.1');
+      await new Promise((resolve) => socket!.once('connect', resolve));
+      let received = '';
+      socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
+      const ended = new Promise<void>((resolve) => socket!.once('close', () => resolve()));
+      // Half of the body: the request is in progress (not idle) when the close begins.
+      const head = `POST /api/conference/paginate HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`;
+      socket.write(head + body.slice(0, 10));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const started = Date.now();
+      const closing = server.close();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      socket.write(body.slice(10));
+      await closing;
+      await ended;
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect(received).toMatch(/^HTTP\/1\.1 200 /);
+      expect(received).toContain('"status":true');
+    } finally {
+      socket?.destroy();
+      await server.cleanup();
+    }
   });
 });
