@@ -207,11 +207,20 @@ test.describe('the account remote alone', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
+    // The console's errors (the refused CORS read is one) tell why, should the remote not render.
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
     try {
       await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
       await page.waitForFunction(() => (window as unknown as { embedMounted?: boolean }).embedMounted === true);
       const slot = page.locator('#slot');
-      await expect(slot.locator('[data-embedded-remote]')).toHaveAttribute('dir', 'rtl');
+      await expect(slot.locator('[data-embedded-remote]'))
+        .toHaveAttribute('dir', 'rtl')
+        .catch((error: Error) => {
+          throw new Error(`${error.message}\nConsole errors on the page:\n${consoleErrors.join('\n')}`);
+        });
       await expect(slot.locator('[data-embedded-remote]')).toHaveClass(/dark/);
       await expect(slot.getByRole('heading', { name: 'خطط الاشتراك' })).toBeVisible();
       // This page's origin is not one the API allows (CORS_ORIGINS): the section says so and offers a retry.

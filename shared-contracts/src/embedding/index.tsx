@@ -83,7 +83,11 @@ export function createRemoteLifecycles({ routes, contracts, translations, css, e
     React,
     ReactDOMClient,
     rootComponent: (props: EmbedProps) => <EmbeddedRoot {...props} routes={routes} remote={translations.namespace} />,
-    errorBoundary: () => <>{errorFallback ?? null}</>,
+    // A remote that fails to render on a host page says why in the console: the page shows only the fallback.
+    errorBoundary: (error: Error) => {
+      console.error(`[${translations.namespace}] the embedded remote failed to render:`, error);
+      return <>{errorFallback ?? null}</>;
+    },
   });
   // Applies the host page's props before the first render and on every update.
   const apply = async ({ locale = 'en', apiBase = '/api', filesBase = '/files/' }: EmbedProps) => {
