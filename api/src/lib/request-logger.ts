@@ -48,8 +48,7 @@ export class LazyChildLogger implements FastifyBaseLogger {
   }
 
   #write(level: LevelName, args: LogArgs) {
-    const enabled = this.#child ? (this.#child as LevelAware).isLevelEnabled?.(level) ?? true : this.parent.isLevelEnabled(level);
-    if (!enabled) return;
+    if (!this.isLevelEnabled(level)) return;
     (this.made[level] as (...values: LogArgs) => void)(...args);
   }
 
