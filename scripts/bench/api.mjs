@@ -347,7 +347,7 @@ async function main() {
   const ticksStart = cpuTicks(pids);
   const rows = [];
   for (const call of calls) {
-    log(`${call.name} (${ROUNDS} rounds, each after hello-world)…`);
+    log(`${call.name} (${ROUNDS} rounds, each between hello-world runs)…`);
     const rounds = [];
     const hellosAround = [await measure(helloUrl, helloCall, HELLO_SECONDS, Math.min(WARMUP, 1))];
     for (let round = 0; round < ROUNDS; round += 1) {

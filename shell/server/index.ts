@@ -53,14 +53,13 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
 
   // Closing sweeps the idle keep-alive connections once; a response still being sent then leaves
   // its connection open after it ends, and the close waits for the keep-alive timeout (72 s; a
-  // test's teardown timed out on it). Such a connection is closed as soon as it is idle.
-  let closing = false;
+  // test's teardown timed out on it). Swept again until the server has closed, as the API does.
   app.addHook('preClose', (done) => {
-    closing = true;
-    done();
-  });
-  app.addHook('onResponse', (_request, _reply, done) => {
-    if (closing) app.server.closeIdleConnections();
+    if (app.server.listening) {
+      const sweep = setInterval(() => app.server.closeIdleConnections(), 50);
+      sweep.unref();
+      app.server.once('close', () => clearInterval(sweep));
+    }
     done();
   });
 
