@@ -324,7 +324,10 @@ describe('requireRole and optionalAuthenticate (plugin on a bare app)', () => {
       const admin = await createUser(app, { role: 'admin' });
       const supervisor = await createUser(app, { role: 'supervisor' });
       // Tokens are signed with this app's secret (JWT_SECRET is random per process in tests).
-      const token = (u: { id: number }) => bare.issueAccessToken(u);
+      const { openSession } = await import('../src/lib/accounts/sessions');
+      const sessionIds = new Map<number, string>();
+      for (const u of [user, admin, supervisor]) sessionIds.set(u.id, await openSession(app.db, u.id));
+      const token = (u: { id: number }) => bare.issueAccessToken(u, sessionIds.get(u.id)!);
 
       const anonymous = await bare.inject({ method: 'GET', url: '/admin-only', headers: { 'accept-language': 'ar' } });
       expect(anonymous.statusCode).toBe(401);

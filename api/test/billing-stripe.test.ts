@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validationMessages } from '@scholars/shared-contracts/schemas';
 import { invoices, subscriptions } from '../src/db/schema';
-import { bearer, build, createUser, postJson, type TestApp } from './helper';
+import { bearer, build, createUser, postJson, signIn, type TestApp } from './helper';
 
 const WEBHOOK_SECRET = 'whsec_test_billing_stripe_0123456789abcdef';
 
@@ -69,7 +69,7 @@ afterAll(async () => {
 
 async function buyer(planId = 1) {
   const user = await createUser(app, { locale: 'en' });
-  const headers = bearer(app.issueAccessToken(user));
+  const headers = bearer(await signIn(app, user));
   const { status, body } = await postJson(app, '/api/stripe/create-subscription', { planId, userId: user.id, active: false }, headers);
   expect(status, JSON.stringify(body)).toBe(200);
   const [row] = await app.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id));
@@ -139,7 +139,7 @@ describe('Stripe Checkout', () => {
   it('answers 502 with the spec text when Stripe fails, and marks the attempt failed', async () => {
     const user = await createUser(app);
     failCalls = 2;
-    const { status, body } = await postJson(app, '/api/stripe/create-subscription', { planId: 1, userId: user.id, active: false }, bearer(app.issueAccessToken(user)));
+    const { status, body } = await postJson(app, '/api/stripe/create-subscription', { planId: 1, userId: user.id, active: false }, bearer(await signIn(app, user)));
     expect(status).toBe(502);
     expect(body).toMatchObject({ status: false, err: 'payment_provider_failed', msg: validationMessages.en.subscriptionCreateFailed });
     expect((await app.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)))[0]?.status).toBe('failed');

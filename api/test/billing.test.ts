@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { formatInvoiceNumber, validationMessages } from '@scholars/shared-contracts/schemas';
 import { invoices, mailOutbox, paymentWebhookEvents, subscriptions } from '../src/db/schema';
 import { localEvent, signPayload } from '../src/lib/payments/gateways';
-import { bearer, createUser, getJson, postJson, useApp, type TestApp, type TestUser } from './helper';
+import { bearer, createUser, getJson, postJson, signIn, useApp, type TestApp, type TestUser } from './helper';
 
 // The local checkout's events are signed with this secret (tests sign some themselves).
 const LOCAL_SECRET = 'billing-test-local-payments-secret-0123456789';
@@ -19,7 +19,7 @@ const getApp = useApp();
 
 async function session(app: TestApp, overrides: Parameters<typeof createUser>[1] = {}) {
   const user = await createUser(app, overrides);
-  return { user, headers: bearer(app.issueAccessToken(user)) };
+  return { user, headers: bearer(await signIn(app, user)) };
 }
 
 function createSubscription(app: TestApp, user: TestUser, headers: Record<string, string>, planId: number, active = false, extra: Record<string, string> = {}) {

@@ -27,6 +27,7 @@ import { openMemoryDatabase, type DatabaseHandle } from '../src/db/client';
 import { seedDatabase } from '../src/db/seed';
 import { users } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
+import { openSession } from '../src/lib/accounts/sessions';
 
 export const usePostgres = Boolean(process.env.DATABASE_URL);
 
@@ -289,9 +290,9 @@ export async function createUser(app: FastifyInstance, overrides: CreateUserOver
   return { id: row!.id, email, password, name, role, locale };
 }
 
-/** An access token for `user` (as issued by a sign-in); send it as `authorization: Bearer <token>`. */
+/** An access token for `user` in a new session (as issued by a sign-in); send it as `authorization: Bearer <token>`. */
 export async function signIn(app: FastifyInstance, user: Pick<TestUser, 'id'>): Promise<string> {
-  return app.issueAccessToken({ id: user.id });
+  return app.issueAccessToken({ id: user.id }, await openSession(app.db, user.id));
 }
 
 /** `{ authorization: 'Bearer <token>' }` for `app.inject` headers. */

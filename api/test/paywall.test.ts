@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { validationMessages } from '@scholars/shared-contracts/schemas';
 import { researchSubmissions, subscriptions } from '../src/db/schema';
 import { hasActiveSubscription } from '../src/plugins/app/paywall';
-import { bearer, createUser, postJson, useApp, type TestApp } from './helper';
+import { bearer, createUser, postJson, signIn, useApp, type TestApp } from './helper';
 
 const getApp = useApp();
 const DAY = 86_400_000;
@@ -51,7 +51,7 @@ describe('app.requireActiveSubscription on a paywalled call', () => {
     expect((await postJson(app, url, {})).status).toBe(401);
 
     const user = await createUser(app);
-    const headers = bearer(app.issueAccessToken(user));
+    const headers = bearer(await signIn(app, user));
     const refused = await postJson(app, url, {}, headers);
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual({ status: false, err: 'subscription_required', msg: 'You need an active subscription to view this page' });

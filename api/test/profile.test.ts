@@ -7,14 +7,14 @@ import { describe, expect, it } from 'vitest';
 import { AVATAR_MAX_BYTES, validationMessages } from '@scholars/shared-contracts/schemas';
 import { newsletterSubscribers, refreshTokenFamilies, researchSubmissions, users } from '../src/db/schema';
 import { verifyPassword } from '../src/lib/passwords';
-import { bearer, createUser, getJson, useApp, type TestApp, type TestUser } from './helper';
+import { bearer, createUser, getJson, signIn, useApp, type TestApp, type TestUser } from './helper';
 
 const getApp = useApp();
 const en = validationMessages.en;
 
 async function session(app: TestApp, overrides: Parameters<typeof createUser>[1] = {}) {
   const user = await createUser(app, overrides);
-  return { user, headers: bearer(app.issueAccessToken(user)) };
+  return { user, headers: bearer(await signIn(app, user)) };
 }
 
 function profileBody(user: TestUser, changes: Record<string, unknown> = {}) {

@@ -1,8 +1,10 @@
 /**
  * Sessions: the refresh cookie rotates on every refresh, an old one replayed revokes the whole
  * family (the newer token stops working too), logout revokes, cross-site calls are refused;
- * password reset by the e-mailed code and by the e-mailed link signs every session out.
+ * password reset by the e-mailed code and by the e-mailed link signs every session out; an access
+ * token ends with its session (logout, replay) and must carry exp and its session.
  */
+import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -20,10 +22,12 @@ import {
 
 let smtp: SmtpCapture;
 let app: TestApp;
+/** Known here so that a test can sign tokens the app did not make. */
+const JWT_SECRET = 'sessions-test-jwt-secret-0123456789-abcdefghij';
 
 beforeAll(async () => {
   smtp = await startSmtpCapture();
-  app = await build({ env: { SMTP_URL: smtp.url, MAIL_POLL_INTERVAL_MS: '100', PUBLIC_BASE_URL: 'https://scholars.example' } });
+  app = await build({ env: { SMTP_URL: smtp.url, MAIL_POLL_INTERVAL_MS: '100', PUBLIC_BASE_URL: 'https://scholars.example', JWT_SECRET } });
 });
 afterAll(async () => {
   await app?.cleanup();
@@ -120,6 +124,59 @@ describe('refresh token rotation', () => {
     const next = ok.cookies.find((c) => c.name === 'refresh_token')!.value;
     const fromRemote = await refresh(next, { origin: 'http://localhost:8082', 'sec-fetch-site': 'same-site' });
     expect(fromRemote.statusCode).toBe(200);
+  });
+});
+
+/** An HS256 JWT with `claims`, signed with the app's real secret (built by hand: exp is not added). */
+function signRaw(claims: Record<string, unknown>): string {
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const body = `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}`;
+  return `${body}.${createHmac('sha256', JWT_SECRET).update(body).digest('base64url')}`;
+}
+
+describe('access tokens end with their session', () => {
+  it('logout: the access token of that session is refused at once; another session of the user goes on', async () => {
+    const user = await createUser(app);
+    const phone = await login(user);
+    const laptop = await login(user);
+    expect((await getJson(app, '/api/auth/me', bearer(phone.accessToken))).status).toBe(200);
+    const out = await app.inject({ method: 'POST', url: '/api/tokens/logout', headers: { cookie: `refresh_token=${phone.refresh}` } });
+    expect(out.statusCode).toBe(200);
+    const me = await getJson(app, '/api/auth/me', bearer(phone.accessToken));
+    expect(me.status).toBe(401);
+    expect(me.body).toMatchObject({ status: false, err: 401, msg: 'Please sign in.' });
+    expect((await getJson(app, '/api/profile', bearer(phone.accessToken))).status).toBe(401);
+    expect((await getJson(app, '/api/auth/me', bearer(laptop.accessToken))).status).toBe(200);
+  });
+
+  it('a replayed refresh token ends the access tokens of its family, the newest included', async () => {
+    const user = await createUser(app);
+    const first = await login(user);
+    const rotated = await refresh(first.refresh);
+    const newest = (rotated.json() as { accessToken: string }).accessToken;
+    expect((await getJson(app, '/api/auth/me', bearer(newest))).status).toBe(200);
+    expect((await refresh(first.refresh)).statusCode).toBe(401);
+    expect((await getJson(app, '/api/auth/me', bearer(newest))).status).toBe(401);
+    expect((await getJson(app, '/api/auth/me', bearer(first.accessToken))).status).toBe(401);
+  });
+
+  it('refuses a token signed with the real secret but without exp, or without a session', async () => {
+    const user = await createUser(app);
+    const { accessToken } = await login(user);
+    const claims = JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+    expect(claims).toMatchObject({ sub: String(user.id), typ: 'access' });
+    expect(typeof claims.sid).toBe('string');
+    // The same claims re-signed by hand are accepted: the refusals below are about the claims.
+    expect((await getJson(app, '/api/auth/me', bearer(signRaw(claims)))).status).toBe(200);
+    const { exp: _exp, ...withoutExp } = claims;
+    expect((await getJson(app, '/api/auth/me', bearer(signRaw(withoutExp)))).status).toBe(401);
+    const { sid: _sid, ...withoutSession } = claims;
+    expect((await getJson(app, '/api/auth/me', bearer(signRaw(withoutSession)))).status).toBe(401);
+    expect((await getJson(app, '/api/auth/me', bearer(signRaw({ ...claims, sid: 'not-a-uuid' })))).status).toBe(401);
+    // Another user's session does not carry this user.
+    const other = await login(await createUser(app));
+    const otherSid = (JSON.parse(Buffer.from(other.accessToken.split('.')[1]!, 'base64url').toString()) as { sid: string }).sid;
+    expect((await getJson(app, '/api/auth/me', bearer(signRaw({ ...claims, sid: otherSid })))).status).toBe(401);
   });
 });
 

@@ -20,6 +20,7 @@ import { loadConfig } from '../../api/src/config';
 import { subscriptions, users } from '../../api/src/db/schema';
 import { openDatabase } from '../../api/src/db/client';
 import { seedDatabase } from '../../api/src/db/seed';
+import { openSession } from '../../api/src/lib/accounts/sessions';
 import { createBenchDataset, rawQuery } from './api-dataset';
 
 const out = process.env.BENCH_OUT;
@@ -68,7 +69,7 @@ if (!reader) {
     currentPeriodEnd: new Date(now + 10 * 365 * 86_400_000),
   });
 }
-const token = app.issueAccessToken({ id: reader!.id });
+const token = app.issueAccessToken({ id: reader!.id }, await openSession(app.db, reader!.id));
 
 await app.listen({ port, host: '127.0.0.1' });
 const address = app.server.address();

@@ -13,6 +13,7 @@ import { loadConfig } from '../../api/src/config';
 import { subscriptions, users } from '../../api/src/db/schema';
 import { openDatabase } from '../../api/src/db/client';
 import { seedDatabase } from '../../api/src/db/seed';
+import { openSession } from '../../api/src/lib/accounts/sessions';
 
 const count = Number(process.env.BENCH_USERS ?? 1000);
 const out = process.env.BENCH_OUT;
@@ -56,7 +57,7 @@ for (let start = 0; start < count; start += 500) {
       currentPeriodEnd: new Date(now + 365 * 86_400_000),
     })),
   );
-  for (const row of rows) tokens.push(app.issueAccessToken({ id: row.id }));
+  for (const row of rows) tokens.push(app.issueAccessToken({ id: row.id }, await openSession(app.db, row.id)));
 }
 
 await app.listen({ port: 0, host: '127.0.0.1' });

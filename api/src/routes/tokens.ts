@@ -60,7 +60,7 @@ const tokens: FastifyPluginAsyncZod = async (app) => {
         return fail(request, reply, 401, 'validation.sessionExpired');
       }
       setRefreshCookie(app, reply, result.token);
-      const accessToken = app.issueAccessToken(result.user);
+      const accessToken = app.issueAccessToken(result.user, result.familyId);
       return { status: true as const, accessToken, data: { accessToken, expires_in: ACCESS_TOKEN_TTL_SECONDS } };
     },
   );

@@ -7,6 +7,9 @@
  * Cookie: `refresh_token`, httpOnly, SameSite=Strict, Path=/api/tokens (sent to the refresh and
  * logout calls only), Secure when PUBLIC_BASE_URL is https, 30 days (renewed on each refresh).
  * Stored: SHA-256 of the token only.
+ *
+ * A family is also the session of the access tokens issued with it (their `sid` claim): when it
+ * is revoked (logout, reuse, password change or reset) they are refused at once (plugins/app/auth.ts).
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -64,6 +67,19 @@ async function insertToken(db: Pick<Db, 'insert'>, familyId: string): Promise<st
   return token;
 }
 
+/** A new session (refresh-token family) of `userId`; its id goes into the access tokens' `sid`. */
+export async function openSession(
+  db: Pick<Db, 'insert'>,
+  userId: number,
+  client: { userAgent?: string | undefined; ip?: string | undefined } = {},
+): Promise<string> {
+  const [family] = await db
+    .insert(refreshTokenFamilies)
+    .values({ userId, userAgent: client.userAgent?.slice(0, 300) ?? null, ip: client.ip ?? null })
+    .returning({ id: refreshTokenFamilies.id });
+  return family!.id;
+}
+
 /** The answer of a sign-in: a new family and refresh cookie, an access token, the user. */
 export async function startSession(
   app: FastifyInstance,
@@ -72,15 +88,12 @@ export async function startSession(
   user: UserRow,
   msg?: string,
 ): Promise<SessionResponse> {
-  const token = await app.db.transaction(async (tx) => {
-    const [family] = await tx
-      .insert(refreshTokenFamilies)
-      .values({ userId: user.id, userAgent: request.headers['user-agent']?.slice(0, 300) ?? null, ip: request.ip })
-      .returning({ id: refreshTokenFamilies.id });
-    return insertToken(tx, family!.id);
+  const { token, familyId } = await app.db.transaction(async (tx) => {
+    const familyId = await openSession(tx, user.id, { userAgent: request.headers['user-agent'], ip: request.ip });
+    return { token: await insertToken(tx, familyId), familyId };
   });
   setRefreshCookie(app, reply, token);
-  const accessToken = app.issueAccessToken(user);
+  const accessToken = app.issueAccessToken(user, familyId);
   return {
     status: true,
     ...(msg ? { msg } : {}),
@@ -90,7 +103,7 @@ export async function startSession(
 }
 
 export type RotateResult =
-  | { ok: true; token: string; user: UserRow }
+  | { ok: true; token: string; user: UserRow; familyId: string }
   | { ok: false; reason: 'missing' | 'unknown' | 'expired' | 'revoked' | 'reused' | 'user' };
 
 /**
@@ -137,7 +150,7 @@ export async function rotateRefreshToken(app: FastifyInstance, presented: string
     await revokeFamily(app.db, found.family.id, 'reuse');
     return { ok: false, reason: 'reused' };
   }
-  return { ok: true, token, user };
+  return { ok: true, token, user, familyId: found.family.id };
 }
 
 export async function revokeFamily(db: Pick<Db, 'update'>, familyId: string, reason: string): Promise<void> {

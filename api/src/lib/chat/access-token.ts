@@ -1,13 +1,13 @@
 /**
  * The chat socket's authentication: the same access token as the HTTP calls (JWT, verified by
  * the auth plugin's `app.jwt`), checked the same way: an access token (`typ: 'access'`) of a
- * user who exists, verified their e-mail, is not suspended, and has not changed the password
- * since the token was issued.
+ * user who exists, verified their e-mail, is not suspended, has not changed the password
+ * since the token was issued, and whose session (the token's `sid`) has not ended.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { users } from '../../db/schema';
-import type { AccessTokenPayload } from '../../plugins/app/auth';
+import { refreshTokenFamilies, users } from '../../db/schema';
+import { accessTokenSubject, type AccessTokenPayload } from '../../plugins/app/auth';
 import type { VerifiedToken } from './session';
 
 export async function verifyAccessToken(app: FastifyInstance, token: string): Promise<VerifiedToken | null> {
@@ -17,13 +17,16 @@ export async function verifyAccessToken(app: FastifyInstance, token: string): Pr
   } catch {
     return null;
   }
-  if (payload.typ !== 'access' || typeof payload.sub !== 'string' || !/^\d{1,10}$/.test(payload.sub)) return null;
-  if (typeof payload.exp !== 'number') return null;
-  const id = Number(payload.sub);
-  if (id > 2_147_483_647) return null;
+  const subject = accessTokenSubject(payload);
+  if (!subject || typeof payload.exp !== 'number') return null;
+  const id = subject.userId;
   const [row] = await app.db
     .select({ emailVerifiedAt: users.emailVerifiedAt, suspendedAt: users.suspendedAt, passwordChangedAt: users.passwordChangedAt })
     .from(users)
+    .innerJoin(
+      refreshTokenFamilies,
+      and(eq(refreshTokenFamilies.id, subject.sessionId), eq(refreshTokenFamilies.userId, users.id), isNull(refreshTokenFamilies.revokedAt)),
+    )
     .where(eq(users.id, id))
     .limit(1);
   if (!row || row.suspendedAt || !row.emailVerifiedAt) return null;

@@ -3,15 +3,17 @@
  *
  * - Access token: a JWT (HS256, JWT_SECRET; 15 minutes) sent as `Authorization: Bearer <token>`,
  *   kept by the client in localStorage under `accessToken` (spec 3). Its claims are only `sub`
- *   (the user id) and `typ: 'access'`: the user (name, role, locale) is read from the database on
- *   every authenticated request, so a suspension, a role change or a password change applies at
- *   once (tokens issued before the password changed are refused).
+ *   (the user id), `sid` (its session: the refresh-token family, lib/accounts/sessions.ts),
+ *   `typ: 'access'`, `iat` and `exp` (all required). The user (name, role, locale) and the session
+ *   are read from the database on every authenticated request, in one query, so a suspension, a
+ *   role change, a password change or the end of the session (logout, refresh-token reuse,
+ *   password reset) applies at once.
  * - `app.authenticate`: preHandler; 401 envelope `{ status: false, msg: 'Please sign in.', err: 401 }`.
  * - `app.optionalAuthenticate`: preHandler; sets `request.user` when a valid token is present, never fails.
  * - `app.requireRole(...roles)`: preHandler factory; 401 without a session, 403 with another role.
  * - `request.user`: `{ id, email, name, role, locale }` or null; `request.account`: the whole
  *   profile `auth/me` answers (phone, country, gender, avatar too), read by the same query.
- * - `app.issueAccessToken(user)`: a new access token (sign-in, refresh).
+ * - `app.issueAccessToken(user, sessionId)`: a new access token of a session (sign-in, refresh).
  *
  * Without JWT_SECRET (allowed outside production) a random secret is made at start: tokens then
  * do not survive a restart (the refresh cookie does, so the client just refreshes).
@@ -19,10 +21,10 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import fastifyJwt from '@fastify/jwt';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { SessionUser as AccountProfile } from '@scholars/shared-contracts/schemas';
-import { users } from '../../db/schema';
+import { refreshTokenFamilies, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 
 export type UserRole = 'user' | 'supervisor' | 'admin';
@@ -39,6 +41,8 @@ export interface SessionUser {
 /** Claims of an access token. */
 export interface AccessTokenPayload {
   sub: string;
+  /** The session (refresh-token family id): the token dies with it. */
+  sid: string;
   typ: 'access';
   iat?: number;
   exp?: number;
@@ -46,6 +50,20 @@ export interface AccessTokenPayload {
 
 /** Lifetime of an access token, seconds (decisions.md: 15 minutes). */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+
+/** Claims every access token must carry: a token without `exp` would never expire. */
+export const ACCESS_TOKEN_REQUIRED_CLAIMS = ['sub', 'sid', 'typ', 'iat', 'exp'];
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The user id and session of verified access-token claims, or null when they are not ours. */
+export function accessTokenSubject(payload: AccessTokenPayload): { userId: number; sessionId: string } | null {
+  if (payload.typ !== 'access' || typeof payload.sub !== 'string' || !/^\d{1,10}$/.test(payload.sub)) return null;
+  if (typeof payload.exp !== 'number' || typeof payload.sid !== 'string' || !UUID_PATTERN.test(payload.sid)) return null;
+  const userId = Number(payload.sub);
+  if (userId > 2_147_483_647) return null;
+  return { userId, sessionId: payload.sid };
+}
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -66,8 +84,8 @@ declare module 'fastify' {
     optionalAuthenticate: preHandlerAsyncHookHandler;
     /** preHandler factory: signed in (401) with one of `roles` (403). */
     requireRole(...roles: UserRole[]): preHandlerAsyncHookHandler;
-    /** A new access token for `user` (15 minutes). */
-    issueAccessToken(user: Pick<SessionUser, 'id'>): string;
+    /** A new access token for `user` in the session `sessionId` (a refresh-token family id; 15 minutes). */
+    issueAccessToken(user: Pick<SessionUser, 'id'>, sessionId: string): string;
     /** A 32-byte key for `label` derived from JWT_SECRET (e.g. the key of one-time code hashes). */
     serverKey(label: string): Buffer;
   }
@@ -91,7 +109,7 @@ export default fp(
     await app.register(fastifyJwt, {
       secret,
       sign: { algorithm: 'HS256', expiresIn: ACCESS_TOKEN_TTL_SECONDS },
-      verify: { algorithms: ['HS256'] },
+      verify: { algorithms: ['HS256'], requiredClaims: ACCESS_TOKEN_REQUIRED_CLAIMS },
     });
 
     /** The user behind the request's token, with the profile, or null (no token, bad token, gone, suspended...). */
@@ -104,9 +122,9 @@ export default fp(
       } catch {
         return null;
       }
-      if (payload.typ !== 'access' || !/^\d{1,10}$/.test(payload.sub ?? '')) return null;
-      const id = Number(payload.sub);
-      if (id > 2_147_483_647) return null;
+      const subject = accessTokenSubject(payload);
+      if (!subject) return null;
+      // One query: the user, and the token's session only while it is live (inner join).
       const [row] = await app.db
         .select({
           id: users.id,
@@ -123,7 +141,11 @@ export default fp(
           passwordChangedAt: users.passwordChangedAt,
         })
         .from(users)
-        .where(eq(users.id, id));
+        .innerJoin(
+          refreshTokenFamilies,
+          and(eq(refreshTokenFamilies.id, subject.sessionId), eq(refreshTokenFamilies.userId, users.id), isNull(refreshTokenFamilies.revokedAt)),
+        )
+        .where(eq(users.id, subject.userId));
       if (!row || row.suspendedAt || !row.emailVerifiedAt) return null;
       // Issued before the last password change (reset): refused. iat has a one-second resolution.
       if (row.passwordChangedAt && typeof payload.iat === 'number' && payload.iat < Math.floor(row.passwordChangedAt.getTime() / 1000)) {
@@ -162,8 +184,8 @@ export default fp(
         if (!request.user || !roles.includes(request.user.role)) throw new AppError(403, 'validation.forbidden');
       };
     });
-    app.decorate('issueAccessToken', (user: Pick<SessionUser, 'id'>) =>
-      app.jwt.sign({ sub: String(user.id), typ: 'access' }),
+    app.decorate('issueAccessToken', (user: Pick<SessionUser, 'id'>, sessionId: string) =>
+      app.jwt.sign({ sub: String(user.id), sid: sessionId, typ: 'access' }),
     );
     app.decorate('serverKey', (label: string) => createHmac('sha256', secret).update(`scholars:${label}`).digest());
   },
