@@ -42,6 +42,9 @@ export default defineConfig({
       // Every test's browser reaches the API from 127.0.0.1: the per-address limit (600 a minute) is
       // for real clients, and the suite, two workers of fast page loads, went past it (429s, flaky).
       RATE_LIMIT_MAX: '100000',
+      // The tests read sign-up codes from the outbox, as on a developer's machine (`npm run dev`);
+      // a plain start keeps it for administrators (the API tests cover that).
+      MAIL_DEV_OUTBOX: 'open',
     },
   },
 });

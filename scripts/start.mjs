@@ -46,7 +46,14 @@ const commands = [
   {
     name: 'api',
     command: flags.dev ? 'npm run dev -w @scholars/api' : 'npm run start -w @scholars/api',
-    env: { PORT: String(ports.api), HOST: host, CORS_ORIGINS: process.env.CORS_ORIGINS ?? corsOrigins.join(',') },
+    env: {
+      PORT: String(ports.api),
+      HOST: host,
+      CORS_ORIGINS: process.env.CORS_ORIGINS ?? corsOrigins.join(','),
+      // `--dev` is a developer's own machine: its mail outbox is open to the browser. A plain start
+      // keeps it for administrators, and each mail's code and link are printed here instead.
+      ...(flags.dev && !process.env.MAIL_DEV_OUTBOX ? { MAIL_DEV_OUTBOX: 'open' } : {}),
+    },
   },
   ...remotes.map((name) => ({
     name,

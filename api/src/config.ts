@@ -100,8 +100,18 @@ const envShape = z.object({
   MAIL_FROM: z.string().trim().min(3).default('Scholars Hub <no-reply@scholars.example>'),
   /** Where contact-form messages go (staff). */
   CONTACT_INBOX: z.string().trim().regex(/^[^\s@]+@[^\s@]+$/, 'expected an e-mail address').default('contact@scholars.example'),
-  /** The dev outbox pages (/api/dev/outbox). Default: on outside production. */
-  MAIL_DEV_OUTBOX: booleanFromEnv.optional(),
+  /**
+   * Who may read the developer's outbox (/api/dev/outbox): `admin` (an administrator's bearer
+   * token; the default outside production), `open` (anyone: `npm run dev` and the browser tests,
+   * on the developer's own machine) or `off` (the only value allowed in production).
+   */
+  MAIL_DEV_OUTBOX: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .transform((v) => (['false', '0', 'no'].includes(v) ? 'off' : v))
+    .pipe(z.enum(['off', 'admin', 'open']))
+    .optional(),
   /** How often the mail worker looks for due mail, milliseconds. */
   MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(2000),
   /** Sending attempts before a mail is marked failed (exponential backoff between them, capped at 1 h). */
@@ -115,6 +125,14 @@ const envSchema = envShape
         ctx.addIssue({ code: 'custom', path: [key], message: 'is required when NODE_ENV=production' });
       }
     }
+    // A production site never falls back to what exists for trying the product on one machine:
+    // mail written to a folder (and readable in the dev outbox) instead of sent.
+    if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
+      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when NODE_ENV=production (without it e-mail is only written to a folder)' });
+    }
+    if (env.NODE_ENV === 'production' && env.MAIL_DEV_OUTBOX && env.MAIL_DEV_OUTBOX !== 'off') {
+      ctx.addIssue({ code: 'custom', path: ['MAIL_DEV_OUTBOX'], message: 'must be off when NODE_ENV=production (it shows every e-mail, sign-in codes included)' });
+    }
     if (env.NODE_ENV === 'production' && env.PASSWORD_SCRYPT_LOG_N < 17) {
       ctx.addIssue({ code: 'custom', path: ['PASSWORD_SCRYPT_LOG_N'], message: 'must be at least 17 when NODE_ENV=production' });
     }
@@ -122,7 +140,7 @@ const envSchema = envShape
   .transform((env) => ({
     ...env,
     FILES_DIR: env.FILES_DIR ?? path.join(env.DATA_DIR, 'files'),
-    MAIL_DEV_OUTBOX: env.MAIL_DEV_OUTBOX ?? env.NODE_ENV !== 'production',
+    MAIL_DEV_OUTBOX: env.MAIL_DEV_OUTBOX ?? (env.NODE_ENV === 'production' ? ('off' as const) : ('admin' as const)),
   }));
 
 export type AppConfig = z.infer<typeof envSchema>;

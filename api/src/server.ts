@@ -7,12 +7,16 @@
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { buildApp } from './app';
 import { PgliteDirIncompleteError, PgliteDirLockedError } from './db/pglite-dir';
+import { loadPaymentsConfig, PaymentsConfigError } from './lib/payments/config';
 
 let config: AppConfig;
 try {
   config = loadConfig();
+  // The payment settings too, before anything opens: a bad value or a production start without
+  // Stripe stops here with the setting's name.
+  loadPaymentsConfig(process.env, config.COOKIE_SECRET, config.NODE_ENV);
 } catch (error) {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError || error instanceof PaymentsConfigError ? error.message : error);
   process.exit(1);
 }
 
@@ -20,7 +24,9 @@ let app: Awaited<ReturnType<typeof buildApp>>;
 try {
   app = await buildApp({ config });
 } catch (error) {
-  if (error instanceof PgliteDirLockedError || error instanceof PgliteDirIncompleteError) {
+  if (error instanceof PaymentsConfigError) {
+    console.error(error.message);
+  } else if (error instanceof PgliteDirLockedError || error instanceof PgliteDirIncompleteError) {
     console.error(`Cannot start: ${error.message}`);
   } else {
     console.error('Cannot start:', error);

@@ -22,16 +22,25 @@ async function session(app: TestApp, overrides: Parameters<typeof createUser>[1]
   return { user, headers: bearer(await signIn(app, user)) };
 }
 
-function createSubscription(app: TestApp, user: TestUser, headers: Record<string, string>, planId: number, active = false, extra: Record<string, string> = {}) {
-  return postJson(app, '/api/stripe/create-subscription', { planId, userId: user.id, active }, { ...headers, ...extra });
+/** The buyer's checkout cookie of each local checkout page this file started (the browser keeps it). */
+const buyerCookies = new Map<string, string>();
+
+async function createSubscription(app: TestApp, user: TestUser, headers: Record<string, string>, planId: number, active = false, extra: Record<string, string> = {}) {
+  const answer = await postJson(app, '/api/stripe/create-subscription', { planId, userId: user.id, active }, { ...headers, ...extra });
+  const url = (answer.body.data as { checkout_url?: string } | undefined)?.checkout_url;
+  const cookie = answer.response.cookies.find((c) => c.name === 'checkout_buyer');
+  if (url && cookie) buyerCookies.set(new URL(url).pathname, `${cookie.name}=${cookie.value}`);
+  return answer;
 }
 
-/** Presses a button of the local checkout page (a form post, as the browser does). */
-function press(app: TestApp, checkoutUrl: string, action: 'pay' | 'fail' | 'cancel') {
+/** Presses a button of the local checkout page (a form post, as the buyer's browser does; `asBuyer: false`: without its cookie). */
+function press(app: TestApp, checkoutUrl: string, action: 'pay' | 'fail' | 'cancel', asBuyer = true) {
+  const pathname = new URL(checkoutUrl).pathname;
+  const cookie = asBuyer ? buyerCookies.get(pathname) : undefined;
   return app.inject({
     method: 'POST',
-    url: new URL(checkoutUrl).pathname,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    url: pathname,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
     payload: `action=${action}`,
   });
 }
@@ -92,8 +101,10 @@ describe('local checkout: pay, fail, cancel', () => {
     const { user, headers } = await session(app);
     const url = await checkoutUrl(app, user, headers, 2);
     const path = new URL(url).pathname;
-    const page = await app.inject({ method: 'GET', url: `${path}?lang=en` });
+    const asBuyer = { cookie: buyerCookies.get(path)! };
+    const page = await app.inject({ method: 'GET', url: `${path}?lang=en`, headers: asBuyer });
     expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('no card is charged and no money moves');
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.headers['content-security-policy']).toMatch(/script-src 'self'/);
     // A document: it keeps the document-only headers that JSON answers go without.
@@ -102,8 +113,9 @@ describe('local checkout: pay, fail, cancel', () => {
     expect(page.body).not.toMatch(/<script|\sstyle=|\son\w+=/i);
     expect(page.body).toContain('Professional Plan');
     expect(page.body).toContain('AED 699 per year');
-    const arabic = await app.inject({ method: 'GET', url: `${path}?lang=ar` });
+    const arabic = await app.inject({ method: 'GET', url: `${path}?lang=ar`, headers: asBuyer });
     expect(arabic.body).toContain('dir="rtl"');
+    expect(arabic.body).toContain('لا تنتقل أي أموال');
     expect(arabic.body).toContain('الباقة الاحترافية');
     expect(arabic.body).toContain('699 درهم سنويًا');
     const css = await app.inject({ method: 'GET', url: '/api/payments/local-checkout/assets/checkout.css' });
@@ -111,6 +123,41 @@ describe('local checkout: pay, fail, cancel', () => {
     expect(css.headers['content-type']).toMatch(/text\/css/);
     expect(css.body).not.toMatch(/\b(left|right)\s*:/);
     expect((await app.inject({ method: 'GET', url: '/api/payments/local-checkout/lcs_doesnotexist0000000000' })).statusCode).toBe(404);
+  });
+
+  it('only the browser of the buyer can press a button: the checkout address alone pays for nothing', async () => {
+    const app = getApp();
+    const { user, headers } = await session(app);
+    const url = await checkoutUrl(app, user, headers, 1);
+    const path = new URL(url).pathname;
+    // Set by the purchase call, scoped to this checkout's page, out of reach of scripts.
+    const cookie = (await createSubscription(app, user, headers, 2)).response.cookies.find((c) => c.name === 'checkout_buyer');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
+    expect(cookie!.path).toMatch(/^\/api\/payments\/local-checkout\/lcs_/);
+
+    // Someone else who has the address: the page offers no button, a post is refused.
+    const page = await app.inject({ method: 'GET', url: `${path}?lang=en` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain('<form');
+    expect(page.body).toContain('Only the account that started this checkout can complete it');
+    const refused = await press(app, url, 'pay', false);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ status: false, err: 403, msg: expect.stringContaining('Only the account that started this checkout') });
+    // Another member's own checkout cookie does not fit this checkout either.
+    const other = await session(app);
+    const otherUrl = await checkoutUrl(app, other.user, other.headers, 1);
+    const forged = await app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: buyerCookies.get(new URL(otherUrl).pathname)! },
+      payload: 'action=pay',
+    });
+    expect(forged.statusCode).toBe(403);
+    expect((await subscriptionRows(app, user.id)).every((row) => row.status === 'pending')).toBe(true);
+
+    // The buyer's browser pays.
+    expect((await press(app, url, 'pay')).statusCode).toBe(303);
+    expect((await subscriptionRows(app, user.id)).some((row) => row.status === 'active')).toBe(true);
   });
 
   it('pay: active subscription, one invoice with a number, receipt e-mail in the user language with the PDF, /success', async () => {

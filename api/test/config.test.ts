@@ -3,6 +3,12 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { API_ROOT, ConfigError, loadConfig } from '../src/config';
 
+const PRODUCTION_SECRETS = {
+  COOKIE_SECRET: 'c'.repeat(40),
+  JWT_SECRET: 'j'.repeat(40),
+  CAPTCHA_HMAC_KEY: 'k'.repeat(40),
+};
+
 describe('configuration', () => {
   it('has safe local defaults', () => {
     const config = loadConfig({});
@@ -45,6 +51,9 @@ describe('configuration', () => {
     [{ FRAME_ANCESTORS: "'unsafe-inline'" }, 'FRAME_ANCESTORS'],
     [{ NODE_ENV: 'production' }, 'COOKIE_SECRET'],
     [{ COOKIE_SECRET: 'short' }, 'COOKIE_SECRET'],
+    [{ NODE_ENV: 'production', ...PRODUCTION_SECRETS }, 'SMTP_URL'],
+    [{ NODE_ENV: 'production', ...PRODUCTION_SECRETS, SMTP_URL: 'smtp://mail.example:587', MAIL_DEV_OUTBOX: 'admin' }, 'MAIL_DEV_OUTBOX'],
+    [{ MAIL_DEV_OUTBOX: 'everyone' }, 'MAIL_DEV_OUTBOX'],
   ])('rejects %o naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {
@@ -53,6 +62,34 @@ describe('configuration', () => {
       expect((error as ConfigError).problems.join('\n')).toContain(variable);
       expect((error as ConfigError).message).not.toMatch(/validation\./);
     }
+  });
+
+  it('the dev outbox is for administrators by default, and off in production', () => {
+    expect(loadConfig({}).MAIL_DEV_OUTBOX).toBe('admin');
+    expect(loadConfig({ MAIL_DEV_OUTBOX: 'open' }).MAIL_DEV_OUTBOX).toBe('open');
+    expect(loadConfig({ MAIL_DEV_OUTBOX: 'false' }).MAIL_DEV_OUTBOX).toBe('off');
+    expect(loadConfig({ NODE_ENV: 'production', ...PRODUCTION_SECRETS, SMTP_URL: 'smtp://mail.example:587' }).MAIL_DEV_OUTBOX).toBe('off');
+  });
+
+  it('in production the API refuses to start with the payment simulator (no Stripe keys), naming the setting', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(API_ROOT, 'src', 'server.ts')], {
+      cwd: API_ROOT,
+      env: {
+        ...process.env,
+        ...PRODUCTION_SECRETS,
+        NODE_ENV: 'production',
+        SMTP_URL: 'smtp://mail.example:587',
+        STRIPE_SECRET_KEY: '',
+        STRIPE_WEBHOOK_SECRET: '',
+        // Never reached: the start stops before the database opens.
+        DATABASE_URL: 'postgres://nobody:nothing@127.0.0.1:1/none',
+      },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('STRIPE_SECRET_KEY');
+    expect(result.stderr).toContain('NODE_ENV=production');
   });
 
   it('the server exits 1 with a clear message on a bad configuration', () => {

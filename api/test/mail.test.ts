@@ -10,13 +10,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/db/client';
 import { mailOutbox } from '../src/db/schema';
 import { backoffSeconds } from '../src/plugins/app/mail';
-import { contactReceiptMail, otpMail } from '../src/lib/mail/templates';
-import { build, createPostgresDatabase, freshPglite, getJson, startSmtpCapture, testConfig, usePostgres } from './helper';
+import { contactReceiptMail, otpMail, passwordResetMail } from '../src/lib/mail/templates';
+import { bearer, build, createPostgresDatabase, createUser, freshPglite, getJson, signIn, startSmtpCapture, testConfig, usePostgres } from './helper';
 
 /** One database that outlives the apps built on it (a "process restart"). */
 async function sharedDatabase() {
@@ -124,7 +124,7 @@ describe('mail queue over SMTP', () => {
     const app = await build({ env: { SMTP_URL: smtp.url, ...QUIET } });
     cleanups.push(() => app.cleanup());
 
-    const id = await app.mail.enqueue({ to: 'outage@example.ae', locale: 'en', ...contactReceiptMail('en', { fullName: 'A', message: 'hi' }) });
+    const id = await app.mail.enqueue({ to: 'outage@example.ae', locale: 'en', ...contactReceiptMail('en') });
     await afterWakeUp();
     await app.mail.processDue();
     let [row] = await app.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
@@ -248,22 +248,66 @@ describe('without SMTP: file outbox and dev pages', () => {
     expect(json).toMatchObject({ to: 'dev@example.ae', subject: 'Your verification code: 123456' });
     expect(await readFile(`${base}.eml`, 'utf8')).toMatch(/^Subject: Your verification code: 123456$/m);
 
-    const listed = await getJson(app, '/api/dev/outbox.json?to=dev%40example.ae');
+    // A default start: the outbox is for administrators only (mail carries sign-in codes and reset links).
+    expect((await getJson(app, '/api/dev/outbox.json')).status).toBe(401);
+    expect((await app.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(401);
+    const member = await createUser(app);
+    const forbidden = await getJson(app, '/api/dev/outbox.json', bearer(await signIn(app, member)));
+    expect(forbidden.status).toBe(403);
+    expect(forbidden.body).toMatchObject({ status: false, err: 403 });
+    const admin = bearer(await signIn(app, await createUser(app, { role: 'admin' })));
+
+    const listed = await getJson(app, '/api/dev/outbox.json?to=dev%40example.ae', admin);
     expect(listed.status).toBe(200);
     const mails = listed.body.data as Array<{ id: number; subject: string; text: string; created_at: string; status: string }>;
     expect(mails.map((mail) => mail.id)).toEqual([second, first]);
     expect(mails[0]).toMatchObject({ subject: 'رمز التحقق الخاص بك: 654321', status: 'sent' });
     expect(mails[1]!.text).toContain('123456');
 
-    const page = await app.inject({ method: 'GET', url: '/api/dev/outbox' });
+    const page = await app.inject({ method: 'GET', url: '/api/dev/outbox', headers: admin });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toContain('Your verification code: 123456');
     expect(page.body.indexOf('654321')).toBeLessThan(page.body.indexOf('123456'));
   });
 
-  it('the dev pages can be switched off (MAIL_DEV_OUTBOX=false, the production default)', async () => {
-    const app = await build({ env: { MAIL_DEV_OUTBOX: 'false', ...QUIET } });
+  it('MAIL_DEV_OUTBOX=open (npm run dev, the browser tests) lets anyone read it', async () => {
+    const app = await build({ env: { MAIL_DEV_OUTBOX: 'open', ...QUIET } });
+    cleanups.push(() => app.cleanup());
+    await app.mail.enqueue({ to: 'open@example.ae', locale: 'en', ...otpMail('en', { code: '246810', minutes: 10 }) });
+    const listed = await getJson(app, '/api/dev/outbox.json?to=open%40example.ae');
+    expect(listed.status).toBe(200);
+    expect((listed.body.data as Array<{ text: string }>)[0]!.text).toContain('246810');
+  });
+
+  it('outside the tests, each mail written to the folder is one line on the terminal: address, subject, code, first link', async () => {
+    const app = await build({ env: { NODE_ENV: 'development', ...QUIET } });
+    cleanups.push(() => app.cleanup());
+    const printed: string[] = [];
+    const write = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+      printed.push(String(chunk));
+      return true;
+    });
+    try {
+      await app.mail.enqueue({
+        to: 'reset@example.ae',
+        locale: 'en',
+        ...passwordResetMail('en', { code: '135790', link: 'http://localhost:8080/reset-password/abc', codeMinutes: 10, linkMinutes: 60 }),
+      });
+      await app.mail.enqueue({ to: 'plain@example.ae', locale: 'ar', subject: 'سطر "مقتبس"', text: 'no code here' });
+      await app.mail.processDue();
+    } finally {
+      write.mockRestore();
+    }
+    const lines = printed.join('').split('\n').filter((line) => line.startsWith('[mail]'));
+    expect(lines).toEqual([
+      '[mail] to=reset@example.ae subject="Your password reset code: 135790" code=135790 link=http://localhost:8080/reset-password/abc',
+      '[mail] to=plain@example.ae subject="سطر \\"مقتبس\\"" code=- link=-',
+    ]);
+  });
+
+  it('the dev pages can be switched off (MAIL_DEV_OUTBOX=off, the only value production allows)', async () => {
+    const app = await build({ env: { MAIL_DEV_OUTBOX: 'off', ...QUIET } });
     cleanups.push(() => app.cleanup());
     expect((await getJson(app, '/api/dev/outbox.json')).status).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(404);

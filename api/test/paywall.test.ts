@@ -61,7 +61,13 @@ describe('app.requireActiveSubscription on a paywalled call', () => {
     // Buy through the local checkout, as a user does.
     const bought = await postJson(app, '/api/stripe/create-subscription', { planId: 1, userId: user.id, active: false }, headers);
     const checkout = new URL((bought.body.data as { checkout_url: string }).checkout_url);
-    const paid = await app.inject({ method: 'POST', url: checkout.pathname, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'action=pay' });
+    const buyer = bought.response.cookies.find((cookie) => cookie.name === 'checkout_buyer')!;
+    const paid = await app.inject({
+      method: 'POST',
+      url: checkout.pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: `${buyer.name}=${buyer.value}` },
+      payload: 'action=pay',
+    });
     expect(paid.statusCode).toBe(303);
 
     const allowed = await postJson(app, url, {}, headers);

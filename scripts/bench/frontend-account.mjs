@@ -43,13 +43,17 @@ export async function subscribedReaderStorage(shellUrl) {
   const code = await otpFor(shellUrl, email);
   const { data: session } = await call(shellUrl, 'auth/verify-otp', { method: 'POST', body: JSON.stringify({ email, code, purpose: 'verify_email' }) });
   const authorization = `Bearer ${session.accessToken}`;
-  const { data: purchase } = await call(shellUrl, 'stripe/create-subscription', {
+  const purchaseAnswer = await fetch(new URL('/api/stripe/create-subscription', shellUrl), {
     method: 'POST',
-    headers: { authorization },
+    headers: { authorization, 'content-type': 'application/json' },
     body: JSON.stringify({ planId: 1, userId: session.user.id, active: false }),
   });
+  if (!purchaseAnswer.ok) throw new Error(`create-subscription: ${purchaseAnswer.status}`);
+  const { data: purchase } = await purchaseAnswer.json();
+  const buyerCookie = purchaseAnswer.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
   const checkout = new URL(purchase.checkout_url, shellUrl);
-  const paid = await fetch(checkout, { method: 'POST', body: new URLSearchParams({ action: 'pay' }), redirect: 'manual' });
+  // The local checkout answers the buyer's browser only: its cookie comes with the purchase answer.
+  const paid = await fetch(checkout, { method: 'POST', body: new URLSearchParams({ action: 'pay' }), headers: { cookie: buyerCookie }, redirect: 'manual' });
   if (![200, 302, 303].includes(paid.status)) throw new Error(`local checkout: ${paid.status}`);
   return { accessToken: session.accessToken, user: JSON.stringify(session.user), user_id: String(session.user.id) };
 }

@@ -59,6 +59,8 @@ export async function startStack() {
     // Eight cold loads and eight Lighthouse runs from one address: keep the API's limiter out of the figures.
     RATE_LIMIT_MAX: '100000',
     LOG_LEVEL: 'warn',
+    // The signed-in pages' reader reads its sign-up code there (the bench's own machine).
+    MAIL_DEV_OUTBOX: 'open',
   };
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs'), '--no-build'], {

@@ -28,6 +28,7 @@ import { subscriptionPlans, subscriptions } from '../db/schema';
 import { AppError, notFound } from '../lib/errors';
 import { activeSubscriptionWhere } from '../plugins/app/paywall';
 import { errorResponses, notFoundResponse } from './schemas';
+import { LOCAL_BUYER_COOKIE, localBuyerProof, localCheckoutPagePath } from '../lib/payments/gateways';
 
 const authErrors = {
   401: errorEnvelopeSchema.describe('Not signed in'),
@@ -134,6 +135,15 @@ const billing: FastifyPluginAsyncZod = async (app) => {
           locale: request.locale,
         });
         await app.db.update(subscriptions).set({ checkoutSessionId: session.sessionId }).where(eq(subscriptions.id, row.id));
+        if (gateway.provider === 'local') {
+          reply.setCookie(LOCAL_BUYER_COOKIE, localBuyerProof(app.serverKey('local-checkout-buyer'), session.sessionId, user.id), {
+            path: localCheckoutPagePath(session.sessionId),
+            httpOnly: true,
+            sameSite: 'strict',
+            secure: app.config.PUBLIC_BASE_URL.startsWith('https:'),
+            maxAge: Math.floor(app.payments.config.checkoutTtlMs / 1000),
+          });
+        }
         return { status: true, active: hasActive, data: { checkout_url: session.url } };
       } catch (error) {
         request.log.error({ err: error, subscriptionId: row.id }, 'checkout session could not be created');

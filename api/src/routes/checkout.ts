@@ -8,16 +8,21 @@
  *   Stripe-shaped event of that outcome and hands it to `app.payments.receive`, the same code
  *   path as a webhook delivery, then redirects (303) to /success (paid) or /failed.
  *
- * The session id is the secret (long, random, single purpose), like a Stripe Checkout address.
- * A session stays open for CHECKOUT_TTL_MINUTES (24 h) and until it has an outcome.
+ * It is a payment simulator for trying the product (no money moves; a production start refuses to
+ * run without Stripe, lib/payments/config.ts). Its buttons answer only the buyer's browser: the
+ * `checkout_buyer` cookie set when the buyer started this checkout (lib/payments/gateways.ts);
+ * without it the page shows no buttons and a post is refused (403). A session stays open for
+ * CHECKOUT_TTL_MINUTES (24 h) and until it has an outcome.
  */
+import { timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { subscriptionPlans, subscriptions } from '../db/schema';
-import { notFound } from '../lib/errors';
+import { AppError, notFound } from '../lib/errors';
 import { CHECKOUT_CSS, renderCheckoutPage, type PageLocale } from '../lib/payments/checkout-page';
-import { LOCAL_CHECKOUT_PATH, localEvent, type LocalAction } from '../lib/payments/gateways';
+import { LOCAL_BUYER_COOKIE, LOCAL_CHECKOUT_PATH, localBuyerProof, localEvent, type LocalAction } from '../lib/payments/gateways';
 
 const sessionParams = z.object({ session: z.string().regex(/^lcs_[A-Za-z0-9_-]{16,64}$/, 'validation.notFound') });
 const pageQuery = z.object({ lang: z.enum(['en', 'ar']).optional() });
@@ -39,6 +44,14 @@ const checkout: FastifyPluginAsyncZod = async (app) => {
       .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
       .where(and(eq(subscriptions.checkoutSessionId, sessionId), eq(subscriptions.provider, 'local')));
     return found;
+  }
+  /** True when the request comes from the browser that started this checkout as its buyer. */
+  function fromBuyer(request: FastifyRequest, sessionId: string, userId: number): boolean {
+    const presented = request.cookies[LOCAL_BUYER_COOKIE];
+    if (!presented) return false;
+    const expected = Buffer.from(localBuyerProof(app.serverKey('local-checkout-buyer'), sessionId, userId));
+    const given = Buffer.from(presented);
+    return given.length === expected.length && timingSafeEqual(given, expected);
   }
   const isOpen = (row: typeof subscriptions.$inferSelect) =>
     row.status === 'pending' && Date.now() - row.createdAt.getTime() < app.payments.config.checkoutTtlMs;
@@ -63,6 +76,7 @@ const checkout: FastifyPluginAsyncZod = async (app) => {
         price: found.row.price,
         currency: found.row.currency,
         open: isOpen(found.row),
+        fromBuyer: fromBuyer(request, request.params.session, found.row.userId),
         homeUrl: `${app.payments.siteOrigin(request)}/`,
       });
       return reply.header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
@@ -84,6 +98,7 @@ const checkout: FastifyPluginAsyncZod = async (app) => {
       if (!enabled()) throw notFound();
       const found = await loadSession(request.params.session);
       if (!found) throw notFound();
+      if (!fromBuyer(request, request.params.session, found.row.userId)) throw new AppError(403, 'validation.checkoutNotYours');
       const origin = app.payments.siteOrigin(request);
       let status = found.row.status;
       if (isOpen(found.row)) {

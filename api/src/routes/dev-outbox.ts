@@ -6,8 +6,12 @@
  * - GET /api/dev/outbox.json?to=<e-mail>&limit=<1..200>
  *   `{ status: true, data: [{ id, to, subject, text, status, created_at, sent_at }] }`
  *
- * Only registered when MAIL_DEV_OUTBOX is on (default: NODE_ENV is not production). It reads the
- * `mail_outbox` table, so it lists what every API process queued, whatever the transport.
+ * Mail carries sign-up codes and password-reset links, so reading it is reading accounts:
+ * MAIL_DEV_OUTBOX `admin` (the default outside production) answers an administrator's bearer token
+ * only; `open` (`npm run dev`, the browser tests: a developer's own machine) answers anyone; `off`
+ * (required in production, config.ts) registers nothing. On a default start the person at the
+ * terminal reads each mail's line there instead (lib/mail/transport.ts, `mailNotice`). It reads
+ * the `mail_outbox` table, so it lists what every API process queued, whatever the transport.
  */
 import { desc, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,7 +19,7 @@ import { z } from 'zod';
 import { successSchema } from '@scholars/shared-contracts/schemas';
 import { mailOutbox } from '../db/schema';
 import { escapeHtml } from '../lib/mail/templates';
-import { errorResponses } from './schemas';
+import { errorResponses, staffErrors } from './schemas';
 
 const querySchema = z.object({
   to: z.string().trim().max(254).optional(),
@@ -36,6 +40,7 @@ const outboxMailSchema = z.object({
 });
 
 const devOutbox: FastifyPluginAsyncZod = async (app) => {
+  const preHandler = app.config.MAIL_DEV_OUTBOX === 'open' ? [] : [app.requireRole('admin')];
   async function list(to: string | undefined, limit: number) {
     const rows = await app.db
       .select()
@@ -60,11 +65,13 @@ const devOutbox: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dev/outbox.json',
     {
+      preHandler,
       schema: {
         tags: ['system'],
-        summary: 'Development only: queued e-mails, newest first (optionally for one address)',
+        summary: 'Development only: queued e-mails, newest first (optionally for one address); administrators only unless MAIL_DEV_OUTBOX=open',
+        security: [{ bearerAuth: [] }],
         querystring: querySchema,
-        response: { 200: successSchema(z.array(outboxMailSchema)), ...errorResponses },
+        response: { 200: successSchema(z.array(outboxMailSchema)), ...staffErrors, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -76,6 +83,7 @@ const devOutbox: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dev/outbox',
     {
+      preHandler,
       // An HTML page for people, not part of the API description.
       schema: { hide: true, querystring: querySchema },
     },

@@ -75,6 +75,6 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(captcha);
   await app.register(contact);
   await app.register(newsletter);
-  if (app.config.MAIL_DEV_OUTBOX) await app.register(devOutbox);
+  if (app.config.MAIL_DEV_OUTBOX !== 'off') await app.register(devOutbox);
 };
 export default routes;

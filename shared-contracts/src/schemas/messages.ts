@@ -99,6 +99,7 @@ const en = {
   subscriptionCreateFailed: 'An error occurred while creating the subscription',
   planUnavailable: 'This plan is not available',
   subscriptionForOtherUser: 'You can only buy a subscription for your own account',
+  checkoutNotYours: 'Only the account that started this checkout can complete it, from the browser it was started in',
   checkoutClosed: 'This checkout is no longer open',
   webhookSignatureInvalid: 'Invalid webhook signature',
   profileUpdated: 'Your profile was updated.',
@@ -164,6 +165,7 @@ const en = {
   resetTokenInvalid: 'This reset link or code is invalid or has expired. Please start again.',
   passwordResetDone: 'Your password was changed. Please sign in with your new password.',
   contactSent: 'Message sent successfully!',
+  contactRateLimited: 'You have sent several messages already. Please try again in {{minutes}} minutes.',
   newsletterSubscribed: 'You have successfully subscribed!',
   newsletterAlreadySubscribed: 'You are already subscribed.',
 };
@@ -256,6 +258,7 @@ const ar: typeof en = {
   subscriptionCreateFailed: 'حدث خطأ أثناء إنشاء الاشتراك',
   planUnavailable: 'هذه الخطة غير متاحة',
   subscriptionForOtherUser: 'يمكنك شراء اشتراك لحسابك أنت فقط',
+  checkoutNotYours: 'لا يُكمل عملية الدفع هذه إلا الحساب الذي بدأها ومن المتصفح نفسه',
   checkoutClosed: 'صفحة الدفع هذه لم تعد متاحة',
   webhookSignatureInvalid: 'توقيع الإشعار غير صالح',
   profileUpdated: 'تم تحديث ملفك الشخصي.',
@@ -319,6 +322,7 @@ const ar: typeof en = {
   resetTokenInvalid: 'رابط أو رمز إعادة التعيين غير صالح أو منتهي الصلاحية. يرجى البدء من جديد.',
   passwordResetDone: 'تم تغيير كلمة المرور. يرجى تسجيل الدخول بكلمة المرور الجديدة.',
   contactSent: 'تم إرسال الرسالة بنجاح!',
+  contactRateLimited: 'لقد أرسلت عدة رسائل بالفعل. يرجى المحاولة بعد {{minutes}} دقيقة.',
   newsletterSubscribed: 'تم اشتراكك بنجاح!',
   newsletterAlreadySubscribed: 'أنت مشترك بالفعل.',
 };

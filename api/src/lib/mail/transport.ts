@@ -71,7 +71,20 @@ export function createSmtpTransport(url: string, from: string): MailTransport {
   };
 }
 
-export function createFileTransport(dir: string, from: string): MailTransport {
+/**
+ * The line a default start prints for each mail it writes to the folder, so that the person at the
+ * terminal (and no one else) reads sign-up codes and reset links:
+ * `[mail] to=<address> subject="<subject>" code=<code or -> link=<first link or ->`.
+ * The templates put a code alone on its line (lib/mail/templates.ts, `{ code }` blocks).
+ */
+export function mailNotice(mail: Pick<OutgoingMail, 'to' | 'subject' | 'text'>): string {
+  const code = /^\s*(\d{6})\s*$/m.exec(mail.text)?.[1] ?? '-';
+  const link = /https?:\/\/\S+/.exec(mail.text)?.[0] ?? '-';
+  return `[mail] to=${mail.to} subject=${JSON.stringify(mail.subject)} code=${code} link=${link}`;
+}
+
+/** Writes each mail to `dir`; `announce` (the terminal, on a default start) gets its `mailNotice` line. */
+export function createFileTransport(dir: string, from: string, announce?: (line: string) => void): MailTransport {
   const composer: Transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     kind: 'file',
@@ -96,6 +109,7 @@ export function createFileTransport(dir: string, from: string): MailTransport {
       await rename(`${base}.eml.tmp`, `${base}.eml`);
       await writeFile(`${base}.json.tmp`, JSON.stringify(json, null, 2));
       await rename(`${base}.json.tmp`, `${base}.json`);
+      announce?.(mailNotice(mail));
       return { messageId: info.messageId };
     },
     close() {

@@ -10,7 +10,8 @@ const TEXTS = {
   en: {
     title: 'Checkout',
     badge: 'Test mode',
-    notice: 'This is the built-in checkout the platform uses while no payment provider is configured. No money is taken.',
+    notice: 'This is a payment simulator for trying the platform: no card is charged and no money moves. The plan is activated as if it had been paid.',
+    notBuyer: 'Only the account that started this checkout can complete it, from the browser it was started in. Sign in and choose the plan again.',
     plan: 'Plan',
     price: 'Price',
     perYear: (amount: string, currency: string) => `${currency} ${amount} per year`,
@@ -25,7 +26,8 @@ const TEXTS = {
   ar: {
     title: 'الدفع',
     badge: 'وضع تجريبي',
-    notice: 'هذه صفحة الدفع المدمجة التي تستخدمها المنصة ما دام لم يُعدّ مزوّد دفع. لن يُخصم أي مبلغ.',
+    notice: 'هذه محاكاة للدفع لتجربة المنصة: لن تُخصم أي مبالغ من أي بطاقة ولا تنتقل أي أموال. تُفعَّل الخطة كما لو دُفعت.',
+    notBuyer: 'لا يُكمل عملية الدفع هذه إلا الحساب الذي بدأها ومن المتصفح نفسه. سجّل الدخول واختر الخطة من جديد.',
     plan: 'الخطة',
     price: 'السعر',
     perYear: (amount: string) => `${amount} درهم سنويًا`,
@@ -70,6 +72,8 @@ export interface CheckoutPageData {
   price: number;
   currency: string;
   open: boolean;
+  /** The browser that started this checkout as its buyer: only it gets the buttons. */
+  fromBuyer: boolean;
   homeUrl: string;
 }
 
@@ -82,12 +86,12 @@ export function renderCheckoutPage(data: CheckoutPageData): string {
 <span class="badge">${escapeHtml(t.badge)}</span>
 <a class="lang" href="${escapeHtml(`${data.action}?lang=${other}`)}" lang="${other}">${escapeHtml(t.language)}</a>
 </header>`;
-  if (!data.open) {
+  if (!data.open || !data.fromBuyer) {
     return layout(
       data.locale,
       t.title,
       `${header}
-<p class="closed" role="status" data-testid="checkout-closed">${escapeHtml(t.closed)}</p>
+<p class="closed" role="status" data-testid="checkout-closed">${escapeHtml(data.open ? t.notBuyer : t.closed)}</p>
 <a class="button primary" href="${escapeHtml(data.homeUrl)}">${escapeHtml(t.home)}</a>`,
       data.stylesheet,
     );

@@ -41,8 +41,11 @@ export interface PaymentsConfig {
 
 export class PaymentsConfigError extends Error {}
 
-/** Reads the payment settings; empty values count as unset. Throws PaymentsConfigError. */
-export function loadPaymentsConfig(env: Record<string, string | undefined>, cookieSecret?: string): PaymentsConfig {
+/**
+ * Reads the payment settings; empty values count as unset. Throws PaymentsConfigError, also when
+ * `nodeEnv` is production without Stripe: the local checkout is a simulator that takes no money.
+ */
+export function loadPaymentsConfig(env: Record<string, string | undefined>, cookieSecret?: string, nodeEnv?: string): PaymentsConfig {
   const input: Record<string, string> = {};
   for (const key of Object.keys(schema.shape)) {
     const value = env[key];
@@ -57,6 +60,11 @@ export function loadPaymentsConfig(env: Record<string, string | undefined>, cook
     );
   }
   const data = result.data;
+  if (nodeEnv === 'production' && !data.STRIPE_SECRET_KEY) {
+    throw new PaymentsConfigError(
+      'Invalid configuration:\n  - STRIPE_SECRET_KEY: is required when NODE_ENV=production (without it purchases go to the built-in payment simulator, which takes no money)',
+    );
+  }
   const localSecret =
     data.LOCAL_PAYMENTS_SECRET ??
     (cookieSecret

@@ -90,6 +90,18 @@ export class StripeGateway implements PaymentGateway {
 /** Path of the local checkout page under the API base. */
 export const LOCAL_CHECKOUT_PATH = '/payments/local-checkout';
 
+/**
+ * The local checkout's buttons answer only the browser that started that checkout while signed in
+ * as its buyer: starting it sets this httpOnly cookie, scoped to the session's own page, whose
+ * value is an HMAC of the session and the buyer (`localBuyerProof`). The session id alone (in the
+ * address bar, a log, a shared link) pays for nothing.
+ */
+export const LOCAL_BUYER_COOKIE = 'checkout_buyer';
+export const localCheckoutPagePath = (sessionId: string) => `/api${LOCAL_CHECKOUT_PATH}/${sessionId}`;
+export function localBuyerProof(key: Buffer, sessionId: string, userId: number): string {
+  return createHmac('sha256', key).update(`${sessionId}:${userId}`).digest('base64url');
+}
+
 export class LocalGateway implements PaymentGateway {
   readonly provider = 'local' as const;
 
