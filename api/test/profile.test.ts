@@ -4,10 +4,11 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { AVATAR_MAX_BYTES, validationMessages } from '@scholars/shared-contracts/schemas';
+import { AVATAR_MAX_BYTES, researchDetailsResponseSchema, validationMessages } from '@scholars/shared-contracts/schemas';
 import { newsletterSubscribers, refreshTokenFamilies, researchSubmissions, users } from '../src/db/schema';
 import { verifyPassword } from '../src/lib/passwords';
-import { bearer, createUser, getJson, signIn, useApp, type TestApp, type TestUser } from './helper';
+import { bearer, createUser, getJson, postJson, signIn, solveCaptcha, useApp, type TestApp, type TestUser } from './helper';
+import { member } from './community-helpers';
 
 const getApp = useApp();
 const en = validationMessages.en;
@@ -257,5 +258,50 @@ describe('research submissions and the public profile', () => {
     expect((await getJson(app, '/api/users/abc/profile')).status).toBe(400);
     await app.db.update(users).set({ suspendedAt: new Date() }).where(and(eq(users.id, user.id)));
     expect((await getJson(app, `/api/users/${user.id}/profile`)).status).toBe(404);
+  });
+});
+
+describe('only verified, not suspended accounts are public', () => {
+  it('a sign-up that was never verified has no public profile (404)', async () => {
+    const app = getApp();
+    const email = `unverified.${Date.now().toString(36)}@example.ae`;
+    const registered = await postJson(app, '/api/auth/register', {
+      name: 'Not Verified',
+      email,
+      phone: '+971501234567',
+      country: 'AE',
+      gender: 'female',
+      password: 'a long enough passphrase',
+      password_confirmation: 'a long enough passphrase',
+      captcha: await solveCaptcha(app),
+    });
+    expect(registered.status).toBe(200);
+    const [row] = await app.db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`);
+    const answer = await getJson(app, `/api/users/${row!.id}/profile`);
+    expect(answer.status).toBe(404);
+    expect(JSON.stringify(answer.body)).not.toContain('Not Verified');
+    // Once verified, the same account is public.
+    await app.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, row!.id));
+    expect((await getJson(app, `/api/users/${row!.id}/profile`)).status).toBe(200);
+  });
+
+  it('a research chat member list shows neither suspended nor unverified writers', async () => {
+    const app = getApp();
+    const writer = await member(app);
+    expect((await postJson(app, '/api/research-community/5/messages', { text: 'A question about the method' }, writer.headers)).status).toBe(201);
+    const details = async () => researchDetailsResponseSchema.parse((await getJson(app, '/api/research-community/5', writer.headers)).body).data;
+    const before = await details();
+    expect(before.members.participants.map((person) => person.id)).toContain(writer.id);
+
+    const reader = await member(app);
+    await app.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, writer.id));
+    const suspended = researchDetailsResponseSchema.parse((await getJson(app, '/api/research-community/5', reader.headers)).body).data;
+    expect(suspended.members.participants.map((person) => person.id)).not.toContain(writer.id);
+    expect(suspended.members.count).toBe(before.members.count - 1);
+    expect(suspended.messages_count).toBe(before.messages_count);
+
+    await app.db.update(users).set({ suspendedAt: null, emailVerifiedAt: null }).where(eq(users.id, writer.id));
+    const unverified = researchDetailsResponseSchema.parse((await getJson(app, '/api/research-community/5', reader.headers)).body).data;
+    expect(unverified.members.participants.map((person) => person.id)).not.toContain(writer.id);
   });
 });

@@ -1,9 +1,10 @@
 /**
  * The public profile (`/user-profile/{id}`, spec 2): about, country, gender, published research.
- * E-mail and phone only when the user turned the data-access flag on (decisions.md); suspended
- * accounts are not shown (404).
+ * E-mail and phone only when the user turned the data-access flag on (decisions.md). Only
+ * verified, not suspended accounts are public: an unverified sign-up (anyone can register any
+ * address) or a suspended account answers 404.
  */
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema, publicProfileResponseSchema } from '@scholars/shared-contracts/schemas';
 import { researchSubmissions, users } from '../db/schema';
@@ -25,7 +26,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const [user] = await app.db
         .select()
         .from(users)
-        .where(and(eq(users.id, request.params.id), isNull(users.suspendedAt)));
+        .where(and(eq(users.id, request.params.id), isNotNull(users.emailVerifiedAt), isNull(users.suspendedAt)));
       if (!user) throw notFound();
       const research = await app.db
         .select({

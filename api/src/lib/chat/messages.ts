@@ -180,21 +180,25 @@ export interface ResearchChatStats {
   participantCount: number;
 }
 
+/** Only verified, not suspended accounts are shown to others (member lists link to public profiles). */
+const publicPerson = sql`(${users.emailVerifiedAt} is not null and ${users.suspendedAt} is null)`;
+
 /** Message count and the people who wrote in a research's chat (most recent first, without `exceptUserId`). */
 export async function chatStats(db: Db, researchId: number, exceptUserId: number, maxParticipants = 24): Promise<ResearchChatStats> {
   const [counts] = await db
     .select({
       messages: sql<number>`count(*)::int`,
-      participants: sql<number>`count(distinct ${researchChatMessages.senderId}) filter (where ${researchChatMessages.senderId} <> ${exceptUserId})`.mapWith(Number),
+      participants: sql<number>`count(distinct ${researchChatMessages.senderId}) filter (where ${researchChatMessages.senderId} <> ${exceptUserId} and ${publicPerson})`.mapWith(Number),
     })
     .from(researchChatMessages)
+    .leftJoin(users, eq(users.id, researchChatMessages.senderId))
     .where(eq(researchChatMessages.researchId, researchId));
   const lastId = sql<number>`max(${researchChatMessages.id})`;
   const participants = await db
     .select({ id: users.id, name: users.name, avatar: users.avatar, lastId })
     .from(researchChatMessages)
     .innerJoin(users, eq(users.id, researchChatMessages.senderId))
-    .where(and(eq(researchChatMessages.researchId, researchId), sql`${researchChatMessages.senderId} <> ${exceptUserId}`))
+    .where(and(eq(researchChatMessages.researchId, researchId), sql`${researchChatMessages.senderId} <> ${exceptUserId}`, publicPerson))
     .groupBy(users.id, users.name, users.avatar)
     .orderBy(desc(lastId))
     .limit(maxParticipants);
