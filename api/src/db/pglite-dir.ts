@@ -2,9 +2,10 @@
  * Safe opening of the embedded database folder (PGlite), guarding the two known failure modes
  * (stack-facts.md, pglite#1106):
  *
- * 1. Two processes on one folder corrupt it. A lock file (proper-lockfile, `DATA_DIR/pgdata.lock`,
- *    refreshed while the process runs, stale after 30 s if the process died) makes a second opener
- *    fail at once with {@link PgliteDirLockedError}.
+ * 1. Two processes on one folder corrupt it. A lock file (`DATA_DIR/pgdata.lock`, naming its
+ *    process; process-lock.ts) makes a second opener fail at once with {@link PgliteDirLockedError}
+ *    while that process lives, and is taken over at once when it is gone (a crash or `kill -9`
+ *    must not keep the API down).
  * 2. A process killed during the very first start (initdb) leaves a folder that never opens
  *    again. A new folder is therefore initialised under a temporary name and renamed into place
  *    only once complete (a rename is atomic on one file system), and an existing folder without
@@ -14,9 +15,9 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import lockfile from 'proper-lockfile';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { acquireProcessLock, LockHeldError, type LockOwner } from './process-lock';
 
 export const PGDATA_NAME = 'pgdata';
 const INIT_PREFIX = `${PGDATA_NAME}.init-`;
@@ -29,9 +30,13 @@ export const pgliteExtensions = { pg_trgm } satisfies PGliteOptions['extensions'
 
 export class PgliteDirLockedError extends Error {
   readonly code = 'PGLITE_DIR_LOCKED';
-  constructor(readonly dir: string) {
+  constructor(
+    readonly dir: string,
+    readonly owner?: LockOwner,
+  ) {
     super(
-      `The embedded database folder ${dir} is in use by another API process (lock file ${LOCK_NAME}). ` +
+      `The embedded database folder ${dir} is in use by another API process (lock file ${LOCK_NAME}` +
+        `${owner ? `, process ${owner.pid} on ${owner.host} started ${owner.startedAt}` : ''}). ` +
         'PGlite allows one process per folder: stop the other process, give this one another DATA_DIR, ' +
         'or set DATABASE_URL to share a PostgreSQL server between processes.',
     );
@@ -68,8 +73,20 @@ export interface OpenedPglite {
 }
 
 export interface OpenPgliteDirOptions {
-  /** Called when the lock is lost (its file was removed or could not be refreshed). Default: throw. */
+  /** Called when the lock is lost (its file was removed or taken by another process). Default: throw. */
   onCompromised?: (error: Error) => void;
+}
+
+/** Takes the folder lock of `DATA_DIR` (throws {@link PgliteDirLockedError} if held); returns its release. */
+export async function lockPgliteDir(dataDirRoot: string, options: OpenPgliteDirOptions = {}): Promise<() => Promise<void>> {
+  await mkdir(dataDirRoot, { recursive: true });
+  try {
+    const lock = await acquireProcessLock(path.join(dataDirRoot, LOCK_NAME), { onCompromised: options.onCompromised });
+    return () => lock.release();
+  } catch (error) {
+    if (error instanceof LockHeldError) throw new PgliteDirLockedError(path.join(dataDirRoot, PGDATA_NAME), error.owner);
+    throw error;
+  }
 }
 
 /**
@@ -80,25 +97,7 @@ export async function openPgliteDir(dataDirRoot: string, options: OpenPgliteDirO
   await mkdir(dataDirRoot, { recursive: true });
   const pgdata = path.join(dataDirRoot, PGDATA_NAME);
 
-  let release: () => Promise<void>;
-  try {
-    release = await lockfile.lock(dataDirRoot, {
-      lockfilePath: path.join(dataDirRoot, LOCK_NAME),
-      stale: 30_000,
-      update: 10_000,
-      retries: 0,
-      realpath: false,
-      onCompromised:
-        options.onCompromised ??
-        ((error) => {
-          throw error;
-        }),
-    });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ELOCKED') throw new PgliteDirLockedError(pgdata);
-    throw error;
-  }
-
+  const release = await lockPgliteDir(dataDirRoot, options);
   try {
     // Left-overs of interrupted first starts: incomplete by construction, never used.
     for (const entry of await readdir(dataDirRoot)) {
