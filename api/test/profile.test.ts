@@ -5,7 +5,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AVATAR_MAX_BYTES, researchDetailsResponseSchema, validationMessages } from '@scholars/shared-contracts/schemas';
-import { newsletterSubscribers, refreshTokenFamilies, researchSubmissions, users } from '../src/db/schema';
+import { mailOutbox, newsletterSubscribers, refreshTokenFamilies, researchSubmissions, users } from '../src/db/schema';
 import { verifyPassword } from '../src/lib/passwords';
 import { bearer, createUser, getJson, postJson, signIn, solveCaptcha, useApp, type TestApp, type TestUser } from './helper';
 import { member } from './community-helpers';
@@ -35,6 +35,20 @@ function profileBody(user: TestUser, changes: Record<string, unknown> = {}) {
 function put(app: TestApp, headers: Record<string, string>, body: unknown, extra: Record<string, string> = {}) {
   return app.inject({ method: 'PUT', url: '/api/profile', headers: { ...headers, ...extra, 'content-type': 'application/json' }, payload: JSON.stringify(body) });
 }
+
+/** Queued e-mails to `address`, oldest first. */
+function mailsTo(app: TestApp, address: string) {
+  return app.db.select().from(mailOutbox).where(sql`lower(${mailOutbox.toAddress}) = ${address.toLowerCase()}`).orderBy(mailOutbox.id);
+}
+
+const codeOf = (mail: { subject: string }) => /\b(\d{6})\b/.exec(mail.subject)![1]!;
+
+async function storedEmail(app: TestApp, id: number) {
+  const [row] = await app.db.select({ email: users.email }).from(users).where(eq(users.id, id));
+  return row?.email;
+}
+
+const confirm = (app: TestApp, headers: Record<string, string>, code: string) => postJson(app, '/api/profile/email/confirm', { code }, headers);
 
 function multipart(field: string, filename: string, content: Buffer, contentType = 'image/png') {
   const boundary = `----scholars${Math.random().toString(16).slice(2)}`;
@@ -98,7 +112,7 @@ describe('GET/PUT profile', () => {
     expect(unsubscribed[0]?.unsubscribedAt).toBeInstanceOf(Date);
   });
 
-  it('a new e-mail needs the current password and a free address', async () => {
+  it('a new e-mail needs the current password and an address no verified account holds; nothing changes before its code', async () => {
     const app = getApp();
     const { user, headers } = await session(app);
     const other = await createUser(app);
@@ -113,12 +127,134 @@ describe('GET/PUT profile', () => {
     const taken = await put(app, headers, profileBody(user, { email: other.email.toUpperCase(), current_password: user.password }));
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({ status: false, msg: en.emailInUse, errors: { email: en.emailInUse } });
+    expect(await mailsTo(app, other.email)).toEqual([]);
 
-    const changed = await put(app, headers, profileBody(user, { email: next, current_password: user.password }));
-    expect(changed.statusCode).toBe(200);
-    expect(changed.json().data.email).toBe(next);
-    // Same address in another case is not a change: no password needed.
-    expect((await put(app, headers, profileBody(user, { email: next.toUpperCase() }))).statusCode).toBe(200);
+    const asked = await put(app, headers, profileBody(user, { email: next, current_password: user.password }));
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json()).toMatchObject({ msg: en.emailChangeCodeSent.replace('{{email}}', next), data: { email: user.email, pending_email: next } });
+    expect((await storedEmail(app, user.id))).toBe(user.email);
+    // Same address in another case is not a change: no password needed, the change stays pending.
+    const again = await put(app, headers, profileBody(user, { email: user.email.toUpperCase() }));
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data).toMatchObject({ email: user.email, pending_email: next });
+  });
+
+  it('e-mails a code to the new address and a notice to the old one (user language); the code applies the change; sign-in then uses the new address', async () => {
+    const app = getApp();
+    const { user, headers } = await session(app, { locale: 'ar' });
+    const next = `changed.${user.email}`;
+    const asked = await put(app, headers, profileBody(user, { name: 'Mariam Changed', email: next, current_password: user.password }), { 'accept-language': 'ar' });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json()).toMatchObject({
+      msg: validationMessages.ar.emailChangeCodeSent.replace('{{email}}', next),
+      data: { name: 'Mariam Changed', email: user.email, pending_email: next },
+    });
+
+    const [codeMail] = await mailsTo(app, next);
+    expect(codeMail).toMatchObject({ template: 'email_change_code', locale: 'ar' });
+    expect(codeMail!.textBody).not.toContain('Mariam Changed');
+    const [requested] = await mailsTo(app, user.email);
+    expect(requested).toMatchObject({ template: 'email_change_requested', locale: 'ar' });
+    expect(requested!.textBody).toContain(next);
+    expect(requested!.textBody).toMatch(/[\u0600-\u06FF]/);
+
+    // Nothing changed yet: the old address signs in, the new one does not; GET shows the pending one.
+    expect(await storedEmail(app, user.id)).toBe(user.email);
+    expect((await getJson(app, '/api/profile', headers)).body.data).toMatchObject({ email: user.email, pending_email: next });
+    expect((await postJson(app, '/api/auth/login', { email: next, password: user.password })).status).toBe(401);
+    // A new code at once is refused (one a minute per address).
+    const soon = await app.inject({ method: 'POST', url: '/api/profile/email/resend', headers });
+    expect(soon.statusCode).toBe(429);
+    expect(Number(soon.headers['retry-after'])).toBeGreaterThan(0);
+
+    const wrongCode = codeOf(codeMail!) === '000000' ? '111111' : '000000';
+    const wrong = await confirm(app, headers, wrongCode);
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({ err: 'otp_invalid', errors: { code: en.otpWrong } });
+    expect(await storedEmail(app, user.id)).toBe(user.email);
+
+    const done = await confirm(app, headers, codeOf(codeMail!));
+    expect(done.status).toBe(200);
+    expect(done.body).toMatchObject({ msg: en.emailChangeConfirmed.replace('{{email}}', next), data: { email: next, pending_email: null } });
+    expect(await storedEmail(app, user.id)).toBe(next);
+    const told = (await mailsTo(app, user.email)).find((mail) => mail.template === 'email_changed');
+    expect(told).toMatchObject({ locale: 'ar' });
+    expect(told!.textBody).toContain(next);
+    expect(await mailsTo(app, next)).toHaveLength(1);
+
+    expect((await postJson(app, '/api/auth/login', { email: next, password: user.password })).status).toBe(200);
+    expect((await postJson(app, '/api/auth/login', { email: user.email, password: user.password })).status).toBe(401);
+    // Single use.
+    expect((await confirm(app, headers, codeOf(codeMail!))).status).toBe(400);
+  });
+
+  it('another account cannot confirm the change; an expired code is refused; a canceled change is gone', async () => {
+    const app = getApp();
+    const owner = await session(app);
+    const intruder = await session(app);
+    const next = `shared.${owner.user.email}`;
+    expect((await put(app, owner.headers, profileBody(owner.user, { email: next, current_password: owner.user.password }))).statusCode).toBe(200);
+    const code = codeOf((await mailsTo(app, next))[0]!);
+
+    const stolen = await confirm(app, intruder.headers, code);
+    expect(stolen.status).toBe(400);
+    expect(stolen.body).toMatchObject({ err: 'otp_invalid' });
+    expect(await storedEmail(app, intruder.user.id)).toBe(intruder.user.email);
+    // The intruder asking for the same address at once is refused (one code a minute per address), and the owner's code stays.
+    expect((await put(app, intruder.headers, profileBody(intruder.user, { email: next, current_password: intruder.user.password }))).statusCode).toBe(429);
+    expect((await confirm(app, intruder.headers, code)).status).toBe(400);
+
+    await app.db.execute(sql`UPDATE otp_codes SET expires_at = now() - interval '1 second' WHERE user_id = ${owner.user.id} AND purpose = 'change_email'`);
+    const expired = await confirm(app, owner.headers, code);
+    expect(expired.status).toBe(400);
+    expect(expired.body).toMatchObject({ err: 'otp_expired' });
+    expect(await storedEmail(app, owner.user.id)).toBe(owner.user.email);
+
+    const canceled = await app.inject({ method: 'DELETE', url: '/api/profile/email', headers: owner.headers });
+    expect(canceled.statusCode).toBe(200);
+    expect(canceled.json()).toMatchObject({ msg: en.emailChangeCanceled, data: { email: owner.user.email, pending_email: null } });
+    expect((await confirm(app, owner.headers, code)).status).toBe(400);
+  });
+
+  it('a pending address blocks no sign-up: its owner registering it wins, and the change then fails cleanly (409)', async () => {
+    const app = getApp();
+    const { user, headers } = await session(app);
+    const next = `wanted.${user.email}`;
+    expect((await put(app, headers, profileBody(user, { email: next, current_password: user.password }))).statusCode).toBe(200);
+    const code = codeOf((await mailsTo(app, next))[0]!);
+
+    const registered = await postJson(app, '/api/auth/register', {
+      name: 'Real Owner',
+      email: next,
+      phone: '+971501234567',
+      country: 'AE',
+      gender: 'male',
+      password: 'the real owner passphrase',
+      password_confirmation: 'the real owner passphrase',
+      captcha: await solveCaptcha(app),
+    });
+    expect(registered.status).toBe(200);
+    const verifyMail = (await mailsTo(app, next)).find((mail) => mail.template === 'otp_verify_email')!;
+    expect((await postJson(app, '/api/auth/verify-otp', { email: next, code: codeOf(verifyMail) })).status).toBe(200);
+
+    const late = await confirm(app, headers, code);
+    expect(late.status).toBe(409);
+    expect(late.body).toMatchObject({ status: false, err: 409, msg: en.emailChangeTakenMeanwhile });
+    expect(await storedEmail(app, user.id)).toBe(user.email);
+    expect((await getJson(app, '/api/profile', headers)).body.data).toMatchObject({ email: user.email, pending_email: null });
+    expect((await postJson(app, '/api/auth/login', { email: next, password: 'the real owner passphrase' })).status).toBe(200);
+  });
+
+  it('an unfinished sign-up of the address does not stop the mailbox owner from confirming', async () => {
+    const app = getApp();
+    const { user, headers } = await session(app);
+    const squatter = await createUser(app, { verified: false, email: `squat.${user.email}` });
+    expect((await put(app, headers, profileBody(user, { email: squatter.email, current_password: user.password }))).statusCode).toBe(200);
+    const code = codeOf((await mailsTo(app, squatter.email))[0]!);
+    const done = await confirm(app, headers, code);
+    expect(done.status).toBe(200);
+    expect(await storedEmail(app, user.id)).toBe(squatter.email);
+    expect(await app.db.select({ id: users.id }).from(users).where(eq(users.id, squatter.id))).toEqual([]);
   });
 });
 

@@ -5,7 +5,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { buyThroughApi, prepare, signUpViaApi } from '../support/billing';
+import { readOtp, uniqueEmail } from '../support/accounts';
 import { recordScripts, scriptsCarrying } from '../support/scripts';
+import { SHELL_URL } from '../support/stack';
 
 /** A valid 1x1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -96,7 +98,45 @@ test.describe('profile', () => {
     await expect(form.getByTestId('error-current_password')).toHaveText('The current password is incorrect');
     await form.getByLabel('Current password (needed to change your e-mail)').fill(session.password);
     await form.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page.getByText('Your profile was updated.')).toBeVisible();
+    // Not applied yet: the new address has to be confirmed with the code sent to it.
+    await expect(page.getByTestId('email-code-step')).toContainText(`new.${session.email}`);
+    await expect(form.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveValue(session.email);
+  });
+
+  test('e-mail change in Arabic: the code sent to the new address confirms it, then sign-in uses it (ar)', async ({ page, request }) => {
+    const session = await signUpViaApi(request, 'ar');
+    const next = uniqueEmail('changed');
+    await prepare(page, { session, locale: 'ar' });
+    await page.goto('/profile');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const form = page.getByTestId('profile-form');
+    await form.getByRole('textbox', { name: 'البريد الإلكتروني', exact: true }).fill(next);
+    await form.getByLabel(/^كلمة المرور الحالية/).fill(session.password);
+    await form.getByTestId('profile-save').click();
+
+    const step = page.getByTestId('email-code-step');
+    await expect(step.getByRole('heading', { name: 'أكّد بريدك الإلكتروني الجديد' })).toBeVisible();
+    await expect(step).toContainText(next);
+    await expect(form.getByRole('textbox', { name: 'البريد الإلكتروني', exact: true })).toHaveValue(session.email);
+    // The step lies in the page's right-to-left flow: its heading starts at the right edge.
+    const [stepBox, headingBox] = [await step.boundingBox(), await step.getByRole('heading').boundingBox()];
+    expect(stepBox!.x + stepBox!.width - (headingBox!.x + headingBox!.width)).toBeLessThan(40);
+
+    const code = await readOtp(request, next);
+    await step.getByLabel(/^الرمز المرسل في الرسالة/).fill(code === '000000' ? '111111' : '000000');
+    await step.getByTestId('email-code-confirm').click();
+    await expect(step.getByTestId('error-code')).toHaveText('رمز التحقق غير صحيح. يرجى المحاولة مرة أخرى.');
+
+    await step.getByLabel(/^الرمز المرسل في الرسالة/).fill(code);
+    await step.getByTestId('email-code-confirm').click();
+    await expect(page.getByText(`أصبح بريدك الإلكتروني ${next}.`)).toBeVisible();
+    await expect(step).toHaveCount(0);
+    await expect(form.getByRole('textbox', { name: 'البريد الإلكتروني', exact: true })).toHaveValue(next);
+
+    const signIn = await request.post(`${SHELL_URL}/api/auth/login`, { data: { email: next, password: session.password } });
+    expect(signIn.status()).toBe(200);
+    const oldAddress = await request.post(`${SHELL_URL}/api/auth/login`, { data: { email: session.email, password: session.password } });
+    expect(oldAddress.status()).toBe(401);
   });
 
   test('avatar: a real picture is shown, a disguised file is refused', async ({ page, request }) => {

@@ -47,6 +47,27 @@ export async function updateProfile(body: ProfileUpdate) {
   return response.data as Answer<Profile>;
 }
 
+/** `POST profile/email/confirm`: the code e-mailed to the pending address; answers the profile with the new address. */
+export async function confirmEmailChange(code: string) {
+  const response = await apiClient.post('profile/email/confirm', { code }, { errorToast: false, successToast: true });
+  envelopeData(response.data, isDataObject, 'profile/email/confirm');
+  return response.data as Answer<Profile>;
+}
+
+/** `POST profile/email/resend`: a new code to the pending address. */
+export async function resendEmailChange() {
+  const response = await apiClient.post('profile/email/resend', {}, { errorToast: false, successToast: true });
+  envelopeData(response.data, isDataObject, 'profile/email/resend');
+  return response.data as Answer<Profile>;
+}
+
+/** `DELETE profile/email`: drops the pending change. */
+export async function cancelEmailChange() {
+  const response = await apiClient.delete('profile/email', { errorToast: false, successToast: true });
+  envelopeData(response.data, isDataObject, 'profile/email');
+  return response.data as Answer<Profile>;
+}
+
 /** The stored avatar path (or null) of a `profile/avatar` answer. */
 const avatarOf = (body: unknown) => envelopeData<{ avatar: string | null }>(body, isDataObject, 'profile/avatar').avatar;
 

@@ -3,7 +3,16 @@
  * them). Imported when a form is submitted, not with the page: the profile opens without zod
  * (issue 6).
  */
-import { changePasswordSchema, fieldErrors, profileUpdateSchema, type ChangePassword, type FieldError, type ProfileUpdate } from '@scholars/shared-contracts/schemas';
+import {
+  changePasswordSchema,
+  confirmEmailChangeSchema,
+  fieldErrors,
+  profileUpdateSchema,
+  type ChangePassword,
+  type ConfirmEmailChange,
+  type FieldError,
+  type ProfileUpdate,
+} from '@scholars/shared-contracts/schemas';
 
 export function checkProfileUpdate(payload: ProfileUpdate): FieldError[] {
   const parsed = profileUpdateSchema.safeParse(payload);
@@ -12,5 +21,10 @@ export function checkProfileUpdate(payload: ProfileUpdate): FieldError[] {
 
 export function checkChangePassword(values: ChangePassword): FieldError[] {
   const parsed = changePasswordSchema.safeParse(values);
+  return parsed.success ? [] : fieldErrors(parsed.error);
+}
+
+export function checkEmailCode(values: ConfirmEmailChange): FieldError[] {
+  const parsed = confirmEmailChangeSchema.safeParse(values);
   return parsed.success ? [] : fieldErrors(parsed.error);
 }

@@ -44,7 +44,8 @@ const searchText = () => text('search_text').notNull().default('');
 export const userRole = pgEnum('user_role', ['user', 'supervisor', 'admin']);
 export const gender = pgEnum('gender', ['male', 'female']);
 export const locale = pgEnum('locale', ['en', 'ar']);
-export const otpPurpose = pgEnum('otp_purpose', ['verify_email', 'reset_password']);
+/** `change_email`: the code sent to a new address before it replaces the account's (profile). */
+export const otpPurpose = pgEnum('otp_purpose', ['verify_email', 'reset_password', 'change_email']);
 export const conferenceMode = pgEnum('conference_mode', ['online', 'onsite', 'hybrid']);
 export const academicLevel = pgEnum('academic_level', ['master', 'phd', 'postdoc']);
 export const requestStatus = pgEnum('request_status', ['pending', 'approved', 'rejected']);

@@ -1,9 +1,15 @@
 /**
  * The signed-in user's own profile (`/profile`, spec 2 and 3 "User"):
  *
- * - `GET profile`, `PUT profile` (every editable field at once; changing the e-mail needs the
- *   current password and an address no other account uses; the newsletter flag also
+ * - `GET profile`, `PUT profile` (every editable field at once; the newsletter flag also
  *   (un)subscribes the address from the newsletter list);
+ * - the e-mail: a new address in `PUT profile` needs the current password and an address no
+ *   verified account uses; it is not applied then: the other fields are saved, a 6-digit code
+ *   (lib/accounts/otp.ts, purpose `change_email`) goes to the new address and a notice to the old
+ *   one, and `pending_email` names it. `POST profile/email/confirm { code }` applies it (the old
+ *   address is told), `POST profile/email/resend` sends a new code, `DELETE profile/email` drops
+ *   the request. A pending address blocks nobody: whoever verifies a sign-up with it first keeps
+ *   it, and the confirmation then fails (409) without changing anything;
  * - `POST profile/avatar` (multipart `avatar`: PNG, JPEG or WebP recognised by content, at most
  *   2 MB, else 400 / 413), `DELETE profile/avatar`;
  * - `POST profile/change-password` `{ current_password, password, confirmPassword }`: signs every
@@ -11,7 +17,8 @@
  *   answers a new session for this device (access token + refresh cookie, like a sign-in);
  * - `GET profile/research-submissions`: the user's research submissions (ID, date, title, status).
  */
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import multipartPlugin from '../plugins/external/multipart';
 import {
@@ -19,6 +26,7 @@ import {
   AVATAR_TYPES,
   avatarResponseSchema,
   changePasswordSchema,
+  confirmEmailChangeSchema,
   errorEnvelopeSchema,
   mySubmissionsResponseSchema,
   profileResponseSchema,
@@ -26,16 +34,21 @@ import {
   sessionResponseSchema,
   type Profile,
 } from '@scholars/shared-contracts/schemas';
-import { newsletterSubscribers, researchSubmissions, users } from '../db/schema';
+import type { Db } from '../db/client';
+import { newsletterSubscribers, otpCodes, passwordResetTokens, researchSubmissions, users } from '../db/schema';
 import { AppError } from '../lib/errors';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import { revokeAllSessions, startSession } from '../lib/accounts/sessions';
+import { checkOtp, issueOtp, OTP_TTL_SECONDS, pendingEmailChange, voidUserOtps } from '../lib/accounts/otp';
+import { OTP_SEND_MIN_INTERVAL, OTP_SEND_PER_HOUR, otpBucket, reserveHits } from '../lib/accounts/rate-limits';
+import { emailChangeCodeMail, emailChangedMail, emailChangeRequestedMail } from '../lib/mail/templates';
+import { fail } from './auth';
 import { megabytes, readMultipartForm, removeStored, type UploadRule } from '../lib/uploads';
 import { errorResponses } from './schemas';
 
 type UserRow = typeof users.$inferSelect;
 
-export function profileView(row: UserRow): Profile {
+export function profileView(row: UserRow, pendingEmail: string | null = null): Profile {
   return {
     id: row.id,
     name: row.name,
@@ -50,6 +63,7 @@ export function profileView(row: UserRow): Profile {
     locale: row.locale,
     role: row.role,
     created_at: row.createdAt.toISOString(),
+    pending_email: pendingEmail,
   };
 }
 
@@ -71,6 +85,51 @@ const passwordRateLimit = { rateLimit: { max: 20, timeWindow: '15 minutes' } };
 const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && ((error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505');
 
+const sameAddress = (email: string) => sql`lower(${users.email}) = ${email.trim().toLowerCase()}`;
+
+/** Another account holds `email` for good: verified, or made without a password (seed authors). */
+async function addressTaken(db: Pick<Db, 'select'>, email: string, exceptId: number): Promise<boolean> {
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sameAddress(email), ne(users.id, exceptId), sql`(${users.emailVerifiedAt} is not null or ${users.passwordHash} is null)`));
+  return Boolean(taken);
+}
+
+/**
+ * Takes one of the code e-mails allowed to `email` for e-mail changes (as for sign-up codes: one a
+ * minute, five an hour), or says how long to wait.
+ */
+async function reserveChangeCode(db: Db, email: string) {
+  const bucket = otpBucket('change_email', email);
+  const reservation = await reserveHits(db, [
+    { bucket, rule: OTP_SEND_MIN_INTERVAL },
+    { bucket, rule: OTP_SEND_PER_HOUR },
+  ]);
+  if (reservation.ok) return undefined;
+  const [soon = 0, hourly = 0] = reservation.waits;
+  return soon > 0
+    ? { key: 'validation.otpResendTooSoon' as const, params: { seconds: soon }, seconds: soon }
+    : { key: 'validation.otpResendLimit' as const, params: { minutes: Math.ceil(hourly / 60) }, seconds: hourly };
+}
+
+class TooSoon extends Error {
+  constructor(readonly wait: NonNullable<Awaited<ReturnType<typeof reserveChangeCode>>>) {
+    super('rate limited');
+  }
+}
+
+/** E-mails a new change code to `newEmail` (rate limited per address; throws TooSoon). */
+async function sendChangeCode(app: FastifyInstance, tx: Db, user: UserRow, newEmail: string): Promise<void> {
+  const wait = await reserveChangeCode(tx, newEmail);
+  if (wait) throw new TooSoon(wait);
+  const code = await issueOtp(app, tx, { userId: user.id, email: newEmail, purpose: 'change_email' });
+  await app.mail.enqueue(
+    { to: newEmail, locale: user.locale, ...emailChangeCodeMail(user.locale, { code, minutes: OTP_TTL_SECONDS / 60, newEmail }) },
+    tx,
+  );
+}
+
 const profile: FastifyPluginAsyncZod = async (app) => {
   // Only the routes of this plugin read multipart/form-data (plugins/external/multipart.ts).
   await app.register(multipartPlugin);
@@ -91,7 +150,10 @@ const profile: FastifyPluginAsyncZod = async (app) => {
         response: { 200: profileResponseSchema, ...authErrors, ...errorResponses },
       },
     },
-    async (request) => ({ status: true as const, data: profileView(await currentRow(request.user!.id)) }),
+    async (request) => {
+      const row = await currentRow(request.user!.id);
+      return { status: true as const, data: profileView(row, await pendingEmailChange(app.db, row.id)) };
+    },
   );
 
   app.put(
@@ -101,7 +163,8 @@ const profile: FastifyPluginAsyncZod = async (app) => {
       config: passwordRateLimit,
       schema: {
         tags: ['profile'],
-        summary: 'Update the profile (a new e-mail needs the current password)',
+        summary:
+          'Update the profile. A new e-mail needs the current password; it is not applied yet: a code is e-mailed to it (pending_email) for POST profile/email/confirm',
         security: [{ bearerAuth: [] }],
         body: profileUpdateSchema,
         response: {
@@ -112,11 +175,13 @@ const profile: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const current = await currentRow(request.user!.id);
       const body = request.body;
-      const email = body.email;
-      const emailChanged = email.toLowerCase() !== current.email.toLowerCase();
+      const newEmail = body.email.trim().toLowerCase();
+      const emailChanged = newEmail !== current.email.toLowerCase();
+      // The address stays the account's until the new one is confirmed.
+      const email = current.email;
       if (emailChanged) {
         if (!body.current_password) {
           throw new AppError(400, 'validation.currentPasswordRequired', {}, { current_password: 'validation.currentPasswordRequired' });
@@ -124,20 +189,20 @@ const profile: FastifyPluginAsyncZod = async (app) => {
         if (!(await verifyPassword(body.current_password, current.passwordHash))) {
           throw new AppError(400, 'validation.currentPasswordWrong', {}, { current_password: 'validation.currentPasswordWrong' });
         }
-        const [taken] = await app.db
-          .select({ id: users.id })
-          .from(users)
-          .where(and(sql`lower(${users.email}) = lower(${email})`, ne(users.id, current.id)));
-        if (taken) throw new AppError(409, 'validation.emailInUse', {}, { email: 'validation.emailInUse' });
+        // An unverified sign-up of the address does not block it (whoever proves the mailbox wins).
+        if (await addressTaken(app.db, newEmail, current.id)) {
+          throw new AppError(409, 'validation.emailInUse', {}, { email: 'validation.emailInUse' });
+        }
       }
       let updated: UserRow | undefined;
       try {
         updated = await app.db.transaction(async (tx) => {
+          // First: a refused code e-mail (too soon) saves nothing.
+          if (emailChanged) await sendChangeCode(app, tx as unknown as Db, current, newEmail);
           const [row] = await tx
             .update(users)
             .set({
               name: body.name,
-              email,
               phone: body.phone,
               country: body.country,
               gender: body.gender,
@@ -149,7 +214,7 @@ const profile: FastifyPluginAsyncZod = async (app) => {
             .returning();
           if (!row) return undefined;
           // The newsletter flag and the newsletter list agree (the list is keyed by address).
-          if (emailChanged || body.newsletter !== current.newsletter) {
+          if (body.newsletter !== current.newsletter) {
             await tx
               .update(newsletterSubscribers)
               .set({ unsubscribedAt: new Date() })
@@ -166,14 +231,150 @@ const profile: FastifyPluginAsyncZod = async (app) => {
               .set({ unsubscribedAt: new Date() })
               .where(sql`lower(${newsletterSubscribers.email}) = lower(${email})`);
           }
+          if (emailChanged) {
+            await app.mail.enqueue(
+              { to: current.email, locale: row.locale, ...emailChangeRequestedMail(row.locale, { name: row.name, newEmail }) },
+              tx as unknown as Db,
+            );
+          }
           return row;
         });
       } catch (error) {
-        if (isUniqueViolation(error)) throw new AppError(409, 'validation.emailInUse', {}, { email: 'validation.emailInUse' });
+        if (error instanceof TooSoon) {
+          reply.header('Retry-After', String(error.wait.seconds));
+          return fail(request, reply, 429, error.wait.key, { params: error.wait.params });
+        }
         throw error;
       }
       if (!updated) throw new AppError(401, 'validation.signInRequired');
-      return { status: true as const, msg: request.t('validation.profileUpdated'), data: profileView(updated) };
+      if (emailChanged) {
+        return { status: true as const, msg: request.t('validation.emailChangeCodeSent', { email: newEmail }), data: profileView(updated, newEmail) };
+      }
+      return { status: true as const, msg: request.t('validation.profileUpdated'), data: profileView(updated, await pendingEmailChange(app.db, updated.id)) };
+    },
+  );
+
+  app.post(
+    '/profile/email/confirm',
+    {
+      preHandler: app.authenticate,
+      config: passwordRateLimit,
+      schema: {
+        tags: ['profile'],
+        summary: 'Confirm the pending e-mail change with the code e-mailed to the new address; the old address is told',
+        security: [{ bearerAuth: [] }],
+        body: confirmEmailChangeSchema,
+        response: {
+          200: profileResponseSchema,
+          ...authErrors,
+          409: errorEnvelopeSchema.describe('The address was registered and verified by another account meanwhile: nothing changed'),
+          ...errorResponses,
+          400: errorEnvelopeSchema.describe("Wrong code ('otp_invalid', also when no change is pending), expired ('otp_expired'), locked after 5 wrong tries ('otp_locked')"),
+        },
+      },
+    },
+    async (request, reply) => {
+      const current = await currentRow(request.user!.id);
+      // Only this account's own code: another account's code for the same address does not match.
+      const check = await checkOtp(app, { userId: current.id, purpose: 'change_email', code: request.body.code });
+      if (!check.ok) {
+        if (check.reason === 'expired') return fail(request, reply, 400, 'validation.otpExpired', { err: 'otp_expired', field: 'code' });
+        if (check.reason === 'locked') return fail(request, reply, 400, 'validation.otpLocked', { err: 'otp_locked', field: 'code' });
+        return fail(request, reply, 400, 'validation.otpWrong', { err: 'otp_invalid', field: 'code' });
+      }
+      const newEmail = check.email;
+      const oldEmail = current.email;
+      let updated: UserRow | undefined;
+      try {
+        updated = await app.db.transaction(async (tx) => {
+          if (await addressTaken(tx, newEmail, current.id)) return undefined;
+          // An unfinished sign-up of the address can only be finished through its mailbox, whose
+          // owner has just proven it here: the address comes to this account.
+          await tx.delete(users).where(and(sameAddress(newEmail), ne(users.id, current.id), isNull(users.emailVerifiedAt)));
+          const [row] = await tx
+            .update(users)
+            .set({ email: newEmail, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+            .where(and(eq(users.id, current.id), isNull(users.suspendedAt)))
+            .returning();
+          if (!row) throw new AppError(401, 'validation.signInRequired');
+          // Codes and reset links mailed to the old address no longer open the account.
+          await tx
+            .update(otpCodes)
+            .set({ consumedAt: sql`now()` })
+            .where(and(sql`lower(${otpCodes.email}) = ${oldEmail.toLowerCase()}`, isNull(otpCodes.consumedAt)));
+          await tx
+            .update(passwordResetTokens)
+            .set({ consumedAt: sql`now()` })
+            .where(and(eq(passwordResetTokens.userId, row.id), isNull(passwordResetTokens.consumedAt)));
+          // The newsletter list is keyed by address: the subscription moves with it.
+          if (row.newsletter) {
+            await tx
+              .update(newsletterSubscribers)
+              .set({ unsubscribedAt: new Date() })
+              .where(and(eq(newsletterSubscribers.userId, row.id), sql`lower(${newsletterSubscribers.email}) <> ${newEmail}`));
+            await tx.execute(
+              sql`INSERT INTO ${newsletterSubscribers} (email, locale, user_id) VALUES (${newEmail}, ${row.locale}, ${row.id})
+                  ON CONFLICT (lower(email)) DO UPDATE SET unsubscribed_at = NULL, user_id = EXCLUDED.user_id`,
+            );
+          }
+          await app.mail.enqueue(
+            { to: oldEmail, locale: row.locale, ...emailChangedMail(row.locale, { name: row.name, newEmail }) },
+            tx as unknown as Db,
+          );
+          return row;
+        });
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+      }
+      if (!updated) {
+        await voidUserOtps(app.db, current.id, 'change_email');
+        throw new AppError(409, 'validation.emailChangeTakenMeanwhile');
+      }
+      return { status: true as const, msg: request.t('validation.emailChangeConfirmed', { email: newEmail }), data: profileView(updated) };
+    },
+  );
+
+  app.post(
+    '/profile/email/resend',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['profile'],
+        summary: 'A new code for the pending e-mail change (the earlier one stops working); 429 after 1 a minute or 5 an hour',
+        security: [{ bearerAuth: [] }],
+        response: { 200: profileResponseSchema, ...authErrors, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const current = await currentRow(request.user!.id);
+      const pending = await pendingEmailChange(app.db, current.id);
+      if (!pending) return fail(request, reply, 400, 'validation.emailChangeNonePending');
+      try {
+        await app.db.transaction(async (tx) => sendChangeCode(app, tx as unknown as Db, current, pending));
+      } catch (error) {
+        if (!(error instanceof TooSoon)) throw error;
+        reply.header('Retry-After', String(error.wait.seconds));
+        return fail(request, reply, 429, error.wait.key, { params: error.wait.params });
+      }
+      return { status: true as const, msg: request.t('validation.emailChangeCodeSent', { email: pending }), data: profileView(current, pending) };
+    },
+  );
+
+  app.delete(
+    '/profile/email',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['profile'],
+        summary: 'Drop the pending e-mail change (its code stops working); the address stays the same',
+        security: [{ bearerAuth: [] }],
+        response: { 200: profileResponseSchema, ...authErrors, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const current = await currentRow(request.user!.id);
+      await voidUserOtps(app.db, current.id, 'change_email');
+      return { status: true as const, msg: request.t('validation.emailChangeCanceled'), data: profileView(current) };
     },
   );
 

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema, localeSchema, requiredText } from './fields';
 import { successSchema } from './envelope';
-import { EMAIL_PATTERN, PHONE_PATTERN, passwordSchema } from './forms';
+import { EMAIL_PATTERN, PHONE_PATTERN, otpCodeSchema, passwordSchema } from './forms';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, BIO_MAX_LENGTH } from './constants';
 
 export const genderSchema = z.enum(['male', 'female']);
@@ -26,7 +26,9 @@ export { AVATAR_MAX_BYTES, AVATAR_TYPES, BIO_MAX_LENGTH };
 
 /**
  * `PUT profile`: every editable field at once (the form sends the whole profile).
- * `current_password` is required by the server when `email` changes.
+ * `current_password` is required by the server when `email` changes. A new `email` is not applied
+ * at once: the other fields are saved, a 6-digit code is e-mailed to the new address, and the
+ * answer's `pending_email` names it until `POST profile/email/confirm` (the old address is told).
  */
 export const profileUpdateSchema = z.object({
   name: requiredText('validation.nameRequired', 200),
@@ -45,6 +47,10 @@ export const profileUpdateSchema = z.object({
   current_password: z.string().max(200, 'validation.maxLength').optional(),
 });
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
+
+/** `POST profile/email/confirm`: the code e-mailed to the new address. */
+export const confirmEmailChangeSchema = z.object({ code: otpCodeSchema });
+export type ConfirmEmailChange = z.input<typeof confirmEmailChangeSchema>;
 
 /** `POST profile/change-password`: the current password, then the new one twice. */
 export const changePasswordSchema = z
@@ -77,6 +83,10 @@ export const profileSchema = z.object({
   locale: localeSchema,
   role: z.string(),
   created_at: isoDateTimeSchema,
+  pending_email: z
+    .string()
+    .nullable()
+    .describe('A new address waiting for its code (POST profile/email/confirm); `email` stays the same until then'),
 });
 export type Profile = z.infer<typeof profileSchema>;
 export const profileResponseSchema = successSchema(profileSchema);

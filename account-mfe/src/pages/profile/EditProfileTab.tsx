@@ -6,7 +6,7 @@ import { Field } from '@scholars/shared-contracts/ui';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, BIO_MAX_LENGTH } from '@scholars/shared-contracts/constants';
 import type { FieldError, Profile, ProfileUpdate } from '@scholars/shared-contracts/schemas';
 import { NAMESPACE } from '../../i18n';
-import { changePassword, removeAvatar, updateProfile, uploadAvatar } from '../../lib/api';
+import { cancelEmailChange, changePassword, confirmEmailChange, removeAvatar, resendEmailChange, updateProfile, uploadAvatar } from '../../lib/api';
 import { Avatar } from '../../components/Avatar';
 import { primaryButtonClass, secondaryButtonClass } from '../../components/Status';
 
@@ -79,7 +79,10 @@ function DetailsForm({ profile, onSaved }: { profile: Profile; onSaved: () => vo
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const emailChanged = values.email.trim().toLowerCase() !== profile.email.toLowerCase();
+  // The account's address and the one waiting for its code (it replaces `email` once confirmed).
+  const [email, setEmail] = useState(profile.email);
+  const [pendingEmail, setPendingEmail] = useState(profile.pending_email ?? null);
+  const emailChanged = values.email.trim().toLowerCase() !== email.toLowerCase();
 
   const set = <K extends keyof Values>(key: K, value: Values[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
@@ -117,6 +120,7 @@ function DetailsForm({ profile, onSaved }: { profile: Profile; onSaved: () => vo
       const answer = await updateProfile(payload);
       const saved = answer.data;
       setValues(valuesOf(saved));
+      setPendingEmail(saved.pending_email ?? null);
       setErrors({});
       syncSessionUser({ name: saved.name, email: saved.email, phone: saved.phone, country: saved.country, gender: saved.gender, bio: saved.bio, data_access: saved.data_access, newsletter: saved.newsletter });
       onSaved();
@@ -129,71 +133,191 @@ function DetailsForm({ profile, onSaved }: { profile: Profile; onSaved: () => vo
     }
   };
 
+  /** The pending address was confirmed, canceled or lost: the step closes with the answered profile. */
+  const settled = (saved: Profile | null, message?: string) => {
+    setPendingEmail(saved?.pending_email ?? null);
+    if (saved) {
+      setEmail(saved.email);
+      setValues((current) => ({ ...current, email: saved.email, current_password: '' }));
+      syncSessionUser({ email: saved.email });
+      onSaved();
+    }
+    setFormError(message ?? null);
+  };
+
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} data-testid="profile-form" className="space-y-5">
-      <h2 className="text-xl font-bold text-slate-900 dark:text-slate-50">{t('edit.detailsTitle')}</h2>
-      {formError ? <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-900 dark:bg-red-950 dark:text-red-100">{formError}</p> : null}
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field name="name" label={t('edit.name')} required error={errors.name}>
-          {(props) => <input {...props} type="text" autoComplete="name" value={values.name} onChange={(e) => set('name', e.target.value)} />}
-        </Field>
-        <Field name="email" label={t('edit.email')} required error={errors.email}>
-          {(props) => <input {...props} type="email" dir="ltr" autoComplete="email" value={values.email} onChange={(e) => set('email', e.target.value)} />}
-        </Field>
-        {emailChanged ? (
-          <div className="sm:col-span-2">
-            <Field name="current_password" label={t('edit.currentPasswordForEmail')} required error={errors.current_password}>
-              {(props) => <input {...props} type="password" autoComplete="current-password" value={values.current_password} onChange={(e) => set('current_password', e.target.value)} />}
-            </Field>
+    <div className="space-y-8">
+      <form noValidate onSubmit={(event) => void submit(event)} data-testid="profile-form" className="space-y-5">
+        <h2 className="text-xl font-bold text-slate-900 dark:text-slate-50">{t('edit.detailsTitle')}</h2>
+        {formError ? <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-900 dark:bg-red-950 dark:text-red-100">{formError}</p> : null}
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field name="name" label={t('edit.name')} required error={errors.name}>
+            {(props) => <input {...props} type="text" autoComplete="name" value={values.name} onChange={(e) => set('name', e.target.value)} />}
+          </Field>
+          <Field name="email" label={t('edit.email')} required error={errors.email}>
+            {(props) => <input {...props} type="email" dir="ltr" autoComplete="email" value={values.email} onChange={(e) => set('email', e.target.value)} />}
+          </Field>
+          {emailChanged ? (
+            <div className="sm:col-span-2">
+              <Field name="current_password" label={t('edit.currentPasswordForEmail')} required error={errors.current_password}>
+                {(props) => <input {...props} type="password" autoComplete="current-password" value={values.current_password} onChange={(e) => set('current_password', e.target.value)} />}
+              </Field>
+            </div>
+          ) : null}
+          <Field name="phone" label={t('edit.phone')} optionalText={t('edit.optional')} hint={t('edit.phoneHint')} error={errors.phone}>
+            {(props) => <input {...props} type="tel" dir="ltr" autoComplete="tel" value={values.phone} onChange={(e) => set('phone', e.target.value)} />}
+          </Field>
+          <Field name="country" label={t('edit.country')} optionalText={t('edit.optional')} error={errors.country}>
+            {(props) => (
+              <select {...props} autoComplete="country" value={values.country} onChange={(e) => set('country', e.target.value)}>
+                <option value="">{t('edit.countryNone')}</option>
+                {/* A free-text country from an older profile stays selectable until it is changed. */}
+                {values.country && !countries.some((country) => country.code === values.country) ? <option value={values.country}>{values.country}</option> : null}
+                {countries.map((country) => (
+                  <option key={country.code} value={country.code}>{country.name}</option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </div>
+        <fieldset data-field="gender">
+          <legend className="text-sm font-medium text-slate-700 dark:text-slate-200">{t('edit.gender')}</legend>
+          <div className="mt-2 flex flex-wrap gap-5">
+            {(['female', 'male', ''] as const).map((option) => (
+              <label key={option || 'none'} className="inline-flex items-center gap-2 text-slate-800 dark:text-slate-100">
+                <input type="radio" name="gender" value={option} checked={values.gender === option} onChange={() => set('gender', option)} className="size-4 accent-emerald-700" />
+                {option === '' ? t('edit.genderNone') : t(`edit.${option}`)}
+              </label>
+            ))}
           </div>
-        ) : null}
-        <Field name="phone" label={t('edit.phone')} optionalText={t('edit.optional')} hint={t('edit.phoneHint')} error={errors.phone}>
-          {(props) => <input {...props} type="tel" dir="ltr" autoComplete="tel" value={values.phone} onChange={(e) => set('phone', e.target.value)} />}
+          {errors.gender ? <p role="alert" className="mt-1 text-sm text-red-700 dark:text-red-400">{errors.gender}</p> : null}
+        </fieldset>
+        <Field name="bio" label={t('edit.bio')} optionalText={t('edit.optional')} hint={t('edit.bioCount', { count: values.bio.length, max: BIO_MAX_LENGTH })} error={errors.bio}>
+          {(props) => <textarea {...props} rows={5} value={values.bio} onChange={(e) => set('bio', e.target.value)} />}
         </Field>
-        <Field name="country" label={t('edit.country')} optionalText={t('edit.optional')} error={errors.country}>
+        <div className="space-y-3">
+          <label className="flex items-start gap-3 text-slate-800 dark:text-slate-100">
+            <input type="checkbox" data-testid="data-access" checked={values.data_access} onChange={(e) => set('data_access', e.target.checked)} aria-describedby="data-access-hint" className="mt-1 size-4 accent-emerald-700" />
+            <span>
+              {t('edit.dataAccess')}
+              <span id="data-access-hint" className="block text-sm text-slate-500 dark:text-slate-400">{t('edit.dataAccessHint')}</span>
+            </span>
+          </label>
+          <label className="flex items-start gap-3 text-slate-800 dark:text-slate-100">
+            <input type="checkbox" data-testid="newsletter" checked={values.newsletter} onChange={(e) => set('newsletter', e.target.checked)} className="mt-1 size-4 accent-emerald-700" />
+            <span>{t('edit.newsletter')}</span>
+          </label>
+        </div>
+        <button type="submit" disabled={saving} data-testid="profile-save" className={primaryButtonClass}>
+          {saving ? t('edit.saving') : t('edit.save')}
+        </button>
+      </form>
+      {pendingEmail ? <EmailCodeStep key={pendingEmail} pendingEmail={pendingEmail} currentEmail={email} onSettled={settled} /> : null}
+    </div>
+  );
+}
+
+/**
+ * The second step of an e-mail change: the 6-digit code sent to the new address. The address
+ * stays the old one until the code is accepted; the step can send a new code or drop the change.
+ */
+export function EmailCodeStep({
+  pendingEmail,
+  currentEmail,
+  onSettled,
+}: {
+  pendingEmail: string;
+  currentEmail: string;
+  onSettled: (profile: Profile | null, message?: string) => void;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const toErrors = useFieldErrors();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const failed = (failure: unknown) => {
+    const fields = serverErrors(failure);
+    if (fields.code) return setError(fields.code);
+    // 409: the address was taken meanwhile; the change is over (the API dropped it).
+    if (isApiError(failure) && failure.status === 409) return onSettled(null, failure.message);
+    setError(isApiError(failure) ? failure.message : t('common:messages.operationFailed'));
+  };
+
+  const confirm = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    const { checkEmailCode } = await loadValidation();
+    const problems = toErrors(checkEmailCode({ code }));
+    if (problems.code) return setError(problems.code);
+    setBusy(true);
+    try {
+      const answer = await confirmEmailChange(code.trim());
+      onSettled(answer.data);
+    } catch (failure) {
+      failed(failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const run = async (call: typeof resendEmailChange) => {
+    setError(null);
+    setBusy(true);
+    try {
+      const answer = await call();
+      if (call === cancelEmailChange) onSettled(answer.data);
+    } catch (failure) {
+      failed(failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void confirm(event)}
+      data-testid="email-code-step"
+      aria-labelledby="email-code-title"
+      className="space-y-4 rounded-xl border border-emerald-200 bg-emerald-50 p-5 dark:border-emerald-900 dark:bg-emerald-950"
+    >
+      <h3 id="email-code-title" className="text-lg font-bold text-slate-900 dark:text-slate-50">{t('edit.emailPendingTitle')}</h3>
+      <p className="text-slate-700 dark:text-slate-200">
+        {t('edit.emailPendingText', { email: `\u2068${pendingEmail}\u2069`, current: `\u2068${currentEmail}\u2069` })}
+      </p>
+      <div className="max-w-xs">
+        <Field name="code" label={t('edit.emailCode')} required error={error ?? undefined}>
           {(props) => (
-            <select {...props} autoComplete="country" value={values.country} onChange={(e) => set('country', e.target.value)}>
-              <option value="">{t('edit.countryNone')}</option>
-              {/* A free-text country from an older profile stays selectable until it is changed. */}
-              {values.country && !countries.some((country) => country.code === values.country) ? <option value={values.country}>{values.country}</option> : null}
-              {countries.map((country) => (
-                <option key={country.code} value={country.code}>{country.name}</option>
-              ))}
-            </select>
+            <input
+              {...props}
+              type="text"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              dir="ltr"
+              autoFocus
+              value={code}
+              onChange={(e) => {
+                setCode(e.target.value);
+                setError(null);
+              }}
+              className={`${props.className} text-center tracking-[0.4em]`}
+            />
           )}
         </Field>
       </div>
-      <fieldset data-field="gender">
-        <legend className="text-sm font-medium text-slate-700 dark:text-slate-200">{t('edit.gender')}</legend>
-        <div className="mt-2 flex flex-wrap gap-5">
-          {(['female', 'male', ''] as const).map((option) => (
-            <label key={option || 'none'} className="inline-flex items-center gap-2 text-slate-800 dark:text-slate-100">
-              <input type="radio" name="gender" value={option} checked={values.gender === option} onChange={() => set('gender', option)} className="size-4 accent-emerald-700" />
-              {option === '' ? t('edit.genderNone') : t(`edit.${option}`)}
-            </label>
-          ))}
-        </div>
-        {errors.gender ? <p role="alert" className="mt-1 text-sm text-red-700 dark:text-red-400">{errors.gender}</p> : null}
-      </fieldset>
-      <Field name="bio" label={t('edit.bio')} optionalText={t('edit.optional')} hint={t('edit.bioCount', { count: values.bio.length, max: BIO_MAX_LENGTH })} error={errors.bio}>
-        {(props) => <textarea {...props} rows={5} value={values.bio} onChange={(e) => set('bio', e.target.value)} />}
-      </Field>
-      <div className="space-y-3">
-        <label className="flex items-start gap-3 text-slate-800 dark:text-slate-100">
-          <input type="checkbox" data-testid="data-access" checked={values.data_access} onChange={(e) => set('data_access', e.target.checked)} aria-describedby="data-access-hint" className="mt-1 size-4 accent-emerald-700" />
-          <span>
-            {t('edit.dataAccess')}
-            <span id="data-access-hint" className="block text-sm text-slate-500 dark:text-slate-400">{t('edit.dataAccessHint')}</span>
-          </span>
-        </label>
-        <label className="flex items-start gap-3 text-slate-800 dark:text-slate-100">
-          <input type="checkbox" data-testid="newsletter" checked={values.newsletter} onChange={(e) => set('newsletter', e.target.checked)} className="mt-1 size-4 accent-emerald-700" />
-          <span>{t('edit.newsletter')}</span>
-        </label>
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="submit" disabled={busy} data-testid="email-code-confirm" className={primaryButtonClass}>
+          {busy ? t('edit.emailConfirming') : t('edit.emailConfirm')}
+        </button>
+        <button type="button" disabled={busy} data-testid="email-code-resend" onClick={() => void run(resendEmailChange)} className={secondaryButtonClass}>
+          {t('edit.emailResend')}
+        </button>
+        <button type="button" disabled={busy} data-testid="email-code-cancel" onClick={() => void run(cancelEmailChange)} className="text-sm font-semibold text-slate-700 hover:underline dark:text-slate-200">
+          {t('edit.emailCancel')}
+        </button>
       </div>
-      <button type="submit" disabled={saving} data-testid="profile-save" className={primaryButtonClass}>
-        {saving ? t('edit.saving') : t('edit.save')}
-      </button>
     </form>
   );
 }

@@ -119,6 +119,57 @@ export function passwordResetMail(
   ]);
 }
 
+/**
+ * E-mail change, to the new address: the 6-digit code that confirms it. That address is not proven
+ * yet, so the mail carries nothing the account wrote (not even its name): fixed text and the code.
+ */
+export function emailChangeCodeMail(locale: MailLocale, input: { code: string; minutes: number; newEmail: string }): RenderedMail {
+  if (locale === 'ar') {
+    return renderMail(locale, 'email_change_code', `رمز تأكيد بريدك الإلكتروني الجديد: ${input.code}`, greet(locale), [
+      `طُلب استخدام هذا العنوان (${input.newEmail}) بريدًا إلكترونيًا لحساب في ${PRODUCT_NAME.ar}. أدخل هذا الرمز في صفحة الملف الشخصي لتأكيده:`,
+      { code: input.code },
+      `تنتهي صلاحية الرمز خلال ${input.minutes} دقائق ولا يمكن استخدامه إلا مرة واحدة.`,
+      'إذا لم تطلب ذلك فتجاهل هذه الرسالة، ولن يُربط هذا العنوان بأي حساب.',
+    ]);
+  }
+  return renderMail(locale, 'email_change_code', `Confirm your new e-mail address: ${input.code}`, greet(locale), [
+    `This address (${input.newEmail}) was given as the new e-mail address of an account on ${PRODUCT_NAME.en}. Enter this code on the profile page to confirm it:`,
+    { code: input.code },
+    `The code expires in ${input.minutes} minutes and can be used once.`,
+    'If you did not ask for this, ignore this e-mail: the address will not be attached to any account.',
+  ]);
+}
+
+/** E-mail change, to the old address: a change to `newEmail` was asked for (nothing changed yet). */
+export function emailChangeRequestedMail(locale: MailLocale, input: { name?: string | null; newEmail: string }): RenderedMail {
+  if (locale === 'ar') {
+    return renderMail(locale, 'email_change_requested', 'طلب تغيير البريد الإلكتروني لحسابك', greet(locale, input.name), [
+      `طُلب من داخل حسابك تغيير بريده الإلكتروني إلى: ${input.newEmail}`,
+      'لن يتغير شيء حتى يُدخَل الرمز المرسل إلى العنوان الجديد.',
+      'إذا لم تطلب ذلك فغيّر كلمة المرور الآن من صفحة ملفك الشخصي أو عبر "نسيت كلمة المرور".',
+    ]);
+  }
+  return renderMail(locale, 'email_change_requested', 'A change of your e-mail address was requested', greet(locale, input.name), [
+    `Someone signed in to your account asked to change its e-mail address to: ${input.newEmail}`,
+    'Nothing changes until the code sent to the new address is entered.',
+    'If this was not you, change your password now on your profile page or with "Forgot password".',
+  ]);
+}
+
+/** E-mail change, to the old address: the account's address is now `newEmail`. */
+export function emailChangedMail(locale: MailLocale, input: { name?: string | null; newEmail: string }): RenderedMail {
+  if (locale === 'ar') {
+    return renderMail(locale, 'email_changed', 'تم تغيير البريد الإلكتروني لحسابك', greet(locale, input.name), [
+      `أصبح البريد الإلكتروني لحسابك: ${input.newEmail}`,
+      'لن تصل رسائل الحساب إلى هذا العنوان بعد الآن. إذا لم تقم بهذا التغيير فتواصل معنا فورًا عبر نموذج التواصل.',
+    ]);
+  }
+  return renderMail(locale, 'email_changed', 'The e-mail address of your account was changed', greet(locale, input.name), [
+    `The e-mail address of your account is now: ${input.newEmail}`,
+    'Account e-mails no longer come to this address. If you did not make this change, contact us at once through the contact form.',
+  ]);
+}
+
 /** Receipt to the sender of the contact form, with a copy of the message. */
 export function contactReceiptMail(locale: MailLocale, input: { fullName: string; message: string }): RenderedMail {
   if (locale === 'ar') {
