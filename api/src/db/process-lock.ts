@@ -132,12 +132,19 @@ async function inspect(lockPath: string, staleMs: number): Promise<Found> {
 
 /** Removes the lock of a gone owner if it still reads `raw` (undefined: a folder), under the takeover lock. */
 async function takeOverGone(lockPath: string, raw: string | undefined, staleMs: number): Promise<void> {
-  const release = await lockfile.lock(lockPath, {
-    lockfilePath: `${lockPath}.takeover`,
-    realpath: false,
-    stale: 5_000,
-    retries: { retries: 50, minTimeout: 20, maxTimeout: 100 },
-  });
+  let release: () => Promise<void>;
+  try {
+    release = await lockfile.lock(lockPath, {
+      lockfilePath: `${lockPath}.takeover`,
+      realpath: false,
+      stale: 5_000,
+      retries: { retries: 50, minTimeout: 20, maxTimeout: 100 },
+    });
+  } catch (error) {
+    // Another process is still taking over: the caller looks at the lock again.
+    if ((error as NodeJS.ErrnoException).code === 'ELOCKED') return;
+    throw error;
+  }
   try {
     const again = await inspect(lockPath, staleMs);
     if (again.state === 'gone' && again.raw === raw) await rm(lockPath, { recursive: true, force: true });
