@@ -3,7 +3,9 @@
  * remote manifest (/remotes.json) and proxies /api and /files to the API, as the production reverse
  * proxy does, so the refresh-token cookie is first-party. Remotes are served from their own origins.
  */
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
+import { PassThrough, finished } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -12,6 +14,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import { readRemoteManifest, remoteOrigins, type RemoteManifestSource } from './remote-manifest';
 import { pagePreferences, renderDocument } from './page';
+import { clientErrorHandler, errorHandler, frameworkErrorHandler, sendError } from './errors';
 
 /** The largest WebSocket frame the shell's proxy accepts from a browser (close code 1009 above). */
 export const PROXY_MAX_WS_FRAME_BYTES = 64 * 1024;
@@ -21,8 +24,54 @@ export interface ShellServerOptions {
   apiUrl: string;
   manifest: RemoteManifestSource;
   frameAncestors?: string[];
+  /**
+   * Whose X-Forwarded-* headers to believe (TRUST_PROXY): `true`, `false` (the default: browsers
+   * reach the shell directly) or proxy-addr addresses and names (`loopback`, `10.0.0.0/8`).
+   */
+  trustProxy?: boolean | string;
   logger?: boolean;
 }
+
+/** TRUST_PROXY as Fastify takes it: `true`, `false`, or proxy-addr addresses and names. */
+export function trustProxyOption(value: string | undefined): boolean | string {
+  const setting = value?.trim() ?? '';
+  if (setting === '' || setting === 'false') return false;
+  if (setting === 'true') return true;
+  return setting;
+}
+
+/**
+ * Features no page of the site uses (no camera, microphone, location, payment sheet or device
+ * access: payments happen on the provider's own page): denied to the page and to every frame in it.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'bluetooth',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+/**
+ * How long the shell keeps reading, and dropping, the rest of a request body the API stopped
+ * reading (it refused it as too large): the client finishes sending and reads the answer on a
+ * connection that stays usable; a client still sending after this is disconnected.
+ */
+export const DRAIN_LIMIT_MS = 10_000;
 
 type RawWithOrigins = { remoteOrigins?: string[] };
 
@@ -33,23 +82,81 @@ export const DOCUMENT_ONLY_HEADERS = [
   'content-security-policy',
   'cross-origin-opener-policy',
   'origin-agent-cluster',
-  'x-frame-options',
   'x-xss-protection',
   'x-dns-prefetch-control',
   'x-download-options',
   'x-permitted-cross-domain-policies',
 ];
 
-/** The X-Forwarded-For chain of a request, this hop's client address appended (as a proxy adds it). */
-function forwardedFor(request: { headers: FastifyRequest['headers']; socket: { remoteAddress?: string } }): string {
-  const prior = request.headers['x-forwarded-for'];
-  const address = request.socket.remoteAddress ?? '';
-  return prior ? `${String(prior)}, ${address}` : address;
+/**
+ * The X-Forwarded-For chain to pass on: the addresses Fastify trusts under TRUST_PROXY (the socket's,
+ * then the chain's entries right to left up to the first untrusted one), oldest first. A visitor's
+ * own X-Forwarded-For is dropped, so it cannot choose the address the API rate-limits it by.
+ */
+function forwardedFor(request: { ips?: string[]; ip: string }): string {
+  return [...(request.ips ?? [request.ip])].reverse().join(', ');
+}
+
+/** Reads and drops the rest of a request body nobody reads any more, for at most DRAIN_LIMIT_MS. */
+function drain(body: IncomingMessage) {
+  if (body.complete || body.destroyed) return;
+  const limit = setTimeout(() => body.socket?.destroy(), DRAIN_LIMIT_MS);
+  limit.unref();
+  body.once('close', () => clearTimeout(limit));
+  body.unpipe();
+  body.resume();
+}
+
+/**
+ * The body of a proxied request, as a stream the proxy sends on as it arrives (never buffered or
+ * parsed here: the API applies its own per-route limits). The proxy reads a stream of its own: when
+ * the API stops reading (it refused the body and closed the connection), the proxy's HTTP client
+ * destroys its body stream, and destroying the request itself would leave the client's connection
+ * with an unread body (its next request on the connection hung). The rest is drained instead.
+ */
+function forwardBody(_request: FastifyRequest, body: IncomingMessage, done: (error: Error | null, body?: unknown) => void) {
+  const forward = new PassThrough();
+  body.pipe(forward);
+  // A client that disconnects mid-upload aborts the upstream request.
+  finished(body, { writable: false }, (error) => {
+    if (error) forward.destroy(error);
+  });
+  forward.once('close', () => drain(body));
+  done(null, forward);
+}
+
+/**
+ * An upstream request that failed. The API reads every body it accepts to its end; one it stops
+ * reading, closing the connection (Fastify does so for a body over the route's limit), is a body
+ * it refused as too large, and the write into the closed connection fails (EPIPE, a reset) before
+ * its 413 can be read: the answer is that 413. Otherwise the API could not be reached (503), did
+ * not answer in time (504) or broke the connection (502). The client's connection stays usable:
+ * the rest of its body is drained (forwardBody).
+ */
+function upstreamFailed(proxyReply: { request: unknown }, { error }: { error: Error }) {
+  // The proxy's hooks are typed for HTTP/2 servers too; this server is HTTP/1.
+  const reply = proxyReply as FastifyReply;
+  const request = reply.request;
+  const cause = (error as { cause?: { code?: string } }).cause;
+  const code = (error as { code?: string }).code;
+  let status = 502;
+  if (code === 'FST_REPLY_FROM_SERVICE_UNAVAILABLE' || cause?.code === 'ECONNREFUSED') status = 503;
+  else if ((error as { statusCode?: number }).statusCode === 504) status = 504;
+  else if (!request.raw.complete) status = 413;
+  request.log.warn({ err: error, status }, 'upstream request failed');
+  return sendError(request, reply, status);
 }
 
 export async function buildShellServer(options: ShellServerOptions): Promise<FastifyInstance> {
   const distDir = options.distDir ?? path.resolve(here, '../dist');
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    // Errors raised before a route or hook runs answer with the envelope too (errors.ts).
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
+  });
+  app.setErrorHandler(errorHandler);
 
   // Closing sweeps the idle keep-alive connections once; a response still being sent then leaves
   // its connection open after it ends, and the close waits for the keep-alive timeout (72 s; a
@@ -92,7 +199,11 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
+    // CSP frame-ancestors is the one framing rule: X-Frame-Options cannot name FRAME_ANCESTORS'
+    // origins, and a browser that reads both applies the stricter (SAMEORIGIN contradicted 'none').
+    xFrameOptions: false,
   });
+
   await app.register(fastifyCompress, { global: true });
 
   // Headers that only mean something on a document (its policy, framing, opener) are sent with HTML
@@ -101,42 +212,69 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
   // sandbox CSP): the shell adds none and removes none there (`apiOwnsHeaders`, helmet skipped).
   app.addHook('onSend', async (request, reply, payload) => {
     if ((request.routeOptions.config as { apiOwnsHeaders?: boolean }).apiOwnsHeaders) return payload;
-    if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.header('permissions-policy', PERMISSIONS_POLICY);
+    else for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
     return payload;
   });
 
-  for (const prefix of ['/api', '/files']) {
-    await app.register(fastifyHttpProxy, {
-      upstream: options.apiUrl,
-      prefix,
-      rewritePrefix: prefix,
-      config: { helmet: { skipRoute: true }, apiOwnsHeaders: true },
-      // The research chat's WebSocket goes through the same origin; the API checks its Origin.
-      websocket: prefix === '/api',
-      // The proxy buffers a whole frame before passing it on: bound it (ws allows 100 MiB by default).
-      // The API's chat frames are at most 8 KiB and the API closes larger ones itself.
-      wsServerOptions: { maxPayload: PROXY_MAX_WS_FRAME_BYTES, perMessageDeflate: false },
-      // `rewriteRequestHeaders` is supported at run time but missing from the plugin's types.
-      wsClientOptions: {
-        rewriteRequestHeaders: (headers: Record<string, string>, request: FastifyRequest) => ({
-          ...headers,
-          ...(request.headers.origin ? { origin: request.headers.origin } : {}),
-          'x-forwarded-for': request.socket.remoteAddress ?? '',
-        }),
-      } as object,
-      replyOptions: {
-        // The API rate-limits per client address and builds absolute links: tell it who asked.
-        rewriteRequestHeaders: (request, headers) => {
-          return {
+  // The proxy's routes read no body: it is streamed to the API as it arrives (forwardBody).
+  await app.register(async (proxy) => {
+    proxy.removeAllContentTypeParsers();
+    proxy.addContentTypeParser('*', forwardBody);
+    for (const prefix of ['/api', '/files']) {
+      await proxy.register(fastifyHttpProxy, {
+        upstream: options.apiUrl,
+        prefix,
+        rewritePrefix: prefix,
+        proxyPayloads: false,
+        config: { helmet: { skipRoute: true }, apiOwnsHeaders: true },
+        // A path the proxy's HTTP client refuses to build a URL from is a bad request, never a 500.
+        handler: (_request, reply, dest, replyOptions) => {
+          try {
+            return reply.from(dest, replyOptions);
+          } catch (error) {
+            throw Object.assign(new Error((error as Error).message, { cause: error }), { statusCode: 400 });
+          }
+        },
+        // The research chat's WebSocket goes through the same origin; the API checks its Origin.
+        websocket: prefix === '/api',
+        // The proxy buffers a whole frame before passing it on: bound it (ws allows 100 MiB by default).
+        // The API's chat frames are at most 8 KiB and the API closes larger ones itself.
+        wsServerOptions: { maxPayload: PROXY_MAX_WS_FRAME_BYTES, perMessageDeflate: false },
+        // `rewriteRequestHeaders` is supported at run time but missing from the plugin's types.
+        wsClientOptions: {
+          rewriteRequestHeaders: (headers: Record<string, string>, request: FastifyRequest) => ({
+            ...headers,
+            ...(request.headers.origin ? { origin: request.headers.origin } : {}),
+            'x-forwarded-for': forwardedFor(request),
+          }),
+        } as object,
+        replyOptions: {
+          // The API rate-limits per client address and builds absolute links: tell it who asked,
+          // as far as TRUST_PROXY lets the shell know (its own client otherwise).
+          rewriteRequestHeaders: (request, headers) => ({
             ...headers,
             'x-forwarded-for': forwardedFor(request),
-            'x-forwarded-proto': (request.headers['x-forwarded-proto'] as string | undefined) ?? 'http',
-            'x-forwarded-host': request.headers.host ?? '',
-          };
+            'x-forwarded-proto': request.protocol,
+            'x-forwarded-host': request.host,
+          }),
+          // Connection and Keep-Alive describe the shell's connection to the API, not the browser's
+          // (the API closes its connection after a refused body; the browser's stays usable).
+          rewriteHeaders: (headers) => {
+            const { connection: _connection, 'keep-alive': _keepAlive, ...endToEnd } = headers;
+            return endToEnd;
+          },
+          onResponse: (request, reply, res) => {
+            // An answer that came before the whole body was sent (the API refused it early): the
+            // rest of the body is drained (forwardBody), so the connection stays usable.
+            if (!request.raw.complete) reply.removeHeader('connection');
+            return reply.send(res.stream);
+          },
+          onError: upstreamFailed,
         },
-      },
-    });
-  }
+      });
+    }
+  });
 
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
@@ -146,11 +284,11 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
   /** The app shell for a client route, rendered for this request (language, alternates, preloads). */
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const pathname = request.url.split('?')[0] ?? '/';
-    const host = request.headers['x-forwarded-host'] ?? request.headers.host ?? 'localhost';
     const { locale, theme } = pagePreferences(request.query, request.headers.cookie);
     const { html, status } = await renderDocument({
       indexFile: path.join(distDir, 'index.html'),
-      pageUrl: `${request.protocol}://${String(host)}${pathname}`,
+      // Host and scheme as Fastify reads them: X-Forwarded-* only from a trusted proxy (TRUST_PROXY).
+      pageUrl: `${request.protocol}://${request.host || 'localhost'}${pathname}`,
       pathname,
       search: request.url.slice(pathname.length),
       locale,
@@ -188,7 +326,7 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if ((request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname)) return sendPage(request, reply);
-    return reply.code(404).send({ status: false, msg: 'Not found', err: 404 });
+    return sendError(request, reply, 404);
   });
   return app;
 }

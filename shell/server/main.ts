@@ -1,4 +1,4 @@
-import { buildShellServer } from './index';
+import { buildShellServer, trustProxyOption } from './index';
 import { manifestFromEnv } from './remote-manifest';
 import { defaultPorts } from '@scholars/shared-contracts/federation';
 
@@ -9,6 +9,8 @@ const app = await buildShellServer({
   manifest: process.env.REMOTES_FILE ? { file: process.env.REMOTES_FILE } : { manifest: manifestFromEnv() },
   frameAncestors: process.env.FRAME_ANCESTORS?.split(/[\s,]+/).filter(Boolean),
   distDir: process.env.SHELL_DIST,
+  // Unset: no proxy is trusted (browsers reach the shell directly); see the README.
+  trustProxy: trustProxyOption(process.env.TRUST_PROXY),
 });
 await app.listen({ port, host });
 console.log(`shell on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`);

@@ -1,11 +1,79 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyWebsocket from '@fastify/websocket';
 import WebSocket from 'ws';
-import { PROXY_MAX_WS_FRAME_BYTES, buildShellServer } from './index';
+import { PROXY_MAX_WS_FRAME_BYTES, buildShellServer, type ShellServerOptions } from './index';
+
+const PAGE_TEMPLATE = '<!doctype html><html><head><title>shell</title></head><body><div id="root"></div></body></html>';
+
+/** A dist folder with a page template and one hashed asset, and a remote manifest file. */
+function shellFiles(prefix: string) {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  const dist = path.join(dir, 'dist');
+  mkdirSync(path.join(dist, 'assets'), { recursive: true });
+  writeFileSync(path.join(dist, 'index.html'), PAGE_TEMPLATE);
+  writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), 'export {};');
+  const manifestFile = path.join(dir, 'remotes.json');
+  writeFileSync(manifestFile, JSON.stringify({ remotes: [] }));
+  return { dist, manifestFile };
+}
+
+async function startShell(options: Partial<ShellServerOptions> & { apiUrl: string }) {
+  const { dist, manifestFile } = shellFiles('shell-extra-');
+  const shell = await buildShellServer({ distDir: dist, manifest: { file: manifestFile }, ...options });
+  await shell.listen({ port: 0, host: '127.0.0.1' });
+  return { shell, port: (shell.server.address() as { port: number }).port };
+}
+
+const portOf = (server: FastifyInstance) => (server.server.address() as { port: number }).port;
+
+/** Sends `text` as is on a new connection (paths no URL parser would keep) and reads the answer. */
+function rawRequest(port: number, text: string): Promise<{ status: number; headers: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1');
+    let data = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (data += chunk));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const split = data.indexOf('\r\n\r\n');
+      resolve({ status: Number(data.slice(9, 12)), headers: data.slice(0, split).toLowerCase(), body: data.slice(split + 4) });
+    });
+    // Not half-closed: the server would take the end of input for a client that left.
+    socket.write(text);
+  });
+}
+
+interface Answer {
+  status: number;
+  body: string;
+  reusedSocket: boolean;
+  ms: number;
+}
+
+/** One request through `agent` (kept-alive connections), failing after 5 s rather than hanging. */
+function send(agent: http.Agent, port: number, method: string, url: string, body?: Buffer | Readable, headers: Record<string, string> = {}) {
+  return new Promise<Answer>((resolve, reject) => {
+    const started = Date.now();
+    const request = http.request({ host: '127.0.0.1', port, method, path: url, agent, headers }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text, reusedSocket: request.reusedSocket, ms: Date.now() - started }));
+    });
+    request.setTimeout(5_000, () => request.destroy(new Error(`no answer to ${method} ${url} in 5 s`)));
+    request.on('error', reject);
+    if (body instanceof Readable) body.pipe(request);
+    else request.end(body);
+  });
+}
 
 // Real servers on 127.0.0.1: the shell server in front of a small upstream standing in for the API.
 describe('shell server', () => {
@@ -20,14 +88,22 @@ describe('shell server', () => {
   beforeAll(async () => {
     const dist = path.join(dir, 'dist');
     mkdirSync(path.join(dist, 'assets'), { recursive: true });
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
+    writeFileSync(path.join(dist, 'index.html'), PAGE_TEMPLATE);
     writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), 'export {};');
     writeManifest('http://127.0.0.1:9101');
 
     upstream = Fastify();
     upstream.get('/api/echo', async (request, reply) => {
       reply.header('set-cookie', 'refresh=abc; HttpOnly; SameSite=Strict; Path=/api');
-      return { status: true, data: { cookie: request.headers.cookie ?? null, forwardedFor: request.headers['x-forwarded-for'] ?? null } };
+      return {
+        status: true,
+        data: {
+          cookie: request.headers.cookie ?? null,
+          forwardedFor: request.headers['x-forwarded-for'] ?? null,
+          forwardedHost: request.headers['x-forwarded-host'] ?? null,
+          forwardedProto: request.headers['x-forwarded-proto'] ?? null,
+        },
+      };
     });
     await upstream.register(fastifyWebsocket);
     upstream.get('/api/ws-echo', { websocket: true }, (socket, request) => {
@@ -170,6 +246,62 @@ describe('shell server', () => {
     expect(data.headers.get('content-security-policy')).toBeNull();
     expect(data.headers.get('cross-origin-opener-policy')).toBeNull();
   });
+
+  it('sends documents a Permissions-Policy denying the device features the site does not use, and no X-Frame-Options (CSP frame-ancestors rules framing)', async () => {
+    const page = await fetch(`${base}/about`);
+    const policy = page.headers.get('permissions-policy') ?? '';
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(policy).toContain(`${feature}=()`);
+    expect(page.headers.get('x-frame-options')).toBeNull();
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    // Not a document: no policy for scripts, nor on the API's answers the shell passes on.
+    expect((await fetch(`${base}/assets/main-abc123.js`)).headers.get('permissions-policy')).toBeNull();
+    expect((await fetch(`${base}/api/echo`)).headers.get('permissions-policy')).toBeNull();
+  });
+
+  it('answers paths the proxy refuses (traversal, undecodable) under /api and /files with the envelope and a 400, in the asked language', async () => {
+    const port = Number(new URL(base).port);
+    for (const target of ['/api/..%2f..%2fetc/passwd', '/api/conference/%2e%2e%2fx', '/files/..%2f..%2fetc/passwd', '/api/x\\..\\..\\y', '/api/%E0%A4%A', '/files/%c0%ae%c0%ae/x', '/%E0%A4%A']) {
+      const answer = await rawRequest(port, `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Language: ar\r\nConnection: close\r\n\r\n`);
+      expect(answer.status, target).toBe(400);
+      expect(answer.headers, target).toContain('content-type: application/json');
+      expect(JSON.parse(answer.body), target).toEqual({ status: false, msg: 'مدخلات غير صالحة', err: 400 });
+    }
+    const english = await fetch(`${base}/api/conference/%2e%2e%2fx`);
+    expect(english.status).toBe(400);
+    expect(await english.json()).toEqual({ status: false, msg: 'Invalid input', err: 400 });
+  });
+
+  it('answers requests Node\'s parser refuses (headers over the limit, a malformed request line) with the envelope', async () => {
+    const port = Number(new URL(base).port);
+    const big = await rawRequest(port, `GET /api/echo HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    expect(big.status).toBe(431);
+    expect(JSON.parse(big.body)).toEqual({ status: false, msg: 'The request is too large', err: 431 });
+    const garbage = await rawRequest(port, 'NOT A REQUEST\r\n\r\n');
+    expect(garbage.status).toBe(400);
+    expect(JSON.parse(garbage.body)).toMatchObject({ status: false, err: 400 });
+  });
+
+  it('answers a body it cannot read on its own routes with the envelope, not Fastify\'s error body', async () => {
+    const response = await fetch(`${base}/about`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{{{' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ status: false, msg: 'The request body is not valid JSON', err: 400 });
+    const missing = await fetch(`${base}/nope.txt`, { headers: { 'accept-language': 'ar' } });
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ status: false, msg: 'غير موجود', err: 404 });
+  });
+
+  it('trusts no forwarded header by default: X-Forwarded-Host stays out of the page, X-Forwarded-For and -Proto out of what the API is told', async () => {
+    const forged = { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.9' };
+    const page = await fetch(`${base}/about`, { headers: forged });
+    const html = await page.text();
+    expect(html).not.toContain('evil.example');
+    expect(html).toContain(`href="${base}/about"`);
+    const echo = await fetch(`${base}/api/echo`, { headers: forged });
+    const { data } = (await echo.json()) as { data: Record<string, string> };
+    expect(data.forwardedFor).toBe('127.0.0.1');
+    expect(data.forwardedProto).toBe('http');
+    expect(data.forwardedHost).toBe(new URL(base).host);
+  });
 });
 
 describe('shell server shutdown', () => {
@@ -207,6 +339,139 @@ describe('shell server shutdown', () => {
     } finally {
       await shell.close();
       await upstream.close();
+    }
+  });
+});
+
+describe('shell server behind a trusted proxy (TRUST_PROXY)', () => {
+  it('uses the forwarded host and scheme of a trusted proxy, and passes on the chain from the first untrusted address', async () => {
+    const upstream = Fastify();
+    upstream.get('/api/echo', async (request) => ({
+      forwardedFor: request.headers['x-forwarded-for'],
+      forwardedHost: request.headers['x-forwarded-host'],
+      forwardedProto: request.headers['x-forwarded-proto'],
+    }));
+    await upstream.listen({ port: 0, host: '127.0.0.1' });
+    const { shell, port } = await startShell({ apiUrl: `http://127.0.0.1:${portOf(upstream)}`, trustProxy: 'loopback' });
+    try {
+      const headers = { 'x-forwarded-host': 'scholars.example', 'x-forwarded-proto': 'https', 'x-forwarded-for': '198.51.100.7, 203.0.113.9' };
+      const page = await fetch(`http://127.0.0.1:${port}/about`, { headers });
+      expect(await page.text()).toContain('href="https://scholars.example/about"');
+      const echo = await fetch(`http://127.0.0.1:${port}/api/echo`, { headers });
+      // 203.0.113.9 is the first address that is no trusted proxy: the client. What it claims
+      // before it (198.51.100.7) is dropped.
+      expect(await echo.json()).toEqual({ forwardedFor: '203.0.113.9, 127.0.0.1', forwardedHost: 'scholars.example', forwardedProto: 'https' });
+    } finally {
+      await shell.close();
+      await upstream.close();
+    }
+  });
+});
+
+// The API's body limit, as the API applies it (Fastify's bodyLimit, and @fastify/multipart's file
+// limit for uploads): a refused body is answered early and the connection closed mid-upload.
+const BODY_LIMIT = 1024 * 1024;
+
+describe('shell server proxying bodies over the API\'s limit', () => {
+  let upstream: FastifyInstance;
+  let shell: FastifyInstance;
+  let port = 0;
+  const envelope = { status: false, msg: 'The request is too large', err: 413 };
+
+  beforeAll(async () => {
+    upstream = Fastify({ bodyLimit: BODY_LIMIT });
+    await upstream.register(fastifyMultipart, { limits: { fileSize: BODY_LIMIT } });
+    upstream.setErrorHandler((error: { statusCode?: number }, _request, reply) =>
+      reply.code(error.statusCode ?? 500).send({ status: false, msg: error.statusCode === 413 ? envelope.msg : 'error', err: error.statusCode ?? 500 }),
+    );
+    upstream.post('/api/data', async (request) => ({ status: true, data: request.body }));
+    upstream.post('/api/upload', async (request) => {
+      const file = await request.file();
+      return { status: true, data: { size: (await file!.toBuffer()).length } };
+    });
+    await upstream.listen({ port: 0, host: '127.0.0.1' });
+    ({ shell, port } = await startShell({ apiUrl: `http://127.0.0.1:${portOf(upstream)}` }));
+  });
+
+  afterAll(async () => {
+    await shell?.close();
+    await upstream?.close();
+  });
+
+  it('passes on the API\'s 413 for a 1.1 MB JSON body every time, and the same keep-alive connection answers the next request at once', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const big = Buffer.from(JSON.stringify({ text: 'a'.repeat(1.1 * 1024 * 1024) }));
+    const json = { 'content-type': 'application/json' };
+    try {
+      for (let attempt = 0; attempt < 20; attempt++) {
+        const refused = await send(agent, port, 'POST', '/api/data', big, { ...json, 'content-length': String(big.length) });
+        expect(refused.status, `attempt ${attempt}`).toBe(413);
+        expect(JSON.parse(refused.body)).toEqual(envelope);
+        const next = await send(agent, port, 'POST', '/api/data', Buffer.from('{"a":1}'), { ...json, 'content-length': '7' });
+        expect(next.status, `attempt ${attempt}`).toBe(200);
+        expect(next.reusedSocket, `attempt ${attempt}`).toBe(true);
+        expect(next.ms).toBeLessThan(2_000);
+      }
+    } finally {
+      agent.destroy();
+    }
+  });
+
+  it('passes on the 413 for a body sent without a length (chunked) and for a multipart upload over the limit, the connection staying usable', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const chunks = Array.from({ length: 18 }, () => Buffer.alloc(64 * 1024, 'a'));
+      const small = () => send(agent, port, 'POST', '/api/data', Buffer.from('{"a":1}'), { 'content-type': 'application/json', 'content-length': '7' });
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const chunked = await send(agent, port, 'POST', '/api/data', Readable.from([Buffer.from('{"text":"'), ...chunks, Buffer.from('"}')]), {
+          'content-type': 'application/json',
+        });
+        expect(chunked.status, `attempt ${attempt}`).toBe(413);
+        expect(JSON.parse(chunked.body)).toEqual(envelope);
+        const next = await small();
+        expect(next.status).toBe(200);
+        expect(next.reusedSocket, `attempt ${attempt}`).toBe(true);
+      }
+
+      const form = new FormData();
+      form.append('file', new Blob([Buffer.alloc(BODY_LIMIT + 100 * 1024, 'b')], { type: 'application/pdf' }), 'paper.pdf');
+      const request = new Request('http://127.0.0.1/', { method: 'POST', body: form });
+      const body = Buffer.from(await request.arrayBuffer());
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const upload = await send(agent, port, 'POST', '/api/upload', body, {
+          'content-type': request.headers.get('content-type')!,
+          'content-length': String(body.length),
+        });
+        expect(upload.status, `attempt ${attempt}`).toBe(413);
+        expect(JSON.parse(upload.body)).toEqual(envelope);
+        const next = await small();
+        expect(next.status).toBe(200);
+        expect(next.reusedSocket, `attempt ${attempt}`).toBe(true);
+      }
+      // A small upload still goes through whole.
+      const fits = new FormData();
+      fits.append('file', new Blob([Buffer.alloc(1000, 'c')]), 'small.pdf');
+      const accepted = await fetch(`http://127.0.0.1:${port}/api/upload`, { method: 'POST', body: fits });
+      expect(await accepted.json()).toEqual({ status: true, data: { size: 1000 } });
+    } finally {
+      agent.destroy();
+    }
+  });
+});
+
+describe('shell server with the API down', () => {
+  it('answers /api with a 503 envelope, not a 500', async () => {
+    const closed = Fastify();
+    await closed.listen({ port: 0, host: '127.0.0.1' });
+    const apiUrl = `http://127.0.0.1:${portOf(closed)}`;
+    await closed.close();
+    const { shell, port } = await startShell({ apiUrl });
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/echo`, { headers: { 'accept-language': 'en' } });
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({ status: false, msg: 'The service is temporarily unavailable. Please try again shortly.', err: 503 });
+    } finally {
+      await shell.close();
     }
   });
 });
