@@ -6,6 +6,7 @@ import configPlugin from '../src/plugins/app/config';
 import helmetPlugin from '../src/plugins/external/helmet';
 import { DOCS_CSP } from '../src/plugins/external/swagger';
 import { FILES_CSP } from '../src/plugins/external/static';
+import { PERMISSIONS_POLICY } from '@scholars/shared-contracts/schemas';
 import { testConfig, useApp } from './helper';
 
 const app = useApp();
@@ -29,6 +30,7 @@ const HELMET_HEADERS = [
   'cross-origin-opener-policy',
   'cross-origin-resource-policy',
   'origin-agent-cluster',
+  'permissions-policy',
   'referrer-policy',
   'strict-transport-security',
   'x-content-type-options',
@@ -52,8 +54,15 @@ const JSON_SECURITY_HEADERS = {
   'x-frame-options': 'SAMEORIGIN',
 };
 
+/**
+ * What a document whose CSP has frame-ancestors carries of the API set: frame-ancestors is its one
+ * framing rule, so no X-Frame-Options (issue 16).
+ */
+const { 'x-frame-options': _xFrameOptions, ...DOCUMENT_SECURITY_HEADERS } = JSON_SECURITY_HEADERS;
+
 /** The headers that only act on documents: HTML and other non-JSON answers carry them, JSON does not. */
 const DOCUMENT_ONLY_HEADERS = {
+  'permissions-policy': PERMISSIONS_POLICY,
   'cross-origin-opener-policy': 'same-origin',
   'origin-agent-cluster': '?1',
   'x-dns-prefetch-control': 'off',
@@ -82,7 +91,7 @@ describe('security headers', () => {
     }
   });
 
-  it('documents (HTML without a CSP of their own) get the full set: the document CSP and the six document-only headers', async () => {
+  it('documents (HTML without a CSP of their own) get the full set: the document CSP, the site\'s Permissions-Policy and the document-only headers, framing ruled by frame-ancestors alone', async () => {
     const bare = Fastify({ logger: false });
     await bare.register(configPlugin, { config: testConfig() });
     await bare.register(helmetPlugin);
@@ -101,7 +110,7 @@ describe('security headers', () => {
         expect(csp.get('frame-ancestors')).toBe("'self'");
         expect(String(response.headers['content-security-policy'])).not.toContain('unsafe');
         expect(helmetSet(response.headers)).toEqual({
-          ...JSON_SECURITY_HEADERS,
+          ...DOCUMENT_SECURITY_HEADERS,
           'content-security-policy': String(response.headers['content-security-policy']),
           ...DOCUMENT_ONLY_HEADERS,
         });
@@ -126,6 +135,25 @@ describe('security headers', () => {
     }
   });
 
+  it('with FRAME_ANCESTORS \'none\', JSON answers say DENY in X-Frame-Options too, documents only in frame-ancestors', async () => {
+    const bare = Fastify({ logger: false });
+    await bare.register(configPlugin, { config: testConfig({ FRAME_ANCESTORS: "'none'" }) });
+    await bare.register(helmetPlugin);
+    bare.get('/json', async () => ({ status: true }));
+    bare.get('/page', async (_request, reply) => reply.type('text/html; charset=utf-8').send('<!doctype html><p>page</p>'));
+    try {
+      const json = await bare.inject({ method: 'GET', url: '/json' });
+      expect(json.headers['x-frame-options']).toBe('DENY');
+      expect(json.headers['permissions-policy']).toBeUndefined();
+      const page = await bare.inject({ method: 'GET', url: '/page' });
+      expect(directives(page.headers['content-security-policy']).get('frame-ancestors')).toBe("'none'");
+      expect(page.headers['x-frame-options']).toBeUndefined();
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(String(page.headers['permissions-policy'])).toContain(`${feature}=()`);
+    } finally {
+      await bare.close();
+    }
+  });
+
   it('the docs page relaxes styles for itself only and uses no inline script', async () => {
     const docs = await app().inject({ method: 'GET', url: '/api/docs' });
     expect(docs.statusCode).toBe(200);
@@ -136,7 +164,7 @@ describe('security headers', () => {
     expect(csp.get('object-src')).toBe("'none'");
     // The docs page is a document: it keeps the document-only headers.
     expect(helmetSet(docs.headers)).toEqual({
-      ...JSON_SECURITY_HEADERS,
+      ...DOCUMENT_SECURITY_HEADERS,
       'content-security-policy': DOCS_CSP,
       ...DOCUMENT_ONLY_HEADERS,
     });
@@ -202,7 +230,8 @@ describe('/files', () => {
     expect(csp.get('default-src')).toBe("'none'");
     expect(csp.has('sandbox')).toBe(true);
     expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
-    // A file may be opened as a page (an SVG): its own sandboxing CSP and the document-only headers.
+    // A file may be opened as a page (an SVG): its own sandboxing CSP and the document-only headers;
+    // that CSP says nothing on framing, so X-Frame-Options stays its framing rule.
     expect(helmetSet(response.headers)).toEqual({
       ...JSON_SECURITY_HEADERS,
       'content-security-policy': FILES_CSP,

@@ -12,6 +12,7 @@ import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyHttpProxy from '@fastify/http-proxy';
+import { PERMISSIONS_POLICY } from '@scholars/shared-contracts/constants';
 import { readRemoteManifest, remoteOrigins, type RemoteManifestSource } from './remote-manifest';
 import { pagePreferences, renderDocument } from './page';
 import { clientErrorHandler, errorHandler, frameworkErrorHandler, sendError } from './errors';
@@ -39,32 +40,6 @@ export function trustProxyOption(value: string | undefined): boolean | string {
   if (setting === 'true') return true;
   return setting;
 }
-
-/**
- * Features no page of the site uses (no camera, microphone, location, payment sheet or device
- * access: payments happen on the provider's own page): denied to the page and to every frame in it.
- */
-export const PERMISSIONS_POLICY = [
-  'accelerometer',
-  'bluetooth',
-  'camera',
-  'display-capture',
-  'geolocation',
-  'gyroscope',
-  'hid',
-  'idle-detection',
-  'magnetometer',
-  'microphone',
-  'midi',
-  'payment',
-  'publickey-credentials-get',
-  'screen-wake-lock',
-  'serial',
-  'usb',
-  'xr-spatial-tracking',
-]
-  .map((feature) => `${feature}=()`)
-  .join(', ');
 
 /**
  * How long the shell keeps reading, and dropping, the rest of a request body the API stopped

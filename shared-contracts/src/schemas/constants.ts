@@ -51,4 +51,32 @@ export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 /** Longest profile bio, in characters. */
 export const BIO_MAX_LENGTH = 2000;
 
+/**
+ * Permissions-Policy of every page the site serves (the shell's pages, the API's HTML pages):
+ * the device and browser features no page uses (no camera, microphone, location, payment sheet,
+ * passkeys or device access; payments happen on the provider's own page), denied to the page and
+ * to every frame in it. Only features Chromium knows, so the header logs no console warning.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'bluetooth',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
 export { BILLING_ERR } from './billing-codes';

@@ -20,3 +20,5 @@ export * from './forms';
 export * from './auth';
 export * from './billing';
 export * from './profile';
+// The site's Permissions-Policy: the shell's pages and the API's HTML pages send the same.
+export { PERMISSIONS_POLICY } from './constants';

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { PERMISSIONS_POLICY } from '@scholars/shared-contracts/schemas';
 
 /**
  * The headers `helmet` sets with `options`, computed once. They do not depend on the request (no
@@ -62,8 +63,10 @@ const isJson = (type: string | number | string[]) => typeof type === 'string' &&
  * ({@link jsonCsp}), nosniff, Referrer-Policy, X-Frame-Options when it agrees with
  * frame-ancestors, Cross-Origin-Resource-Policy and Strict-Transport-Security. Every other answer
  * (the docs page, the local checkout page, the dev outbox, files, PDFs, citations) also gets the
- * six headers that only act on a document a browser renders ({@link DOCUMENT_ONLY_HEADERS}) and
- * the document CSP above, unless its route set a CSP of its own. Each header a JSON answer
+ * six headers that only act on a document a browser renders ({@link DOCUMENT_ONLY_HEADERS}), the
+ * site's Permissions-Policy and the document CSP above, unless its route set a CSP of its own;
+ * when its CSP has frame-ancestors, that is its one framing rule and X-Frame-Options is dropped
+ * (issue 16; a file whose sandbox CSP says nothing on framing keeps it). Each header a JSON answer
  * carries is paid per answer by the server and the client (README, Performance).
  */
 export default fp(
@@ -96,7 +99,7 @@ export default fp(
     const documentCsp = documentHeaders['content-security-policy']!;
     const apiCsp = jsonCsp(frameAncestors);
     const apiHeaders: Record<string, string> = { 'content-security-policy': apiCsp };
-    const documentOnly: Record<string, string> = {};
+    const documentOnly: Record<string, string> = { 'permissions-policy': PERMISSIONS_POLICY };
     for (const [name, value] of Object.entries(documentHeaders)) {
       if (name === 'content-security-policy') continue;
       if ((DOCUMENT_ONLY_HEADERS as readonly string[]).includes(name)) documentOnly[name] = value;
@@ -111,7 +114,9 @@ export default fp(
       if (type === undefined ? payload === undefined || payload === null || payload === '' : isJson(type)) return done(null, payload);
       reply.headers(documentOnly);
       // A route that set its own CSP (files, the docs page) keeps it.
-      if (reply.getHeader('content-security-policy') === apiCsp) reply.header('content-security-policy', documentCsp);
+      const csp = reply.getHeader('content-security-policy');
+      if (csp === apiCsp) reply.header('content-security-policy', documentCsp);
+      if (String(csp ?? '').includes('frame-ancestors')) reply.removeHeader('x-frame-options');
       done(null, payload);
     });
   },
