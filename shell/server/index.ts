@@ -30,6 +30,8 @@ export interface ShellServerOptions {
    * reach the shell directly) or proxy-addr addresses and names (`loopback`, `10.0.0.0/8`).
    */
   trustProxy?: boolean | string;
+  /** How long the rest of a body the API did not read is drained (DRAIN_LIMIT_MS; tests shorten it). */
+  drainLimitMs?: number;
   logger?: boolean;
 }
 
@@ -72,12 +74,13 @@ function forwardedFor(request: { ips?: string[]; ip: string }): string {
   return [...(request.ips ?? [request.ip])].reverse().join(', ');
 }
 
-/** Reads and drops the rest of a request body nobody reads any more, for at most DRAIN_LIMIT_MS. */
-function drain(body: IncomingMessage) {
+/** Reads and drops the rest of a request body nobody reads any more, for at most `limitMs`. */
+function drain(body: IncomingMessage, limitMs: number) {
   if (body.complete || body.destroyed) return;
-  const limit = setTimeout(() => body.socket?.destroy(), DRAIN_LIMIT_MS);
+  const limit = setTimeout(() => body.socket?.destroy(), limitMs);
   limit.unref();
-  body.once('close', () => clearTimeout(limit));
+  // Read to its end (the connection serves the next request) or gone: the limit is over.
+  finished(body, () => clearTimeout(limit));
   body.unpipe();
   body.resume();
 }
@@ -89,16 +92,16 @@ function drain(body: IncomingMessage) {
  * destroys its body stream, and destroying the request itself would leave the client's connection
  * with an unread body (its next request on the connection hung). The rest is drained instead.
  */
-function forwardBody(_request: FastifyRequest, body: IncomingMessage, done: (error: Error | null, body?: unknown) => void) {
+const forwardBody = (drainLimitMs: number) => (_request: FastifyRequest, body: IncomingMessage, done: (error: Error | null, body?: unknown) => void) => {
   const forward = new PassThrough();
   body.pipe(forward);
   // A client that disconnects mid-upload aborts the upstream request.
   finished(body, { writable: false }, (error) => {
     if (error) forward.destroy(error);
   });
-  forward.once('close', () => drain(body));
+  forward.once('close', () => drain(body, drainLimitMs));
   done(null, forward);
-}
+};
 
 /**
  * An upstream request that failed. The API reads every body it accepts to its end; one it stops
@@ -195,7 +198,7 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
   // The proxy's routes read no body: it is streamed to the API as it arrives (forwardBody).
   await app.register(async (proxy) => {
     proxy.removeAllContentTypeParsers();
-    proxy.addContentTypeParser('*', forwardBody);
+    proxy.addContentTypeParser('*', forwardBody(options.drainLimitMs ?? DRAIN_LIMIT_MS));
     for (const prefix of ['/api', '/files']) {
       await proxy.register(fastifyHttpProxy, {
         upstream: options.apiUrl,

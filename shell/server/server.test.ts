@@ -459,6 +459,39 @@ describe('shell server proxying bodies over the API\'s limit', () => {
   });
 });
 
+describe('shell server draining a refused body', () => {
+  it('answers 413 at once and disconnects a client that keeps the rest of its body past the drain limit', async () => {
+    const upstream = Fastify({ bodyLimit: BODY_LIMIT });
+    upstream.post('/api/data', async () => ({ status: true }));
+    await upstream.listen({ port: 0, host: '127.0.0.1' });
+    const { shell, port } = await startShell({ apiUrl: `http://127.0.0.1:${portOf(upstream)}`, drainLimitMs: 300 });
+    try {
+      const socket = net.connect(port, '127.0.0.1');
+      let answer = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk: string) => (answer += chunk));
+      socket.on('error', () => {});
+      const started = Date.now();
+      // Announces 10 MiB, sends a little over the API's limit, then nothing more.
+      socket.write(`POST /api/data HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${10 * 1024 * 1024}\r\n\r\n`);
+      socket.write(Buffer.alloc(BODY_LIMIT + 64 * 1024, 'a'));
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`still open after 5 s; received: ${answer.slice(0, 120)}`)), 5_000);
+        socket.once('close', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+      expect(Date.now() - started).toBeLessThan(3_000);
+      expect(answer.startsWith('HTTP/1.1 413')).toBe(true);
+      expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({ status: false, msg: 'The request is too large', err: 413 });
+    } finally {
+      await shell.close();
+      await upstream.close();
+    }
+  });
+});
+
 describe('shell server with the API down', () => {
   it('answers /api with a 503 envelope, not a 500', async () => {
     const closed = Fastify();
