@@ -79,6 +79,11 @@ const envShape = z.object({
   BODY_LIMIT: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(1024 * 1024),
   /** Maximum uploaded file, bytes. */
   UPLOAD_LIMIT: z.coerce.number().int().min(1024).max(500 * 1024 * 1024).default(20 * 1024 * 1024),
+  /**
+   * An upload whose client sends nothing for this long (ms) is cut off, so a body that never ends
+   * cannot hold a connection and its half-written file forever (Node's own request timeout is off).
+   */
+  UPLOAD_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(10 * 60 * 1000).default(30_000),
   /** Signs cookies; at least 32 characters. Required in production. */
   COOKIE_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
   /** Signs access tokens (HS256); at least 32 characters. Required in production. */

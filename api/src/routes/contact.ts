@@ -11,7 +11,7 @@ import multipartPlugin from '../plugins/external/multipart';
 import { contactRequestSchema, messageResponseSchema } from '@scholars/shared-contracts/schemas';
 import { contactMessages } from '../db/schema';
 import type { Db } from '../db/client';
-import { AppError } from '../lib/errors';
+import { multipartParts } from '../lib/uploads';
 import { contactReceiptMail, contactStaffMail } from '../lib/mail/templates';
 import { CONTACT_PER_ADDRESS, contactBucket, recordHit, retryAfterSeconds } from '../lib/accounts/rate-limits';
 import { checkCaptcha, fail } from './auth';
@@ -31,20 +31,15 @@ const contact: FastifyPluginAsyncZod = async (app) => {
       preValidation: async (request) => {
         if (!request.isMultipart()) return;
         const fields: Record<string, string> = {};
-        try {
-          for await (const part of request.parts({ limits: { files: 0, fields: 10, fieldSize: 16 * 1024, parts: 12 } })) {
-            if (part.type === 'file') {
-              for await (const chunk of part.file) void chunk;
-              continue;
-            }
-            if (FIELDS.has(part.fieldname) && !(part.fieldname in fields) && typeof part.value === 'string') {
-              fields[part.fieldname] = part.value;
-            }
+        // A malformed body (no boundary, cut short, a limit reached) is a 4xx from multipartParts.
+        for await (const part of multipartParts(request, { limits: { files: 0, fields: 10, fieldSize: 16 * 1024, parts: 12 } })) {
+          if (part.type === 'file') {
+            for await (const chunk of part.file) void chunk;
+            continue;
           }
-        } catch (error) {
-          const code = (error as { code?: string }).code ?? '';
-          if (/LIMIT|TOO_LARGE/.test(code)) throw new AppError(413, 'validation.payloadTooLarge');
-          throw error;
+          if (FIELDS.has(part.fieldname) && !(part.fieldname in fields) && typeof part.value === 'string') {
+            fields[part.fieldname] = part.value;
+          }
         }
         request.body = fields as typeof request.body;
       },

@@ -76,6 +76,8 @@ export const AVATAR_RULE: UploadRule = {
   typeError: 'validation.avatarInvalidType',
   requiredError: 'validation.avatarRequired',
   fallbackName: 'avatar',
+  // Shown as a small circle: 512 px is sharp at any density it is drawn.
+  image: { maxSide: 512 },
 };
 
 const authErrors = { 401: errorEnvelopeSchema.describe('Not signed in') };
@@ -390,7 +392,7 @@ const profile: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: avatarResponseSchema,
           ...authErrors,
-          413: errorEnvelopeSchema.describe('Larger than 2 MB'),
+          413: errorEnvelopeSchema.describe('Larger than 2 MB, or more than 40 megapixels'),
           415: errorEnvelopeSchema.describe('Not multipart/form-data'),
           ...errorResponses,
         },
@@ -403,8 +405,10 @@ const profile: FastifyPluginAsyncZod = async (app) => {
       if (problem || !file) {
         await removeStored(app.config.FILES_DIR, [file?.path]);
         const status = problem?.status ?? 400;
-        const key = status === 413 ? 'validation.avatarTooLarge' : (problem?.key ?? 'validation.avatarRequired');
-        const msg = request.t(key, { maximum: megabytes(AVATAR_MAX_BYTES) });
+        // A file over the byte limit gets the avatar's own message; a picture with too many
+        // pixels, or that does not decode, keeps its key.
+        const key = problem?.key === 'validation.fileTooLarge' ? 'validation.avatarTooLarge' : (problem?.key ?? 'validation.avatarRequired');
+        const msg = request.t(key, key === 'validation.avatarTooLarge' ? { maximum: megabytes(AVATAR_MAX_BYTES) } : problem?.params);
         return reply.code(status).send({ status: false, err: status, msg, errors: { avatar: msg } });
       }
       const current = await currentRow(request.user!.id);

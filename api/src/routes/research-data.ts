@@ -46,6 +46,8 @@ export function researchUploadRules(uploadLimit: number): UploadRule[] {
       typeError: 'validation.researchImageType',
       requiredError: 'validation.researchImageRequired',
       fallbackName: 'image',
+      // Shown as a cover at most page-wide: 2048 px is sharp on high-density screens.
+      image: { maxSide: 2048 },
     },
   ];
 }

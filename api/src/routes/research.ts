@@ -103,7 +103,7 @@ const research: FastifyPluginAsyncZod = async (app) => {
         response: {
           201: researchSavedResponseSchema,
           401: errorEnvelopeSchema.describe('Not signed in'),
-          413: errorEnvelopeSchema.describe('A file is larger than allowed (`errors.file` / `errors.image`)'),
+          413: errorEnvelopeSchema.describe('A file is larger than allowed, or the image has more than 40 megapixels (`errors.file` / `errors.image`)'),
           415: errorEnvelopeSchema.describe('Not multipart/form-data'),
           ...errorResponses,
         },

@@ -11,5 +11,6 @@ export {
   type UploadProblem,
   type StoreResult,
 } from './store';
-export { readMultipartForm, type MultipartForm } from './multipart';
+export { readMultipartForm, multipartParts, multipartError, type MultipartForm, type FormPart, type PartFile } from './multipart';
+export { normalizeImage, IMAGE_MAX_PIXELS, type ImageRule } from './images';
 export { createFileLinkSigner, sendPrivateFile, isInlineType, FILE_LINK_TTL_SECONDS, type FileLinkSigner, type FileLinkClaims } from './file-links';

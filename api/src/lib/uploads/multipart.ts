@@ -2,8 +2,13 @@
  * Reading a multipart form with files: text fields as strings, files stored by {@link storeUpload}
  * with their rule. Problems with files are collected (not thrown) so that the route can answer
  * every field's error at once; on any failure the caller removes the stored files.
+ *
+ * Whatever the parser throws (no boundary, a body cut short, a part that never ends, a malformed
+ * part header, a limit reached) becomes an {@link AppError}: a 4xx with the envelope, never a 500.
+ * A client that stops sending in the middle of the body is cut off after UPLOAD_IDLE_TIMEOUT_MS.
  */
 import type { FastifyRequest } from 'fastify';
+import type { Multipart } from '@fastify/multipart';
 import { AppError } from '../errors';
 import { removeStored, storeUpload, type StoredFile, type UploadProblem, type UploadRule } from './store';
 
@@ -15,6 +20,113 @@ export interface MultipartForm {
 
 /** Room for the text fields and the multipart framing on top of the files themselves. */
 const OVERHEAD_BYTES = 1024 * 1024;
+
+const TOO_LARGE = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT', 'FST_REQ_FILE_TOO_LARGE']);
+
+/**
+ * What the multipart parser (or the request under it) failed with, as the client's error: a
+ * limit is a 413, anything else (busboy's "Unexpected end of multipart data", "Boundary
+ * required", a premature close...) a 400. Only errors of the parser reach here, never ours.
+ */
+export function multipartError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && TOO_LARGE.has(code)) return new AppError(413, 'validation.payloadTooLarge');
+  return new AppError(400, 'validation.malformedMultipart');
+}
+
+/**
+ * Times the waits for the client: armed only while the handler waits for the next part or the
+ * next bytes of a file (not while it works on what it has, e.g. re-encoding a picture), and
+ * re-armed by every chunk the request delivers. On expiry the request is destroyed with a 408,
+ * which ends the parse (and the half-written file) at once.
+ */
+class ClientWait {
+  private timer: NodeJS.Timeout | undefined;
+  private waiting = 0;
+  private listening = false;
+  private readonly onData = () => this.timer?.refresh();
+
+  constructor(
+    private readonly request: FastifyRequest,
+    private readonly ms: number,
+  ) {}
+
+  async wait<T>(next: () => Promise<T>): Promise<T> {
+    const pending = next();
+    // Listening only once the parser has piped the request: a 'data' listener on an unpiped
+    // stream would start it flowing and lose bytes.
+    if (!this.listening) {
+      this.listening = true;
+      this.request.raw.on('data', this.onData);
+    }
+    if (this.waiting++ === 0) {
+      this.timer = setTimeout(() => this.request.raw.destroy(new AppError(408, 'validation.uploadTimedOut')), this.ms);
+    }
+    try {
+      return await pending;
+    } catch (error) {
+      throw multipartError(error);
+    } finally {
+      if (--this.waiting === 0) clearTimeout(this.timer);
+    }
+  }
+
+  close() {
+    clearTimeout(this.timer);
+    this.request.raw.off('data', this.onData);
+  }
+}
+
+/** A file part's bytes; `truncated` when the parser's own size limit cut it. */
+export type PartFile = AsyncIterable<Buffer> & { readonly truncated: boolean };
+
+export type FormPart =
+  | { type: 'field'; fieldname: string; value: unknown }
+  | { type: 'file'; fieldname: string; filename: string | undefined; file: PartFile };
+
+/**
+ * The parts of a multipart body, with the parser's failures as {@link AppError}s and the client's
+ * silences timed. Parts without a name are read and dropped. Every file part must be read to its
+ * end (or the iteration abandoned) before the next part arrives.
+ */
+export async function* multipartParts(request: FastifyRequest, options: Parameters<FastifyRequest['parts']>[0]): AsyncGenerator<FormPart> {
+  if (!request.isMultipart()) throw new AppError(415, 'validation.unsupportedMediaType');
+  const wait = new ClientWait(request, request.server.config.UPLOAD_IDLE_TIMEOUT_MS);
+  try {
+    let parts: AsyncIterator<Multipart>;
+    try {
+      // Throws at once when the Content-Type has no usable boundary.
+      parts = request.parts(options)[Symbol.asyncIterator]();
+    } catch (error) {
+      throw multipartError(error);
+    }
+    for (;;) {
+      const next = await wait.wait(() => parts.next());
+      if (next.done) return;
+      const part = next.value;
+      if (part.type === 'field') {
+        if (part.fieldname) yield { type: 'field', fieldname: part.fieldname, value: part.value };
+        continue;
+      }
+      const source = part.file;
+      const chunks = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+      const file: PartFile = {
+        get truncated() {
+          return Boolean(source.truncated);
+        },
+        [Symbol.asyncIterator]: () => ({ next: () => wait.wait(() => chunks.next()) }),
+      };
+      if (!part.fieldname) {
+        for await (const chunk of file) void chunk;
+        continue;
+      }
+      yield { type: 'file', fieldname: part.fieldname, filename: part.filename, file };
+    }
+  } finally {
+    wait.close();
+  }
+}
 
 export async function readMultipartForm(request: FastifyRequest, rules: readonly UploadRule[], filesDir: string): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new AppError(415, 'validation.unsupportedMediaType');
@@ -33,8 +145,7 @@ export async function readMultipartForm(request: FastifyRequest, rules: readonly
       limits: { fileSize: maxFile + 1, files: rules.length + 2, fields: 40, fieldSize: 64 * 1024, parts: 60 },
       throwFileSizeLimit: false,
     };
-    const parts = request.parts(options as Parameters<typeof request.parts>[0]);
-    for await (const part of parts) {
+    for await (const part of multipartParts(request, options as Parameters<typeof request.parts>[0])) {
       if (part.type === 'field') {
         if (!(part.fieldname in form.fields) && typeof part.value === 'string') form.fields[part.fieldname] = part.value;
         continue;

@@ -2,7 +2,8 @@
  * Storing uploads: streamed to disk under a server-generated name (never the user's), with the
  * type checked on the first bytes and the size counted as the bytes arrive. Public files (images)
  * go under `FILES_DIR/public/...` and are served at /files/...; private files (research and book
- * PDFs) under `FILES_DIR/private/...`, only ever sent by authorized routes.
+ * PDFs) under `FILES_DIR/private/...`, only ever sent by authorized routes. Pictures are decoded
+ * and re-encoded before they are kept ({@link normalizeImage}): bounded in pixels, no metadata.
  */
 import { randomUUID } from 'node:crypto';
 import { createWriteStream, existsSync, type WriteStream } from 'node:fs';
@@ -12,6 +13,7 @@ import path from 'node:path';
 import type { ValidationMessageKey } from '@scholars/shared-contracts/schemas';
 import { SNIFF_BYTES, sniffType, type SniffedType } from './sniff';
 import { safeOriginalName } from './names';
+import { normalizeImage, type ImageRule } from './images';
 
 export interface UploadRule {
   /** The multipart field carrying the file. */
@@ -29,6 +31,8 @@ export interface UploadRule {
   requiredError: ValidationMessageKey;
   /** Download name when the original one has no usable characters. */
   fallbackName: string;
+  /** For pictures: how they are re-encoded (pictures are always re-encoded; without this, to fit 512 px). */
+  image?: ImageRule;
 }
 
 export interface StoredFile {
@@ -125,7 +129,19 @@ export async function storeUpload(filesDir: string, stream: FileStream, filename
       if (partial) await rm(partial, { force: true });
       return { ok: false, problem: problem ?? { status: 400, key: rule.typeError } };
     }
-    await rename(partial, path.join(filesDir, ...relative.split('/')));
+    const target = path.join(filesDir, ...relative.split('/'));
+    if (type.mime.startsWith('image/')) {
+      // Never kept as sent: an image rule without its own bounds gets the smaller (avatar) ones.
+      const image = await normalizeImage(partial, target, type.mime, rule.image ?? { maxSide: 512 });
+      await rm(partial, { force: true });
+      if (!image.ok) {
+        await rm(target, { force: true });
+        return { ok: false, problem: image.problem };
+      }
+      size = image.size;
+    } else {
+      await rename(partial, target);
+    }
     return {
       ok: true,
       file: { path: relative, originalName: safeOriginalName(filename, type.ext, rule.fallbackName), mime: type.mime, size },
@@ -134,6 +150,7 @@ export async function storeUpload(filesDir: string, stream: FileStream, filename
     const writer = out as WriteStream | null;
     writer?.destroy();
     if (partial) await rm(partial, { force: true });
+    if (relative) await rm(path.join(filesDir, ...relative.split('/')), { force: true });
     throw error;
   }
 }
