@@ -1,11 +1,12 @@
 /**
  * POST base/contact: the spec 5 rules and messages (en and ar) on the multipart form the site
  * sends, the captcha, and on success the stored message, the staff mail and the sender's receipt
- * in their language, captured over real SMTP.
+ * in their language, captured over real SMTP. The receipt cannot carry a spammer's text or links,
+ * and both the messages per client and the receipts per address are limited.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages, rateLimitHits } from '../src/db/schema';
+import { contactMessages, mailOutbox } from '../src/db/schema';
 import { build, solveCaptcha, startSmtpCapture, type SmtpCapture, type TestApp } from './helper';
 
 let smtp: SmtpCapture;
@@ -38,7 +39,16 @@ async function send(fields: Record<string, string>, language = 'en', extra: Reco
     payload,
     headers: { ...headers, 'accept-language': language, ...extra },
   });
-  return { status: response.statusCode, body: response.json() as { status: boolean; msg: string; err?: unknown; errors?: Record<string, string> } };
+  return {
+    status: response.statusCode,
+    body: response.json() as { status: boolean; msg: string; err?: unknown; errors?: Record<string, string> },
+    headers: response.headers,
+  };
+}
+
+/** Mails queued for `address` (every mail is queued in the outbox first, in the message's transaction). */
+async function queuedFor(address: string) {
+  return app.db.select().from(mailOutbox).where(sql`lower(${mailOutbox.toAddress}) = ${address.toLowerCase()}`);
 }
 
 const valid = { full_name: 'Omar Haddad', email: 'omar.haddad@example.ae', phone: '+971501234567', message: 'When is the next conference?' };
@@ -99,7 +109,8 @@ describe('contact form success', () => {
     await smtp.waitFor(() => smtp.mailsTo(email).length === 1 && smtp.mails.some((m) => m.text.includes(email) && m.to.includes(INBOX)));
     const receipt = smtp.mailsTo(email)[0]!;
     expect(receipt.subject).toBe('تلقّينا رسالتك');
-    expect(receipt.text).toContain('متى المؤتمر القادم؟');
+    expect(receipt.text).toContain('سيردّ عليك فريقنا خلال يومي عمل');
+    expect(receipt.html).toContain('dir="rtl"');
     const staff = smtp.mails.find((m) => m.to.includes(INBOX) && m.text.includes(email))!;
     expect(staff.subject).toBe('New contact message from Omar Haddad');
     expect(staff.text).toContain('+971501234567');
@@ -116,11 +127,74 @@ describe('contact form success', () => {
     expect(response.json()).toEqual({ status: true, msg: 'Message sent successfully!' });
   });
 
-  it('limits messages per client address (429)', async () => {
-    const address = '198.51.100.23';
-    await app.db.insert(rateLimitHits).values(Array.from({ length: 30 }, () => ({ bucket: `contact:ip:${address}` })));
-    const limited = await send({ ...valid, captcha: await solveCaptcha(app) }, 'en', { 'x-forwarded-for': address });
+});
+
+describe('contact form abuse (the receipt goes to any address typed in the form)', () => {
+  it('the receipt quotes nothing the sender wrote: no message text, no name, no link', async () => {
+    const email = `spam.target.${Date.now()}@example.ae`;
+    const spam = {
+      ...valid,
+      email,
+      full_name: 'Cheap pills at http://name-spam.example',
+      message: 'WIN A PRIZE today! Claim it at https://spam.example/claim?id=1 or www.prize-spam.example, mail winner@prize-spam.example',
+    };
+    for (const language of ['en', 'ar']) {
+      const answer = await send({ ...spam, captcha: await solveCaptcha(app) }, language, { 'x-forwarded-for': `198.51.100.${language === 'en' ? 31 : 32}` });
+      expect(answer.status).toBe(200);
+    }
+    await smtp.waitFor(() => smtp.mailsTo(email).length === 2);
+    const [english, arabic] = ['We received your message', 'تلقّينا رسالتك'].map((subject) => smtp.mailsTo(email).find((m) => m.subject === subject)!);
+    expect(english!.text).toContain('our team will answer within two working days');
+    expect(arabic!.text).toContain('خلال يومي عمل');
+    for (const receipt of [english!, arabic!]) {
+      for (const part of [receipt.subject, receipt.text, receipt.html]) {
+        expect(part).not.toMatch(/WIN A PRIZE|Claim it|spam\.example|Cheap pills/);
+        expect(part).not.toMatch(/https?:|www\.|@prize/);
+      }
+      expect(receipt.html).not.toMatch(/<a\b|href=/i);
+    }
+    // The staff still get the whole message.
+    const staff = smtp.mails.filter((m) => m.to.includes(INBOX) && m.text.includes(email));
+    expect(staff).toHaveLength(2);
+    expect(staff[0]!.text).toContain('https://spam.example/claim?id=1');
+  });
+
+  it('sends at most 3 receipts an hour to one address; later messages are stored and reach the staff without one', async () => {
+    const email = `receipts.${Date.now()}@example.ae`;
+    for (let i = 1; i <= 4; i++) {
+      // Different clients (each under its own limit), the same typed address (in any letter case).
+      const answer = await send({ ...valid, email: i === 4 ? email.toUpperCase() : email, message: `Question ${i}`, captcha: await solveCaptcha(app) }, 'en', {
+        'x-forwarded-for': `198.51.100.${40 + i}`,
+      });
+      expect(answer.body).toEqual({ status: true, msg: 'Message sent successfully!' });
+    }
+    const stored = await app.db.select().from(contactMessages).where(sql`lower(${contactMessages.email}) = ${email}`);
+    expect(stored.map((row) => row.message).sort()).toEqual(['Question 1', 'Question 2', 'Question 3', 'Question 4']);
+    // Each receipt is queued in the same transaction as its message: the outbox is final now.
+    expect(await queuedFor(email)).toHaveLength(3);
+    const staffQueued = (await queuedFor(INBOX)).filter((row) => row.textBody.includes(`E-mail: ${email}`) || row.textBody.includes(`E-mail: ${email.toUpperCase()}`));
+    expect(staffQueued).toHaveLength(4);
+    await smtp.waitFor(() => smtp.mailsTo(email).length === 3 && smtp.mails.filter((m) => m.to.includes(INBOX) && m.text.includes('Question 4')).length === 1);
+  });
+
+  it('takes at most 5 messages an hour from one client: the 6th is a 429 with Retry-After, in the sender\'s language, and is not stored', async () => {
+    const client = { 'x-forwarded-for': '198.51.100.23' };
+    const email = `busy.${Date.now()}@example.ae`;
+    for (let i = 1; i <= 5; i++) {
+      expect((await send({ ...valid, email, message: `Busy ${i}`, captcha: await solveCaptcha(app) }, 'en', client)).status).toBe(200);
+    }
+    const limited = await send({ ...valid, email, message: 'Busy 6', captcha: await solveCaptcha(app) }, 'en', client);
     expect(limited.status).toBe(429);
-    expect(limited.body).toMatchObject({ status: false, err: 429 });
+    expect(limited.body).toEqual({ status: false, err: 429, msg: expect.stringMatching(/^You have sent several messages already\. Please try again in \d+ minutes\.$/) });
+    const retryAfter = Number(limited.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(55 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(60 * 60);
+    const arabic = await send({ ...valid, email, message: 'Busy 7', captcha: await solveCaptcha(app) }, 'ar', client);
+    expect(arabic.status).toBe(429);
+    expect(arabic.body.msg).toMatch(/^لقد أرسلت عدة رسائل بالفعل/);
+    const stored = await app.db.select().from(contactMessages).where(eq(contactMessages.email, email));
+    expect(stored).toHaveLength(5);
+    // Another client is not held back.
+    expect((await send({ ...valid, email, captcha: await solveCaptcha(app) }, 'en', { 'x-forwarded-for': '198.51.100.24' })).status).toBe(200);
   });
 });

@@ -47,8 +47,8 @@ import {
   loginAddressBucket,
   otpBucket,
   pruneHits,
-  recordHit,
-  retryAfterSeconds,
+  releaseHits,
+  reserveHits,
 } from '../lib/accounts/rate-limits';
 import { randomToken, sha256 } from '../lib/accounts/secrets';
 import { revokeAllSessions, startSession } from '../lib/accounts/sessions';
@@ -99,32 +99,47 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** How long before another code may be e-mailed to this address for this purpose (0: now). */
-async function otpWait(db: Db, purpose: OtpPurpose, email: string): Promise<{ key: ValidationMessageKey; params: MessageParams; seconds: number } | undefined> {
-  const bucket = otpBucket(purpose, email);
-  const soon = await retryAfterSeconds(db, bucket, OTP_SEND_MIN_INTERVAL);
-  if (soon > 0) return { key: 'validation.otpResendTooSoon', params: { seconds: soon }, seconds: soon };
-  const hourly = await retryAfterSeconds(db, bucket, OTP_SEND_PER_HOUR);
-  if (hourly > 0) return { key: 'validation.otpResendLimit', params: { minutes: Math.ceil(hourly / 60) }, seconds: hourly };
-  return undefined;
+interface Wait {
+  key: ValidationMessageKey;
+  params: MessageParams;
+  seconds: number;
 }
 
-function tooMany(request: FastifyRequest, reply: FastifyReply, wait: { key: ValidationMessageKey; params: MessageParams; seconds: number }) {
+/**
+ * Takes one of the code e-mails allowed to this address for this purpose (counted whether or not
+ * the account exists, and before the mail is sent, so concurrent requests cannot all pass), or
+ * says how long to wait.
+ */
+async function reserveOtpSend(db: Db, purpose: OtpPurpose, email: string): Promise<{ ids: number[]; wait?: undefined } | { wait: Wait }> {
+  const bucket = otpBucket(purpose, email);
+  const reservation = await reserveHits(db, [
+    { bucket, rule: OTP_SEND_MIN_INTERVAL },
+    { bucket, rule: OTP_SEND_PER_HOUR },
+  ]);
+  if (reservation.ok) return { ids: reservation.ids };
+  const [soon = 0, hourly = 0] = reservation.waits;
+  if (soon > 0) return { wait: { key: 'validation.otpResendTooSoon', params: { seconds: soon }, seconds: soon } };
+  return { wait: { key: 'validation.otpResendLimit', params: { minutes: Math.ceil(hourly / 60) }, seconds: hourly } };
+}
+
+function tooMany(request: FastifyRequest, reply: FastifyReply, wait: Wait) {
   reply.header('Retry-After', String(wait.seconds));
   return fail(request, reply, 429, wait.key, { params: wait.params });
 }
 
-/** E-mails a verification code to `user` (the code row and the mail are committed together). */
+/**
+ * E-mails a verification code to `user` (the code row and the mail are committed together); the
+ * caller has reserved the send (`reserveOtpSend`).
+ */
 async function sendVerificationCode(app: FastifyInstance, db: Db, user: UserRow): Promise<void> {
   const code = await issueOtp(app, db, { userId: user.id, email: user.email, purpose: 'verify_email' });
-  await recordHit(db, otpBucket('verify_email', user.email));
   await app.mail.enqueue(
     { to: user.email, locale: user.locale, ...otpMail(user.locale, { name: user.name, code, minutes: OTP_TTL_SECONDS / 60 }) },
     db,
   );
 }
 
-/** E-mails a reset code and a reset link to `user`. */
+/** E-mails a reset code and a reset link to `user` (the caller has reserved the send). */
 async function sendPasswordReset(app: FastifyInstance, db: Db, user: UserRow, locale: 'en' | 'ar'): Promise<void> {
   const code = await issueOtp(app, db, { userId: user.id, email: user.email, purpose: 'reset_password' });
   const token = randomToken();
@@ -133,7 +148,6 @@ async function sendPasswordReset(app: FastifyInstance, db: Db, user: UserRow, lo
     tokenHash: sha256(token),
     expiresAt: sql`now() + make_interval(secs => ${RESET_TOKEN_TTL_SECONDS})`,
   });
-  await recordHit(db, otpBucket('reset_password', user.email));
   const link = `${app.config.PUBLIC_BASE_URL.replace(/\/+$/, '')}/reset-password/${token}`;
   await app.mail.enqueue(
     {
@@ -184,8 +198,8 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       if (existing && (existing.emailVerifiedAt || !existing.passwordHash)) {
         return fail(request, reply, 409, 'validation.emailTaken');
       }
-      const wait = await otpWait(app.db, 'verify_email', email);
-      if (wait) return tooMany(request, reply, wait);
+      const send = await reserveOtpSend(app.db, 'verify_email', email);
+      if (send.wait) return tooMany(request, reply, send.wait);
 
       const passwordHash = await hashPassword(body.password, logN);
       const profile = {
@@ -210,7 +224,11 @@ const auth: FastifyPluginAsyncZod = async (app) => {
           await sendVerificationCode(app, tx as unknown as Db, user);
         });
       } catch (error) {
-        if (isUniqueViolation(error)) return fail(request, reply, 409, 'validation.emailTaken');
+        if (isUniqueViolation(error)) {
+          // Verified by someone else meanwhile: no code went out.
+          await releaseHits(app.db, send.ids);
+          return fail(request, reply, 409, 'validation.emailTaken');
+        }
         throw error;
       }
       return { status: true as const, msg: request.t('validation.registered'), data: { email } };
@@ -283,8 +301,9 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { purpose } = request.body;
       const email = normalizeEmail(request.body.email);
-      const wait = await otpWait(app.db, purpose, email);
-      if (wait) return tooMany(request, reply, wait);
+      // Counted for unknown addresses too: the limit does not tell existing accounts apart.
+      const send = await reserveOtpSend(app.db, purpose, email);
+      if (send.wait) return tooMany(request, reply, send.wait);
       const user = await findUserByEmail(app.db, email);
       await app.db.transaction(async (tx) => {
         const db = tx as unknown as Db;
@@ -292,9 +311,6 @@ const auth: FastifyPluginAsyncZod = async (app) => {
           await sendVerificationCode(app, db, user);
         } else if (purpose === 'reset_password' && canReceiveReset(user)) {
           await sendPasswordReset(app, db, user, request.body.locale ?? user.locale);
-        } else {
-          // Counted all the same: the limit does not tell existing accounts apart.
-          await recordHit(db, otpBucket(purpose, email));
         }
       });
       return { status: true as const, msg: request.t('validation.otpResent') };
@@ -320,26 +336,26 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const email = normalizeEmail(request.body.email);
       const accountBucket = loginAccountBucket(email);
-      const addressBucket = loginAddressBucket(request.ip);
-      const wait = Math.max(
-        await retryAfterSeconds(app.db, accountBucket, LOGIN_PER_ACCOUNT),
-        await retryAfterSeconds(app.db, addressBucket, LOGIN_PER_ADDRESS),
-      );
-      if (wait > 0) {
+      // Failures are counted, but the attempt is reserved as a failure before the password is
+      // hashed (the slow part), so simultaneous attempts cannot all be evaluated; a right
+      // password gives it back.
+      const attempt = await reserveHits(app.db, [
+        { bucket: accountBucket, rule: LOGIN_PER_ACCOUNT },
+        { bucket: loginAddressBucket(request.ip), rule: LOGIN_PER_ADDRESS },
+      ]);
+      if (!attempt.ok) {
+        const wait = attempt.retryAfter;
         return tooMany(request, reply, { key: 'validation.loginRateLimited', params: { minutes: Math.ceil(wait / 60) }, seconds: wait });
       }
 
       const user = await findUserByEmail(app.db, email);
       const ok = await verifyPassword(request.body.password, user?.passwordHash, logN);
-      if (!user || !ok) {
-        await recordHit(app.db, accountBucket);
-        await recordHit(app.db, addressBucket);
-        return fail(request, reply, 401, 'validation.loginFailed');
-      }
+      if (!user || !ok) return fail(request, reply, 401, 'validation.loginFailed');
+      await releaseHits(app.db, attempt.ids);
       if (user.suspendedAt) return fail(request, reply, 403, 'validation.accountSuspended', { err: 'account_suspended' });
       if (!user.emailVerifiedAt) {
         // The password was right: help the owner finish the sign-up with a fresh code.
-        if (!(await otpWait(app.db, 'verify_email', email))) {
+        if (!(await reserveOtpSend(app.db, 'verify_email', email)).wait) {
           await app.db.transaction(async (tx) => sendVerificationCode(app, tx as unknown as Db, user));
         }
         return fail(request, reply, 403, 'validation.emailUnverified', { err: 'email_unverified' });
@@ -368,14 +384,12 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const email = normalizeEmail(request.body.email);
-      const wait = await otpWait(app.db, 'reset_password', email);
-      if (wait) return tooMany(request, reply, wait);
+      const send = await reserveOtpSend(app.db, 'reset_password', email);
+      if (send.wait) return tooMany(request, reply, send.wait);
       const user = await findUserByEmail(app.db, email);
-      await app.db.transaction(async (tx) => {
-        const db = tx as unknown as Db;
-        if (canReceiveReset(user)) await sendPasswordReset(app, db, user, request.body.locale ?? user.locale);
-        else await recordHit(db, otpBucket('reset_password', email));
-      });
+      if (canReceiveReset(user)) {
+        await app.db.transaction(async (tx) => sendPasswordReset(app, tx as unknown as Db, user, request.body.locale ?? user.locale));
+      }
       return { status: true as const, msg: request.t('validation.resetEmailSent') };
     },
   );

@@ -8,6 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CHAT_MESSAGE_MAX_LENGTH,
+  CHAT_RATE_LIMIT,
   chatHistoryQuerySchema,
   chatHistoryResponseSchema,
   chatMessageParamsSchema,
@@ -18,7 +19,8 @@ import {
 } from '@scholars/shared-contracts/schemas';
 import { AppError, notFound } from '../lib/errors';
 import { cleanChatText } from '../lib/chat/text';
-import { findApprovedResearch, getMessage, listMessages, postMessage, postPreflight, softDeleteMessage } from '../lib/chat/messages';
+import { findApprovedResearch, getMessage, listMessages, postMessage, softDeleteMessage } from '../lib/chat/messages';
+import { chatBucket, releaseHits, reserveHits } from '../lib/accounts/rate-limits';
 import { startChatSession } from '../lib/chat/session';
 import { verifyAccessToken } from '../lib/chat/access-token';
 import { errorResponses } from './schemas';
@@ -92,13 +94,16 @@ const chat: FastifyPluginAsyncZod = async (app) => {
       if (text.length > CHAT_MESSAGE_MAX_LENGTH) {
         throw new AppError(400, 'validation.chatMessageTooLong', { maximum: CHAT_MESSAGE_MAX_LENGTH });
       }
-      const { exists, wait } = await postPreflight(app.db, id, user.id);
-      if (!exists) throw notFound();
-      if (wait > 0) {
-        reply.header('Retry-After', String(wait));
-        throw new AppError(429, 'validation.chatRateLimited', { seconds: wait });
+      if (!(await findApprovedResearch(app.db, id))) throw notFound();
+      // The send rate covers every research; the post is counted before it is stored, so
+      // simultaneous posts cannot all pass, and given back if nothing new was stored.
+      const reservation = await reserveHits(app.db, [{ bucket: chatBucket(user.id), rule: CHAT_RATE_LIMIT }]);
+      if (!reservation.ok) {
+        reply.header('Retry-After', String(reservation.retryAfter));
+        throw new AppError(429, 'validation.chatRateLimited', { seconds: reservation.retryAfter });
       }
       const result = await postMessage(app.db, { researchId: id, senderId: user.id, text, clientId: request.body.client_id });
+      if (!('created' in result) || !result.created) await releaseHits(app.db, reservation.ids);
       if ('conflict' in result) throw new AppError(409, 'validation.conflict');
       if (result.created) {
         await app.realtime.publish('message', result.message).catch((error: unknown) => {

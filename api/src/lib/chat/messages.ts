@@ -1,10 +1,11 @@
 /**
- * Stored chat messages of a research: history pages, posting (idempotent per client id), soft
- * delete, and the per-user send rate. Queries are written once for PGlite and PostgreSQL.
+ * Stored chat messages of a research: history pages, posting (idempotent per client id) and soft
+ * delete (the per-user send rate is counted in lib/accounts/rate-limits.ts). Queries are written
+ * once for PGlite and PostgreSQL.
  */
 import { and, asc, desc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { CHAT_PAGE_SIZE, CHAT_RATE_LIMIT, type ChatHistory, type ChatMessage } from '@scholars/shared-contracts/schemas';
+import { CHAT_PAGE_SIZE, type ChatHistory, type ChatMessage } from '@scholars/shared-contracts/schemas';
 import type { Db } from '../../db/client';
 import { researchChatMessages, researchSubmissions, users } from '../../db/schema';
 
@@ -139,32 +140,6 @@ export async function postMessage(
   return { message: toChatMessage(existing), created: false };
 }
 
-/**
- * What a post needs to know first, in one round trip: whether the research has a chat
- * (approved), and how long the sender must wait. The per-user send rate covers every research
- * and is counted on the stored messages (so every API process agrees): at most `max` messages
- * per `windowSeconds`; `wait` is 0 when a message may be sent now, else the whole seconds to wait.
- */
-export async function postPreflight(
-  db: Db,
-  researchId: number,
-  userId: number,
-  limit: { max: number; windowSeconds: number } = CHAT_RATE_LIMIT,
-): Promise<{ exists: boolean; wait: number }> {
-  const window = sql.raw(`interval '${Math.trunc(limit.windowSeconds)} seconds'`);
-  const [row] = await db
-    .select({
-      exists: sql<boolean>`exists (select 1 from ${researchSubmissions} where ${researchSubmissions.id} = ${researchId} and ${researchSubmissions.status} = 'approved')`,
-      count: sql<number>`count(*)::int`,
-      waitSeconds: sql<number | null>`ceil(extract(epoch from (min(${researchChatMessages.createdAt}) + ${window} - now())))::int`,
-    })
-    .from(researchChatMessages)
-    .where(and(eq(researchChatMessages.senderId, userId), sql`${researchChatMessages.createdAt} > now() - ${window}`));
-  const exists = Boolean(row?.exists);
-  if (!row || row.count < limit.max) return { exists, wait: 0 };
-  return { exists, wait: Math.max(1, row.waitSeconds ?? limit.windowSeconds) };
-}
-
 /** Soft delete: keeps the row (moderation history), hides the text. Already removed: unchanged. */
 export async function softDeleteMessage(db: Db, messageId: number, actorId: number): Promise<ChatMessage | undefined> {
   await db
@@ -184,6 +159,7 @@ export interface ResearchChatStats {
 const publicPerson = sql`(${users.emailVerifiedAt} is not null and ${users.suspendedAt} is null)`;
 
 /** Message count and the people who wrote in a research's chat (most recent first, without `exceptUserId`). */
+
 export async function chatStats(db: Db, researchId: number, exceptUserId: number, maxParticipants = 24): Promise<ResearchChatStats> {
   const [counts] = await db
     .select({

@@ -170,19 +170,21 @@ export function emailChangedMail(locale: MailLocale, input: { name?: string | nu
   ]);
 }
 
-/** Receipt to the sender of the contact form, with a copy of the message. */
-export function contactReceiptMail(locale: MailLocale, input: { fullName: string; message: string }): RenderedMail {
+/**
+ * Receipt to the sender of the contact form. It goes to whatever address was typed in the form,
+ * so it carries nothing the sender wrote: no copy of the message and no name (either could put
+ * a spammer's words or links in a mail sent from our domain), only fixed text in their language.
+ */
+export function contactReceiptMail(locale: MailLocale): RenderedMail {
   if (locale === 'ar') {
-    return renderMail(locale, 'contact_receipt', 'تلقّينا رسالتك', greet(locale, input.fullName), [
-      'شكرًا لتواصلك معنا. وصلتنا رسالتك وسيردّ عليك فريقنا في أقرب وقت.',
-      'نص رسالتك:',
-      { quote: input.message },
+    return renderMail(locale, 'contact_receipt', 'تلقّينا رسالتك', greet(locale), [
+      'شكرًا لتواصلك معنا. وصلتنا رسالتك وسيردّ عليك فريقنا خلال يومي عمل.',
+      'إذا لم تُرسل إلينا رسالة فتجاهل هذا البريد.',
     ]);
   }
-  return renderMail(locale, 'contact_receipt', 'We received your message', greet(locale, input.fullName), [
-    'Thank you for contacting us. We received your message and our team will answer soon.',
-    'Your message:',
-    { quote: input.message },
+  return renderMail(locale, 'contact_receipt', 'We received your message', greet(locale), [
+    'Thank you for contacting us. We received your message and our team will answer within two working days.',
+    'If you did not write to us, you can ignore this e-mail.',
   ]);
 }
 
