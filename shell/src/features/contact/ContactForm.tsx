@@ -51,7 +51,9 @@ export function ContactForm() {
       setStatus({ kind: 'success' });
     } catch (error) {
       if (isApiError(error) && error.errors) setErrors(error.errors as FieldErrors<ContactMessage>);
-      setStatus({ kind: 'error', message: t('common:contact.failed') });
+      // Spec 8: the server's message when it gave one (e.g. how long to wait after too many
+      // messages), else the generic failure.
+      setStatus({ kind: 'error', message: isApiError(error) && error.msg ? error.msg : t('common:contact.failed') });
     }
   };
 
