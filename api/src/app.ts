@@ -1,7 +1,7 @@
 /**
  * The API application (fastify/demo layout): external plugins (security headers, CORS, cookies,
  * rate limit, compression, docs, static files; multipart in the route plugins that read it), app plugins (config, i18n, error
- * handling, database, the bus between processes, the public read cache), then the routes under
+ * handling, input guards, database, the bus between processes, the public read cache), then the routes under
  * /api. `buildApp` returns a ready-to-listen instance; the tests build it the same way with a
  * fresh database.
  */
@@ -13,7 +13,8 @@ import type { DatabaseHandle } from './db/client';
 import { lazyChildLoggerFactory, requestIdGenerator } from './lib/request-logger';
 import configPlugin from './plugins/app/config';
 import i18nPlugin from './plugins/app/i18n';
-import errorHandlerPlugin from './plugins/app/error-handler';
+import errorHandlerPlugin, { clientErrorHandler, frameworkErrorHandler } from './plugins/app/error-handler';
+import inputGuardsPlugin from './plugins/app/input-guards';
 import dbPlugin from './plugins/app/db';
 import busPlugin from './plugins/app/bus';
 import readCachePlugin from './plugins/app/read-cache';
@@ -68,6 +69,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     genReqId: requestIdGenerator(),
     childLoggerFactory: lazyChildLoggerFactory,
     forceCloseConnections: 'idle',
+    // What the router and Node's HTTP parser refuse answers with the envelope too.
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
     // Opening a fresh embedded database and running every migration can exceed Fastify's 10 s
     // plugin default on a loaded 2-core machine; a slow start is not a failed one.
     pluginTimeout: 120_000,
@@ -100,6 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // multipart/form-data: registered by the three route plugins that read it (contact, profile,
     // research), not here: its hooks would run on every request (issue 6).
     await app.register(errorHandlerPlugin);
+    await app.register(inputGuardsPlugin);
     await app.register(swaggerPlugin);
     await app.register(staticPlugin);
     await app.register(dbPlugin, { database: options.database });

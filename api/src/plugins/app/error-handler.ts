@@ -27,6 +27,7 @@ const STATUS_KEYS: Record<number, ValidationMessageKey> = {
   405: 'validation.methodNotAllowed',
   409: 'validation.conflict',
   413: 'validation.payloadTooLarge',
+  414: 'validation.uriTooLong',
   415: 'validation.unsupportedMediaType',
   429: 'validation.tooManyRequests',
   503: 'validation.serviceUnavailable',
@@ -64,6 +65,36 @@ function send(
   };
   if (errors && Object.keys(errors).length > 0) body.errors = errors;
   return reply.code(status).send(body);
+}
+
+/**
+ * Fastify's `frameworkErrors`: what its router refuses before any route or hook (an address that
+ * does not decode, a path parameter over maxParamLength: 414) gets the envelope too.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode === 414 ? 414 : 400;
+  return send(request, reply, status, STATUS_KEYS[status]!);
+}
+
+/**
+ * Node's `clientError` (a request the HTTP parser refuses: a malformed request line, headers over
+ * the size limit, a timeout). There is no request to read a language from: the envelope in English.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: import('node:stream').Duplex) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, msg] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'Request Timeout', 'The request took too long']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Request Header Fields Too Large', 'The request headers are too large']
+        : [400, 'Bad Request', translateMessage('en', 'validation.invalidInput')];
+  const body = JSON.stringify({ status: false, msg, err: status });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 export default fp(

@@ -1,0 +1,64 @@
+/**
+ * Input no route can store or walk safely is refused before any route sees it, with the envelope
+ * (a 400 in the request's language), so that no handler, cache or query has to guard against it:
+ *
+ * - NUL characters: PostgreSQL text cannot hold U+0000 ("invalid byte sequence"), so a NUL in a
+ *   JSON string or key, or `%00` anywhere in the address (path or query), would reach the database
+ *   as a 500. A URL can only carry NUL percent-encoded; JSON can carry it as `\u0000`.
+ * - JSON nested deeper than MAX_JSON_DEPTH: every body the API accepts is a few levels deep, and
+ *   code that walks a body (the read cache's key, zod) recurses once per level.
+ *
+ * The JSON parser is Fastify's own (prototype poisoning refused), followed by one bounded walk of
+ * the parsed value. Routes that read a body their own way (webhooks: raw bytes) replace it.
+ */
+import fp from 'fastify-plugin';
+import { AppError } from '../../lib/errors';
+
+/** Deeper than any body of the API (paginate filters: 3 levels); far below any recursion limit. */
+export const MAX_JSON_DEPTH = 32;
+
+/** Throws a 400 AppError when `value` nests deeper than MAX_JSON_DEPTH or holds a NUL in a string or key. */
+export function assertStorableJson(value: unknown): void {
+  const stack: Array<{ value: unknown; depth: number }> = [{ value, depth: 0 }];
+  while (stack.length > 0) {
+    const item = stack.pop()!;
+    if (typeof item.value === 'string') {
+      if (item.value.includes('\u0000')) throw new AppError(400, 'validation.invalidCharacters');
+      continue;
+    }
+    if (item.value === null || typeof item.value !== 'object') continue;
+    if (item.depth >= MAX_JSON_DEPTH) throw new AppError(400, 'validation.nestedTooDeep', { maximum: MAX_JSON_DEPTH });
+    if (Array.isArray(item.value)) {
+      for (const entry of item.value) stack.push({ value: entry, depth: item.depth + 1 });
+      continue;
+    }
+    for (const [key, entry] of Object.entries(item.value)) {
+      if (key.includes('\u0000')) throw new AppError(400, 'validation.invalidCharacters');
+      stack.push({ value: entry, depth: item.depth + 1 });
+    }
+  }
+}
+
+export default fp(
+  async (app) => {
+    // A callback hook and an indexOf on the raw address: next to nothing on the cached reads.
+    app.addHook('onRequest', (request, _reply, done) => {
+      done(request.url.indexOf('%00') === -1 ? undefined : new AppError(400, 'validation.invalidCharacters'));
+    });
+
+    const parseJson = app.getDefaultJsonParser('error', 'error');
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      parseJson(request, body as string, (error, value) => {
+        if (error) return done(error, undefined);
+        try {
+          assertStorableJson(value);
+        } catch (refused) {
+          return done(refused as Error, undefined);
+        }
+        done(null, value);
+      });
+    });
+  },
+  { name: 'input-guards', dependencies: ['error-handler'] },
+);
