@@ -52,7 +52,7 @@ export default tseslint.config(
       'no-restricted-imports': ['error', {
         patterns: [
           { group: appPatterns(['shell', ...remotes.map((r) => `${r}-mfe`)]), message: 'The API never imports front-end code.' },
-          { regex: '^@scholars/shared-contracts(?!/(schemas|i18n|routes)$)(/.*)?$', message: 'The API may use only shared-contracts/schemas, /i18n and /routes.' },
+          { regex: '^@scholars/shared-contracts(?!/(schemas|i18n|routes|authorization)$)(/.*)?$', message: 'The API may use only shared-contracts/schemas, /i18n, /routes and /authorization.' },
         ],
       }],
     },

@@ -459,7 +459,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/me',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['accounts'],
         summary: 'The signed-in user (bearer access token)',

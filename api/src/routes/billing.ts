@@ -64,7 +64,7 @@ const billing: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/stripe/create-subscription',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['billing'],
         summary: 'Start buying a plan: the checkout address, or whether an active subscription exists',
@@ -160,7 +160,7 @@ const billing: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/subscriptions/mine',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['billing'],
         summary: "The signed-in user's subscriptions (those that were paid at least once), newest first",
@@ -183,7 +183,7 @@ const billing: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/subscriptions/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['billing'],
         summary: 'One subscription of the signed-in user (404 for anyone else)',

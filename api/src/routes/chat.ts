@@ -41,7 +41,7 @@ const chat: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/research-community/:id/messages',
     {
-      preHandler: [app.authenticate],
+      onRequest: [app.authenticate],
       schema: {
         tags: ['community'],
         summary: "A page of a research's chat, oldest first",
@@ -66,7 +66,7 @@ const chat: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/research-community/:id/messages',
     {
-      preHandler: [app.authenticate, app.requireActiveSubscription],
+      onRequest: [app.authenticate, app.requireActiveSubscription],
       schema: {
         tags: ['community'],
         summary: "Posts a message in a research's chat (active subscription)",
@@ -118,7 +118,7 @@ const chat: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/research-community/:id/messages/:messageId',
     {
-      preHandler: [app.authenticate],
+      onRequest: [app.authenticate],
       schema: {
         tags: ['community'],
         summary: 'Removes a chat message (its sender or an admin)',

@@ -125,7 +125,7 @@ const communityFile: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/research-community/:id/file-link',
     {
-      preHandler: [app.authenticate, app.requireActiveSubscription],
+      onRequest: [app.authenticate, app.requireActiveSubscription],
       schema: {
         tags: ['community'],
         summary: 'Short-lived addresses to view and download the research file (active subscription)',

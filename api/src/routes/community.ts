@@ -15,7 +15,7 @@ const community: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/research-community/:id',
     {
-      preHandler: [app.authenticate],
+      onRequest: [app.authenticate],
       schema: {
         tags: ['community'],
         summary: 'An approved research of the community: details, author, file description, chat members',

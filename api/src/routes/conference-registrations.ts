@@ -82,7 +82,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/conference/:id/register',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         security: [{ bearerAuth: [] }],
         tags: ['conferences'],
@@ -156,7 +156,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/conference-registrations/mine',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         security: [{ bearerAuth: [] }],
         tags: ['conferences'],

@@ -27,6 +27,7 @@ import { AppError, notFound } from '../lib/errors';
 import { localDateTime, zonedTimeToInstant } from '../lib/ical';
 import type { Locale } from '../lib/locale';
 import { errorResponses, notFoundResponse } from './schemas';
+import { rolesFor } from '@scholars/shared-contracts/authorization';
 
 type RequestRow = typeof conferenceRequests.$inferSelect;
 
@@ -137,7 +138,7 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/conference-requests',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         security: [{ bearerAuth: [] }],
         tags: ['conference requests'],
@@ -166,7 +167,7 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/conference-requests/mine',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         security: [{ bearerAuth: [] }],
         tags: ['conference requests'],
@@ -187,7 +188,7 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/conference-requests',
     {
-      preHandler: app.requireRole('admin'),
+      onRequest: app.requireRole(...rolesFor('GET /api/conference-requests')),
       schema: {
         security: [{ bearerAuth: [] }],
         tags: ['conference requests'],
@@ -210,7 +211,7 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/conference-requests/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         security: [{ bearerAuth: [] }],
         tags: ['conference requests'],
@@ -228,7 +229,7 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/conference-requests/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         security: [{ bearerAuth: [] }],
         tags: ['conference requests'],
@@ -262,7 +263,7 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/conference-requests/:id/decision',
     {
-      preHandler: app.requireRole('admin'),
+      onRequest: app.requireRole(...rolesFor('PUT /api/conference-requests/{id}/decision')),
       schema: {
         security: [{ bearerAuth: [] }],
         tags: ['conference requests'],
@@ -309,7 +310,7 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/conference-requests/:id/publish',
     {
-      preHandler: app.requireRole('admin'),
+      onRequest: app.requireRole(...rolesFor('POST /api/conference-requests/{id}/publish')),
       schema: {
         security: [{ bearerAuth: [] }],
         tags: ['conference requests'],

@@ -20,6 +20,7 @@ import { successSchema } from '@scholars/shared-contracts/schemas';
 import { mailOutbox } from '../db/schema';
 import { escapeHtml } from '../lib/mail/templates';
 import { errorResponses, staffErrors } from './schemas';
+import { rolesFor } from '@scholars/shared-contracts/authorization';
 
 const querySchema = z.object({
   to: z.string().trim().max(254).optional(),
@@ -40,7 +41,7 @@ const outboxMailSchema = z.object({
 });
 
 const devOutbox: FastifyPluginAsyncZod = async (app) => {
-  const preHandler = app.config.MAIL_DEV_OUTBOX === 'open' ? [] : [app.requireRole('admin')];
+  const onRequest = app.config.MAIL_DEV_OUTBOX === 'open' ? [] : [app.requireRole(...rolesFor('GET /api/dev/outbox.json'))];
   async function list(to: string | undefined, limit: number) {
     const rows = await app.db
       .select()
@@ -65,7 +66,7 @@ const devOutbox: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dev/outbox.json',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags: ['system'],
         summary: 'Development only: queued e-mails, newest first (optionally for one address); administrators only unless MAIL_DEV_OUTBOX=open',
@@ -83,7 +84,7 @@ const devOutbox: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dev/outbox',
     {
-      preHandler,
+      onRequest,
       // An HTML page for people, not part of the API description.
       schema: { hide: true, querystring: querySchema },
     },

@@ -55,7 +55,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/invoices/mine',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['billing'],
         summary: "The signed-in user's invoices, newest first",
@@ -77,7 +77,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/invoices/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['billing'],
         summary: 'One invoice of the signed-in user (404 for anyone else)',
@@ -95,7 +95,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/invoices/:id/receipt',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['billing'],
         summary: 'The bilingual (Arabic and English) PDF receipt of an invoice, for its owner only',

@@ -140,7 +140,7 @@ const library: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/library/paginate',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['library'],
         summary: 'A page of the library: one tab, searched (Arabic-aware) and filtered by category and university',
@@ -183,7 +183,7 @@ const library: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/library/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['library'],
         summary: 'A library item: abstract, publication details and the description of its file',
@@ -214,7 +214,7 @@ const library: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/library/:id/file-link',
     {
-      preHandler: [app.authenticate, app.requireActiveSubscription],
+      onRequest: [app.authenticate, app.requireActiveSubscription],
       schema: {
         tags: ['library'],
         summary: 'Short-lived addresses to view the book in the page and to download it (active subscription)',
@@ -295,7 +295,7 @@ const library: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/library/:id/citation',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['library'],
         summary: 'The citation of an item as a BibTeX (.bib) or RIS (.ris) file',

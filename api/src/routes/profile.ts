@@ -144,7 +144,7 @@ const profile: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/profile',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['profile'],
         summary: "The signed-in user's profile",
@@ -161,7 +161,7 @@ const profile: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/profile',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: passwordRateLimit,
       schema: {
         tags: ['profile'],
@@ -259,7 +259,7 @@ const profile: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/profile/email/confirm',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: passwordRateLimit,
       schema: {
         tags: ['profile'],
@@ -339,7 +339,7 @@ const profile: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/profile/email/resend',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['profile'],
         summary: 'A new code for the pending e-mail change (the earlier one stops working); 429 after 1 a minute or 5 an hour',
@@ -365,7 +365,7 @@ const profile: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/profile/email',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['profile'],
         summary: 'Drop the pending e-mail change (its code stops working); the address stays the same',
@@ -383,7 +383,7 @@ const profile: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/profile/avatar',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['profile'],
         summary: 'Upload the profile picture (multipart field `avatar`; PNG, JPEG or WebP by content; at most 2 MB)',
@@ -421,7 +421,7 @@ const profile: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/profile/avatar',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['profile'],
         summary: 'Remove the profile picture',
@@ -440,7 +440,7 @@ const profile: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/profile/change-password',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: passwordRateLimit,
       schema: {
         tags: ['profile'],
@@ -479,7 +479,7 @@ const profile: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/profile/research-submissions',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['profile'],
         summary: "The signed-in user's research submissions, newest first",

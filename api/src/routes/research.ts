@@ -93,7 +93,7 @@ const research: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/research',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['research'],
         summary: 'Submit a research (multipart)',
@@ -173,7 +173,7 @@ const research: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/research/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['research'],
         summary: 'Edit a submission while it is undecided (owner only, multipart)',
@@ -229,7 +229,7 @@ const research: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/research/mine',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['research'],
         summary: "The signed-in user's submissions, newest first (profile tab: ID, date, title, status)",
@@ -280,7 +280,7 @@ const research: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/research/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['research'],
         summary: "One of the signed-in user's submissions: status, history, decision, expected decision dates",
@@ -304,7 +304,7 @@ const research: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/research/:id/file-link',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['research'],
         summary: 'Short-lived addresses of the research file, for its owner, its supervisor and administrators',

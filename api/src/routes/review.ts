@@ -31,6 +31,7 @@ import { AppError, notFound } from '../lib/errors';
 import { findSubmission, submissionView, type SubmissionRow } from './research-data';
 import { researchMail, type ResearchMailKind } from './research-mail';
 import { errorResponses } from './schemas';
+import { rolesFor } from '@scholars/shared-contracts/authorization';
 
 type Reviewer = { id: number; role: 'user' | 'supervisor' | 'admin' };
 
@@ -49,14 +50,14 @@ const docTypeOf = (type: SubmissionRow['researchType']) =>
 
 const review: FastifyPluginAsyncZod = async (app) => {
   const site = app.config.PUBLIC_BASE_URL.replace(/\/$/, '');
-  const reviewers = app.requireRole('supervisor', 'admin');
+  const reviewers = app.requireRole(...rolesFor('GET /api/review/research'));
   const owner = alias(users, 'owner');
   const supervisor = alias(users, 'supervisor');
 
   app.get(
     '/review/research',
     {
-      preHandler: reviewers,
+      onRequest: reviewers,
       schema: {
         tags: ['review'],
         summary: 'Submissions to review: a supervisor sees their students’ work, an administrator everything',
@@ -158,7 +159,7 @@ const review: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/review/research/:id',
     {
-      preHandler: reviewers,
+      onRequest: reviewers,
       schema: {
         tags: ['review'],
         summary: 'A submission with everyone involved and every transition (who, when, why)',
@@ -184,7 +185,7 @@ const review: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/review/research/:id/transition',
     {
-      preHandler: reviewers,
+      onRequest: reviewers,
       schema: {
         tags: ['review'],
         summary: 'Move a submission: supervisor approval, approval, rejection (reason), removal (reason)',

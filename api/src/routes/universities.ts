@@ -12,7 +12,7 @@ const universitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/universities',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['library'],
         summary: 'University libraries with the number of their items',

@@ -8,9 +8,10 @@
  *   are read from the database on every authenticated request, in one query, so a suspension, a
  *   role change, a password change or the end of the session (logout, refresh-token reuse,
  *   password reset) applies at once.
- * - `app.authenticate`: preHandler; 401 envelope `{ status: false, msg: 'Please sign in.', err: 401 }`.
- * - `app.optionalAuthenticate`: preHandler; sets `request.user` when a valid token is present, never fails.
- * - `app.requireRole(...roles)`: preHandler factory; 401 without a session, 403 with another role.
+ * - `app.authenticate`: an onRequest hook (a refused visitor's body is never read or validated:
+ *   401 before 400); 401 envelope `{ status: false, msg: 'Please sign in.', err: 401 }`.
+ * - `app.optionalAuthenticate`: a hook; sets `request.user` when a valid token is present, never fails.
+ * - `app.requireRole(...roles)`: onRequest hook factory; 401 without a session, 403 with another role.
  * - `request.user`: `{ id, email, name, role, locale }` or null; `request.account`: the whole
  *   profile `auth/me` answers (phone, country, gender, avatar too), read by the same query.
  * - `app.issueAccessToken(user, sessionId)`: a new access token of a session (sign-in, refresh).
@@ -22,12 +23,13 @@ import { createHmac, randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import fastifyJwt from '@fastify/jwt';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { SessionUser as AccountProfile } from '@scholars/shared-contracts/schemas';
 import { refreshTokenFamilies, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import type { Role } from '@scholars/shared-contracts/authorization';
 
-export type UserRole = 'user' | 'supervisor' | 'admin';
+export type UserRole = Role;
 
 /** The signed-in user of a request. */
 export interface SessionUser {
@@ -78,12 +80,12 @@ declare module 'fastify' {
     account: AccountProfile | null;
   }
   interface FastifyInstance {
-    /** preHandler: a valid bearer access token is required (401 envelope otherwise). */
-    authenticate: preHandlerAsyncHookHandler;
-    /** preHandler: sets `request.user` when a valid token is present; never fails. */
-    optionalAuthenticate: preHandlerAsyncHookHandler;
-    /** preHandler factory: signed in (401) with one of `roles` (403). */
-    requireRole(...roles: UserRole[]): preHandlerAsyncHookHandler;
+    /** onRequest hook: a valid bearer access token is required (401 envelope otherwise). */
+    authenticate: onRequestAsyncHookHandler;
+    /** Hook: sets `request.user` when a valid token is present; never fails. */
+    optionalAuthenticate: onRequestAsyncHookHandler;
+    /** onRequest hook factory: signed in (401) with one of `roles` (403). */
+    requireRole(...roles: UserRole[]): onRequestAsyncHookHandler;
     /** A new access token for `user` in the session `sessionId` (a refresh-token family id; 15 minutes). */
     issueAccessToken(user: Pick<SessionUser, 'id'>, sessionId: string): string;
     /** A 32-byte key for `label` derived from JWT_SECRET (e.g. the key of one-time code hashes). */
@@ -164,7 +166,7 @@ export default fp(
 
     app.decorateRequest('account', null);
 
-    const authenticate: preHandlerAsyncHookHandler = async (request, reply) => {
+    const authenticate: onRequestAsyncHookHandler = async (request, reply) => {
       await readSession(request);
       if (!request.user) {
         reply.header('WWW-Authenticate', 'Bearer');
@@ -172,13 +174,13 @@ export default fp(
       }
     };
 
-    const optionalAuthenticate: preHandlerAsyncHookHandler = async (request) => {
+    const optionalAuthenticate: onRequestAsyncHookHandler = async (request) => {
       await readSession(request);
     };
 
     app.decorate('authenticate', authenticate);
     app.decorate('optionalAuthenticate', optionalAuthenticate);
-    app.decorate('requireRole', (...roles: UserRole[]): preHandlerAsyncHookHandler => {
+    app.decorate('requireRole', (...roles: UserRole[]): onRequestAsyncHookHandler => {
       return async function requireRole(request, reply) {
         if (!request.user) await authenticate.call(this, request, reply);
         if (!request.user || !roles.includes(request.user.role)) throw new AppError(403, 'validation.forbidden');

@@ -6,6 +6,7 @@
  * - AppError -> its status and key;
  * - anything else -> 500 with a generic message; the details are logged, never sent.
  */
+import type { Duplex } from 'node:stream';
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -80,7 +81,7 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
  * Node's `clientError` (a request the HTTP parser refuses: a malformed request line, headers over
  * the size limit, a timeout). There is no request to read a language from: the envelope in English.
  */
-export function clientErrorHandler(error: NodeJS.ErrnoException, socket: import('node:stream').Duplex) {
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Duplex) {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const [status, reason, msg] =
     error.code === 'ERR_HTTP_REQUEST_TIMEOUT'

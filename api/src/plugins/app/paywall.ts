@@ -3,7 +3,7 @@
  * file of a library book or a research, and posting in a research chat, need an active
  * subscription. Use it after `app.authenticate`:
  *
- *   app.get('/x/:id/file', { preHandler: [app.authenticate, app.requireActiveSubscription] }, ...)
+ *   app.get('/x/:id/file', { onRequest: [app.authenticate, app.requireActiveSubscription] }, ...)
  *
  * Without one the answer is 403 `{ status: false, err: 'subscription_required', msg }` with the
  * spec's 'You need an active subscription to view this page' in the request's language.
@@ -18,7 +18,7 @@ import { subscriptions } from '../../db/schema';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler (after `authenticate`): 403 `subscription_required` without an active subscription. */
+    /** onRequest hook (after `authenticate`): 403 `subscription_required` without an active subscription. */
     requireActiveSubscription: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>;
   }
 }

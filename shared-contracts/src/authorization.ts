@@ -1,0 +1,126 @@
+/**
+ * The authorization table: who may call each API route (method and OpenAPI path). One row per
+ * route of the API's OpenAPI document; the API's test (api/test/authorization.test.ts) fails on a
+ * route without a row, on a row without a route, and on any answer that disagrees with its row,
+ * calling every route as a visitor and as each role. Role-limited routes read their roles here
+ * (`rolesFor`), and so does the operator console. Pure data: safe anywhere.
+ */
+
+/** Account roles, least to most privileged. */
+export const ROLES = ['user', 'supervisor', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/**
+ * - `public`: anyone, visitors included.
+ * - `signed-in`: any signed-in account; a visitor gets 401 (before the body is read).
+ * - `subscriber`: signed in (401) with an active subscription (403 `subscription_required`).
+ * - `{ roles }`: signed in (401) with one of these roles (403 otherwise).
+ * - `{ credential }`: no session at all: the call carries a proof of its own (the refresh cookie,
+ *   a signed file link, a payment provider's signature, the buyer's checkout cookie, a
+ *   same-site origin); without it every caller gets the same refusal, whatever their role.
+ */
+export type RouteAccess =
+  | 'public'
+  | 'signed-in'
+  | 'subscriber'
+  | { readonly roles: readonly Role[] }
+  | { readonly credential: 'refresh-cookie' | 'signed-link' | 'provider-signature' | 'buyer-cookie' };
+
+const staff = (...roles: Role[]) => ({ roles }) as const;
+
+export const API_ACCESS = {
+  // System and catalogue: the public site.
+  'GET /api/health': 'public',
+  'GET /api/subscription-plan': 'public',
+  'GET /api/conference-categories': 'public',
+  'GET /api/community-categories': 'public',
+  'POST /api/conference/paginate': 'public',
+  'POST /api/conference/by-category': 'public',
+  'GET /api/conference/{id}': 'public',
+  'GET /api/conference/{id}/ics': 'public',
+  'POST /api/research-community/paginate': 'public',
+  'GET /api/team': 'public',
+  'GET /api/team/{id}': 'public',
+  'POST /api/ads/websitePaginate': 'public',
+  'GET /api/site-settings': 'public',
+  'GET /api/users/{id}/profile': 'public',
+  // Accounts: the sign-up and sign-in forms (captcha and counted limits, not roles).
+  'POST /api/auth/register': 'public',
+  'POST /api/auth/verify-otp': 'public',
+  'POST /api/auth/resend-otp': 'public',
+  'POST /api/auth/login': 'public',
+  'POST /api/auth/forgot-password': 'public',
+  'POST /api/auth/reset-password': 'public',
+  'GET /api/auth/me': 'signed-in',
+  'POST /api/tokens/refresh-token': { credential: 'refresh-cookie' },
+  'POST /api/tokens/logout': 'public',
+  'GET /api/captcha/challenge': 'public',
+  'POST /api/base/contact': 'public',
+  'POST /api/newsletter-subscribers': 'public',
+  // Profile.
+  'GET /api/profile': 'signed-in',
+  'PUT /api/profile': 'signed-in',
+  'POST /api/profile/email/confirm': 'signed-in',
+  'POST /api/profile/email/resend': 'signed-in',
+  'DELETE /api/profile/email': 'signed-in',
+  'POST /api/profile/avatar': 'signed-in',
+  'DELETE /api/profile/avatar': 'signed-in',
+  'POST /api/profile/change-password': 'signed-in',
+  'GET /api/profile/research-submissions': 'signed-in',
+  // Billing: each member's own purchases; the provider's and the simulator's callbacks.
+  'POST /api/stripe/create-subscription': 'signed-in',
+  'GET /api/subscriptions/mine': 'signed-in',
+  'GET /api/subscriptions/{id}': 'signed-in',
+  'GET /api/invoices/mine': 'signed-in',
+  'GET /api/invoices/{id}': 'signed-in',
+  'GET /api/invoices/{id}/receipt': 'signed-in',
+  'POST /api/stripe/webhook': { credential: 'provider-signature' },
+  'POST /api/payments/local/webhook': { credential: 'provider-signature' },
+  'GET /api/payments/local-checkout/{session}': 'public',
+  'POST /api/payments/local-checkout/{session}': { credential: 'buyer-cookie' },
+  // Conferences.
+  'POST /api/conference/{id}/register': 'signed-in',
+  'GET /api/conference-registrations/mine': 'signed-in',
+  'POST /api/conference-requests': 'signed-in',
+  'GET /api/conference-requests/mine': 'signed-in',
+  'GET /api/conference-requests/{id}': 'signed-in',
+  'PUT /api/conference-requests/{id}': 'signed-in',
+  'GET /api/conference-requests': staff('admin'),
+  'PUT /api/conference-requests/{id}/decision': staff('admin'),
+  'POST /api/conference-requests/{id}/publish': staff('admin'),
+  // Research community and its chat.
+  'GET /api/research-community/{id}': 'signed-in',
+  'POST /api/research-community/{id}/file-link': 'subscriber',
+  'GET /api/research-community/{id}/file': { credential: 'signed-link' },
+  'GET /api/research-community/{id}/messages': 'signed-in',
+  'POST /api/research-community/{id}/messages': 'subscriber',
+  'DELETE /api/research-community/{id}/messages/{messageId}': 'signed-in',
+  // Research exchange and its review.
+  'POST /api/research': 'signed-in',
+  'PUT /api/research/{id}': 'signed-in',
+  'GET /api/research/{id}': 'signed-in',
+  'GET /api/research/mine': 'signed-in',
+  'POST /api/research/{id}/file-link': 'signed-in',
+  'GET /api/research/{id}/file': { credential: 'signed-link' },
+  'GET /api/review/research': staff('supervisor', 'admin'),
+  'GET /api/review/research/{id}': staff('supervisor', 'admin'),
+  'POST /api/review/research/{id}/transition': staff('supervisor', 'admin'),
+  // Library.
+  'POST /api/library/paginate': 'signed-in',
+  'GET /api/library/{id}': 'signed-in',
+  'POST /api/library/{id}/file-link': 'subscriber',
+  'GET /api/library/{id}/file': { credential: 'signed-link' },
+  'GET /api/library/{id}/citation': 'signed-in',
+  'GET /api/universities': 'signed-in',
+  // Operators: the mail outbox (MAIL_DEV_OUTBOX=admin, the default outside production).
+  'GET /api/dev/outbox.json': staff('admin'),
+} as const satisfies Record<string, RouteAccess>;
+
+export type ApiRouteKey = keyof typeof API_ACCESS;
+
+/** The roles a role-limited route allows (for `app.requireRole(...)` and the console's menus). */
+export function rolesFor(route: ApiRouteKey): Role[] {
+  const access: RouteAccess = API_ACCESS[route];
+  if (typeof access !== 'object' || !('roles' in access)) throw new Error(`${route} is not limited to roles`);
+  return [...access.roles];
+}
