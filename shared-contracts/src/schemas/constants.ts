@@ -55,11 +55,11 @@ export const BIO_MAX_LENGTH = 2000;
  * Permissions-Policy of every page the site serves (the shell's pages, the API's HTML pages):
  * the device and browser features no page uses (no camera, microphone, location, payment sheet,
  * passkeys or device access; payments happen on the provider's own page), denied to the page and
- * to every frame in it. Only features Chromium knows, so the header logs no console warning.
+ * to every frame in it. Only features Chromium knows: an unknown one (bluetooth) is a console error
+ * on every page.
  */
 export const PERMISSIONS_POLICY = [
   'accelerometer',
-  'bluetooth',
   'camera',
   'display-capture',
   'geolocation',
