@@ -6,7 +6,7 @@ import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { researchOwnerFileLinkResponseSchema, researchSavedResponseSchema } from '@scholars/shared-contracts/schemas';
+import { researchOwnerFileLinkResponseSchema, researchSavedResponseSchema, validationMessages } from '@scholars/shared-contracts/schemas';
 import { researchSubmissions } from '../src/db/schema';
 import { contentDisposition, IMAGE_MAX_PIXELS, resolveInRoot, safeOriginalName, sniffType } from '../src/lib/uploads';
 import { bearer, build, createUser, signIn, useApp, type TestApp } from './helper';
@@ -486,6 +486,42 @@ describe('a body that stops: nothing hangs, nothing half-written is kept', () =>
       expect(((await next.json()) as { data: { avatar: unknown } }).data.avatar).toBeNull();
     } finally {
       await server.cleanup();
+    }
+  });
+});
+
+describe('a whole body the parser stalls on: a prompt 400, not a wait for the idle cut-off', () => {
+  // Found by the fuzz test (fuzz.test.ts): a part whose header block never ends before the closing
+  // boundary leaves the multipart parser waiting for a header. It stops reading, the request's
+  // buffer fills, the socket is paused, and the answer came only from UPLOAD_IDLE_TIMEOUT_MS (30 s,
+  // a 408 "stopped sending" to a client that had sent everything).
+  const stalling = (size: number) => body(`--${B}\r\n\r\n${'a'.repeat(size)}\r\n`, closing);
+
+  it('on every upload route, over real HTTP: 400 malformed (localized) within seconds, and the connection carries the next request', async () => {
+    const server = app();
+    const { headers } = await signedIn(server);
+    const created = await submitResearch(server, headers, researchForm(validFields()));
+    const id = researchSavedResponseSchema.parse(created.body).data.id;
+    await server.listen({ port: 0, host: '127.0.0.1' });
+    const origin = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+    expect(server.config.UPLOAD_IDLE_TIMEOUT_MS).toBeGreaterThanOrEqual(30_000);
+
+    for (const [method, url] of [['POST', '/api/base/contact'], ['POST', '/api/profile/avatar'], ['POST', '/api/research'], ['PUT', `/api/research/${id}`]] as const) {
+      for (const size of [20_000, 1_000_000]) {
+        const started = Date.now();
+        const response = await fetch(`${origin}${url}`, {
+          method,
+          headers: { ...headers, 'content-type': CT, 'accept-language': 'ar' },
+          body: stalling(size),
+          signal: AbortSignal.timeout(10_000),
+        });
+        expect(response.status, `${method} ${url} ${size}`).toBe(400);
+        expect(await response.json()).toEqual({ status: false, err: 400, msg: validationMessages.ar.malformedMultipart });
+        expect(Date.now() - started).toBeLessThan(8_000);
+        // Same keep-alive pool: the rest of the body was drained, the next request is answered.
+        const next = await fetch(`${origin}/api/profile`, { headers, signal: AbortSignal.timeout(10_000) });
+        expect(next.status).toBe(200);
+      }
     }
   });
 });

@@ -5,7 +5,8 @@
  *
  * Whatever the parser throws (no boundary, a body cut short, a part that never ends, a malformed
  * part header, a limit reached) becomes an {@link AppError}: a 4xx with the envelope, never a 500.
- * A client that stops sending in the middle of the body is cut off after UPLOAD_IDLE_TIMEOUT_MS.
+ * A client that stops sending in the middle of the body is cut off after UPLOAD_IDLE_TIMEOUT_MS; a
+ * complete body the parser makes no progress on is a 400 after PARSER_STALL_MS.
  */
 import type { FastifyRequest } from 'fastify';
 import type { Multipart } from '@fastify/multipart';
@@ -36,21 +37,60 @@ export function multipartError(error: unknown): AppError {
 }
 
 /**
- * Times the waits for the client: armed only while the handler waits for the next part or the
+ * How long the parser may sit on input it has (bytes the request holds unread, or a body read to
+ * its end) without producing the next part or chunk before the body counts as one it cannot
+ * read. Some malformed bodies stop it for good: a part whose header block never ends before the
+ * closing boundary leaves it waiting for a header, no longer reading, so the request's buffer
+ * fills, the socket is paused and nothing more ever arrives (the client waited for the idle cut-off).
+ */
+export const PARSER_STALL_MS = 2_000;
+
+/**
+ * Times the waits for the parser: armed only while the handler waits for the next part or the
  * next bytes of a file (not while it works on what it has, e.g. re-encoding a picture), and
- * re-armed by every chunk the request delivers. On expiry the request is destroyed with a 408,
- * which ends the parse (and the half-written file) at once.
+ * re-armed by every chunk the request delivers.
+ * - Nothing to read and nothing new from the client for UPLOAD_IDLE_TIMEOUT_MS: the request is
+ *   destroyed with a 408, which ends the parse (and the half-written file) at once.
+ * - Input the parser does not take for PARSER_STALL_MS: a 400 (malformed), and the rest of the
+ *   body is read and dropped so the connection can carry the next request.
  */
 class ClientWait {
-  private timer: NodeJS.Timeout | undefined;
+  private idle: NodeJS.Timeout | undefined;
+  private stall: NodeJS.Timeout | undefined;
   private waiting = 0;
   private listening = false;
-  private readonly onData = () => this.timer?.refresh();
+  private ended = false;
+  private refuse: (error: AppError) => void = () => undefined;
+  /** Rejected when the parser stalls on input it has; every wait races it. */
+  private readonly stalled = new Promise<never>((_resolve, reject) => (this.refuse = reject));
+  private readonly onData = () => {
+    this.idle?.refresh();
+    this.stall?.refresh();
+  };
+  private readonly onEnd = () => {
+    this.ended = true;
+  };
 
   constructor(
     private readonly request: FastifyRequest,
     private readonly ms: number,
-  ) {}
+  ) {
+    this.stalled.catch(() => undefined);
+  }
+
+  private checkStall = () => {
+    const raw = this.request.raw;
+    // The whole body received (`complete`, even if the parser paused the stream before its end),
+    // or bytes buffered that the parser does not take: nothing is awaited from the client.
+    if (!this.ended && !raw.complete && raw.readableLength === 0) {
+      // Waiting for the client, not the parser: the idle timer decides.
+      this.stall = setTimeout(this.checkStall, PARSER_STALL_MS);
+      return;
+    }
+    raw.unpipe();
+    raw.resume();
+    this.refuse(new AppError(400, 'validation.malformedMultipart'));
+  };
 
   async wait<T>(next: () => Promise<T>): Promise<T> {
     const pending = next();
@@ -58,23 +98,32 @@ class ClientWait {
     // stream would start it flowing and lose bytes.
     if (!this.listening) {
       this.listening = true;
+      this.ended = this.request.raw.readableEnded;
       this.request.raw.on('data', this.onData);
+      this.request.raw.once('end', this.onEnd);
     }
     if (this.waiting++ === 0) {
-      this.timer = setTimeout(() => this.request.raw.destroy(new AppError(408, 'validation.uploadTimedOut')), this.ms);
+      this.idle = setTimeout(() => this.request.raw.destroy(new AppError(408, 'validation.uploadTimedOut')), this.ms);
+      this.stall = setTimeout(this.checkStall, Math.min(PARSER_STALL_MS, this.ms));
     }
     try {
-      return await pending;
+      return await Promise.race([pending, this.stalled]);
     } catch (error) {
       throw multipartError(error);
     } finally {
-      if (--this.waiting === 0) clearTimeout(this.timer);
+      if (--this.waiting === 0) this.clear();
     }
   }
 
+  private clear() {
+    clearTimeout(this.idle);
+    clearTimeout(this.stall);
+  }
+
   close() {
-    clearTimeout(this.timer);
+    this.clear();
     this.request.raw.off('data', this.onData);
+    this.request.raw.off('end', this.onEnd);
   }
 }
 
