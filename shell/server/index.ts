@@ -199,6 +199,13 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
   await app.register(async (proxy) => {
     proxy.removeAllContentTypeParsers();
     proxy.addContentTypeParser('*', forwardBody(options.drainLimitMs ?? DRAIN_LIMIT_MS));
+    // Whatever answered (the API, or the shell itself before the body was forwarded: a path the
+    // proxy cannot build, a refused header), a body left unread would keep the client's connection
+    // from its next request (found by the fuzz test through the shell): the rest is drained.
+    proxy.addHook('onResponse', (request, _reply, done) => {
+      drain(request.raw, options.drainLimitMs ?? DRAIN_LIMIT_MS);
+      done();
+    });
     for (const prefix of ['/api', '/files']) {
       await proxy.register(fastifyHttpProxy, {
         upstream: options.apiUrl,

@@ -417,6 +417,25 @@ describe('shell server proxying bodies over the API\'s limit', () => {
     }
   });
 
+  it('drains the body of a request the shell itself refuses after reading began, so the same connection answers the next request', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    // Past the streams' buffers: a body nobody reads stalls the connection.
+    const body = Buffer.from(JSON.stringify({ text: 'a'.repeat(200 * 1024) }));
+    const json = { 'content-type': 'application/json', 'content-length': String(body.length) };
+    try {
+      for (const target of ['/api/conference/%2e%2e%2fx', '/api/x\\..\\..\\y', '/api/%E0%A4%A']) {
+        const first = await send(agent, port, 'POST', target, body, json);
+        expect(first.status, target).toBeGreaterThanOrEqual(400);
+        expect(first.status, target).toBeLessThan(500);
+        const next = await send(agent, port, 'POST', '/api/data', Buffer.from('{"a":1}'), { 'content-type': 'application/json', 'content-length': '7' });
+        expect(next.status, target).toBe(200);
+        expect(next.ms, target).toBeLessThan(2_000);
+      }
+    } finally {
+      agent.destroy();
+    }
+  });
+
   it('passes on the 413 for a body sent without a length (chunked) and for a multipart upload over the limit, the connection staying usable', async () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     try {
