@@ -2,12 +2,13 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import oneLocaleOwner from './scripts/eslint/one-locale-owner.js';
 
 const remotes = ['conferences', 'community', 'library', 'account'];
 
-// Import boundaries (DEVELOPERS.md): shared-contracts <- remotes <- shell.
+// Import boundaries (docs/architecture.md): shared-contracts <- remotes <- shell.
 // A remote never imports another remote or the shell; shared-contracts imports no app;
-// the API imports no front-end code (it may use shared-contracts' schemas and i18n only).
+// the API imports no front-end code (it may use shared-contracts' schemas, locale, routes and authorization only).
 const appPatterns = (names) => names.flatMap((name) => [`@scholars/${name}`, `@scholars/${name}/*`, `**/${name}/**`]);
 const remoteBoundary = (remote) => ({
   files: [`${remote}-mfe/**/*.{ts,tsx}`],
@@ -52,10 +53,17 @@ export default tseslint.config(
       'no-restricted-imports': ['error', {
         patterns: [
           { group: appPatterns(['shell', ...remotes.map((r) => `${r}-mfe`)]), message: 'The API never imports front-end code.' },
-          { regex: '^@scholars/shared-contracts(?!/(schemas|i18n|routes|authorization)$)(/.*)?$', message: 'The API may use only shared-contracts/schemas, /i18n, /routes and /authorization.' },
+          { regex: '^@scholars/shared-contracts(?!/(schemas|locale|routes|authorization)$)(/.*)?$', message: 'The API may use only shared-contracts/schemas, /locale, /routes and /authorization.' },
         ],
       }],
     },
+  },
+  {
+    // Language, direction, digits and dates have one owner (docs/decisions.md, "Language, digits and dates").
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['shared-contracts/src/i18n/**'],
+    plugins: { scholars: { rules: { 'one-locale-owner': oneLocaleOwner } } },
+    rules: { 'scholars/one-locale-owner': 'error' },
   },
   {
     // Logical CSS only (RTL): physical left/right utilities point the wrong way in Arabic.

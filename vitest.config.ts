@@ -20,7 +20,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['shell/server/**/*.test.ts'],
+          include: ['shell/server/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
       },
       {

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  conferenceCalendar,
-  escapeText,
-  foldLine,
-  localDateTime,
-  vtimezone,
-  zoneOffsetMinutes,
-  zonedTimeToInstant,
-} from '../src/lib/ical';
+import { localDateTime, zoneOffsetMinutes, zonedTimeToInstant } from '@scholars/shared-contracts/locale';
+import { conferenceCalendar, escapeText, foldLine, vtimezone } from '../src/lib/ical';
 import { expectValidConferenceCalendar, parseIcs, prop, unescapeText } from './conference-helpers';
 
 describe('time zones', () => {

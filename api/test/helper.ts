@@ -28,6 +28,7 @@ import { seedDatabase } from '../src/db/seed';
 import { users } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
 import { openSession } from '../src/lib/accounts/sessions';
+import type { Locale } from '@scholars/shared-contracts/locale';
 
 export const usePostgres = Boolean(process.env.DATABASE_URL);
 
@@ -247,7 +248,7 @@ export interface TestUser {
   password: string;
   name: string;
   role: 'user' | 'supervisor' | 'admin';
-  locale: 'en' | 'ar';
+  locale: Locale;
 }
 
 export interface CreateUserOverrides {
@@ -255,7 +256,7 @@ export interface CreateUserOverrides {
   password?: string;
   name?: string;
   role?: 'user' | 'supervisor' | 'admin';
-  locale?: 'en' | 'ar';
+  locale?: Locale;
   phone?: string;
   country?: string;
   gender?: 'male' | 'female';

@@ -15,6 +15,7 @@ import {
 import { ebooks, researchReviewTransitions, researchSubmissions } from '../src/db/schema';
 import { bearer, build, createUser, getJson, postJson, signIn, startSmtpCapture, type SmtpCapture, type TestApp, type TestUser } from './helper';
 import { researchForm, submitResearch, validFields } from './research-helpers';
+import type { Locale } from '@scholars/shared-contracts/locale';
 
 let smtp: SmtpCapture;
 let application: TestApp;
@@ -40,7 +41,7 @@ async function actor(overrides: Parameters<typeof createUser>[1] = {}): Promise<
 }
 
 /** A student with a supervisor, an unrelated supervisor, an admin and a plain user. */
-async function cast(locale: 'en' | 'ar' = 'en') {
+async function cast(locale: Locale = 'en') {
   const supervisor = await actor({ role: 'supervisor', locale: 'ar' });
   const student = await actor({ supervisorId: supervisor.user.id, locale, name: locale === 'ar' ? 'نورة الكعبي' : 'Noura Al Kaabi' });
   return { supervisor, student, otherSupervisor: await actor({ role: 'supervisor' }), admin: await actor({ role: 'admin' }), user: await actor() };

@@ -2,6 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { SHELL_URL } from './stack';
+import type { Locale } from '@scholars/shared-contracts/locale';
 
 let counter = 0;
 /** A unique address per call (parallel workers, repeated runs on one database). */
@@ -34,7 +35,7 @@ export async function readOtp(request: APIRequestContext, email: string, after =
 }
 
 /** Signs a new user up through the real screens: the form, the captcha, the e-mailed OTP. */
-export async function signUpThroughUi(page: Page, request: APIRequestContext, locale: 'en' | 'ar' = 'en') {
+export async function signUpThroughUi(page: Page, request: APIRequestContext, locale: Locale = 'en') {
   const email = uniqueEmail();
   const password = 'correct horse battery';
   const t = locale === 'ar'
@@ -80,7 +81,7 @@ export interface VerifiedUser {
   password: string;
   name: string;
   accessToken: string;
-  user: { id: number; name: string; email: string; role: string; locale: 'en' | 'ar' } & Record<string, unknown>;
+  user: { id: number; name: string; email: string; role: string; locale: Locale } & Record<string, unknown>;
 }
 
 /**
@@ -89,7 +90,7 @@ export interface VerifiedUser {
  */
 export async function createVerifiedUser(
   request: APIRequestContext,
-  options: { locale?: 'en' | 'ar'; name?: string; emailPrefix?: string } = {},
+  options: { locale?: Locale; name?: string; emailPrefix?: string } = {},
 ): Promise<VerifiedUser> {
   const locale = options.locale ?? 'en';
   const email = uniqueEmail(options.emailPrefix);
@@ -118,7 +119,7 @@ export async function createVerifiedUser(
 }
 
 /** A new verified user, signed in on `page` (localStorage `accessToken`, `user`, `user_id`). */
-export async function signInNewUser(page: Page, request: APIRequestContext, locale: 'en' | 'ar' = 'en'): Promise<VerifiedUser> {
+export async function signInNewUser(page: Page, request: APIRequestContext, locale: Locale = 'en'): Promise<VerifiedUser> {
   const session = await createVerifiedUser(request, { locale });
   await useSession(page, session);
   return session;

@@ -5,11 +5,12 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { createVerifiedUser, type VerifiedUser } from './accounts';
 import { SHELL_URL } from './stack';
+import type { Locale } from '@scholars/shared-contracts/locale';
 
 export type SignedUpUser = VerifiedUser;
 
 /** Registers and verifies a new user through the API; answers the session the API gave. */
-export function signUpViaApi(request: APIRequestContext, locale: 'en' | 'ar' = 'en', name?: string): Promise<SignedUpUser> {
+export function signUpViaApi(request: APIRequestContext, locale: Locale = 'en', name?: string): Promise<SignedUpUser> {
   return createVerifiedUser(request, { locale, name, emailPrefix: 'buyer' });
 }
 
@@ -17,7 +18,7 @@ export function signUpViaApi(request: APIRequestContext, locale: 'en' | 'ar' = '
  * Before any page script runs: the session (spec 3 keys), the language and theme, and the ads
  * pop-up marked as closed for this browser session.
  */
-export async function prepare(page: Page, options: { session?: SignedUpUser; locale?: 'en' | 'ar'; theme?: 'light' | 'dark' } = {}) {
+export async function prepare(page: Page, options: { session?: SignedUpUser; locale?: Locale; theme?: 'light' | 'dark' } = {}) {
   await page.addInitScript(
     ({ session, locale, theme }) => {
       sessionStorage.setItem('ads_dismissed', '1');

@@ -6,13 +6,14 @@
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { createVerifiedUser, type VerifiedUser } from './accounts';
 import { SHELL_URL } from './stack';
+import type { Locale } from '@scholars/shared-contracts/locale';
 
 export type CommunityUser = VerifiedUser;
 
 const api = (path: string) => `${SHELL_URL}/api/${path}`;
 
 /** Signs a new user up through the API and verifies the e-mail with the code from the dev outbox. */
-export function registerUser(request: APIRequestContext, options: { name: string; locale?: 'en' | 'ar' }): Promise<CommunityUser> {
+export function registerUser(request: APIRequestContext, options: { name: string; locale?: Locale }): Promise<CommunityUser> {
   return createVerifiedUser(request, { ...options, emailPrefix: 'community' });
 }
 
@@ -34,7 +35,7 @@ export async function subscribe(request: APIRequestContext, user: CommunityUser)
 
 export async function newMember(
   request: APIRequestContext,
-  options: { name: string; locale?: 'en' | 'ar'; subscribed?: boolean },
+  options: { name: string; locale?: Locale; subscribed?: boolean },
 ): Promise<CommunityUser> {
   const user = await registerUser(request, options);
   if (options.subscribed !== false) await subscribe(request, user);
@@ -45,7 +46,7 @@ export async function newMember(
 export async function signedInContext(
   browser: Browser,
   user: CommunityUser,
-  locale: 'en' | 'ar',
+  locale: Locale,
   theme: 'light' | 'dark' = 'light',
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: SHELL_URL });

@@ -5,12 +5,13 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import { createVerifiedUser, type VerifiedUser } from './accounts';
+import type { Locale } from '@scholars/shared-contracts/locale';
 
 export { signInNewUser } from './accounts';
 export type ApiSession = VerifiedUser;
 
 /** Signs up through the API (register -> e-mailed code from the dev outbox -> verify) and returns the session. */
-export function createApiUser(request: APIRequestContext, locale: 'en' | 'ar' = 'en'): Promise<ApiSession> {
+export function createApiUser(request: APIRequestContext, locale: Locale = 'en'): Promise<ApiSession> {
   return createVerifiedUser(request, { locale, emailPrefix: 'conference' });
 }
 

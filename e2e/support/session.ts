@@ -1,11 +1,12 @@
 import { expect, type Page } from '@playwright/test';
 import { SHELL_URL } from './stack';
+import type { Locale } from '@scholars/shared-contracts/locale';
 
 /**
  * A returning visitor's language and theme: in localStorage (the source of truth) and in the page
  * cookies the shell mirrors them to, so the server renders the page in them from the first byte.
  */
-export async function setLocale(page: Page, locale: 'en' | 'ar', theme: 'light' | 'dark' = 'light') {
+export async function setLocale(page: Page, locale: Locale, theme: 'light' | 'dark' = 'light') {
   await page.context().addCookies([
     { name: 'scholars_lang', value: locale, url: SHELL_URL },
     { name: 'scholars_theme', value: theme, url: SHELL_URL },
@@ -61,7 +62,7 @@ export async function scrollThroughHome(page: Page) {
  * settled on a signed-out home page. Reading storage while the reload tears the page down throws,
  * so those reads count as "not yet".
  */
-export async function logOutThroughHeader(page: Page, locale: 'en' | 'ar' = 'en') {
+export async function logOutThroughHeader(page: Page, locale: Locale = 'en') {
   // The next document's load: the page that logged out is still loaded until the navigation starts.
   const reloaded = page.waitForEvent('load');
   await page.getByRole('banner').getByRole('button', { name: locale === 'ar' ? 'تسجيل الخروج' : 'Log out' }).click();

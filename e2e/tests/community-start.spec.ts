@@ -2,6 +2,7 @@ import { expect, test, type Page, type Response, type Route } from '@playwright/
 import { newMember, signedInContext } from '../support/community';
 import { ZOD_MARKER } from '../support/scripts';
 import { remoteUrl } from '../support/stack';
+import { directionOf } from '@scholars/shared-contracts/locale';
 
 /**
  * A signed-in, subscribed reader's cold load of the research community list (issue 6): the list
@@ -56,7 +57,7 @@ for (const { locale, theme } of [
       await expect(page.getByTestId('community-list')).toBeVisible();
       const cards = page.getByTestId('research-card');
       await expect(cards.first().or(page.getByTestId('empty-state'))).toBeVisible();
-      await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+      await expect(page.locator('html')).toHaveAttribute('dir', directionOf(locale));
       if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/\bdark\b/);
       else await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
       // Whatever the page would fetch after its start (idle prefetches included) has come.

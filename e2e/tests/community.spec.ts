@@ -8,6 +8,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newMember, signedInContext, type CommunityUser } from '../support/community';
 import { scrollThroughHome, setLocale, skipAdsPopup } from '../support/session';
+import { directionOf, type Locale } from '@scholars/shared-contracts/locale';
 
 const T = {
   en: {
@@ -52,13 +53,13 @@ const T = {
   },
 } as const;
 
-async function openChat(page: Page, researchId: number, locale: 'en' | 'ar') {
+async function openChat(page: Page, researchId: number, locale: Locale) {
   await page.goto(`/community/${researchId}?tab=chats`);
   await expect(page.getByTestId('chat-panel')).toBeVisible();
   await expect(page.getByTestId('chat-connection')).toHaveText(T[locale].live, { timeout: 15_000 });
 }
 
-async function send(page: Page, locale: 'en' | 'ar', text: string) {
+async function send(page: Page, locale: Locale, text: string) {
   await page.getByLabel(T[locale].message).fill(text);
   await page.getByRole('button', { name: T[locale].send, exact: true }).click();
 }
@@ -82,7 +83,7 @@ for (const locale of ['en', 'ar'] as const) {
         const cards = page.getByTestId('research-card');
         await expect(page.getByTestId('community-results-count')).toHaveText(t.results12);
         await expect(cards).toHaveCount(9);
-        await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+        await expect(page.locator('html')).toHaveAttribute('dir', directionOf(locale));
         // Card: date part only, excerpt of at most 100 characters + ellipsis, link to the details.
         const first = cards.first();
         await expect(first.getByTestId('research-card-date')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);

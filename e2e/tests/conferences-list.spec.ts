@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { setLocale, waitForApp } from '../support/session';
 import { TEXTS } from '../support/conferences';
+import { directionOf } from '@scholars/shared-contracts/locale';
 
 for (const locale of ['en', 'ar'] as const) {
   const t = TEXTS[locale];
@@ -25,7 +26,7 @@ for (const locale of ['en', 'ar'] as const) {
       await expect(first.getByTestId('conference-start').locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
       await expect(first.getByTestId('mode-badge')).toBeVisible();
       // Logical layout: the page follows the language direction.
-      await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+      await expect(page.locator('html')).toHaveAttribute('dir', directionOf(locale));
     });
 
     test('search (Arabic-aware), mode filter, page size and pages live in the URL and survive a reload', async ({ page }) => {

@@ -3,6 +3,7 @@ import { newMember, signedInContext } from '../support/community';
 import { TEXTS } from '../support/library';
 import { recordScripts, scriptsCarrying, ZOD_MARKER } from '../support/scripts';
 import { remoteUrl, SHELL_URL } from '../support/stack';
+import { directionOf } from '@scholars/shared-contracts/locale';
 
 /**
  * Issue 6, fast by design: a signed-in reader's cold load of the library list and of a library item
@@ -50,7 +51,7 @@ for (const { locale, theme } of [
       const list = page.getByTestId('library-list');
       await expect(list.getByRole('heading', { level: 1 })).toHaveText(t.title);
       await expect(page.getByTestId('library-item').first().or(page.getByTestId('library-empty'))).toBeVisible();
-      await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+      await expect(page.locator('html')).toHaveAttribute('dir', directionOf(locale));
       if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/\bdark\b/);
       else await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
       await page.waitForLoadState('networkidle');

@@ -9,10 +9,11 @@ import { SHELL_URL, remoteUrl } from '../support/stack';
 import { scrollThroughHome, setLocale, skipAdsPopup, waitForApp } from '../support/session';
 import { signInNewUser } from '../support/accounts';
 import { collectPageErrors, removedFromRoot, watchRemovedFromRoot } from '../support/hydration';
+import { directionOf, type Locale } from '@scholars/shared-contracts/locale';
 
 const ARABIC = /[\u0600-\u06FF]/;
 
-async function heroOf(browser: Browser, pathname: string, locale: 'en' | 'ar', theme: 'light' | 'dark', javaScriptEnabled: boolean) {
+async function heroOf(browser: Browser, pathname: string, locale: Locale, theme: 'light' | 'dark', javaScriptEnabled: boolean) {
   const context = await browser.newContext({ javaScriptEnabled });
   await context.addCookies([
     { name: 'scholars_lang', value: locale, url: SHELL_URL },
@@ -50,7 +51,7 @@ for (const [locale, theme] of [['en', 'light'], ['ar', 'dark']] as const) {
   for (const pathname of ['/', '/about']) {
     test(`${pathname} (${locale}, ${theme}) paints its first screen without any script, and the app takes it over in place`, async ({ browser }) => {
       const before = await heroOf(browser, pathname, locale, theme, false);
-      expect(before.html).toEqual({ lang: locale, dir: locale === 'ar' ? 'rtl' : 'ltr', dark: theme === 'dark' });
+      expect(before.html).toEqual({ lang: locale, dir: directionOf(locale), dark: theme === 'dark' });
       if (locale === 'ar') expect(before.text).toMatch(ARABIC);
       else expect(before.text).not.toMatch(ARABIC);
       // Controls that need the script are inert until it runs; whether someone is signed in is not guessed.

@@ -9,6 +9,7 @@ import { createVerifiedUser } from '../support/accounts';
 import { collectPageErrors, removedFromRoot, watchRemovedFromRoot } from '../support/hydration';
 import { setLocale } from '../support/session';
 import { SHELL_URL, remoteUrl } from '../support/stack';
+import { directionOf } from '@scholars/shared-contracts/locale';
 
 /** Until React has hydrated a server-rendered element it has no fiber of its own. */
 const hydrated = (page: Page, selector: string) =>
@@ -29,7 +30,7 @@ for (const [locale, theme] of [['en', 'light'], ['ar', 'dark']] as const) {
     const response = await before.goto(`${SHELL_URL}${path}`);
     expect(response?.status()).toBe(200);
     const html = await before.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir, dark: document.documentElement.classList.contains('dark') }));
-    expect(html).toEqual({ lang: locale, dir: locale === 'ar' ? 'rtl' : 'ltr', dark: theme === 'dark' });
+    expect(html).toEqual({ lang: locale, dir: directionOf(locale), dark: theme === 'dark' });
     await expect(before.locator('#main [data-remote="account"] [data-testid="public-name"]')).toHaveText(member.name);
     const stylesLinked = await before.evaluate((origin) => [...document.styleSheets].some((sheet) => sheet.href?.startsWith(origin)), remoteUrl('account'));
     expect(stylesLinked).toBe(true);

@@ -9,6 +9,7 @@ import { SHELL_URL, remoteUrl } from '../support/stack';
 import { setLocale } from '../support/session';
 import { signInNewUser } from '../support/accounts';
 import { collectPageErrors, removedFromRoot, watchRemovedFromRoot } from '../support/hydration';
+import { directionOf, type Locale } from '@scholars/shared-contracts/locale';
 
 const ARABIC = /[\u0600-\u06FF]/;
 const TITLE = {
@@ -22,7 +23,7 @@ async function waitForRemote(page: Page) {
   await expect(page.locator('#root [inert]')).toHaveCount(0);
 }
 
-async function firstScreen(browser: Browser, pathname: string, locale: 'en' | 'ar', theme: 'light' | 'dark', javaScriptEnabled: boolean) {
+async function firstScreen(browser: Browser, pathname: string, locale: Locale, theme: 'light' | 'dark', javaScriptEnabled: boolean) {
   const context = await browser.newContext({ javaScriptEnabled, timezoneId: 'Asia/Dubai' });
   const page = await context.newPage();
   await setLocale(page, locale, theme);
@@ -48,7 +49,7 @@ for (const [locale, theme] of [['en', 'light'], ['ar', 'dark']] as const) {
   for (const pathname of ['/conference/1', '/conferences/1']) {
     test(`${pathname} (${locale}, ${theme}) is in the document with its data, and the remote's code takes it over in place`, async ({ browser }) => {
       const before = await firstScreen(browser, pathname, locale, theme, false);
-      expect(before.html).toEqual({ lang: locale, dir: locale === 'ar' ? 'rtl' : 'ltr', dark: theme === 'dark' });
+      expect(before.html).toEqual({ lang: locale, dir: directionOf(locale), dark: theme === 'dark' });
       if (pathname === '/conference/1') expect(before.title).toBe(TITLE[locale]);
       else if (locale === 'ar') expect(before.title).toMatch(ARABIC);
       else expect(before.title).toBe('Conferences');

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { prepare, signUpViaApi } from '../support/billing';
 import { labelled, makePdf, makePng, mySubmissions, TEXTS } from '../support/library';
+import { directionOf } from '@scholars/shared-contracts/locale';
 
 for (const [locale, theme] of [['en', 'light'], ['ar', 'dark']] as const) {
   const t = TEXTS[locale];
@@ -12,7 +13,7 @@ for (const [locale, theme] of [['en', 'light'], ['ar', 'dark']] as const) {
       await page.goto('/research-exchange');
       const form = page.getByTestId('exchange-form');
       await expect(form).toBeVisible();
-      await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+      await expect(page.locator('html')).toHaveAttribute('dir', directionOf(locale));
 
       // Spec 5: every field is required, the file, the image and the terms included.
       await page.getByRole('button', { name: t.submit }).click();

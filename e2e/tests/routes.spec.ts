@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { setLocale } from '../support/session';
 import { signInNewUser } from '../support/accounts';
+import { directionOf } from '@scholars/shared-contracts/locale';
 
 // Every spec route (and decisions.md's additions) renders its owner's page in the composed site.
 const publicRoutes: Array<[path: string, testId: string]> = [
@@ -37,7 +38,7 @@ for (const locale of ['en', 'ar'] as const) {
         const response = await page.goto(path);
         expect(response?.status(), path).toBe(testId === 'not-found' ? 404 : 200);
         await expect(page.getByTestId(testId), path).toBeVisible();
-        await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+        await expect(page.locator('html')).toHaveAttribute('dir', directionOf(locale));
       }
     });
 

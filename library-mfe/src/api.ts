@@ -17,6 +17,7 @@ import type {
   ResearchFileLink,
   University,
 } from '@scholars/shared-contracts/schemas';
+import type { Locale } from '@scholars/shared-contracts/locale';
 
 /**
  * The `data` of a GET's success envelope, checked by `isData`. The client resolves GETs below 500:
@@ -58,7 +59,7 @@ export async function fetchLibraryFileLink(id: number): Promise<ResearchFileLink
 }
 
 /** The citation file (BibTeX or RIS) as text, with the name the server gives it; `lang` default: the work's language. */
-export async function fetchCitation(id: number, format: CitationFormat, lang?: 'ar' | 'en'): Promise<{ text: string; name: string; type: string }> {
+export async function fetchCitation(id: number, format: CitationFormat, lang?: Locale): Promise<{ text: string; name: string; type: string }> {
   const params = lang ? { format, lang } : { format };
   const response = await apiClient.get<string>(`library/${id}/citation`, { ...quiet, params, responseType: 'text' });
   if (response.status >= 400) {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { localeFromQuery, pagePreferences, remoteModulesFor, renderDocument, renderPage } from './page';
+import type { Locale } from '@scholars/shared-contracts/locale';
 
 describe('page rendering', () => {
   let remote: FastifyInstance;
@@ -46,7 +47,7 @@ describe('page rendering', () => {
       '<!doctype html>\n<html lang="en" dir="ltr">\n  <head>\n    <meta name="description" content="English." />\n    <link rel="modulepreload" crossorigin href="/assets/start-1.js">\n' +
         '  <meta name="scholars-page-texts" content="ar=/assets/page-texts.ar-A.js en=/assets/page-texts.en-E.js">\n  </head>\n  <body><div id="root"></div></body>\n</html>',
     );
-    const startChunks = async (pathname: string, locale: 'en' | 'ar') => {
+    const startChunks = async (pathname: string, locale: Locale) => {
       const html = await renderPage({ indexFile: withMetas, pageUrl: `http://site.example${pathname}`, pathname, locale, manifest: { remotes: [] } });
       return (/<meta name="scholars-start-chunks" content="([^"]*)">/.exec(html)?.[1] ?? '').split(' ');
     };
@@ -110,7 +111,7 @@ describe('page rendering', () => {
   });
 
   it('prerenders the home page in its language and theme: the hero text is in #root before any script', async () => {
-    const render = (locale: 'en' | 'ar', theme: 'light' | 'dark' | null) =>
+    const render = (locale: Locale, theme: 'light' | 'dark' | null) =>
       renderPage({ indexFile, pageUrl: 'http://site.example/', pathname: '/', locale, theme, manifest: { remotes: [] } });
     const english = await render('en', null);
     expect(english).toContain('<html lang="en" dir="ltr">');

@@ -27,23 +27,22 @@ import { REMOTES_META, START_CHUNKS_META } from '../src/lib/page-meta';
 import { publicDataKey, publicReadsFor } from '../src/lib/public-data';
 import { PRERENDERED_PAGES, PRERENDERED_WITH_PAGE_TEXTS } from '../src/app/prerendered-pages';
 import { PAGE_TEXTS_META } from '../src/i18n/entry-texts';
+import { DEFAULT_LOCALE, directionOf, isLocale, type Locale } from '@scholars/shared-contracts/locale';
 
-export type PageLocale = 'en' | 'ar';
-
-const DESCRIPTION: Record<PageLocale, string> = {
+const DESCRIPTION: Record<Locale, string> = {
   en: 'Scholars Hub: academic conferences, research exchange, research community and e-book library for researchers in the UAE.',
   ar: 'ملتقى الباحثين: مؤتمرات أكاديمية وتبادل للأبحاث ومجتمع بحثي ومكتبة كتب إلكترونية للباحثين في الإمارات.',
 };
 
-const asLocale = (value: unknown): PageLocale | null => (value === 'ar' || value === 'en' ? value : null);
+const asLocale = (value: unknown): Locale | null => (isLocale(value) ? value : null);
 
 /** `?lang=ar` / `?lang=en` (the shell's language code honours the same parameter), else null. */
-export function localeFromQuery(query: unknown): PageLocale | null {
+export function localeFromQuery(query: unknown): Locale | null {
   return asLocale((query as { lang?: unknown } | undefined)?.lang);
 }
 
 /** The language and theme to render a page in: `?lang=`, else the page cookies; null when unknown. */
-export function pagePreferences(query: unknown, cookieHeader: string | undefined): { locale: PageLocale | null; theme: 'light' | 'dark' | null } {
+export function pagePreferences(query: unknown, cookieHeader: string | undefined): { locale: Locale | null; theme: 'light' | 'dark' | null } {
   const theme = readCookie(cookieHeader, PAGE_COOKIES.theme);
   return {
     locale: localeFromQuery(query) ?? asLocale(readCookie(cookieHeader, PAGE_COOKIES.language)),
@@ -51,7 +50,7 @@ export function pagePreferences(query: unknown, cookieHeader: string | undefined
   };
 }
 
-type Prerender = (url: string, locale: PageLocale, remote?: RemotePage, shellData?: Record<string, unknown>) => string | null;
+type Prerender = (url: string, locale: Locale, remote?: RemotePage, shellData?: Record<string, unknown>) => string | null;
 let prerenderModule: Promise<Prerender> | undefined;
 const prerendered = new Map<string, string | null>();
 /** Renders kept (route, language and data): the data changes now and then, so old ones are dropped. */
@@ -65,7 +64,7 @@ const prerenderEnabled = () => process.env.SHELL_PRERENDER !== '0';
  * of a server that never renders such a page. Null for every other page, and when
  * SHELL_PRERENDER=0 (benchmarks compare both).
  */
-export async function prerenderedRoot(pathname: string, locale: PageLocale, shellData: Record<string, unknown> = {}): Promise<string | null> {
+export async function prerenderedRoot(pathname: string, locale: Locale, shellData: Record<string, unknown> = {}): Promise<string | null> {
   if (!prerenderEnabled()) return null;
   const route = matchRoute(pathname);
   // Prerendered pages have fixed paths: the route's pattern is the key, so the cache stays bounded.
@@ -162,7 +161,7 @@ export interface RenderOptions {
   pathname: string;
   /** The query (`?tab=agenda`), which a server-rendered remote page renders with. */
   search?: string;
-  locale: PageLocale | null;
+  locale: Locale | null;
   /** The theme last applied on the visitor's device (page cookie), null when unknown (light). */
   theme?: 'light' | 'dark' | null;
   manifest: RemoteManifest;
@@ -186,8 +185,8 @@ export async function renderPage(options: RenderOptions): Promise<string> {
  */
 export async function renderDocument({ indexFile, pageUrl, pathname, search = '', locale, theme = null, manifest, apiUrl, forwardedFor }: RenderOptions): Promise<{ html: string; status: number }> {
   let html = await readTemplate(indexFile);
-  const lang = locale ?? 'en';
-  html = html.replace(/<html[^>]*>/, `<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}"${theme === 'dark' ? ' class="dark"' : ''}>`);
+  const lang = locale ?? DEFAULT_LOCALE;
+  html = html.replace(/<html[^>]*>/, `<html lang="${lang}" dir="${directionOf(lang)}"${theme === 'dark' ? ' class="dark"' : ''}>`);
   html = html.replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeAttr(DESCRIPTION[lang])}" />`);
   const alternates = [
     `<link rel="alternate" hreflang="en" href="${escapeAttr(pageUrl)}">`,
@@ -247,7 +246,7 @@ export async function renderDocument({ indexFile, pageUrl, pathname, search = ''
 }
 
 /** A remote page's `#root`, rendered per request (its data is the request's). */
-async function renderRemotePage(url: string, locale: PageLocale, page: RemotePageRender, shellData: Record<string, unknown>): Promise<string | null> {
+async function renderRemotePage(url: string, locale: Locale, page: RemotePageRender, shellData: Record<string, unknown>): Promise<string | null> {
   try {
     return (await loadPrerender())(url, locale, { area: page.area, exposed: page.exposed, data: page.data }, shellData);
   } catch (error) {

@@ -5,7 +5,7 @@ import type { Profile as ProfileData } from '@scholars/shared-contracts/schemas'
 import { useAsync, Tabs, type TabDefinition } from '@scholars/shared-contracts/ui';
 import { NAMESPACE } from '../i18n';
 import { fetchProfile } from '../lib/api';
-import { formatDate } from '../lib/format';
+import { formatDate, type Locale } from '@scholars/shared-contracts/locale';
 import { Avatar } from '../components/Avatar';
 import { SectionState, linkClass } from '../components/Status';
 import { EditProfileTab } from './profile/EditProfileTab';
@@ -66,7 +66,7 @@ export function Profile() {
   );
 }
 
-function ProfileHeader({ profile, locale }: { profile: ProfileData; locale: 'en' | 'ar' }) {
+function ProfileHeader({ profile, locale }: { profile: ProfileData; locale: Locale }) {
   const { t } = useTranslation(NAMESPACE);
   return (
     <header className="flex flex-wrap items-center gap-5">

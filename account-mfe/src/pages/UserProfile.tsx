@@ -6,7 +6,7 @@ import type { PublicProfile } from '@scholars/shared-contracts/schemas';
 import { useAsync } from '@scholars/shared-contracts/ui';
 import { NAMESPACE } from '../i18n';
 import { fetchPublicProfile, preloadKeys } from '../lib/api';
-import { byLocale, formatDate } from '../lib/format';
+import { pickLocalized, formatDate } from '@scholars/shared-contracts/locale';
 import { Avatar } from '../components/Avatar';
 import { SectionState, linkClass } from '../components/Status';
 
@@ -99,7 +99,7 @@ export function UserProfile() {
           <ul className="mt-4 divide-y divide-slate-200 rounded-2xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800" data-testid="public-research">
             {user.research.map((item) => (
               <li key={item.id} className="flex flex-wrap items-center justify-between gap-3 px-5 py-4">
-                <Link to={ROUTES.community(item.id)} className={linkClass}>{byLocale(locale, item.title, item.title_en)}</Link>
+                <Link to={ROUTES.community(item.id)} className={linkClass}>{pickLocalized(locale, item.title, item.title_en)}</Link>
                 <span className="text-sm text-slate-500 dark:text-slate-400">{formatDate(item.published_at, locale)}</span>
               </li>
             ))}

@@ -6,7 +6,7 @@ import type { SubscriptionPlan } from '@scholars/shared-contracts/schemas';
 import { useAsync } from '@scholars/shared-contracts/ui';
 import { NAMESPACE } from '../i18n';
 import { fetchPlans } from '../lib/plans';
-import { byLocale, formatAmount } from '../lib/format';
+import { pickLocalized, formatAmount } from '@scholars/shared-contracts/locale';
 import { goToCheckout } from '../lib/navigate';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 
@@ -29,7 +29,7 @@ function PlanCard({ plan, signedIn, purchase, onBuy }: { plan: SubscriptionPlan;
   const button = 'mt-auto inline-flex w-full items-center justify-center rounded-lg px-4 py-3 font-semibold transition disabled:cursor-not-allowed disabled:opacity-70';
   return (
     <article data-testid="plan-card" data-plan-id={plan.id} className="flex h-full flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
-      <h3 className="text-xl font-bold text-slate-900 dark:text-slate-50">{byLocale(locale, plan.name, plan.name_en)}</h3>
+      <h3 className="text-xl font-bold text-slate-900 dark:text-slate-50">{pickLocalized(locale, plan.name, plan.name_en)}</h3>
       <p className="flex items-baseline gap-2 text-slate-900 dark:text-slate-50" data-testid="plan-price">
         <span className="text-3xl font-extrabold">{t('pricing.price', { amount: formatAmount(plan.price) })}</span>
         <span className="text-sm text-slate-500 dark:text-slate-400">{t('pricing.perYear')}</span>
@@ -42,7 +42,7 @@ function PlanCard({ plan, signedIn, purchase, onBuy }: { plan: SubscriptionPlan;
               <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0 text-emerald-600 dark:text-emerald-400" fill="currentColor">
                 <path d="M7.6 13.2 4.4 10l-1.1 1.1 4.3 4.3 9-9-1.1-1.1z" />
               </svg>
-              <span>{byLocale(locale, feature.feature, feature.feature_en)}</span>
+              <span>{pickLocalized(locale, feature.feature, feature.feature_en)}</span>
             </li>
           ))}
         </ul>

@@ -7,6 +7,7 @@
  */
 import { buildSearchText } from '../lib/arabic-search';
 import * as data from './seed-data';
+import type { Locale } from '@scholars/shared-contracts/locale';
 
 export interface SeedUniversity {
   id: number;
@@ -129,7 +130,7 @@ export interface SeedLibraryItem {
   abstract: string;
   abstractEn: string;
   year: number;
-  language: 'ar' | 'en';
+  language: Locale;
   publisher?: string;
   publisherEn?: string;
   /** First 12 digits of an ISBN-13; the check digit is computed. */

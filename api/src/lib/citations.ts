@@ -3,6 +3,7 @@
  * (the tagged format of reference managers: Zotero, EndNote, Mendeley). Arabic and English works
  * are cited in the language asked, with the other title kept (RIS `TT`, BibLaTeX `origtitle`).
  */
+import type { Locale } from '@scholars/shared-contracts/locale';
 
 export type CitationDocType = 'book' | 'master_thesis' | 'doctoral_thesis' | 'research';
 
@@ -21,7 +22,7 @@ export interface CitationSource {
   isbn: string | null;
   pages: number | null;
   /** The work's language. */
-  language: 'ar' | 'en';
+  language: Locale;
   abstract: string | null;
   keywords: string[];
   /** Public address of the item's page. */

@@ -1,8 +1,8 @@
 /**
  * Time zones and iCalendar (RFC 5545) for conferences.
  *
- * - Zone arithmetic over IANA names with the runtime's Intl data: a conference's agenda stores
- *   wall-clock times of its zone; {@link zonedTimeToInstant} turns them into instants.
+ * - Zone arithmetic (wall clocks, offsets, `zonedTimeToInstant`) is the locale owner's
+ *   (`@scholars/shared-contracts/locale`).
  * - {@link conferenceCalendar}: a VCALENDAR with the conference as a timed event
  *   (`DTSTART;TZID=<zone>`, a matching VTIMEZONE with the zone's real offsets and transitions
  *   around the event) and each important date as an all-day event.
@@ -11,82 +11,9 @@
  * VTIMEZONE components, and folds lines by characters where RFC 5545 counts octets (an Arabic
  * line would be twice the allowed length).
  */
-
-// ------------------------------------------------------------------------------------ zones
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let format = formatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, format);
-  }
-  return format;
-}
-
-interface WallClock {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-}
-
-function wallClock(timeZone: string, instant: Date): WallClock {
-  const parts: Record<string, number> = {};
-  for (const part of formatter(timeZone).formatToParts(instant)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  return {
-    year: parts.year ?? 1970,
-    month: parts.month ?? 1,
-    day: parts.day ?? 1,
-    hour: (parts.hour ?? 0) % 24,
-    minute: parts.minute ?? 0,
-    second: parts.second ?? 0,
-  };
-}
-
-/** Offset of `timeZone` from UTC at `instant`, in minutes (Asia/Dubai: 240). */
-export function zoneOffsetMinutes(timeZone: string, instant: Date): number {
-  const wall = wallClock(timeZone, instant);
-  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
-  const seconds = Math.floor(instant.getTime() / 1000) * 1000;
-  return Math.round((asUtc - seconds) / 60_000);
-}
+import { wallClock, zoneOffsetMinutes } from '@scholars/shared-contracts/locale';
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
-
-/** The calendar date and wall-clock time of `instant` in `timeZone`: `{ date: '2027-02-16', time: '09:00' }`. */
-export function localDateTime(timeZone: string, instant: Date): { date: string; time: string } {
-  const wall = wallClock(timeZone, instant);
-  return { date: `${pad(wall.year, 4)}-${pad(wall.month)}-${pad(wall.day)}`, time: `${pad(wall.hour)}:${pad(wall.minute)}` };
-}
-
-/**
- * The instant at which the clocks of `timeZone` show `date` `time` ('2027-02-16', '09:00' or
- * '09:00:00'). In a gap (spring forward) the later offset applies; in an overlap, the earlier instant.
- */
-export function zonedTimeToInstant(date: string, time: string, timeZone: string): Date {
-  const [year = 1970, month = 1, day = 1] = date.split('-').map(Number);
-  const [hour = 0, minute = 0, second = 0] = time.split(':').map(Number);
-  const asUtc = Date.UTC(year, month - 1, day, hour, minute, second);
-  const first = zoneOffsetMinutes(timeZone, new Date(asUtc));
-  let instant = asUtc - first * 60_000;
-  const corrected = zoneOffsetMinutes(timeZone, new Date(instant));
-  if (corrected !== first) instant = asUtc - corrected * 60_000;
-  return new Date(instant);
-}
 
 // ------------------------------------------------------------------------------------ iCalendar text
 const CRLF = '\r\n';

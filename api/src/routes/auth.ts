@@ -53,6 +53,7 @@ import {
 import { randomToken, sha256 } from '../lib/accounts/secrets';
 import { revokeAllSessions, startSession } from '../lib/accounts/sessions';
 import { errorResponses } from './schemas';
+import type { Locale } from '@scholars/shared-contracts/locale';
 
 /** Reset links and verify-otp reset tokens live 30 minutes. */
 export const RESET_TOKEN_TTL_SECONDS = 30 * 60;
@@ -140,7 +141,7 @@ async function sendVerificationCode(app: FastifyInstance, db: Db, user: UserRow)
 }
 
 /** E-mails a reset code and a reset link to `user` (the caller has reserved the send). */
-async function sendPasswordReset(app: FastifyInstance, db: Db, user: UserRow, locale: 'en' | 'ar'): Promise<void> {
+async function sendPasswordReset(app: FastifyInstance, db: Db, user: UserRow, locale: Locale): Promise<void> {
   const code = await issueOtp(app, db, { userId: user.id, email: user.email, purpose: 'reset_password' });
   const token = randomToken();
   await db.insert(passwordResetTokens).values({

@@ -21,7 +21,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { subscriptionPlans, subscriptions } from '../db/schema';
 import { AppError, notFound } from '../lib/errors';
-import { CHECKOUT_CSS, renderCheckoutPage, type PageLocale } from '../lib/payments/checkout-page';
+import { pickLocalized, type Locale } from '@scholars/shared-contracts/locale';
+import { CHECKOUT_CSS, renderCheckoutPage } from '../lib/payments/checkout-page';
 import { LOCAL_BUYER_COOKIE, LOCAL_CHECKOUT_PATH, localBuyerProof, localEvent, type LocalAction } from '../lib/payments/gateways';
 
 const sessionParams = z.object({ session: z.string().regex(/^lcs_[A-Za-z0-9_-]{16,64}$/, 'validation.notFound') });
@@ -67,12 +68,12 @@ const checkout: FastifyPluginAsyncZod = async (app) => {
       if (!enabled()) throw notFound();
       const found = await loadSession(request.params.session);
       if (!found) throw notFound();
-      const locale: PageLocale = request.query.lang ?? request.locale;
+      const locale: Locale = request.query.lang ?? request.locale;
       const html = renderCheckoutPage({
         locale,
         action: `${base}/${request.params.session}`,
         stylesheet: `${base}/assets/checkout.css`,
-        planName: locale === 'ar' ? found.plan.name : found.plan.nameEn,
+        planName: pickLocalized(locale, found.plan.name, found.plan.nameEn),
         price: found.row.price,
         currency: found.row.currency,
         open: isOpen(found.row),

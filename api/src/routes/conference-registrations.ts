@@ -14,7 +14,7 @@ import {
 } from '@scholars/shared-contracts/schemas';
 import { conferenceRegistrations, conferences } from '../db/schema';
 import { AppError } from '../lib/errors';
-import type { Locale } from '../lib/locale';
+import { directionOf, pickLocalized, type Locale } from '@scholars/shared-contracts/locale';
 import { conferenceIcs, findConference, formatConferenceWhen, phaseOf, toListItem, type ConferenceRow } from './conferences';
 import { errorResponses, notFoundResponse } from './schemas';
 
@@ -51,9 +51,8 @@ const TEXTS = {
 /** The confirmation e-mail of a registration, in `locale`. */
 export function registrationMail(row: ConferenceRow, name: string, locale: Locale, url: string) {
   const texts = TEXTS[locale];
-  const ar = locale === 'ar';
-  const title = ar ? row.title : row.titleEn;
-  const venue = (ar ? row.venue : row.venueEn) ?? (row.mode === 'online' ? texts.online : '');
+  const title = pickLocalized(locale, row.title, row.titleEn);
+  const venue = pickLocalized(locale, row.venue, row.venueEn) || (row.mode === 'online' ? texts.online : '');
   const when = formatConferenceWhen(row, locale);
   const lines = [
     texts.hello(name),
@@ -67,7 +66,7 @@ export function registrationMail(row: ConferenceRow, name: string, locale: Local
     '',
     texts.signature,
   ];
-  const html = `<!doctype html><html lang="${locale}" dir="${ar ? 'rtl' : 'ltr'}"><body style="font-family:sans-serif;line-height:1.6">
+  const html = `<!doctype html><html lang="${locale}" dir="${directionOf(locale)}"><body style="font-family:sans-serif;line-height:1.6">
 <p>${escapeHtml(texts.hello(name))}</p>
 <p><strong>${escapeHtml(texts.registered(title))}</strong></p>
 <p>${escapeHtml(texts.when)}: ${escapeHtml(when)}${venue ? `<br>${escapeHtml(texts.where)}: ${escapeHtml(venue)}` : ''}<br>

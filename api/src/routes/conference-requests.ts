@@ -24,8 +24,8 @@ import {
 import { conferenceCategories, conferenceImportantDates, conferenceRequests, conferences, users } from '../db/schema';
 import { buildSearchText } from '../lib/arabic-search';
 import { AppError, notFound } from '../lib/errors';
-import { localDateTime, zonedTimeToInstant } from '../lib/ical';
-import type { Locale } from '../lib/locale';
+import { localDateTime, zonedTimeToInstant } from '@scholars/shared-contracts/locale';
+import type { Locale } from '@scholars/shared-contracts/locale';
 import { errorResponses, notFoundResponse } from './schemas';
 import { rolesFor } from '@scholars/shared-contracts/authorization';
 

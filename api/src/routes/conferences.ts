@@ -26,8 +26,8 @@ import {
   conferences,
 } from '../db/schema';
 import { notFound } from '../lib/errors';
-import { conferenceCalendar, zonedTimeToInstant } from '../lib/ical';
-import type { Locale } from '../lib/locale';
+import { conferenceCalendar } from '../lib/ical';
+import { formatDateRange, pickLocalized, zonedTimeToInstant, type Locale } from '@scholars/shared-contracts/locale';
 import { conferencePaginate, conferencesByCategory, runPage, type ConferenceListRow } from '../lib/list-queries';
 import { errorResponses, notFoundResponse } from './schemas';
 
@@ -106,12 +106,11 @@ function toImportantDates(row: ImportantDatesRow | undefined): ImportantDates {
 export async function conferenceIcs(app: FastifyInstance, row: ConferenceRow, locale: Locale): Promise<string> {
   const [dates] = await app.db.select().from(conferenceImportantDates).where(eq(conferenceImportantDates.conferenceId, row.id));
   const importantDates = toImportantDates(dates);
-  const ar = locale === 'ar';
-  const venue = ar ? row.venue : row.venueEn;
+  const venue = pickLocalized(locale, row.venue, row.venueEn) || null;
   return conferenceCalendar({
     id: row.id,
-    title: ar ? row.title : row.titleEn,
-    description: ar ? row.description : row.descriptionEn,
+    title: pickLocalized(locale, row.title, row.titleEn),
+    description: pickLocalized(locale, row.description, row.descriptionEn),
     location: venue ?? (row.mode === 'online' ? ONLINE_LABEL[locale] : null),
     timezone: row.timezone,
     start: row.startDate,
@@ -125,20 +124,9 @@ export async function conferenceIcs(app: FastifyInstance, row: ConferenceRow, lo
   });
 }
 
-/** 'Tuesday 16 February 2027, 09:00 – Wednesday 17 February 2027, 17:00 (Asia/Dubai)' in `locale`. */
+/** 'Tue, 16 Feb 2027, 09:00 – Wed, 17 Feb 2027, 17:00 (Asia/Dubai)' in `locale`, in the conference's zone. */
 export function formatConferenceWhen(row: Pick<ConferenceRow, 'startDate' | 'endDate' | 'timezone'>, locale: Locale): string {
-  const format = new Intl.DateTimeFormat(locale === 'ar' ? 'ar-AE-u-nu-latn' : 'en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: row.timezone,
-  });
-  const start = format.format(row.startDate);
-  return `${row.endDate ? `${start} – ${format.format(row.endDate)}` : start} (${row.timezone})`;
+  return `${formatDateRange(row.startDate, row.endDate, locale, row.timezone)} (${row.timezone})`;
 }
 
 export async function findConference(app: FastifyInstance, id: number): Promise<ConferenceRow> {

@@ -34,6 +34,7 @@ import { contentDisposition, createFileLinkSigner, FILE_LINK_TTL_SECONDS, isInli
 import { hasActiveSubscription } from '../plugins/app/paywall';
 import { slug } from '../db/seed-library';
 import { errorResponses } from './schemas';
+import { otherLocale, pickLocalized, type Locale } from '@scholars/shared-contracts/locale';
 
 const SORT = {
   title: ebooks.title,
@@ -79,7 +80,7 @@ type ItemRow = {
   universityName: string | null;
   universityNameEn: string | null;
   publishedYear: number | null;
-  language: 'ar' | 'en';
+  language: Locale;
   image: string | null;
   filePath: string | null;
   researchId: number | null;
@@ -315,20 +316,20 @@ const library: FastifyPluginAsyncZod = async (app) => {
       const row = await loadDetails(request.params.id);
       if (!row) throw notFound();
       const lang = request.query.lang ?? row.language;
-      const ar = lang === 'ar';
       const source: CitationSource = {
         id: row.id,
         docType: row.docType,
-        title: ar ? row.title : row.titleEn,
-        otherTitle: ar ? row.titleEn : row.title,
-        authors: splitAuthors(ar ? (row.author ?? row.authorEn) : (row.authorEn ?? row.author)),
+        title: pickLocalized(lang, row.title, row.titleEn),
+        // The same as the title when the other language has none: the citation leaves it out then.
+        otherTitle: pickLocalized(otherLocale(lang), row.title, row.titleEn),
+        authors: splitAuthors(pickLocalized(lang, row.author, row.authorEn)),
         year: row.publishedYear,
-        publisher: ar ? (row.publisher ?? row.publisherEn) : (row.publisherEn ?? row.publisher),
-        university: ar ? row.universityName : row.universityNameEn,
+        publisher: pickLocalized(lang, row.publisher, row.publisherEn) || null,
+        university: pickLocalized(lang, row.universityName, row.universityNameEn) || null,
         isbn: row.isbn,
         pages: row.pages,
         language: row.language,
-        abstract: (ar ? row.abstract : row.abstractEn) || (ar ? row.abstractEn : row.abstract) || null,
+        abstract: pickLocalized(lang, row.abstract, row.abstractEn) || null,
         keywords: row.keywords,
         url: `${site}/research-library/${row.id}`,
       };

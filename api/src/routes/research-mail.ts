@@ -3,6 +3,7 @@
  * of the review (approved, rejected, removed), the supervisor's approval (now under review), and
  * the notice to a supervisor that a student's work waits for them.
  */
+import { directionOf, type Locale } from '@scholars/shared-contracts/locale';
 export type ResearchMailKind = 'approved' | 'rejected' | 'removed' | 'under_review' | 'supervisor_request';
 
 export interface ResearchMailInput {
@@ -132,11 +133,11 @@ function ar(kind: ResearchMailKind, m: ResearchMailInput): Texts {
 }
 
 /** Subject, plain text and HTML of a research e-mail in `locale`. */
-export function researchMail(locale: 'en' | 'ar', kind: ResearchMailKind, input: ResearchMailInput) {
+export function researchMail(locale: Locale, kind: ResearchMailKind, input: ResearchMailInput) {
   const texts = locale === 'ar' ? ar(kind, input) : en(kind, input);
   const signature = locale === 'ar' ? 'فريق ملتقى الباحثين' : 'The Scholars Hub team';
   const text = [...texts.lines, '', signature].join('\n\n').replace(/\n{3,}/g, '\n\n');
-  const dir = locale === 'ar' ? 'rtl' : 'ltr';
+  const dir = directionOf(locale);
   const html =
     `<!doctype html><html lang="${locale}" dir="${dir}"><body style="font-family:Arial,sans-serif;line-height:1.6">` +
     texts.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('') +

@@ -45,6 +45,7 @@ import {
 import { checkResearchForm, findSubmission, replyFormProblems, researchUploadRules, submissionView, type SubmissionRow } from './research-data';
 import { researchMail } from './research-mail';
 import { errorResponses } from './schemas';
+import { pickLocalized } from '@scholars/shared-contracts/locale';
 
 const MULTIPART_FIELDS =
   'multipart/form-data fields: `title` (Arabic), `title_en`, `description` (Arabic), `description_en`, `abstract`, ' +
@@ -151,7 +152,7 @@ const research: FastifyPluginAsyncZod = async (app) => {
             if (supervisor) {
               const mail = researchMail(supervisor.locale, 'supervisor_request', {
                 name: supervisor.name,
-                title: supervisor.locale === 'ar' ? created!.title : created!.titleEn,
+                title: pickLocalized(supervisor.locale, created!.title, created!.titleEn),
                 research_id: created!.id,
                 student: owner?.name ?? user.name,
                 link: `${site}/profile`,

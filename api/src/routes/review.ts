@@ -32,6 +32,7 @@ import { findSubmission, submissionView, type SubmissionRow } from './research-d
 import { researchMail, type ResearchMailKind } from './research-mail';
 import { errorResponses } from './schemas';
 import { rolesFor } from '@scholars/shared-contracts/authorization';
+import { pickLocalized } from '@scholars/shared-contracts/locale';
 
 type Reviewer = { id: number; role: 'user' | 'supervisor' | 'admin' };
 
@@ -267,7 +268,7 @@ const review: FastifyPluginAsyncZod = async (app) => {
             const link = to === 'approved' ? `${site}/community/${row.id}` : `${site}/profile`;
             const mail = researchMail(author.locale, kind, {
               name: author.name,
-              title: author.locale === 'ar' ? changed.title : changed.titleEn,
+              title: pickLocalized(author.locale, changed.title, changed.titleEn),
               research_id: row.id,
               reason,
               link,

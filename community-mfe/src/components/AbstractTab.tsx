@@ -1,21 +1,20 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale, type Locale } from '@scholars/shared-contracts';
+import { useLocale } from '@scholars/shared-contracts';
+import { directionOf, fieldIn, localeOfText, otherLocale, type Locale } from '@scholars/shared-contracts/locale';
 import type { ResearchDetails } from '@scholars/shared-contracts/schemas';
 import { NAMESPACE } from '../i18n';
-import { looksArabic } from '@scholars/shared-contracts/ui';
 
 function LanguageVersion({ research, language }: { research: ResearchDetails; language: Locale }) {
   const { t } = useTranslation(NAMESPACE);
-  const ar = language === 'ar';
   return (
-    <article lang={language} dir={ar ? 'rtl' : 'ltr'} data-testid={`abstract-${language}`} className="rounded-xl border border-slate-200 p-5 dark:border-slate-800">
+    <article lang={language} dir={directionOf(language)} data-testid={`abstract-${language}`} className="rounded-xl border border-slate-200 p-5 dark:border-slate-800">
       <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-emerald-700 dark:text-emerald-400">
-        {ar ? t('abstract.languageAr') : t('abstract.languageEn')}
+        {language === 'ar' ? t('abstract.languageAr') : t('abstract.languageEn')}
       </p>
-      <h3 className="text-lg font-semibold">{ar ? research.name : research.name_en}</h3>
+      <h3 className="text-lg font-semibold">{fieldIn(research, 'name', language)}</h3>
       <h4 className="mt-4 text-sm font-semibold text-slate-600 dark:text-slate-300">{t('abstract.summary', { lng: language })}</h4>
-      <p className="mt-1 leading-relaxed">{ar ? research.description : research.description_en}</p>
+      <p className="mt-1 leading-relaxed">{fieldIn(research, 'description', language)}</p>
     </article>
   );
 }
@@ -28,8 +27,8 @@ export function AbstractTab({ research }: { research: ResearchDetails }) {
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useLocale();
   const [sideBySide, setSideBySide] = useState(false);
-  const other: Locale = locale === 'ar' ? 'en' : 'ar';
-  const abstractArabic = looksArabic(research.abstract);
+  const other = otherLocale(locale);
+  const abstractLocale = localeOfText(research.abstract);
   return (
     <section aria-labelledby="abstract-title" data-testid="abstract-tab">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
@@ -50,8 +49,8 @@ export function AbstractTab({ research }: { research: ResearchDetails }) {
       </div>
       <div className="mt-6 rounded-xl bg-slate-50 p-5 dark:bg-slate-900">
         <p
-          lang={abstractArabic ? 'ar' : 'en'}
-          dir={abstractArabic ? 'rtl' : 'ltr'}
+          lang={abstractLocale}
+          dir={directionOf(abstractLocale)}
           className="whitespace-pre-line text-lg leading-loose text-slate-800 dark:text-slate-100"
           data-testid="abstract-text"
         >

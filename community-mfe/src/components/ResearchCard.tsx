@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { fileUrl, ROUTES, useLocale } from '@scholars/shared-contracts';
 import type { ResearchCommunityItem } from '@scholars/shared-contracts/schemas';
 import { NAMESPACE } from '../i18n';
-import { looksArabic } from '@scholars/shared-contracts/ui';
-import { datePart, excerpt, formatDate } from '../lib/format';
+import { formatDate, localeOfText, localizedField } from '@scholars/shared-contracts/locale';
+import { datePart, excerpt } from '../lib/format';
 
 /**
  * Spec 2: image (files base + the part after `public/`), the updated date (date part only), the
@@ -14,9 +14,8 @@ import { datePart, excerpt, formatDate } from '../lib/format';
 export function ResearchCard({ item, headingLevel = 3 }: { item: ResearchCommunityItem; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useLocale();
-  const name = locale === 'ar' ? item.name : item.name_en;
+  const name = localizedField(item, 'name', locale);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const abstractArabic = looksArabic(item.abstract);
   return (
     <article data-testid="research-card" data-id={item.id} className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md dark:border-slate-800 dark:bg-slate-900">
       {item.image ? (
@@ -27,7 +26,7 @@ export function ResearchCard({ item, headingLevel = 3 }: { item: ResearchCommuni
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-xs text-slate-500 dark:text-slate-400">
           <span className="sr-only">{t('card.updated')}: </span>
-          <time dateTime={datePart(item.updated)} data-testid="research-card-date">{formatDate(item.updated, locale)}</time>
+          <time dateTime={datePart(item.updated)} data-testid="research-card-date">{formatDate(datePart(item.updated), locale)}</time>
         </p>
         <Heading className="font-semibold leading-snug text-slate-900 dark:text-slate-50">
           <Link
@@ -37,7 +36,7 @@ export function ResearchCard({ item, headingLevel = 3 }: { item: ResearchCommuni
             {name}
           </Link>
         </Heading>
-        <p dir="auto" lang={abstractArabic ? 'ar' : 'en'} data-testid="research-card-excerpt" className="text-sm leading-relaxed text-slate-600 dark:text-slate-300">
+        <p dir="auto" lang={localeOfText(item.abstract)} data-testid="research-card-excerpt" className="text-sm leading-relaxed text-slate-600 dark:text-slate-300">
           {excerpt(item.abstract)}
         </p>
       </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { datePart, excerpt, formatDate } from './format';
+import { datePart, excerpt, formatMessageTime } from './format';
 import { readListQuery } from '../pages/CommunityList';
 import { mergeMessages } from '../chat/use-chat';
 import type { ChatMessage } from '@scholars/shared-contracts/schemas';
@@ -16,7 +16,14 @@ describe('card texts (spec 2)', () => {
 
   it('shows the date part only', () => {
     expect(datePart('2026-10-02T08:30:00.000Z')).toBe('2026-10-02');
-    expect(formatDate('2026-10-02T23:30:00.000Z', 'en')).toMatch(/2 Oct 2026|Oct 2, 2026/);
+  });
+
+  it('shows a chat time alone today and with its date before, in the reader\'s zone', () => {
+    const now = new Date('2026-10-02T12:00:00Z');
+    expect(formatMessageTime('2026-10-02T08:30:00.000Z', 'ar', now, 'Asia/Dubai')).toBe('12:30');
+    expect(formatMessageTime('2026-10-01T08:30:00.000Z', 'en', now, 'Asia/Dubai')).toBe('Thu, 1 Oct 2026, 12:30');
+    // 21:30 UTC on the 1st is already the 2nd in Dubai: today there.
+    expect(formatMessageTime('2026-10-01T21:30:00.000Z', 'en', now, 'Asia/Dubai')).toBe('01:30');
   });
 });
 

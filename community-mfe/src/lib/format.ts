@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '@scholars/shared-contracts';
+import { formatDate, viewerTimeZone, type Locale } from '@scholars/shared-contracts/locale';
 
 /** Spec 2: the first 100 characters of the abstract followed by an ellipsis. */
 export const EXCERPT_LENGTH = 100;
@@ -15,16 +15,8 @@ export function datePart(iso: string): string {
   return iso.slice(0, 10);
 }
 
-/** The date part, written in the locale (the UTC calendar date of the timestamp). */
-export function formatDate(iso: string, locale: Locale): string {
-  const date = new Date(`${datePart(iso)}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return datePart(iso);
-  return new Intl.DateTimeFormat(LOCALES[locale].intl, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
-}
-
-/** A chat time: the time today, else date and time (the reader's time zone). */
-export function formatMessageTime(iso: string, locale: Locale, now = new Date()): string {
-  const date = new Date(iso);
-  const sameDay = date.toDateString() === now.toDateString();
-  return new Intl.DateTimeFormat(LOCALES[locale].intl, sameDay ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+/** A chat time in the reader's zone: the time for today's messages, else the date and time. */
+export function formatMessageTime(iso: string, locale: Locale, now: Date = new Date(), timeZone: string = viewerTimeZone()): string {
+  const sameDay = formatDate(iso, locale, 'date', timeZone) === formatDate(now, locale, 'date', timeZone);
+  return formatDate(iso, locale, sameDay ? 'time' : 'dateTime', timeZone);
 }

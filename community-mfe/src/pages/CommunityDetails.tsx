@@ -5,7 +5,8 @@ import { fileUrl, isApiError, ROUTES, useLocale } from '@scholars/shared-contrac
 import type { CommunityPerson, ResearchDetails } from '@scholars/shared-contracts/schemas';
 import { NAMESPACE } from '../i18n';
 import { fetchResearch } from '../details-api';
-import { datePart, formatDate } from '../lib/format';
+import { formatDate, localizedField } from '@scholars/shared-contracts/locale';
+import { datePart } from '../lib/format';
 import { AbstractTab } from '../components/AbstractTab';
 import { ChatPanel } from '../components/ChatPanel';
 import { FileTab } from '../components/FileTab';
@@ -68,7 +69,7 @@ function Members({ research }: { research: ResearchDetails }) {
 /** /community/{id}: header, tabs abstract / chats / research file (the tab is kept in `?tab=`), members. */
 export function CommunityDetails() {
   const { t } = useTranslation(NAMESPACE);
-  const { locale } = useLocale();
+  const { locale, dir } = useLocale();
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const [state, setState] = useState<DetailsState>({ status: 'loading' });
@@ -108,8 +109,8 @@ export function CommunityDetails() {
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
     const index = TABS.indexOf(tab);
     // Arrow keys follow the reading direction (WAI-ARIA tabs, RTL aware).
-    const forward = locale === 'ar' ? 'ArrowLeft' : 'ArrowRight';
-    const backward = locale === 'ar' ? 'ArrowRight' : 'ArrowLeft';
+    const forward = dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+    const backward = dir === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
     let next: Tab | undefined;
     if (event.key === forward) next = TABS[(index + 1) % TABS.length];
     else if (event.key === backward) next = TABS[(index + TABS.length - 1) % TABS.length];
@@ -145,8 +146,8 @@ export function CommunityDetails() {
   }
 
   const { research } = state;
-  const name = locale === 'ar' ? research.name : research.name_en;
-  const category = research.category ? (locale === 'ar' ? research.category.name : research.category.name_en) : research.other_category;
+  const name = localizedField(research, 'name', locale);
+  const category = research.category ? localizedField(research.category, 'name', locale) : research.other_category;
   return (
     <article className="mx-auto max-w-7xl px-4 py-10" data-testid="community-details" data-state="ready" data-id={research.id}>
       <Link to={ROUTES.researchCommunity} className="text-sm text-emerald-800 hover:underline dark:text-emerald-300">
@@ -169,7 +170,7 @@ export function CommunityDetails() {
             <dd>{t(`details.types.${research.research_type}`)}</dd>
             <dt className="text-slate-500 dark:text-slate-400">{t('details.updated')}</dt>
             <dd>
-              <time dateTime={datePart(research.updated)}>{formatDate(research.updated, locale)}</time>
+              <time dateTime={datePart(research.updated)}>{formatDate(datePart(research.updated), locale)}</time>
             </dd>
             <dt className="text-slate-500 dark:text-slate-400">{t('details.author')}</dt>
             <dd>

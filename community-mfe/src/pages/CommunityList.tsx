@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@scholars/shared-contracts';
+import { localizedField } from '@scholars/shared-contracts/locale';
 import { pageCount, SEARCH_MAX_LENGTH } from '@scholars/shared-contracts/constants';
 import type { CommunityCategory, ResearchCommunityItem } from '@scholars/shared-contracts/schemas';
 import { EmptyState, Pagination } from '@scholars/shared-contracts/ui';
@@ -115,7 +116,7 @@ export function CommunityList() {
             <option value="">{t('list.allCategories')}</option>
             {categories.map((category) => (
               <option key={category.id} value={category.id}>
-                {locale === 'ar' ? category.name : category.name_en}
+                {localizedField(category, 'name', locale)}
               </option>
             ))}
           </select>

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { fileUrl, ROUTES, useLocale } from '@scholars/shared-contracts';
 import type { ConferenceListItem } from '@scholars/shared-contracts/schemas';
 import { NAMESPACE } from '../i18n';
-import { excerpt, formatDate, hasEnded, localized } from '../lib/format';
+import { formatDate } from '@scholars/shared-contracts/locale';
+import { excerpt, hasEnded, localized } from '../lib/format';
 import { ModeBadge } from './ModeBadge';
 
 /**
@@ -36,7 +37,7 @@ export function ConferenceCard({ conference, firstRow = false }: { conference: C
           <ModeBadge mode={conference.mode} />
           <span data-testid="conference-start">
             {ended ? t('card.ended') : t('card.starts')}{' '}
-            <time dateTime={conference.start_date}>{formatDate(conference.start_date, locale, conference.timezone)}</time>
+            <time dateTime={conference.start_date}>{formatDate(conference.start_date, locale, 'date', conference.timezone)}</time>
           </span>
         </div>
         <h2 className="text-lg font-semibold leading-snug text-slate-900 dark:text-slate-50">

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { excerpt, formatEnglishShortDate, formatRange, hasEnded, localized, zonesDiffer } from './format';
+import { formatDate, formatDateRange } from '@scholars/shared-contracts/locale';
+import { excerpt, hasEnded, localized, zonesDiffer } from './format';
 
 describe('excerpt (spec 2 and 9: 100 characters + ellipsis)', () => {
   it('keeps short texts and cuts long ones at 100 characters with an ellipsis', () => {
@@ -20,14 +21,14 @@ describe('excerpt (spec 2 and 9: 100 characters + ellipsis)', () => {
 
 describe('dates and zones', () => {
   it('formats the events carousel date in English, short month, day, year, in the event zone', () => {
-    expect(formatEnglishShortDate('2027-02-16T05:00:00.000Z', 'Asia/Dubai')).toBe('Feb 16, 2027');
+    expect(formatDate('2027-02-16T05:00:00.000Z', 'en', 'shortMonth', 'Asia/Dubai')).toBe('Feb 16, 2027');
     // 22:00 UTC on the 16th is already the 17th in Dubai.
-    expect(formatEnglishShortDate('2027-02-16T22:00:00.000Z', 'Asia/Dubai')).toBe('Feb 17, 2027');
+    expect(formatDate('2027-02-16T22:00:00.000Z', 'en', 'shortMonth', 'Asia/Dubai')).toBe('Feb 17, 2027');
   });
 
   it('shows a same-day range with one date', () => {
-    expect(formatRange('2027-02-16T05:00:00.000Z', '2027-02-16T07:30:00.000Z', 'en', 'Asia/Dubai')).toBe('Tue, 16 Feb 2027, 09:00–11:30');
-    expect(formatRange('2027-02-16T05:00:00.000Z', '2027-02-17T13:00:00.000Z', 'en', 'Asia/Dubai')).toBe('Tue, 16 Feb 2027, 09:00 – Wed, 17 Feb 2027, 17:00');
+    expect(formatDateRange('2027-02-16T05:00:00.000Z', '2027-02-16T07:30:00.000Z', 'en', 'Asia/Dubai')).toBe('Tue, 16 Feb 2027, 09:00–11:30');
+    expect(formatDateRange('2027-02-16T05:00:00.000Z', '2027-02-17T13:00:00.000Z', 'en', 'Asia/Dubai')).toBe('Tue, 16 Feb 2027, 09:00 – Wed, 17 Feb 2027, 17:00');
   });
 
   it('adds the viewer’s time only when their clock reads differently', () => {

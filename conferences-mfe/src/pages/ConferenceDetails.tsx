@@ -7,7 +7,8 @@ import type { ConferenceDetails as Details } from '@scholars/shared-contracts/sc
 import { EmptyState, useAsync, useHydrated, Tabs, type TabDefinition } from '@scholars/shared-contracts/ui';
 import { NAMESPACE } from '../i18n';
 import { conferenceIcsUrl, fetchConference, preloadKeys, registerForConference } from '../lib/api';
-import { formatCalendarDate, formatRange, viewerTimeZone, zonesDiffer } from '../lib/format';
+import { formatDate, formatDateRange, localizedField, viewerTimeZone } from '@scholars/shared-contracts/locale';
+import { zonesDiffer } from '../lib/format';
 import { ModeBadge } from '../components/ModeBadge';
 
 const TAB_KEYS = ['details', 'agenda', 'speakers', 'excerpts', 'dates'] as const;
@@ -27,10 +28,10 @@ function TimeRange({ start, end, zone }: { start: string; end: string | null; zo
   const differ = zonesDiffer(end ? [start, end] : [start], zone, viewer);
   return (
     <span>
-      <span data-testid="event-time">{formatRange(start, end, locale, zone)}</span>
+      <span data-testid="event-time">{formatDateRange(start, end, locale, zone)}</span>
       {differ ? (
         <span data-testid="local-time" className="ms-2 text-sm text-slate-500 dark:text-slate-400">
-          ({t('details.yourTime', { time: formatRange(start, end, locale, viewer) })})
+          ({t('details.yourTime', { time: formatDateRange(start, end, locale, viewer) })})
         </span>
       ) : null}
     </span>
@@ -100,17 +101,16 @@ function RegisterBox({ conference }: { conference: Details }) {
 function DetailsTab({ conference }: { conference: Details }) {
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useLocale();
-  const ar = locale === 'ar';
-  const objectives = splitObjectives(ar ? conference.objectives : conference.objectives_en);
-  const category = conference.category ? (ar ? conference.category.name : conference.category.name_en) : null;
-  const venue = ar ? conference.venue : conference.venue_en;
+  const objectives = splitObjectives(localizedField(conference, 'objectives', locale));
+  const category = conference.category ? localizedField(conference.category, 'name', locale) : null;
+  const venue = localizedField(conference, 'venue', locale);
   return (
     <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
       <div className="space-y-6">
         <section>
           <h2 className="text-xl font-semibold">{t('details.overview')}</h2>
-          <p className="mt-2 leading-relaxed text-slate-700 dark:text-slate-300">{ar ? conference.overview : conference.overview_en}</p>
-          <p className="mt-3 leading-relaxed text-slate-700 dark:text-slate-300">{ar ? conference.description : conference.description_en}</p>
+          <p className="mt-2 leading-relaxed text-slate-700 dark:text-slate-300">{localizedField(conference, 'overview', locale)}</p>
+          <p className="mt-3 leading-relaxed text-slate-700 dark:text-slate-300">{localizedField(conference, 'description', locale)}</p>
         </section>
         {objectives.length ? (
           <section>
@@ -155,14 +155,13 @@ function AgendaTab({ conference }: { conference: Details }) {
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useLocale();
   const viewer = useHydrated() ? viewerTimeZone() : conference.timezone;
-  const ar = locale === 'ar';
   if (conference.agenda.length === 0) return <EmptyState message={t('details.agendaEmpty')} />;
   return (
     <div className="space-y-8">
       <p className="text-sm text-slate-500 dark:text-slate-400">{t('details.shownIn', { zone: conference.timezone })}</p>
       {conference.agenda.map((day) => (
         <section key={day.date} data-testid="agenda-day" data-date={day.date}>
-          <h2 className="text-lg font-semibold text-emerald-800 dark:text-emerald-300">{formatCalendarDate(day.date, locale)}</h2>
+          <h2 className="text-lg font-semibold text-emerald-800 dark:text-emerald-300">{formatDate(day.date, locale, 'weekdayDate')}</h2>
           <div className="mt-3 overflow-x-auto">
             <table className="w-full border-collapse text-sm">
               <thead>
@@ -182,13 +181,13 @@ function AgendaTab({ conference }: { conference: Details }) {
                         <span dir="ltr" data-testid="agenda-time">{item.start_time}–{item.end_time}</span>
                         {differ ? (
                           <span data-testid="agenda-local-time" className="block text-xs text-slate-500 dark:text-slate-400">
-                            {t('details.yourTime', { time: formatRange(item.starts_at, item.ends_at, locale, viewer) })}
+                            {t('details.yourTime', { time: formatDateRange(item.starts_at, item.ends_at, locale, viewer) })}
                           </span>
                         ) : null}
                       </td>
-                      <td className="py-3 pe-4 font-medium">{ar ? item.title : item.title_en}</td>
-                      <td className="py-3 pe-4">{(ar ? item.speaker : item.speaker_en) ?? '—'}</td>
-                      <td className="py-3">{(ar ? item.location : item.location_en) ?? '—'}</td>
+                      <td className="py-3 pe-4 font-medium">{localizedField(item, 'title', locale)}</td>
+                      <td className="py-3 pe-4">{localizedField(item, 'speaker', locale) || '—'}</td>
+                      <td className="py-3">{localizedField(item, 'location', locale) || '—'}</td>
                     </tr>
                   );
                 })}
@@ -204,7 +203,6 @@ function AgendaTab({ conference }: { conference: Details }) {
 function SpeakersTab({ conference }: { conference: Details }) {
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useLocale();
-  const ar = locale === 'ar';
   if (conference.speakers.length === 0) return <EmptyState message={t('details.speakersEmpty')} />;
   return (
     <ul className="grid gap-6 sm:grid-cols-2">
@@ -212,9 +210,9 @@ function SpeakersTab({ conference }: { conference: Details }) {
         <li key={speaker.id} data-testid="speaker" className="flex gap-4 rounded-xl border border-slate-200 p-5 dark:border-slate-800">
           {speaker.image ? <img src={fileUrl(speaker.image)} alt="" width={80} height={80} loading="lazy" className="size-20 shrink-0 rounded-full object-cover" /> : null}
           <div>
-            <h2 className="font-semibold text-slate-900 dark:text-slate-50">{ar ? speaker.name : speaker.name_en}</h2>
-            <p className="text-sm text-emerald-800 dark:text-emerald-300">{ar ? speaker.title : speaker.title_en}</p>
-            <p className="mt-2 text-sm leading-relaxed text-slate-600 dark:text-slate-300">{ar ? speaker.bio : speaker.bio_en}</p>
+            <h2 className="font-semibold text-slate-900 dark:text-slate-50">{localizedField(speaker, 'name', locale)}</h2>
+            <p className="text-sm text-emerald-800 dark:text-emerald-300">{localizedField(speaker, 'title', locale)}</p>
+            <p className="mt-2 text-sm leading-relaxed text-slate-600 dark:text-slate-300">{localizedField(speaker, 'bio', locale)}</p>
           </div>
         </li>
       ))}
@@ -233,7 +231,7 @@ function ExcerptsTab({ conference }: { conference: Details }) {
       </p>
     );
   }
-  const text = locale === 'ar' ? conference.excerpts : conference.excerpts_en;
+  const text = localizedField(conference, 'excerpts', locale);
   if (!text) return <EmptyState message={t('details.excerptsNone')} />;
   return <blockquote data-testid="excerpts" className="border-s-4 border-emerald-600 ps-4 text-lg leading-relaxed text-slate-700 dark:text-slate-200">{text}</blockquote>;
 }
@@ -253,7 +251,7 @@ function DatesTab({ conference }: { conference: Details }) {
         {rows.map(({ key, date }) => (
           <div key={key} data-testid="important-date" data-key={key} className="flex flex-wrap justify-between gap-2 px-5 py-3">
             <dt className="font-medium">{t(`importantDates.${key}`)}</dt>
-            <dd className="text-slate-600 dark:text-slate-300"><time dateTime={date}>{formatCalendarDate(date, locale)}</time></dd>
+            <dd className="text-slate-600 dark:text-slate-300"><time dateTime={date}>{formatDate(date, locale, 'weekdayDate')}</time></dd>
           </div>
         ))}
         {dates.paper_submission_id ? (
@@ -320,8 +318,7 @@ export function ConferenceDetails() {
     );
   }
 
-  const ar = locale === 'ar';
-  const title = ar ? conference.title : conference.title_en;
+  const title = localizedField(conference, 'title', locale);
   const tabs: Array<TabDefinition<TabKey>> = [
     { key: 'details', label: t('details.tabs.details'), content: () => <DetailsTab conference={conference} /> },
     { key: 'agenda', label: t('details.tabs.agenda'), content: () => <AgendaTab conference={conference} /> },
@@ -334,7 +331,7 @@ export function ConferenceDetails() {
     <article data-testid="conferences-details" data-id={conference.id} className="mx-auto max-w-7xl px-4 py-10">
       {conference.category_id ? (
         <Link to={ROUTES.conferences(conference.category_id)} className="text-sm font-semibold text-emerald-700 hover:underline dark:text-emerald-400">
-          {conference.category ? (ar ? conference.category.name : conference.category.name_en) : t('details.backToList')}
+          {conference.category ? localizedField(conference.category, 'name', locale) : t('details.backToList')}
         </Link>
       ) : null}
       <div className="mt-4 grid gap-8 lg:grid-cols-[2fr_1fr]">
@@ -347,7 +344,7 @@ export function ConferenceDetails() {
           </div>
           <h1 className="mt-3 text-3xl font-bold leading-tight text-slate-900 dark:text-slate-50">{title}</h1>
           <p className="mt-3 text-slate-700 dark:text-slate-300"><TimeRange start={conference.start_date} end={conference.end_date} zone={conference.timezone} /></p>
-          <p className="mt-1 text-slate-600 dark:text-slate-400">{(ar ? conference.venue : conference.venue_en) || t('details.online')}</p>
+          <p className="mt-1 text-slate-600 dark:text-slate-400">{localizedField(conference, 'venue', locale) || t('details.online')}</p>
           {conference.image ? <img src={fileUrl(conference.image)} alt="" width={960} height={480} fetchPriority="high" className="mt-6 aspect-[2/1] w-full rounded-xl object-cover" /> : null}
         </header>
         <div className="flex flex-col gap-4 self-start rounded-xl border border-slate-200 p-5 dark:border-slate-800">

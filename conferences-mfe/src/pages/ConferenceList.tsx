@@ -8,6 +8,7 @@ import { EmptyState, useAsync, Pagination } from '@scholars/shared-contracts/ui'
 import { NAMESPACE } from '../i18n';
 import { fetchByCategory, fetchCategories, preloadKeys } from '../lib/api';
 import { ConferenceCard } from '../components/ConferenceCard';
+import { localizedField } from '@scholars/shared-contracts/locale';
 
 /** Page sizes offered (`per_page` in the URL); the default fills two rows of the 3-column grid. */
 export const PAGE_SIZES = [3, 6, 12, 24] as const;
@@ -81,7 +82,7 @@ export function ConferenceList() {
 
   const categoryList = categories.status === 'ready' ? categories.data : [];
   const current = categoryList.find((category) => category.id === categoryId);
-  const categoryName = current ? (locale === 'ar' ? current.name : current.name_en) : null;
+  const categoryName = current ? localizedField(current, 'name', locale) : null;
   const data = list.status === 'ready' || list.status === 'loading' ? list.data : undefined;
   const pages = data ? pageCount(data.tot, perPage) : 1;
 
@@ -122,7 +123,7 @@ export function ConferenceList() {
           <select id={ids.category} value={categoryId ?? ''} onChange={(event) => changeCategory(event.target.value)} className={inputClass}>
             {categoryId !== null && !current ? <option value={categoryId}>{categoryId}</option> : null}
             {categoryList.map((category) => (
-              <option key={category.id} value={category.id}>{locale === 'ar' ? category.name : category.name_en}</option>
+              <option key={category.id} value={category.id}>{localizedField(category, 'name', locale)}</option>
             ))}
           </select>
         </div>

@@ -6,13 +6,14 @@ import type { ConferenceListItem } from '@scholars/shared-contracts/schemas';
 import { EmptyState } from '@scholars/shared-contracts/ui';
 import { NAMESPACE } from '../i18n';
 import { fetchConferencePage } from '../lib/events-read';
-import { excerpt, formatEnglishShortDate, localized } from '../lib/format';
+import { formatDate } from '@scholars/shared-contracts/locale';
+import { excerpt, localized } from '../lib/format';
 
 /** Spec 7: events limit 8, page 1, col title. */
 export const EVENTS_REQUEST = { limit: 8, page: 1, col: 'title', search: '' } as const;
 
 function EventCard({ event }: { event: ConferenceListItem }) {
-  const { locale } = useLocale();
+  const { locale, dir } = useLocale();
   const { title, description } = localized(event, locale);
   return (
     <article data-testid="event-card" data-id={event.id} className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
@@ -22,11 +23,11 @@ function EventCard({ event }: { event: ConferenceListItem }) {
         ) : (
           <div aria-hidden="true" className="aspect-[2/1] w-full bg-linear-to-br from-emerald-700 to-teal-500" />
         )}
-        <div className="flex flex-1 flex-col gap-2 p-5" dir={locale === 'ar' ? 'rtl' : 'ltr'}>
+        <div className="flex flex-1 flex-col gap-2 p-5" dir={dir}>
           {/* Spec 2: the start date in English, 'short month, day, year'. */}
           <p className="text-sm font-medium text-emerald-700 dark:text-emerald-400">
             <time dateTime={event.start_date} dir="ltr" lang="en" data-testid="event-date">
-              {formatEnglishShortDate(event.start_date, event.timezone)}
+              {formatDate(event.start_date, 'en', 'shortMonth', event.timezone)}
             </time>
           </p>
           <h3 className="text-lg font-semibold leading-snug text-slate-900 dark:text-slate-50">{title}</h3>

@@ -3,16 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { fileUrl, ROUTES, useLocale } from '@scholars/shared-contracts';
 import type { LibraryItem } from '@scholars/shared-contracts/schemas';
 import { NAMESPACE } from '../i18n';
-import { localized } from '../lib/format';
+import { localizedField, pickLocalized } from '@scholars/shared-contracts/locale';
 
 /** A library item in the list: cover, title, author, type, category and university (with the spec's fallbacks), year. */
 export function BookCard({ item }: { item: LibraryItem }) {
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useLocale();
-  const title = locale === 'ar' ? item.title : item.title_en;
-  const author = locale === 'ar' ? (item.author ?? item.author_en) : (item.author_en ?? item.author);
-  const category = localized(item.category, locale) ?? t('fallback.category');
-  const university = localized(item.university, locale) ?? t('fallback.university');
+  const title = localizedField(item, 'title', locale);
+  const author = pickLocalized(locale, item.author, item.author_en);
+  const category = (item.category && localizedField(item.category, 'name', locale)) || t('fallback.category');
+  const university = (item.university && localizedField(item.university, 'name', locale)) || t('fallback.university');
   return (
     <li data-testid="library-item" data-id={item.id} className="group relative flex gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:shadow-md dark:border-slate-800 dark:bg-slate-900">
       <img src={fileUrl(item.image)} alt="" loading="lazy" width={68} height={96} className="h-24 w-[68px] shrink-0 rounded-md bg-slate-100 object-cover dark:bg-slate-800" />

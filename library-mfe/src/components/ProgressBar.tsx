@@ -1,5 +1,5 @@
 import { useLocale } from '@scholars/shared-contracts';
-import { formatPercent } from '../lib/format';
+import { formatPercent } from '@scholars/shared-contracts/locale';
 
 /**
  * An upload progress bar (role progressbar, value 0-100). `value` null: the browser cannot tell

@@ -3,10 +3,11 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { useTranslation } from 'react-i18next';
 import { apiUrl, fileUrl, isApiError, ROUTES, useLocale } from '@scholars/shared-contracts';
 import type { CitationFormat, LibraryDetails as Item } from '@scholars/shared-contracts/schemas';
-import { ProtectedFile, Tabs, looksArabic, useAsync } from '@scholars/shared-contracts/ui';
+import { ProtectedFile, Tabs, useAsync } from '@scholars/shared-contracts/ui';
+import { fieldIn, localeOfText, localizedField, otherLocale, pickLocalized } from '@scholars/shared-contracts/locale';
 import { NAMESPACE } from '../i18n';
 import { fetchCitation, fetchLibraryFileLink, fetchLibraryItem } from '../api';
-import { localized, saveTextFile } from '../lib/format';
+import { saveTextFile } from '../lib/save-text-file';
 
 /** A link older than this is renewed before a download (links live 15 minutes). */
 const RENEW_MARGIN_MS = 60_000;
@@ -32,12 +33,12 @@ function FileTab({ item }: { item: Item }) {
 function AbstractTab({ item }: { item: Item }) {
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useLocale();
-  const primary = locale === 'ar' ? item.abstract || item.abstract_en : item.abstract_en || item.abstract;
-  const other = locale === 'ar' ? item.abstract_en : item.abstract;
+  const primary = localizedField(item, 'abstract', locale);
+  const other = fieldIn(item, 'abstract', otherLocale(locale));
   return (
     <div data-testid="library-abstract" className="space-y-6">
       {primary ? (
-        <p dir="auto" lang={looksArabic(primary) ? 'ar' : 'en'} className="leading-relaxed whitespace-pre-line text-slate-800 dark:text-slate-100">
+        <p dir="auto" lang={localeOfText(primary)} className="leading-relaxed whitespace-pre-line text-slate-800 dark:text-slate-100">
           {primary}
         </p>
       ) : (
@@ -46,7 +47,7 @@ function AbstractTab({ item }: { item: Item }) {
       {other && other !== primary ? (
         <section aria-labelledby="library-abstract-other" className="rounded-xl bg-slate-50 p-4 dark:bg-slate-800/60">
           <h3 id="library-abstract-other" className="text-sm font-semibold text-slate-600 dark:text-slate-300">{t('details.otherLanguage')}</h3>
-          <p dir="auto" lang={looksArabic(other) ? 'ar' : 'en'} className="mt-2 leading-relaxed whitespace-pre-line text-slate-700 dark:text-slate-200">
+          <p dir="auto" lang={localeOfText(other)} className="mt-2 leading-relaxed whitespace-pre-line text-slate-700 dark:text-slate-200">
             {other}
           </p>
         </section>
@@ -97,13 +98,13 @@ function Citation({ item }: { item: Item }) {
 function Facts({ item }: { item: Item }) {
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useLocale();
-  const author = locale === 'ar' ? (item.author ?? item.author_en) : (item.author_en ?? item.author);
-  const publisher = locale === 'ar' ? (item.publisher ?? item.publisher_en) : (item.publisher_en ?? item.publisher);
+  const author = pickLocalized(locale, item.author, item.author_en);
+  const publisher = pickLocalized(locale, item.publisher, item.publisher_en);
   const rows: Array<[string, string | number | null, string?]> = [
     [t('details.author'), author],
     [t('details.type'), t(`docTypes.${item.doc_type}`)],
-    [t('details.university'), localized(item.university, locale) ?? t('fallback.university'), 'library-university'],
-    [t('details.category'), localized(item.category, locale) ?? t('fallback.category'), 'library-category'],
+    [t('details.university'), (item.university && localizedField(item.university, 'name', locale)) || t('fallback.university'), 'library-university'],
+    [t('details.category'), (item.category && localizedField(item.category, 'name', locale)) || t('fallback.category'), 'library-category'],
     [t('details.year'), item.published_year],
     [t('details.publisher'), publisher],
     [t('details.isbn'), item.isbn],
@@ -152,8 +153,8 @@ export function LibraryDetails() {
     );
   } else if (state.data) {
     const item = state.data;
-    const title = locale === 'ar' ? item.title : item.title_en;
-    const otherTitle = locale === 'ar' ? item.title_en : item.title;
+    const title = fieldIn(item, 'title', locale);
+    const otherTitle = fieldIn(item, 'title', otherLocale(locale));
     body = (
       <article>
         <div className="flex flex-col gap-6 sm:flex-row">
@@ -162,7 +163,7 @@ export function LibraryDetails() {
             <p className="text-sm font-semibold text-emerald-700 dark:text-emerald-400">{t(`docTypes.${item.doc_type}`)}</p>
             <h1 className="mt-1 text-3xl font-bold text-slate-900 dark:text-slate-50" data-testid="library-title">{title}</h1>
             {otherTitle && otherTitle !== title ? (
-              <p dir="auto" lang={locale === 'ar' ? 'en' : 'ar'} className="mt-2 text-lg text-slate-600 dark:text-slate-300">{otherTitle}</p>
+              <p dir="auto" lang={otherLocale(locale)} className="mt-2 text-lg text-slate-600 dark:text-slate-300">{otherTitle}</p>
             ) : null}
             {item.research_id ? (
               <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">

@@ -6,7 +6,7 @@ import { LIBRARY_COLLECTIONS, LIBRARY_PAGE_SIZE, pageCount, SEARCH_MAX_LENGTH, t
 import { EmptyState, useAsync, Pagination, Tabs } from '@scholars/shared-contracts/ui';
 import { NAMESPACE } from '../i18n';
 import { fetchCategories, fetchLibraryPage, fetchUniversities } from '../api';
-import { localized } from '../lib/format';
+import { localizedField } from '@scholars/shared-contracts/locale';
 import { BookCard } from '../components/BookCard';
 
 const positiveInt = (value: string | null) => (value && /^\d{1,9}$/.test(value) && Number(value) >= 1 ? Number(value) : null);
@@ -107,7 +107,7 @@ export function LibraryList() {
         <select value={category ?? ''} onChange={(event) => go({ category: event.target.value || null })} className={selectClass} name="category">
           <option value="">{t('list.allCategories')}</option>
           {(categories.data ?? []).map((c) => (
-            <option key={c.id} value={c.id}>{localized(c, locale)}</option>
+            <option key={c.id} value={c.id}>{localizedField(c, 'name', locale)}</option>
           ))}
         </select>
       </label>
@@ -116,7 +116,7 @@ export function LibraryList() {
         <select value={university ?? ''} onChange={(event) => go({ university: event.target.value || null })} className={selectClass} name="university">
           <option value="">{t('list.allUniversities')}</option>
           {universityRows.map((u) => (
-            <option key={u.id} value={u.id}>{localized(u, locale)}</option>
+            <option key={u.id} value={u.id}>{localizedField(u, 'name', locale)}</option>
           ))}
         </select>
       </label>
@@ -153,14 +153,14 @@ export function LibraryList() {
   const universitiesPanel = (
     <section aria-labelledby="library-universities" className="mb-6">
       <h2 id="library-universities" className="mb-3 text-lg font-semibold text-slate-900 dark:text-slate-50">
-        {selectedUniversity ? t('list.showingUniversity', { name: localized(selectedUniversity, locale) }) : t('list.universitiesTitle')}
+        {selectedUniversity ? t('list.showingUniversity', { name: localizedField(selectedUniversity, 'name', locale) }) : t('list.universitiesTitle')}
       </h2>
       {selectedUniversity ? (
         <div className="flex flex-wrap items-center gap-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800" data-testid="library-university-selected">
           <img src={fileUrl(selectedUniversity.logo)} alt="" width={48} height={48} className="size-12 rounded-lg" />
           <div className="min-w-0 flex-1">
-            <p className="text-sm text-slate-600 dark:text-slate-300">{locale === 'ar' ? selectedUniversity.description : selectedUniversity.description_en}</p>
-            <p className="text-xs text-slate-500 dark:text-slate-400">{locale === 'ar' ? selectedUniversity.country : selectedUniversity.country_en}</p>
+            <p className="text-sm text-slate-600 dark:text-slate-300">{localizedField(selectedUniversity, 'description', locale)}</p>
+            <p className="text-xs text-slate-500 dark:text-slate-400">{localizedField(selectedUniversity, 'country', locale)}</p>
           </div>
           <button type="button" onClick={() => go({ university: null })} className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium dark:border-slate-700">
             {t('list.showAll')}
@@ -177,9 +177,9 @@ export function LibraryList() {
               >
                 <img src={fileUrl(u.logo)} alt="" width={40} height={40} className="size-10 shrink-0 rounded-md" />
                 <span className="min-w-0">
-                  <span className="block truncate font-semibold text-slate-900 dark:text-slate-50">{localized(u, locale)}</span>
+                  <span className="block truncate font-semibold text-slate-900 dark:text-slate-50">{localizedField(u, 'name', locale)}</span>
                   <span className="block text-xs text-slate-500 dark:text-slate-400">
-                    {locale === 'ar' ? u.country : u.country_en} · {t('list.universityItems', { count: u.items })}
+                    {localizedField(u, 'country', locale)} · {t('list.universityItems', { count: u.items })}
                   </span>
                 </span>
               </button>

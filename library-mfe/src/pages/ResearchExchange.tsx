@@ -20,7 +20,7 @@ import { NAMESPACE } from '../i18n';
 import { fetchCategories } from '../api';
 import { fetchMySubmission, saveResearch } from '../exchange-api';
 import { fileShares } from '../lib/progress';
-import { formatDate, localized } from '../lib/format';
+import { formatDate, localizedField } from '@scholars/shared-contracts/locale';
 import { ProgressBar } from '../components/ProgressBar';
 
 type TextField = 'title' | 'title_en' | 'description' | 'description_en' | 'abstract' | 'category_id' | 'other_category' | 'research_type';
@@ -268,7 +268,7 @@ function ResearchForm({ existing, onCreated }: { existing?: ResearchSubmission; 
             <select {...props} name="category_id" value={values.category_id} onChange={(event) => set('category_id')(event.target.value)}>
               <option value="">{t('exchange.choose')}</option>
               {(categories.data ?? []).map((category) => (
-                <option key={category.id} value={category.id}>{localized(category, locale)}</option>
+                <option key={category.id} value={category.id}>{localizedField(category, 'name', locale)}</option>
               ))}
               <option value={OTHER_CATEGORY}>{t('exchange.otherOption')}</option>
             </select>

@@ -12,6 +12,7 @@ import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import type { LocalizedResources, addRemoteResources, ensureI18n } from '../i18n';
 import type { configureApi } from '../http';
+import { directionOf, normalizeLocale } from '../i18n/core';
 
 /**
  * The remote passes its own view of this package (`import * as contracts`): the federation plugin
@@ -54,15 +55,13 @@ export interface RemoteLifecycleOptions {
   errorFallback?: ReactNode;
 }
 
-const RTL_LOCALES = new Set(['ar']);
-
 function EmbeddedRoot({ routes, remote, locale = 'en', theme = 'light', initialPath = '/' }: EmbedProps & { routes: RemoteRoute[]; remote: string }) {
-  const dir = RTL_LOCALES.has(locale) ? 'rtl' : 'ltr';
+  const lang = normalizeLocale(locale);
   return (
     <StrictMode>
       <I18nextProvider i18n={i18next}>
         {/* data-remote: the same area marker as in the shell; remote stylesheets are scoped to it. */}
-        <div data-embedded-remote="" data-remote={remote} lang={locale} dir={dir} className={theme === 'dark' ? 'dark' : undefined}>
+        <div data-embedded-remote="" data-remote={remote} lang={lang} dir={directionOf(lang)} className={theme === 'dark' ? 'dark' : undefined}>
           <MemoryRouter initialEntries={[initialPath]}>
             <Routes>
               {routes.map(({ path, Component }) => (

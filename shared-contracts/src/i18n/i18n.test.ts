@@ -9,10 +9,10 @@ import {
   FALLBACK_LOCALE,
   LOCALES,
   directionOf,
-  getStoredLocale,
   isRtl,
   normalizeLocale,
 } from './core';
+import { getStoredLocale } from './stored-locale';
 import { addRemoteResources, createI18n, ensureI18n, getCurrentLocale, translateCommon } from './instance';
 import { commonResources, commonText } from './resources';
 import { registerLocaleLoader } from './locale-loaders';

@@ -1,16 +1,5 @@
-export {
-  DEFAULT_LOCALE,
-  FALLBACK_LOCALE,
-  LANGUAGE_STORAGE_KEY,
-  LOCALES,
-  SUPPORTED_LOCALES,
-  THEME_STORAGE_KEY,
-  directionOf,
-  getStoredLocale,
-  isLocale,
-  isRtl,
-  normalizeLocale,
-} from './core';
+export { DEFAULT_LOCALE, FALLBACK_LOCALE, LOCALES, SUPPORTED_LOCALES, directionOf, isLocale, isRtl, normalizeLocale } from './core';
+export { LANGUAGE_STORAGE_KEY, THEME_STORAGE_KEY, getStoredLocale } from './stored-locale';
 export type { Direction, Locale, LocaleInfo } from './core';
 export { COMMON_NAMESPACE, commonResources, commonText } from './resources';
 export type { CommonKey, CommonResource, CommonTexts, TextTree } from './resources';

@@ -1,10 +1,10 @@
 import i18next, { type i18n as I18n, type InitOptions } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { browserStorage, safeGet } from '../storage-keys';
+import { browserStorage } from '../storage-keys';
+import { getStoredLocale } from './stored-locale';
 import {
   DEFAULT_LOCALE,
   FALLBACK_LOCALE,
-  LANGUAGE_STORAGE_KEY,
   LOCALES,
   SUPPORTED_LOCALES,
   directionOf,
@@ -79,7 +79,7 @@ export function addRemoteResources(instance: I18n, ns: string, resources: Locali
 }
 
 function getStoredLocaleFromBrowser(): Locale {
-  return normalizeLocale(safeGet(browserStorage(), LANGUAGE_STORAGE_KEY));
+  return getStoredLocale(browserStorage());
 }
 
 /**

@@ -3,7 +3,8 @@ import { eventBus } from '../events';
 import type { EventBus } from '../events/bus';
 import type { EventMap } from '../events/types';
 import { browserStorage, safeSet, type StorageLike } from '../storage-keys';
-import { LANGUAGE_STORAGE_KEY, normalizeLocale, type Locale } from './core';
+import { normalizeLocale, type Locale } from './core';
+import { LANGUAGE_STORAGE_KEY } from './stored-locale';
 import { applyDocumentLocale, ensureI18n } from './instance';
 import { loadLocale } from './locale-loaders';
 

@@ -11,6 +11,7 @@ import { paginateBodySchema } from './paginate';
 import { conferenceListItemSchema, conferenceModeSchema, type ConferenceMode } from './catalog';
 import { EMAIL_PATTERN, PHONE_PATTERN } from './forms';
 import type { ValidationMessageKey } from './messages';
+import { PLATFORM_TIME_ZONE, isTimeZone } from '../i18n/time-zones';
 
 // ---------------------------------------------------------------- list by category
 /**
@@ -266,15 +267,6 @@ export const conferenceRequestDecisionSchema = z
   });
 export type ConferenceRequestDecision = z.input<typeof conferenceRequestDecisionSchema>;
 
-/** An IANA time zone name the runtime knows (`Asia/Dubai`, `Europe/London`). */
-export function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * `POST conference-requests/{id}/publish` (admin): the approved request becomes a conference in
@@ -284,7 +276,7 @@ export function isTimeZone(value: string): boolean {
  */
 export const conferencePublishSchema = z.object({
   category_id: idSchema,
-  timezone: z.string().trim().refine(isTimeZone, 'validation.timezoneInvalid').default('Asia/Dubai'),
+  timezone: z.string().trim().refine(isTimeZone, 'validation.timezoneInvalid').default(PLATFORM_TIME_ZONE),
   start_time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.invalidFormat').default('09:00'),
   end_time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.invalidFormat').default('17:00'),
   title: optionalText(300),

@@ -7,6 +7,7 @@
  * shows the text; the API answers with `translateMessage(locale, key, params)`.
  * Placeholders use the i18next syntax `{{name}}`.
  */
+import type { Locale } from '../i18n/core';
 
 const en = {
   // Spec section 5, exact texts.
@@ -352,9 +353,8 @@ const ar: typeof en = {
 };
 
 /** `{ en, ar }`: name (without the `validation.` prefix) to text. */
-export const validationMessages: { en: typeof en; ar: typeof en } = { en, ar };
+export const validationMessages: Record<Locale, typeof en> = { en, ar };
 
-export type MessageLocale = keyof typeof validationMessages;
 export type MessageParams = Record<string, string | number | boolean | readonly unknown[] | null | undefined>;
 
 const PREFIX = 'validation.';
@@ -378,7 +378,7 @@ function formatParam(value: MessageParams[string]): string {
  * The text of `key` (`validation.x` or `x`) in `locale` with `{{param}}` placeholders filled.
  * Unknown keys come back unchanged (like i18next).
  */
-export function translateMessage(locale: MessageLocale, key: string, params: MessageParams = {}): string {
+export function translateMessage(locale: Locale, key: string, params: MessageParams = {}): string {
   const name = messageName(key);
   if (!name) return key;
   const template = validationMessages[locale][name] ?? validationMessages.en[name];

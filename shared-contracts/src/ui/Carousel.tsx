@@ -1,5 +1,4 @@
 import { useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Autoplay, Keyboard, Navigation, Pagination } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper';
@@ -7,6 +6,7 @@ import type { SwiperOptions } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
+import { useLocale } from '../i18n/instance';
 
 export interface CarouselProps {
   /** Slides, each with a stable key. */
@@ -31,8 +31,8 @@ const prefersReducedMotion = () => typeof window !== 'undefined' && window.match
  * clickable dots; follows the page direction (re-created when it changes) unless forced LTR.
  */
 export function Carousel({ slides, label, autoplayMs, breakpoints, slidesPerView = 1, spaceBetween = 16, forceLtr = false, testId }: CarouselProps) {
-  const { i18n } = useTranslation();
-  const dir = forceLtr ? 'ltr' : i18n.dir(i18n.resolvedLanguage ?? i18n.language);
+  const { dir: pageDir } = useLocale();
+  const dir = forceLtr ? 'ltr' : pageDir;
   const swiper = useRef<SwiperInstance | null>(null);
   const [reducedMotion] = useState(prefersReducedMotion);
 

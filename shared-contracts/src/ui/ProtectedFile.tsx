@@ -6,7 +6,7 @@ import { BILLING_ERR } from '../schemas/billing-codes';
 import { isApiError } from '../http/api-error';
 import { normalizeLocale } from '../i18n/core';
 import { AccessDenied } from './AccessDenied';
-import { formatFileSize } from './format';
+import { formatFileSize } from '../i18n/format';
 
 /**
  * The texts of the file block, each app wording them for its own content (a research, a book):

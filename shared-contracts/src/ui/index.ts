@@ -12,4 +12,3 @@ export { ProtectedFile, type ProtectedFileTextKey } from './ProtectedFile';
 export { useAsync, type AsyncState } from './use-async';
 export { useNearViewport } from './use-near-viewport';
 export { useHydrated } from './use-hydrated';
-export { formatFileSize, looksArabic } from './format';

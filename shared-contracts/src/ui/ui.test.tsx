@@ -9,7 +9,6 @@ import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ensureI18n } from '../i18n/instance';
 import { Field } from './Field';
-import { formatFileSize, looksArabic } from './format';
 import { Pagination, pageWindow } from './Pagination';
 import { Tabs } from './Tabs';
 import { useAsync } from './use-async';
@@ -159,19 +158,6 @@ describe('Field', () => {
     expect(email.getAttribute('aria-required')).toBe('true');
     expect(email.getAttribute('aria-invalid')).toBe('false');
     expect(email.hasAttribute('aria-describedby')).toBe(false);
-  });
-});
-
-describe('format', () => {
-  it('writes file sizes with the unit that fits', () => {
-    expect(formatFileSize(512, 'en')).toBe('512 byte');
-    expect(formatFileSize(1536, 'en')).toBe('1.5 kB');
-    expect(formatFileSize(5 * 1024 * 1024, 'en')).toBe('5 MB');
-  });
-
-  it('tells mostly Arabic text from Latin text', () => {
-    expect(looksArabic('هدفت هذه الدراسة (AI)')).toBe(true);
-    expect(looksArabic('This study examines التعلم')).toBe(false);
   });
 });
 

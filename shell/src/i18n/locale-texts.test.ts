@@ -13,6 +13,7 @@ import { pageTexts as enPageTexts } from './page-texts.en';
 import { shellResources } from './resources';
 import { texts as arTexts } from './texts.ar';
 import { texts as enTexts } from './texts.en';
+import type { Locale } from '@scholars/shared-contracts/locale';
 
 const keyPaths = (tree: unknown, prefix = ''): string[] =>
   Object.entries(tree as Record<string, unknown>).flatMap(([key, value]) =>
@@ -34,7 +35,7 @@ describe('shell texts', () => {
     const i18n = createI18n('en');
     startShellTexts(i18n, 'en', { en: enTexts });
     expect(i18n.exists('shell:auth.loginTitle')).toBe(false);
-    const load = vi.fn((locale: 'en' | 'ar') => Promise.resolve(locale === 'en' ? enPageTexts : arPageTexts));
+    const load = vi.fn((locale: Locale) => Promise.resolve(locale === 'en' ? enPageTexts : arPageTexts));
     const shellLoad = vi.fn(() => Promise.resolve(arTexts));
     await Promise.all([loadPageTexts(i18n, 'en', load), loadPageTexts(i18n, 'en', load)]);
     expect(load).toHaveBeenCalledTimes(1);
@@ -78,7 +79,7 @@ describe('shell texts', () => {
 
   it('loadShellTexts fetches a language once, and again after a failure', async () => {
     const i18n = createI18n('en');
-    const load = vi.fn<(locale: 'en' | 'ar') => Promise<ShellTexts>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(arTexts);
+    const load = vi.fn<(locale: Locale) => Promise<ShellTexts>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(arTexts);
     await expect(loadShellTexts(i18n, 'ar', load)).rejects.toThrow('offline');
     expect(i18n.hasResourceBundle('ar', 'shell')).toBe(false);
     await Promise.all([loadShellTexts(i18n, 'ar', load), loadShellTexts(i18n, 'ar', load)]);

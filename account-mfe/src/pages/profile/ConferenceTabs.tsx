@@ -4,7 +4,7 @@ import { ROUTES, useLocale } from '@scholars/shared-contracts';
 import { useAsync } from '@scholars/shared-contracts/ui';
 import { NAMESPACE } from '../../i18n';
 import { fetchMyConferenceRequests, fetchMyRegistrations } from '../../lib/api';
-import { byLocale, formatDate } from '../../lib/format';
+import { pickLocalized, formatDate } from '@scholars/shared-contracts/locale';
 import { Badge, DataTable, SectionState, cellClass, linkClass, primaryButtonClass } from '../../components/Status';
 
 const REQUEST_TONE = { pending: 'amber', approved: 'green', rejected: 'red' } as const;
@@ -56,7 +56,7 @@ export function RegistrationsTab() {
       {rows.map((item) => (
         <tr key={item.id} data-testid="registration-row">
           <td className={cellClass}>
-            <Link to={ROUTES.conference(item.conference_id)} className={linkClass}>{byLocale(locale, item.conference.title, item.conference.title_en)}</Link>
+            <Link to={ROUTES.conference(item.conference_id)} className={linkClass}>{pickLocalized(locale, item.conference.title, item.conference.title_en)}</Link>
           </td>
           <td className={cellClass}>{formatDate(item.conference.start_date, locale)}</td>
           <td className={cellClass}>{formatDate(item.created_at, locale)}</td>

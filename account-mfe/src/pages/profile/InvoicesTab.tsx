@@ -5,7 +5,7 @@ import type { Invoice } from '@scholars/shared-contracts/schemas';
 import { useAsync } from '@scholars/shared-contracts/ui';
 import { NAMESPACE } from '../../i18n';
 import { downloadReceipt, fetchMyInvoices } from '../../lib/api';
-import { byLocale, formatAmount, formatDate } from '../../lib/format';
+import { pickLocalized, formatAmount, formatDate } from '@scholars/shared-contracts/locale';
 import { Badge, DataTable, SectionState, cellClass } from '../../components/Status';
 
 /** Spec 3 invoices: number, amount, status, with the PDF receipt (bilingual) to download. */
@@ -40,7 +40,7 @@ export function InvoicesTab() {
           <tr key={invoice.id} data-testid="invoice-row">
             <td className={`${cellClass} font-mono`} data-testid="invoice-number"><bdi>{invoice.display_number}</bdi></td>
             <td className={cellClass}>{formatDate(invoice.issued_at, locale)}</td>
-            <td className={cellClass}>{byLocale(locale, invoice.plan_name, invoice.plan_name_en)}</td>
+            <td className={cellClass}>{pickLocalized(locale, invoice.plan_name, invoice.plan_name_en)}</td>
             <td className={cellClass}>{t('billing.amountValue', { amount: formatAmount(invoice.amount) })}</td>
             <td className={cellClass}><Badge tone={invoice.status === 'paid' ? 'green' : 'slate'}>{t(`billing.statuses.${invoice.status}`)}</Badge></td>
             <td className={`${cellClass} text-end`}>

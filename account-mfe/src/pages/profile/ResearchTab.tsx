@@ -5,7 +5,7 @@ import type { MySubmission } from '@scholars/shared-contracts/schemas';
 import { useAsync } from '@scholars/shared-contracts/ui';
 import { NAMESPACE } from '../../i18n';
 import { fetchMySubmissions } from '../../lib/api';
-import { byLocale, formatDate } from '../../lib/format';
+import { pickLocalized, formatDate } from '@scholars/shared-contracts/locale';
 import { Badge, DataTable, SectionState, cellClass, linkClass, primaryButtonClass, type Tone } from '../../components/Status';
 
 const TONE: Record<MySubmission['status'], Tone> = {
@@ -36,7 +36,7 @@ export function ResearchTab() {
         <tr key={item.id} data-testid="research-row">
           <td className={cellClass}>{item.id}</td>
           <td className={cellClass}>{formatDate(item.created_at, locale)}</td>
-          <td className={cellClass}>{byLocale(locale, item.title, item.title_en)}</td>
+          <td className={cellClass}>{pickLocalized(locale, item.title, item.title_en)}</td>
           <td className={cellClass}><Badge tone={TONE[item.status]}>{t(`research.statuses.${item.status}`)}</Badge></td>
           <td className={cellClass}><Link to={submissionLink(item)} className={linkClass}>{t('research.view')}</Link></td>
         </tr>

@@ -5,7 +5,7 @@ import type { SubscriptionSummary } from '@scholars/shared-contracts/schemas';
 import { useAsync } from '@scholars/shared-contracts/ui';
 import { NAMESPACE } from '../../i18n';
 import { fetchMySubscriptions } from '../../lib/api';
-import { byLocale, formatAmount, formatDate } from '../../lib/format';
+import { pickLocalized, formatAmount, formatDate } from '@scholars/shared-contracts/locale';
 import { Badge, SectionState, primaryButtonClass, type Tone } from '../../components/Status';
 
 const TONE: Record<SubscriptionSummary['status'], Tone> = { active: 'green', pending: 'amber', failed: 'red', canceled: 'slate', expired: 'slate' };
@@ -38,7 +38,7 @@ export function SubscriptionsTab() {
           <div className="flex items-start justify-between gap-3">
             <div>
               <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">{t('subscriptions.plan')}</p>
-              <h3 className="text-lg font-bold text-slate-900 dark:text-slate-50" data-testid="subscription-plan">{byLocale(locale, item.plan_name, item.plan_name_en)}</h3>
+              <h3 className="text-lg font-bold text-slate-900 dark:text-slate-50" data-testid="subscription-plan">{pickLocalized(locale, item.plan_name, item.plan_name_en)}</h3>
             </div>
             <Badge tone={TONE[item.status]} testId="subscription-status">{t(`subscriptions.statuses.${item.status}`)}</Badge>
           </div>

@@ -5,9 +5,10 @@
 import { formatInvoiceNumber } from '@scholars/shared-contracts/schemas';
 import { escapeHtml } from '../payments/checkout-page';
 import { paymentMethodLabel } from './receipt-pdf';
+import { directionOf, formatDate, type Locale } from '@scholars/shared-contracts/locale';
 
 export interface ReceiptMailData {
-  locale: 'en' | 'ar';
+  locale: Locale;
   name: string;
   number: number;
   amount: number;
@@ -19,8 +20,7 @@ export interface ReceiptMailData {
   billingUrl: string;
 }
 
-const day = (date: Date, locale: 'en' | 'ar') =>
-  new Intl.DateTimeFormat(locale === 'ar' ? 'ar-AE-u-nu-latn' : 'en-GB', { dateStyle: 'long', timeZone: 'Asia/Dubai' }).format(date);
+const day = (date: Date, locale: Locale) => formatDate(date, locale, 'longDate');
 
 export function receiptMail(data: ReceiptMailData): { subject: string; text: string; html: string } {
   const number = formatInvoiceNumber(data.number);
@@ -68,7 +68,7 @@ export function receiptMail(data: ReceiptMailData): { subject: string; text: str
     '',
     lines.signature,
   ].join('\n');
-  const dir = data.locale === 'ar' ? 'rtl' : 'ltr';
+  const dir = directionOf(data.locale);
   const html = `<div dir="${dir}" lang="${data.locale}" style="font-family:Tahoma,Arial,sans-serif;line-height:1.6;color:#0f172a">
 <p>${escapeHtml(lines.greeting)}</p>
 <p>${escapeHtml(lines.intro)}</p>

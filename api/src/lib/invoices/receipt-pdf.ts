@@ -14,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
 import { formatInvoiceNumber } from '@scholars/shared-contracts/schemas';
+import type { Locale } from '@scholars/shared-contracts/locale';
 
 const FONTS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fonts');
 let fonts: { regular: Uint8Array; bold: Uint8Array } | undefined;
@@ -50,11 +51,11 @@ export function rtlWords(text: string): string[] {
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 const money = (amount: number) => amount.toFixed(2);
 
-const PAYMENT_METHODS: Record<string, { en: string; ar: string }> = {
+const PAYMENT_METHODS: Record<string, Record<Locale, string>> = {
   card: { en: 'Card', ar: 'بطاقة' },
   local_test_card: { en: 'Test card (local checkout)', ar: 'بطاقة تجريبية - دفع محلي' },
 };
-export function paymentMethodLabel(method: string | null, locale: 'en' | 'ar'): string {
+export function paymentMethodLabel(method: string | null, locale: Locale): string {
   if (!method) return locale === 'ar' ? 'غير محدد' : 'Not specified';
   return PAYMENT_METHODS[method]?.[locale] ?? method;
 }

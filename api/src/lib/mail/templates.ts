@@ -4,8 +4,7 @@
  * small right-to-left aware layout; every value put into it is escaped. Add new helpers here
  * (review outcome, subscription receipt, conference registration...) with `renderMail`.
  */
-export type MailLocale = 'en' | 'ar';
-
+import { directionOf, type Locale } from '@scholars/shared-contracts/locale';
 export interface RenderedMail {
   subject: string;
   text: string;
@@ -14,7 +13,7 @@ export interface RenderedMail {
   template: string;
 }
 
-export const PRODUCT_NAME: Record<MailLocale, string> = { en: 'Scholars Hub', ar: 'منصة الباحثين' };
+export const PRODUCT_NAME: Record<Locale, string> = { en: 'Scholars Hub', ar: 'منصة الباحثين' };
 
 const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export function escapeHtml(value: string): string {
@@ -29,7 +28,7 @@ export type MailBlock = string | { link: string; label: string } | { code: strin
  * Arabic mails get `dir="rtl"` and `lang="ar"`.
  */
 export function renderMail(
-  locale: MailLocale,
+  locale: Locale,
   template: string,
   subject: string,
   greeting: string,
@@ -47,8 +46,9 @@ export function renderMail(
   });
   const text = [greeting, ...textBlocks, signature].join('\n\n') + '\n';
 
-  const dir = locale === 'ar' ? 'rtl' : 'ltr';
-  const align = locale === 'ar' ? 'right' : 'left';
+  const dir = directionOf(locale);
+  // Physical sides: mail clients (Outlook) ignore `start` and logical borders.
+  const align = dir === 'rtl' ? 'right' : 'left';
   const htmlBlocks = blocks.map((block) => {
     if (typeof block === 'string') return `<p>${escapeHtml(block).replace(/\n/g, '<br>')}</p>`;
     if ('link' in block) {
@@ -57,7 +57,7 @@ export function renderMail(
     if ('code' in block) {
       return `<p dir="ltr" style="font-size:28px;letter-spacing:6px;font-weight:bold;font-family:monospace;text-align:center">${escapeHtml(block.code)}</p>`;
     }
-    return `<blockquote style="margin:0;padding:8px 12px;border-${align === 'right' ? 'right' : 'left'}:3px solid #ccc;color:#333">${escapeHtml(block.quote).replace(/\n/g, '<br>')}</blockquote>`;
+    return `<blockquote style="margin:0;padding:8px 12px;border-${align}:3px solid #ccc;color:#333">${escapeHtml(block.quote).replace(/\n/g, '<br>')}</blockquote>`;
   });
   const html = `<!doctype html>
 <html lang="${locale}" dir="${dir}">
@@ -75,11 +75,11 @@ ${htmlBlocks.join('\n')}
   return { subject, text, html, template };
 }
 
-const greet = (locale: MailLocale, name?: string | null) =>
+const greet = (locale: Locale, name?: string | null) =>
   locale === 'ar' ? (name ? `مرحبًا ${name}،` : 'مرحبًا،') : name ? `Hello ${name},` : 'Hello,';
 
 /** The 6-digit code of an e-mail verification (sign-up, unverified sign-in). The code is in the subject too. */
-export function otpMail(locale: MailLocale, input: { name?: string | null; code: string; minutes: number }): RenderedMail {
+export function otpMail(locale: Locale, input: { name?: string | null; code: string; minutes: number }): RenderedMail {
   if (locale === 'ar') {
     return renderMail(locale, 'otp_verify_email', `رمز التحقق الخاص بك: ${input.code}`, greet(locale, input.name), [
       'استخدم الرمز التالي لتأكيد بريدك الإلكتروني:',
@@ -98,7 +98,7 @@ export function otpMail(locale: MailLocale, input: { name?: string | null; code:
 
 /** Password reset: the 6-digit code (OTP screen) and the single-use link (/reset-password/<token>). */
 export function passwordResetMail(
-  locale: MailLocale,
+  locale: Locale,
   input: { name?: string | null; code: string; link: string; codeMinutes: number; linkMinutes: number },
 ): RenderedMail {
   if (locale === 'ar') {
@@ -123,7 +123,7 @@ export function passwordResetMail(
  * E-mail change, to the new address: the 6-digit code that confirms it. That address is not proven
  * yet, so the mail carries nothing the account wrote (not even its name): fixed text and the code.
  */
-export function emailChangeCodeMail(locale: MailLocale, input: { code: string; minutes: number; newEmail: string }): RenderedMail {
+export function emailChangeCodeMail(locale: Locale, input: { code: string; minutes: number; newEmail: string }): RenderedMail {
   if (locale === 'ar') {
     return renderMail(locale, 'email_change_code', `رمز تأكيد بريدك الإلكتروني الجديد: ${input.code}`, greet(locale), [
       `طُلب استخدام هذا العنوان (${input.newEmail}) بريدًا إلكترونيًا لحساب في ${PRODUCT_NAME.ar}. أدخل هذا الرمز في صفحة الملف الشخصي لتأكيده:`,
@@ -141,7 +141,7 @@ export function emailChangeCodeMail(locale: MailLocale, input: { code: string; m
 }
 
 /** E-mail change, to the old address: a change to `newEmail` was asked for (nothing changed yet). */
-export function emailChangeRequestedMail(locale: MailLocale, input: { name?: string | null; newEmail: string }): RenderedMail {
+export function emailChangeRequestedMail(locale: Locale, input: { name?: string | null; newEmail: string }): RenderedMail {
   if (locale === 'ar') {
     return renderMail(locale, 'email_change_requested', 'طلب تغيير البريد الإلكتروني لحسابك', greet(locale, input.name), [
       `طُلب من داخل حسابك تغيير بريده الإلكتروني إلى: ${input.newEmail}`,
@@ -157,7 +157,7 @@ export function emailChangeRequestedMail(locale: MailLocale, input: { name?: str
 }
 
 /** E-mail change, to the old address: the account's address is now `newEmail`. */
-export function emailChangedMail(locale: MailLocale, input: { name?: string | null; newEmail: string }): RenderedMail {
+export function emailChangedMail(locale: Locale, input: { name?: string | null; newEmail: string }): RenderedMail {
   if (locale === 'ar') {
     return renderMail(locale, 'email_changed', 'تم تغيير البريد الإلكتروني لحسابك', greet(locale, input.name), [
       `أصبح البريد الإلكتروني لحسابك: ${input.newEmail}`,
@@ -175,7 +175,7 @@ export function emailChangedMail(locale: MailLocale, input: { name?: string | nu
  * so it carries nothing the sender wrote: no copy of the message and no name (either could put
  * a spammer's words or links in a mail sent from our domain), only fixed text in their language.
  */
-export function contactReceiptMail(locale: MailLocale): RenderedMail {
+export function contactReceiptMail(locale: Locale): RenderedMail {
   if (locale === 'ar') {
     return renderMail(locale, 'contact_receipt', 'تلقّينا رسالتك', greet(locale), [
       'شكرًا لتواصلك معنا. وصلتنا رسالتك وسيردّ عليك فريقنا خلال يومي عمل.',
@@ -190,8 +190,8 @@ export function contactReceiptMail(locale: MailLocale): RenderedMail {
 
 /** A contact-form message for the staff inbox (CONTACT_INBOX). Reply-To is not set: reply to the address shown. */
 export function contactStaffMail(
-  locale: MailLocale,
-  input: { id: number; fullName: string; email: string; phone: string; message: string; senderLocale: MailLocale },
+  locale: Locale,
+  input: { id: number; fullName: string; email: string; phone: string; message: string; senderLocale: Locale },
 ): RenderedMail {
   if (locale === 'ar') {
     return renderMail(locale, 'contact_staff', `رسالة تواصل جديدة من ${input.fullName}`, 'مرحبًا،', [

@@ -8,6 +8,7 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
+import type { Locale } from '@scholars/shared-contracts/locale';
 
 export interface MailAttachment {
   filename: string;
@@ -23,7 +24,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string | null;
-  locale: 'en' | 'ar';
+  locale: Locale;
   attachments?: MailAttachment[] | null;
 }
 

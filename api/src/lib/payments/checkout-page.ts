@@ -4,7 +4,7 @@
  * no inline script or style) and under the shell's when reached through its /api proxy.
  * Three buttons post the outcome: pay, a failed payment, cancel.
  */
-export type PageLocale = 'en' | 'ar';
+import { directionOf, formatAmount, otherLocale, type Locale } from '@scholars/shared-contracts/locale';
 
 const TEXTS = {
   en: {
@@ -45,9 +45,9 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-function layout(locale: PageLocale, title: string, body: string, stylesheet: string): string {
+function layout(locale: Locale, title: string, body: string, stylesheet: string): string {
   return `<!doctype html>
-<html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}">
+<html lang="${locale}" dir="${directionOf(locale)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -64,7 +64,7 @@ ${body}
 }
 
 export interface CheckoutPageData {
-  locale: PageLocale;
+  locale: Locale;
   /** Form target and the language switch link (path of this page without query). */
   action: string;
   stylesheet: string;
@@ -79,8 +79,8 @@ export interface CheckoutPageData {
 
 export function renderCheckoutPage(data: CheckoutPageData): string {
   const t = TEXTS[data.locale];
-  const other: PageLocale = data.locale === 'ar' ? 'en' : 'ar';
-  const amount = Number.isInteger(data.price) ? String(data.price) : data.price.toFixed(2);
+  const other = otherLocale(data.locale);
+  const amount = formatAmount(data.price);
   const header = `<header class="head">
 <h1>${escapeHtml(t.title)}</h1>
 <span class="badge">${escapeHtml(t.badge)}</span>

@@ -11,6 +11,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import type { PaymentsConfig } from './config';
 import type { ProviderName } from './events';
+import type { Locale } from '@scholars/shared-contracts/locale';
 
 export interface CheckoutInput {
   subscriptionId: number;
@@ -18,7 +19,7 @@ export interface CheckoutInput {
   plan: { id: number; name: string; nameEn: string; price: number; currency: string; interval: string; stripePriceId: string | null };
   /** The site's public origin (return pages, the local checkout page). */
   siteOrigin: string;
-  locale: 'en' | 'ar';
+  locale: Locale;
 }
 
 export interface CheckoutSession {

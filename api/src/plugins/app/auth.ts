@@ -28,6 +28,7 @@ import type { SessionUser as AccountProfile } from '@scholars/shared-contracts/s
 import { refreshTokenFamilies, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Role } from '@scholars/shared-contracts/authorization';
+import type { Locale } from '@scholars/shared-contracts/locale';
 
 export type UserRole = Role;
 
@@ -37,7 +38,7 @@ export interface SessionUser {
   email: string;
   name: string;
   role: UserRole;
-  locale: 'en' | 'ar';
+  locale: Locale;
 }
 
 /** Claims of an access token. */

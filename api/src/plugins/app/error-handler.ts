@@ -18,7 +18,7 @@ import {
   type ValidationMessageKey,
 } from '@scholars/shared-contracts/schemas';
 import { AppError } from '../../lib/errors';
-import { localeFromHeader } from '../../lib/locale';
+import { normalizeLocale } from '@scholars/shared-contracts/locale';
 
 const STATUS_KEYS: Record<number, ValidationMessageKey> = {
   400: 'validation.invalidInput',
@@ -48,7 +48,7 @@ const CODE_KEYS: Record<string, ValidationMessageKey> = {
 };
 
 function localeOf(request: FastifyRequest) {
-  return request.locale ?? localeFromHeader(request.headers['accept-language']);
+  return request.locale ?? normalizeLocale(request.headers['accept-language']);
 }
 
 function send(

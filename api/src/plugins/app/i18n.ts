@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { translateMessage, type MessageParams } from '@scholars/shared-contracts/schemas';
-import { localeFromHeader, type Locale } from '../../lib/locale';
+import { localeFromAcceptLanguage, normalizeLocale, type Locale } from '@scholars/shared-contracts/locale';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -22,10 +22,10 @@ export default fp(
     app.decorateRequest('locale', {
       getter(this: FastifyRequest): Locale {
         const header = this.headers['accept-language'];
-        if (typeof header !== 'string') return localeFromHeader(header);
+        if (typeof header !== 'string') return normalizeLocale(header);
         let locale = known.get(header);
         if (locale === undefined) {
-          locale = localeFromHeader(header);
+          locale = localeFromAcceptLanguage(header);
           if (known.size < 500) known.set(header, locale);
         }
         return locale;

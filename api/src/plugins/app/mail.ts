@@ -28,12 +28,13 @@ import {
   type MailAttachment,
   type MailTransport,
 } from '../../lib/mail/transport';
+import type { Locale } from '@scholars/shared-contracts/locale';
 
 export type { MailAttachment } from '../../lib/mail/transport';
 
 export interface MailMessage {
   to: string;
-  locale: 'en' | 'ar';
+  locale: Locale;
   subject: string;
   text: string;
   html?: string;

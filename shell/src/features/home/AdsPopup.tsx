@@ -5,6 +5,7 @@ import { useHydrated } from '@scholars/shared-contracts/ui';
 import type { Ad } from '@scholars/shared-contracts/schemas';
 import { usePublicData } from '../../lib/use-public-data';
 import { PUBLIC_READS } from '../../lib/public-data';
+import { localizedField } from '@scholars/shared-contracts/locale';
 
 // Once closed, the pop-up stays closed for the rest of the browser session (not on every visit home).
 const DISMISSED_KEY = 'ads_dismissed';
@@ -74,7 +75,7 @@ export function AdsPopup() {
               <figure data-testid="ad-slide" className="flex flex-col items-center">
                 <img src={fileUrl(ad.image_url)} alt="" className="h-[450px] w-full rounded-xl object-cover" />
                 <figcaption className="mt-3 text-center">
-                  <p className="font-semibold">{locale === 'ar' ? ad.title : ad.title_en}</p>
+                  <p className="font-semibold">{localizedField(ad, 'title', locale)}</p>
                   {ad.link ? (
                     <a href={ad.link} target="_blank" rel="noopener noreferrer" className="mt-2 inline-block rounded-lg bg-emerald-700 px-4 py-2 text-sm font-medium text-white hover:bg-emerald-800">
                       {t('home.ads.viewDetails')}

@@ -6,6 +6,7 @@ import { EmptyState } from '@scholars/shared-contracts/ui';
 import { usePublicData } from '../../lib/use-public-data';
 import { PUBLIC_READS } from '../../lib/public-data';
 import { TeamSocialLinks } from './TeamSocialLinks';
+import { localizedField } from '@scholars/shared-contracts/locale';
 
 /** 'University - Department' becomes two lines (spec 2). */
 export function splitUniversity(value: string): [string, string | null] {
@@ -16,16 +17,15 @@ export function splitUniversity(value: string): [string, string | null] {
 
 function TeamCard({ member }: { member: TeamMember }) {
   const { locale } = useLocale();
-  const ar = locale === 'ar';
-  const [institution, department] = splitUniversity(ar ? member.university : member.university_en);
-  const name = ar ? member.name : member.name_en;
+  const [institution, department] = splitUniversity(localizedField(member, 'university', locale));
+  const name = localizedField(member, 'name', locale);
   return (
     <article data-testid="team-card" className="flex h-full flex-col items-center rounded-xl border border-slate-200 p-5 text-center dark:border-slate-800">
       <Link to={ROUTES.team(member.id)} className="flex flex-col items-center">
         {member.image ? <img src={fileUrl(member.image)} alt="" width={112} height={112} loading="lazy" className="size-28 rounded-full object-cover" /> : null}
         <h3 className="mt-3 font-semibold text-emerald-800 dark:text-emerald-300">{name}</h3>
       </Link>
-      <p className="mt-2 line-clamp-3 text-sm text-slate-600 dark:text-slate-300">{ar ? member.bio : member.bio_en}</p>
+      <p className="mt-2 line-clamp-3 text-sm text-slate-600 dark:text-slate-300">{localizedField(member, 'bio', locale)}</p>
       <p className="mt-3 text-sm font-medium">{institution}</p>
       {department ? <p className="text-sm text-slate-500 dark:text-slate-400">{department}</p> : null}
       <TeamSocialLinks member={member} name={name} />

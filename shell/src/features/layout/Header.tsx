@@ -10,6 +10,7 @@ import { usePublicData } from '../../lib/use-public-data';
 import { PUBLIC_READS } from '../../lib/public-data';
 import { DisclosureMenu, menuItemClass } from './DisclosureMenu';
 import { useHydrated } from '@scholars/shared-contracts/ui';
+import { localizedField } from '@scholars/shared-contracts/locale';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium hover:bg-emerald-50 hover:text-emerald-800 dark:hover:bg-slate-800 dark:hover:text-emerald-300 ${
@@ -26,7 +27,7 @@ function ConferencesMenu() {
         ? categories.data.map((category) => (
             <li key={category.id}>
               <Link className={menuItemClass} to={ROUTES.conferences(category.id)}>
-                {locale === 'ar' ? category.name : category.name_en}
+                {localizedField(category, 'name', locale)}
               </Link>
             </li>
           ))

@@ -6,6 +6,7 @@ import { usePublicData } from '../../lib/use-public-data';
 import { splitUniversity } from '../home/TeamCarousel';
 import { TeamSocialLinks } from '../home/TeamSocialLinks';
 import { NotFound } from './NotFound';
+import { localizedField } from '@scholars/shared-contracts/locale';
 
 /** /team/{id} (decisions.md): photo, name, bio, university, links; bilingual. */
 export function TeamMemberPage() {
@@ -16,9 +17,8 @@ export function TeamMemberPage() {
   if (member.status === 'loading') return <div className="min-h-[50vh]" aria-busy="true" />;
   if (member.status === 'failed') return <NotFound />;
   const data = member.data;
-  const ar = locale === 'ar';
-  const [institution, department] = splitUniversity(ar ? data.university : data.university_en);
-  const name = ar ? data.name : data.name_en;
+  const [institution, department] = splitUniversity(localizedField(data, 'university', locale));
+  const name = localizedField(data, 'name', locale);
   return (
     <article className="mx-auto max-w-3xl px-4 py-12" data-testid="shell-page" data-page="team">
       <div className="flex flex-col items-center gap-6 text-center sm:flex-row sm:items-start sm:text-start">
@@ -30,7 +30,7 @@ export function TeamMemberPage() {
           <TeamSocialLinks member={data} name={name} />
         </div>
       </div>
-      <p className="mt-8 text-lg leading-relaxed text-slate-700 dark:text-slate-300">{ar ? data.bio : data.bio_en}</p>
+      <p className="mt-8 text-lg leading-relaxed text-slate-700 dark:text-slate-300">{localizedField(data, 'bio', locale)}</p>
       <Link to={`${ROUTES.home}#team-title`} className="mt-8 inline-block text-emerald-700 underline dark:text-emerald-400">{t('team.back')}</Link>
     </article>
   );
