@@ -2,9 +2,11 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { tsImport } from 'tsx/esm/api';
 import oneLocaleOwner from './scripts/eslint/one-locale-owner.js';
 
-const remotes = ['conferences', 'community', 'library', 'account'];
+// The remote list has one owner: the route table (TypeScript, read through tsx).
+const { REMOTES: remotes } = await tsImport('./shared-contracts/src/routes.ts', import.meta.url);
 
 // Import boundaries (docs/architecture.md): shared-contracts <- remotes <- shell.
 // A remote never imports another remote or the shell; shared-contracts imports no app;

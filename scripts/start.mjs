@@ -16,20 +16,18 @@ import { parseArgs } from 'node:util';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import concurrently from 'concurrently';
+import { tsImport } from 'tsx/esm/api';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: flags } = parseArgs({ options: { dev: { type: 'boolean' }, 'no-build': { type: 'boolean' } } });
 
 const host = process.env.HOST ?? '127.0.0.1';
-const ports = {
-  api: Number(process.env.PORT_API ?? 3000),
-  shell: Number(process.env.PORT_SHELL ?? 8080),
-  conferences: Number(process.env.PORT_CONFERENCES ?? 8081),
-  community: Number(process.env.PORT_COMMUNITY ?? 8082),
-  library: Number(process.env.PORT_LIBRARY ?? 8083),
-  account: Number(process.env.PORT_ACCOUNT ?? 8084),
-};
-const remotes = ['conferences', 'community', 'library', 'account'];
+// The remote list and the default ports have one owner each in shared-contracts (TypeScript, read through tsx).
+const { REMOTES: remotes } = await tsImport('../shared-contracts/src/routes.ts', import.meta.url);
+const { defaultPorts } = await tsImport('../shared-contracts/src/federation/shared-config.ts', import.meta.url);
+const ports = Object.fromEntries(
+  ['api', 'shell', ...remotes].map((name) => [name, Number(process.env[`PORT_${name.toUpperCase()}`] ?? defaultPorts[name])]),
+);
 const remoteUrl = (name) => `http://${host}:${ports[name]}/`;
 const shellUrl = `http://${host === '127.0.0.1' ? 'localhost' : host}:${ports.shell}`;
 

@@ -4,10 +4,9 @@ import tailwindcss from '@tailwindcss/vite';
 import { federation } from '@module-federation/vite';
 import { sharedDependencies, federationNames, defaultPorts } from '@scholars/shared-contracts/federation';
 import { precompress } from '@scholars/shared-contracts/federation/vite';
+import { REMOTES } from '@scholars/shared-contracts/routes';
 import { START_CHUNKS_META } from './src/lib/page-meta';
 import { entryTexts } from './src/i18n/entry-texts-plugin';
-
-const remoteNames = ['conferences', 'community', 'library', 'account'] as const;
 
 /** In dev, /remotes.json points at the remotes' Vite dev servers (production: server/index.ts). */
 function devRemoteManifest(): Plugin {
@@ -15,7 +14,7 @@ function devRemoteManifest(): Plugin {
     name: 'scholars-dev-remote-manifest',
     configureServer(server) {
       server.middlewares.use('/remotes.json', (_req, res) => {
-        const remotes = remoteNames.map((name) => {
+        const remotes = REMOTES.map((name) => {
           const base = process.env[`REMOTE_${name.toUpperCase()}_URL`] ?? `http://127.0.0.1:${defaultPorts[name]}/`;
           return { name, entry: new URL('remoteEntry.js', base).href };
         });

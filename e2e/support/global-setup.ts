@@ -1,10 +1,10 @@
+import { REMOTES } from '@scholars/shared-contracts/routes';
 import { E2E_PORTS } from './stack';
 
 /** The webServer check covers the shell and the API; also wait until every remote serves its manifest. */
 export default async function globalSetup() {
-  const remotes = ['conferences', 'community', 'library', 'account'] as const;
   const deadline = Date.now() + 60_000;
-  for (const name of remotes) {
+  for (const name of REMOTES) {
     const url = `http://127.0.0.1:${E2E_PORTS[name]}/mf-manifest.json`;
     for (;;) {
       try {

@@ -3,6 +3,8 @@
  * E2E_PORT_BASE moves the whole stack (shell on the base, remotes after it, API 5000 below) so two
  * runs on one machine do not collide.
  */
+import type { RemoteName } from '@scholars/shared-contracts/routes';
+
 const base = Number(process.env.E2E_PORT_BASE ?? 8190);
 export const E2E_PORTS = {
   api: base - 5000,
@@ -15,7 +17,7 @@ export const E2E_PORTS = {
 
 export const SHELL_URL = `http://127.0.0.1:${E2E_PORTS.shell}`;
 export const API_URL = `http://127.0.0.1:${E2E_PORTS.api}`;
-export const remoteUrl = (name: 'conferences' | 'community' | 'library' | 'account') => `http://127.0.0.1:${E2E_PORTS[name]}`;
+export const remoteUrl = (name: RemoteName) => `http://127.0.0.1:${E2E_PORTS[name]}`;
 
 /** Chromium from Debian (never a downloaded browser), with the flags this sandbox needs. */
 export const CHROMIUM = {

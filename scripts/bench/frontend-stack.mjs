@@ -8,13 +8,15 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const APPS = ['shell', 'conferences-mfe', 'community-mfe', 'library-mfe', 'account-mfe'];
 
 export const BENCH_PORTS = { api: 3490, shell: 8490, conferences: 8491, community: 8492, library: 8493, account: 8494 };
 export const SHELL_URL = `http://127.0.0.1:${BENCH_PORTS.shell}`;
-export const REMOTE_ORIGINS = ['conferences', 'community', 'library', 'account'].map((name) => `http://127.0.0.1:${BENCH_PORTS[name]}`);
+const { REMOTES } = await tsImport('../../shared-contracts/src/routes.ts', import.meta.url);
+export const REMOTE_ORIGINS = REMOTES.map((name) => `http://127.0.0.1:${BENCH_PORTS[name]}`);
 
 const log = (...parts) => console.error('[bench:frontend]', ...parts);
 

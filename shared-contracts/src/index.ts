@@ -7,7 +7,26 @@
 export * from './events';
 export * from './auth';
 export * from './http';
-export * from './routes';
+// Not routeId and its pattern: the pages that read ids import them from the `/routes` entry, so the
+// start of every page does not carry them.
+export {
+  REMOTES,
+  REMOTE_PAGES,
+  SHELL_PAGES,
+  ROUTE_PATTERNS,
+  HOME_ANCHORS,
+  ROUTES,
+  SESSION_EXPIRED_PATH,
+  ROUTE_TABLE,
+  REDIRECT_PARAM,
+  matchRoute,
+  guardOf,
+  guardRedirect,
+  sessionExpiredPath,
+  loginRedirectPath,
+  safeRedirectTarget,
+} from './routes';
+export type { RemoteName, RemotePageName, ShellPageName, RouteGuard, RouteOwner, RouteName, RoutePattern, RouteDefinition, RouteMatch, LocationLike } from './routes';
 export * from './i18n';
 export { setLocale } from './i18n/set-locale';
 export type { SetLocaleOptions } from './i18n/set-locale';

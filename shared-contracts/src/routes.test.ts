@@ -10,6 +10,7 @@ import {
   guardRedirect,
   loginRedirectPath,
   matchRoute,
+  routeId,
   safeRedirectTarget,
   sessionExpiredPath,
 } from './routes';
@@ -154,5 +155,20 @@ describe('safeRedirectTarget', () => {
   ])('rejects %j', (value) => {
     expect(safeRedirectTarget(value)).toBe('/');
     expect(safeRedirectTarget(value, '/profile')).toBe('/profile');
+  });
+});
+
+describe('routeId: the one shape of a row id in an address', () => {
+  it.each([
+    ['42', 42],
+    ['1', 1],
+    ['2147483647', 2_147_483_647],
+    ['0042', 42],
+  ])('%j names row %d', (value, id) => {
+    expect(routeId(value)).toBe(id);
+  });
+
+  it.each(['', '0', '-1', '1.5', '1e3', ' 7', 'abc', '2147483648', '99999999999', null, undefined])('%j names no row', (value) => {
+    expect(routeId(value)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { defaultPorts } from '@scholars/shared-contracts/federation';
+import { REMOTES } from '@scholars/shared-contracts/routes';
 
 export interface RemoteManifest {
   remotes: Array<{ name: string; entry: string }>;
@@ -33,12 +34,10 @@ export function remoteOrigins(manifest: RemoteManifest): string[] {
   return [...origins];
 }
 
-const REMOTE_NAMES = ['conferences', 'community', 'library', 'account'] as const;
-
 /** Manifest from env (REMOTE_<NAME>_URL = base URL of that remote), defaulting to local ports. */
 export function manifestFromEnv(env: NodeJS.ProcessEnv = process.env, host = '127.0.0.1'): RemoteManifest {
   return {
-    remotes: REMOTE_NAMES.map((name) => {
+    remotes: REMOTES.map((name) => {
       const base = env[`REMOTE_${name.toUpperCase()}_URL`] ?? `http://${host}:${defaultPorts[name]}/`;
       return { name, entry: new URL('mf-manifest.json', base.endsWith('/') ? base : `${base}/`).href };
     }),

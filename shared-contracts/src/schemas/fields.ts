@@ -1,16 +1,14 @@
 import { z } from 'zod';
 import type { ValidationMessageKey } from './messages';
+import { ROUTE_ID_PATTERN, ROW_ID_MAX } from '../routes';
 
-/** Largest value of a PostgreSQL `integer` (ids): anything above would be a database error. */
-export const INT4_MAX = 2_147_483_647;
-
-/** A row id: a positive 32-bit integer. */
-export const idSchema = z.number().int().min(1).max(INT4_MAX);
+/** A row id: a positive 32-bit integer (PostgreSQL `integer`). */
+export const idSchema = z.number().int().min(1).max(ROW_ID_MAX);
 
 /** A row id in a path parameter: digits only, then a positive 32-bit integer. */
 export const idParamSchema = z
   .string()
-  .regex(/^\d{1,10}$/, 'validation.mustBeInteger')
+  .regex(ROUTE_ID_PATTERN, 'validation.mustBeInteger')
   .transform(Number)
   .pipe(idSchema);
 

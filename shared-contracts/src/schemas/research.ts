@@ -12,6 +12,7 @@
  *   supervisors (their students' work) and administrators (everything).
  */
 import { z } from 'zod';
+import { routeId } from '../routes';
 import { idSchema, isoDateTimeSchema, namedItemSchema, requiredText } from './fields';
 import { pageSchema, successSchema } from './envelope';
 import { researchFileInfoSchema, researchFileLinkSchema, researchTypeSchema } from './community';
@@ -72,7 +73,7 @@ export const researchFieldsSchema = z
       z
         .string()
         .min(1, 'validation.researchCategoryRequired')
-        .refine((value) => value === OTHER_CATEGORY || /^\d{1,9}$/.test(value), 'validation.researchCategoryUnknown')
+        .refine((value) => value === OTHER_CATEGORY || routeId(value) !== null, 'validation.researchCategoryUnknown')
         .transform((value): number | typeof OTHER_CATEGORY => (value === OTHER_CATEGORY ? OTHER_CATEGORY : Number(value)))
         .refine((value) => value === OTHER_CATEGORY || value >= 1, 'validation.researchCategoryUnknown'),
     ),

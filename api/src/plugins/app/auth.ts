@@ -29,6 +29,7 @@ import { refreshTokenFamilies, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Role } from '@scholars/shared-contracts/authorization';
 import type { Locale } from '@scholars/shared-contracts/locale';
+import { ROUTE_ID_PATTERN } from '@scholars/shared-contracts/routes';
 
 export type UserRole = Role;
 
@@ -61,7 +62,7 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 
 /** The user id and session of verified access-token claims, or null when they are not ours. */
 export function accessTokenSubject(payload: AccessTokenPayload): { userId: number; sessionId: string } | null {
-  if (payload.typ !== 'access' || typeof payload.sub !== 'string' || !/^\d{1,10}$/.test(payload.sub)) return null;
+  if (payload.typ !== 'access' || typeof payload.sub !== 'string' || !ROUTE_ID_PATTERN.test(payload.sub)) return null;
   if (typeof payload.exp !== 'number' || typeof payload.sid !== 'string' || !UUID_PATTERN.test(payload.sid)) return null;
   const userId = Number(payload.sub);
   if (userId > 2_147_483_647) return null;
