@@ -8,6 +8,7 @@
 import { buildSearchText } from '../lib/arabic-search';
 import * as data from './seed-data';
 import type { Locale } from '@scholars/shared-contracts/locale';
+import { slug } from '../lib/uploads';
 
 export interface SeedUniversity {
   id: number;
@@ -707,17 +708,6 @@ export function libraryRows(sizes: Map<string, number>) {
   return { universities: universityRows, ebooks: [...books, ...published] };
 }
 
-/** An ASCII file name from an English title. */
-export function slug(text: string): string {
-  return (
-    text
-      .normalize('NFKD')
-      .replace(/[^A-Za-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .toLowerCase()
-      .slice(0, 80) || 'book'
-  );
-}
 
 // ------------------------------------------------------------------------------------ seed files
 const COVER_COLORS: Array<[string, string]> = [

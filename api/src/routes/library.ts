@@ -25,15 +25,14 @@ import {
   type LibraryDetails,
   type LibraryItem,
 } from '@scholars/shared-contracts/schemas';
-import { SEED_ASSETS_DIR } from '../config';
 import { communityCategories, ebooks, universities } from '../db/schema';
 import { splitAuthors, toBibtex, toRis, type CitationSource } from '../lib/citations';
-import { AppError, notFound } from '../lib/errors';
+import { notFound } from '../lib/errors';
 import { pageOffset, searchConditions } from '../lib/pagination';
-import { contentDisposition, createFileLinkSigner, FILE_LINK_TTL_SECONDS, isInlineType, locateStored, sendPrivateFile } from '../lib/uploads';
+import { contentDisposition, slug } from '../lib/uploads';
 import { hasActiveSubscription } from '../plugins/app/paywall';
-import { slug } from '../db/seed-library';
 import { errorResponses } from './schemas';
+import { fileLinkRoutes, type PrivateFile } from './file-links';
 import { otherLocale, pickLocalized, type Locale } from '@scholars/shared-contracts/locale';
 
 const SORT = {
@@ -111,8 +110,6 @@ function toItem(row: ItemRow): LibraryItem {
 }
 
 const library: FastifyPluginAsyncZod = async (app) => {
-  const signer = createFileLinkSigner(app.config.JWT_SECRET ?? app.config.COOKIE_SECRET, 'library-file-link');
-  const frameAncestors = [...new Set([...app.config.FRAME_ANCESTORS, ...app.config.CORS_ORIGINS])];
   const site = app.config.PUBLIC_BASE_URL.replace(/\/$/, '');
 
   async function loadDetails(id: number) {
@@ -212,86 +209,33 @@ const library: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/library/:id/file-link',
-    {
-      onRequest: [app.authenticate, app.requireActiveSubscription],
-      schema: {
-        tags: ['library'],
-        summary: 'Short-lived addresses to view the book in the page and to download it (active subscription)',
-        description: 'Both addresses are relative to the API base (`library/3/file?token=...`), valid 15 minutes.',
-        security: [{ bearerAuth: [] }],
-        params: idParamsSchema,
-        response: {
-          200: libraryFileLinkResponseSchema,
-          401: errorEnvelopeSchema,
-          403: errorEnvelopeSchema.describe("`err: 'subscription_required'`: no active subscription"),
-          404: errorEnvelopeSchema.describe('No such item, or it has no file'),
-          ...errorResponses,
-        },
-      },
-    },
-    async (request) => {
-      const row = await loadDetails(request.params.id);
-      if (!row || !row.filePath || !row.fileOriginalName || !row.fileMime) throw notFound();
-      const { token, expiresAt } = signer.sign({ scope: 'library', id: row.id, uid: request.user!.id }, FILE_LINK_TTL_SECONDS);
-      const base = `library/${row.id}/file?token=${encodeURIComponent(token)}`;
-      return {
-        status: true as const,
-        data: {
-          name: row.fileOriginalName,
-          mime: row.fileMime,
-          size: row.fileSize ?? 0,
-          inline: isInlineType(row.fileMime),
-          view_url: base,
-          download_url: `${base}&download=1`,
-          expires_at: expiresAt.toISOString(),
-        },
-      };
-    },
-  );
+  const bookFile = (row: Awaited<ReturnType<typeof loadDetails>>): PrivateFile | null =>
+    row?.filePath && row.fileOriginalName && row.fileMime
+      ? { path: row.filePath, name: row.fileOriginalName, mime: row.fileMime, size: row.fileSize ?? 0, fallbackName: `${slug(row.titleEn)}.pdf` }
+      : null;
 
-  app.get(
-    '/library/:id/file',
-    {
-      schema: {
-        tags: ['library'],
-        summary: 'The book file with a token from `library/{id}/file-link` (inline, or `download=1`)',
-        params: idParamsSchema,
-        querystring: libraryFileQuerySchema,
-        response: {
-          200: z.unknown().describe('The PDF, with its real name in Content-Disposition'),
-          403: errorEnvelopeSchema.describe('Missing, invalid or expired token, or the subscription ended'),
-          404: errorEnvelopeSchema,
-          ...errorResponses,
-        },
-      },
-    },
-    async (request, reply) => {
-      const { id } = request.params;
-      const check = signer.verify(request.query.token, 'library', id);
-      if (!check.ok) throw new AppError(403, 'validation.libraryFileLinkExpired');
+  fileLinkRoutes(app, {
+    resource: 'library',
+    signerLabel: 'library-file-link',
+    tag: 'library',
+    linkSummary: 'Short-lived addresses to view the book in the page and to download it (active subscription)',
+    fileSummary: 'The book file with a token from `library/{id}/file-link` (inline, or `download=1`)',
+    linkOnRequest: [app.authenticate, app.requireActiveSubscription],
+    linkResponse: libraryFileLinkResponseSchema,
+    linkRefusals: { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema.describe("`err: 'subscription_required'`: no active subscription") },
+    fileQuery: libraryFileQuerySchema,
+    fileRefusal: 'Missing, invalid or expired token, or the subscription ended',
+    expiredMessage: 'validation.libraryFileLinkExpired',
+    fileForLink: async (id) => bookFile(await loadDetails(id)),
+    async fileForHolder(id, uid, request, reply) {
       // The subscription is checked again: a link stops working when the subscription ends.
-      if (!(await hasActiveSubscription(app.db, check.claims.uid))) {
-        return reply.code(403).send({ status: false, msg: request.t('validation.subscriptionRequired'), err: BILLING_ERR.subscriptionRequired });
+      if (!(await hasActiveSubscription(app.db, uid))) {
+        await reply.code(403).send({ status: false, msg: request.t('validation.subscriptionRequired'), err: BILLING_ERR.subscriptionRequired });
+        return 'answered';
       }
-      const row = await loadDetails(id);
-      if (!row?.filePath || !row.fileOriginalName || !row.fileMime) throw notFound();
-      const absolute = locateStored([app.config.FILES_DIR, SEED_ASSETS_DIR], row.filePath);
-      if (!absolute) {
-        request.log.error({ libraryId: id, path: row.filePath }, 'library file missing on disk');
-        throw notFound();
-      }
-      return sendPrivateFile(reply, {
-        absolute,
-        name: row.fileOriginalName,
-        mime: row.fileMime,
-        download: request.query.download === '1',
-        fallbackName: `${slug(row.titleEn)}.pdf`,
-        frameAncestors,
-      });
+      return bookFile(await loadDetails(id));
     },
-  );
+  });
 
   app.get(
     '/library/:id/citation',

@@ -29,22 +29,14 @@ import {
   researchSubmissionResponseSchema,
   type ResearchFields,
 } from '@scholars/shared-contracts/schemas';
-import { SEED_ASSETS_DIR } from '../config';
 import { researchReviewTransitions, researchSubmissions, users } from '../db/schema';
 import { buildSearchText } from '../lib/arabic-search';
 import { AppError, notFound } from '../lib/errors';
-import {
-  createFileLinkSigner,
-  isInlineType,
-  locateStored,
-  readMultipartForm,
-  removeStored,
-  sendPrivateFile,
-  FILE_LINK_TTL_SECONDS,
-} from '../lib/uploads';
+import { readMultipartForm, removeStored } from '../lib/uploads';
 import { checkResearchForm, findSubmission, replyFormProblems, researchUploadRules, submissionView, type SubmissionRow } from './research-data';
 import { researchMail } from './research-mail';
 import { errorResponses } from './schemas';
+import { fileLinkRoutes, type PrivateFile } from './file-links';
 import { pickLocalized } from '@scholars/shared-contracts/locale';
 
 const MULTIPART_FIELDS =
@@ -86,9 +78,7 @@ export function mayReview(user: { id: number; role: string }, row: Pick<Submissi
 const research: FastifyPluginAsyncZod = async (app) => {
   // Only the routes of this plugin read multipart/form-data (plugins/external/multipart.ts).
   await app.register(multipartPlugin);
-  const signer = createFileLinkSigner(app.config.JWT_SECRET ?? app.config.COOKIE_SECRET, 'research-owner-file-link');
   const rules = researchUploadRules(app.config.UPLOAD_LIMIT);
-  const frameAncestors = [...new Set([...app.config.FRAME_ANCESTORS, ...app.config.CORS_ORIGINS])];
   const site = app.config.PUBLIC_BASE_URL.replace(/\/$/, '');
 
   app.post(
@@ -302,79 +292,36 @@ const research: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/research/:id/file-link',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['research'],
-        summary: 'Short-lived addresses of the research file, for its owner, its supervisor and administrators',
-        security: [{ bearerAuth: [] }],
-        params: idParamsSchema,
-        response: { 200: researchOwnerFileLinkResponseSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const user = request.user!;
-      const row = await findSubmission(app.db, request.params.id);
-      if (!row || !mayReview(user, row)) throw notFound();
-      const { token, expiresAt } = signer.sign({ scope: 'research', id: row.id, uid: user.id }, FILE_LINK_TTL_SECONDS);
-      const base = `research/${row.id}/file?token=${encodeURIComponent(token)}`;
-      return {
-        status: true as const,
-        data: {
-          name: row.fileOriginalName,
-          mime: row.fileMime,
-          size: row.fileSize,
-          inline: isInlineType(row.fileMime),
-          view_url: base,
-          download_url: `${base}&download=1`,
-          expires_at: expiresAt.toISOString(),
-        },
-      };
-    },
-  );
+  const submissionFile = (row: SubmissionRow): PrivateFile => ({
+    path: row.filePath,
+    name: row.fileOriginalName,
+    mime: row.fileMime,
+    size: row.fileSize,
+    fallbackName: `research-${row.id}.pdf`,
+  });
 
-  app.get(
-    '/research/:id/file',
-    {
-      schema: {
-        tags: ['research'],
-        summary: 'The research file with a token from `research/{id}/file-link`',
-        params: idParamsSchema,
-        querystring: researchFileQuerySchema,
-        response: {
-          200: z.unknown().describe('The PDF, with its real name in Content-Disposition'),
-          403: errorEnvelopeSchema.describe('Missing, invalid or expired token'),
-          404: errorEnvelopeSchema,
-          ...errorResponses,
-        },
-      },
-    },
-    async (request, reply) => {
-      const { id } = request.params;
-      const check = signer.verify(request.query.token, 'research', id);
-      if (!check.ok) throw new AppError(403, 'validation.researchFileLinkExpired');
+  fileLinkRoutes(app, {
+    resource: 'research',
+    signerLabel: 'research-owner-file-link',
+    tag: 'research',
+    linkSummary: 'Short-lived addresses of the research file, for its owner, its supervisor and administrators',
+    fileSummary: 'The research file with a token from `research/{id}/file-link`',
+    linkOnRequest: app.authenticate,
+    linkResponse: researchOwnerFileLinkResponseSchema,
+    linkRefusals: { 401: errorEnvelopeSchema },
+    fileQuery: researchFileQuerySchema,
+    fileRefusal: 'Missing, invalid or expired token',
+    expiredMessage: 'validation.researchFileLinkExpired',
+    async fileForLink(id, request) {
       const row = await findSubmission(app.db, id);
-      const [viewer] = await app.db
-        .select({ id: users.id, role: users.role, suspendedAt: users.suspendedAt })
-        .from(users)
-        .where(eq(users.id, check.claims.uid));
-      if (!row || !viewer || viewer.suspendedAt || !mayReview(viewer, row)) throw notFound();
-      const absolute = locateStored([app.config.FILES_DIR, SEED_ASSETS_DIR], row.filePath);
-      if (!absolute) {
-        request.log.error({ researchId: id, path: row.filePath }, 'research file missing on disk');
-        throw notFound();
-      }
-      return sendPrivateFile(reply, {
-        absolute,
-        name: row.fileOriginalName,
-        mime: row.fileMime,
-        download: request.query.download === '1',
-        fallbackName: `research-${row.id}.pdf`,
-        frameAncestors,
-      });
+      return row && mayReview(request.user!, row) ? submissionFile(row) : null;
     },
-  );
+    async fileForHolder(id, uid) {
+      // The holder is read again: a suspended account, or one no longer its reviewer, reads nothing.
+      const row = await findSubmission(app.db, id);
+      const [viewer] = await app.db.select({ id: users.id, role: users.role, suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, uid));
+      return row && viewer && !viewer.suspendedAt && mayReview(viewer, row) ? submissionFile(row) : null;
+    },
+  });
 };
 export default research;

@@ -1,5 +1,5 @@
 export { sniffType, SNIFF_BYTES, type SniffedType } from './sniff';
-export { safeOriginalName, contentDisposition } from './names';
+export { safeOriginalName, contentDisposition, slug } from './names';
 export {
   storeUpload,
   removeStored,

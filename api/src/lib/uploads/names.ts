@@ -35,3 +35,15 @@ export function contentDisposition(type: 'inline' | 'attachment', name: string, 
   const encoded = encodeURIComponent(name).replace(RFC5987_EXTRA, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
   return `${type}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
+
+/** An ASCII file name from an English title. */
+export function slug(text: string): string {
+  return (
+    text
+      .normalize('NFKD')
+      .replace(/[^A-Za-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .toLowerCase()
+      .slice(0, 80) || 'book'
+  );
+}
