@@ -4,7 +4,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { AVATAR_MAX_BYTES, researchDetailsResponseSchema, validationMessages } from '@scholars/shared-contracts/schemas';
+import { AVATAR_MAX_BYTES, researchDetailsResponseSchema, successMessages, validationMessages } from '@scholars/shared-contracts/schemas';
 import { mailOutbox, newsletterSubscribers, refreshTokenFamilies, researchSubmissions, users } from '../src/db/schema';
 import { verifyPassword } from '../src/lib/passwords';
 import { bearer, createUser, getJson, postJson, signIn, solveCaptcha, useApp, type TestApp, type TestUser } from './helper';
@@ -12,6 +12,7 @@ import { member } from './community-helpers';
 
 const getApp = useApp();
 const en = validationMessages.en;
+const succeeded = successMessages.en;
 
 async function session(app: TestApp, overrides: Parameters<typeof createUser>[1] = {}) {
   const user = await createUser(app, overrides);
@@ -102,7 +103,7 @@ describe('GET/PUT profile', () => {
     const { user, headers } = await session(app);
     const saved = await put(app, headers, profileBody(user, { name: 'مريم الكعبي', data_access: true, newsletter: true }));
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ status: true, msg: en.profileUpdated, data: { name: 'مريم الكعبي', gender: 'female', data_access: true, newsletter: true } });
+    expect(saved.json()).toMatchObject({ status: true, msg: succeeded.profileUpdated, data: { name: 'مريم الكعبي', gender: 'female', data_access: true, newsletter: true } });
     const subscribed = await app.db.select().from(newsletterSubscribers).where(sql`lower(${newsletterSubscribers.email}) = lower(${user.email})`);
     expect(subscribed[0]).toMatchObject({ userId: user.id, unsubscribedAt: null });
 
@@ -131,7 +132,7 @@ describe('GET/PUT profile', () => {
 
     const asked = await put(app, headers, profileBody(user, { email: next, current_password: user.password }));
     expect(asked.statusCode).toBe(200);
-    expect(asked.json()).toMatchObject({ msg: en.emailChangeCodeSent.replace('{{email}}', next), data: { email: user.email, pending_email: next } });
+    expect(asked.json()).toMatchObject({ msg: succeeded.emailChangeCodeSent.replace('{{email}}', next), data: { email: user.email, pending_email: next } });
     expect((await storedEmail(app, user.id))).toBe(user.email);
     // Same address in another case is not a change: no password needed, the change stays pending.
     const again = await put(app, headers, profileBody(user, { email: user.email.toUpperCase() }));
@@ -146,7 +147,7 @@ describe('GET/PUT profile', () => {
     const asked = await put(app, headers, profileBody(user, { name: 'Mariam Changed', email: next, current_password: user.password }), { 'accept-language': 'ar' });
     expect(asked.statusCode).toBe(200);
     expect(asked.json()).toMatchObject({
-      msg: validationMessages.ar.emailChangeCodeSent.replace('{{email}}', next),
+      msg: successMessages.ar.emailChangeCodeSent.replace('{{email}}', next),
       data: { name: 'Mariam Changed', email: user.email, pending_email: next },
     });
 
@@ -175,7 +176,7 @@ describe('GET/PUT profile', () => {
 
     const done = await confirm(app, headers, codeOf(codeMail!));
     expect(done.status).toBe(200);
-    expect(done.body).toMatchObject({ msg: en.emailChangeConfirmed.replace('{{email}}', next), data: { email: next, pending_email: null } });
+    expect(done.body).toMatchObject({ msg: succeeded.emailChangeConfirmed.replace('{{email}}', next), data: { email: next, pending_email: null } });
     expect(await storedEmail(app, user.id)).toBe(next);
     const told = (await mailsTo(app, user.email)).find((mail) => mail.template === 'email_changed');
     expect(told).toMatchObject({ locale: 'ar' });
@@ -212,7 +213,7 @@ describe('GET/PUT profile', () => {
 
     const canceled = await app.inject({ method: 'DELETE', url: '/api/profile/email', headers: owner.headers });
     expect(canceled.statusCode).toBe(200);
-    expect(canceled.json()).toMatchObject({ msg: en.emailChangeCanceled, data: { email: owner.user.email, pending_email: null } });
+    expect(canceled.json()).toMatchObject({ msg: succeeded.emailChangeCanceled, data: { email: owner.user.email, pending_email: null } });
     expect((await confirm(app, owner.headers, code)).status).toBe(400);
   });
 
@@ -326,7 +327,7 @@ describe('change password', () => {
     await new Promise((resolve) => setTimeout(resolve, 1100));
     const changed = await post({ current_password: user.password, password: 'a brand new password', confirmPassword: 'a brand new password' });
     expect(changed.statusCode).toBe(200);
-    expect(changed.json()).toMatchObject({ status: true, msg: en.passwordChanged, data: { user: { id: user.id } } });
+    expect(changed.json()).toMatchObject({ status: true, msg: succeeded.passwordChanged, data: { user: { id: user.id } } });
     // A new session for this device; every earlier one is revoked.
     expect(String(changed.headers['set-cookie'])).toMatch(/refresh_token=/);
     const families = await app.db.select().from(refreshTokenFamilies).where(eq(refreshTokenFamilies.userId, user.id));

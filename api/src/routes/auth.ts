@@ -232,7 +232,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
         }
         throw error;
       }
-      return { status: true as const, msg: request.t('validation.registered'), data: { email } };
+      return { status: true as const, msg: request.t('success.registered'), data: { email } };
     },
   );
 
@@ -270,7 +270,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
           .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
           .where(eq(users.id, user.id))
           .returning();
-        return startSession(app, request, reply, verified!, request.t('validation.emailVerified'));
+        return startSession(app, request, reply, verified!, request.t('success.emailVerified'));
       }
 
       const token = randomToken();
@@ -281,7 +281,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       });
       return {
         status: true as const,
-        msg: request.t('validation.otpVerified'),
+        msg: request.t('success.otpVerified'),
         data: { reset_token: token, expires_in: RESET_TOKEN_TTL_SECONDS },
       };
     },
@@ -314,7 +314,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
           await sendPasswordReset(app, db, user, request.body.locale ?? user.locale);
         }
       });
-      return { status: true as const, msg: request.t('validation.otpResent') };
+      return { status: true as const, msg: request.t('success.otpResent') };
     },
   );
 
@@ -367,7 +367,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
         const passwordHash = await hashPassword(request.body.password, logN);
         [current = user] = await app.db.update(users).set({ passwordHash }).where(eq(users.id, user.id)).returning();
       }
-      return startSession(app, request, reply, current, request.t('validation.loginSucceeded'));
+      return startSession(app, request, reply, current, request.t('success.loginSucceeded'));
     },
   );
 
@@ -391,7 +391,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       if (canReceiveReset(user)) {
         await app.db.transaction(async (tx) => sendPasswordReset(app, tx as unknown as Db, user, request.body.locale ?? user.locale));
       }
-      return { status: true as const, msg: request.t('validation.resetEmailSent') };
+      return { status: true as const, msg: request.t('success.resetEmailSent') };
     },
   );
 
@@ -452,7 +452,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
         return user.id;
       });
       if (!userId) return fail(request, reply, 400, 'validation.resetTokenInvalid', { err: 'reset_token_invalid', field: 'token' });
-      return { status: true as const, msg: request.t('validation.passwordResetDone') };
+      return { status: true as const, msg: request.t('success.passwordResetDone') };
     },
   );
 

@@ -141,7 +141,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
 
       return reply.code(201).send({
         status: true as const,
-        msg: translateMessage(request.locale, 'validation.conferenceRegistered'),
+        msg: translateMessage(request.locale, 'success.conferenceRegistered'),
         data: {
           id: registration.id,
           conference_id: registration.conferenceId,

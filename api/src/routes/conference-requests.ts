@@ -158,7 +158,7 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
         .returning();
       return reply.code(201).send({
         status: true as const,
-        msg: translateMessage(request.locale, 'validation.conferenceRequestSubmitted'),
+        msg: translateMessage(request.locale, 'success.conferenceRequestSubmitted'),
         data: toRequest(row!),
       });
     },
@@ -256,7 +256,7 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(and(eq(conferenceRequests.id, existing.id), eq(conferenceRequests.ownerId, user.id), eq(conferenceRequests.status, 'pending')))
         .returning();
       if (!row) throw new AppError(409, 'validation.conferenceRequestNotEditable');
-      return { status: true as const, msg: translateMessage(request.locale, 'validation.conferenceRequestUpdated'), data: toRequest(row) };
+      return { status: true as const, msg: translateMessage(request.locale, 'success.conferenceRequestUpdated'), data: toRequest(row) };
     },
   );
 
@@ -303,7 +303,7 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         return updated;
       });
-      return { status: true as const, msg: translateMessage(request.locale, 'validation.conferenceRequestDecided'), data: toRequest(row) };
+      return { status: true as const, msg: translateMessage(request.locale, 'success.conferenceRequestDecided'), data: toRequest(row) };
     },
   );
 
@@ -386,7 +386,7 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.code(201).send({
         status: true as const,
-        msg: translateMessage(request.locale, 'validation.conferencePublished'),
+        msg: translateMessage(request.locale, 'success.conferencePublished'),
         data: { conference_id: result.conferenceId, request: toRequest(result.request) },
       });
     },

@@ -103,7 +103,7 @@ const contact: FastifyPluginAsyncZod = async (app) => {
         const receipt = await reserveHits(db, [{ bucket: contactReceiptBucket(body.email), rule: CONTACT_RECEIPTS_PER_EMAIL }]);
         if (receipt.ok) await app.mail.enqueue({ to: body.email, locale, ...contactReceiptMail(locale) }, db);
       });
-      return { status: true as const, msg: request.t('validation.contactSent') };
+      return { status: true as const, msg: request.t('success.contactSent') };
     },
   );
 };

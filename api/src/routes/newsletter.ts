@@ -48,7 +48,7 @@ const newsletter: FastifyPluginAsyncZod = async (app) => {
       if (ownAddress) {
         await app.db.update(users).set({ newsletter: true }).where(sql`${users.id} = ${request.user!.id}`);
       }
-      return { status: true as const, msg: request.t('validation.newsletterSubscribed') };
+      return { status: true as const, msg: request.t('success.newsletterSubscribed') };
     },
   );
 };

@@ -250,9 +250,9 @@ const profile: FastifyPluginAsyncZod = async (app) => {
       }
       if (!updated) throw new AppError(401, 'validation.signInRequired');
       if (emailChanged) {
-        return { status: true as const, msg: request.t('validation.emailChangeCodeSent', { email: newEmail }), data: profileView(updated, newEmail) };
+        return { status: true as const, msg: request.t('success.emailChangeCodeSent', { email: newEmail }), data: profileView(updated, newEmail) };
       }
-      return { status: true as const, msg: request.t('validation.profileUpdated'), data: profileView(updated, await pendingEmailChange(app.db, updated.id)) };
+      return { status: true as const, msg: request.t('success.profileUpdated'), data: profileView(updated, await pendingEmailChange(app.db, updated.id)) };
     },
   );
 
@@ -332,7 +332,7 @@ const profile: FastifyPluginAsyncZod = async (app) => {
         await voidUserOtps(app.db, current.id, 'change_email');
         throw new AppError(409, 'validation.emailChangeTakenMeanwhile');
       }
-      return { status: true as const, msg: request.t('validation.emailChangeConfirmed', { email: newEmail }), data: profileView(updated) };
+      return { status: true as const, msg: request.t('success.emailChangeConfirmed', { email: newEmail }), data: profileView(updated) };
     },
   );
 
@@ -358,7 +358,7 @@ const profile: FastifyPluginAsyncZod = async (app) => {
         reply.header('Retry-After', String(error.wait.seconds));
         return fail(request, reply, 429, error.wait.key, { params: error.wait.params });
       }
-      return { status: true as const, msg: request.t('validation.emailChangeCodeSent', { email: pending }), data: profileView(current, pending) };
+      return { status: true as const, msg: request.t('success.emailChangeCodeSent', { email: pending }), data: profileView(current, pending) };
     },
   );
 
@@ -376,7 +376,7 @@ const profile: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const current = await currentRow(request.user!.id);
       await voidUserOtps(app.db, current.id, 'change_email');
-      return { status: true as const, msg: request.t('validation.emailChangeCanceled'), data: profileView(current) };
+      return { status: true as const, msg: request.t('success.emailChangeCanceled'), data: profileView(current) };
     },
   );
 
@@ -414,7 +414,7 @@ const profile: FastifyPluginAsyncZod = async (app) => {
       const current = await currentRow(request.user!.id);
       await app.db.update(users).set({ avatar: file.path }).where(eq(users.id, current.id));
       await removeStored(app.config.FILES_DIR, [current.avatar]);
-      return { status: true as const, msg: request.t('validation.avatarUpdated'), data: { avatar: file.path } };
+      return { status: true as const, msg: request.t('success.avatarUpdated'), data: { avatar: file.path } };
     },
   );
 
@@ -433,7 +433,7 @@ const profile: FastifyPluginAsyncZod = async (app) => {
       const current = await currentRow(request.user!.id);
       await app.db.update(users).set({ avatar: null }).where(eq(users.id, current.id));
       await removeStored(app.config.FILES_DIR, [current.avatar]);
-      return { status: true as const, msg: request.t('validation.avatarRemoved'), data: { avatar: null } };
+      return { status: true as const, msg: request.t('success.avatarRemoved'), data: { avatar: null } };
     },
   );
 
@@ -472,7 +472,7 @@ const profile: FastifyPluginAsyncZod = async (app) => {
         return row;
       });
       if (!updated) throw new AppError(401, 'validation.signInRequired');
-      return startSession(app, request, reply, updated, request.t('validation.passwordChanged'));
+      return startSession(app, request, reply, updated, request.t('success.passwordChanged'));
     },
   );
 

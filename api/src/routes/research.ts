@@ -153,7 +153,7 @@ const research: FastifyPluginAsyncZod = async (app) => {
           return created!;
         });
         reply.code(201);
-        return { status: true as const, msg: request.t('validation.researchSubmitted'), data: await submissionView(app.db, row) };
+        return { status: true as const, msg: request.t('success.researchSubmitted'), data: await submissionView(app.db, row) };
       } catch (error) {
         await removeStored(app.config.FILES_DIR, [file.path, image.path]);
         throw error;
@@ -213,7 +213,7 @@ const research: FastifyPluginAsyncZod = async (app) => {
       }
       // The replaced files are no longer referenced (seed files are never removed).
       await removeStored(app.config.FILES_DIR, [file ? existing.filePath : null, image ? existing.image : null]);
-      return { status: true as const, msg: request.t('validation.researchUpdated'), data: await submissionView(app.db, updated) };
+      return { status: true as const, msg: request.t('success.researchUpdated'), data: await submissionView(app.db, updated) };
     },
   );
 

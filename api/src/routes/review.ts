@@ -278,7 +278,7 @@ const review: FastifyPluginAsyncZod = async (app) => {
         }
         return changed;
       });
-      return { status: true as const, msg: request.t('validation.reviewSaved'), data: await details(user, updated) };
+      return { status: true as const, msg: request.t('success.reviewSaved'), data: await details(user, updated) };
     },
   );
 };

@@ -77,7 +77,7 @@ const tokens: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await revokeByToken(app.db, request.cookies[REFRESH_COOKIE], 'logout');
       clearRefreshCookie(app, reply);
-      return { status: true as const, msg: request.t('validation.signedOut') };
+      return { status: true as const, msg: request.t('success.signedOut') };
     },
   );
 };

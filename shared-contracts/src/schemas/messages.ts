@@ -1,5 +1,6 @@
 /**
- * Texts of the validation and error keys the shared zod schemas and the API use.
+ * Texts of the keys the shared zod schemas and the API answer with: refusals (`validation.*`:
+ * field errors, errors of a request) and successes (`success.*`: what a done operation reports).
  *
  * A schema's error message is a key such as `validation.fullNameRequired`; the text lives here
  * under the same name without the `validation.` prefix. The front end merges these maps into
@@ -84,18 +85,13 @@ const en = {
   objectivesRequired: 'Objectives are required',
   decisionReasonRequired: 'Please give a reason for the rejection',
   timezoneInvalid: 'Unknown time zone',
-  conferenceRegistered: 'You are registered. A confirmation email with the calendar file is on its way.',
   conferenceAlreadyRegistered: 'You are already registered for this conference.',
   conferenceRegistrationClosed: 'Registration for this conference is closed.',
   conferenceEnded: 'This conference has already ended.',
-  conferenceRequestSubmitted: 'Your conference request was sent. We will email you our decision.',
-  conferenceRequestUpdated: 'Your conference request was updated.',
   conferenceRequestNotEditable: 'This request has already been reviewed and can no longer be edited.',
   conferenceRequestAlreadyDecided: 'A decision has already been taken on this request.',
-  conferenceRequestDecided: 'The decision was saved and the requester was informed by email.',
   conferenceRequestNotApproved: 'Only an approved request can be published.',
   conferenceRequestAlreadyPublished: 'This request has already been published as a conference.',
-  conferencePublished: 'The conference was published.',
   // Billing (spec 4, 6, 8; decisions: payments, paywall) and profile.
   subscriptionRequired: 'You need an active subscription to view this page',
   alreadySubscribed: 'You already have an active subscription. Please visit the dashboard to manage it.',
@@ -106,23 +102,16 @@ const en = {
   checkoutNotYours: 'Only the account that started this checkout can complete it, from the browser it was started in',
   checkoutClosed: 'This checkout is no longer open',
   webhookSignatureInvalid: 'Invalid webhook signature',
-  profileUpdated: 'Your profile was updated.',
   nameRequired: 'Name is required',
   emailInUse: 'This e-mail address is already used by another account',
-  emailChangeCodeSent: 'Your profile was saved. We sent a 6-digit code to {{email}}: enter it to confirm the new address. Until then your e-mail address stays the same.',
-  emailChangeConfirmed: 'Your e-mail address is now {{email}}.',
   emailChangeTakenMeanwhile: 'This e-mail address was registered by another account in the meantime. Your e-mail address was not changed.',
   emailChangeNonePending: 'No e-mail change is waiting for confirmation.',
-  emailChangeCanceled: 'The e-mail change was canceled. Your e-mail address stays the same.',
   currentPasswordRequired: 'Enter your current password',
   currentPasswordWrong: 'The current password is incorrect',
   newPasswordSameAsCurrent: 'The new password must be different from the current one',
-  passwordChanged: 'Your password was changed.',
   avatarRequired: 'Choose a picture to upload',
   avatarInvalidType: 'The picture must be a PNG, JPEG or WebP image',
   avatarTooLarge: 'The picture must be at most {{maximum}} MB',
-  avatarUpdated: 'Your picture was updated.',
-  avatarRemoved: 'Your picture was removed.',
   // Research exchange and library (issue 5).
   researchTitleArRequired: 'Title in Arabic is required',
   researchTitleEnRequired: 'Title in English is required',
@@ -143,12 +132,9 @@ const en = {
   imageUnreadable: 'The picture could not be read: the file is damaged or not a real picture',
   malformedMultipart: 'The form could not be read: the upload is incomplete or malformed',
   uploadTimedOut: 'The upload stopped sending data and was cancelled',
-  researchSubmitted: 'Your research was submitted for review. Expect a decision within 2-3 weeks.',
-  researchUpdated: 'Your research was updated.',
   researchNotEditable: 'A decision has already been taken on this research: it can no longer be edited.',
   researchInvalidTransition: 'This change of status is not allowed for this research.',
   reviewReasonRequired: 'Please give a reason',
-  reviewSaved: 'The decision was saved and the author was informed by email.',
   libraryFileLinkExpired: 'This file link has expired. Open the file again from the book page.',
   // Accounts, sessions, captcha, contact and newsletter (issue: accounts).
   signInRequired: 'Please sign in.',
@@ -157,29 +143,19 @@ const en = {
   captchaRequired: 'Please complete the anti-spam check.',
   captchaInvalid: 'The anti-spam check failed or expired. Please try again.',
   emailTaken: 'An account with this e-mail already exists. Please sign in or reset your password.',
-  registered: 'Your account was created. We sent a 6-digit code to your e-mail.',
   otpWrong: 'Invalid OTP. Please try again.',
   otpExpired: 'This code has expired. Please request a new one.',
   otpLocked: 'Too many wrong codes. Please request a new code.',
-  otpResent: 'New OTP sent to your email.',
   otpResendTooSoon: 'Please wait {{seconds}} seconds before requesting another code.',
   otpResendLimit: 'Too many codes were requested. Please try again in {{minutes}} minutes.',
-  emailVerified: 'Your e-mail is verified. Welcome!',
-  otpVerified: 'Code verified. Choose your new password.',
   loginFailed: 'Invalid e-mail or password.',
-  loginSucceeded: 'Signed in successfully.',
   emailUnverified: 'Please verify your e-mail first. We sent you a new code.',
   loginRateLimited: 'Too many sign-in attempts. Please try again in {{minutes}} minutes.',
   accountSuspended: 'This account is suspended. Please contact support.',
   sessionExpired: 'Your session has expired. Please sign in again.',
-  signedOut: 'You are signed out.',
   crossSiteRefused: 'This request came from another site and was refused.',
-  resetEmailSent: 'If an account exists for this e-mail, we sent it a code and a link to reset the password.',
   resetTokenInvalid: 'This reset link or code is invalid or has expired. Please start again.',
-  passwordResetDone: 'Your password was changed. Please sign in with your new password.',
-  contactSent: 'Message sent successfully!',
   contactRateLimited: 'You have sent several messages already. Please try again in {{minutes}} minutes.',
-  newsletterSubscribed: 'You have successfully subscribed!',
   newsletterAlreadySubscribed: 'You are already subscribed.',
 };
 
@@ -256,18 +232,13 @@ const ar: typeof en = {
   objectivesRequired: 'الأهداف مطلوبة',
   decisionReasonRequired: 'يرجى ذكر سبب الرفض',
   timezoneInvalid: 'منطقة زمنية غير معروفة',
-  conferenceRegistered: 'تم تسجيلك بنجاح. ستصلك رسالة تأكيد بالبريد الإلكتروني مع ملف التقويم.',
   conferenceAlreadyRegistered: 'أنت مسجّل في هذا المؤتمر بالفعل.',
   conferenceRegistrationClosed: 'التسجيل في هذا المؤتمر مغلق.',
   conferenceEnded: 'انتهى هذا المؤتمر بالفعل.',
-  conferenceRequestSubmitted: 'تم إرسال طلب المؤتمر. سنراسلك بالقرار عبر البريد الإلكتروني.',
-  conferenceRequestUpdated: 'تم تحديث طلب المؤتمر.',
   conferenceRequestNotEditable: 'تمت مراجعة هذا الطلب ولم يعد تعديله ممكنًا.',
   conferenceRequestAlreadyDecided: 'تم اتخاذ قرار بشأن هذا الطلب بالفعل.',
-  conferenceRequestDecided: 'تم حفظ القرار وإبلاغ صاحب الطلب بالبريد الإلكتروني.',
   conferenceRequestNotApproved: 'لا يمكن نشر إلا الطلبات المقبولة.',
   conferenceRequestAlreadyPublished: 'تم نشر هذا الطلب كمؤتمر بالفعل.',
-  conferencePublished: 'تم نشر المؤتمر.',
   subscriptionRequired: 'تحتاج إلى اشتراك فعّال لعرض هذه الصفحة',
   alreadySubscribed: 'لديك اشتراك نشط بالفعل. يُرجى زيارة لوحة التحكم لإدارته.',
   activeSubscriptionExists: 'لديك اشتراك نشط بالفعل. إذا تابعت فستحصل على مزايا الاشتراكين معًا.',
@@ -277,23 +248,16 @@ const ar: typeof en = {
   checkoutNotYours: 'لا يُكمل عملية الدفع هذه إلا الحساب الذي بدأها ومن المتصفح نفسه',
   checkoutClosed: 'صفحة الدفع هذه لم تعد متاحة',
   webhookSignatureInvalid: 'توقيع الإشعار غير صالح',
-  profileUpdated: 'تم تحديث ملفك الشخصي.',
   nameRequired: 'الاسم مطلوب',
   emailInUse: 'عنوان البريد الإلكتروني هذا مستخدم في حساب آخر',
-  emailChangeCodeSent: 'تم حفظ ملفك الشخصي. أرسلنا رمزًا من 6 أرقام إلى {{email}}: أدخله لتأكيد العنوان الجديد. يبقى بريدك الإلكتروني كما هو حتى ذلك الحين.',
-  emailChangeConfirmed: 'أصبح بريدك الإلكتروني {{email}}.',
   emailChangeTakenMeanwhile: 'سُجّل هذا البريد الإلكتروني في حساب آخر في هذه الأثناء. لم يتغير بريدك الإلكتروني.',
   emailChangeNonePending: 'لا يوجد تغيير للبريد الإلكتروني بانتظار التأكيد.',
-  emailChangeCanceled: 'تم إلغاء تغيير البريد الإلكتروني. يبقى بريدك الإلكتروني كما هو.',
   currentPasswordRequired: 'أدخل كلمة المرور الحالية',
   currentPasswordWrong: 'كلمة المرور الحالية غير صحيحة',
   newPasswordSameAsCurrent: 'يجب أن تختلف كلمة المرور الجديدة عن الحالية',
-  passwordChanged: 'تم تغيير كلمة المرور.',
   avatarRequired: 'اختر صورة لرفعها',
   avatarInvalidType: 'يجب أن تكون الصورة بصيغة PNG أو JPEG أو WebP',
   avatarTooLarge: 'يجب ألا يزيد حجم الصورة على {{maximum}} ميغابايت',
-  avatarUpdated: 'تم تحديث صورتك.',
-  avatarRemoved: 'تمت إزالة صورتك.',
   researchTitleArRequired: 'العنوان بالعربية مطلوب',
   researchTitleEnRequired: 'العنوان بالإنجليزية مطلوب',
   researchDescriptionArRequired: 'الوصف بالعربية مطلوب',
@@ -313,12 +277,9 @@ const ar: typeof en = {
   imageUnreadable: 'تعذّرت قراءة الصورة: الملف تالف أو ليس صورة حقيقية',
   malformedMultipart: 'تعذّرت قراءة النموذج: الرفع غير مكتمل أو بصيغة غير صحيحة',
   uploadTimedOut: 'توقف الرفع عن إرسال البيانات فأُلغي',
-  researchSubmitted: 'تم إرسال بحثك للتحكيم. يصدر القرار خلال أسبوعين إلى ثلاثة أسابيع.',
-  researchUpdated: 'تم تحديث بحثك.',
   researchNotEditable: 'صدر قرار بشأن هذا البحث ولم يعد تعديله ممكنًا.',
   researchInvalidTransition: 'لا يُسمح بهذا التغيير في حالة هذا البحث.',
   reviewReasonRequired: 'يرجى ذكر السبب',
-  reviewSaved: 'تم حفظ القرار وإبلاغ الباحث بالبريد الإلكتروني.',
   libraryFileLinkExpired: 'انتهت صلاحية رابط الملف. افتح الملف مرة أخرى من صفحة الكتاب.',
   signInRequired: 'يرجى تسجيل الدخول.',
   genderRequired: 'يرجى اختيار ذكر أو أنثى',
@@ -326,43 +287,104 @@ const ar: typeof en = {
   captchaRequired: 'يرجى إكمال التحقق من أنك لست برنامجًا آليًا.',
   captchaInvalid: 'فشل التحقق من أنك لست برنامجًا آليًا أو انتهت صلاحيته. يرجى المحاولة مرة أخرى.',
   emailTaken: 'يوجد حساب بهذا البريد الإلكتروني بالفعل. يرجى تسجيل الدخول أو إعادة تعيين كلمة المرور.',
-  registered: 'تم إنشاء حسابك. أرسلنا رمزًا مكوّنًا من 6 أرقام إلى بريدك الإلكتروني.',
   otpWrong: 'رمز التحقق غير صحيح. يرجى المحاولة مرة أخرى.',
   otpExpired: 'انتهت صلاحية هذا الرمز. يرجى طلب رمز جديد.',
   otpLocked: 'أدخلت رموزًا خاطئة مرات كثيرة. يرجى طلب رمز جديد.',
-  otpResent: 'تم إرسال رمز تحقق جديد إلى بريدك الإلكتروني.',
   otpResendTooSoon: 'يرجى الانتظار {{seconds}} ثانية قبل طلب رمز آخر.',
   otpResendLimit: 'طلبت رموزًا كثيرة. يرجى المحاولة بعد {{minutes}} دقيقة.',
-  emailVerified: 'تم تأكيد بريدك الإلكتروني. أهلًا بك!',
-  otpVerified: 'تم التحقق من الرمز. اختر كلمة المرور الجديدة.',
   loginFailed: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
-  loginSucceeded: 'تم تسجيل الدخول بنجاح.',
   emailUnverified: 'يرجى تأكيد بريدك الإلكتروني أولًا. أرسلنا إليك رمزًا جديدًا.',
   loginRateLimited: 'محاولات تسجيل دخول كثيرة. يرجى المحاولة بعد {{minutes}} دقيقة.',
   accountSuspended: 'هذا الحساب موقوف. يرجى التواصل مع الدعم.',
   sessionExpired: 'انتهت جلستك. يرجى تسجيل الدخول مرة أخرى.',
-  signedOut: 'تم تسجيل خروجك.',
   crossSiteRefused: 'رُفض هذا الطلب لأنه صادر من موقع آخر.',
-  resetEmailSent: 'إذا كان هناك حساب بهذا البريد الإلكتروني، فقد أرسلنا إليه رمزًا ورابطًا لإعادة تعيين كلمة المرور.',
   resetTokenInvalid: 'رابط أو رمز إعادة التعيين غير صالح أو منتهي الصلاحية. يرجى البدء من جديد.',
-  passwordResetDone: 'تم تغيير كلمة المرور. يرجى تسجيل الدخول بكلمة المرور الجديدة.',
-  contactSent: 'تم إرسال الرسالة بنجاح!',
   contactRateLimited: 'لقد أرسلت عدة رسائل بالفعل. يرجى المحاولة بعد {{minutes}} دقيقة.',
-  newsletterSubscribed: 'تم اشتراكك بنجاح!',
   newsletterAlreadySubscribed: 'أنت مشترك بالفعل.',
 };
 
 /** `{ en, ar }`: name (without the `validation.` prefix) to text. */
 export const validationMessages: Record<Locale, typeof en> = { en, ar };
 
+/**
+ * Messages that report a success (answered with `status: true`): keys `success.<name>`. Apart from
+ * the refusals above, so a key says what it is.
+ */
+const enSuccess = {
+  conferenceRegistered: 'You are registered. A confirmation email with the calendar file is on its way.',
+  conferenceRequestSubmitted: 'Your conference request was sent. We will email you our decision.',
+  conferenceRequestUpdated: 'Your conference request was updated.',
+  conferenceRequestDecided: 'The decision was saved and the requester was informed by email.',
+  conferencePublished: 'The conference was published.',
+  profileUpdated: 'Your profile was updated.',
+  emailChangeCodeSent: 'Your profile was saved. We sent a 6-digit code to {{email}}: enter it to confirm the new address. Until then your e-mail address stays the same.',
+  emailChangeConfirmed: 'Your e-mail address is now {{email}}.',
+  emailChangeCanceled: 'The e-mail change was canceled. Your e-mail address stays the same.',
+  passwordChanged: 'Your password was changed.',
+  avatarUpdated: 'Your picture was updated.',
+  avatarRemoved: 'Your picture was removed.',
+  researchSubmitted: 'Your research was submitted for review. Expect a decision within 2-3 weeks.',
+  researchUpdated: 'Your research was updated.',
+  reviewSaved: 'The decision was saved and the author was informed by email.',
+  registered: 'Your account was created. We sent a 6-digit code to your e-mail.',
+  otpResent: 'New OTP sent to your email.',
+  emailVerified: 'Your e-mail is verified. Welcome!',
+  otpVerified: 'Code verified. Choose your new password.',
+  loginSucceeded: 'Signed in successfully.',
+  signedOut: 'You are signed out.',
+  resetEmailSent: 'If an account exists for this e-mail, we sent it a code and a link to reset the password.',
+  passwordResetDone: 'Your password was changed. Please sign in with your new password.',
+  contactSent: 'Message sent successfully!',
+  newsletterSubscribed: 'You have successfully subscribed!',
+};
+
+const arSuccess: typeof enSuccess = {
+  conferenceRegistered: 'تم تسجيلك بنجاح. ستصلك رسالة تأكيد بالبريد الإلكتروني مع ملف التقويم.',
+  conferenceRequestSubmitted: 'تم إرسال طلب المؤتمر. سنراسلك بالقرار عبر البريد الإلكتروني.',
+  conferenceRequestUpdated: 'تم تحديث طلب المؤتمر.',
+  conferenceRequestDecided: 'تم حفظ القرار وإبلاغ صاحب الطلب بالبريد الإلكتروني.',
+  conferencePublished: 'تم نشر المؤتمر.',
+  profileUpdated: 'تم تحديث ملفك الشخصي.',
+  emailChangeCodeSent: 'تم حفظ ملفك الشخصي. أرسلنا رمزًا من 6 أرقام إلى {{email}}: أدخله لتأكيد العنوان الجديد. يبقى بريدك الإلكتروني كما هو حتى ذلك الحين.',
+  emailChangeConfirmed: 'أصبح بريدك الإلكتروني {{email}}.',
+  emailChangeCanceled: 'تم إلغاء تغيير البريد الإلكتروني. يبقى بريدك الإلكتروني كما هو.',
+  passwordChanged: 'تم تغيير كلمة المرور.',
+  avatarUpdated: 'تم تحديث صورتك.',
+  avatarRemoved: 'تمت إزالة صورتك.',
+  researchSubmitted: 'تم إرسال بحثك للتحكيم. يصدر القرار خلال أسبوعين إلى ثلاثة أسابيع.',
+  researchUpdated: 'تم تحديث بحثك.',
+  reviewSaved: 'تم حفظ القرار وإبلاغ الباحث بالبريد الإلكتروني.',
+  registered: 'تم إنشاء حسابك. أرسلنا رمزًا مكوّنًا من 6 أرقام إلى بريدك الإلكتروني.',
+  otpResent: 'تم إرسال رمز تحقق جديد إلى بريدك الإلكتروني.',
+  emailVerified: 'تم تأكيد بريدك الإلكتروني. أهلًا بك!',
+  otpVerified: 'تم التحقق من الرمز. اختر كلمة المرور الجديدة.',
+  loginSucceeded: 'تم تسجيل الدخول بنجاح.',
+  signedOut: 'تم تسجيل خروجك.',
+  resetEmailSent: 'إذا كان هناك حساب بهذا البريد الإلكتروني، فقد أرسلنا إليه رمزًا ورابطًا لإعادة تعيين كلمة المرور.',
+  passwordResetDone: 'تم تغيير كلمة المرور. يرجى تسجيل الدخول بكلمة المرور الجديدة.',
+  contactSent: 'تم إرسال الرسالة بنجاح!',
+  newsletterSubscribed: 'تم اشتراكك بنجاح!',
+};
+
+/** `{ en, ar }`: name (without the `success.` prefix) to text. */
+export const successMessages: Record<Locale, typeof enSuccess> = { en: enSuccess, ar: arSuccess };
+
+export type SuccessMessageName = keyof typeof enSuccess;
+/** A success an API answer reports, e.g. `success.profileUpdated`. */
+export type SuccessMessageKey = `success.${SuccessMessageName}`;
+/** Every key the API answers with: a refusal (`validation.*`) or a success (`success.*`). */
+export type ServerMessageKey = ValidationMessageKey | SuccessMessageKey;
+
 export type MessageParams = Record<string, string | number | boolean | readonly unknown[] | null | undefined>;
 
 const PREFIX = 'validation.';
+const SUCCESS_PREFIX = 'success.';
+const own = (map: object, name: string) => Object.prototype.hasOwnProperty.call(map, name);
 
 /** `validation.fullNameRequired` -> `fullNameRequired`, or undefined when the key is not ours. */
 export function messageName(key: string): ValidationMessageName | undefined {
   const name = key.startsWith(PREFIX) ? key.slice(PREFIX.length) : key;
-  return Object.prototype.hasOwnProperty.call(en, name) ? (name as ValidationMessageName) : undefined;
+  return own(en, name) ? (name as ValidationMessageName) : undefined;
 }
 
 export function isValidationMessageKey(key: unknown): key is ValidationMessageKey {
@@ -374,14 +396,22 @@ function formatParam(value: MessageParams[string]): string {
   return value === null || value === undefined ? '' : String(value);
 }
 
+function templateOf(locale: Locale, key: string): string | undefined {
+  if (key.startsWith(SUCCESS_PREFIX)) {
+    const name = key.slice(SUCCESS_PREFIX.length);
+    return own(enSuccess, name) ? successMessages[locale][name as SuccessMessageName] : undefined;
+  }
+  const name = messageName(key);
+  return name ? validationMessages[locale][name] : undefined;
+}
+
 /**
- * The text of `key` (`validation.x` or `x`) in `locale` with `{{param}}` placeholders filled.
- * Unknown keys come back unchanged (like i18next).
+ * The text of `key` (`validation.x`, `success.x`, or a bare validation name `x`) in `locale` with
+ * `{{param}}` placeholders filled. Unknown keys come back unchanged (like i18next).
  */
 export function translateMessage(locale: Locale, key: string, params: MessageParams = {}): string {
-  const name = messageName(key);
-  if (!name) return key;
-  const template = validationMessages[locale][name] ?? validationMessages.en[name];
+  const template = templateOf(locale, key);
+  if (template === undefined) return key;
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, param: string) =>
     Object.prototype.hasOwnProperty.call(params, param) ? formatParam(params[param]) : whole,
   );

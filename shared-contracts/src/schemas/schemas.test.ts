@@ -13,6 +13,7 @@ import {
   otpCodeSchema,
   pageCount,
   refreshResponseSchema,
+  successMessages,
   translateMessage,
   validationErrorMap,
   validationMessages,
@@ -54,6 +55,20 @@ describe('validation messages', () => {
     expect(translateMessage('ar', 'validation.maxNumber', { maximum: 100 })).toBe('يجب ألا تزيد القيمة على 100');
     expect(translateMessage('en', 'validation.invalidOption', { values: ['a', 'b'] })).toBe('Must be one of: a, b');
     expect(translateMessage('en', 'validation.nope')).toBe('validation.nope');
+  });
+
+  it('keeps successes apart from refusals: success.* keys, in both languages with the same placeholders', () => {
+    expect(translateMessage('en', 'success.emailChangeConfirmed', { email: 'a@b.example' })).toBe('Your e-mail address is now a@b.example.');
+    expect(translateMessage('ar', 'success.contactSent')).toBe('تم إرسال الرسالة بنجاح!');
+    // A success is no refusal, and the other way round.
+    expect(translateMessage('en', 'validation.contactSent')).toBe('validation.contactSent');
+    expect(translateMessage('en', 'success.required')).toBe('success.required');
+    expect(Object.keys(successMessages.ar).sort()).toEqual(Object.keys(successMessages.en).sort());
+    const placeholders = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort();
+    for (const [key, text] of Object.entries(successMessages.ar)) {
+      expect(placeholders(text), key).toEqual(placeholders(successMessages.en[key as keyof typeof successMessages.en]));
+      expect(key in validationMessages.en, key).toBe(false);
+    }
   });
 });
 

@@ -6,11 +6,12 @@
  */
 import i18next, { type i18n as I18n } from 'i18next';
 import { validationMessages } from './messages';
+import { SUPPORTED_LOCALES } from '../i18n/core';
 
 /** Adds the messages to `instance` (both languages, existing texts kept); false when it is not initialised yet. */
 export function addValidationTexts(instance: I18n = i18next): boolean {
   if (!instance.store) return false;
-  for (const lng of ['en', 'ar'] as const) {
+  for (const lng of SUPPORTED_LOCALES) {
     instance.addResourceBundle(lng, 'common', { validation: validationMessages[lng] }, true, false);
   }
   return true;

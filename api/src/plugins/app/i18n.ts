@@ -1,14 +1,14 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { translateMessage, type MessageParams } from '@scholars/shared-contracts/schemas';
+import { translateMessage, type MessageParams, type ServerMessageKey } from '@scholars/shared-contracts/schemas';
 import { localeFromAcceptLanguage, normalizeLocale, type Locale } from '@scholars/shared-contracts/locale';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Answer language from Accept-Language (ar or en, default en). */
     locale: Locale;
-    /** A `validation.*` message in the request's language. */
-    t(key: string, params?: MessageParams): string;
+    /** A message (`validation.*` refusal or `success.*`) in the request's language. */
+    t(key: ServerMessageKey, params?: MessageParams): string;
   }
 }
 
@@ -31,7 +31,7 @@ export default fp(
         return locale;
       },
     });
-    app.decorateRequest('t', function (this: { locale: Locale }, key: string, params?: MessageParams) {
+    app.decorateRequest('t', function (this: { locale: Locale }, key: ServerMessageKey, params?: MessageParams) {
       return translateMessage(this.locale, key, params);
     });
   },
