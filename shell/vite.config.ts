@@ -6,7 +6,6 @@ import { sharedDependencies, federationNames, defaultPorts } from '@scholars/sha
 import { precompress } from '@scholars/shared-contracts/federation/vite';
 import { REMOTES } from '@scholars/shared-contracts/routes';
 import { START_CHUNKS_META } from './src/lib/page-meta';
-import { entryTexts } from './src/i18n/entry-texts-plugin';
 
 /** In dev, /remotes.json points at the remotes' Vite dev servers (production: server/index.ts). */
 function devRemoteManifest(): Plugin {
@@ -27,11 +26,10 @@ function devRemoteManifest(): Plugin {
 }
 
 /** Modules the home page and every page's chrome do not need at start: fetched when first used. */
-// Each language's texts (src/i18n/texts.*.ts) too: the entry loads the visitor's (src/i18n/entry-texts-plugin.ts);
-// the lazy pages' texts (page-texts.*.ts) come with those pages.
+// The lazy pages' texts (src/i18n/page-texts.ts) come with those pages.
 // The API client's axios implementation (shared-contracts http/client.ts) comes with the first call,
 // the captcha's code (http/captcha.ts) with a form's first submit.
-const LATE = /\/features\/(auth|contact|forms)\/|\/features\/pages\/(?!AboutPage)|\/ui\/Carousel|\/schemas\/|\/http\/(client|captcha)\.ts$|node_modules\/(zod|swiper|altcha-lib|axios)\/|__prebuild__|\/i18n\/(page-)?texts\.(en|ar)\.ts$|\/i18n\/time-zones\.ts$/;
+const LATE = /\/features\/(auth|contact|forms)\/|\/features\/pages\/(?!AboutPage)|\/ui\/Carousel|\/schemas\/|\/http\/(client|captcha)\.ts$|node_modules\/(zod|swiper|altcha-lib|axios)\/|__prebuild__|\/i18n\/(page-texts|shell-pages\.(en|ar)|content-pages\.(en|ar))\.ts$|\/i18n\/time-zones\.ts$/;
 
 /**
  * The shell's start is a chain of module imports (entry -> federation runtime -> share scope ->
@@ -126,7 +124,6 @@ export default defineConfig({
   plugins: [
     devRemoteManifest(),
     preloadStartChunks(),
-    entryTexts(),
     paintBeforeStart(),
     precompress(),
     react(),

@@ -25,8 +25,7 @@ import type { RemotePage } from '../src/app/prerender';
 import { PAGE_COOKIES, readCookie } from '../src/lib/page-cookies';
 import { REMOTES_META, START_CHUNKS_META } from '../src/lib/page-meta';
 import { publicDataKey, publicReadsFor } from '../src/lib/public-data';
-import { PRERENDERED_PAGES, PRERENDERED_WITH_PAGE_TEXTS } from '../src/app/prerendered-pages';
-import { PAGE_TEXTS_META } from '../src/i18n/entry-texts';
+import { PRERENDERED_PAGES } from '../src/app/prerendered-pages';
 import { DEFAULT_LOCALE, directionOf, isLocale, type Locale } from '@scholars/shared-contracts/locale';
 
 const DESCRIPTION: Record<Locale, string> = {
@@ -219,12 +218,6 @@ export async function renderDocument({ indexFile, pageUrl, pathname, search = ''
       return '';
     });
     chunks.push(...assets.modules);
-    if (shellRoot !== null && route.owner.app === 'shell' && PRERENDERED_WITH_PAGE_TEXTS.has(route.owner.page)) {
-      // The page's texts chunk in its language, which the browser loads before hydrating it.
-      const pairs = new RegExp(`<meta name="${PAGE_TEXTS_META}" content="([^"]*)"`).exec(html)?.[1]?.split(' ') ?? [];
-      const own = pairs.find((pair) => pair.startsWith(`${lang}=`));
-      if (own) chunks.push(own.slice(lang.length + 1));
-    }
     head.push(`<meta name="${START_CHUNKS_META}" content="${escapeAttr(chunks.join(' '))}">`);
     if (remotePage) {
       // The remote's styles paint its markup; the federation runtime finds these links and reuses them.

@@ -1,15 +1,14 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import i18next from 'i18next';
-import { apiClient, applyDocumentLocale, configureApi, ensureI18n, eventBus, getStoredLocale, matchRoute, PRELOADED_DATA_ELEMENT_ID, registerLocaleLoader, setPreloadedData, type PreloadedPage } from '@scholars/shared-contracts';
-import { loadPageTexts, loadTextsForSwitch, startShellTexts } from './i18n/locale-texts';
+import { apiClient, applyDocumentLocale, configureApi, ensureI18n, eventBus, getStoredLocale, PRELOADED_DATA_ELEMENT_ID, setPreloadedData, type PreloadedPage } from '@scholars/shared-contracts';
+import { addStartTexts } from './i18n/start-texts';
 import { startTheme } from './features/theme/theme';
 import { applyLocaleFromUrl } from './features/language/url-locale';
 import { App } from './app/App';
 import { publishDiagnostics } from './app/remote/diagnostics';
 import { PAGE_COOKIES, writePageCookie } from './lib/page-cookies';
 import { setServerRenderedArea } from './app/remote/server-rendered';
-import { PRERENDERED_WITH_PAGE_TEXTS } from './app/prerendered-pages';
 import { liftInert } from './lib/inert';
 import './index.css';
 
@@ -19,10 +18,8 @@ const servedLocale = document.documentElement.lang;
 applyLocaleFromUrl();
 const locale = getStoredLocale(localStorage);
 ensureI18n(i18next, locale);
-// The shell's texts in this language only, which the entry has loaded; the other language comes when
-// the reader switches to it (the switch waits for it).
-startShellTexts(i18next, locale);
-registerLocaleLoader((next) => loadTextsForSwitch(i18next, next));
+// The shell's texts of every page, both languages: the first render has them, a switch fetches nothing.
+addStartTexts(i18next);
 applyDocumentLocale(locale);
 // The server renders the next page in this language before any script runs.
 writePageCookie(PAGE_COOKIES.language, locale);
@@ -56,27 +53,15 @@ if (container.firstElementChild && servedLocale === locale) {
     if (page.area) setServerRenderedArea({ area: page.area });
     setPreloadedData(page.data);
   }
-  const hydrate = () => {
-    // The server's inert marks are not React's: lift them, or hydration would keep them. A remote
-    // area's controls stay inert until its own code has hydrated them (RemoteArea).
-    liftInert(container, (element) => element.closest('[data-remote]') !== null);
-    // Hydrating in a transition lets React do it in slices, yielding to the browser between them,
-    // instead of in one long task on a slow phone (React Router's own entry does the same); an
-    // interaction meanwhile hydrates its part first.
-    startTransition(() => {
-      hydrateRoot(container, app);
-    });
-  };
-  // The about page shows the pages' own texts (page-texts.*.ts, not in the start): the first render
-  // must have them, as the server did (it announced their chunk with the start chunks).
-  const { owner } = matchRoute(window.location.pathname);
-  if (owner.app === 'shell' && PRERENDERED_WITH_PAGE_TEXTS.has(owner.page)) {
-    loadPageTexts(i18next, locale)
-      .catch((error: unknown) => console.error('Could not load the page texts', error))
-      .finally(hydrate);
-  } else {
-    hydrate();
-  }
+  // The server's inert marks are not React's: lift them, or hydration would keep them. A remote
+  // area's controls stay inert until its own code has hydrated them (RemoteArea).
+  liftInert(container, (element) => element.closest('[data-remote]') !== null);
+  // Hydrating in a transition lets React do it in slices, yielding to the browser between them,
+  // instead of in one long task on a slow phone (React Router's own entry does the same); an
+  // interaction meanwhile hydrates its part first.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 } else {
   createRoot(container).render(app);
 }

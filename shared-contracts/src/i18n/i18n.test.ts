@@ -15,7 +15,6 @@ import {
 import { getStoredLocale } from './stored-locale';
 import { addRemoteResources, createI18n, ensureI18n, getCurrentLocale, translateCommon } from './instance';
 import { commonResources, commonText } from './resources';
-import { registerLocaleLoader } from './locale-loaders';
 import { setLocale } from './set-locale';
 
 function keyPaths(tree: unknown, prefix = ''): string[] {
@@ -171,49 +170,5 @@ describe('setLocale', () => {
     await setLocale('en', { i18n, storage, bus });
     expect(document.documentElement.dir).toBe('ltr');
     expect(i18n.t('toast.success')).toBe('Success');
-  });
-
-  it('waits for the registered loaders of the new language before switching', async () => {
-    const i18n = createI18n('en');
-    const storage = createMemoryStorage();
-    const bus = createEventBus<EventMap>();
-    const seen: string[] = [];
-    let release = () => {};
-    const remove = registerLocaleLoader((locale) => {
-      seen.push(locale);
-      return new Promise<void>((resolve) => (release = resolve)).then(() => {
-        i18n.addResourceBundle(locale, 'late', { title: 'عنوان' });
-      });
-    });
-    try {
-      const switching = setLocale('ar', { i18n, storage, bus });
-      await Promise.resolve();
-      // Still English while the Arabic texts are on their way: no key shows in the new language.
-      expect(seen).toEqual(['ar']);
-      expect(i18n.language).toBe('en');
-      expect(storage.getItem('current_language')).toBeNull();
-      release();
-      await switching;
-      expect(i18n.language).toBe('ar');
-      expect(i18n.t('late:title')).toBe('عنوان');
-    } finally {
-      remove();
-    }
-  });
-
-  it('changes nothing when a loader fails', async () => {
-    const i18n = createI18n('en');
-    const storage = createMemoryStorage();
-    const bus = createEventBus<EventMap>();
-    const events = recordBus(bus);
-    const remove = registerLocaleLoader(() => Promise.reject(new Error('offline')));
-    try {
-      await expect(setLocale('ar', { i18n, storage, bus })).rejects.toThrow('offline');
-      expect(i18n.language).toBe('en');
-      expect(storage.getItem('current_language')).toBeNull();
-      expect(events.of('locale:changed')).toEqual([]);
-    } finally {
-      remove();
-    }
   });
 });

@@ -14,5 +14,3 @@ export {
   useLocale,
 } from './instance';
 export type { LocaleState, LocalizedResources } from './instance';
-export { loadLocale, registerLocaleLoader } from './locale-loaders';
-export type { LocaleLoader } from './locale-loaders';

@@ -6,7 +6,6 @@ import { browserStorage, safeSet, type StorageLike } from '../storage-keys';
 import { normalizeLocale, type Locale } from './core';
 import { LANGUAGE_STORAGE_KEY } from './stored-locale';
 import { applyDocumentLocale, ensureI18n } from './instance';
-import { loadLocale } from './locale-loaders';
 
 // Exported from the package root only: it defaults to the application bus, a singleton that
 // must not be duplicated through a subpath entry.
@@ -20,15 +19,14 @@ export interface SetLocaleOptions {
 }
 
 /**
- * Switches the interface language without a reload (decisions.md): once the texts that load one
- * language at a time are in (registerLocaleLoader), i18next, `current_language`, `<html lang dir>`,
- * then `locale:changed` on the bus. When they cannot be loaded it rejects and nothing changes.
+ * Switches the interface language without a reload (docs/decisions.md): i18next, `current_language`,
+ * `<html lang dir>`, then `locale:changed` on the bus. Every app's texts are there in both
+ * languages (each added with the code that shows it), so nothing is fetched.
  */
 export async function setLocale(locale: unknown, options: SetLocaleOptions = {}): Promise<Locale> {
   const next = normalizeLocale(locale);
   const instance = options.i18n ?? i18next;
   ensureI18n(instance, next);
-  await loadLocale(next);
   if (instance.language !== next) await instance.changeLanguage(next);
   safeSet(options.storage === undefined ? browserStorage() : options.storage, LANGUAGE_STORAGE_KEY, next);
   applyDocumentLocale(next, options.root);

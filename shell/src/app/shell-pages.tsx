@@ -1,7 +1,6 @@
 import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import i18next from 'i18next';
-import { getCurrentLocale, type ShellPageName } from '@scholars/shared-contracts';
-import { loadPageTexts } from '../i18n/locale-texts';
+import type { ShellPageName } from '@scholars/shared-contracts';
 import { HomePage } from '../features/home/HomePage';
 import { AboutPage } from '../features/pages/AboutPage';
 
@@ -10,10 +9,10 @@ import { AboutPage } from '../features/pages/AboutPage';
  * accounts screens bring the form schemas (and zod) with them, which the home page must not pay for.
  */
 function page<P extends object>(load: () => Promise<ComponentType<P>>) {
-  // Every lazy page's texts are the pages' own (page-texts.*.ts): it renders once they are in, in
-  // the current language.
+  // The lazy pages' texts (both languages) come with the first of them (i18n/page-texts.ts).
   const Lazy = lazy(async () => {
-    const [component] = await Promise.all([load(), loadPageTexts(i18next, getCurrentLocale(i18next))]);
+    const [component, texts] = await Promise.all([load(), import('../i18n/page-texts')]);
+    texts.addPageTexts(i18next);
     return { default: component };
   });
   return (props: P) => (

@@ -1,29 +1,9 @@
-/** Long-form page texts of the shell (about, the privacy and content policy, team pages), in Arabic (namespace `content`; page-texts.ts). */
+/** Long-form page texts of the shell (the privacy and content policy, team pages), in Arabic (namespace `content`; page-texts.ts). */
 import type { TextTree } from '@scholars/shared-contracts';
 import type { contentPagesEn } from './content-pages.en';
 
 // Typed against English: a missing or extra Arabic key is a type error.
 export const contentPagesAr: TextTree<typeof contentPagesEn> = {
-  about: {
-    title: 'من نحن',
-    lead: 'ملتقى الباحثين منصة ثنائية اللغة لطلبة الماجستير والدكتوراه والباحثين والأكاديميين في دولة الإمارات.',
-    founderTitle: 'كلمة المؤسِّسة',
-    founderMessage:
-      'حين ناقشت أطروحتي، لم يكن البحث نفسه هو الأصعب، بل العثور على الجمهور المناسب والمحكّمين المناسبين والمؤتمر المناسب. وُجد ملتقى الباحثين كي لا يعمل أي باحث في منطقتنا وحيدًا: هنا تعرض عملك، ويُحكَّم بعدل وسرعة، وتناقشه مع زملائك، وتقرأ ما كتبه غيرك، بالعربية والإنجليزية.',
-    founderName: 'د. مريم المنصوري، المؤسِّسة',
-    missionTitle: 'رسالتنا',
-    mission: 'أن نمنح كل باحث في الإمارات والعالم العربي طريقًا عادلًا وسريعًا وثنائي اللغة من الفكرة إلى عمل منشور ومُناقَش.',
-    visionTitle: 'رؤيتنا',
-    vision: 'مجتمع بحثي عربي مترابط يُقرأ عمله ويُستشهد به ويُبنى عليه في أنحاء العالم.',
-    objectivesTitle: 'أهدافنا',
-    objectives: {
-      one: 'تنظيم المؤتمرات والفعاليات الأكاديمية عن بُعد وحضوريًا وبشكل مدمج، ببرامج محكّمة.',
-      two: 'تحكيم الأبحاث المقدّمة خلال أسبوعين إلى ثلاثة أسابيع، مع اعتماد المشرفين لأعمال طلبتهم.',
-      three: 'إتاحة نقاش مباشر ومحترم حول كل بحث معتمد.',
-      four: 'فتح الكتب الإلكترونية ومكتبات الجامعات أمام الطلبة والباحثين باللغتين.',
-      five: 'تقديم الاستشارات الأكاديمية ونشرة بريدية تُبقي الباحثين على اطلاع.',
-    },
-  },
   privacy: {
     title: 'سياسة الخصوصية والمحتوى',
     updated: 'تسري على كل استخدام للمنصة.',

@@ -1,9 +1,11 @@
 /**
- * Long-form page texts of the shell (namespace `content`) in both languages: about, the privacy
- * and content policy, team pages. Both languages at once are for the server's prerender and the
- * tests: the browser loads one language at a time, with the pages that show them (`locale-texts.ts`).
+ * Long-form page texts of the shell (namespace `content`: about, the privacy and content policy,
+ * team pages) in both languages at once, for the server's prerender and the tests. The browser adds
+ * the about page's with the start (start-texts.ts) and the rest with the lazy pages (page-texts.ts).
  */
+import { aboutAr } from './about.ar';
+import { aboutEn } from './about.en';
 import { contentPagesAr } from './content-pages.ar';
 import { contentPagesEn } from './content-pages.en';
 
-export const contentResources = { en: contentPagesEn, ar: contentPagesAr };
+export const contentResources = { en: { about: aboutEn, ...contentPagesEn }, ar: { about: aboutAr, ...contentPagesAr } };

@@ -1,8 +1,7 @@
 /**
  * The shell's own texts (namespace `shell`) in both languages, its lazy pages' included; shared
- * texts live in shared-contracts (`common`). Both languages at once are for the server's prerender
- * and the tests: the browser loads one language at a time, and its lazy pages' texts with them
- * (`locale-texts.ts`).
+ * texts live in shared-contracts (`common`). All of them at once are for the server's prerender
+ * and the tests; the browser adds them in two groups (start-texts.ts, page-texts.ts).
  */
 import { shellAr } from './shell.ar';
 import { shellEn } from './shell.en';

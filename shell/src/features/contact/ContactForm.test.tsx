@@ -13,7 +13,8 @@ import { createChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configureApi, ensureI18n } from '@scholars/shared-contracts';
-import { loadPageTexts, loadShellTexts } from '../../i18n/locale-texts';
+import { addPageTexts } from '../../i18n/page-texts';
+import { addStartTexts } from '../../i18n/start-texts';
 import { ContactForm } from './ContactForm';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -53,7 +54,8 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   configureApi({ baseURL: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api` });
   ensureI18n(i18next, 'en');
-  await Promise.all([loadShellTexts(i18next, 'en'), loadPageTexts(i18next, 'en')]);
+  addStartTexts(i18next);
+  addPageTexts(i18next);
   await i18next.changeLanguage('en');
 });
 

@@ -1,14 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { usePageTexts } from '../../i18n/use-page-texts';
 
 const OBJECTIVES = ['one', 'two', 'three', 'four', 'five'] as const;
 
 /** /about: founder message, mission, vision, five objectives (spec 2). */
 export function AboutPage() {
   const { t } = useTranslation('content');
-  // Its texts are the pages' own, not part of every page's start.
-  const ready = usePageTexts();
-  if (!ready) return <div className="min-h-[50vh]" aria-busy="true" data-testid="shell-page" data-page="about" />;
   return (
     <article className="mx-auto max-w-4xl px-4 py-12" data-testid="shell-page" data-page="about">
       <h1 className="text-3xl font-bold">{t('about.title')}</h1>
