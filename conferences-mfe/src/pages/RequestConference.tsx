@@ -17,7 +17,7 @@ import {
   type MessageParams,
 } from '@scholars/shared-contracts/schemas';
 import { NAMESPACE } from '../i18n';
-import { fetchConferenceRequest, saveConferenceRequest } from '../lib/request-api';
+import { fetchConferenceRequest, saveConferenceRequest } from '../api/conference-requests';
 
 type FieldName = keyof ConferenceRequestInput & string;
 type Values = Record<FieldName, string>;
