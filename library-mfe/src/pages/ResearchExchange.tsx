@@ -17,8 +17,8 @@ import {
   type ResearchSubmission,
 } from '@scholars/shared-contracts/schemas';
 import { NAMESPACE } from '../i18n';
-import { fetchCategories } from '../api';
-import { fetchMySubmission, saveResearch } from '../exchange-api';
+import { fetchCategories } from '../api/community-categories';
+import { fetchMySubmission, saveResearch } from '../api/research';
 import { fileShares } from '../lib/progress';
 import { formatDate, localizedField } from '@scholars/shared-contracts/locale';
 import { ProgressBar } from '../components/ProgressBar';
