@@ -1,4 +1,4 @@
-/** The research categories (the library's filter and the exchange form's list), read without zod. */
+/** The research categories (for the library's lists and the exchange form), read without zod. */
 import { apiClient, envelopeData, throwIfRejected } from '@scholars/shared-contracts';
 import type { CommunityCategory } from '@scholars/shared-contracts/schemas';
 
