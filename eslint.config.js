@@ -11,7 +11,11 @@ const { REMOTES: remotes } = await tsImport('./shared-contracts/src/routes.ts', 
 // Import boundaries (docs/architecture.md): shared-contracts <- remotes <- shell.
 // A remote never imports another remote or the shell; shared-contracts imports no app;
 // the API imports no front-end code (it may use shared-contracts' schemas, locale, routes and authorization only).
-const appPatterns = (names) => names.flatMap((name) => [`@scholars/${name}`, `@scholars/${name}/*`, `**/${name}/**`]);
+// The API package is named by its own folders: each remote has a `src/api/` folder of its own calls,
+// which a bare `**/api/**` would refuse too.
+const apiPackage = ['@scholars/api', '@scholars/api/*', ...['src', 'test', 'scripts', 'drizzle', 'seed-assets'].map((dir) => `**/api/${dir}/**`), '**/api/package.json', '**/api/drizzle.config*'];
+const appPatterns = (names) =>
+  names.flatMap((name) => (name === 'api' ? apiPackage : [`@scholars/${name}`, `@scholars/${name}/*`, `**/${name}/**`]));
 const remoteBoundary = (remote) => ({
   files: [`${remote}-mfe/**/*.{ts,tsx}`],
   rules: {

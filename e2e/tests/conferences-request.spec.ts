@@ -99,7 +99,7 @@ for (const locale of ['en', 'ar'] as const) {
       await expect(form.getByTestId('error-supporting_institution')).toHaveCount(0);
       await expect(form.getByTestId('error-notes')).toHaveCount(0);
       await expect(form.getByLabel(labelled(label.full_name))).toBeFocused();
-      const axe = await new AxeBuilder({ page }).include('[data-conferences-root]').analyze();
+      const axe = await new AxeBuilder({ page }).include('[data-remote="conferences"]').analyze();
       expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
       await form.getByLabel(labelled(label.full_name)).fill(locale === 'ar' ? 'مريم الكعبي' : 'Mariam Al Kaabi');

@@ -9,7 +9,8 @@
 import { publicProfileResponseSchema } from '@scholars/shared-contracts/schemas';
 import type { RemoteServerModule, ServerPageData, ServerPageRequest } from '@scholars/shared-contracts';
 import { UserProfile } from './pages';
-import { isProfileId, preloadKeys, publicProfilePath } from '../lib/api';
+import { isProfileId, publicProfilePath } from '../api/users';
+import { preloadKeys } from '../lib/preload-keys';
 
 async function publicProfileData({ params, api }: ServerPageRequest): Promise<ServerPageData> {
   const id = params.id ?? '';

@@ -4,7 +4,7 @@ import { ROUTES, useLocale } from '@scholars/shared-contracts';
 import type { Profile as ProfileData } from '@scholars/shared-contracts/schemas';
 import { useAsync, Tabs, type TabDefinition } from '@scholars/shared-contracts/ui';
 import { NAMESPACE } from '../i18n';
-import { fetchProfile } from '../lib/api';
+import { fetchProfile } from '../api/profile';
 import { formatDate, type Locale } from '@scholars/shared-contracts/locale';
 import { Avatar } from '../components/Avatar';
 import { SectionState, linkClass } from '../components/Status';

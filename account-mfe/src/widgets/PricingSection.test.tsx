@@ -18,8 +18,8 @@ const plans: SubscriptionPlan[] = [
 
 const api = vi.hoisted(() => ({ fetchPlans: vi.fn(), createSubscription: vi.fn() }));
 const navigate = vi.hoisted(() => ({ goToCheckout: vi.fn() }));
-vi.mock('../lib/api', () => api);
-vi.mock('../lib/plans', () => api);
+vi.mock('../api/subscriptions', () => api);
+vi.mock('../api/plans', () => api);
 vi.mock('../lib/navigate', () => navigate);
 
 const { PricingSection } = await import('./PricingSection');

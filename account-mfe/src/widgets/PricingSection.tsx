@@ -5,7 +5,7 @@ import { HOME_ANCHORS, ROUTES, isApiError, loginRedirectPath, selectIsSignedIn, 
 import type { SubscriptionPlan } from '@scholars/shared-contracts/schemas';
 import { useAsync } from '@scholars/shared-contracts/ui';
 import { NAMESPACE } from '../i18n';
-import { fetchPlans } from '../lib/plans';
+import { fetchPlans } from '../api/plans';
 import { pickLocalized, formatAmount } from '@scholars/shared-contracts/locale';
 import { goToCheckout } from '../lib/navigate';
 import { ConfirmDialog } from '../components/ConfirmDialog';
@@ -91,8 +91,8 @@ export function PricingSection() {
     if (!userId) return;
     setPurchase({ kind: 'processing', planId });
     try {
-      // The purchase call (and its schema) loads on the first click, not with the home page.
-      const { createSubscription } = await import('../lib/api');
+      // The purchase call loads on the first click, not with the home page.
+      const { createSubscription } = await import('../api/subscriptions');
       const answer = await createSubscription(planId, userId, active);
       if (!active && answer.active && !answer.data?.checkout_url) {
         setPurchase({ kind: 'confirm', planId });

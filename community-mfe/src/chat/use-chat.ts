@@ -4,11 +4,18 @@
  * id, so a retried send is never posted twice) and removing.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiClient, isApiError, tokenStore } from '@scholars/shared-contracts';
+import { apiClient, apiUrl, isApiError, tokenStore } from '@scholars/shared-contracts';
 import { CHAT_PAGE_SIZE, CHAT_SOCKET_PATH } from '@scholars/shared-contracts/constants';
 import type { ChatMessage } from '@scholars/shared-contracts/schemas';
-import { deleteMessage, fetchMessages, postMessage, socketUrl } from '../details-api';
+import { deleteMessage, fetchMessages, postMessage } from '../api/messages';
 import { ChatSocket, type ChatSocketStatus, type WebSocketFactory } from './chat-socket';
+
+/** The chat socket's address: the API base with ws(s) instead of http(s). */
+function socketUrl(path: string): string {
+  const url = new URL(apiUrl(path));
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  return url.toString();
+}
 
 export interface PendingMessage {
   clientId: string;

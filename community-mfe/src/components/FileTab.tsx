@@ -4,7 +4,7 @@ import { apiUrl } from '@scholars/shared-contracts';
 import type { ResearchDetails } from '@scholars/shared-contracts/schemas';
 import { ProtectedFile } from '@scholars/shared-contracts/ui';
 import { NAMESPACE } from '../i18n';
-import { fetchFileLink } from '../details-api';
+import { fetchFileLink } from '../api/research';
 
 /** A link older than this is renewed before a download (links live 5 minutes). */
 const RENEW_MARGIN_MS = 30_000;

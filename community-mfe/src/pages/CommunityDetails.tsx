@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { fileUrl, isApiError, ROUTES, useLocale } from '@scholars/shared-contracts';
 import type { CommunityPerson, ResearchDetails } from '@scholars/shared-contracts/schemas';
 import { NAMESPACE } from '../i18n';
-import { fetchResearch } from '../details-api';
+import { fetchResearch } from '../api/research';
 import { formatDate, localizedField } from '@scholars/shared-contracts/locale';
 import { datePart } from '../lib/format';
 import { AbstractTab } from '../components/AbstractTab';

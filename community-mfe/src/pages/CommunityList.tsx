@@ -7,7 +7,8 @@ import { pageCount, SEARCH_MAX_LENGTH } from '@scholars/shared-contracts/constan
 import type { CommunityCategory, ResearchCommunityItem } from '@scholars/shared-contracts/schemas';
 import { EmptyState, Pagination } from '@scholars/shared-contracts/ui';
 import { NAMESPACE } from '../i18n';
-import { fetchCategories, fetchResearchPage } from '../api';
+import { fetchCategories } from '../api/community-categories';
+import { fetchResearchPage } from '../api/research-community';
 import { ResearchCard } from '../components/ResearchCard';
 
 /**

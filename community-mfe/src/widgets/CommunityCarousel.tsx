@@ -5,7 +5,7 @@ import { Carousel, ROUTES } from '@scholars/shared-contracts';
 import type { ResearchCommunityItem } from '@scholars/shared-contracts/schemas';
 import { EmptyState } from '@scholars/shared-contracts/ui';
 import { NAMESPACE } from '../i18n';
-import { fetchCarouselPage } from '../lib/carousel-read';
+import { fetchCarouselPage } from '../api/research-community';
 import { ResearchCard } from '../components/ResearchCard';
 
 /** Spec 7 values of the home page's community call. */

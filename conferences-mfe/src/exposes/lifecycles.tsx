@@ -3,7 +3,6 @@ import css from '../index.css?inline';
 import * as contracts from '@scholars/shared-contracts';
 import { createRemoteLifecycles } from '@scholars/shared-contracts/embedding';
 import { NAMESPACE, resources } from '../i18n';
-import { withRoot } from '../components/Root';
 import { ConferenceList } from '../pages/ConferenceList';
 import { ConferenceDetails } from '../pages/ConferenceDetails';
 import { LazyRequestConference as RequestConference } from '../pages/LazyRequestConference';
@@ -12,9 +11,9 @@ export const { bootstrap, mount, unmount, update } = createRemoteLifecycles({
   css,
   contracts,
   routes: [
-    { path: '/conferences/:id', Component: withRoot(ConferenceList, 'ConferenceList') },
-    { path: '/conference/:id', Component: withRoot(ConferenceDetails, 'ConferenceDetails') },
-    { path: '/request-conference', Component: withRoot(RequestConference, 'RequestConference') },
+    { path: '/conferences/:id', Component: ConferenceList },
+    { path: '/conference/:id', Component: ConferenceDetails },
+    { path: '/request-conference', Component: RequestConference },
   ],
   translations: { namespace: NAMESPACE, resources },
 });

@@ -12,7 +12,7 @@ import {
 } from '@scholars/shared-contracts/schemas';
 import type { RemoteServerModule, ServerPageData, ServerPageRequest } from '@scholars/shared-contracts';
 import { ConferenceDetails, ConferenceList } from './pages';
-import { preloadKeys } from '../lib/api';
+import { preloadKeys } from '../lib/preload-keys';
 import { listRequest, readListParams } from '../pages/ConferenceList';
 
 async function listData({ params, search, api }: ServerPageRequest): Promise<ServerPageData> {

@@ -6,7 +6,9 @@ import { CONFERENCE_MODES, pageCount } from '@scholars/shared-contracts/constant
 import type { ConferenceByCategoryBody, ConferenceCategory, ConferenceMode } from '@scholars/shared-contracts/schemas';
 import { EmptyState, useAsync, Pagination } from '@scholars/shared-contracts/ui';
 import { NAMESPACE } from '../i18n';
-import { fetchByCategory, fetchCategories, preloadKeys } from '../lib/api';
+import { fetchCategories } from '../api/conference-categories';
+import { fetchByCategory } from '../api/conferences';
+import { preloadKeys } from '../lib/preload-keys';
 import { ConferenceCard } from '../components/ConferenceCard';
 import { localizedField } from '@scholars/shared-contracts/locale';
 

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isApiError, loginRedirectPath, ROUTES, selectIsSignedIn, selectUser, useSession } from '@scholars/shared-contracts';
-import { useAsync, Field } from '@scholars/shared-contracts/ui';
+import { EditScreen, Field } from '@scholars/shared-contracts/ui';
 import {
   ACADEMIC_LEVELS,
   CONFERENCE_LANGUAGES,
@@ -17,7 +17,7 @@ import {
   type MessageParams,
 } from '@scholars/shared-contracts/schemas';
 import { NAMESPACE } from '../i18n';
-import { fetchConferenceRequest, saveConferenceRequest } from '../lib/request-api';
+import { fetchConferenceRequest, saveConferenceRequest } from '../api/conference-requests';
 
 type FieldName = keyof ConferenceRequestInput & string;
 type Values = Record<FieldName, string>;
@@ -233,30 +233,27 @@ function RequestForm({ initial, editId }: { initial: Values; editId?: number }) 
   );
 }
 
+/** The edit mode (`?edit={id}`): the owner's request, editable while pending. */
 function EditRequest({ id }: { id: string }) {
   const { t } = useTranslation(NAMESPACE);
-  const state = useAsync((signal) => (/^\d{1,10}$/.test(id) ? fetchConferenceRequest(id, signal) : Promise.resolve(null)), [id]);
-  if (state.status === 'loading') return <p aria-busy="true" className="text-slate-500 dark:text-slate-400">{t('request.loading')}</p>;
-  if (state.status === 'failed' || state.data === null) {
-    return (
-      <div role="alert" data-testid="request-not-found" className="rounded-xl border border-slate-200 p-6 dark:border-slate-800">
-        <p>{t('request.notFound')}</p>
-        <Link to={ROUTES.requestConference} className="mt-3 inline-block font-semibold text-emerald-700 hover:underline dark:text-emerald-400">{t('request.newLink')}</Link>
-      </div>
-    );
-  }
-  const request = state.data;
-  if (request.status !== 'pending') {
-    return (
-      <div role="status" data-testid="request-not-editable" className="rounded-xl border border-amber-200 bg-amber-50 p-6 text-amber-900 dark:border-amber-900 dark:bg-amber-950 dark:text-amber-100">
-        <p className="font-semibold">{request.conference_title}</p>
-        <p className="mt-2">{t('request.notEditable', { status: t(`request.status.${request.status}`) })}</p>
-        {request.review_note ? <p className="mt-2">{t('request.reviewNote', { note: request.review_note })}</p> : null}
-        <Link to={ROUTES.requestConference} className="mt-3 inline-block font-semibold underline">{t('request.newLink')}</Link>
-      </div>
-    );
-  }
-  return <RequestForm initial={valuesOf(request)} editId={request.id} />;
+  return (
+    <EditScreen
+      id={id}
+      load={fetchConferenceRequest}
+      editable={(request) => request.status === 'pending'}
+      decided={(request) => (
+        <>
+          <p className="font-semibold">{request.conference_title}</p>
+          <p className="mt-2">{t('request.notEditable', { status: t(`request.status.${request.status}`) })}</p>
+          {request.review_note ? <p className="mt-2">{t('request.reviewNote', { note: request.review_note })}</p> : null}
+        </>
+      )}
+      form={(request) => <RequestForm initial={valuesOf(request)} editId={request.id} />}
+      texts={{ loading: t('request.loading'), notFound: t('request.notFound'), newLink: t('request.newLink') }}
+      newPath={ROUTES.requestConference}
+      testIdPrefix="request"
+    />
+  );
 }
 
 /** /request-conference (auth) and its edit mode /request-conference?edit={id} (spec 2, 3, 5; issue 3). */

@@ -5,7 +5,7 @@ import { Carousel, fileUrl, ROUTES, useLocale } from '@scholars/shared-contracts
 import type { ConferenceListItem } from '@scholars/shared-contracts/schemas';
 import { EmptyState } from '@scholars/shared-contracts/ui';
 import { NAMESPACE } from '../i18n';
-import { fetchConferencePage } from '../lib/events-read';
+import { fetchConferencePage } from '../api/conferences';
 import { formatDate } from '@scholars/shared-contracts/locale';
 import { excerpt, localized } from '../lib/format';
 

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n';
 
-// The research exchange form (zod and the shared schemas with it, ./exchange-api) loads when that
+// The research exchange form (zod and the shared schemas with it, ../api/research) loads when that
 // page is opened, not with the library's list and details pages that share this expose (issue 6).
 const ExchangePage = lazy(() => import('./ResearchExchange').then((module) => ({ default: module.ResearchExchange })));
 

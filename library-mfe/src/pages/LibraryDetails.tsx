@@ -6,7 +6,7 @@ import type { CitationFormat, LibraryDetails as Item } from '@scholars/shared-co
 import { ProtectedFile, Tabs, useAsync } from '@scholars/shared-contracts/ui';
 import { fieldIn, localeOfText, localizedField, otherLocale, pickLocalized } from '@scholars/shared-contracts/locale';
 import { NAMESPACE } from '../i18n';
-import { fetchCitation, fetchLibraryFileLink, fetchLibraryItem } from '../api';
+import { fetchCitation, fetchLibraryFileLink, fetchLibraryItem } from '../api/library';
 import { saveTextFile } from '../lib/save-text-file';
 
 /** A link older than this is renewed before a download (links live 15 minutes). */

@@ -5,7 +5,9 @@ import { fileUrl, useLocale } from '@scholars/shared-contracts';
 import { LIBRARY_COLLECTIONS, LIBRARY_PAGE_SIZE, pageCount, SEARCH_MAX_LENGTH, type LibraryCollection } from '@scholars/shared-contracts/constants';
 import { EmptyState, useAsync, Pagination, Tabs } from '@scholars/shared-contracts/ui';
 import { NAMESPACE } from '../i18n';
-import { fetchCategories, fetchLibraryPage, fetchUniversities } from '../api';
+import { fetchCategories } from '../api/community-categories';
+import { fetchLibraryPage } from '../api/library';
+import { fetchUniversities } from '../api/universities';
 import { localizedField } from '@scholars/shared-contracts/locale';
 import { BookCard } from '../components/BookCard';
 

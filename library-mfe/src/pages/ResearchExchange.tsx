@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isApiError, loginRedirectPath, ROUTES, selectIsSignedIn, useLocale, useSession } from '@scholars/shared-contracts';
-import { useAsync, Field } from '@scholars/shared-contracts/ui';
+import { EditScreen, Field, useAsync } from '@scholars/shared-contracts/ui';
 import {
   checkResearchUpload,
   fieldErrors,
@@ -17,8 +17,8 @@ import {
   type ResearchSubmission,
 } from '@scholars/shared-contracts/schemas';
 import { NAMESPACE } from '../i18n';
-import { fetchCategories } from '../api';
-import { fetchMySubmission, saveResearch } from '../exchange-api';
+import { fetchCategories } from '../api/community-categories';
+import { fetchMySubmission, saveResearch } from '../api/research';
 import { fileShares } from '../lib/progress';
 import { formatDate, localizedField } from '@scholars/shared-contracts/locale';
 import { ProgressBar } from '../components/ProgressBar';
@@ -354,30 +354,27 @@ function NewResearch() {
   return <ResearchForm key={round} onCreated={(research, progress) => setCreated({ research, progress })} />;
 }
 
+/** The edit mode (`?edit={id}`): the owner's submission, editable until decided. */
 function EditResearch({ id }: { id: string }) {
   const { t } = useTranslation(NAMESPACE);
-  const state = useAsync((signal) => (/^\d{1,10}$/.test(id) ? fetchMySubmission(id, signal) : Promise.resolve(null)), [id]);
-  if (state.status === 'loading') return <p aria-busy="true" className="text-slate-500 dark:text-slate-400">{t('exchange.loading')}</p>;
-  if (state.status === 'failed' || state.data === null) {
-    return (
-      <div role="alert" data-testid="exchange-not-found" className="rounded-xl border border-slate-200 p-6 dark:border-slate-800">
-        <p>{t('exchange.notFound')}</p>
-        <Link to={ROUTES.researchExchange} className="mt-3 inline-block font-semibold text-emerald-700 hover:underline dark:text-emerald-400">{t('exchange.newLink')}</Link>
-      </div>
-    );
-  }
-  const research = state.data;
-  if (!research.editable) {
-    return (
-      <div role="status" data-testid="exchange-not-editable" className="rounded-xl border border-amber-200 bg-amber-50 p-6 text-amber-900 dark:border-amber-900 dark:bg-amber-950 dark:text-amber-100">
-        <p dir="auto" className="font-semibold">{research.title_en}</p>
-        <p className="mt-2">{t('exchange.notEditable', { status: t(`exchange.statuses.${research.status}`) })}</p>
-        {research.decision?.reason ? <p className="mt-2">{t('exchange.reason', { reason: research.decision.reason })}</p> : null}
-        <Link to={ROUTES.researchExchange} className="mt-3 inline-block font-semibold underline">{t('exchange.newLink')}</Link>
-      </div>
-    );
-  }
-  return <ResearchForm existing={research} onCreated={() => undefined} />;
+  return (
+    <EditScreen
+      id={id}
+      load={fetchMySubmission}
+      editable={(research) => research.editable}
+      decided={(research) => (
+        <>
+          <p dir="auto" className="font-semibold">{research.title_en}</p>
+          <p className="mt-2">{t('exchange.notEditable', { status: t(`exchange.statuses.${research.status}`) })}</p>
+          {research.decision?.reason ? <p className="mt-2">{t('exchange.reason', { reason: research.decision.reason })}</p> : null}
+        </>
+      )}
+      form={(research) => <ResearchForm existing={research} onCreated={() => undefined} />}
+      texts={{ loading: t('exchange.loading'), notFound: t('exchange.notFound'), newLink: t('exchange.newLink') }}
+      newPath={ROUTES.researchExchange}
+      testIdPrefix="exchange"
+    />
+  );
 }
 
 /** /research-exchange (auth) and its edit mode /research-exchange?edit={id} (spec 2, 3, 5; issue 5). */

@@ -137,6 +137,45 @@ export function precompress(): Plugin {
 }
 
 /**
+ * A remote's standalone page (`index.html`: the remote mounted alone through its own lifecycles,
+ * `src/standalone.tsx`) is one template for the four remotes, `standalone.html` beside this file,
+ * with the remote's name: the page the build writes to `dist/index.html` and the dev server serves
+ * at `/`. The remotes keep no index.html of their own.
+ */
+function standalonePage(remote: RemoteKey): Plugin {
+  const page = () => readFileSync(new URL('./standalone.html', import.meta.url), 'utf8').replaceAll('{{remote}}', remote);
+  let entry = '';
+  return {
+    name: 'scholars-standalone-page',
+    enforce: 'pre',
+    configResolved(config) {
+      entry = path.resolve(config.root, 'index.html');
+    },
+    // The build's input (Vite's default, <root>/index.html) is this template.
+    resolveId(source) {
+      return path.resolve(source) === entry ? entry : null;
+    },
+    load(id) {
+      return id === entry ? page() : null;
+    },
+    // The dev server serves the same page, through Vite's HTML transforms (the federation plugin's too).
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+        if (pathname !== '/' && pathname !== '/index.html') return next();
+        server
+          .transformIndexHtml('/index.html', page(), request.originalUrl)
+          .then((html) => {
+            response.setHeader('Content-Type', 'text/html; charset=utf-8');
+            response.end(html);
+          })
+          .catch(next);
+      });
+    },
+  };
+}
+
+/**
  * Vite config of a feature remote: one federation container that builds and serves alone.
  * `base: './'` so its chunks resolve against wherever its entry is deployed; `manifest: true`
  * so hosts can load `mf-manifest.json` (preloads the remote's CSS, carries version metadata).
@@ -146,6 +185,7 @@ export function defineRemoteConfig(remote: RemoteKey, exposes: Record<string, st
   return defineConfig({
     base: './',
     plugins: [
+      standalonePage(remote),
       runtimeCoreFromHost(),
       exactManifestAssets(exposes),
       precompress(),

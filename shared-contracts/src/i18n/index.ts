@@ -2,7 +2,7 @@ export { DEFAULT_LOCALE, FALLBACK_LOCALE, LOCALES, SUPPORTED_LOCALES, directionO
 export { LANGUAGE_STORAGE_KEY, THEME_STORAGE_KEY, getStoredLocale } from './stored-locale';
 export type { Direction, Locale, LocaleInfo } from './core';
 export { COMMON_NAMESPACE, commonResources, commonText } from './resources';
-export type { CommonKey, CommonResource, CommonTexts, TextTree } from './resources';
+export type { ArabicTexts, CommonKey, CommonResource, CommonTexts, TextTree } from './resources';
 export {
   addRemoteResources,
   applyDocumentLocale,

@@ -10,6 +10,12 @@ import type { Locale } from './core';
 /** The same key tree with every leaf widened to `string` (so Arabic must mirror English). */
 export type TextTree<T> = { [K in keyof T]: T[K] extends string ? string : TextTree<T[K]> };
 
+/**
+ * A remote's Arabic texts: its English key tree with every leaf a string, plus, at any level, the
+ * plural forms Arabic has beyond English's (`_zero`, `_two`, `_few`, `_many`).
+ */
+export type ArabicTexts<T> = { [K in keyof T]: T[K] extends string ? string : ArabicTexts<T[K]> } & Record<string, unknown>;
+
 const en = {
   toast: {
     success: 'Success',

@@ -9,6 +9,7 @@ export { Tabs, type TabDefinition } from './Tabs';
 export { Field, controlClass, type ControlProps } from './Field';
 export { Pagination, pageWindow } from './Pagination';
 export { ProtectedFile, type ProtectedFileTextKey } from './ProtectedFile';
+export { EditScreen, type EditScreenProps, type EditScreenTexts } from './EditScreen';
 export { useAsync, type AsyncState } from './use-async';
 export { useNearViewport } from './use-near-viewport';
 export { useHydrated } from './use-hydrated';

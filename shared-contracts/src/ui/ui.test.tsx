@@ -1,13 +1,15 @@
 /**
  * The shared UI of the remotes: page windows and pagination links that keep the query, tabs whose
- * arrow keys follow the reading direction, fields wired to their hint and error, file sizes.
+ * arrow keys follow the reading direction, fields wired to their hint and error, file sizes, the
+ * edit mode of a form page.
  */
 import { act, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import i18next from 'i18next';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ensureI18n } from '../i18n/instance';
+import { EditScreen } from './EditScreen';
 import { Field } from './Field';
 import { Pagination, pageWindow } from './Pagination';
 import { Tabs } from './Tabs';
@@ -187,3 +189,63 @@ describe('useAsync with the data a server-rendered page came with', () => {
   });
 });
 
+
+describe('EditScreen', () => {
+  interface Request {
+    id: number;
+    title: string;
+    pending: boolean;
+  }
+  const texts = { loading: 'Loading your request…', notFound: 'Not found or not yours.', newLink: 'New request' };
+  const screen = (load: (id: string) => Promise<Request | null>, id: string) => (
+    <EditScreen<Request>
+      id={id}
+      load={load}
+      editable={(request) => request.pending}
+      decided={(request) => <p>{`${request.title} was reviewed`}</p>}
+      form={(request) => <form data-testid="the-form">{request.title}</form>}
+      texts={texts}
+      newPath="/request"
+      testIdPrefix="request"
+    />
+  );
+
+  it('shows the loading line, then the form of an editable record', async () => {
+    let answer: (request: Request) => void = () => {};
+    const load = (id: string) => new Promise<Request>((resolve) => (answer = (request) => resolve({ ...request, id: Number(id) })));
+    await render(screen(load, '7'));
+    expect(container.querySelector('[aria-busy="true"]')?.textContent).toBe(texts.loading);
+    await act(async () => answer({ id: 0, title: 'Mine', pending: true }));
+    expect(container.querySelector('[data-testid="the-form"]')?.textContent).toBe('Mine');
+  });
+
+  it('says "not found", with a link to a new form, for no record, a failure, or an id that is not a number (not asked)', async () => {
+    const asked: string[] = [];
+    // useAsync logs the failure.
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    for (const [id, load] of [
+      ['8', () => Promise.resolve(null)],
+      ['9', () => Promise.reject(new Error('404'))],
+      ['abc', () => Promise.resolve({ id: 1, title: 'never', pending: true })],
+    ] as const) {
+      await render(screen((value) => (asked.push(value), load()), id));
+      const block = container.querySelector('[data-testid="request-not-found"]');
+      expect(block?.getAttribute('role')).toBe('alert');
+      expect(block?.textContent).toBe(texts.notFound + texts.newLink);
+      expect(block?.querySelector('a')?.getAttribute('href')).toBe('/request');
+      act(() => root.unmount());
+      root = createRoot(container);
+    }
+    expect(asked).toEqual(['8', '9']);
+    expect(logged).toHaveBeenCalledTimes(1);
+    logged.mockRestore();
+  });
+
+  it('shows what a record that can no longer be edited says, and the new-form link, instead of the form', async () => {
+    await render(screen(() => Promise.resolve({ id: 3, title: 'Old', pending: false }), '3'));
+    const block = container.querySelector('[data-testid="request-not-editable"]');
+    expect(block?.getAttribute('role')).toBe('status');
+    expect(block?.textContent).toBe('Old was reviewed' + texts.newLink);
+    expect(container.querySelector('[data-testid="the-form"]')).toBeNull();
+  });
+});

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { ROUTES, useLocale } from '@scholars/shared-contracts';
 import { useAsync } from '@scholars/shared-contracts/ui';
 import { NAMESPACE } from '../../i18n';
-import { fetchMyConferenceRequests, fetchMyRegistrations } from '../../lib/api';
+import { fetchMyRegistrations } from '../../api/conference-registrations';
+import { fetchMyConferenceRequests } from '../../api/conference-requests';
 import { pickLocalized, formatDate } from '@scholars/shared-contracts/locale';
 import { Badge, DataTable, SectionState, cellClass, linkClass, primaryButtonClass } from '../../components/Status';
 

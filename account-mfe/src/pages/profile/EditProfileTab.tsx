@@ -6,7 +6,7 @@ import { Field } from '@scholars/shared-contracts/ui';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, BIO_MAX_LENGTH } from '@scholars/shared-contracts/constants';
 import type { FieldError, Profile, ProfileUpdate } from '@scholars/shared-contracts/schemas';
 import { NAMESPACE } from '../../i18n';
-import { cancelEmailChange, changePassword, confirmEmailChange, removeAvatar, resendEmailChange, updateProfile, uploadAvatar } from '../../lib/api';
+import { cancelEmailChange, changePassword, confirmEmailChange, removeAvatar, resendEmailChange, updateProfile, uploadAvatar } from '../../api/profile';
 import { Avatar } from '../../components/Avatar';
 import { primaryButtonClass, secondaryButtonClass } from '../../components/Status';
 

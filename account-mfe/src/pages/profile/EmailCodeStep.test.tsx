@@ -21,7 +21,7 @@ const api = vi.hoisted(() => ({
   uploadAvatar: vi.fn(),
   removeAvatar: vi.fn(),
 }));
-vi.mock('../../lib/api', () => api);
+vi.mock('../../api/profile', () => api);
 
 const { EditProfileTab } = await import('./EditProfileTab');
 const { registerTranslations } = await import('../../i18n');

@@ -4,7 +4,8 @@ import { useLocale } from '@scholars/shared-contracts';
 import type { Invoice } from '@scholars/shared-contracts/schemas';
 import { useAsync } from '@scholars/shared-contracts/ui';
 import { NAMESPACE } from '../../i18n';
-import { downloadReceipt, fetchMyInvoices } from '../../lib/api';
+import { fetchMyInvoices, fetchReceipt } from '../../api/invoices';
+import { saveFile } from '../../lib/save-file';
 import { pickLocalized, formatAmount, formatDate } from '@scholars/shared-contracts/locale';
 import { Badge, DataTable, SectionState, cellClass } from '../../components/Status';
 
@@ -20,7 +21,7 @@ export function InvoicesTab() {
     setError(null);
     setDownloading(invoice.id);
     try {
-      await downloadReceipt(invoice.id, `receipt-${invoice.display_number}.pdf`);
+      saveFile(await fetchReceipt(invoice.id), `receipt-${invoice.display_number}.pdf`);
     } catch (failure) {
       console.error('[account] receipt download failed', failure);
       setError(t('billing.downloadFailed'));

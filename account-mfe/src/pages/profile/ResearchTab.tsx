@@ -4,7 +4,7 @@ import { ROUTES, useLocale } from '@scholars/shared-contracts';
 import type { MySubmission } from '@scholars/shared-contracts/schemas';
 import { useAsync } from '@scholars/shared-contracts/ui';
 import { NAMESPACE } from '../../i18n';
-import { fetchMySubmissions } from '../../lib/api';
+import { fetchMySubmissions } from '../../api/profile';
 import { pickLocalized, formatDate } from '@scholars/shared-contracts/locale';
 import { Badge, DataTable, SectionState, cellClass, linkClass, primaryButtonClass, type Tone } from '../../components/Status';
 

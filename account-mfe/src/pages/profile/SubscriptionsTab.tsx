@@ -4,7 +4,7 @@ import { ROUTES, useLocale } from '@scholars/shared-contracts';
 import type { SubscriptionSummary } from '@scholars/shared-contracts/schemas';
 import { useAsync } from '@scholars/shared-contracts/ui';
 import { NAMESPACE } from '../../i18n';
-import { fetchMySubscriptions } from '../../lib/api';
+import { fetchMySubscriptions } from '../../api/subscriptions';
 import { pickLocalized, formatAmount, formatDate } from '@scholars/shared-contracts/locale';
 import { Badge, SectionState, primaryButtonClass, type Tone } from '../../components/Status';
 

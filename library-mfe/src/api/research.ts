@@ -1,11 +1,11 @@
 /**
- * The research exchange form's calls (sign-in): parsed with the shared zod schemas, the very ones
- * the form validates with. Only the exchange page imports this module (and zod with it), a lazy
- * chunk of its own (pages/LazyResearchExchange.tsx); the library's reads, zod-free, are in ./api.
+ * The research exchange (`research`, sign-in): the owner's submission and saving it, parsed with the
+ * shared zod schemas, the very ones the form validates with. Only the exchange page imports this
+ * module (and zod with it), a lazy chunk of its own (pages/LazyResearchExchange.tsx); the library's
+ * reads, zod-free, are in ./library.
  */
 import { apiClient, throwIfRejected } from '@scholars/shared-contracts';
 import { researchSavedResponseSchema, researchSubmissionResponseSchema, type ResearchSubmission } from '@scholars/shared-contracts/schemas';
-import { quiet } from './api';
 
 /** What axios reports while sending a body (`onUploadProgress`). */
 export interface UploadProgress {
@@ -13,8 +13,9 @@ export interface UploadProgress {
   total?: number;
 }
 
+/** `GET research/{id}`: the owner's submission; someone else's or a missing one is an ApiError (404). */
 export async function fetchMySubmission(id: string, signal?: AbortSignal): Promise<ResearchSubmission> {
-  const response = await apiClient.get(`research/${encodeURIComponent(id)}`, { ...quiet, signal });
+  const response = await apiClient.get(`research/${encodeURIComponent(id)}`, { silent: true, errorToast: false, signal });
   throwIfRejected(response.data, response.status);
   return researchSubmissionResponseSchema.parse(response.data).data;
 }

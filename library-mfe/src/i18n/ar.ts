@@ -1,175 +1,8 @@
-import i18next from 'i18next';
-import { addRemoteResources } from '@scholars/shared-contracts';
+import type { ArabicTexts } from '@scholars/shared-contracts';
+import type { en } from './en';
 
-/** This remote's own texts; shared texts come from the `common` namespace of shared-contracts. */
-export const NAMESPACE = 'library';
-
-const en = {
-  list: {
-    title: 'E-book library',
-    description: 'University libraries and e-books in Arabic and English.',
-    tabsLabel: 'Library sections',
-    tabs: { university: 'University libraries', ebooks: 'E-books' },
-    searchLabel: 'Search the library',
-    searchPlaceholder: 'Title, author or keyword, in Arabic or English',
-    search: 'Search',
-    clear: 'Clear',
-    filters: 'Filters',
-    categoryLabel: 'Category',
-    allCategories: 'All categories',
-    universityLabel: 'University',
-    allUniversities: 'All universities',
-    results_one: '{{count}} item',
-    results_other: '{{count}} items',
-    noResults: 'Nothing in the library matches your search.',
-    loadFailed: 'The library could not be loaded.',
-    retry: 'Try again',
-    universitiesTitle: 'Browse by university',
-    universityItems_one: '{{count}} item',
-    universityItems_other: '{{count}} items',
-    showingUniversity: 'The library of {{name}}',
-    showAll: 'Show every university',
-  },
-  fallback: {
-    category: 'General',
-    university: 'Unknown university',
-  },
-  docTypes: {
-    book: 'E-book',
-    master_thesis: "Master's thesis",
-    doctoral_thesis: 'Doctoral dissertation',
-    research: 'Research',
-  },
-  languages: { ar: 'Arabic', en: 'English' },
-  card: {
-    by: 'By {{author}}',
-    year: 'Published {{year}}',
-  },
-  details: {
-    title: 'Book details',
-    description: 'Abstract and the book file.',
-    back: 'Back to the library',
-    loading: 'Loading…',
-    notFound: 'This item does not exist or was removed from the library.',
-    loadFailed: 'This item could not be loaded.',
-    retry: 'Try again',
-    tabsLabel: 'Book sections',
-    tabs: { abstract: 'Abstract', file: 'Book file' },
-    facts: 'About this work',
-    author: 'Author',
-    university: 'University',
-    category: 'Category',
-    type: 'Type',
-    year: 'Year',
-    publisher: 'Publisher',
-    isbn: 'ISBN',
-    pages: 'Pages',
-    language: 'Language',
-    keywords: 'Keywords',
-    otherLanguage: 'In Arabic',
-    fromExchange: 'Published through the research exchange.',
-    discuss: 'Discuss it in the research community',
-    noAbstract: 'No abstract is available.',
-  },
-  cite: {
-    title: 'Cite this work',
-    bibtex: 'Export BibTeX',
-    ris: 'Export RIS',
-    saved: 'Citation saved as {{name}}.',
-    failed: 'The citation could not be exported. Please try again.',
-  },
-  file: {
-    title: 'Book file',
-    name: 'File',
-    type: 'Type',
-    size: 'Size',
-    opening: 'Opening the file…',
-    failed: 'The file could not be opened.',
-    download: 'Download the PDF',
-    openNewTab: 'Open in a new tab',
-    frameTitle: 'PDF of {{name}}',
-    notInline: 'This file cannot be shown in the page; download it to read it.',
-    none: 'This item has no file.',
-  },
-  exchange: {
-    title: 'Research exchange',
-    editTitle: 'Edit your research',
-    description: 'Submit your research for review; decisions take 2–3 weeks.',
-    requiredHint: 'Fields marked * are required.',
-    sections: { about: 'Your research', classification: 'Classification', files: 'Files', agreement: 'Agreement' },
-    fields: {
-      title: 'Title in Arabic',
-      title_en: 'Title in English',
-      description: 'Description in Arabic',
-      description_en: 'Description in English',
-      abstract: 'Abstract',
-      category_id: 'Category',
-      other_category: 'Other category',
-      research_type: 'Research type',
-      file: 'Research file (PDF)',
-      image: 'Research image',
-    },
-    hints: {
-      abstract: 'In the language of the research.',
-      file: 'A PDF document, at most {{size}} MB.',
-      image: 'A JPEG, PNG or WebP picture, at most {{size}} MB. Shown on the research card.',
-      keepFile: 'Current file: {{name}}. Choose another only to replace it.',
-      keepImage: 'A picture is already attached. Choose another only to replace it.',
-      other_category: 'Name the field of your research.',
-      research_type: "Master's and doctoral work by a student with a supervisor goes to the supervisor first.",
-    },
-    choose: 'Choose…',
-    otherOption: 'Other',
-    types: { master: "Master's", doctorate: 'Doctorate', general: 'General research' },
-    // The sentence around its link, in three parts (no <Trans>: react-i18next's Trans is shared, and
-    // would come with every app's start for this one sentence; issue 6).
-    terms: {
-      before: 'I have read and agree to the ',
-      policy: 'privacy and content policy',
-      after: ', and I confirm this research is my own work.',
-    },
-    termsField: 'Agreement to the privacy and content policy',
-    submit: 'Submit research',
-    save: 'Save changes',
-    sending: 'Uploading…',
-    progressFile: 'Upload of the research file',
-    progressImage: 'Upload of the research image',
-    progressDone: 'Uploaded',
-    fixErrors: 'Please correct the fields marked in red.',
-    failed: 'Your research could not be sent. Please try again.',
-    success: {
-      title: 'Your research was submitted',
-      number: 'Submission no. {{id}}',
-      status: 'Status: {{status}}',
-      expected: 'Expected decision between {{from}} and {{to}}.',
-      supervisorFirst: 'Your supervisor reviews it first; then the platform decides.',
-      profile: 'See your submissions in your profile',
-      edit: 'Edit this submission',
-      another: 'Submit another research',
-    },
-    statuses: {
-      pending_supervisor: 'Awaiting the supervisor',
-      under_review: 'Under review',
-      approved: 'Approved',
-      rejected: 'Rejected',
-      removed: 'Removed',
-    },
-    expectedEdit: 'Status: {{status}}. Expected decision between {{from}} and {{to}}.',
-    loading: 'Loading your research…',
-    loadingForm: 'Loading the submission form…',
-    notFound: 'This submission does not exist or is not yours.',
-    newLink: 'Submit a new research',
-    notEditable: 'A decision was taken on this research ({{status}}): it can no longer be edited.',
-    reason: 'Reason: {{reason}}',
-    signIn: 'Please sign in to submit research.',
-    signInLink: 'Sign in',
-  },
-};
-
-type Texts = typeof en;
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
-
-const ar: Widen<Texts> & Record<string, unknown> = {
+/** The English keys (./en), plus the plural forms Arabic has beyond English's (zero, two, few, many). */
+export const ar: ArabicTexts<typeof en> = {
   list: {
     title: 'المكتبة الإلكترونية',
     description: 'مكتبات الجامعات والكتب الإلكترونية بالعربية والإنجليزية.',
@@ -194,6 +27,15 @@ const ar: Widen<Texts> & Record<string, unknown> = {
     universityItems_other: '{{count}} عنصر',
     showingUniversity: 'مكتبة {{name}}',
     showAll: 'عرض كل الجامعات',
+    // Arabic plural forms (zero, two, few, many) where counts are shown.
+    results_zero: 'لا عناصر',
+    results_two: 'عنصران',
+    results_few: '{{count}} عناصر',
+    results_many: '{{count}} عنصرًا',
+    universityItems_zero: 'لا عناصر',
+    universityItems_two: 'عنصران',
+    universityItems_few: '{{count}} عناصر',
+    universityItems_many: '{{count}} عنصرًا',
   },
   fallback: {
     category: 'عام',
@@ -328,22 +170,3 @@ const ar: Widen<Texts> & Record<string, unknown> = {
     signInLink: 'تسجيل الدخول',
   },
 };
-
-// Arabic plural forms (zero, two, few, many) where counts are shown.
-Object.assign(ar.list, {
-  results_zero: 'لا عناصر',
-  results_two: 'عنصران',
-  results_few: '{{count}} عناصر',
-  results_many: '{{count}} عنصرًا',
-  universityItems_zero: 'لا عناصر',
-  universityItems_two: 'عنصران',
-  universityItems_few: '{{count}} عناصر',
-  universityItems_many: '{{count}} عنصرًا',
-});
-
-export const resources = { en, ar };
-
-/** Adds the namespace to the shared i18next instance (the shell's, or this remote's own when alone). */
-export function registerTranslations() {
-  addRemoteResources(i18next, NAMESPACE, resources);
-}

@@ -1,14 +1,15 @@
 /**
- * The list's zod-free reads (./api) and the details read (./details-api) through the application's
- * real API client, against a real HTTP server (node:http on 127.0.0.1, random port): a failed
- * envelope is the same ApiError as when every answer was parsed with zod, and an answer of the wrong
- * shape is still refused.
+ * The list's zod-free reads (./research-community, ./community-categories) and the details read
+ * (./research) through the application's real API client, against a real HTTP server (node:http on
+ * 127.0.0.1, random port): a failed envelope is the same ApiError as when every answer was parsed
+ * with zod, and an answer of the wrong shape is still refused.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isApiError } from '@scholars/shared-contracts';
 import { startTestApiServer, type TestApiServer } from '@scholars/shared-contracts/testing/api-server';
-import { fetchCategories, fetchResearchPage } from './api';
-import { fetchResearch } from './details-api';
+import { fetchCategories } from './community-categories';
+import { fetchResearchPage } from './research-community';
+import { fetchResearch } from './research';
 
 let api: TestApiServer;
 

@@ -1,40 +1,42 @@
 /**
- * The calls of this remote's list and details pages, through the platform's one API client (shared
- * singleton: token, refresh, toasts, loader). Spec 7: search, paginate and by-category POSTs show no
- * loader and no success toast (`silent`).
- * These reads check the envelope's shape instead of parsing with zod: the API validates each answer
- * with the shared schema before sending it, and a page that only reads then loads no zod (issue 6;
- * the server render, exposes/server.tsx, still parses). The request form's calls, which validate, are
- * in ./request-api.
+ * Conferences: the reads of the list, the details page and the events carousel, the .ics address
+ * and registration, through the platform's one API client (shared singleton: token, refresh,
+ * toasts, loader). Spec 7: search, paginate and by-category POSTs show no loader and no success
+ * toast (`silent`).
+ * The reads check the envelope's shape instead of parsing with zod: the API validates each answer
+ * with the shared schema before sending it, so the pages and the widget, which only read, load no
+ * zod (issue 6; the server render, exposes/server.tsx, still parses). The request form's calls,
+ * which validate, are in ./conference-requests.
  */
 import { apiClient, envelopeData, isDataObject } from '@scholars/shared-contracts';
-import type { ConferenceByCategoryBody, ConferenceCategory, ConferenceDetails } from '@scholars/shared-contracts/schemas';
-import type { ConferencePage } from './events-read';
+import type {
+  ConferenceByCategoryBody,
+  ConferenceDetails,
+  ConferenceListItem,
+  ConferencePaginateBody,
+} from '@scholars/shared-contracts/schemas';
 
-/**
- * Keys of the data a server-rendered page was rendered with (`preloadedData`): the server module
- * (exposes/server.tsx) stores each answer under the key the page reads it with.
- */
-export const preloadKeys = {
-  categories: 'conference-categories',
-  byCategory: (body: ConferenceByCategoryBody) => `conference/by-category ${JSON.stringify(body)}`,
-  conference: (id: string) => `conference/${id}`,
-};
-
-export async function fetchCategories(): Promise<ConferenceCategory[]> {
-  const response = await apiClient.get('conference-categories', { silent: true, errorToast: false });
-  return envelopeData<ConferenceCategory[]>(response.data, Array.isArray, 'conference-categories');
+export interface ConferencePage {
+  status: true;
+  data: ConferenceListItem[];
+  tot: number;
 }
 
+/** `POST conference/by-category` (the list). */
 export async function fetchByCategory(body: ConferenceByCategoryBody, signal?: AbortSignal): Promise<ConferencePage> {
   const response = await apiClient.post('conference/by-category', body, { silent: true, signal });
   envelopeData(response.data, Array.isArray, 'conference/by-category');
   return response.data as ConferencePage;
 }
 
-/** `POST conference/paginate` (events carousel) lives in `./events-read`: the home page loads no schema. */
-export { fetchConferencePage } from './events-read';
+/** `POST conference/paginate` (events carousel): failures are only logged by the caller (spec 8). */
+export async function fetchConferencePage(body: ConferencePaginateBody): Promise<ConferencePage> {
+  const response = await apiClient.post('conference/paginate', body, { silent: true, errorToast: false });
+  envelopeData(response.data, Array.isArray);
+  return response.data as ConferencePage;
+}
 
+/** `GET conference/{id}` (with the token when signed in: `registered`); null when there is no such conference. */
 export async function fetchConference(id: string, signal?: AbortSignal): Promise<ConferenceDetails | null> {
   const response = await apiClient.get(`conference/${encodeURIComponent(id)}`, { silent: true, errorToast: false, signal });
   if (response.status === 404) return null;

@@ -1,15 +1,18 @@
 /**
- * The library's zod-free reads (./api) through the real shared `apiClient`, against a real HTTP
- * server (node:http on 127.0.0.1, random port) answering like the API: the envelope's shape is
- * checked without zod, and failures become the same ApiErrors the pages told apart before
- * (`status: false` -> `kind: 'rejected'` with the HTTP status, `msg` and `err`). Nothing is mocked.
+ * The library's zod-free reads (./library, ./community-categories, ./universities) through the real
+ * shared `apiClient`, against a real HTTP server (node:http on 127.0.0.1, random port) answering
+ * like the API: the envelope's shape is checked without zod, and failures become the same ApiErrors
+ * the pages told apart before (`status: false` -> `kind: 'rejected'` with the HTTP status, `msg` and
+ * `err`). Nothing is mocked.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '@scholars/shared-contracts';
 import { startTestApiServer, type TestApiServer } from '@scholars/shared-contracts/testing/api-server';
 import { BILLING_ERR } from '@scholars/shared-contracts/constants';
 import type { LibraryDetails, LibraryItem, ResearchFileLink } from '@scholars/shared-contracts/schemas';
-import { fetchCategories, fetchCitation, fetchLibraryFileLink, fetchLibraryItem, fetchLibraryPage, fetchUniversities } from './api';
+import { fetchCategories } from './community-categories';
+import { fetchCitation, fetchLibraryFileLink, fetchLibraryItem, fetchLibraryPage } from './library';
+import { fetchUniversities } from './universities';
 
 const item: LibraryItem = {
   id: 7,
