@@ -5,6 +5,7 @@
  * /api. `buildApp` returns a ready-to-listen instance; the tests build it the same way with a
  * fresh database.
  */
+import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { installValidationErrorMap } from '@scholars/shared-contracts/schemas';
@@ -33,10 +34,19 @@ import routes from './routes';
 // Zod issues not named by a schema carry `validation.*` keys (answered in the request's language).
 installValidationErrorMap();
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What the command line proves itself with (routes/operator.ts); server.ts writes it to DATA_DIR/operator.json. */
+    operatorSecret: string;
+  }
+}
+
 export interface BuildAppOptions {
   config: AppConfig;
   /** Use this database (tests); default: open the one the configuration names. */
   database?: DatabaseHandle;
+  /** The operator secret (routes/operator.ts); default: a new random one per process. */
+  operatorSecret?: string;
   /** Fastify logger option; default: pino at LOG_LEVEL with secrets redacted. */
   logger?: FastifyServerOptions['logger'];
 }
@@ -113,6 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(authPlugin);
     await app.register(mailPlugin);
     await app.register(captchaPlugin);
+    app.decorate('operatorSecret', options.operatorSecret ?? randomBytes(32).toString('base64url'));
     await app.register(routes, { prefix: '/api' });
     await app.ready();
   } catch (error) {

@@ -8,6 +8,8 @@ import { ConfigError, loadConfig, type AppConfig } from './config';
 import { buildApp } from './app';
 import { PgliteDirIncompleteError, PgliteDirLockedError } from './db/pglite-dir';
 import { loadPaymentsConfig, PaymentsConfigError } from './lib/payments/config';
+import { issueSetupToken } from './lib/operators/setup-links';
+import { announceSetupLink, writeOperatorFile } from './lib/operators/local-files';
 
 let config: AppConfig;
 try {
@@ -63,3 +65,14 @@ try {
   await app.close().catch(() => undefined);
   process.exit(1);
 }
+
+// The operator side on this machine: the command line finds the running API and its secret here
+// (routes/operator.ts), and while no administrator exists, a one-time setup link is printed next to
+// the site's address and left in a file for scripts (lib/operators/setup-links.ts).
+await writeOperatorFile(config, app.operatorSecret, app.server.address());
+const setupLink = await issueSetupToken(app.db).catch((error: unknown) => {
+  app.log.error({ err: error }, 'could not issue the setup link');
+  return null;
+});
+await announceSetupLink(config, setupLink);
+

@@ -337,7 +337,7 @@ describe('requireRole and optionalAuthenticate (plugin on a bare app)', () => {
       expect(forbidden.json()).toMatchObject({ status: false, err: 403 });
       const allowed = await bare.inject({ method: 'GET', url: '/admin-only', headers: bearer(token(admin)) });
       expect(allowed.statusCode).toBe(200);
-      expect(allowed.json().data).toEqual({ id: admin.id, email: admin.email, name: admin.name, role: 'admin', locale: 'en' });
+      expect(allowed.json().data).toEqual({ id: admin.id, email: admin.email, name: admin.name, role: 'admin', roles: ['admin'], locale: 'en' });
       expect((await bare.inject({ method: 'GET', url: '/staff', headers: bearer(token(supervisor)) })).statusCode).toBe(200);
       expect((await bare.inject({ method: 'GET', url: '/staff', headers: bearer(token(user)) })).statusCode).toBe(403);
 

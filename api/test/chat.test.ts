@@ -164,7 +164,7 @@ describe('abuse limits', () => {
 });
 
 describe('removing a message', () => {
-  it('lets the sender and an admin remove it (soft delete, shown as removed); refuses anyone else', async () => {
+  it('lets the sender and a moderator (admin, reviewer) remove it (soft delete, shown as removed); refuses anyone else', async () => {
     const writer = await member(app());
     const stranger = await member(app());
     const admin = await member(app(), { role: 'admin', subscribed: false });
@@ -173,7 +173,7 @@ describe('removing a message', () => {
 
     const refused = await app().inject({ method: 'DELETE', url: `${messagesUrl(9)}/${mine.id}`, headers: stranger.headers });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ status: false, msg: 'Only the sender of a message or an administrator can remove it.' });
+    expect(refused.json()).toMatchObject({ status: false, msg: 'Only the sender of a message or a moderator can remove it.' });
     expect((await app().inject({ method: 'DELETE', url: `${messagesUrl(9)}/${mine.id}` })).statusCode).toBe(401);
     expect((await app().inject({ method: 'DELETE', url: `${messagesUrl(10)}/${mine.id}`, headers: writer.headers })).statusCode).toBe(404);
 
@@ -184,6 +184,11 @@ describe('removing a message', () => {
     const byAdmin = await app().inject({ method: 'DELETE', url: `${messagesUrl(9)}/${moderated.id}`, headers: admin.headers });
     expect(byAdmin.statusCode).toBe(200);
     expect(chatMessageResponseSchema.parse(byAdmin.json()).data).toMatchObject({ deleted: true, text: null, deleted_by: 'moderator' });
+    // A reviewer moderates content too.
+    const reviewer = await member(app(), { role: 'reviewer', subscribed: false });
+    const another = chatMessageResponseSchema.parse((await post(9, 'another to moderate', writer.headers)).body).data;
+    const byReviewer = await app().inject({ method: 'DELETE', url: `${messagesUrl(9)}/${another.id}`, headers: reviewer.headers });
+    expect(chatMessageResponseSchema.parse(byReviewer.json()).data).toMatchObject({ deleted: true, deleted_by: 'moderator' });
 
     const shown = (await history(9, stranger.headers)).messages.filter((m) => m.id === mine.id || m.id === moderated.id);
     expect(shown.map((m) => [m.deleted, m.text])).toEqual([

@@ -29,6 +29,7 @@ import { users } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
 import { openSession } from '../src/lib/accounts/sessions';
 import type { Locale } from '@scholars/shared-contracts/locale';
+import type { Role, StaffRole } from '@scholars/shared-contracts/authorization';
 
 export const usePostgres = Boolean(process.env.DATABASE_URL);
 
@@ -247,7 +248,7 @@ export interface TestUser {
   email: string;
   password: string;
   name: string;
-  role: 'user' | 'supervisor' | 'admin';
+  role: Role;
   locale: Locale;
 }
 
@@ -255,7 +256,9 @@ export interface CreateUserOverrides {
   email?: string;
   password?: string;
   name?: string;
-  role?: 'user' | 'supervisor' | 'admin';
+  /** One role (`user`: none); `roles` for several. */
+  role?: Role;
+  roles?: StaffRole[];
   locale?: Locale;
   phone?: string;
   country?: string;
@@ -282,7 +285,7 @@ export async function createUser(app: FastifyInstance, overrides: CreateUserOver
       country: overrides.country ?? 'AE',
       gender: overrides.gender ?? 'female',
       passwordHash: await hashPassword(password, app.config.PASSWORD_SCRYPT_LOG_N),
-      role,
+      roles: overrides.roles ?? (role === 'user' ? [] : [role]),
       locale,
       emailVerifiedAt: overrides.verified === false ? null : new Date(),
       supervisorId: overrides.supervisorId ?? null,

@@ -40,11 +40,18 @@ async function actor(overrides: Parameters<typeof createUser>[1] = {}): Promise<
   return { user, headers: bearer(await signIn(app(), user)) };
 }
 
-/** A student with a supervisor, an unrelated supervisor, an admin and a plain user. */
+/** A student with a supervisor, an unrelated supervisor, a reviewer, an admin and a plain user. */
 async function cast(locale: Locale = 'en') {
   const supervisor = await actor({ role: 'supervisor', locale: 'ar' });
   const student = await actor({ supervisorId: supervisor.user.id, locale, name: locale === 'ar' ? 'نورة الكعبي' : 'Noura Al Kaabi' });
-  return { supervisor, student, otherSupervisor: await actor({ role: 'supervisor' }), admin: await actor({ role: 'admin' }), user: await actor() };
+  return {
+    supervisor,
+    student,
+    otherSupervisor: await actor({ role: 'supervisor' }),
+    reviewer: await actor({ role: 'reviewer' }),
+    admin: await actor({ role: 'admin' }),
+    user: await actor(),
+  };
 }
 
 async function submit(owner: Actor, fields: Record<string, string> = {}) {
@@ -99,7 +106,7 @@ describe('review endpoints enforce their roles', () => {
 });
 
 describe('the state machine: every legal and illegal transition with its role', () => {
-  type Who = 'supervisor' | 'otherSupervisor' | 'admin';
+  type Who = 'supervisor' | 'otherSupervisor' | 'reviewer';
   const targets = ['under_review', 'approved', 'rejected', 'removed'] as const;
 
   for (const from of RESEARCH_STATUSES) {
@@ -110,9 +117,9 @@ describe('the state machine: every legal and illegal transition with its role', 
         const research = await submit(people.student, { research_type: 'master' });
         await setStatus(research.id, from);
         const reason = 'A reason given by the reviewer.';
-        const outcome: Record<Who, number> = { supervisor: 0, otherSupervisor: 0, admin: 0 };
+        const outcome: Record<Who, number> = { supervisor: 0, otherSupervisor: 0, reviewer: 0 };
         // Wrong roles first (they must change nothing), the right one last.
-        const order: Who[] = (['otherSupervisor', 'supervisor', 'admin'] as Who[]).sort((a, b) => Number(a === legalFor) - Number(b === legalFor));
+        const order: Who[] = (['otherSupervisor', 'supervisor', 'reviewer'] as Who[]).sort((a, b) => Number(a === legalFor) - Number(b === legalFor));
         for (const who of order) {
           const { status } = await move(people[who], research.id, to, reason);
           outcome[who] = status;
@@ -121,13 +128,13 @@ describe('the state machine: every legal and illegal transition with its role', 
         expect(outcome.otherSupervisor).toBe(404);
         if (!legalFor) {
           expect(outcome.supervisor).toBe(409);
-          expect(outcome.admin).toBe(409);
+          expect(outcome.reviewer).toBe(409);
         } else if (legalFor === 'supervisor') {
-          expect(outcome.admin).toBe(403);
+          expect(outcome.reviewer).toBe(403);
           expect(outcome.supervisor).toBe(200);
         } else {
-          expect(outcome.supervisor).toBe(legalFor === 'admin' ? 403 : 200);
-          expect(outcome.admin).toBe(200);
+          expect(outcome.supervisor).toBe(403);
+          expect(outcome.reviewer).toBe(200);
         }
         const [row] = await app().db.select().from(researchSubmissions).where(eq(researchSubmissions.id, research.id));
         expect(row!.status).toBe(legalFor ? to : from);
@@ -176,9 +183,10 @@ describe('student -> supervisor -> admin, with e-mails in the submitter’s lang
     const details = reviewDetailsResponseSchema.parse(approved.body).data;
     expect(details.status).toBe('approved');
     expect(details.transitions.map((t) => [t.from, t.to, t.actor?.id, t.actor?.role])).toEqual([
-      [null, 'pending_supervisor', student.user.id, 'user'],
+      [null, 'pending_supervisor', student.user.id, 'owner'],
       ['pending_supervisor', 'under_review', supervisor.user.id, 'supervisor'],
-      ['under_review', 'approved', admin.user.id, 'admin'],
+      // An administrator makes a reviewer's move, shown in the role it was made in.
+      ['under_review', 'approved', admin.user.id, 'reviewer'],
     ]);
     expect(details.transitions[2]!.note).toBe('Sound method and clear results.');
 
@@ -192,7 +200,7 @@ describe('student -> supervisor -> admin, with e-mails in the submitter’s lang
     // The owner sees the decision and the history; it is no longer editable.
     const own = researchSubmissionResponseSchema.parse((await getJson(app(), `/api/research/${research.id}`, student.headers)).body).data;
     expect(own.decision).toMatchObject({ status: 'approved', reason: 'Sound method and clear results.' });
-    expect(own.history.map((h) => h.by_role)).toEqual(['owner', 'supervisor', 'admin']);
+    expect(own.history.map((h) => h.by_role)).toEqual(['owner', 'supervisor', 'reviewer']);
     expect(own.library_id).not.toBeNull();
 
     // Listed in the research community (any signed-in user)...

@@ -6,9 +6,30 @@
  * (`rolesFor`), and so does the operator console. Pure data: safe anywhere.
  */
 
-/** Account roles, least to most privileged. */
-export const ROLES = ['user', 'supervisor', 'admin'] as const;
+/**
+ * Account roles: `user` is every account; the staff roles are held as a set (an academic may be a
+ * supervisor and a reviewer): `supervisor` approves their students' work first, `reviewer` decides
+ * on research and moderates content, `admin` does everything, users and roles included.
+ */
+export const ROLES = ['user', 'supervisor', 'reviewer', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
+export const STAFF_ROLES = ['supervisor', 'reviewer', 'admin'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export function isStaffRole(value: unknown): value is StaffRole {
+  return typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
+}
+
+/** The most privileged role of a set (`user` for none): the single `role` of the session's user. */
+export function primaryRole(roles: readonly StaffRole[]): Role {
+  for (const role of ['admin', 'reviewer', 'supervisor'] as const) if (roles.includes(role)) return role;
+  return 'user';
+}
+
+/** Whether an account with these staff roles may call a route limited to `allowed` (`user` allows every account). */
+export function rolesAllow(roles: readonly StaffRole[], allowed: readonly Role[]): boolean {
+  return allowed.includes('user') || roles.some((role) => allowed.includes(role));
+}
 
 /**
  * - `public`: anyone, visitors included.
@@ -17,14 +38,15 @@ export type Role = (typeof ROLES)[number];
  * - `{ roles }`: signed in (401) with one of these roles (403 otherwise).
  * - `{ credential }`: no session at all: the call carries a proof of its own (the refresh cookie,
  *   a signed file link, a payment provider's signature, the buyer's checkout cookie, a
- *   same-site origin); without it every caller gets the same refusal, whatever their role.
+ *   same-site origin, the first administrator's setup link, the operator secret of the command
+ *   line on this machine); without it every caller gets the same refusal, whatever their role.
  */
 export type RouteAccess =
   | 'public'
   | 'signed-in'
   | 'subscriber'
   | { readonly roles: readonly Role[] }
-  | { readonly credential: 'refresh-cookie' | 'signed-link' | 'provider-signature' | 'buyer-cookie' };
+  | { readonly credential: 'refresh-cookie' | 'signed-link' | 'provider-signature' | 'buyer-cookie' | 'setup-link' | 'operator-secret' };
 
 const staff = (...roles: Role[]) => ({ roles }) as const;
 
@@ -102,9 +124,9 @@ export const API_ACCESS = {
   'GET /api/research/mine': 'signed-in',
   'POST /api/research/{id}/file-link': 'signed-in',
   'GET /api/research/{id}/file': { credential: 'signed-link' },
-  'GET /api/review/research': staff('supervisor', 'admin'),
-  'GET /api/review/research/{id}': staff('supervisor', 'admin'),
-  'POST /api/review/research/{id}/transition': staff('supervisor', 'admin'),
+  'GET /api/review/research': staff('supervisor', 'reviewer', 'admin'),
+  'GET /api/review/research/{id}': staff('supervisor', 'reviewer', 'admin'),
+  'POST /api/review/research/{id}/transition': staff('supervisor', 'reviewer', 'admin'),
   // Library.
   'POST /api/library/paginate': 'signed-in',
   'GET /api/library/{id}': 'signed-in',
@@ -114,6 +136,10 @@ export const API_ACCESS = {
   'GET /api/universities': 'signed-in',
   // Operators: the mail outbox (MAIL_DEV_OUTBOX=admin, the default outside production).
   'GET /api/dev/outbox.json': staff('admin'),
+  // The operator side: the first administrator's one-time link; the command line on this machine.
+  'GET /api/setup/{token}': { credential: 'setup-link' },
+  'POST /api/setup/{token}': { credential: 'setup-link' },
+  'POST /api/operator/roles': { credential: 'operator-secret' },
 } as const satisfies Record<string, RouteAccess>;
 
 export type ApiRouteKey = keyof typeof API_ACCESS;

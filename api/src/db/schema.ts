@@ -41,7 +41,8 @@ const sortOrder = () => integer('sort_order').notNull().default(0);
 const searchText = () => text('search_text').notNull().default('');
 
 // ------------------------------------------------------------------------------------ enums
-export const userRole = pgEnum('user_role', ['user', 'supervisor', 'admin']);
+/** `user` is every account; the others are staff roles an account holds in `users.roles` (several at once). */
+export const userRole = pgEnum('user_role', ['user', 'supervisor', 'admin', 'reviewer']);
 export const gender = pgEnum('gender', ['male', 'female']);
 export const locale = pgEnum('locale', ['en', 'ar']);
 /** `change_email`: the code sent to a new address before it replaces the account's (profile). */
@@ -81,7 +82,8 @@ export const users = pgTable(
     avatar: text('avatar'),
     /** scrypt/argon2id hash; null: the account cannot sign in with a password (seed authors). */
     passwordHash: text('password_hash'),
-    role: userRole('role').notNull().default('user'),
+    /** Staff roles (supervisor, reviewer, admin), granted and revoked one by one; none for a member. */
+    roles: userRole('roles').array().notNull().default(sql`'{}'::user_role[]`),
     /** Others may see e-mail and phone on the public profile (decisions: off by default). */
     dataAccess: boolean('data_access').notNull().default(false),
     newsletter: boolean('newsletter').notNull().default(false),
@@ -772,4 +774,37 @@ export const mailOutbox = pgTable(
 export const seedRuns = pgTable('seed_runs', {
   version: text('version').primaryKey(),
   appliedAt: tz('applied_at').notNull().defaultNow(),
+});
+
+// ------------------------------------------------------------------------------------ operators
+/**
+ * Every operator action (grant, revoke, setup, suspend, lift, decide, remove, link): who, when,
+ * what, the target and why. Append-only: a trigger refuses UPDATE and DELETE (migration 0010), and
+ * no foreign key, so removing an account never rewrites its history.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    /** The account that acted; null for the command line or the platform itself (`actorLabel`). */
+    actorId: integer('actor_id'),
+    actorLabel: text('actor_label').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: integer('target_id'),
+    reason: text('reason'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_actor_idx').on(t.actorId), index('audit_log_target_idx').on(t.targetType, t.targetId)],
+);
+
+/** One-time links that make the first administrator (printed at start while none exists). Stored hashed. */
+export const adminSetupTokens = pgTable('admin_setup_tokens', {
+  id: id(),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: tz('expires_at').notNull(),
+  usedAt: tz('used_at'),
+  usedBy: integer('used_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
 });

@@ -159,7 +159,7 @@ export function seedRows() {
     id: u.id,
     name: u.name,
     email: u.email,
-    role: u.role,
+    roles: u.roles,
     country: u.country,
     gender: u.gender,
     locale: u.locale,

@@ -133,7 +133,7 @@ const chat: FastifyPluginAsyncZod = async (app) => {
       const { id, messageId } = request.params;
       const message = await getMessage(app.db, messageId);
       if (!message || message.research_id !== id) throw notFound();
-      if (message.sender.id !== user.id && user.role !== 'admin') throw new AppError(403, 'validation.chatDeleteForbidden');
+      if (message.sender.id !== user.id && !user.roles.some((role) => role === 'admin' || role === 'reviewer')) throw new AppError(403, 'validation.chatDeleteForbidden');
       if (message.deleted) return { status: true as const, data: message };
       const removed = await softDeleteMessage(app.db, messageId, user.id);
       if (!removed) throw notFound();

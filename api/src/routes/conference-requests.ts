@@ -27,7 +27,7 @@ import { AppError, notFound } from '../lib/errors';
 import { localDateTime, zonedTimeToInstant } from '@scholars/shared-contracts/locale';
 import type { Locale } from '@scholars/shared-contracts/locale';
 import { errorResponses, notFoundResponse } from './schemas';
-import { rolesFor } from '@scholars/shared-contracts/authorization';
+import { rolesFor, type StaffRole } from '@scholars/shared-contracts/authorization';
 
 type RequestRow = typeof conferenceRequests.$inferSelect;
 
@@ -129,9 +129,9 @@ const statusQuerySchema = z.object({ status: conferenceRequestStatusSchema.optio
 
 const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The request `id` as its owner (or an admin) may see it; 404 for anyone else. */
-  async function visibleRequest(id: number, user: { id: number; role: string }): Promise<RequestRow> {
+  async function visibleRequest(id: number, user: { id: number; roles: readonly StaffRole[] }): Promise<RequestRow> {
     const [row] = await app.db.select().from(conferenceRequests).where(eq(conferenceRequests.id, id));
-    if (!row || (row.ownerId !== user.id && user.role !== 'admin')) throw notFound();
+    if (!row || (row.ownerId !== user.id && !user.roles.includes('admin'))) throw notFound();
     return row;
   }
 

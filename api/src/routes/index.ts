@@ -32,6 +32,8 @@ import captcha from './captcha';
 import contact from './contact';
 import newsletter from './newsletter';
 import devOutbox from './dev-outbox';
+import setup from './setup';
+import operator from './operator';
 
 /** Every API route, mounted under /api by app.ts. */
 const routes: FastifyPluginAsync = async (app) => {
@@ -75,6 +77,8 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(captcha);
   await app.register(contact);
   await app.register(newsletter);
+  await app.register(setup);
+  await app.register(operator);
   if (app.config.MAIL_DEV_OUTBOX !== 'off') await app.register(devOutbox);
 };
 export default routes;

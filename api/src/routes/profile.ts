@@ -45,6 +45,7 @@ import { emailChangeCodeMail, emailChangedMail, emailChangeRequestedMail } from 
 import { fail } from './auth';
 import { megabytes, readMultipartForm, removeStored, type UploadRule } from '../lib/uploads';
 import { errorResponses } from './schemas';
+import { primaryRole, type StaffRole } from '@scholars/shared-contracts/authorization';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -61,7 +62,8 @@ export function profileView(row: UserRow, pendingEmail: string | null = null): P
     data_access: row.dataAccess,
     newsletter: row.newsletter,
     locale: row.locale,
-    role: row.role,
+    role: primaryRole(row.roles as StaffRole[]),
+    roles: row.roles as StaffRole[],
     created_at: row.createdAt.toISOString(),
     pending_email: pendingEmail,
   };

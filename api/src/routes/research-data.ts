@@ -7,6 +7,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   expectedDecision,
+  REVIEW_TRANSITIONS,
   fieldErrors,
   isResearchEditable,
   RESEARCH_FILE_MAX_BYTES,
@@ -19,7 +20,7 @@ import {
   type ValidationMessageKey,
 } from '@scholars/shared-contracts/schemas';
 import type { Db } from '../db/client';
-import { communityCategories, ebooks, researchReviewTransitions, researchSubmissions, users } from '../db/schema';
+import { communityCategories, ebooks, researchReviewTransitions, researchSubmissions } from '../db/schema';
 import type { MultipartForm, UploadRule } from '../lib/uploads';
 
 export type SubmissionRow = typeof researchSubmissions.$inferSelect;
@@ -99,7 +100,6 @@ export function replyFormProblems(request: FastifyRequest, reply: FastifyReply, 
   return reply.code(status).send({ status: false, msg: first, err: status, errors });
 }
 
-type Role = 'user' | 'supervisor' | 'admin';
 
 /** A submission as its owner sees it (reviewers get the same plus people and transitions). */
 export async function submissionView(db: Db, row: SubmissionRow): Promise<ResearchSubmission> {
@@ -116,10 +116,8 @@ export async function submissionView(db: Db, row: SubmissionRow): Promise<Resear
       at: researchReviewTransitions.createdAt,
       note: researchReviewTransitions.note,
       actorId: researchReviewTransitions.actorId,
-      actorRole: users.role,
     })
     .from(researchReviewTransitions)
-    .leftJoin(users, eq(users.id, researchReviewTransitions.actorId))
     .where(eq(researchReviewTransitions.researchId, row.id))
     .orderBy(asc(researchReviewTransitions.createdAt), asc(researchReviewTransitions.id));
   const [library] = await db.select({ id: ebooks.id }).from(ebooks).where(eq(ebooks.researchId, row.id));
@@ -149,7 +147,8 @@ export async function submissionView(db: Db, row: SubmissionRow): Promise<Resear
       to: t.to,
       at: t.at.toISOString(),
       note: t.note,
-      by_role: t.actorId === null ? 'system' : t.actorId === row.ownerId ? 'owner' : ((t.actorRole as Role | null) === 'admin' ? 'admin' : (t.actorRole as Role | null) === 'supervisor' ? 'supervisor' : 'system'),
+      // The role the move was made in (the transition table's), not the actor's roles today.
+      by_role: t.actorId === null ? 'system' : t.actorId === row.ownerId ? 'owner' : ((t.from && REVIEW_TRANSITIONS[t.from][t.to]) || 'system'),
     })),
     library_id: library?.id ?? null,
   };

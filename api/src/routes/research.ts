@@ -71,8 +71,13 @@ function columnsFrom(fields: ResearchFields) {
 }
 
 /** May `user` open the file of `row` outside the paywall (their own work, or their job to review it)? */
-export function mayReview(user: { id: number; role: string }, row: Pick<SubmissionRow, 'ownerId' | 'supervisorId'>): boolean {
-  return user.id === row.ownerId || user.role === 'admin' || (user.role === 'supervisor' && row.supervisorId === user.id);
+export function mayReview(user: { id: number; roles: readonly string[] }, row: Pick<SubmissionRow, 'ownerId' | 'supervisorId'>): boolean {
+  return (
+    user.id === row.ownerId ||
+    user.roles.includes('admin') ||
+    user.roles.includes('reviewer') ||
+    (user.roles.includes('supervisor') && row.supervisorId === user.id)
+  );
 }
 
 const research: FastifyPluginAsyncZod = async (app) => {
@@ -319,7 +324,7 @@ const research: FastifyPluginAsyncZod = async (app) => {
     async fileForHolder(id, uid) {
       // The holder is read again: a suspended account, or one no longer its reviewer, reads nothing.
       const row = await findSubmission(app.db, id);
-      const [viewer] = await app.db.select({ id: users.id, role: users.role, suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, uid));
+      const [viewer] = await app.db.select({ id: users.id, roles: users.roles, suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, uid));
       return row && viewer && !viewer.suspendedAt && mayReview(viewer, row) ? submissionFile(row) : null;
     },
   });

@@ -31,18 +31,21 @@ import { AppError, notFound } from '../lib/errors';
 import { findSubmission, submissionView, type SubmissionRow } from './research-data';
 import { researchMail, type ResearchMailKind } from './research-mail';
 import { errorResponses } from './schemas';
-import { rolesFor } from '@scholars/shared-contracts/authorization';
+import { rolesFor, type StaffRole } from '@scholars/shared-contracts/authorization';
 import { pickLocalized } from '@scholars/shared-contracts/locale';
 
-type Reviewer = { id: number; role: 'user' | 'supervisor' | 'admin' };
+type Reviewer = { id: number; roles: readonly StaffRole[] };
 
-const visibleTo = (user: Reviewer, row: Pick<SubmissionRow, 'supervisorId'>) =>
-  user.role === 'admin' || (user.role === 'supervisor' && row.supervisorId === user.id);
+/** Reviewers and administrators see every submission; a supervisor their own students'. */
+const seesAll = (user: Reviewer) => user.roles.includes('admin') || user.roles.includes('reviewer');
+const supervises = (user: Reviewer, row: Pick<SubmissionRow, 'supervisorId'>) => user.roles.includes('supervisor') && row.supervisorId === user.id;
+
+const visibleTo = (user: Reviewer, row: Pick<SubmissionRow, 'supervisorId'>) => seesAll(user) || supervises(user, row);
 
 /** Where `user` may move a submission in `status` now. */
 export function allowedTransitions(user: Reviewer, row: Pick<SubmissionRow, 'status' | 'supervisorId'>): ResearchStatus[] {
-  return (Object.entries(REVIEW_TRANSITIONS[row.status]) as Array<[ResearchStatus, 'supervisor' | 'admin']>)
-    .filter(([, role]) => (role === 'admin' ? user.role === 'admin' : user.role === 'supervisor' && row.supervisorId === user.id))
+  return (Object.entries(REVIEW_TRANSITIONS[row.status]) as Array<[ResearchStatus, 'supervisor' | 'reviewer']>)
+    .filter(([, role]) => (role === 'reviewer' ? seesAll(user) : supervises(user, row)))
     .map(([to]) => to);
 }
 
@@ -61,13 +64,13 @@ const review: FastifyPluginAsyncZod = async (app) => {
       onRequest: reviewers,
       schema: {
         tags: ['review'],
-        summary: 'Submissions to review: a supervisor sees their students’ work, an administrator everything',
+        summary: 'Submissions to review: a supervisor sees their students’ work, reviewers and administrators everything',
         security: [{ bearerAuth: [] }],
         querystring: reviewListQuerySchema,
         response: {
           200: reviewPageResponseSchema,
           401: errorEnvelopeSchema,
-          403: errorEnvelopeSchema.describe('Neither supervisor nor administrator'),
+          403: errorEnvelopeSchema.describe('Neither supervisor, reviewer nor administrator'),
           ...errorResponses,
         },
       },
@@ -76,7 +79,7 @@ const review: FastifyPluginAsyncZod = async (app) => {
       const user = request.user! as Reviewer;
       const { status, page, limit } = request.query;
       const conditions: SQL[] = [];
-      if (user.role !== 'admin') conditions.push(eq(researchSubmissions.supervisorId, user.id));
+      if (!seesAll(user)) conditions.push(eq(researchSubmissions.supervisorId, user.id));
       if (status) conditions.push(eq(researchSubmissions.status, status));
       const where = conditions.length ? and(...conditions) : undefined;
       const [rows, totals] = await Promise.all([
@@ -132,7 +135,7 @@ const review: FastifyPluginAsyncZod = async (app) => {
         actorId: users.id,
         actorName: users.name,
         actorEmail: users.email,
-        actorRole: users.role,
+        actorRoles: users.roles,
       })
       .from(researchReviewTransitions)
       .leftJoin(users, eq(users.id, researchReviewTransitions.actorId))
@@ -151,7 +154,8 @@ const review: FastifyPluginAsyncZod = async (app) => {
         to: t.to,
         at: t.at.toISOString(),
         note: t.note,
-        actor: t.actorId && t.actorName && t.actorEmail && t.actorRole ? { id: t.actorId, name: t.actorName, email: t.actorEmail, role: t.actorRole } : null,
+        // The role the move was made in (the transition table's).
+        actor: t.actorId && t.actorName && t.actorEmail && t.actorRoles ? { id: t.actorId, name: t.actorName, email: t.actorEmail, role: (t.from && REVIEW_TRANSITIONS[t.from][t.to]) || 'owner' } : null,
       })),
       allowed: allowedTransitions(user, row),
     };

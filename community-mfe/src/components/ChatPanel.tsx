@@ -138,7 +138,8 @@ export function ChatPanel({ researchId }: { researchId: number }) {
   const composerId = useId();
   const errorId = useId();
   const userId = user ? String(user.id) : null;
-  const isAdmin = user?.role === 'admin';
+  // Moderators (reviewers, administrators) may remove any message; the API decides too.
+  const isModerator = user?.role === 'admin' || user?.role === 'reviewer' || (user?.roles ?? []).some((role) => role === 'admin' || role === 'reviewer');
   const length = Array.from(draft).length;
   const tooLong = length > CHAT_MESSAGE_MAX_LENGTH;
 
@@ -242,7 +243,7 @@ export function ChatPanel({ researchId }: { researchId: number }) {
             <ol role="log" aria-live="polite" aria-label={t('chat.log')} className="flex flex-col gap-3" data-testid="chat-log">
               {chat.messages.map((message) => {
                 const own = userId !== null && String(message.sender.id) === userId;
-                return <MessageItem key={message.id} message={message} own={own} canRemove={own || isAdmin} onRemove={chat.remove} />;
+                return <MessageItem key={message.id} message={message} own={own} canRemove={own || isModerator} onRemove={chat.remove} />;
               })}
               {chat.pending
                 .filter((item) => !chat.messages.some((message) => message.client_id === item.clientId))

@@ -1,5 +1,7 @@
-/** Roles (decisions.md, accounts and security). */
-export type UserRole = 'user' | 'supervisor' | 'admin';
+import type { Role, StaffRole } from '../authorization';
+
+/** The most privileged role of the account (docs/decisions.md, accounts and security). */
+export type UserRole = Role;
 
 /**
  * The signed-in user as kept in localStorage under `user` (spec 3). Only `id`, `name`, `email`
@@ -10,6 +12,8 @@ export interface SessionUser {
   name: string;
   email: string;
   role: UserRole;
+  /** Every staff role the account holds (supervisor, reviewer, admin); none for a member. */
+  roles?: StaffRole[];
   avatar?: string | null;
   phone?: string | null;
   country?: string | null;

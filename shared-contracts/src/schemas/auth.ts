@@ -18,6 +18,7 @@ import {
   otpCodeSchema,
   passwordSchema,
 } from './forms';
+import { ROLES, STAFF_ROLES } from '../authorization';
 
 // ---------------------------------------------------------------- fields
 /** A required e-mail: 'Email is required', else 'Invalid email format' (spec 5). */
@@ -45,7 +46,8 @@ const matches = (value: { password: string; password_confirmation: string }) => 
 
 // ---------------------------------------------------------------- sign-up (POST auth/register)
 export const registerGenderSchema = z.enum(['male', 'female'], { error: 'validation.genderRequired' });
-export const userRoleSchema = z.enum(['user', 'supervisor', 'admin']);
+export const userRoleSchema = z.enum(ROLES);
+export const staffRolesSchema = z.array(z.enum(STAFF_ROLES));
 
 const registerShape = {
   name: requiredText('validation.nameRequired', 200),
@@ -88,6 +90,7 @@ export const sessionUserSchema = z.object({
   gender: registerGenderSchema.nullable(),
   avatar: z.string().nullable().describe("Stored path containing 'public/' (shown via FILES_BASE), or null"),
   role: userRoleSchema,
+  roles: staffRolesSchema,
   locale: localeSchema,
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;

@@ -22,3 +22,4 @@ export * from './billing';
 export * from './profile';
 // The site's Permissions-Policy: the shell's pages and the API's HTML pages send the same.
 export { PERMISSIONS_POLICY } from './constants';
+export * from './operators';

@@ -63,7 +63,7 @@ const en = {
   chatMessageRequired: 'Write a message first.',
   chatMessageTooLong: 'A message can have at most {{maximum}} characters.',
   chatRateLimited: 'You are sending messages too quickly. Please wait {{seconds}} seconds and try again.',
-  chatDeleteForbidden: 'Only the sender of a message or an administrator can remove it.',
+  chatDeleteForbidden: 'Only the sender of a message or a moderator can remove it.',
   researchFileLinkExpired: 'This file link has expired. Open the file again from the research page.',
   // Conferences: request form (spec 3 and 5), registration, requests and their review.
   academicLevelRequired: 'Academic level is required',
@@ -157,6 +157,10 @@ const en = {
   resetTokenInvalid: 'This reset link or code is invalid or has expired. Please start again.',
   contactRateLimited: 'You have sent several messages already. Please try again in {{minutes}} minutes.',
   newsletterAlreadySubscribed: 'You are already subscribed.',
+  setupLinkInvalid: 'This setup link is not valid: it was used, has expired or was replaced by a newer one. Restart the site to get a new link.',
+  setupAdministratorExists: 'The platform already has an administrator. Ask them for a role, or sign in.',
+  operatorSecretInvalid: 'This call needs the operator secret of the running site.',
+  roleAccountUnknown: 'No account has this e-mail address.',
 };
 
 export type ValidationMessageName = keyof typeof en;
@@ -301,6 +305,10 @@ const ar: typeof en = {
   resetTokenInvalid: 'رابط أو رمز إعادة التعيين غير صالح أو منتهي الصلاحية. يرجى البدء من جديد.',
   contactRateLimited: 'لقد أرسلت عدة رسائل بالفعل. يرجى المحاولة بعد {{minutes}} دقيقة.',
   newsletterAlreadySubscribed: 'أنت مشترك بالفعل.',
+  setupLinkInvalid: 'رابط الإعداد هذا غير صالح: استُخدم أو انتهت صلاحيته أو حلّ محله رابط أحدث. أعد تشغيل الموقع للحصول على رابط جديد.',
+  setupAdministratorExists: 'للمنصة مسؤول بالفعل. اطلب منه صلاحية أو سجّل الدخول.',
+  operatorSecretInvalid: 'يحتاج هذا الطلب إلى السر التشغيلي للموقع قيد التشغيل.',
+  roleAccountUnknown: 'لا يوجد حساب بهذا البريد الإلكتروني.',
 };
 
 /** `{ en, ar }`: name (without the `validation.` prefix) to text. */
@@ -336,6 +344,10 @@ const enSuccess = {
   passwordResetDone: 'Your password was changed. Please sign in with your new password.',
   contactSent: 'Message sent successfully!',
   newsletterSubscribed: 'You have successfully subscribed!',
+  setupDone: 'You are the administrator of the platform. Sign in to open the operator console.',
+  roleGranted: 'The role was granted.',
+  roleRevoked: 'The role was revoked.',
+  roleUnchanged: 'Nothing changed: the account already was so.',
 };
 
 const arSuccess: typeof enSuccess = {
@@ -364,6 +376,10 @@ const arSuccess: typeof enSuccess = {
   passwordResetDone: 'تم تغيير كلمة المرور. يرجى تسجيل الدخول بكلمة المرور الجديدة.',
   contactSent: 'تم إرسال الرسالة بنجاح!',
   newsletterSubscribed: 'تم اشتراكك بنجاح!',
+  setupDone: 'أصبحت مسؤول المنصة. سجّل الدخول لفتح لوحة الإدارة.',
+  roleGranted: 'تم منح الصلاحية.',
+  roleRevoked: 'تم سحب الصلاحية.',
+  roleUnchanged: 'لم يتغير شيء: الحساب كان كذلك بالفعل.',
 };
 
 /** `{ en, ar }`: name (without the `success.` prefix) to text. */

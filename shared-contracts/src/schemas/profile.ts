@@ -82,6 +82,7 @@ export const profileSchema = z.object({
   newsletter: z.boolean(),
   locale: localeSchema,
   role: z.string(),
+  roles: z.array(z.string()),
   created_at: isoDateTimeSchema,
   pending_email: z
     .string()

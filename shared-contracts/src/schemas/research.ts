@@ -141,7 +141,7 @@ export const researchTransitionSchema = z.object({
   at: isoDateTimeSchema,
   /** The reason given (rejection, removal) or a note. */
   note: z.string().nullable(),
-  by_role: z.enum(['owner', 'supervisor', 'admin', 'system']),
+  by_role: z.enum(['owner', 'supervisor', 'reviewer', 'system']),
 });
 export type ResearchTransition = z.infer<typeof researchTransitionSchema>;
 
@@ -193,11 +193,14 @@ export const researchMineResponseSchema = pageSchema(researchMineItemSchema);
 export const researchOwnerFileLinkResponseSchema = successSchema(researchFileLinkSchema);
 
 // ---------------------------------------------------------------- review
-/** Who moves a submission where (decisions.md; enforced by the API). */
-export const REVIEW_TRANSITIONS: Record<ResearchStatus, Partial<Record<ResearchStatus, 'supervisor' | 'admin'>>> = {
-  pending_supervisor: { under_review: 'supervisor', rejected: 'supervisor', removed: 'admin' },
-  under_review: { approved: 'admin', rejected: 'admin', removed: 'admin' },
-  approved: { removed: 'admin' },
+/**
+ * Who moves a submission where (docs/decisions.md; enforced by the API): the student's supervisor,
+ * or a reviewer (an administrator may make every reviewer's move).
+ */
+export const REVIEW_TRANSITIONS: Record<ResearchStatus, Partial<Record<ResearchStatus, 'supervisor' | 'reviewer'>>> = {
+  pending_supervisor: { under_review: 'supervisor', rejected: 'supervisor', removed: 'reviewer' },
+  under_review: { approved: 'reviewer', rejected: 'reviewer', removed: 'reviewer' },
+  approved: { removed: 'reviewer' },
   rejected: {},
   removed: {},
 };

@@ -42,6 +42,7 @@ const profile: Profile = {
   newsletter: false,
   locale: 'ar',
   role: 'user',
+  roles: [],
   created_at: '2026-01-01T00:00:00.000Z',
   pending_email: null,
 };

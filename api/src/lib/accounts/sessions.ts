@@ -18,6 +18,7 @@ import { refreshTokenFamilies, refreshTokens, users } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../../plugins/app/auth';
 import { randomToken, sha256 } from './secrets';
+import { primaryRole, type StaffRole } from '@scholars/shared-contracts/authorization';
 
 export const REFRESH_COOKIE = 'refresh_token';
 export const REFRESH_COOKIE_PATH = '/api/tokens';
@@ -34,7 +35,8 @@ export function toSessionUser(row: UserRow): SessionUser {
     country: row.country,
     gender: row.gender,
     avatar: row.avatar,
-    role: row.role,
+    role: primaryRole(row.roles as StaffRole[]),
+    roles: row.roles as StaffRole[],
     locale: row.locale,
   };
 }

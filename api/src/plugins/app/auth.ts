@@ -27,7 +27,7 @@ import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { SessionUser as AccountProfile } from '@scholars/shared-contracts/schemas';
 import { refreshTokenFamilies, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import type { Role } from '@scholars/shared-contracts/authorization';
+import { primaryRole, rolesAllow, type Role, type StaffRole } from '@scholars/shared-contracts/authorization';
 import type { Locale } from '@scholars/shared-contracts/locale';
 import { ROUTE_ID_PATTERN } from '@scholars/shared-contracts/routes';
 
@@ -38,7 +38,10 @@ export interface SessionUser {
   id: number;
   email: string;
   name: string;
+  /** The most privileged of `roles` (`user` for none). */
   role: UserRole;
+  /** Every staff role the account holds, read on each call: a grant or revoke counts at once. */
+  roles: StaffRole[];
   locale: Locale;
 }
 
@@ -138,7 +141,7 @@ export default fp(
           country: users.country,
           gender: users.gender,
           avatar: users.avatar,
-          role: users.role,
+          roles: users.roles,
           locale: users.locale,
           emailVerifiedAt: users.emailVerifiedAt,
           suspendedAt: users.suspendedAt,
@@ -155,15 +158,16 @@ export default fp(
       if (row.passwordChangedAt && typeof payload.iat === 'number' && payload.iat < Math.floor(row.passwordChangedAt.getTime() / 1000)) {
         return null;
       }
-      const { emailVerifiedAt: _verified, suspendedAt: _suspended, passwordChangedAt: _changed, ...account } = row;
-      return account;
+      const { emailVerifiedAt: _verified, suspendedAt: _suspended, passwordChangedAt: _changed, roles, ...rest } = row;
+      const staffRoles = roles as StaffRole[];
+      return { ...rest, role: primaryRole(staffRoles), roles: staffRoles };
     }
 
     /** Sets `request.user` and `request.account` from the request's token. */
     async function readSession(request: FastifyRequest) {
       const account = await accountFromRequest(request);
       request.account = account;
-      request.user = account && { id: account.id, email: account.email, name: account.name, role: account.role, locale: account.locale };
+      request.user = account && { id: account.id, email: account.email, name: account.name, role: account.role, roles: account.roles, locale: account.locale };
     }
 
     app.decorateRequest('account', null);
@@ -185,7 +189,7 @@ export default fp(
     app.decorate('requireRole', (...roles: UserRole[]): onRequestAsyncHookHandler => {
       return async function requireRole(request, reply) {
         if (!request.user) await authenticate.call(this, request, reply);
-        if (!request.user || !roles.includes(request.user.role)) throw new AppError(403, 'validation.forbidden');
+        if (!request.user || !rolesAllow(request.user.roles, roles)) throw new AppError(403, 'validation.forbidden');
       };
     });
     app.decorate('issueAccessToken', (user: Pick<SessionUser, 'id'>, sessionId: string) =>
