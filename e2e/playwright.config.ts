@@ -6,7 +6,8 @@ import { CHROMIUM, E2E_PORTS, SHELL_URL } from './support/stack';
 
 // One stack per run, on its own ports and a fresh embedded database, serving the production builds
 // (`npm test` builds them first) as separate origins.
-const dataDir = mkdtempSync(path.join(tmpdir(), 'scholars-e2e-'));
+// The workers inherit the runner's environment: they read the same folder (the setup link's file).
+const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'scholars-e2e-')));
 
 export default defineConfig({
   testDir: './tests',

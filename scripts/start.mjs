@@ -12,6 +12,7 @@
  * PORT_LIBRARY (8083), PORT_ACCOUNT (8084). HOST (127.0.0.1). Ctrl-C stops everything.
  */
 import { spawnSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,6 +49,8 @@ const commands = [
       PORT: String(ports.api),
       HOST: host,
       CORS_ORIGINS: process.env.CORS_ORIGINS ?? corsOrigins.join(','),
+      // The site's address in e-mails and in the first administrator's setup link.
+      PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL ?? shellUrl,
       // `--dev` is a developer's own machine: its mail outbox is open to the browser. A plain start
       // keeps it for administrators, and each mail's code and link are printed here instead.
       ...(flags.dev && !process.env.MAIL_DEV_OUTBOX ? { MAIL_DEV_OUTBOX: 'open' } : {}),
@@ -99,7 +102,10 @@ const ready = await Promise.all([
   ...remotes.map((name) => waitFor(`http://127.0.0.1:${ports[name]}/${flags.dev ? '' : 'mf-manifest.json'}`)),
 ]);
 if (ready.every(Boolean)) {
-  console.log(`\n  Scholars Hub is ready: ${shellUrl}\n  API docs: ${shellUrl}/api/docs\n`);
+  // While no administrator exists, the API leaves a one-time setup link (api/src/lib/operators).
+  const setupLink = await readFile(path.resolve(root, 'api', process.env.DATA_DIR ?? '.data', 'setup-link.txt'), 'utf8').catch(() => '');
+  const setup = setupLink.trim() ? `\n  No administrator yet: make one at ${setupLink.trim()} (one-time link, 24 h)` : '';
+  console.log(`\n  Scholars Hub is ready: ${shellUrl}\n  API docs: ${shellUrl}/api/docs${setup}\n`);
 } else {
   console.error('Some services did not come up; see the log above.');
 }

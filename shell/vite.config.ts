@@ -29,7 +29,7 @@ function devRemoteManifest(): Plugin {
 // The lazy pages' texts (src/i18n/page-texts.ts) come with those pages.
 // The API client's axios implementation (shared-contracts http/client.ts) comes with the first call,
 // the captcha's code (http/captcha.ts) with a form's first submit.
-const LATE = /\/features\/(auth|contact|forms)\/|\/features\/pages\/(?!AboutPage)|\/ui\/Carousel|\/schemas\/|\/http\/(client|captcha)\.ts$|node_modules\/(zod|swiper|altcha-lib|axios)\/|__prebuild__|\/i18n\/(page-texts|shell-pages\.(en|ar)|content-pages\.(en|ar))\.ts$|\/i18n\/time-zones\.ts$/;
+const LATE = /\/features\/(auth|contact|forms|setup)\/|\/features\/pages\/(?!AboutPage)|\/ui\/Carousel|\/schemas\/|\/http\/(client|captcha)\.ts$|node_modules\/(zod|swiper|altcha-lib|axios)\/|__prebuild__|\/i18n\/(page-texts|shell-pages\.(en|ar)|content-pages\.(en|ar))\.ts$/;
 
 /**
  * The shell's start is a chain of module imports (entry -> federation runtime -> share scope ->
@@ -47,14 +47,15 @@ function preloadStartChunks(): Plugin {
       if (!html || html.type !== 'asset') return;
       const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      // A dynamic import is late when it loads a late module (a lazy page, the carousel, schemas and the
-      // time-zone checks only they use in the shell, a full fallback copy of a tree-shaken shared
-      // library); static imports of a needed chunk are needed.
+      // A dynamic import is late when it loads a late module (a lazy page, the carousel, schemas, a
+      // full fallback copy of a tree-shaken shared library): a chunk that carries one is late, whatever
+      // small helpers only it uses came into it (the schemas chunk takes the role list and the time-zone
+      // checks along). Static imports of a needed chunk are needed.
       const late = (fileName: string) => {
         const chunk = byFile.get(fileName);
         if (!chunk) return true;
         const ids = chunk.facadeModuleId ? [chunk.facadeModuleId] : Object.keys(chunk.modules);
-        return ids.every((id) => LATE.test(id));
+        return ids.some((id) => LATE.test(id));
       };
       const start = new Set<string>();
       const walk = (fileName: string) => {

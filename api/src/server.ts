@@ -58,6 +58,14 @@ async function shutdown(signal: string) {
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+// While no administrator exists, a one-time setup link is printed and left in a file for scripts
+// (lib/operators/setup-links.ts), before the API answers: whoever waits for it finds the link.
+const setupLink = await issueSetupToken(app.db).catch((error: unknown) => {
+  app.log.error({ err: error }, 'could not issue the setup link');
+  return null;
+});
+await announceSetupLink(config, setupLink);
+
 try {
   await app.listen({ port: config.PORT, host: config.HOST });
 } catch (error) {
@@ -66,13 +74,6 @@ try {
   process.exit(1);
 }
 
-// The operator side on this machine: the command line finds the running API and its secret here
-// (routes/operator.ts), and while no administrator exists, a one-time setup link is printed next to
-// the site's address and left in a file for scripts (lib/operators/setup-links.ts).
+// The command line finds the running API and its secret here (routes/operator.ts).
 await writeOperatorFile(config, app.operatorSecret, app.server.address());
-const setupLink = await issueSetupToken(app.db).catch((error: unknown) => {
-  app.log.error({ err: error }, 'could not issue the setup link');
-  return null;
-});
-await announceSetupLink(config, setupLink);
 

@@ -48,6 +48,7 @@ export const SHELL_PAGES = [
   'SubscriptionSuccess',
   'SubscriptionFailed',
   'TeamMember',
+  'Setup',
   'NotFound',
 ] as const;
 export type ShellPageName = (typeof SHELL_PAGES)[number];
@@ -86,6 +87,8 @@ export const ROUTE_PATTERNS = {
   success: '/success',
   failed: '/failed',
   team: '/team/:id',
+  /** The first administrator's one-time link (printed at start while none exists). */
+  setup: '/setup/:token',
   notFound: '*',
 } as const;
 export type RouteName = keyof typeof ROUTE_PATTERNS;
@@ -124,6 +127,7 @@ export const ROUTES = {
   success: '/success',
   failed: '/failed',
   team: (id: Id) => `/team/${seg(id)}`,
+  setup: (token: string) => `/setup/${seg(token)}`,
   /** Home page pricing section. */
   pricing: `/#${HOME_ANCHORS.pricing}`,
   /** Home page contact section. */
@@ -155,6 +159,7 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
   { name: 'success', pattern: ROUTE_PATTERNS.success, owner: shell('SubscriptionSuccess'), guard: 'public' },
   { name: 'failed', pattern: ROUTE_PATTERNS.failed, owner: shell('SubscriptionFailed'), guard: 'public' },
   { name: 'team', pattern: ROUTE_PATTERNS.team, owner: shell('TeamMember'), guard: 'public' },
+  { name: 'setup', pattern: ROUTE_PATTERNS.setup, owner: shell('Setup'), guard: 'public' },
   { name: 'login', pattern: ROUTE_PATTERNS.login, owner: shell('Login'), guard: 'guest-only' },
   { name: 'register', pattern: ROUTE_PATTERNS.register, owner: shell('Register'), guard: 'guest-only' },
   { name: 'forgotPassword', pattern: ROUTE_PATTERNS.forgotPassword, owner: shell('ForgotPassword'), guard: 'guest-only' },

@@ -3,7 +3,6 @@ import { apiClient, envelopeData, isDataObject } from '@scholars/shared-contract
 import type { PublicProfile } from '@scholars/shared-contracts/schemas';
 
 /** A member id as the API takes it in a path (digits); anything else names no member. */
-export const isProfileId = (id: string) => /^\d{1,10}$/.test(id);
 
 export const publicProfilePath = (id: string) => `users/${encodeURIComponent(id)}/profile`;
 

@@ -9,13 +9,14 @@
 import { publicProfileResponseSchema } from '@scholars/shared-contracts/schemas';
 import type { RemoteServerModule, ServerPageData, ServerPageRequest } from '@scholars/shared-contracts';
 import { UserProfile } from './pages';
-import { isProfileId, publicProfilePath } from '../api/users';
+import { publicProfilePath } from '../api/users';
 import { preloadKeys } from '../lib/preload-keys';
+import { routeId } from '@scholars/shared-contracts/routes';
 
 async function publicProfileData({ params, api }: ServerPageRequest): Promise<ServerPageData> {
   const id = params.id ?? '';
   // An id the API would refuse names no member, as in the browser (which then shows "not found").
-  const answer = isProfileId(id) ? await api.get(publicProfilePath(id)) : null;
+  const answer = routeId(id) !== null ? await api.get(publicProfilePath(id)) : null;
   const profile = answer === null ? null : publicProfileResponseSchema.parse(answer).data;
   // The page then says there is no such member; crawlers get the status too.
   return { data: { [preloadKeys.publicProfile(id)]: profile }, status: profile === null ? 404 : 200 };

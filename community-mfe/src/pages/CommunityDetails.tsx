@@ -10,6 +10,7 @@ import { datePart } from '../lib/format';
 import { AbstractTab } from '../components/AbstractTab';
 import { ChatPanel } from '../components/ChatPanel';
 import { FileTab } from '../components/FileTab';
+import { routeId } from '@scholars/shared-contracts/routes';
 
 export const TABS = ['abstract', 'chats', 'file'] as const;
 export type Tab = (typeof TABS)[number];
@@ -79,7 +80,7 @@ export function CommunityDetails() {
   const tab: Tab = TABS.includes(requested as Tab) ? (requested as Tab) : 'abstract';
 
   useEffect(() => {
-    if (!/^\d{1,10}$/.test(id)) {
+    if (routeId(id) === null) {
       setState({ status: 'missing' });
       return;
     }

@@ -14,10 +14,11 @@ import type { RemoteServerModule, ServerPageData, ServerPageRequest } from '@sch
 import { ConferenceDetails, ConferenceList } from './pages';
 import { preloadKeys } from '../lib/preload-keys';
 import { listRequest, readListParams } from '../pages/ConferenceList';
+import { routeId } from '@scholars/shared-contracts/routes';
 
 async function listData({ params, search, api }: ServerPageRequest): Promise<ServerPageData> {
   const id = params.id ?? '';
-  const body = listRequest(/^\d{1,9}$/.test(id) ? Number(id) : null, readListParams(search));
+  const body = listRequest(routeId(id), readListParams(search));
   const [categories, page] = await Promise.all([
     api.get('conference-categories'),
     body === null ? null : api.post('conference/by-category', body),
@@ -30,7 +31,7 @@ async function listData({ params, search, api }: ServerPageRequest): Promise<Ser
 async function detailsData({ params, api }: ServerPageRequest): Promise<ServerPageData> {
   const id = params.id ?? '';
   // An id that is not a number names no conference, as in the browser (which does not ask the API).
-  const answer = /^\d{1,10}$/.test(id) ? await api.get(`conference/${encodeURIComponent(id)}`) : null;
+  const answer = routeId(id) !== null ? await api.get(`conference/${encodeURIComponent(id)}`) : null;
   const conference = answer === null ? null : conferenceDetailsResponseSchema.parse(answer).data;
   // The page then says the conference does not exist; crawlers get the status too.
   return { data: { [preloadKeys.conference(id)]: conference }, status: conference === null ? 404 : 200 };

@@ -11,6 +11,7 @@ import { preloadKeys } from '../lib/preload-keys';
 import { formatDate, formatDateRange, localizedField, viewerTimeZone } from '@scholars/shared-contracts/locale';
 import { zonesDiffer } from '../lib/format';
 import { ModeBadge } from '../components/ModeBadge';
+import { routeId } from '@scholars/shared-contracts/routes';
 
 const TAB_KEYS = ['details', 'agenda', 'speakers', 'excerpts', 'dates'] as const;
 type TabKey = (typeof TAB_KEYS)[number];
@@ -278,7 +279,7 @@ export function ConferenceDetails() {
   const [searchParams, setSearchParams] = useSearchParams();
   const rawTab = searchParams.get('tab');
   const tab: TabKey = TAB_KEYS.includes(rawTab as TabKey) ? (rawTab as TabKey) : 'details';
-  const valid = /^\d{1,10}$/.test(id);
+  const valid = routeId(id) !== null;
   // Signing in or out changes `registered`: load again.
   const state = useAsync((signal) => (valid ? fetchConference(id, signal) : Promise.resolve(null)), [id, valid, signedIn], {
     initial: preloadedData<Details | null>(preloadKeys.conference(id)),

@@ -11,6 +11,7 @@ import { fetchByCategory } from '../api/conferences';
 import { preloadKeys } from '../lib/preload-keys';
 import { ConferenceCard } from '../components/ConferenceCard';
 import { localizedField } from '@scholars/shared-contracts/locale';
+import { routeId } from '@scholars/shared-contracts/routes';
 
 /** Page sizes offered (`per_page` in the URL); the default fills two rows of the 3-column grid. */
 export const PAGE_SIZES = [3, 6, 12, 24] as const;
@@ -43,7 +44,7 @@ export function ConferenceList() {
   const { locale } = useLocale();
   const navigate = useNavigate();
   const { id = '' } = useParams();
-  const categoryId = /^\d{1,9}$/.test(id) ? Number(id) : null;
+  const categoryId = routeId(id);
   const [searchParams, setSearchParams] = useSearchParams();
   const { q, mode, page, perPage } = readListParams(searchParams);
   const [draft, setDraft] = useState(q);

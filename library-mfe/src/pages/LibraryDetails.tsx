@@ -8,6 +8,7 @@ import { fieldIn, localeOfText, localizedField, otherLocale, pickLocalized } fro
 import { NAMESPACE } from '../i18n';
 import { fetchCitation, fetchLibraryFileLink, fetchLibraryItem } from '../api/library';
 import { saveTextFile } from '../lib/save-text-file';
+import { routeId } from '@scholars/shared-contracts/routes';
 
 /** A link older than this is renewed before a download (links live 15 minutes). */
 const RENEW_MARGIN_MS = 60_000;
@@ -136,7 +137,7 @@ export function LibraryDetails() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const tab = params.get('tab') === 'file' ? 'file' : 'abstract';
-  const state = useAsync((signal) => (/^\d{1,10}$/.test(id) ? fetchLibraryItem(id, signal) : Promise.reject(new Error('not found'))), [id]);
+  const state = useAsync((signal) => (routeId(id) !== null ? fetchLibraryItem(id, signal) : Promise.reject(new Error('not found'))), [id]);
 
   let body;
   if (state.status === 'loading' && !state.data) {

@@ -10,6 +10,7 @@ import { fetchLibraryPage } from '../api/library';
 import { fetchUniversities } from '../api/universities';
 import { localizedField } from '@scholars/shared-contracts/locale';
 import { BookCard } from '../components/BookCard';
+import { routeId } from '@scholars/shared-contracts/routes';
 
 const positiveInt = (value: string | null) => (value && /^\d{1,9}$/.test(value) && Number(value) >= 1 ? Number(value) : null);
 
@@ -22,8 +23,8 @@ function useListParams() {
     params,
     tab,
     q: params.get('q') ?? '',
-    category: positiveInt(params.get('category')),
-    university: positiveInt(params.get('university')),
+    category: routeId(params.get('category')),
+    university: routeId(params.get('university')),
     page: positiveInt(params.get('page')) ?? 1,
   };
 }

@@ -22,17 +22,17 @@ const passwordsMatch = { path: ['password_confirmation'], error: 'validation.pas
  * link makes an administrator at once, or `{ promote: true }` with a bearer token: the signed-in
  * account becomes the administrator.
  */
-export const setupRequestSchema = z.union([
-  z.object({ promote: z.literal(true) }),
-  z
-    .object({
-      name: requiredText('validation.nameRequired', 200),
-      email: accountEmailSchema,
-      password: passwordSchema,
-      password_confirmation: z.string({ error: 'validation.passwordRequired' }).max(200, 'validation.maxLength'),
-    })
-    .refine((value) => value.password === value.password_confirmation, passwordsMatch),
-]);
+/** The new administrator account the setup page makes. */
+export const setupAccountSchema = z
+  .object({
+    name: requiredText('validation.nameRequired', 200),
+    email: accountEmailSchema,
+    password: passwordSchema,
+    password_confirmation: z.string({ error: 'validation.passwordRequired' }).max(200, 'validation.maxLength'),
+  })
+  .refine((value) => value.password === value.password_confirmation, passwordsMatch);
+
+export const setupRequestSchema = z.union([z.object({ promote: z.literal(true) }), setupAccountSchema]);
 export type SetupRequest = z.infer<typeof setupRequestSchema>;
 
 /** The administrator the link made. */

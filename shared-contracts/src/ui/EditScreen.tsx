@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useAsync } from './use-async';
+import { routeId } from '../routes';
 
 export interface EditScreenTexts {
   /** While the record loads. */
@@ -35,7 +36,7 @@ export interface EditScreenProps<T> {
  * Give it a `key` of the id, so another id starts afresh.
  */
 export function EditScreen<T>({ id, load, editable, decided, form, texts, newPath, testIdPrefix }: EditScreenProps<T>) {
-  const state = useAsync((signal) => (/^\d{1,10}$/.test(id) ? load(id, signal) : Promise.resolve(null)), [id]);
+  const state = useAsync((signal) => (routeId(id) !== null ? load(id, signal) : Promise.resolve(null)), [id]);
   if (state.status === 'loading') return <p aria-busy="true" className="text-slate-500 dark:text-slate-400">{texts.loading}</p>;
   if (state.status === 'failed' || state.data === null) {
     return (

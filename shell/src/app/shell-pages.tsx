@@ -31,6 +31,7 @@ const OtpPage = page(() => import('../features/auth/OtpPage').then((m) => m.OtpP
 const NewPasswordPage = page(() => import('../features/auth/NewPasswordPage').then((m) => m.NewPasswordPage));
 const SubscriptionOutcome = page(() => import('../features/pages/SubscriptionOutcome').then((m) => m.SubscriptionOutcome));
 const TeamMemberPage = page(() => import('../features/pages/TeamMemberPage').then((m) => m.TeamMemberPage));
+const SetupPage = page(() => import('../features/setup/SetupPage').then((m) => m.SetupPage));
 const NotFound = page(() => import('../features/pages/NotFound').then((m) => m.NotFound));
 
 /** The screens the shell renders itself. */
@@ -48,5 +49,6 @@ export const shellPages: Record<ShellPageName, () => ReactElement> = {
   SubscriptionSuccess: () => <SubscriptionOutcome outcome="success" />,
   SubscriptionFailed: () => <SubscriptionOutcome outcome="failed" />,
   TeamMember: () => <TeamMemberPage />,
+  Setup: () => <SetupPage />,
   NotFound: () => <NotFound />,
 };

@@ -5,7 +5,7 @@
 import { formatInvoiceNumber } from '@scholars/shared-contracts/schemas';
 import { escapeHtml } from '../payments/checkout-page';
 import { paymentMethodLabel } from './receipt-pdf';
-import { directionOf, formatDate, type Locale } from '@scholars/shared-contracts/locale';
+import { directionOf, formatDate, pickLocalized, type Locale } from '@scholars/shared-contracts/locale';
 
 export interface ReceiptMailData {
   locale: Locale;
@@ -34,7 +34,7 @@ export function receiptMail(data: ReceiptMailData): { subject: string; text: str
           intro: 'شكرًا لاشتراكك في ملتقى الباحثين. تم استلام دفعتك بنجاح.',
           rows: [
             ['رقم الإيصال', number],
-            ['الخطة', data.planName ?? data.planNameEn ?? '-'],
+            ['الخطة', pickLocalized('ar', data.planName, data.planNameEn) || '-'],
             ['المبلغ', `${amount} درهم`],
             ['طريقة الدفع', method],
             ['موعد الفاتورة القادمة', data.periodEnd ? day(data.periodEnd, 'ar') : '-'],
@@ -48,7 +48,7 @@ export function receiptMail(data: ReceiptMailData): { subject: string; text: str
           intro: 'Thank you for subscribing to Scholars Hub. We have received your payment.',
           rows: [
             ['Receipt number', number],
-            ['Plan', data.planNameEn ?? data.planName ?? '-'],
+            ['Plan', pickLocalized('en', data.planName, data.planNameEn) || '-'],
             ['Amount', `${data.currency} ${amount}`],
             ['Payment method', method],
             ['Next billing date', data.periodEnd ? day(data.periodEnd, 'en') : '-'],

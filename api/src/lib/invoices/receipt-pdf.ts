@@ -14,7 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
 import { formatInvoiceNumber } from '@scholars/shared-contracts/schemas';
-import type { Locale } from '@scholars/shared-contracts/locale';
+import { formatDate, type Locale } from '@scholars/shared-contracts/locale';
 
 const FONTS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fonts');
 let fonts: { regular: Uint8Array; bold: Uint8Array } | undefined;
@@ -48,7 +48,8 @@ export function rtlWords(text: string): string[] {
   return text.trim().split(/\s+/).filter(Boolean);
 }
 
-const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+// The platform's date format in its zone (Western digits), English: the receipt's font is Latin.
+const receiptDate = (date: Date) => formatDate(date, 'en', 'date');
 const money = (amount: number) => amount.toFixed(2);
 
 const PAYMENT_METHODS: Record<string, Record<Locale, string>> = {
@@ -116,17 +117,18 @@ export async function renderReceiptPdf(receipt: ReceiptData): Promise<Buffer> {
   const paid = receipt.status === 'paid';
   const rows: Array<{ en: string; ar: string; values: string[] }> = [
     { en: 'Receipt number', ar: 'رقم الإيصال', values: [formatInvoiceNumber(receipt.number)] },
-    { en: 'Date', ar: 'التاريخ', values: [isoDate(receipt.issuedAt)] },
+    { en: 'Date', ar: 'التاريخ', values: [receiptDate(receipt.issuedAt)] },
     { en: 'Billed to', ar: 'صادر باسم', values: [receipt.customerName, receipt.customerEmail] },
     {
       en: 'Plan',
       ar: 'الخطة',
+      // Both languages' names, side by side like the labels.
       values: [receipt.planNameEn ?? '', receipt.planName ?? ''].filter(Boolean),
     },
     {
       en: 'Period',
       ar: 'فترة الاشتراك',
-      values: receipt.periodStart && receipt.periodEnd ? [`${isoDate(receipt.periodStart)} to ${isoDate(receipt.periodEnd)}`] : ['-'],
+      values: receipt.periodStart && receipt.periodEnd ? [`${receiptDate(receipt.periodStart)} to ${receiptDate(receipt.periodEnd)}`] : ['-'],
     },
     {
       en: 'Payment method',

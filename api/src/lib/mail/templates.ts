@@ -13,7 +13,7 @@ export interface RenderedMail {
   template: string;
 }
 
-export const PRODUCT_NAME: Record<Locale, string> = { en: 'Scholars Hub', ar: 'منصة الباحثين' };
+export const PRODUCT_NAME: Record<Locale, string> = { en: 'Scholars Hub', ar: 'ملتقى الباحثين' };
 
 const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export function escapeHtml(value: string): string {
