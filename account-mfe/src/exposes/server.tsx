@@ -11,7 +11,7 @@ import type { RemoteServerModule, ServerPageData, ServerPageRequest } from '@sch
 import { UserProfile } from './pages';
 import { publicProfilePath } from '../api/users';
 import { preloadKeys } from '../lib/preload-keys';
-import { routeId } from '@scholars/shared-contracts/routes';
+import { routeId } from '@scholars/shared-contracts/constants';
 
 async function publicProfileData({ params, api }: ServerPageRequest): Promise<ServerPageData> {
   const id = params.id ?? '';

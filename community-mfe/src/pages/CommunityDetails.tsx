@@ -10,7 +10,7 @@ import { datePart } from '../lib/format';
 import { AbstractTab } from '../components/AbstractTab';
 import { ChatPanel } from '../components/ChatPanel';
 import { FileTab } from '../components/FileTab';
-import { routeId } from '@scholars/shared-contracts/routes';
+import { routeId } from '@scholars/shared-contracts/constants';
 
 export const TABS = ['abstract', 'chats', 'file'] as const;
 export type Tab = (typeof TABS)[number];

@@ -14,7 +14,7 @@ import type { RemoteServerModule, ServerPageData, ServerPageRequest } from '@sch
 import { ConferenceDetails, ConferenceList } from './pages';
 import { preloadKeys } from '../lib/preload-keys';
 import { listRequest, readListParams } from '../pages/ConferenceList';
-import { routeId } from '@scholars/shared-contracts/routes';
+import { routeId } from '@scholars/shared-contracts/constants';
 
 async function listData({ params, search, api }: ServerPageRequest): Promise<ServerPageData> {
   const id = params.id ?? '';

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { fileUrl, isApiError, loginRedirectPath, preloadedData, ROUTES, selectIsSignedIn, useLocale, useSession } from '@scholars/shared-contracts';
-import { IMPORTANT_DATE_KEYS } from '@scholars/shared-contracts/constants';
+import { IMPORTANT_DATE_KEYS, routeId } from '@scholars/shared-contracts/constants';
 import type { ConferenceDetails as Details } from '@scholars/shared-contracts/schemas';
 import { EmptyState, useAsync, useHydrated, Tabs, type TabDefinition } from '@scholars/shared-contracts/ui';
 import { NAMESPACE } from '../i18n';
@@ -11,7 +11,6 @@ import { preloadKeys } from '../lib/preload-keys';
 import { formatDate, formatDateRange, localizedField, viewerTimeZone } from '@scholars/shared-contracts/locale';
 import { zonesDiffer } from '../lib/format';
 import { ModeBadge } from '../components/ModeBadge';
-import { routeId } from '@scholars/shared-contracts/routes';
 
 const TAB_KEYS = ['details', 'agenda', 'speakers', 'excerpts', 'dates'] as const;
 type TabKey = (typeof TAB_KEYS)[number];

@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { preloadedData, ROUTES, useLocale } from '@scholars/shared-contracts';
-import { CONFERENCE_MODES, pageCount } from '@scholars/shared-contracts/constants';
+import { CONFERENCE_MODES, pageCount, routeId } from '@scholars/shared-contracts/constants';
 import type { ConferenceByCategoryBody, ConferenceCategory, ConferenceMode } from '@scholars/shared-contracts/schemas';
 import { EmptyState, useAsync, Pagination } from '@scholars/shared-contracts/ui';
 import { NAMESPACE } from '../i18n';
@@ -11,7 +11,6 @@ import { fetchByCategory } from '../api/conferences';
 import { preloadKeys } from '../lib/preload-keys';
 import { ConferenceCard } from '../components/ConferenceCard';
 import { localizedField } from '@scholars/shared-contracts/locale';
-import { routeId } from '@scholars/shared-contracts/routes';
 
 /** Page sizes offered (`per_page` in the URL); the default fills two rows of the 3-column grid. */
 export const PAGE_SIZES = [3, 6, 12, 24] as const;

@@ -3,12 +3,11 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { useTranslation } from 'react-i18next';
 import { apiUrl, fileUrl, isApiError, ROUTES, useLocale } from '@scholars/shared-contracts';
 import type { CitationFormat, LibraryDetails as Item } from '@scholars/shared-contracts/schemas';
-import { ProtectedFile, Tabs, useAsync } from '@scholars/shared-contracts/ui';
+import { ProtectedFile, saveFile, Tabs, useAsync } from '@scholars/shared-contracts/ui';
 import { fieldIn, localeOfText, localizedField, otherLocale, pickLocalized } from '@scholars/shared-contracts/locale';
 import { NAMESPACE } from '../i18n';
 import { fetchCitation, fetchLibraryFileLink, fetchLibraryItem } from '../api/library';
-import { saveTextFile } from '../lib/save-text-file';
-import { routeId } from '@scholars/shared-contracts/routes';
+import { routeId } from '@scholars/shared-contracts/constants';
 
 /** A link older than this is renewed before a download (links live 15 minutes). */
 const RENEW_MARGIN_MS = 60_000;
@@ -74,7 +73,7 @@ function Citation({ item }: { item: Item }) {
   const cite = async (format: CitationFormat) => {
     try {
       const file = await fetchCitation(item.id, format);
-      saveTextFile(file.text, file.name, file.type);
+      saveFile(new Blob([file.text], { type: file.type }), file.name);
       setMessage({ ok: true, text: t('cite.saved', { name: file.name }) });
     } catch (error) {
       console.error('[library] citation failed', error);

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { fileUrl, useLocale } from '@scholars/shared-contracts';
-import { LIBRARY_COLLECTIONS, LIBRARY_PAGE_SIZE, pageCount, SEARCH_MAX_LENGTH, type LibraryCollection } from '@scholars/shared-contracts/constants';
+import { LIBRARY_COLLECTIONS, LIBRARY_PAGE_SIZE, pageCount, SEARCH_MAX_LENGTH, type LibraryCollection, routeId } from '@scholars/shared-contracts/constants';
 import { EmptyState, useAsync, Pagination, Tabs } from '@scholars/shared-contracts/ui';
 import { NAMESPACE } from '../i18n';
 import { fetchCategories } from '../api/community-categories';
@@ -10,7 +10,6 @@ import { fetchLibraryPage } from '../api/library';
 import { fetchUniversities } from '../api/universities';
 import { localizedField } from '@scholars/shared-contracts/locale';
 import { BookCard } from '../components/BookCard';
-import { routeId } from '@scholars/shared-contracts/routes';
 
 const positiveInt = (value: string | null) => (value && /^\d{1,9}$/.test(value) && Number(value) >= 1 ? Number(value) : null);
 

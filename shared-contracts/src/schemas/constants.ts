@@ -4,6 +4,23 @@
  * schemas are built from these same values. `@scholars/shared-contracts/constants`.
  */
 
+/** Largest value of a PostgreSQL `integer`: every row id fits in it. */
+export const ROW_ID_MAX = 2_147_483_647;
+
+/** The one shape of a row id in an address (`/conference/42`, `?edit=7`, a token's subject): 1 to 10 digits. */
+export const ROUTE_ID_PATTERN = /^\d{1,10}$/;
+
+/**
+ * The row id an address names (a path segment, a query value), or null when it names none: not
+ * digits, 0, or past the largest id. Every page reads its ids through this, so an address that
+ * names no row is the not-found page everywhere, never a call with a malformed id.
+ */
+export function routeId(value: string | null | undefined): number | null {
+  if (!value || !ROUTE_ID_PATTERN.test(value)) return null;
+  const id = Number(value);
+  return id >= 1 && id <= ROW_ID_MAX ? id : null;
+}
+
 /** Conference formats (`mode`). */
 export const CONFERENCE_MODES = ['online', 'onsite', 'hybrid'] as const;
 

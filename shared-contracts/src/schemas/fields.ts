@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ValidationMessageKey } from './messages';
-import { ROUTE_ID_PATTERN, ROW_ID_MAX } from '../routes';
+import { ROUTE_ID_PATTERN, ROW_ID_MAX } from './constants';
 
 /** A row id: a positive 32-bit integer (PostgreSQL `integer`). */
 export const idSchema = z.number().int().min(1).max(ROW_ID_MAX);

@@ -12,7 +12,7 @@
  *   supervisors (their students' work) and administrators (everything).
  */
 import { z } from 'zod';
-import { routeId } from '../routes';
+import { routeId } from './constants';
 import { idSchema, isoDateTimeSchema, namedItemSchema, requiredText } from './fields';
 import { pageSchema, successSchema } from './envelope';
 import { researchFileInfoSchema, researchFileLinkSchema, researchTypeSchema } from './community';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useAsync } from './use-async';
-import { routeId } from '../routes';
+import { routeId } from '../schemas/constants';
 
 export interface EditScreenTexts {
   /** While the record loads. */

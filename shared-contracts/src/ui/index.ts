@@ -13,3 +13,4 @@ export { EditScreen, type EditScreenProps, type EditScreenTexts } from './EditSc
 export { useAsync, type AsyncState } from './use-async';
 export { useNearViewport } from './use-near-viewport';
 export { useHydrated } from './use-hydrated';
+export { saveFile } from './save-file';

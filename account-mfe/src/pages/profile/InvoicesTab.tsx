@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@scholars/shared-contracts';
 import type { Invoice } from '@scholars/shared-contracts/schemas';
-import { useAsync } from '@scholars/shared-contracts/ui';
+import { saveFile, useAsync } from '@scholars/shared-contracts/ui';
 import { NAMESPACE } from '../../i18n';
 import { fetchMyInvoices, fetchReceipt } from '../../api/invoices';
-import { saveFile } from '../../lib/save-file';
 import { pickLocalized, formatAmount, formatDate } from '@scholars/shared-contracts/locale';
 import { Badge, DataTable, SectionState, cellClass } from '../../components/Status';
 

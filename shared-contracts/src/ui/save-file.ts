@@ -1,4 +1,4 @@
-/** Saves a file held in memory (the PDF receipt): a Blob link clicked once, its address released 10 s later. */
+/** Saves a file held in memory (a PDF receipt, a citation): a Blob link clicked once, its address released 10 s later. */
 export function saveFile(blob: Blob, filename: string): void {
   const url = URL.createObjectURL(blob);
   try {
