@@ -33,11 +33,11 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** An HS256 access token as the API issues them (`sub`, `typ: 'access'`). */
-function accessToken(userId: number): string {
+/** An HS256 access token as the API issues them (`sub`, `sid`: its live session, `typ: 'access'`). */
+function accessToken(userId: number, sessionId: string): string {
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const now = Math.floor(Date.now() / 1000);
-  const body = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: String(userId), typ: 'access', iat: now, exp: now + 900 })}`;
+  const body = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: String(userId), sid: sessionId, typ: 'access', iat: now, exp: now + 900 })}`;
   return `${body}.${createHmac('sha256', JWT_SECRET).update(body).digest('base64url')}`;
 }
 
@@ -122,6 +122,7 @@ describe.skipIf(!usePostgres)('chat across two API processes on one PostgreSQL (
   const apis: ApiProcess[] = [];
   let token = '';
   let userId = 0;
+  let sessionId = '';
 
   beforeAll(async () => {
     database = await createPostgresDatabase();
@@ -141,10 +142,13 @@ describe.skipIf(!usePostgres)('chat across two API processes on one PostgreSQL (
          VALUES ($1, 1, 'active', 100, 'local', now(), now() + interval '1 year')`,
         [userId],
       );
+      // A token lives only with its session (a refresh-token family), which the session check reads.
+      const session = await client.query<{ id: string }>(`INSERT INTO refresh_token_families (user_id) VALUES ($1) RETURNING id`, [userId]);
+      sessionId = session.rows[0]!.id;
     } finally {
       await client.end();
     }
-    token = accessToken(userId);
+    token = accessToken(userId, sessionId);
   }, 180_000);
 
   afterAll(async () => {
