@@ -135,7 +135,6 @@ const review: FastifyPluginAsyncZod = async (app) => {
         actorId: users.id,
         actorName: users.name,
         actorEmail: users.email,
-        actorRoles: users.roles,
       })
       .from(researchReviewTransitions)
       .leftJoin(users, eq(users.id, researchReviewTransitions.actorId))
@@ -155,7 +154,7 @@ const review: FastifyPluginAsyncZod = async (app) => {
         at: t.at.toISOString(),
         note: t.note,
         // The role the move was made in (the transition table's).
-        actor: t.actorId && t.actorName && t.actorEmail && t.actorRoles ? { id: t.actorId, name: t.actorName, email: t.actorEmail, role: (t.from && REVIEW_TRANSITIONS[t.from][t.to]) || 'owner' } : null,
+        actor: t.actorId && t.actorName && t.actorEmail ? { id: t.actorId, name: t.actorName, email: t.actorEmail, role: (t.from && REVIEW_TRANSITIONS[t.from][t.to]) || 'owner' } : null,
       })),
       allowed: allowedTransitions(user, row),
     };

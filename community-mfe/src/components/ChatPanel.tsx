@@ -138,8 +138,9 @@ export function ChatPanel({ researchId }: { researchId: number }) {
   const composerId = useId();
   const errorId = useId();
   const userId = user ? String(user.id) : null;
-  // Moderators (reviewers, administrators) may remove any message; the API decides too.
-  const isModerator = user?.role === 'admin' || user?.role === 'reviewer' || (user?.roles ?? []).some((role) => role === 'admin' || role === 'reviewer');
+  // Moderators (reviewers, administrators) may remove any message; the API decides too. `role` is
+  // the most privileged of the account's roles, so it names either.
+  const isModerator = user?.role === 'admin' || user?.role === 'reviewer';
   const length = Array.from(draft).length;
   const tooLong = length > CHAT_MESSAGE_MAX_LENGTH;
 
