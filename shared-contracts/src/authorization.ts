@@ -127,6 +127,16 @@ export const API_ACCESS = {
   'GET /api/review/research': staff('supervisor', 'reviewer', 'admin'),
   'GET /api/review/research/{id}': staff('supervisor', 'reviewer', 'admin'),
   'POST /api/review/research/{id}/transition': staff('supervisor', 'reviewer', 'admin'),
+  'PUT /api/review/research/{id}/assignee': staff('reviewer', 'admin'),
+  'GET /api/review/reviewers': staff('reviewer', 'admin'),
+  'GET /api/review/reason-templates': staff('supervisor', 'reviewer', 'admin'),
+  // Supervisors and their students: the student names one, the academic answers the e-mailed link.
+  'GET /api/supervision/mine': 'signed-in',
+  'POST /api/supervision/mine': 'signed-in',
+  'POST /api/supervision/mine/remind': 'signed-in',
+  'GET /api/supervision/invitations/{token}': { credential: 'signed-link' },
+  'POST /api/supervision/invitations/{token}': 'signed-in',
+  'GET /api/supervision/students': staff('supervisor'),
   // Library.
   'POST /api/library/paginate': 'signed-in',
   'GET /api/library/{id}': 'signed-in',
@@ -140,6 +150,14 @@ export const API_ACCESS = {
   'GET /api/setup/{token}': { credential: 'setup-link' },
   'POST /api/setup/{token}': { credential: 'setup-link' },
   'POST /api/operator/roles': { credential: 'operator-secret' },
+  // Users, roles, suspensions and the audit log: administrators only.
+  'GET /api/admin/users': staff('admin'),
+  'GET /api/admin/users/{id}': staff('admin'),
+  'POST /api/admin/users/{id}/roles': staff('admin'),
+  'PUT /api/admin/users/{id}/supervisor': staff('admin'),
+  'POST /api/admin/users/{id}/suspension': staff('admin'),
+  'POST /api/admin/users/{id}/suspension/lift': staff('admin'),
+  'GET /api/admin/audit-log': staff('admin'),
 } as const satisfies Record<string, RouteAccess>;
 
 export type ApiRouteKey = keyof typeof API_ACCESS;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   REMOTES,
+  REMOTE_ADMIN_SCREENS,
   REMOTE_PAGES,
   ROUTES,
   ROUTE_PATTERNS,
@@ -37,9 +38,9 @@ describe('route builders', () => {
     expect([...patterns].sort()).toEqual([...Object.values(ROUTE_PATTERNS)].sort());
     expect(REMOTES).toEqual(['conferences', 'community', 'library', 'account']);
     for (const route of ROUTE_TABLE) {
-      if (route.owner.app !== 'shell') {
-        expect(REMOTE_PAGES[route.owner.app] as readonly string[]).toContain(route.owner.page);
-      }
+      if (route.owner.app === 'shell') continue;
+      if ('admin' in route.owner) expect(REMOTE_ADMIN_SCREENS[route.owner.app] as readonly string[]).toContain(route.owner.admin);
+      else expect(REMOTE_PAGES[route.owner.app] as readonly string[]).toContain(route.owner.page);
     }
   });
 });

@@ -9,6 +9,8 @@ export type RemoteName = (typeof REMOTES)[number];
 
 // The one shape of a row id in an address lives with the zod-free values (a page reads it without
 // the route table): routeId, ROUTE_ID_PATTERN, ROW_ID_MAX.
+import { rolesFor, rolesAllow, STAFF_ROLES, type Role, type StaffRole } from './authorization';
+
 export { ROUTE_ID_PATTERN, ROW_ID_MAX, routeId } from './schemas/constants';
 
 /** Page components each remote exposes (named exports of its `./pages` module). */
@@ -16,9 +18,21 @@ export const REMOTE_PAGES = {
   conferences: ['ConferenceList', 'ConferenceDetails', 'RequestConference'],
   community: ['CommunityList', 'CommunityDetails'],
   library: ['LibraryList', 'LibraryDetails', 'ResearchExchange'],
-  account: ['Profile', 'UserProfile', 'Billing'],
+  account: ['Profile', 'UserProfile', 'Billing', 'SupervisionInvitation'],
 } as const satisfies Record<RemoteName, readonly string[]>;
 export type RemotePageName<R extends RemoteName = RemoteName> = (typeof REMOTE_PAGES)[R][number];
+
+/**
+ * Operator screens each remote exposes (named exports of its `./admin` module), rendered inside the
+ * shell's `/admin` frame. A remote that is down breaks only its own screens.
+ */
+export const REMOTE_ADMIN_SCREENS = {
+  conferences: [],
+  community: [],
+  library: ['ReviewQueue', 'SupervisorConsole', 'ReviewSubmission'],
+  account: ['AdminUsers', 'AdminUser', 'AuditLog', 'MailOutbox'],
+} as const satisfies Record<RemoteName, readonly string[]>;
+export type RemoteAdminScreenName<R extends RemoteName = RemoteName> = (typeof REMOTE_ADMIN_SCREENS)[R][number];
 
 /** Pages the shell renders itself. */
 export const SHELL_PAGES = [
@@ -36,6 +50,7 @@ export const SHELL_PAGES = [
   'SubscriptionFailed',
   'TeamMember',
   'Setup',
+  'AdminHome',
   'NotFound',
 ] as const;
 export type ShellPageName = (typeof SHELL_PAGES)[number];
@@ -45,7 +60,8 @@ export type RouteGuard = 'public' | 'auth' | 'guest-only';
 
 export type RouteOwner =
   | { app: 'shell'; page: ShellPageName }
-  | { [R in RemoteName]: { app: R; page: RemotePageName<R> } }[RemoteName];
+  | { [R in RemoteName]: { app: R; page: RemotePageName<R> } }[RemoteName]
+  | { [R in RemoteName]: { app: R; admin: RemoteAdminScreenName<R> } }[RemoteName];
 
 /** Patterns in React Router syntax. */
 export const ROUTE_PATTERNS = {
@@ -76,6 +92,17 @@ export const ROUTE_PATTERNS = {
   team: '/team/:id',
   /** The first administrator's one-time link (printed at start while none exists). */
   setup: '/setup/:token',
+  /** An academic answers a student's invitation to supervise them (the e-mailed link). */
+  supervisionInvitation: '/supervision/:token',
+  /** The operator console (shell frame; screens from the remotes). */
+  admin: '/admin',
+  adminReview: '/admin/review',
+  adminSupervision: '/admin/supervision',
+  adminResearch: '/admin/research/:id',
+  adminUsers: '/admin/users',
+  adminUser: '/admin/users/:id',
+  adminAuditLog: '/admin/audit-log',
+  adminOutbox: '/admin/outbox',
   notFound: '*',
 } as const;
 export type RouteName = keyof typeof ROUTE_PATTERNS;
@@ -115,6 +142,15 @@ export const ROUTES = {
   failed: '/failed',
   team: (id: Id) => `/team/${seg(id)}`,
   setup: (token: string) => `/setup/${seg(token)}`,
+  supervisionInvitation: (token: string) => `/supervision/${seg(token)}`,
+  admin: '/admin',
+  adminReview: '/admin/review',
+  adminSupervision: '/admin/supervision',
+  adminResearch: (id: Id) => `/admin/research/${seg(id)}`,
+  adminUsers: '/admin/users',
+  adminUser: (id: Id) => `/admin/users/${seg(id)}`,
+  adminAuditLog: '/admin/audit-log',
+  adminOutbox: '/admin/outbox',
   /** Home page pricing section. */
   pricing: `/#${HOME_ANCHORS.pricing}`,
   /** Home page contact section. */
@@ -129,10 +165,17 @@ export interface RouteDefinition {
   pattern: RoutePattern;
   owner: RouteOwner;
   guard: RouteGuard;
+  /**
+   * Operator screens: the roles that may open it (an `auth` route). Read from the API's
+   * authorization table (the route whose data the screen shows): a signed-in user without one of
+   * them sees the 403 page; the console's menu lists only what the user's roles allow.
+   */
+  roles?: readonly Role[];
 }
 
 const shell = (page: ShellPageName): RouteOwner => ({ app: 'shell', page });
 const remote = <R extends RemoteName>(app: R, page: RemotePageName<R>) => ({ app, page }) as RouteOwner;
+const adminScreen = <R extends RemoteName>(app: R, admin: RemoteAdminScreenName<R>) => ({ app, admin }) as RouteOwner;
 
 /**
  * The route table, in matching order (specific before `*`). `/profile` needs sign-in and the
@@ -165,6 +208,15 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
   { name: 'researchExchange', pattern: ROUTE_PATTERNS.researchExchange, owner: remote('library', 'ResearchExchange'), guard: 'auth' },
   { name: 'profile', pattern: ROUTE_PATTERNS.profile, owner: remote('account', 'Profile'), guard: 'auth' },
   { name: 'userProfile', pattern: ROUTE_PATTERNS.userProfile, owner: remote('account', 'UserProfile'), guard: 'public' },
+  { name: 'supervisionInvitation', pattern: ROUTE_PATTERNS.supervisionInvitation, owner: remote('account', 'SupervisionInvitation'), guard: 'public' },
+  { name: 'admin', pattern: ROUTE_PATTERNS.admin, owner: shell('AdminHome'), guard: 'auth', roles: STAFF_ROLES },
+  { name: 'adminReview', pattern: ROUTE_PATTERNS.adminReview, owner: adminScreen('library', 'ReviewQueue'), guard: 'auth', roles: rolesFor('GET /api/review/reviewers') },
+  { name: 'adminSupervision', pattern: ROUTE_PATTERNS.adminSupervision, owner: adminScreen('library', 'SupervisorConsole'), guard: 'auth', roles: rolesFor('GET /api/supervision/students') },
+  { name: 'adminResearch', pattern: ROUTE_PATTERNS.adminResearch, owner: adminScreen('library', 'ReviewSubmission'), guard: 'auth', roles: rolesFor('GET /api/review/research/{id}') },
+  { name: 'adminUsers', pattern: ROUTE_PATTERNS.adminUsers, owner: adminScreen('account', 'AdminUsers'), guard: 'auth', roles: rolesFor('GET /api/admin/users') },
+  { name: 'adminUser', pattern: ROUTE_PATTERNS.adminUser, owner: adminScreen('account', 'AdminUser'), guard: 'auth', roles: rolesFor('GET /api/admin/users/{id}') },
+  { name: 'adminAuditLog', pattern: ROUTE_PATTERNS.adminAuditLog, owner: adminScreen('account', 'AuditLog'), guard: 'auth', roles: rolesFor('GET /api/admin/audit-log') },
+  { name: 'adminOutbox', pattern: ROUTE_PATTERNS.adminOutbox, owner: adminScreen('account', 'MailOutbox'), guard: 'auth', roles: rolesFor('GET /api/dev/outbox.json') },
   { name: 'notFound', pattern: ROUTE_PATTERNS.notFound, owner: shell('NotFound'), guard: 'public' },
 ];
 
@@ -204,6 +256,16 @@ function safeDecode(value: string): string {
   } catch {
     return value;
   }
+}
+
+/** Whether an account with these staff roles may open `route` (routes without roles: yes). */
+export function routeAllows(route: Pick<RouteDefinition, 'roles'>, roles: readonly StaffRole[]): boolean {
+  return !route.roles || rolesAllow(roles, route.roles);
+}
+
+/** The operator console's screens this account may open, in the table's order (its menu). */
+export function consoleRoutesFor(roles: readonly StaffRole[]): RouteDefinition[] {
+  return ROUTE_TABLE.filter((route) => route.roles && route.name !== 'admin' && !route.pattern.includes(':') && routeAllows(route, roles));
 }
 
 /** The guard of the route rendering `pathname`. */

@@ -61,7 +61,11 @@ export const researchStatus = pgEnum('research_status', [
   'approved',
   'rejected',
   'removed',
+  /** Sent back to the author with a note; resubmitting returns it to the stage that sent it back. */
+  'changes_requested',
 ]);
+/** A student's invitation to an academic to be their supervisor (accepted or declined by a signed e-mail link). */
+export const supervisionState = pgEnum('supervision_state', ['pending', 'accepted', 'declined', 'withdrawn']);
 export const registrationStatus = pgEnum('registration_status', ['registered', 'canceled']);
 export const subscriptionStatus = pgEnum('subscription_status', ['pending', 'active', 'canceled', 'expired', 'failed']);
 export const paymentProvider = pgEnum('payment_provider', ['stripe', 'local']);
@@ -93,7 +97,10 @@ export const users = pgTable(
     passwordChangedAt: tz('password_changed_at'),
     /** The academic supervisor who approves this student's research first. */
     supervisorId: integer('supervisor_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /** Suspended since (null: not suspended); see `user_suspensions` for the reason and who. */
     suspendedAt: tz('suspended_at'),
+    /** The suspension's end (null: until lifted); from then on the account works again. */
+    suspendedUntil: tz('suspended_until'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -404,6 +411,10 @@ export const researchSubmissions = pgTable(
     image: text('image').notNull(),
     termsAcceptedAt: tz('terms_accepted_at').notNull(),
     status: researchStatus('status').notNull().default('under_review'),
+    /** When it was (re)submitted: the review clocks and the expected decision count from here. */
+    submittedAt: tz('submitted_at').notNull().defaultNow(),
+    /** The reviewer it is assigned to (null: unassigned). */
+    assignedReviewerId: integer('assigned_reviewer_id').references(() => users.id, { onDelete: 'set null' }),
     searchText: searchText(),
     publishedAt: tz('published_at'),
     createdAt: createdAt(),
@@ -417,6 +428,9 @@ export const researchSubmissions = pgTable(
     index('research_status_title_en_idx').on(t.status, t.titleEn, t.id),
     index('research_owner_idx').on(t.ownerId, t.createdAt),
     index('research_supervisor_idx').on(t.supervisorId, t.status),
+    // The reviewers' queue: oldest first per status, and "assigned to me".
+    index('research_status_submitted_idx').on(t.status, t.submittedAt, t.id),
+    index('research_assigned_reviewer_idx').on(t.assignedReviewerId, t.status),
     index('research_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check('research_category_ck', sql`${t.categoryId} IS NOT NULL OR ${t.otherCategory} IS NOT NULL`),
   ],
@@ -434,6 +448,8 @@ export const researchReviewTransitions = pgTable(
     toStatus: researchStatus('to_status').notNull(),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     note: text('note'),
+    /** The reviewer chose to sign: the author sees their name (otherwise only "reviewer"). */
+    signed: boolean('signed').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('research_transitions_research_idx').on(t.researchId, t.createdAt)],
@@ -808,3 +824,76 @@ export const adminSetupTokens = pgTable('admin_setup_tokens', {
   usedBy: integer('used_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });
+
+/**
+ * A student names their supervisor by e-mail; the academic accepts or declines through a signed
+ * link (stored hashed). One pending invitation per student: naming someone else withdraws it.
+ */
+export const supervisionInvitations = pgTable(
+  'supervision_invitations',
+  {
+    id: id(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    state: supervisionState('state').notNull().default('pending'),
+    /** The account that accepted or declined. */
+    supervisorId: integer('supervisor_id').references(() => users.id, { onDelete: 'set null' }),
+    remindedAt: tz('reminded_at'),
+    decidedAt: tz('decided_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('supervision_invitations_pending_uq').on(t.studentId).where(sql`${t.state} = 'pending'`),
+    index('supervision_invitations_email_idx').on(sql`lower(${t.email})`),
+  ],
+);
+
+/** Every suspension: why, until when, who decided, and when and why it was lifted. */
+export const userSuspensions = pgTable(
+  'user_suspensions',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    endsAt: tz('ends_at'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    liftedAt: tz('lifted_at'),
+    liftedBy: integer('lifted_by').references(() => users.id, { onDelete: 'set null' }),
+    liftReason: text('lift_reason'),
+  },
+  (t) => [index('user_suspensions_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Bilingual reasons a supervisor or reviewer can start a decision from (free text stays allowed). */
+export const reviewReasonTemplates = pgTable(
+  'review_reason_templates',
+  {
+    id: id(),
+    /** The decision it suits (text, not the status enum: a new enum value cannot be used in the migration that adds it). */
+    decision: text('decision').$type<'changes_requested' | 'rejected' | 'removed'>().notNull(),
+    text: text('text').notNull(),
+    textEn: text('text_en').notNull(),
+    sortOrder: sortOrder(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('review_reason_templates_decision_ck', sql`${t.decision} in ('changes_requested', 'rejected', 'removed')`)],
+);
+
+/** Periodic jobs that must run once across API processes: a run is claimed by inserting its key. */
+export const jobRuns = pgTable(
+  'job_runs',
+  {
+    job: text('job').notNull(),
+    /** The period it covers, e.g. the day `2026-11-25` in the platform's zone. */
+    runKey: text('run_key').notNull(),
+    claimedAt: tz('claimed_at').notNull().defaultNow(),
+    finishedAt: tz('finished_at'),
+  },
+  (t) => [primaryKey({ columns: [t.job, t.runKey] })],
+);

@@ -23,3 +23,4 @@ export * from './profile';
 // The site's Permissions-Policy: the shell's pages and the API's HTML pages send the same.
 export { PERMISSIONS_POLICY } from './constants';
 export * from './operators';
+export * from './supervision';

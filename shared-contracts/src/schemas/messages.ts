@@ -161,6 +161,8 @@ const en = {
   setupAdministratorExists: 'The platform already has an administrator. Ask them for a role, or sign in.',
   operatorSecretInvalid: 'This call needs the operator secret of the running site.',
   roleAccountUnknown: 'No account has this e-mail address.',
+  supervisionLinkInvalid: 'This invitation link is not valid. Ask the student to send a new one.',
+  suspensionEndInvalid: 'Enter a valid end date in the future, or none.',
 };
 
 export type ValidationMessageName = keyof typeof en;
@@ -309,6 +311,8 @@ const ar: typeof en = {
   setupAdministratorExists: 'للمنصة مسؤول بالفعل. اطلب منه صلاحية أو سجّل الدخول.',
   operatorSecretInvalid: 'يحتاج هذا الطلب إلى السر التشغيلي للموقع قيد التشغيل.',
   roleAccountUnknown: 'لا يوجد حساب بهذا البريد الإلكتروني.',
+  supervisionLinkInvalid: 'رابط الدعوة هذا غير صالح. اطلب من الطالب إرسال دعوة جديدة.',
+  suspensionEndInvalid: 'أدخل تاريخ انتهاء صحيحًا في المستقبل، أو اتركه فارغًا.',
 };
 
 /** `{ en, ar }`: name (without the `validation.` prefix) to text. */

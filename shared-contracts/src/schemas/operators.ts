@@ -3,9 +3,9 @@
  * changes (docs/decisions.md, "Accounts and security").
  */
 import { z } from 'zod';
-import { STAFF_ROLES } from '../authorization';
+import { ROLES, STAFF_ROLES } from '../authorization';
 import { accountEmailSchema } from './auth';
-import { successSchema } from './envelope';
+import { pageSchema, successSchema } from './envelope';
 import { requiredText } from './fields';
 import { passwordSchema } from './forms';
 
@@ -50,3 +50,110 @@ export type RoleChangeRequest = z.infer<typeof roleChangeRequestSchema>;
 export const roleChangeResponseSchema = successSchema(
   z.object({ user_id: z.number().int(), roles: z.array(z.enum(STAFF_ROLES)), changed: z.boolean() }),
 );
+
+// ---------------------------------------------------------------- users, suspensions, audit log (admin)
+/** A user's state as the users screen filters it. */
+export const USER_STATES = ['active', 'suspended', 'unverified'] as const;
+
+/** `GET admin/users?q=&role=&state=&page=&limit=`: `q` is the Arabic-aware search over name and e-mail. */
+export const adminUsersQuerySchema = z.object({
+  q: z.string().trim().max(200, 'validation.maxLength').optional(),
+  role: z.enum(ROLES).optional(),
+  state: z.enum(USER_STATES).optional(),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type AdminUsersQuery = z.input<typeof adminUsersQuerySchema>;
+
+const person = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
+
+export const adminUserItemSchema = person.extend({
+  roles: z.array(z.enum(STAFF_ROLES)),
+  state: z.enum(USER_STATES),
+  /** The suspension's end (null: none, or until lifted). */
+  suspended_until: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AdminUserItem = z.infer<typeof adminUserItemSchema>;
+export const adminUsersResponseSchema = pageSchema(adminUserItemSchema);
+
+export const suspensionSchema = z.object({
+  id: z.number().int(),
+  reason: z.string(),
+  ends_at: z.string().nullable(),
+  created_at: z.string(),
+  created_by: z.string().nullable().describe('Name of the administrator'),
+  lifted_at: z.string().nullable(),
+  lifted_by: z.string().nullable(),
+  lift_reason: z.string().nullable(),
+});
+export type Suspension = z.infer<typeof suspensionSchema>;
+
+/** `GET admin/users/{id}`: everything an administrator needs to decide about an account. */
+export const adminUserDetailsSchema = adminUserItemSchema.extend({
+  phone: z.string().nullable(),
+  country: z.string().nullable(),
+  locale: z.enum(['en', 'ar']),
+  avatar: z.string().nullable(),
+  email_verified_at: z.string().nullable(),
+  supervisor: person.nullable(),
+  students: z.array(person),
+  submissions: z.array(z.object({ id: z.number().int(), title: z.string(), title_en: z.string(), status: z.string(), created_at: z.string() })),
+  subscriptions: z.array(
+    z.object({ id: z.number().int(), plan: z.string(), plan_en: z.string(), status: z.string(), starts_at: z.string().nullable(), ends_at: z.string().nullable() }),
+  ),
+  /** Content removed by moderators (repeat offenders): in all, and in the last 90 days. */
+  removals: z.object({ total: z.number().int(), last_90_days: z.number().int() }),
+  suspensions: z.array(suspensionSchema),
+});
+export type AdminUserDetails = z.infer<typeof adminUserDetailsSchema>;
+export const adminUserDetailsResponseSchema = successSchema(adminUserDetailsSchema);
+
+const optionalReason = z
+  .string({ error: 'validation.mustBeText' })
+  .trim()
+  .max(2000, 'validation.maxLength')
+  .nullish()
+  .transform((value) => value || null);
+
+/** `POST admin/users/{id}/roles`. */
+export const adminRoleBodySchema = z.object({ action: z.enum(['grant', 'revoke']), role: z.enum(STAFF_ROLES), reason: optionalReason });
+export type AdminRoleBody = z.input<typeof adminRoleBodySchema>;
+
+/** `PUT admin/users/{id}/supervisor`: link the supervisor with this e-mail (an account), or unlink (null). */
+export const adminSupervisorBodySchema = z.object({ email: accountEmailSchema.nullable(), reason: optionalReason });
+export type AdminSupervisorBody = z.input<typeof adminSupervisorBodySchema>;
+
+/** `POST admin/users/{id}/suspension`: reason required; `ends_at` optional (in the future). */
+export const suspendBodySchema = z.object({
+  reason: requiredText('validation.reviewReasonRequired', 2000),
+  ends_at: z.iso.datetime({ offset: true, error: 'validation.suspensionEndInvalid' }).nullish().transform((value) => value ?? null),
+});
+export type SuspendBody = z.input<typeof suspendBodySchema>;
+
+/** `POST admin/users/{id}/suspension/lift`. */
+export const liftSuspensionBodySchema = z.object({ reason: optionalReason });
+
+/** `GET admin/audit-log?actor_id=&target_type=&target_id=&action=&page=&limit=`, newest first. */
+export const auditLogQuerySchema = z.object({
+  actor_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  target_type: z.string().trim().max(50).optional(),
+  target_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  action: z.string().trim().max(50).optional(),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type AuditLogQuery = z.input<typeof auditLogQuerySchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  actor: z.object({ id: z.number().int().nullable(), label: z.string() }),
+  action: z.string(),
+  target_type: z.string(),
+  target_id: z.number().int().nullable(),
+  reason: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  created_at: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditLogResponseSchema = pageSchema(auditEntrySchema);

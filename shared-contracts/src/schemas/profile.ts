@@ -98,7 +98,7 @@ export const mySubmissionSchema = z.object({
   id: idSchema,
   title: z.string().describe('Arabic title'),
   title_en: z.string(),
-  status: z.enum(['pending_supervisor', 'under_review', 'approved', 'rejected', 'removed']),
+  status: z.enum(['pending_supervisor', 'under_review', 'approved', 'rejected', 'removed', 'changes_requested']),
   created_at: isoDateTimeSchema,
   updated_at: isoDateTimeSchema,
 });

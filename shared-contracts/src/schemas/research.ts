@@ -20,16 +20,37 @@ import { mySubmissionSchema } from './profile';
 
 // ---------------------------------------------------------------- statuses and limits
 /** decisions.md: the statuses of a research submission. */
-export const RESEARCH_STATUSES = ['pending_supervisor', 'under_review', 'approved', 'rejected', 'removed'] as const;
+export const RESEARCH_STATUSES = ['pending_supervisor', 'under_review', 'changes_requested', 'approved', 'rejected', 'removed'] as const;
 export const researchStatusSchema = z.enum(RESEARCH_STATUSES);
 export type ResearchStatus = z.infer<typeof researchStatusSchema>;
 
-/** Statuses in which no decision was taken yet: the owner may still edit. */
-export const UNDECIDED_RESEARCH_STATUSES: readonly ResearchStatus[] = ['pending_supervisor', 'under_review'];
+/**
+ * Statuses in which no final decision was taken: the owner may still edit. Saving an edit of a
+ * submission in `changes_requested` resubmits it to the stage that asked for the changes.
+ */
+export const UNDECIDED_RESEARCH_STATUSES: readonly ResearchStatus[] = ['pending_supervisor', 'under_review', 'changes_requested'];
 export const isResearchEditable = (status: ResearchStatus) => UNDECIDED_RESEARCH_STATUSES.includes(status);
 
 /** Spec 1 and 9: review takes about 2-3 weeks (days after submission). */
 export const REVIEW_DAYS = { from: 14, to: 21 } as const;
+
+/**
+ * A submission's review clock, from when it was (re)submitted: due at 14 days, overdue after 21
+ * (spec 1: "about 2-3 weeks"). `days` is whole days: until due (`open`), until overdue (`due`), or
+ * past the overdue date (`overdue`).
+ */
+export type ReviewClock = { state: 'open' | 'due' | 'overdue'; days: number; due_at: string; overdue_at: string };
+export function reviewClock(submittedAt: Date | string, now: Date = new Date()): ReviewClock {
+  const day = 86_400_000;
+  const start = new Date(submittedAt).getTime();
+  const dueAt = start + REVIEW_DAYS.from * day;
+  const overdueAt = start + REVIEW_DAYS.to * day;
+  const at = now.getTime();
+  const base = { due_at: new Date(dueAt).toISOString(), overdue_at: new Date(overdueAt).toISOString() };
+  if (at < dueAt) return { state: 'open', days: Math.ceil((dueAt - at) / day), ...base };
+  if (at <= overdueAt) return { state: 'due', days: Math.ceil((overdueAt - at) / day), ...base };
+  return { state: 'overdue', days: Math.max(1, Math.floor((at - overdueAt) / day)), ...base };
+}
 
 /** The expected decision window of a submission made at `submittedAt` (ISO dates). */
 export function expectedDecision(submittedAt: Date | string): { from: string; to: string } {
@@ -142,6 +163,8 @@ export const researchTransitionSchema = z.object({
   /** The reason given (rejection, removal) or a note. */
   note: z.string().nullable(),
   by_role: z.enum(['owner', 'supervisor', 'reviewer', 'system']),
+  /** The reviewer's or supervisor's name when they chose to sign the decision; null otherwise. */
+  by_name: z.string().nullable(),
 });
 export type ResearchTransition = z.infer<typeof researchTransitionSchema>;
 
@@ -162,11 +185,13 @@ export const researchSubmissionSchema = z.object({
   file: researchFileInfoSchema,
   created_at: isoDateTimeSchema,
   updated_at: isoDateTimeSchema,
+  /** When it was last (re)submitted: the expected decision counts from here. */
+  submitted_at: isoDateTimeSchema,
   /** The owner may still edit (no decision yet). */
   editable: z.boolean(),
   /** Spec 1: a decision is expected 2-3 weeks after submission (null once decided). */
   expected_decision: z.object({ from: isoDateTimeSchema, to: isoDateTimeSchema }).nullable(),
-  /** The latest decision (approved, rejected, removed) and its reason. */
+  /** The latest decision (changes requested, approved, rejected, removed) and its reason. */
   decision: z.object({ status: researchStatusSchema, reason: z.string().nullable(), at: isoDateTimeSchema }).nullable(),
   history: z.array(researchTransitionSchema),
   /** The library item publishing it once approved (`/research-library/{id}`). */
@@ -198,19 +223,23 @@ export const researchOwnerFileLinkResponseSchema = successSchema(researchFileLin
  * or a reviewer (an administrator may make every reviewer's move).
  */
 export const REVIEW_TRANSITIONS: Record<ResearchStatus, Partial<Record<ResearchStatus, 'supervisor' | 'reviewer'>>> = {
-  pending_supervisor: { under_review: 'supervisor', rejected: 'supervisor', removed: 'reviewer' },
-  under_review: { approved: 'reviewer', rejected: 'reviewer', removed: 'reviewer' },
+  pending_supervisor: { under_review: 'supervisor', changes_requested: 'supervisor', rejected: 'supervisor', removed: 'reviewer' },
+  under_review: { approved: 'reviewer', changes_requested: 'reviewer', rejected: 'reviewer', removed: 'reviewer' },
+  // The author resubmits (an edit, PUT research/{id}): back to the stage that asked for changes.
+  changes_requested: { removed: 'reviewer' },
   approved: { removed: 'reviewer' },
   rejected: {},
   removed: {},
 };
-/** Transitions that need a reason (told to the author). */
-export const REASON_REQUIRED: readonly ResearchStatus[] = ['rejected', 'removed'];
+/** Transitions that need a reason or a note (told to the author). */
+export const REASON_REQUIRED: readonly ResearchStatus[] = ['changes_requested', 'rejected', 'removed'];
+/** The decisions a reason template can serve. */
+export const REASON_TEMPLATE_DECISIONS = ['changes_requested', 'rejected', 'removed'] as const;
 
 /** `POST review/research/{id}/transition`. */
 export const reviewTransitionBodySchema = z
   .object({
-    to: z.enum(['under_review', 'approved', 'rejected', 'removed'], {
+    to: z.enum(['under_review', 'changes_requested', 'approved', 'rejected', 'removed'], {
       error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.invalidOption'),
     }),
     reason: z
@@ -219,6 +248,8 @@ export const reviewTransitionBodySchema = z
       .max(2000, 'validation.maxLength')
       .nullish()
       .transform((value) => value || null),
+    /** The reviewer signs the decision: the author sees their name instead of "reviewer". */
+    signed: z.boolean({ error: 'validation.invalidOption' }).default(false),
   })
   .superRefine((value, ctx) => {
     if (REASON_REQUIRED.includes(value.to) && !value.reason) {
@@ -227,14 +258,36 @@ export const reviewTransitionBodySchema = z
   });
 export type ReviewTransitionBody = z.input<typeof reviewTransitionBodySchema>;
 
-/** `GET review/research?status=&page=&limit=` */
+const queryFlag = z.preprocess((value) => (value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value), z.boolean().optional());
+
+/**
+ * `GET review/research`: the queue, oldest (re)submission first unless `sort=newest`. Filters:
+ * status, research type, category, language of the work, overdue only, assignment (`me`,
+ * `unassigned`), and `q`, the platform's Arabic-aware search over titles, descriptions and abstract.
+ */
 export const reviewListQuerySchema = z.object({
   status: researchStatusSchema.optional(),
+  research_type: researchTypeSchema.optional(),
+  category_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  language: z.enum(['ar', 'en']).optional(),
+  overdue: queryFlag,
+  assigned: z.enum(['me', 'unassigned']).optional(),
+  q: z.string().trim().max(200, 'validation.maxLength').optional(),
+  sort: z.enum(['oldest', 'newest']).default('oldest'),
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
+export type ReviewListQuery = z.input<typeof reviewListQuerySchema>;
 
 export const reviewPersonSchema = z.object({ id: idSchema, name: z.string(), email: z.string() });
+
+/** The clock of an undecided submission (`reviewClock`); null once decided or sent back. */
+export const reviewClockSchema = z.object({
+  state: z.enum(['open', 'due', 'overdue']),
+  days: z.number().int().nonnegative(),
+  due_at: isoDateTimeSchema,
+  overdue_at: isoDateTimeSchema,
+});
 
 /** A submission in a reviewer's queue. */
 export const reviewItemSchema = z.object({
@@ -245,15 +298,25 @@ export const reviewItemSchema = z.object({
   status: researchStatusSchema,
   owner: reviewPersonSchema,
   supervisor: reviewPersonSchema.nullable(),
+  assigned_reviewer: reviewPersonSchema.nullable(),
+  category: namedItemSchema.nullable(),
+  other_category: z.string().nullable(),
+  /** The language the work is written in (its abstract's script). */
+  language: z.enum(['ar', 'en']),
   created_at: isoDateTimeSchema,
   updated_at: isoDateTimeSchema,
+  submitted_at: isoDateTimeSchema,
+  clock: reviewClockSchema.nullable(),
 });
+export type ReviewItem = z.infer<typeof reviewItemSchema>;
 export const reviewPageResponseSchema = pageSchema(reviewItemSchema);
 
 /** `GET review/research/{id}`: the submission, who is involved and every transition (who, when, why). */
 export const reviewDetailsSchema = researchSubmissionSchema.extend({
   owner: reviewPersonSchema,
   supervisor: reviewPersonSchema.nullable(),
+  assigned_reviewer: reviewPersonSchema.nullable(),
+  clock: reviewClockSchema.nullable(),
   transitions: z.array(
     z.object({
       id: idSchema,
@@ -262,9 +325,29 @@ export const reviewDetailsSchema = researchSubmissionSchema.extend({
       at: isoDateTimeSchema,
       note: z.string().nullable(),
       actor: reviewPersonSchema.extend({ role: z.string() }).nullable(),
+      signed: z.boolean(),
     }),
   ),
   /** Where each reviewer role may move it now. */
   allowed: z.array(researchStatusSchema),
 });
 export const reviewDetailsResponseSchema = successSchema(reviewDetailsSchema);
+export type ReviewDetails = z.infer<typeof reviewDetailsSchema>;
+
+/** `PUT review/research/{id}/assignee`: a reviewer (oneself or another) or null to unassign. */
+export const reviewAssignBodySchema = z.object({
+  reviewer_id: z.number({ error: 'validation.invalidOption' }).int().min(1).max(2_147_483_647).nullable(),
+});
+
+/** `GET review/reviewers`: who a submission can be assigned to. */
+export const reviewersResponseSchema = successSchema(z.array(reviewPersonSchema));
+
+/** `GET review/reason-templates`: bilingual reasons to start a decision from. */
+export const reasonTemplateSchema = z.object({
+  id: idSchema,
+  decision: z.enum(REASON_TEMPLATE_DECISIONS),
+  text: z.string().describe('Arabic'),
+  text_en: z.string(),
+});
+export type ReasonTemplate = z.infer<typeof reasonTemplateSchema>;
+export const reasonTemplatesResponseSchema = successSchema(z.array(reasonTemplateSchema));
