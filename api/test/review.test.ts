@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   libraryDetailsResponseSchema,
@@ -9,10 +10,13 @@ import {
   REVIEW_TRANSITIONS,
   reviewDetailsResponseSchema,
   reviewPageResponseSchema,
+  reviewTransitionBodySchema,
+  reasonTemplatesResponseSchema,
+  reviewersResponseSchema,
   RESEARCH_STATUSES,
   type ResearchStatus,
 } from '@scholars/shared-contracts/schemas';
-import { ebooks, researchReviewTransitions, researchSubmissions } from '../src/db/schema';
+import { auditLog, ebooks, researchReviewTransitions, researchSubmissions } from '../src/db/schema';
 import { bearer, build, createUser, getJson, postJson, signIn, startSmtpCapture, type SmtpCapture, type TestApp, type TestUser } from './helper';
 import { researchForm, submitResearch, validFields } from './research-helpers';
 import type { Locale } from '@scholars/shared-contracts/locale';
@@ -99,7 +103,7 @@ describe('review endpoints enforce their roles', () => {
     expect(all.data.map((item) => item.id)).toContain(research.id);
     expect(all.tot).toBeGreaterThanOrEqual(13); // the seed's approved research too
     const details = reviewDetailsResponseSchema.parse((await getJson(app(), `/api/review/research/${research.id}`, supervisor.headers)).body).data;
-    expect(details.allowed.sort()).toEqual(['rejected', 'under_review']);
+    expect(details.allowed.sort()).toEqual(['changes_requested', 'rejected', 'under_review']);
     const forAdmin = reviewDetailsResponseSchema.parse((await getJson(app(), `/api/review/research/${research.id}`, admin.headers)).body).data;
     expect(forAdmin.allowed).toEqual(['removed']);
   });
@@ -107,7 +111,8 @@ describe('review endpoints enforce their roles', () => {
 
 describe('the state machine: every legal and illegal transition with its role', () => {
   type Who = 'supervisor' | 'otherSupervisor' | 'reviewer';
-  const targets = ['under_review', 'approved', 'rejected', 'removed'] as const;
+  // Every target the transition body accepts.
+  const targets = reviewTransitionBodySchema.shape.to.options;
 
   for (const from of RESEARCH_STATUSES) {
     for (const to of targets) {
@@ -276,5 +281,223 @@ describe('student -> supervisor -> admin, with e-mails in the submitter’s lang
       expect(file.headers['content-type']).toBe('application/pdf');
     }
     expect((await postJson(app(), `/api/research/${research.id}/file-link`, {}, otherSupervisor.headers)).status).toBe(404);
+  });
+});
+
+const editForm = (fields: Record<string, string> = {}) => researchForm({ ...validFields(), ...fields }, { file: null, image: null });
+const resubmit = (owner: Actor, id: number, fields: Record<string, string> = {}) => submitResearch(app(), owner.headers, editForm(fields), 'PUT', id);
+const row = async (id: number) => (await app().db.select().from(researchSubmissions).where(eq(researchSubmissions.id, id)))[0]!;
+const auditOf = (id: number) =>
+  app()
+    .db.select()
+    .from(auditLog)
+    .where(and(eq(auditLog.targetType, 'research'), eq(auditLog.targetId, id)))
+    .orderBy(auditLog.id);
+/** A word found in no other test's submission: the queue's search isolates each test's rows. */
+const uniqueWord = () => `zq${randomBytes(4).toString('hex').replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
+
+describe('changes requested: the author edits and resubmits to the stage that asked', () => {
+  it('supervisor asks for changes (note required); the edit returns it to the supervisor, clock restarted, owner transition recorded', async () => {
+    const { student, supervisor } = await cast('ar');
+    const research = await submit(student, { research_type: 'master' });
+    expect((await move(supervisor, research.id, 'changes_requested')).status).toBe(400);
+    const asked = await postJson(app(), `/api/review/research/${research.id}/transition`, { to: 'changes_requested', reason: 'أضف فصل المنهجية.', signed: true }, supervisor.headers);
+    expect(asked.status).toBe(200);
+    expect(reviewDetailsResponseSchema.parse(asked.body).data.status).toBe('changes_requested');
+    // The author is told in their language, with the note.
+    await smtp.waitFor(() => smtp.mailsTo(student.user.email).length === 1);
+    const mail = smtp.mailsTo(student.user.email)[0]!;
+    expect(mail.subject).toBe(`مطلوب تعديلات على بحثك: ${validFields().title}`);
+    expect(mail.text).toContain('المطلوب تعديله: أضف فصل المنهجية.');
+
+    // The author sees the request, signed: with the supervisor's name; no expected date meanwhile.
+    const own = researchSubmissionResponseSchema.parse((await getJson(app(), `/api/research/${research.id}`, student.headers)).body).data;
+    expect(own.status).toBe('changes_requested');
+    expect(own.editable).toBe(true);
+    expect(own.expected_decision).toBeNull();
+    expect(own.decision).toMatchObject({ status: 'changes_requested', reason: 'أضف فصل المنهجية.' });
+    expect(own.history.at(-1)).toMatchObject({ by_role: 'supervisor', by_name: supervisor.user.name });
+
+    const before = await row(research.id);
+    await app().db.update(researchSubmissions).set({ submittedAt: new Date(Date.now() - 30 * 86_400_000) }).where(eq(researchSubmissions.id, research.id));
+    const arabicHeaders = { ...student.headers, 'accept-language': 'ar' };
+    const saved = await submitResearch(app(), arabicHeaders, editForm({ title_en: 'Mangroves, revised' }), 'PUT', research.id);
+    expect(saved.status).toBe(200);
+    expect(saved.body.msg).toBe('تم تحديث بحثك وإعادة إرساله للتحكيم. يصدر القرار خلال أسبوعين إلى ثلاثة أسابيع.');
+    const data = researchSavedResponseSchema.parse(saved.body).data;
+    expect(data.status).toBe('pending_supervisor');
+    expect(data.title_en).toBe('Mangroves, revised');
+    expect(new Date(data.submitted_at).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    expect(data.expected_decision).not.toBeNull();
+    expect(data.history.map((h) => [h.from, h.to, h.by_role])).toEqual([
+      [null, 'pending_supervisor', 'owner'],
+      ['pending_supervisor', 'changes_requested', 'supervisor'],
+      ['changes_requested', 'pending_supervisor', 'owner'],
+    ]);
+    expect((await row(research.id)).supervisorId).toBe(before.supervisorId);
+    // The supervisor may decide again.
+    expect((await move(supervisor, research.id, 'under_review')).status).toBe(200);
+    // A second save is a plain edit now (no new transition).
+    expect((await submitResearch(app(), arabicHeaders, editForm(), 'PUT', research.id)).body.msg).toBe('تم تحديث بحثك.');
+  });
+
+  it('a reviewer asks for changes; the edit returns it to review; the author sees "reviewer" when unsigned', async () => {
+    const { student, reviewer } = await cast('en');
+    const research = await submit(student, { research_type: 'general' });
+    expect(research.status).toBe('under_review');
+    expect((await move(reviewer, research.id, 'changes_requested', 'Update the references.')).status).toBe(200);
+    await smtp.waitFor(() => smtp.mailsTo(student.user.email).length === 1);
+    expect(smtp.mailsTo(student.user.email)[0]!.subject).toBe(`Changes requested for your research: ${validFields().title_en}`);
+    const own = researchSubmissionResponseSchema.parse((await getJson(app(), `/api/research/${research.id}`, student.headers)).body).data;
+    expect(own.history.at(-1)).toMatchObject({ by_role: 'reviewer', by_name: null, note: 'Update the references.' });
+    const saved = await resubmit(student, research.id);
+    expect(saved.status).toBe(200);
+    expect(saved.body.msg).toBe('Your research was updated and sent back for review. Expect a decision within 2-3 weeks.');
+    expect(researchSavedResponseSchema.parse(saved.body).data.status).toBe('under_review');
+    // Another user cannot resubmit it (404), and the decision goes to the audit log.
+    const stranger = await actor();
+    expect((await resubmit(stranger, research.id)).status).toBe(404);
+    const audit = await auditOf(research.id);
+    expect(audit.map((entry) => [entry.action, entry.actorId, entry.reason])).toEqual([['research.decide', reviewer.user.id, 'Update the references.']]);
+    expect(audit[0]!.details).toMatchObject({ from: 'under_review', to: 'changes_requested', signed: false });
+  });
+
+  it('a student without a supervisor: master’s work waits at pending_supervisor, with nobody to decide yet', async () => {
+    const student = await actor();
+    const research = await submit(student, { research_type: 'doctorate' });
+    expect(research.status).toBe('pending_supervisor');
+    expect((await row(research.id)).supervisorId).toBeNull();
+    const { admin } = await cast();
+    // Only a supervisor approves; an administrator can still remove it.
+    expect(reviewDetailsResponseSchema.parse((await getJson(app(), `/api/review/research/${research.id}`, admin.headers)).body).data.allowed).toEqual(['removed']);
+  });
+
+  it('the reviewer’s detail shows signed, the clock and submitted_at', async () => {
+    const { student, admin } = await cast();
+    const research = await submit(student);
+    await app().db.update(researchSubmissions).set({ submittedAt: new Date(Date.now() - 16 * 86_400_000) }).where(eq(researchSubmissions.id, research.id));
+    const details = reviewDetailsResponseSchema.parse((await getJson(app(), `/api/review/research/${research.id}`, admin.headers)).body).data;
+    expect(details.clock).toMatchObject({ state: 'due', days: 5 });
+    expect(details.submitted_at).toBe((await row(research.id)).submittedAt.toISOString());
+    const decided = await postJson(app(), `/api/review/research/${research.id}/transition`, { to: 'rejected', reason: 'Out of scope.', signed: true }, admin.headers);
+    const after = reviewDetailsResponseSchema.parse(decided.body).data;
+    expect(after.clock).toBeNull();
+    expect(after.transitions.at(-1)).toMatchObject({ signed: true, note: 'Out of scope.' });
+    expect(after.transitions[0]!.signed).toBe(false);
+  });
+});
+
+describe('the queue: filters, sort and clocks', () => {
+  it('filters by status, type, category, language, overdue, assignment and search; oldest first; clocks', async () => {
+    const { student, supervisor, otherSupervisor, reviewer, admin } = await cast();
+    const word = uniqueWord();
+    const days = (n: number) => new Date(Date.now() - n * 86_400_000);
+    const english = { abstract: 'An English abstract about coastal ecosystems and their restoration in the Gulf.' };
+    const a = await submit(student, { title_en: `${word} alpha`, research_type: 'general', category_id: '1' });
+    const b = await submit(student, { title_en: `${word} beta`, research_type: 'master', category_id: '2', ...english });
+    const c = await submit(student, { title_en: `${word} gamma`, research_type: 'general', category_id: 'other', other_category: 'Marine science', ...english });
+    await setStatus(b.id, 'under_review');
+    await app().db.update(researchSubmissions).set({ submittedAt: days(25) }).where(eq(researchSubmissions.id, a.id)); // overdue by 4
+    await app().db.update(researchSubmissions).set({ submittedAt: days(10), assignedReviewerId: reviewer.user.id }).where(eq(researchSubmissions.id, b.id)); // open: due in 4
+    await app().db.update(researchSubmissions).set({ submittedAt: days(15) }).where(eq(researchSubmissions.id, c.id)); // due: overdue in 6
+    const list = async (query: string, who: Actor = admin) =>
+      reviewPageResponseSchema.parse((await getJson(app(), `/api/review/research?q=${word}${query}`, who.headers)).body);
+    const ids = async (query: string, who?: Actor) => (await list(query, who)).data.map((item) => item.id);
+
+    const all = await list('');
+    expect(all.data.map((item) => item.id)).toEqual([a.id, c.id, b.id]);
+    expect(all.tot).toBe(3);
+    expect(await ids('&sort=newest')).toEqual([b.id, c.id, a.id]);
+    const byId = new Map(all.data.map((item) => [item.id, item]));
+    expect(byId.get(a.id)!.clock).toMatchObject({ state: 'overdue', days: 4 });
+    expect(byId.get(b.id)!.clock).toMatchObject({ state: 'open', days: 4 });
+    expect(byId.get(c.id)!.clock).toMatchObject({ state: 'due', days: 6 });
+    expect(byId.get(a.id)!).toMatchObject({ language: 'ar', category: { id: 1 }, other_category: null, assigned_reviewer: null });
+    expect(byId.get(b.id)!).toMatchObject({ language: 'en', research_type: 'master', assigned_reviewer: { id: reviewer.user.id, name: reviewer.user.name } });
+    expect(byId.get(c.id)!).toMatchObject({ category: null, other_category: 'Marine science' });
+
+    expect(await ids('&status=under_review')).toEqual([a.id, c.id, b.id]);
+    expect(await ids('&research_type=master')).toEqual([b.id]);
+    expect(await ids('&category_id=2')).toEqual([b.id]);
+    expect(await ids('&language=ar')).toEqual([a.id]);
+    expect(await ids('&language=en')).toEqual([c.id, b.id]);
+    expect(await ids('&overdue=true')).toEqual([a.id]);
+    expect(await ids('&assigned=unassigned')).toEqual([a.id, c.id]);
+    expect(await ids('&assigned=me', reviewer)).toEqual([b.id]);
+    expect(await ids('&assigned=me')).toEqual([]);
+    // Arabic-aware search: the Arabic title without its diacritics or hamza forms still finds it.
+    const arabic = await getJson(app(), `/api/review/research?q=${encodeURIComponent(`${word} اثر الذكاء`)}`, admin.headers);
+    expect(reviewPageResponseSchema.parse(arabic.body).data.map((item) => item.id)).toEqual([a.id, c.id, b.id]);
+    // A decided one has no clock and is never overdue.
+    await setStatus(a.id, 'rejected');
+    expect((await list('')).data.find((item) => item.id === a.id)!.clock).toBeNull();
+    expect(await ids('&overdue=1')).toEqual([]);
+    // Bad filters are localized 400s.
+    for (const bad of ['status=published', 'language=fr', 'assigned=you', 'sort=random', 'category_id=x']) {
+      const response = await getJson(app(), `/api/review/research?${bad}`, { ...admin.headers, 'accept-language': 'ar' });
+      expect(response.status, bad).toBe(400);
+      expect(response.body.status).toBe(false);
+    }
+    // A supervisor still sees only their students' work.
+    const master = await submit(student, { title_en: `${word} delta`, research_type: 'master' });
+    expect(await ids('', supervisor)).toEqual([b.id, master.id]);
+    expect(await ids('', otherSupervisor)).toEqual([]);
+  });
+});
+
+describe('assignment, reviewers and reason templates', () => {
+  it('a reviewer assigns to themselves or another reviewer, unassigns; anything else is refused; every change audited', async () => {
+    const { student, supervisor, reviewer, admin, user } = await cast();
+    const second = await actor({ role: 'reviewer', name: 'Second Reviewer' });
+    const research = await submit(student);
+    const assign = (who: Actor, reviewerId: number | null) =>
+      app().inject({ method: 'PUT', url: `/api/review/research/${research.id}/assignee`, headers: who.headers, payload: { reviewer_id: reviewerId } });
+
+    const self = await assign(reviewer, reviewer.user.id);
+    expect(self.statusCode).toBe(200);
+    expect(self.json().msg).toBe(`The submission was assigned to ${reviewer.user.name}.`);
+    expect(reviewDetailsResponseSchema.parse(self.json()).data.assigned_reviewer).toMatchObject({ id: reviewer.user.id });
+    expect((await assign(admin, second.user.id)).statusCode).toBe(200);
+    expect((await row(research.id)).assignedReviewerId).toBe(second.user.id);
+    // Not a reviewer (a plain user, the administrator without the reviewer role, nobody): 422, localized.
+    for (const id of [user.user.id, admin.user.id, 2_000_000_000]) {
+      const refused = await app().inject({
+        method: 'PUT',
+        url: `/api/review/research/${research.id}/assignee`,
+        headers: { ...reviewer.headers, 'accept-language': 'ar' },
+        payload: { reviewer_id: id },
+      });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().msg).toBe('اختر حسابًا لديه صلاحية المحكّم.');
+    }
+    expect((await app().inject({ method: 'PUT', url: `/api/review/research/${research.id}/assignee`, headers: reviewer.headers, payload: { reviewer_id: 'me' } })).statusCode).toBe(400);
+    expect((await app().inject({ method: 'PUT', url: `/api/review/research/999999/assignee`, headers: reviewer.headers, payload: { reviewer_id: null } })).statusCode).toBe(404);
+    // Supervisors and users may not assign.
+    expect((await assign(supervisor, supervisor.user.id)).statusCode).toBe(403);
+    expect((await assign(user, null)).statusCode).toBe(403);
+    const unassigned = await assign(reviewer, null);
+    expect(unassigned.statusCode).toBe(200);
+    expect(unassigned.json().msg).toBe('The submission is no longer assigned.');
+    expect((await row(research.id)).assignedReviewerId).toBeNull();
+    const audit = await auditOf(research.id);
+    expect(audit.map((entry) => [entry.action, entry.actorId, (entry.details as { reviewer_id: number | null }).reviewer_id])).toEqual([
+      ['research.assign', reviewer.user.id, reviewer.user.id],
+      ['research.assign', admin.user.id, second.user.id],
+      ['research.assign', reviewer.user.id, null],
+    ]);
+  });
+
+  it('lists the reviewers and the bilingual reason templates', async () => {
+    const { reviewer, supervisor, admin } = await cast();
+    const reviewers = reviewersResponseSchema.parse((await getJson(app(), '/api/review/reviewers', admin.headers)).body).data;
+    expect(reviewers.map((r) => r.id)).toContain(reviewer.user.id);
+    expect(reviewers.map((r) => r.id)).not.toContain(admin.user.id);
+    expect((await getJson(app(), '/api/review/reviewers', supervisor.headers)).status).toBe(403);
+    const templates = reasonTemplatesResponseSchema.parse((await getJson(app(), '/api/review/reason-templates', supervisor.headers)).body).data;
+    expect(new Set(templates.map((t) => t.decision))).toEqual(new Set(['changes_requested', 'rejected', 'removed']));
+    for (const template of templates) {
+      expect(template.text).toMatch(/[\u0600-\u06ff]/);
+      expect(template.text_en).toMatch(/^[A-Z]/);
+    }
   });
 });
