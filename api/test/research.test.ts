@@ -121,7 +121,7 @@ describe('research submission: saved with its review state', () => {
     expect(from - before).toBeGreaterThanOrEqual(14 * DAY - 5000);
     expect(from - before).toBeLessThanOrEqual(14 * DAY + 5000);
     expect(to - from).toBe(7 * DAY);
-    expect(data.history).toEqual([{ from: null, to: 'under_review', at: expect.any(String), note: null, by_role: 'owner' }]);
+    expect(data.history).toEqual([{ from: null, to: 'under_review', at: expect.any(String), note: null, by_role: 'owner', by_name: null }]);
 
     const [row] = await app().db.select().from(researchSubmissions).where(eq(researchSubmissions.id, data.id));
     expect(row?.ownerId).toBe(user.id);
@@ -137,7 +137,7 @@ describe('research submission: saved with its review state', () => {
     expect(privateFile.statusCode).toBe(404);
   });
 
-  it("a student's master or doctorate work with a named supervisor starts at pending_supervisor", async () => {
+  it("a student's master or doctorate work starts at pending_supervisor, with its supervisor when named", async () => {
     const supervisor = await createUser(app(), { role: 'supervisor' });
     const { headers } = await signedIn({ supervisorId: supervisor.id });
     const thesis = await submitResearch(app(), headers, researchForm({ ...validFields(), research_type: 'master' }));
@@ -145,14 +145,17 @@ describe('research submission: saved with its review state', () => {
     expect(data.status).toBe('pending_supervisor');
     const [row] = await app().db.select().from(researchSubmissions).where(eq(researchSubmissions.id, data.id));
     expect(row?.supervisorId).toBe(supervisor.id);
-    // General research by the same student, and a thesis by someone without a supervisor, go to review.
+    // General research by the same student goes to review; a thesis by someone without a supervisor
+    // waits for one (issue 18: a supervisor always approves a student's work first).
     const general = researchSavedResponseSchema.parse((await submitResearch(app(), headers, researchForm(validFields()))).body);
     expect(general.data.status).toBe('under_review');
     const alone = await signedIn();
     const doctorate = researchSavedResponseSchema.parse(
       (await submitResearch(app(), alone.headers, researchForm({ ...validFields(), research_type: 'doctorate' }))).body,
     );
-    expect(doctorate.data.status).toBe('under_review');
+    expect(doctorate.data.status).toBe('pending_supervisor');
+    const [waiting] = await app().db.select().from(researchSubmissions).where(eq(researchSubmissions.id, doctorate.data.id));
+    expect(waiting?.supervisorId).toBeNull();
   });
 
   it('GET /api/research/mine: the owner’s list (ID, date, title, status), newest first, nobody else’s', async () => {
