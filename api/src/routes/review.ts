@@ -42,7 +42,7 @@ import { findSubmission, submissionView, type SubmissionRow } from './research-d
 import { researchMail, type ResearchMailKind } from './research-mail';
 import { errorResponses, staffErrors } from './schemas';
 import { rolesFor, type StaffRole } from '@scholars/shared-contracts/authorization';
-import { pickLocalized } from '@scholars/shared-contracts/locale';
+import { pickLocalized, type Locale } from '@scholars/shared-contracts/locale';
 
 type Reviewer = { id: number; roles: readonly StaffRole[] };
 
@@ -64,9 +64,12 @@ const CLOCKED: readonly ResearchStatus[] = ['pending_supervisor', 'under_review'
 export const clockOf = (row: Pick<SubmissionRow, 'status' | 'submittedAt'>, now: Date = new Date()) =>
   CLOCKED.includes(row.status) ? reviewClock(row.submittedAt, now) : null;
 
-/** The language a work is written in: its abstract's script. */
+/**
+ * The language a work is written in: Arabic when its abstract has Arabic letters (the rule of the
+ * library entry made at approval, and of the queue's `language` filter in SQL).
+ */
 const ARABIC = /[\u0600-\u06ff]/;
-export const languageOf = (abstract: string): 'ar' | 'en' => (ARABIC.test(abstract) ? 'ar' : 'en');
+export const languageOf = (abstract: string): Locale => (ARABIC.test(abstract) ? 'ar' : 'en');
 
 const person = (id: number | null, name: string | null, email: string | null) => (id && name !== null && email !== null ? { id, name, email } : null);
 
