@@ -10,6 +10,7 @@
  * that transaction and then does nothing; a failed run rolls back its claim and is tried again at
  * the next poll). The clock is a parameter: tests pass a fake one.
  */
+import { notSuspended } from './accounts/suspension';
 import { and, asc, eq, isNull, lt, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { PLATFORM_TIME_ZONE, formatNumber, localDateTime, pickLocalized, type Locale } from '@scholars/shared-contracts/locale';
@@ -104,7 +105,7 @@ export async function runReviewDigest(db: Db, mail: Pick<MailService, 'enqueue'>
       .select({ id: r.id, title: r.title, titleEn: r.titleEn, submittedAt: r.submittedAt, reviewerId: reviewer.id, name: reviewer.name, email: reviewer.email, locale: reviewer.locale })
       .from(r)
       .innerJoin(reviewer, eq(reviewer.id, r.assignedReviewerId))
-      .where(and(eq(r.status, 'under_review'), lte(r.submittedAt, dueBefore), isNull(reviewer.suspendedAt)))
+      .where(and(eq(r.status, 'under_review'), lte(r.submittedAt, dueBefore), notSuspended(reviewer)))
       .orderBy(asc(r.submittedAt), asc(r.id));
     const unassigned = await tx
       .select({ id: r.id, title: r.title, titleEn: r.titleEn, submittedAt: r.submittedAt })
@@ -127,7 +128,7 @@ export async function runReviewDigest(db: Db, mail: Pick<MailService, 'enqueue'>
       const admins = await tx
         .select({ name: users.name, email: users.email, locale: users.locale })
         .from(users)
-        .where(and(sql`'admin' = any(${users.roles})`, isNull(users.suspendedAt)))
+        .where(and(sql`'admin' = any(${users.roles})`, notSuspended()))
         .orderBy(asc(users.id));
       const items = unassigned.map((row) => ({ id: row.id, title: row.title, titleEn: row.titleEn, clock: reviewClock(row.submittedAt, now) }));
       for (const admin of admins) {

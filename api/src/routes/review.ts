@@ -14,6 +14,7 @@
  * every submission and assign them (to themselves or another reviewer); a supervisor sees only the
  * submissions of their students (another answers 404); anyone else gets 403.
  */
+import { notSuspended } from '../lib/accounts/suspension';
 import { and, asc, count, desc, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -389,7 +390,7 @@ const review: FastifyPluginAsyncZod = async (app) => {
         const [account] = await app.db
           .select({ name: users.name })
           .from(users)
-          .where(and(eq(users.id, reviewerId), sql`'reviewer' = any(${users.roles})`, isNull(users.suspendedAt)));
+          .where(and(eq(users.id, reviewerId), sql`'reviewer' = any(${users.roles})`, notSuspended()));
         if (!account) throw new AppError(422, 'validation.reviewerUnknown', {}, { reviewer_id: 'validation.reviewerUnknown' });
         name = account.name;
       }
@@ -428,7 +429,7 @@ const review: FastifyPluginAsyncZod = async (app) => {
       const rows = await app.db
         .select({ id: users.id, name: users.name, email: users.email })
         .from(users)
-        .where(and(sql`'reviewer' = any(${users.roles})`, isNull(users.suspendedAt)))
+        .where(and(sql`'reviewer' = any(${users.roles})`, notSuspended()))
         .orderBy(asc(users.name), asc(users.id));
       return { status: true as const, data: rows };
     },

@@ -5,7 +5,7 @@
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
 
-export type AuditAction = 'grant' | 'revoke' | 'setup' | ReviewAuditAction;
+export type AuditAction = 'grant' | 'revoke' | 'setup' | 'suspend' | 'lift' | 'link' | 'unlink' | ReviewAuditAction;
 /** The review loop's actions (review.ts, supervision.ts): decisions, assignment, supervision answers. */
 export type ReviewAuditAction = 'research.decide' | 'research.assign' | 'supervision.accept' | 'supervision.decline';
 
