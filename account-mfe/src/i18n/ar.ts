@@ -169,7 +169,7 @@ export const ar: ArabicTexts<typeof en> = {
       roles: 'الصلاحيات',
       joined: 'تاريخ الانضمام',
       open: 'فتح',
-      total: 'الحسابات المطابقة: {{count}}',
+      total: 'الحسابات المطابقة: {{total}}',
       suspendedUntil: 'حتى {{date}}',
     },
     roles: { user: 'عضو', supervisor: 'مشرف', reviewer: 'مراجع', admin: 'مسؤول' },

@@ -166,7 +166,7 @@ export const en = {
       roles: 'Roles',
       joined: 'Joined',
       open: 'Open',
-      total: 'Accounts found: {{count}}',
+      total: 'Accounts found: {{total}}',
       suspendedUntil: 'until {{date}}',
     },
     roles: { user: 'Member', supervisor: 'Supervisor', reviewer: 'Reviewer', admin: 'Administrator' },
