@@ -5,6 +5,7 @@ import { ROUTES, loginRedirectPath, selectUser, useSession } from '@scholars/sha
 import type { SupervisionInvitation as Invitation } from '@scholars/shared-contracts/schemas';
 import { useAsync } from '@scholars/shared-contracts/ui';
 import { NAMESPACE } from '../i18n';
+import '../i18n/supervision';
 import { answerInvitation, fetchInvitation } from '../api/supervision';
 import { errorText } from '../lib/errors';
 import { ConfirmDialog } from '../components/ConfirmDialog';
@@ -111,7 +112,7 @@ function InvitationBody({ token, invitation, onAnswered }: { token: string; invi
           title={t('invitation.confirmDeclineTitle')}
           body={t('invitation.confirmDeclineBody')}
           confirmLabel={t('invitation.decline')}
-          cancelLabel={t('admin.user.cancel')}
+          cancelLabel={t('supervision.cancel')}
           onConfirm={() => void answer('decline')}
           onCancel={() => setConfirming(false)}
           testId="invitation-decline-confirm"

@@ -7,6 +7,7 @@ import type { AdminUserDetails } from '@scholars/shared-contracts/schemas';
 import { controlClass, useAsync } from '@scholars/shared-contracts/ui';
 import { LOCALES, formatDate, formatNumber, pickLocalized } from '@scholars/shared-contracts/locale';
 import { NAMESPACE } from '../../i18n';
+import '../../i18n/console';
 import { changeRole, fetchAdminUser, liftSuspension, setSupervisor, suspendUser } from '../../api/admin';
 import { errorText } from '../../lib/errors';
 import { ConfirmDialog } from '../../components/ConfirmDialog';

@@ -6,6 +6,7 @@ import { ROLES } from '@scholars/shared-contracts/authorization';
 import { controlClass, Pagination, useAsync } from '@scholars/shared-contracts/ui';
 import { formatDate, formatNumber } from '@scholars/shared-contracts/locale';
 import { NAMESPACE } from '../../i18n';
+import '../../i18n/console';
 import { fetchAdminUsers } from '../../api/admin';
 import { Badge, SectionState, StackedCell, StackedTable, linkClass, primaryButtonClass, stackedRowClass } from '../../components/Status';
 

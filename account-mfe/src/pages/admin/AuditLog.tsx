@@ -5,6 +5,7 @@ import { ROUTES, useLocale } from '@scholars/shared-contracts';
 import { controlClass, Pagination, useAsync } from '@scholars/shared-contracts/ui';
 import { formatDate } from '@scholars/shared-contracts/locale';
 import { NAMESPACE } from '../../i18n';
+import '../../i18n/console';
 import { fetchAuditLog } from '../../api/admin';
 import { SectionState, StackedCell, StackedTable, linkClass, primaryButtonClass, secondaryButtonClass, stackedRowClass } from '../../components/Status';
 

@@ -5,6 +5,7 @@ import { useLocale } from '@scholars/shared-contracts';
 import { controlClass, useAsync } from '@scholars/shared-contracts/ui';
 import { formatDate } from '@scholars/shared-contracts/locale';
 import { NAMESPACE } from '../../i18n';
+import '../../i18n/console';
 import { fetchOutbox, type OutboxMail } from '../../api/admin';
 import { Badge, SectionState, primaryButtonClass, secondaryButtonClass } from '../../components/Status';
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, useLocale } from '@scholars/shared-contracts';
@@ -8,7 +8,9 @@ import { NAMESPACE } from '../../i18n';
 import { fetchMyResearch, fetchMySubmission } from '../../api/research';
 import { pickLocalized, formatDate } from '@scholars/shared-contracts/locale';
 import { Badge, SectionState, StackedCell, StackedTable, linkClass, primaryButtonClass, secondaryButtonClass, stackedRowClass, type Tone } from '../../components/Status';
-import { SupervisorSection } from './SupervisorSection';
+
+// The Supervisor section (and its texts) is its own chunk: the remote's pages module stays small.
+const SupervisorSection = lazy(() => import('./SupervisorSection').then((m) => ({ default: m.SupervisorSection })));
 
 const TONE: Record<ResearchStatus, Tone> = {
   pending_supervisor: 'amber',
@@ -80,7 +82,9 @@ export function ResearchTab() {
   }
   return (
     <div className="flex flex-col gap-8">
-      <SupervisorSection />
+      <Suspense fallback={<SectionState state="loading" />}>
+        <SupervisorSection />
+      </Suspense>
       <div>{body}</div>
     </div>
   );

@@ -5,6 +5,7 @@ import type { SupervisionMine } from '@scholars/shared-contracts/schemas';
 import { controlClass, useAsync } from '@scholars/shared-contracts/ui';
 import { formatDate } from '@scholars/shared-contracts/locale';
 import { NAMESPACE } from '../../i18n';
+import '../../i18n/supervision';
 import { fetchMySupervision, nameSupervisor, remindSupervisor } from '../../api/supervision';
 import { errorText } from '../../lib/errors';
 import { SectionState, primaryButtonClass, secondaryButtonClass } from '../../components/Status';

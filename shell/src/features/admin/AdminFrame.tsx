@@ -1,6 +1,7 @@
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { consoleRoutesFor, matchRoute, routeAllows, selectUser, useSession } from '@scholars/shared-contracts';
+import { selectUser, useSession } from '@scholars/shared-contracts';
+import { consoleEntries, mayOpen } from './console-routes';
 import { Forbidden } from './Forbidden';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
@@ -22,8 +23,8 @@ export function AdminFrame() {
   const { pathname } = useLocation();
   const user = useSession(selectUser);
   const roles = user?.roles ?? [];
-  if (!routeAllows(matchRoute(pathname), roles)) return <Forbidden />;
-  const entries = consoleRoutesFor(roles);
+  if (!mayOpen(pathname, roles)) return <Forbidden />;
+  const entries = consoleEntries(roles);
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 lg:flex-row" data-testid="admin-frame">
       <nav aria-label={t('console.navigation')} className="shrink-0 lg:w-56" data-testid="admin-nav">

@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { consoleRoutesFor, selectUser, useSession } from '@scholars/shared-contracts';
+import { selectUser, useSession } from '@scholars/shared-contracts';
+import { consoleEntries } from './console-routes';
 
 /** /admin: the console's screens this account may open, each with what it is for. */
 export function AdminHome() {
   const { t } = useTranslation('shell');
   const user = useSession(selectUser);
-  const entries = consoleRoutesFor(user?.roles ?? []);
+  const entries = consoleEntries(user?.roles ?? []);
   return (
     <section data-testid="admin-home">
       <h1 className="text-3xl font-bold text-slate-900 dark:text-slate-50">{t('console.title')}</h1>
