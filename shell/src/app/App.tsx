@@ -38,7 +38,7 @@ function ForgetServerRender() {
 /** What a route of the table renders: a shell page, a remote's page, or a remote's console screen. */
 function routeElement(owner: RouteOwner) {
   if (owner.app === 'shell') return shellPages[owner.page]();
-  if ('admin' in owner) return <RemoteArea key={`${owner.app}/admin/${owner.admin}`} remote={owner.app} expose="admin" name={owner.admin} />;
+  if ('admin' in owner) return <RemoteArea key={owner.admin} remote={owner.app} expose="admin" name={owner.admin} />;
   return <RemoteArea key={`${owner.app}/${owner.page}`} remote={owner.app} expose="pages" name={owner.page} />;
 }
 
@@ -52,15 +52,11 @@ export function AppRoutes() {
       <SessionCheck />
       <Routes>
         <Route element={<Layout />}>
-          {ROUTE_TABLE.filter((route) => !route.roles).map(({ name, pattern, owner }) => (
-            <Route key={name} path={pattern} element={<RouteGuard>{routeElement(owner)}</RouteGuard>} />
-          ))}
-          {/* The operator console: sign-in first (the route guard), then the frame checks the roles. */}
-          <Route element={<RouteGuard><AdminFrame /></RouteGuard>}>
-            {ROUTE_TABLE.filter((route) => route.roles).map(({ name, pattern, owner }) => (
-              <Route key={name} path={pattern} element={routeElement(owner)} />
-            ))}
-          </Route>
+          {ROUTE_TABLE.map(({ name, pattern, owner, roles }) => {
+            const page = routeElement(owner);
+            // The operator console's screens: sign-in first (the route guard), then the frame checks the roles.
+            return <Route key={name} path={pattern} element={<RouteGuard>{roles ? <AdminFrame>{page}</AdminFrame> : page}</RouteGuard>} />;
+          })}
         </Route>
       </Routes>
       <Toaster />

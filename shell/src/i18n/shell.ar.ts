@@ -65,8 +65,6 @@ export const shellAr: TextTree<typeof shellEn> = {
   ctaBody: 'أخبرنا بما تحتاجه وسيتواصل معك فريقنا الأكاديمي.',
   teamTitle: 'فريقنا',
   teamLabel: 'أعضاء الفريق',
-  eventsTitle: 'المؤتمرات والفعاليات القادمة',
-  communityTitle: 'من مجتمع البحث',
   faqTitle: 'الأسئلة الشائعة',
   faq: {
     q1: 'من يمكنه استخدام ملتقى الباحثين؟',
@@ -78,17 +76,11 @@ export const shellAr: TextTree<typeof shellEn> = {
     q4: 'كيف تعمل الاشتراكات؟',
     a4: 'الخطط سنوية وأسعارها بالدرهم الإماراتي، ويمكنك متابعة خطتك وموعد الفاتورة القادمة والفواتير من ملفك الشخصي.',
   },
-  pricingTitle: 'الخطط',
   contactTitle: 'تواصل معنا',
   ads: {
     label: 'الإعلانات',
     close: 'إغلاق الإعلانات',
     viewDetails: 'عرض التفاصيل',
-    loading: 'جارٍ تحميل الإعلانات…',
-    previous: 'الإعلان السابق',
-    next: 'الإعلان التالي',
-    goTo: 'عرض الإعلان {{number}}',
-    slide: '{{number}} من {{count}}',
   },
   heroVideoLabel: 'فيديو خلفية لقاعة محاضرات',
     features: {

@@ -61,8 +61,6 @@ export const shellEn = {
   ctaBody: 'Tell us what you need and our academic team will get back to you.',
   teamTitle: 'Our team',
   teamLabel: 'Team members',
-  eventsTitle: 'Upcoming conferences and events',
-  communityTitle: 'From the research community',
   faqTitle: 'Frequently asked questions',
   faq: {
     q1: 'Who can use Scholars Hub?',
@@ -74,17 +72,11 @@ export const shellEn = {
     q4: 'How do subscriptions work?',
     a4: 'Plans are yearly and priced in UAE dirhams. You can see your plan, next billing date and invoices in your profile.',
   },
-  pricingTitle: 'Plans',
   contactTitle: 'Contact us',
   ads: {
     label: 'Announcements',
     close: 'Close announcements',
     viewDetails: 'View Details',
-    loading: 'Loading announcements…',
-    previous: 'Previous announcement',
-    next: 'Next announcement',
-    goTo: 'Show announcement {{number}}',
-    slide: '{{number}} of {{count}}',
   },
   heroVideoLabel: 'Background video of a lecture hall',
     features: {

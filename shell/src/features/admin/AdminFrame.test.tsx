@@ -40,11 +40,9 @@ async function open(path: string, roles: StaffRole[]) {
     root.render(
       <MemoryRouter key={path} initialEntries={[path]}>
         <Routes>
-          <Route element={<AdminFrame />}>
-            <Route path="/admin" element={<p data-testid="screen">home</p>} />
-            <Route path="/admin/users" element={<p data-testid="screen">users</p>} />
-            <Route path="/admin/review" element={<p data-testid="screen">review</p>} />
-          </Route>
+          <Route path="/admin" element={<AdminFrame><p data-testid="screen">home</p></AdminFrame>} />
+          <Route path="/admin/users" element={<AdminFrame><p data-testid="screen">users</p></AdminFrame>} />
+          <Route path="/admin/review" element={<AdminFrame><p data-testid="screen">review</p></AdminFrame>} />
         </Routes>
       </MemoryRouter>,
     ),

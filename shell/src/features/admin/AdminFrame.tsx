@@ -1,8 +1,11 @@
-import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { useEffect, type ReactNode } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { selectUser, useSession } from '@scholars/shared-contracts';
+import { apiClient, envelopeData, isDataObject, selectUser, tokenStore, useSession, type SessionUser } from '@scholars/shared-contracts';
 import { consoleEntries, mayOpen } from './console-routes';
 import { Forbidden } from './Forbidden';
+
+export { AdminHome } from './AdminHome';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `block whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium ${
@@ -18,11 +21,26 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
  * screens this account's roles allow. The screens themselves come from the remotes that own them:
  * a remote that is down breaks only its own screens (RemoteArea).
  */
-export function AdminFrame() {
+export function AdminFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const user = useSession(selectUser);
   const roles = user?.roles ?? [];
+  // The account is read again at each screen (the shell's session check reads it once per load):
+  // a role granted or revoked meanwhile opens or closes the screens, and the header's link, now.
+  useEffect(() => {
+    let live = true;
+    apiClient
+      .get('auth/me', { silent: true, errorToast: false })
+      .then((response) => {
+        const fresh = envelopeData<SessionUser>(response.data, isDataObject, 'auth/me');
+        if (live) tokenStore.getState().setUser(fresh);
+      })
+      .catch((error: unknown) => console.warn('Could not check the session', error));
+    return () => {
+      live = false;
+    };
+  }, [pathname]);
   if (!mayOpen(pathname, roles)) return <Forbidden />;
   const entries = consoleEntries(roles);
   return (
@@ -43,7 +61,7 @@ export function AdminFrame() {
         </ul>
       </nav>
       <main className="min-w-0 flex-1">
-        <Outlet />
+        {children}
       </main>
     </div>
   );

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
 import { apiClient, envelopeData, isDataObject, selectIsSignedIn, tokenStore, useSession } from '@scholars/shared-contracts';
 import type { SessionUser } from '@scholars/shared-contracts/schemas';
 
@@ -14,14 +13,10 @@ const isSessionUser = (data: unknown): boolean =>
 /**
  * When the shell starts with a stored session, it asks the API who that is: the stored user is
  * refreshed, and a session the server no longer accepts goes through the client's one refresh and,
- * failing that, to /login?error=session_expired (spec 4). It asks again at each screen of the
- * operator console: a role granted or revoked shows there (and in the header) without signing in
- * again; the API checks the account's roles at every call anyway.
+ * failing that, to /login?error=session_expired (spec 4).
  */
 export function SessionCheck() {
   const signedIn = useSession(selectIsSignedIn);
-  const { pathname } = useLocation();
-  const consoleScreen = pathname === '/admin' || pathname.startsWith('/admin/') ? pathname : '';
   useEffect(() => {
     if (!signedIn) return;
     let live = true;
@@ -35,7 +30,7 @@ export function SessionCheck() {
     return () => {
       live = false;
     };
-    // Once per sign-in (and page load) and per console screen; not on every user update.
-  }, [signedIn, consoleScreen]);
+    // Once per sign-in, not on every user update.
+  }, [signedIn]);
   return null;
 }
