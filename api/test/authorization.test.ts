@@ -4,8 +4,15 @@
  * visitor, a member without a subscription, a subscriber, a supervisor and an administrator, and
  * each answer must be what its row says (401 / 403 / let through), below 500, in the envelope when
  * refused. Ids that exist nowhere: a caller who is let through meets a 400 or 404, never 401/403.
+ *
+ * Then the operator matrix (issue 18): every role-limited route x {visitor, user, the student's
+ * supervisor, another supervisor, reviewer, administrator, suspended account}, with the exact
+ * status of each cell, on a fixture where ownership matters: a submission of a student supervised
+ * by the "student's supervisor" account. A role-limited route without a row fails.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { researchSubmissions, users } from '../src/db/schema';
 import { API_ACCESS, ROLES, type Role, type RouteAccess } from '@scholars/shared-contracts/authorization';
 import { giveSubscription } from './community-helpers';
 import { bearer, createUser, signIn, useApp, type TestApp } from './helper';
@@ -87,5 +94,141 @@ describe('the authorization table', () => {
       }
     }
     expect(mismatches).toEqual([]);
+  }, 120_000);
+});
+
+// ------------------------------------------------------------------------------ operator matrix
+/** The callers of the matrix, in the order of each row's cells. */
+const MATRIX_CALLERS = ['visitor', 'user', 'studentSupervisor', 'otherSupervisor', 'reviewer', 'admin', 'suspended'] as const;
+type MatrixCaller = (typeof MATRIX_CALLERS)[number];
+type Cells = readonly [visitor: number, user: number, studentSupervisor: number, otherSupervisor: number, reviewer: number, admin: number, suspended: number];
+
+/**
+ * `{submission}`: the student's submission (pending_supervisor, supervised by studentSupervisor);
+ * `{student}`: the student's account; `{none}`: an id that exists nowhere. A body that is valid
+ * where it matters for ownership (a transition nobody may make from pending_supervisor: 409 for
+ * those who see it, 404 for a supervisor who does not), else `{}` (400 once let through).
+ */
+interface MatrixRow {
+  url: string;
+  body?: unknown;
+  cells: Cells;
+}
+
+//                                                              visitor user  sup  other rev  admin suspended
+const OPERATOR_MATRIX: Record<string, MatrixRow> = {
+  'GET /api/conference-requests': { url: '/api/conference-requests', cells: [401, 403, 403, 403, 403, 200, 401] },
+  'PUT /api/conference-requests/{id}/decision': { url: '/api/conference-requests/{none}/decision', body: {}, cells: [401, 403, 403, 403, 403, 400, 401] },
+  'POST /api/conference-requests/{id}/publish': { url: '/api/conference-requests/{none}/publish', body: {}, cells: [401, 403, 403, 403, 403, 400, 401] },
+  'GET /api/review/research': { url: '/api/review/research', cells: [401, 403, 200, 200, 200, 200, 401] },
+  'GET /api/review/research/{id}': { url: '/api/review/research/{submission}', cells: [401, 403, 200, 404, 200, 200, 401] },
+  'POST /api/review/research/{id}/transition': { url: '/api/review/research/{submission}/transition', body: { to: 'approved' }, cells: [401, 403, 409, 404, 409, 409, 401] },
+  'PUT /api/review/research/{id}/assignee': { url: '/api/review/research/{submission}/assignee', body: {}, cells: [401, 403, 403, 403, 400, 400, 401] },
+  'GET /api/review/reviewers': { url: '/api/review/reviewers', cells: [401, 403, 403, 403, 200, 200, 401] },
+  'GET /api/review/reason-templates': { url: '/api/review/reason-templates', cells: [401, 403, 200, 200, 200, 200, 401] },
+  'GET /api/supervision/students': { url: '/api/supervision/students', cells: [401, 403, 200, 200, 403, 403, 401] },
+  'GET /api/dev/outbox.json': { url: '/api/dev/outbox.json', cells: [401, 403, 403, 403, 403, 200, 401] },
+  'GET /api/admin/users': { url: '/api/admin/users', cells: [401, 403, 403, 403, 403, 200, 401] },
+  'GET /api/admin/users/{id}': { url: '/api/admin/users/{student}', cells: [401, 403, 403, 403, 403, 200, 401] },
+  'POST /api/admin/users/{id}/roles': { url: '/api/admin/users/{student}/roles', body: {}, cells: [401, 403, 403, 403, 403, 400, 401] },
+  'PUT /api/admin/users/{id}/supervisor': { url: '/api/admin/users/{student}/supervisor', body: {}, cells: [401, 403, 403, 403, 403, 400, 401] },
+  'POST /api/admin/users/{id}/suspension': { url: '/api/admin/users/{student}/suspension', body: {}, cells: [401, 403, 403, 403, 403, 400, 401] },
+  // The student is not suspended: nothing to lift.
+  'POST /api/admin/users/{id}/suspension/lift': { url: '/api/admin/users/{student}/suspension/lift', body: {}, cells: [401, 403, 403, 403, 403, 409, 401] },
+  'GET /api/admin/audit-log': { url: '/api/admin/audit-log', cells: [401, 403, 403, 403, 403, 200, 401] },
+};
+
+const roleLimited = (access: RouteAccess): access is { roles: readonly Role[] } => typeof access === 'object' && 'roles' in access;
+
+describe('the operator matrix', () => {
+  const headers = {} as Record<MatrixCaller, Record<string, string>>;
+  const ids = { submission: 0, student: 0, none: 999999 };
+
+  beforeAll(async () => {
+    const app = getApp();
+    const session = async (user: { id: number }) => bearer(await signIn(app, user));
+    const studentSupervisor = await createUser(app, { role: 'supervisor' });
+    const student = await createUser(app, { supervisorId: studentSupervisor.id });
+    const [saved] = await app.db
+      .insert(researchSubmissions)
+      .values({
+        ownerId: student.id,
+        supervisorId: studentSupervisor.id,
+        otherCategory: 'Other',
+        title: 'رسالة ماجستير',
+        titleEn: "A master's thesis",
+        description: 'وصف',
+        descriptionEn: 'Description',
+        abstract: 'Abstract',
+        researchType: 'master',
+        filePath: 'research/matrix.pdf',
+        fileOriginalName: 'matrix.pdf',
+        fileMime: 'application/pdf',
+        image: 'research/matrix.png',
+        termsAcceptedAt: new Date(),
+        status: 'pending_supervisor',
+      })
+      .returning({ id: researchSubmissions.id });
+    ids.submission = saved!.id;
+    ids.student = student.id;
+    const [row] = await app.db.select({ status: researchSubmissions.status, supervisorId: researchSubmissions.supervisorId }).from(researchSubmissions).where(eq(researchSubmissions.id, ids.submission));
+    expect(row).toEqual({ status: 'pending_supervisor', supervisorId: studentSupervisor.id });
+    // A suspended administrator: suspension ends every session whatever the roles.
+    const suspended = await createUser(app, { role: 'admin' });
+    const suspendedHeaders = await session(suspended);
+    await app.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, suspended.id));
+    Object.assign(headers, {
+      visitor: {},
+      user: await session(await createUser(app)),
+      studentSupervisor: await session(studentSupervisor),
+      otherSupervisor: await session(await createUser(app, { role: 'supervisor' })),
+      reviewer: await session(await createUser(app, { role: 'reviewer' })),
+      admin: await session(await createUser(app, { role: 'admin' })),
+      suspended: suspendedHeaders,
+    });
+  });
+
+  it('has a row for every role-limited route of the OpenAPI document and of the authorization table', () => {
+    const documented = documentedRoutes(getApp()).filter((route) => {
+      const access = (API_ACCESS as Record<string, RouteAccess>)[route];
+      // A documented route without an authorization row is a row of the matrix too (it is limited to nobody yet).
+      return access === undefined || roleLimited(access);
+    });
+    const limited = (Object.entries(API_ACCESS) as Array<[string, RouteAccess]>).filter(([, access]) => roleLimited(access)).map(([route]) => route);
+    const rows = Object.keys(OPERATOR_MATRIX);
+    expect(documented.filter((route) => !rows.includes(route))).toEqual([]);
+    expect(limited.filter((route) => !rows.includes(route))).toEqual([]);
+    expect(rows.filter((route) => !limited.includes(route))).toEqual([]);
+  });
+
+  it('answers every cell with its status, refusals in the envelope', async () => {
+    const app = getApp();
+    const documented = new Set(documentedRoutes(app));
+    const mismatches: string[] = [];
+    let called = 0;
+    for (const [route, row] of Object.entries(OPERATOR_MATRIX)) {
+      // A route not served yet is reported by the first test of this file ("no row without a route").
+      if (!documented.has(route)) continue;
+      const [method = 'GET'] = route.split(' ');
+      const url = row.url.replace(/\{(submission|student|none)\}/g, (_, name: keyof typeof ids) => String(ids[name]));
+      for (const [index, caller] of MATRIX_CALLERS.entries()) {
+        const withBody = row.body !== undefined;
+        const answer = await app.inject({
+          method: method as 'GET',
+          url,
+          headers: { ...headers[caller], ...(withBody ? { 'content-type': 'application/json' } : {}) },
+          ...(withBody ? { payload: JSON.stringify(row.body) } : {}),
+        });
+        called += 1;
+        const want = row.cells[index];
+        if (answer.statusCode !== want) mismatches.push(`${route} as ${caller}: ${answer.statusCode}, expected ${want} (${answer.body.slice(0, 160)})`);
+        if (answer.statusCode >= 400) {
+          const body = answer.json() as Record<string, unknown>;
+          if (body.status !== false || typeof body.msg !== 'string' || body.msg.length === 0) mismatches.push(`${route} as ${caller}: no envelope`);
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+    expect(called).toBeGreaterThanOrEqual(12 * MATRIX_CALLERS.length);
   }, 120_000);
 });

@@ -1,7 +1,8 @@
 /**
  * The bus between API processes: how an event raised in one process reaches every process.
- * It carries the research chat's events (a message posted or removed) and the invalidations of
- * the public read cache (rows of a public table changed).
+ * It carries the research chat's events (a message posted or removed), the invalidations of
+ * the public read cache (rows of a public table changed), and the end of a user's sessions (a
+ * suspension: every process closes that user's chat sockets).
  *
  * - PostgreSQL (`DATABASE_URL`, several processes): `pg_notify` on one channel; each process
  *   keeps one dedicated connection that LISTENs and hands what it hears to its listeners. The
@@ -41,11 +42,18 @@ export interface InvalidateEvent {
   tables: string[];
 }
 
-export type BusEvent = ChatEvent | InvalidateEvent;
+/** Every session of this user ended (suspended): each process closes the user's open sockets. */
+export interface SessionsEndedEvent {
+  kind: 'sessions-ended';
+  user_id: number;
+}
+
+export type BusEvent = ChatEvent | InvalidateEvent | SessionsEndedEvent;
 /** What a process publishes (a chat event always with its message). */
-export type PublishedEvent = (ChatEvent & { message: ChatMessage }) | InvalidateEvent;
+export type PublishedEvent = (ChatEvent & { message: ChatMessage }) | InvalidateEvent | SessionsEndedEvent;
 
 export const isInvalidateEvent = (event: BusEvent): event is InvalidateEvent => event.kind === 'invalidate';
+export const isSessionsEndedEvent = (event: BusEvent): event is SessionsEndedEvent => event.kind === 'sessions-ended';
 
 export interface BusListener {
   /** An event from any process (the local one included). */
@@ -211,7 +219,7 @@ export class PgBus extends BaseBus implements Bus {
     // Local listeners first: they must not wait for the database round trip.
     this.emit(event);
     let payload = JSON.stringify({ o: this.origin, e: event } satisfies Envelope);
-    if (Buffer.byteLength(payload) > NOTIFY_MAX_BYTES && event.kind !== 'invalidate') {
+    if (Buffer.byteLength(payload) > NOTIFY_MAX_BYTES && (event.kind === 'message' || event.kind === 'deleted')) {
       const reference: ChatEvent = { kind: event.kind, research_id: event.research_id, message_id: event.message.id };
       payload = JSON.stringify({ o: this.origin, e: reference } satisfies Envelope);
     }

@@ -52,8 +52,9 @@ import {
 } from '../lib/accounts/rate-limits';
 import { randomToken, sha256 } from '../lib/accounts/secrets';
 import { revokeAllSessions, startSession } from '../lib/accounts/sessions';
+import { isSuspended, notSuspended } from '../lib/accounts/suspension';
 import { errorResponses } from './schemas';
-import type { Locale } from '@scholars/shared-contracts/locale';
+import { formatDate, type Locale } from '@scholars/shared-contracts/locale';
 
 /** Reset links and verify-otp reset tokens live 30 minutes. */
 export const RESET_TOKEN_TTL_SECONDS = 30 * 60;
@@ -166,7 +167,7 @@ async function sendPasswordReset(app: FastifyInstance, db: Db, user: UserRow, lo
   );
 }
 
-const canReceiveReset = (user: UserRow | undefined): user is UserRow => Boolean(user && user.passwordHash && !user.suspendedAt);
+const canReceiveReset = (user: UserRow | undefined): user is UserRow => Boolean(user && user.passwordHash && !isSuspended(user));
 
 const failure = (description: string) => errorEnvelopeSchema.describe(description);
 
@@ -262,7 +263,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
         return fail(request, reply, 400, 'validation.otpWrong', { err: 'otp_invalid', field: 'code' });
       }
       const user = check.userId ? (await app.db.select().from(users).where(eq(users.id, check.userId)))[0] : await findUserByEmail(app.db, email);
-      if (!user || user.suspendedAt) return fail(request, reply, 400, 'validation.otpWrong', { err: 'otp_invalid', field: 'code' });
+      if (!user || isSuspended(user)) return fail(request, reply, 400, 'validation.otpWrong', { err: 'otp_invalid', field: 'code' });
 
       if (purpose === 'verify_email') {
         const [verified] = await app.db
@@ -308,7 +309,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       const user = await findUserByEmail(app.db, email);
       await app.db.transaction(async (tx) => {
         const db = tx as unknown as Db;
-        if (purpose === 'verify_email' && user && !user.emailVerifiedAt && user.passwordHash && !user.suspendedAt) {
+        if (purpose === 'verify_email' && user && !user.emailVerifiedAt && user.passwordHash && !isSuspended(user)) {
           await sendVerificationCode(app, db, user);
         } else if (purpose === 'reset_password' && canReceiveReset(user)) {
           await sendPasswordReset(app, db, user, request.body.locale ?? user.locale);
@@ -353,7 +354,12 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       const ok = await verifyPassword(request.body.password, user?.passwordHash, logN);
       if (!user || !ok) return fail(request, reply, 401, 'validation.loginFailed');
       await releaseHits(app.db, attempt.ids);
-      if (user.suspendedAt) return fail(request, reply, 403, 'validation.accountSuspended', { err: 'account_suspended' });
+      if (isSuspended(user)) {
+        // With its end, in the caller's language and the platform's zone, when it has one.
+        if (!user.suspendedUntil) return fail(request, reply, 403, 'validation.accountSuspended', { err: 'account_suspended' });
+        const date = formatDate(user.suspendedUntil, request.locale, 'dateTime');
+        return fail(request, reply, 403, 'validation.accountSuspendedUntil', { err: 'account_suspended', params: { date } });
+      }
       if (!user.emailVerifiedAt) {
         // The password was right: help the owner finish the sign-up with a fresh code.
         if (!(await reserveOtpSend(app.db, 'verify_email', email)).wait) {
@@ -435,7 +441,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
             // Receiving the code or the link proved the mailbox.
             emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
           })
-          .where(and(eq(users.id, consumed.userId), isNull(users.suspendedAt)))
+          .where(and(eq(users.id, consumed.userId), notSuspended()))
           .returning();
         if (!user) return undefined;
         // Every other way into the account that was handed out before now stops working.

@@ -34,6 +34,7 @@ import newsletter from './newsletter';
 import devOutbox from './dev-outbox';
 import setup from './setup';
 import operator from './operator';
+import adminUsers from './admin-users';
 
 /** Every API route, mounted under /api by app.ts. */
 const routes: FastifyPluginAsync = async (app) => {
@@ -79,6 +80,8 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(newsletter);
   await app.register(setup);
   await app.register(operator);
+  // Users, roles, suspensions and the audit log (administrators).
+  await app.register(adminUsers);
   if (app.config.MAIL_DEV_OUTBOX !== 'off') await app.register(devOutbox);
 };
 export default routes;

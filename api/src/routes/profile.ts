@@ -39,6 +39,7 @@ import { newsletterSubscribers, otpCodes, passwordResetTokens, researchSubmissio
 import { AppError } from '../lib/errors';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import { revokeAllSessions, startSession } from '../lib/accounts/sessions';
+import { notSuspended } from '../lib/accounts/suspension';
 import { checkOtp, issueOtp, OTP_TTL_SECONDS, pendingEmailChange, voidUserOtps } from '../lib/accounts/otp';
 import { OTP_SEND_MIN_INTERVAL, OTP_SEND_PER_HOUR, otpBucket, reserveHits } from '../lib/accounts/rate-limits';
 import { emailChangeCodeMail, emailChangedMail, emailChangeRequestedMail } from '../lib/mail/templates';
@@ -298,7 +299,7 @@ const profile: FastifyPluginAsyncZod = async (app) => {
           const [row] = await tx
             .update(users)
             .set({ email: newEmail, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
-            .where(and(eq(users.id, current.id), isNull(users.suspendedAt)))
+            .where(and(eq(users.id, current.id), notSuspended()))
             .returning();
           if (!row) throw new AppError(401, 'validation.signInRequired');
           // Codes and reset links mailed to the old address no longer open the account.

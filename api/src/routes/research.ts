@@ -32,6 +32,7 @@ import {
 import { researchReviewTransitions, researchSubmissions, users } from '../db/schema';
 import { buildSearchText } from '../lib/arabic-search';
 import { AppError, notFound } from '../lib/errors';
+import { isSuspended } from '../lib/accounts/suspension';
 import { readMultipartForm, removeStored } from '../lib/uploads';
 import { checkResearchForm, findSubmission, replyFormProblems, researchUploadRules, submissionView, type SubmissionRow } from './research-data';
 import { researchMail } from './research-mail';
@@ -324,8 +325,8 @@ const research: FastifyPluginAsyncZod = async (app) => {
     async fileForHolder(id, uid) {
       // The holder is read again: a suspended account, or one no longer its reviewer, reads nothing.
       const row = await findSubmission(app.db, id);
-      const [viewer] = await app.db.select({ id: users.id, roles: users.roles, suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, uid));
-      return row && viewer && !viewer.suspendedAt && mayReview(viewer, row) ? submissionFile(row) : null;
+      const [viewer] = await app.db.select({ id: users.id, roles: users.roles, suspendedAt: users.suspendedAt, suspendedUntil: users.suspendedUntil }).from(users).where(eq(users.id, uid));
+      return row && viewer && !isSuspended(viewer) && mayReview(viewer, row) ? submissionFile(row) : null;
     },
   });
 };

@@ -4,11 +4,12 @@
  * verified, not suspended accounts are public: an unverified sign-up (anyone can register any
  * address) or a suspended account answers 404.
  */
-import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema, publicProfileResponseSchema } from '@scholars/shared-contracts/schemas';
 import { researchSubmissions, users } from '../db/schema';
 import { notFound } from '../lib/errors';
+import { notSuspended } from '../lib/accounts/suspension';
 import { errorResponses, notFoundResponse } from './schemas';
 
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,7 +27,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const [user] = await app.db
         .select()
         .from(users)
-        .where(and(eq(users.id, request.params.id), isNotNull(users.emailVerifiedAt), isNull(users.suspendedAt)));
+        .where(and(eq(users.id, request.params.id), isNotNull(users.emailVerifiedAt), notSuspended()));
       if (!user) throw notFound();
       const research = await app.db
         .select({

@@ -161,6 +161,12 @@ const en = {
   setupAdministratorExists: 'The platform already has an administrator. Ask them for a role, or sign in.',
   operatorSecretInvalid: 'This call needs the operator secret of the running site.',
   roleAccountUnknown: 'No account has this e-mail address.',
+  accountSuspendedUntil: 'This account is suspended until {{date}}. Please contact support.',
+  lastAdministrator: 'This is the last administrator: make another account administrator first.',
+  supervisorSelf: 'An account cannot be its own supervisor.',
+  userAlreadySuspended: 'This account is already suspended. Lift the suspension first to change it.',
+  userNotSuspended: 'This account is not suspended.',
+  suspendSelf: 'You cannot suspend your own account.',
   supervisionLinkInvalid: 'This invitation link is not valid. Ask the student to send a new one.',
   suspensionEndInvalid: 'Enter a valid end date in the future, or none.',
 };
@@ -311,6 +317,12 @@ const ar: typeof en = {
   setupAdministratorExists: 'للمنصة مسؤول بالفعل. اطلب منه صلاحية أو سجّل الدخول.',
   operatorSecretInvalid: 'يحتاج هذا الطلب إلى السر التشغيلي للموقع قيد التشغيل.',
   roleAccountUnknown: 'لا يوجد حساب بهذا البريد الإلكتروني.',
+  accountSuspendedUntil: 'هذا الحساب موقوف حتى {{date}}. يرجى التواصل مع الدعم.',
+  lastAdministrator: 'هذا آخر مسؤول للمنصة: امنح صلاحية المسؤول لحساب آخر أولًا.',
+  supervisorSelf: 'لا يمكن أن يكون الحساب مشرفًا على نفسه.',
+  userAlreadySuspended: 'هذا الحساب موقوف بالفعل. ارفع الإيقاف أولًا لتغييره.',
+  userNotSuspended: 'هذا الحساب غير موقوف.',
+  suspendSelf: 'لا يمكنك إيقاف حسابك أنت.',
   supervisionLinkInvalid: 'رابط الدعوة هذا غير صالح. اطلب من الطالب إرسال دعوة جديدة.',
   suspensionEndInvalid: 'أدخل تاريخ انتهاء صحيحًا في المستقبل، أو اتركه فارغًا.',
 };
@@ -352,6 +364,10 @@ const enSuccess = {
   roleGranted: 'The role was granted.',
   roleRevoked: 'The role was revoked.',
   roleUnchanged: 'Nothing changed: the account already was so.',
+  userSuspended: 'The account is suspended and all its sessions have ended. The user was informed by e-mail.',
+  suspensionLifted: 'The suspension was lifted. The user was informed by e-mail.',
+  supervisorLinked: 'The supervisor was linked to this student.',
+  supervisorUnlinked: 'The student no longer has a supervisor.',
 };
 
 const arSuccess: typeof enSuccess = {
@@ -384,6 +400,10 @@ const arSuccess: typeof enSuccess = {
   roleGranted: 'تم منح الصلاحية.',
   roleRevoked: 'تم سحب الصلاحية.',
   roleUnchanged: 'لم يتغير شيء: الحساب كان كذلك بالفعل.',
+  userSuspended: 'تم إيقاف الحساب وإنهاء جميع جلساته. أُبلغ المستخدم بالبريد الإلكتروني.',
+  suspensionLifted: 'تم رفع الإيقاف. أُبلغ المستخدم بالبريد الإلكتروني.',
+  supervisorLinked: 'تم ربط المشرف بهذا الطالب.',
+  supervisorUnlinked: 'لم يعد للطالب مشرف.',
 };
 
 /** `{ en, ar }`: name (without the `success.` prefix) to text. */

@@ -18,6 +18,7 @@ import { refreshTokenFamilies, refreshTokens, users } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../../plugins/app/auth';
 import { randomToken, sha256 } from './secrets';
+import { isSuspended } from './suspension';
 import { primaryRole, type StaffRole } from '@scholars/shared-contracts/authorization';
 
 export const REFRESH_COOKIE = 'refresh_token';
@@ -129,7 +130,7 @@ export async function rotateRefreshToken(app: FastifyInstance, presented: string
   if (found.token.expiresAt.getTime() <= Date.now()) return { ok: false, reason: 'expired' };
 
   const [user] = await app.db.select().from(users).where(eq(users.id, found.family.userId));
-  if (!user || user.suspendedAt || !user.emailVerifiedAt) {
+  if (!user || isSuspended(user) || !user.emailVerifiedAt) {
     await revokeFamily(app.db, found.family.id, 'user');
     return { ok: false, reason: 'user' };
   }

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { refreshTokenFamilies, users } from '../../db/schema';
 import { accessTokenSubject, type AccessTokenPayload } from '../../plugins/app/auth';
 import type { VerifiedToken } from './session';
+import { isSuspended } from '../accounts/suspension';
 
 export async function verifyAccessToken(app: FastifyInstance, token: string): Promise<VerifiedToken | null> {
   let payload: AccessTokenPayload;
@@ -21,7 +22,7 @@ export async function verifyAccessToken(app: FastifyInstance, token: string): Pr
   if (!subject || typeof payload.exp !== 'number') return null;
   const id = subject.userId;
   const [row] = await app.db
-    .select({ emailVerifiedAt: users.emailVerifiedAt, suspendedAt: users.suspendedAt, passwordChangedAt: users.passwordChangedAt })
+    .select({ emailVerifiedAt: users.emailVerifiedAt, suspendedAt: users.suspendedAt, suspendedUntil: users.suspendedUntil, passwordChangedAt: users.passwordChangedAt })
     .from(users)
     .innerJoin(
       refreshTokenFamilies,
@@ -29,7 +30,7 @@ export async function verifyAccessToken(app: FastifyInstance, token: string): Pr
     )
     .where(eq(users.id, id))
     .limit(1);
-  if (!row || row.suspendedAt || !row.emailVerifiedAt) return null;
+  if (!row || isSuspended(row) || !row.emailVerifiedAt) return null;
   if (row.passwordChangedAt && typeof payload.iat === 'number' && payload.iat < Math.floor(row.passwordChangedAt.getTime() / 1000)) {
     return null;
   }

@@ -197,6 +197,17 @@ export class ChatHub {
     client.socket.terminate();
   }
 
+  /** Closes every socket of `userId` on this process (their sessions ended); returns how many. */
+  closeUser(userId: number, code: number, reason: string): number {
+    let closed = 0;
+    for (const client of [...this.clients]) {
+      if (client.userId !== userId) continue;
+      client.close(code, reason);
+      closed += 1;
+    }
+    return closed;
+  }
+
   /** Sockets of the room (tests, stats). */
   roomSize(researchId: number): number {
     return this.rooms.get(researchId)?.size ?? 0;

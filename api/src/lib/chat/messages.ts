@@ -8,6 +8,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { CHAT_PAGE_SIZE, type ChatHistory, type ChatMessage } from '@scholars/shared-contracts/schemas';
 import type { Db } from '../../db/client';
 import { researchChatMessages, researchSubmissions, users } from '../../db/schema';
+import { notSuspended } from '../accounts/suspension';
 
 const sender = alias(users, 'sender');
 
@@ -156,7 +157,7 @@ export interface ResearchChatStats {
 }
 
 /** Only verified, not suspended accounts are shown to others (member lists link to public profiles). */
-const publicPerson = sql`(${users.emailVerifiedAt} is not null and ${users.suspendedAt} is null)`;
+const publicPerson = sql`(${users.emailVerifiedAt} is not null and ${notSuspended()})`;
 
 /** Message count and the people who wrote in a research's chat (most recent first, without `exceptUserId`). */
 

@@ -5,7 +5,7 @@
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
 
-export type AuditAction = 'grant' | 'revoke' | 'setup';
+export type AuditAction = 'grant' | 'revoke' | 'setup' | 'suspend' | 'lift' | 'link' | 'unlink';
 
 export interface AuditEntry {
   /** The account that acted; null when it is the command line (`actorLabel: 'cli'`). */

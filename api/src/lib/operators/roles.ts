@@ -14,18 +14,29 @@ export interface RoleChange {
   role: StaffRole;
   actor: Pick<AuditEntry, 'actorId' | 'actorLabel'>;
   reason?: string | null;
+  /** Refuse to revoke `admin` from the last administrator (the users screen; the command line may). */
+  keepOneAdministrator?: boolean;
 }
 
-export type RoleChangeResult = { status: 'changed' | 'unchanged'; userId: number; roles: StaffRole[] } | { status: 'no-account' };
+export type RoleChangeResult =
+  | { status: 'changed' | 'unchanged' | 'last-administrator'; userId: number; roles: StaffRole[] }
+  | { status: 'no-account' };
 
 const byEmail = (email: string) => sql`lower(${users.email}) = ${email.trim().toLowerCase()}`;
 
 async function change(db: Db, action: 'grant' | 'revoke', input: RoleChange): Promise<RoleChangeResult> {
   return db.transaction(async (tx) => {
+    // The administrators are locked first (always in the same order), so two administrators
+    // revoking each other at once cannot both succeed and leave the platform without one.
+    const admins =
+      action === 'revoke' && input.role === 'admin' && input.keepOneAdministrator
+        ? await tx.select({ id: users.id, email: users.email }).from(users).where(sql`'admin' = any(${users.roles})`).orderBy(users.id).for('update')
+        : null;
     const [account] = await tx.select({ id: users.id, roles: users.roles }).from(users).where(byEmail(input.email)).for('update');
     if (!account) return { status: 'no-account' } as const;
     const has = account.roles.includes(input.role);
     if ((action === 'grant') === has) return { status: 'unchanged', userId: account.id, roles: account.roles as StaffRole[] } as const;
+    if (admins && admins.length <= 1) return { status: 'last-administrator', userId: account.id, roles: account.roles as StaffRole[] } as const;
     const next = action === 'grant' ? [...account.roles, input.role] : account.roles.filter((role) => role !== input.role);
     await tx.update(users).set({ roles: next }).where(sql`${users.id} = ${account.id}`);
     await appendAudit(tx as unknown as Db, {

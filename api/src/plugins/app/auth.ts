@@ -27,6 +27,7 @@ import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { SessionUser as AccountProfile } from '@scholars/shared-contracts/schemas';
 import { refreshTokenFamilies, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { isSuspended } from '../../lib/accounts/suspension';
 import { primaryRole, rolesAllow, type Role, type StaffRole } from '@scholars/shared-contracts/authorization';
 import type { Locale } from '@scholars/shared-contracts/locale';
 import { ROUTE_ID_PATTERN } from '@scholars/shared-contracts/routes';
@@ -145,6 +146,7 @@ export default fp(
           locale: users.locale,
           emailVerifiedAt: users.emailVerifiedAt,
           suspendedAt: users.suspendedAt,
+          suspendedUntil: users.suspendedUntil,
           passwordChangedAt: users.passwordChangedAt,
         })
         .from(users)
@@ -153,12 +155,12 @@ export default fp(
           and(eq(refreshTokenFamilies.id, subject.sessionId), eq(refreshTokenFamilies.userId, users.id), isNull(refreshTokenFamilies.revokedAt)),
         )
         .where(eq(users.id, subject.userId));
-      if (!row || row.suspendedAt || !row.emailVerifiedAt) return null;
+      if (!row || isSuspended(row) || !row.emailVerifiedAt) return null;
       // Issued before the last password change (reset): refused. iat has a one-second resolution.
       if (row.passwordChangedAt && typeof payload.iat === 'number' && payload.iat < Math.floor(row.passwordChangedAt.getTime() / 1000)) {
         return null;
       }
-      const { emailVerifiedAt: _verified, suspendedAt: _suspended, passwordChangedAt: _changed, roles, ...rest } = row;
+      const { emailVerifiedAt: _verified, suspendedAt: _suspended, suspendedUntil: _until, passwordChangedAt: _changed, roles, ...rest } = row;
       const staffRoles = roles as StaffRole[];
       return { ...rest, role: primaryRole(staffRoles), roles: staffRoles };
     }

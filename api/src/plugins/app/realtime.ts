@@ -2,13 +2,14 @@
  * Live delivery of the research chats: the WebSocket server (@fastify/websocket), this process's
  * rooms (`ChatHub`) and the bus that carries events between API processes (`app.bus`: `PgBus`,
  * LISTEN/NOTIFY, on PostgreSQL; in-process on PGlite). Routes publish with
- * `app.realtime.publish('message' | 'deleted', message)`; the socket route is in routes/chat.ts.
+ * `app.realtime.publish('message' | 'deleted', message)`; a suspension closes the user's sockets on
+ * every process (`app.bus.publish({ kind: 'sessions-ended', user_id })`, lib/accounts/suspension.ts). The socket route is in routes/chat.ts.
  */
 import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
-import type { ChatMessage } from '@scholars/shared-contracts/schemas';
+import { CHAT_CLOSE_CODES, type ChatMessage } from '@scholars/shared-contracts/schemas';
 import { ChatHub } from '../../lib/chat/hub';
-import { isInvalidateEvent, type Bus, type BusEvent } from '../../lib/bus';
+import { isInvalidateEvent, isSessionsEndedEvent, type Bus, type BusEvent } from '../../lib/bus';
 import { getMessage } from '../../lib/chat/messages';
 
 /** Largest frame a client may send (its frames are small JSON objects). */
@@ -43,6 +44,11 @@ export default fp(
 
     const deliver = (event: BusEvent) => {
       if (isInvalidateEvent(event)) return;
+      if (isSessionsEndedEvent(event)) {
+        // The client's next `auth` (after a refresh, which is refused) fails: it is signed out.
+        hub.closeUser(event.user_id, CHAT_CLOSE_CODES.unauthorized, 'session ended');
+        return;
+      }
       if ('message' in event) {
         hub.deliver(event.research_id, { type: event.kind, message: event.message });
         return;

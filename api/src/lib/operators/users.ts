@@ -1,0 +1,223 @@
+/**
+ * The users screen's data (administrators): the list with the platform's Arabic-aware search over
+ * name and e-mail, a user's whole page, and the changes (supervisor link, suspension, lift), each
+ * in one transaction with its audit entry and, for a suspension or its lift, the user's e-mail.
+ */
+import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type {
+  AdminUserDetails,
+  AdminUserItem,
+  adminUsersQuerySchema,
+  AuditEntry as AuditEntryView,
+  auditLogQuerySchema,
+  Suspension,
+} from '@scholars/shared-contracts/schemas';
+import type { StaffRole } from '@scholars/shared-contracts/authorization';
+import type { Db } from '../../db/client';
+import {
+  auditLog,
+  researchReviewTransitions,
+  researchSubmissions,
+  subscriptionPlans,
+  subscriptions,
+  supervisionInvitations,
+  userSuspensions,
+  users,
+} from '../../db/schema';
+import { escapeLike, searchTerms } from '../arabic-search';
+import { pageOffset } from '../pagination';
+import { isSuspended, notSuspended, suspendedNow } from '../accounts/suspension';
+
+type UserRow = typeof users.$inferSelect;
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/**
+ * Name and e-mail folded as lib/arabic-search.ts folds every search text (أ إ آ ٱ -> ا, ى ئ -> ي,
+ * ة -> ه, ؤ -> و, tashkeel and tatweel removed, lower case), computed in the query: the users table
+ * has no `search_text` column, and the administrators' list is small enough to scan.
+ */
+const FOLD_FROM = '\u0623\u0625\u0622\u0671\u0672\u0673\u0649\u06CC\u0626\u0629\u0624\u06A9';
+const FOLD_TO = '\u0627\u0627\u0627\u0627\u0627\u0627\u064A\u064A\u064A\u0647\u0648\u0643';
+const MARKS = '[\u064B-\u065F\u0670\u0640]';
+const foldedNameAndEmail = () =>
+  sql`lower(regexp_replace(translate(${users.name} || ' ' || ${users.email}, ${FOLD_FROM}::text, ${FOLD_TO}::text), ${MARKS}::text, '', 'g'))`;
+
+export function stateOf(row: Pick<UserRow, 'suspendedAt' | 'suspendedUntil' | 'emailVerifiedAt'>, now = new Date()): AdminUserItem['state'] {
+  if (isSuspended(row, now)) return 'suspended';
+  return row.emailVerifiedAt ? 'active' : 'unverified';
+}
+
+const itemOf = (row: UserRow): AdminUserItem => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  roles: row.roles as StaffRole[],
+  state: stateOf(row),
+  suspended_until: isSuspended(row) ? iso(row.suspendedUntil) : null,
+  created_at: row.createdAt.toISOString(),
+});
+
+export async function listUsers(db: Db, query: z.output<typeof adminUsersQuerySchema>): Promise<{ items: AdminUserItem[]; total: number }> {
+  const where: SQL[] = [];
+  for (const term of searchTerms(query.q ?? '')) where.push(sql`${foldedNameAndEmail()} LIKE ${`%${escapeLike(term)}%`} ESCAPE '\\'`);
+  if (query.role === 'user') where.push(sql`cardinality(${users.roles}) = 0`);
+  else if (query.role) where.push(sql`${query.role} = any(${users.roles})`);
+  if (query.state === 'suspended') where.push(suspendedNow());
+  else if (query.state === 'active') where.push(and(notSuspended(), sql`${users.emailVerifiedAt} is not null`)!);
+  else if (query.state === 'unverified') where.push(and(notSuspended(), isNull(users.emailVerifiedAt))!);
+  const condition = where.length ? and(...where) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(condition)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(query.limit)
+      .offset(pageOffset(query.page, query.limit)),
+    db.select({ n: count() }).from(users).where(condition),
+  ]);
+  return { items: rows.map(itemOf), total: total?.n ?? 0 };
+}
+
+export async function userDetails(db: Db, id: number): Promise<AdminUserDetails | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  if (!row) return null;
+  const creator = alias(users, 'creator');
+  const lifter = alias(users, 'lifter');
+  const [supervisor, students, submissions, subs, removedTotal, removedRecent, suspensions] = await Promise.all([
+    row.supervisorId
+      ? db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.id, row.supervisorId))
+      : Promise.resolve([]),
+    db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.supervisorId, id)).orderBy(users.name, users.id),
+    db
+      .select({
+        id: researchSubmissions.id,
+        title: researchSubmissions.title,
+        title_en: researchSubmissions.titleEn,
+        status: researchSubmissions.status,
+        createdAt: researchSubmissions.createdAt,
+      })
+      .from(researchSubmissions)
+      .where(eq(researchSubmissions.ownerId, id))
+      .orderBy(desc(researchSubmissions.createdAt), desc(researchSubmissions.id)),
+    db
+      .select({
+        id: subscriptions.id,
+        plan: subscriptionPlans.name,
+        plan_en: subscriptionPlans.nameEn,
+        status: subscriptions.status,
+        startsAt: subscriptions.currentPeriodStart,
+        endsAt: subscriptions.currentPeriodEnd,
+      })
+      .from(subscriptions)
+      .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
+      .where(eq(subscriptions.userId, id))
+      .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id)),
+    db
+      .select({ n: count() })
+      .from(researchSubmissions)
+      .where(and(eq(researchSubmissions.ownerId, id), eq(researchSubmissions.status, 'removed'))),
+    // Removed within 90 days: the transition that removed it (a submission counts once).
+    db
+      .select({ n: sql<number>`count(distinct ${researchSubmissions.id})`.mapWith(Number) })
+      .from(researchSubmissions)
+      .innerJoin(researchReviewTransitions, eq(researchReviewTransitions.researchId, researchSubmissions.id))
+      .where(
+        and(
+          eq(researchSubmissions.ownerId, id),
+          eq(researchSubmissions.status, 'removed'),
+          eq(researchReviewTransitions.toStatus, 'removed'),
+          sql`${researchReviewTransitions.createdAt} > now() - interval '90 days'`,
+        ),
+      ),
+    db
+      .select({ s: userSuspensions, createdBy: creator.name, liftedBy: lifter.name })
+      .from(userSuspensions)
+      .leftJoin(creator, eq(creator.id, userSuspensions.createdBy))
+      .leftJoin(lifter, eq(lifter.id, userSuspensions.liftedBy))
+      .where(eq(userSuspensions.userId, id))
+      .orderBy(desc(userSuspensions.createdAt), desc(userSuspensions.id)),
+  ]);
+  return {
+    ...itemOf(row),
+    phone: row.phone,
+    country: row.country,
+    locale: row.locale,
+    avatar: row.avatar,
+    email_verified_at: iso(row.emailVerifiedAt),
+    supervisor: supervisor[0] ?? null,
+    students,
+    submissions: submissions.map(({ createdAt, ...rest }) => ({ ...rest, created_at: createdAt.toISOString() })),
+    subscriptions: subs.map(({ startsAt, endsAt, ...rest }) => ({ ...rest, starts_at: iso(startsAt), ends_at: iso(endsAt) })),
+    removals: { total: removedTotal[0]?.n ?? 0, last_90_days: removedRecent[0]?.n ?? 0 },
+    suspensions: suspensions.map(
+      ({ s, createdBy, liftedBy }): Suspension => ({
+        id: s.id,
+        reason: s.reason,
+        ends_at: iso(s.endsAt),
+        created_at: s.createdAt.toISOString(),
+        created_by: createdBy,
+        lifted_at: iso(s.liftedAt),
+        lifted_by: liftedBy,
+        lift_reason: s.liftReason,
+      }),
+    ),
+  };
+}
+
+/**
+ * Links `studentId` to `supervisorId` (or unlinks: null) in the caller's transaction: the
+ * student's submissions waiting for a supervisor follow, and a pending invitation the student
+ * sent to someone else is withdrawn (the administrator decided).
+ */
+export async function setSupervisor(tx: Db, studentId: number, supervisorId: number | null): Promise<{ previous: number | null }> {
+  const [before] = await tx.select({ supervisorId: users.supervisorId }).from(users).where(eq(users.id, studentId)).for('update');
+  await tx.update(users).set({ supervisorId }).where(eq(users.id, studentId));
+  await tx
+    .update(researchSubmissions)
+    .set({ supervisorId })
+    .where(and(eq(researchSubmissions.ownerId, studentId), inArray(researchSubmissions.status, ['pending_supervisor'])));
+  await tx
+    .update(supervisionInvitations)
+    .set({ state: 'withdrawn', decidedAt: sql`now()` })
+    .where(and(eq(supervisionInvitations.studentId, studentId), eq(supervisionInvitations.state, 'pending')));
+  return { previous: before?.supervisorId ?? null };
+}
+
+export async function auditPage(db: Db, query: z.output<typeof auditLogQuerySchema>): Promise<{ items: AuditEntryView[]; total: number }> {
+  const where: SQL[] = [];
+  if (query.actor_id) where.push(eq(auditLog.actorId, query.actor_id));
+  if (query.target_type) where.push(eq(auditLog.targetType, query.target_type));
+  if (query.target_id) where.push(eq(auditLog.targetId, query.target_id));
+  if (query.action) where.push(eq(auditLog.action, query.action));
+  const condition = where.length ? and(...where) : undefined;
+  const actor = alias(users, 'actor');
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ entry: auditLog, actorName: actor.name })
+      .from(auditLog)
+      .leftJoin(actor, eq(actor.id, auditLog.actorId))
+      .where(condition)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(query.limit)
+      .offset(pageOffset(query.page, query.limit)),
+    db.select({ n: count() }).from(auditLog).where(condition),
+  ]);
+  return {
+    items: rows.map(({ entry, actorName }) => ({
+      id: entry.id,
+      // An account by its name (its label if it was deleted since); the command line or the setup link by their label.
+      actor: { id: entry.actorId, label: actorName ?? entry.actorLabel },
+      action: entry.action,
+      target_type: entry.targetType,
+      target_id: entry.targetId,
+      reason: entry.reason,
+      details: entry.details,
+      created_at: entry.createdAt.toISOString(),
+    })),
+    total: total?.n ?? 0,
+  };
+}
