@@ -7,7 +7,7 @@
 import { expect, test } from '@playwright/test';
 import { createVerifiedUser, useSession } from '../support/accounts';
 import { changeRoleAsOperator } from '../support/operators';
-import { setLocale } from '../support/session';
+import { setLocale, skipAdsPopup } from '../support/session';
 
 test('a member sees no console link and gets the 403 page at /admin (en)', async ({ page, request }) => {
   const member = await createVerifiedUser(request);
@@ -47,6 +47,7 @@ test('an administrator finds a user, grants reviewer, suspends and lifts (ar, da
 
   // The administrator: the stored session predates the role; the session check reads it.
   await setLocale(page, 'ar', 'dark');
+  await skipAdsPopup(page);
   await useSession(page, admin);
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
