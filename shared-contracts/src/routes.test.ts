@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { rolesFor, type ApiRouteKey } from './authorization';
 import {
   REMOTES,
   REMOTE_ADMIN_SCREENS,
@@ -171,5 +172,26 @@ describe('routeId: the one shape of a row id in an address', () => {
 
   it.each(['', '0', '-1', '1.5', '1e3', ' 7', 'abc', '2147483648', '99999999999', null, undefined])('%j names no row', (value) => {
     expect(routeId(value)).toBeNull();
+  });
+});
+
+/** The API call whose data each console screen shows: its roles are the screen's. */
+const CONSOLE_ROUTE_ACCESS: Partial<Record<string, ApiRouteKey>> = {
+  adminReview: 'GET /api/review/reviewers',
+  adminSupervision: 'GET /api/supervision/students',
+  adminResearch: 'GET /api/review/research/{id}',
+  adminUsers: 'GET /api/admin/users',
+  adminUser: 'GET /api/admin/users/{id}',
+  adminAuditLog: 'GET /api/admin/audit-log',
+  adminOutbox: 'GET /api/dev/outbox.json',
+};
+
+describe('console routes', () => {
+  it("allow exactly the roles of the API's authorization table for the data they show", () => {
+    const limited = ROUTE_TABLE.filter((route) => route.roles && route.name !== 'admin');
+    expect(limited.map((route) => route.name).sort()).toEqual(Object.keys(CONSOLE_ROUTE_ACCESS).sort());
+    for (const route of limited) {
+      expect([...route.roles!].sort(), route.name).toEqual(rolesFor(CONSOLE_ROUTE_ACCESS[route.name]!).sort());
+    }
   });
 });

@@ -9,7 +9,7 @@ export type RemoteName = (typeof REMOTES)[number];
 
 // The one shape of a row id in an address lives with the zod-free values (a page reads it without
 // the route table): routeId, ROUTE_ID_PATTERN, ROW_ID_MAX.
-import { rolesFor, rolesAllow, STAFF_ROLES, type Role, type StaffRole } from './authorization';
+import { rolesAllow, STAFF_ROLES, type Role, type StaffRole } from './authorization';
 
 export { ROUTE_ID_PATTERN, ROW_ID_MAX, routeId } from './schemas/constants';
 
@@ -166,9 +166,11 @@ export interface RouteDefinition {
   owner: RouteOwner;
   guard: RouteGuard;
   /**
-   * Operator screens: the roles that may open it (an `auth` route). Read from the API's
-   * authorization table (the route whose data the screen shows): a signed-in user without one of
-   * them sees the 403 page; the console's menu lists only what the user's roles allow.
+   * Operator screens: the roles that may open it (an `auth` route): those of the API's
+   * authorization table for the call whose data the screen shows (routes.test.ts checks that they
+   * are the same, `CONSOLE_ROUTE_ACCESS`). Written out here, not read with `rolesFor`: every page's
+   * start reads this table, and the API's whole table (~1 KiB) would come with it. A signed-in user
+   * without one of them sees the 403 page; the console's menu lists only what the user's roles allow.
    */
   roles?: readonly Role[];
 }
@@ -210,13 +212,13 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
   { name: 'userProfile', pattern: ROUTE_PATTERNS.userProfile, owner: remote('account', 'UserProfile'), guard: 'public' },
   { name: 'supervisionInvitation', pattern: ROUTE_PATTERNS.supervisionInvitation, owner: remote('account', 'SupervisionInvitation'), guard: 'public' },
   { name: 'admin', pattern: ROUTE_PATTERNS.admin, owner: shell('AdminHome'), guard: 'auth', roles: STAFF_ROLES },
-  { name: 'adminReview', pattern: ROUTE_PATTERNS.adminReview, owner: adminScreen('library', 'ReviewQueue'), guard: 'auth', roles: rolesFor('GET /api/review/reviewers') },
-  { name: 'adminSupervision', pattern: ROUTE_PATTERNS.adminSupervision, owner: adminScreen('library', 'SupervisorConsole'), guard: 'auth', roles: rolesFor('GET /api/supervision/students') },
-  { name: 'adminResearch', pattern: ROUTE_PATTERNS.adminResearch, owner: adminScreen('library', 'ReviewSubmission'), guard: 'auth', roles: rolesFor('GET /api/review/research/{id}') },
-  { name: 'adminUsers', pattern: ROUTE_PATTERNS.adminUsers, owner: adminScreen('account', 'AdminUsers'), guard: 'auth', roles: rolesFor('GET /api/admin/users') },
-  { name: 'adminUser', pattern: ROUTE_PATTERNS.adminUser, owner: adminScreen('account', 'AdminUser'), guard: 'auth', roles: rolesFor('GET /api/admin/users/{id}') },
-  { name: 'adminAuditLog', pattern: ROUTE_PATTERNS.adminAuditLog, owner: adminScreen('account', 'AuditLog'), guard: 'auth', roles: rolesFor('GET /api/admin/audit-log') },
-  { name: 'adminOutbox', pattern: ROUTE_PATTERNS.adminOutbox, owner: adminScreen('account', 'MailOutbox'), guard: 'auth', roles: rolesFor('GET /api/dev/outbox.json') },
+  { name: 'adminReview', pattern: ROUTE_PATTERNS.adminReview, owner: adminScreen('library', 'ReviewQueue'), guard: 'auth', roles: ['reviewer', 'admin'] },
+  { name: 'adminSupervision', pattern: ROUTE_PATTERNS.adminSupervision, owner: adminScreen('library', 'SupervisorConsole'), guard: 'auth', roles: ['supervisor'] },
+  { name: 'adminResearch', pattern: ROUTE_PATTERNS.adminResearch, owner: adminScreen('library', 'ReviewSubmission'), guard: 'auth', roles: ['supervisor', 'reviewer', 'admin'] },
+  { name: 'adminUsers', pattern: ROUTE_PATTERNS.adminUsers, owner: adminScreen('account', 'AdminUsers'), guard: 'auth', roles: ['admin'] },
+  { name: 'adminUser', pattern: ROUTE_PATTERNS.adminUser, owner: adminScreen('account', 'AdminUser'), guard: 'auth', roles: ['admin'] },
+  { name: 'adminAuditLog', pattern: ROUTE_PATTERNS.adminAuditLog, owner: adminScreen('account', 'AuditLog'), guard: 'auth', roles: ['admin'] },
+  { name: 'adminOutbox', pattern: ROUTE_PATTERNS.adminOutbox, owner: adminScreen('account', 'MailOutbox'), guard: 'auth', roles: ['admin'] },
   { name: 'notFound', pattern: ROUTE_PATTERNS.notFound, owner: shell('NotFound'), guard: 'public' },
 ];
 

@@ -5,7 +5,11 @@ import { registerTranslations } from '../i18n';
 import { Profile } from '../pages/Profile';
 import { UserProfile } from '../pages/UserProfile';
 import { Billing } from '../pages/Billing';
+import { lazyPage } from '../lib/lazy-page';
 
 registerTranslations();
 
-export { Profile, UserProfile, Billing };
+// Opened from an e-mailed link only: its own chunk (with its texts).
+const SupervisionInvitation = lazyPage(() => import('../pages/SupervisionInvitation').then((m) => m.SupervisionInvitation));
+
+export { Profile, UserProfile, Billing, SupervisionInvitation };

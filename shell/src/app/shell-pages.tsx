@@ -32,6 +32,9 @@ const NewPasswordPage = page(() => import('../features/auth/NewPasswordPage').th
 const SubscriptionOutcome = page(() => import('../features/pages/SubscriptionOutcome').then((m) => m.SubscriptionOutcome));
 const TeamMemberPage = page(() => import('../features/pages/TeamMemberPage').then((m) => m.TeamMemberPage));
 const SetupPage = page(() => import('../features/setup/SetupPage').then((m) => m.SetupPage));
+// The console's frame and home are one chunk (fewer names in every page's start).
+const AdminHome = page(() => import('../features/admin/AdminFrame').then((m) => m.AdminHome));
+const LazyAdminFrame = page(() => import('../features/admin/AdminFrame').then((m) => m.AdminFrame));
 const NotFound = page(() => import('../features/pages/NotFound').then((m) => m.NotFound));
 
 /** The screens the shell renders itself. */
@@ -50,5 +53,9 @@ export const shellPages: Record<ShellPageName, () => ReactElement> = {
   SubscriptionFailed: () => <SubscriptionOutcome outcome="failed" />,
   TeamMember: () => <TeamMemberPage />,
   Setup: () => <SetupPage />,
+  AdminHome: () => <AdminHome />,
   NotFound: () => <NotFound />,
 };
+
+/** The operator console's frame (its menu and role guard) around an /admin screen: lazy, as they are. */
+export const AdminFrame = LazyAdminFrame;

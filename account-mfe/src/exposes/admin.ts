@@ -1,0 +1,12 @@
+// Exposed to the shell: the operator console's account screens (REMOTE_ADMIN_SCREENS.account),
+// rendered inside the shell's /admin frame, which owns the routes, the sign-in and role guards.
+import '../index.css';
+import { registerTranslations } from '../i18n';
+import { AdminUsers } from '../pages/admin/AdminUsers';
+import { AdminUser } from '../pages/admin/AdminUser';
+import { AuditLog } from '../pages/admin/AuditLog';
+import { MailOutbox } from '../pages/admin/MailOutbox';
+
+registerTranslations();
+
+export { AdminUsers, AdminUser, AuditLog, MailOutbox };

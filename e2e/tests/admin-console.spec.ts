@@ -1,0 +1,127 @@
+/**
+ * The operator console (issue 18): a member has no console link and gets the 403 page at /admin; an
+ * administrator, in Arabic and dark, finds a user, grants them reviewer, suspends them with a reason
+ * (their open tab is signed out at its next call, and signing in shows the suspension), lifts it;
+ * the audit log lists the actions and the outbox the suspension mail.
+ */
+import { expect, test } from '@playwright/test';
+import { createVerifiedUser, useSession } from '../support/accounts';
+import { changeRoleAsOperator } from '../support/operators';
+import { setLocale, skipAdsPopup } from '../support/session';
+
+test('a member sees no console link and gets the 403 page at /admin (en)', async ({ page, request }) => {
+  const member = await createVerifiedUser(request);
+  await setLocale(page, 'en');
+  await useSession(page, member);
+  await page.goto('/profile');
+  await expect(page.getByTestId('account-profile')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Profile' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Operator console' })).toHaveCount(0);
+
+  await page.goto('/admin');
+  await expect(page.getByTestId('forbidden')).toContainText('You do not have access to this page');
+  await page.goto('/admin/users');
+  await expect(page.getByTestId('forbidden')).toBeVisible();
+  await expect(page.getByTestId('admin-users')).toHaveCount(0);
+});
+
+test('a visitor at /admin is sent to sign in and back', async ({ page }) => {
+  await setLocale(page, 'en');
+  await page.goto('/admin/audit-log');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin%2Faudit-log$/);
+});
+
+test('an administrator finds a user, grants reviewer, suspends and lifts (ar, dark); audit log and outbox', async ({ page, browser, request }) => {
+  test.setTimeout(120_000);
+  const admin = await createVerifiedUser(request, { locale: 'ar', name: 'مريم المسؤولة', emailPrefix: 'console.admin' });
+  await changeRoleAsOperator(request, admin.email, 'admin');
+  const target = await createVerifiedUser(request, { locale: 'en', name: 'Salem Target', emailPrefix: 'console.target' });
+
+  // The target's own tab, open on their profile.
+  const targetContext = await browser.newContext();
+  const targetPage = await targetContext.newPage();
+  await setLocale(targetPage, 'en');
+  await useSession(targetPage, target);
+  await targetPage.goto('/profile');
+  await expect(targetPage.getByTestId('account-profile')).toBeVisible();
+
+  // The administrator: the stored session predates the role; the session check reads it.
+  await setLocale(page, 'ar', 'dark');
+  await skipAdsPopup(page);
+  await useSession(page, admin);
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  const consoleLink = page.getByRole('banner').getByRole('link', { name: 'لوحة الإدارة' });
+  await expect(consoleLink).toBeVisible();
+  await consoleLink.click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByTestId('admin-home')).toBeVisible();
+  await page.getByTestId('admin-entry-adminUsers').click();
+
+  // Find the user.
+  await expect(page.getByTestId('admin-users')).toBeVisible();
+  await page.getByLabel('ابحث بالاسم أو البريد الإلكتروني').fill(target.email);
+  await page.getByRole('button', { name: 'بحث' }).click();
+  const row = page.getByTestId('admin-user-row').filter({ hasText: target.email });
+  await expect(row).toHaveCount(1);
+  await row.getByTestId('admin-user-open').click();
+  await expect(page.getByTestId('admin-user-name')).toHaveText('Salem Target');
+
+  // Grant reviewer.
+  await page.getByTestId('admin-grant-role').selectOption('reviewer');
+  await page.getByRole('button', { name: 'منح' }).click();
+  await expect(page.getByTestId('admin-role-reviewer')).toBeVisible();
+
+  // Suspend: the reason is required, the action confirmed.
+  await page.getByTestId('admin-suspend').click();
+  await expect(page.getByText('اذكر السبب.')).toBeVisible();
+  await page.getByLabel('السبب (يُبلَّغ به المستخدم)').fill('Repeated spam in the community chat');
+  await page.getByTestId('admin-suspend').click();
+  const dialog = page.getByTestId('admin-confirm');
+  await expect(dialog).toContainText('تعليق حساب Salem Target');
+  await dialog.getByRole('button', { name: 'تعليق الحساب' }).click();
+  await expect(page.getByTestId('admin-user-state')).toHaveText('معلّق');
+  await expect(page.getByTestId('admin-suspension').first()).toContainText('Repeated spam in the community chat');
+
+  // The target's open tab is signed out at its next call, and cannot sign in again.
+  await targetPage.getByRole('tab', { name: 'Research submissions' }).click();
+  await expect(targetPage).toHaveURL(/\/login/, { timeout: 15_000 });
+  await targetPage.getByTestId('shell-page').getByLabel('E-mail').fill(target.email);
+  await targetPage.getByTestId('shell-page').getByLabel('Password', { exact: true }).fill(target.password);
+  await targetPage.getByTestId('shell-page').getByRole('button', { name: 'Log in' }).click();
+  await expect(targetPage.getByTestId('login-error')).toContainText(/suspended/i);
+
+  // Lift.
+  await page.getByTestId('admin-lift').click();
+  await page.getByTestId('admin-confirm').getByRole('button', { name: 'رفع التعليق' }).click();
+  await expect(page.getByTestId('admin-user-state')).toHaveText('نشط');
+  await expect(page.getByTestId('admin-lift')).toHaveCount(0);
+
+  // The audit log lists the actions on this account, newest first.
+  await page.getByTestId('admin-nav-adminAuditLog').click();
+  await expect(page.getByTestId('admin-audit-log')).toBeVisible();
+  await page.getByTestId('audit-filter-target_id').fill(String(target.user.id));
+  await page.getByTestId('audit-apply').click();
+  const actions = page.getByTestId('audit-row');
+  await expect(actions.first()).toBeVisible();
+  const names = await actions.evaluateAll((rows) => rows.map((row) => row.getAttribute('data-action') ?? ''));
+  expect(names.some((name) => /lift/i.test(name)), names.join()).toBe(true);
+  expect(names.some((name) => /suspend/i.test(name)), names.join()).toBe(true);
+  expect(names.some((name) => /grant|role/i.test(name)), names.join()).toBe(true);
+  expect(names.findIndex((name) => /lift/i.test(name))).toBeLessThan(names.findIndex((name) => /suspend/i.test(name) && !/lift/i.test(name)));
+
+  // The outbox shows the suspension mail, readable.
+  await page.getByTestId('admin-nav-adminOutbox').click();
+  await page.getByTestId('outbox-to').fill(target.email);
+  await page.getByRole('button', { name: 'تصفية' }).click();
+  const mail = page.getByTestId('outbox-mail').filter({ hasText: /suspend/i }).last();
+  await expect(mail).toBeVisible();
+  await mail.getByTestId('outbox-toggle').click();
+  await expect(mail.getByTestId('outbox-text')).toContainText('Repeated spam in the community chat');
+
+  // Signing in works again once lifted.
+  await targetPage.getByTestId('shell-page').getByRole('button', { name: 'Log in' }).click();
+  await expect(targetPage).not.toHaveURL(/\/login/, { timeout: 15_000 });
+  await targetContext.close();
+});

@@ -1,0 +1,78 @@
+/**
+ * The console's frame: its role guard (a member sees the 403 page, in Arabic; a supervisor sees it
+ * on an administrator's screen) and its menu, built from the account's roles (the route table's).
+ */
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import i18next from 'i18next';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ensureI18n, tokenStore } from '@scholars/shared-contracts';
+import type { StaffRole } from '@scholars/shared-contracts/authorization';
+import { addPageTexts } from '../../i18n/page-texts';
+import { addStartTexts } from '../../i18n/start-texts';
+import { AdminFrame } from './AdminFrame';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let container: HTMLDivElement;
+let root: Root;
+
+beforeEach(async () => {
+  ensureI18n(i18next, 'ar');
+  addStartTexts(i18next);
+  addPageTexts(i18next);
+  await i18next.changeLanguage('ar');
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+  tokenStore.getState().clear();
+});
+
+async function open(path: string, roles: StaffRole[]) {
+  tokenStore.getState().setSession({ accessToken: 'token', user: { id: 1, name: 'هدى', email: 'huda@example.ae', role: 'user', roles } });
+  await act(async () =>
+    root.render(
+      <MemoryRouter key={path} initialEntries={[path]}>
+        <Routes>
+          <Route path="/admin" element={<AdminFrame><p data-testid="screen">home</p></AdminFrame>} />
+          <Route path="/admin/users" element={<AdminFrame><p data-testid="screen">users</p></AdminFrame>} />
+          <Route path="/admin/review" element={<AdminFrame><p data-testid="screen">review</p></AdminFrame>} />
+        </Routes>
+      </MemoryRouter>,
+    ),
+  );
+}
+
+const $ = (selector: string) => container.querySelector(selector);
+const menu = () => [...container.querySelectorAll('[data-testid="admin-nav"] a')].map((link) => link.getAttribute('href'));
+
+describe('operator console frame', () => {
+  it('shows a member the 403 page, in Arabic, and no screen', async () => {
+    await open('/admin', []);
+    expect($('[data-testid="forbidden"]')?.textContent).toContain('لا تملك صلاحية الوصول إلى هذه الصفحة');
+    expect($('[data-testid="screen"]')).toBeNull();
+    expect($('[data-testid="admin-nav"]')).toBeNull();
+  });
+
+  it("refuses a supervisor an administrator's screen, and lists only their own", async () => {
+    await open('/admin/users', ['supervisor']);
+    expect($('[data-testid="forbidden"]')).not.toBeNull();
+    await open('/admin', ['supervisor']);
+    expect($('[data-testid="screen"]')?.textContent).toBe('home');
+    expect(menu()).toEqual(['/admin', '/admin/supervision']);
+  });
+
+  it('lists every screen for an administrator and renders the one asked for', async () => {
+    await open('/admin/users', ['admin']);
+    expect($('[data-testid="screen"]')?.textContent).toBe('users');
+    expect(menu()).toEqual(expect.arrayContaining(['/admin/review', '/admin/users', '/admin/audit-log', '/admin/outbox']));
+    expect($('[data-testid="admin-nav-adminUsers"]')?.textContent).toBe('المستخدمون');
+    expect($('[data-testid="admin-nav-adminUsers"]')?.getAttribute('aria-current')).toBe('page');
+  });
+});
