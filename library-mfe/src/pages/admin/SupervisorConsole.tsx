@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isApiError, ROUTES, useLocale } from '@scholars/shared-contracts';
@@ -12,7 +13,7 @@ import { ClockBadge } from '../../components/ClockBadge';
 /** How many waiting submissions the console lists at once (a supervisor's students are few). */
 const TO_APPROVE_LIMIT = 100;
 
-function Loading<T>({ state, children }: { state: AsyncState<T> & { reload: () => void }; children: (data: T) => React.ReactNode }) {
+function Loading<T>({ state, children }: { state: AsyncState<T> & { reload: () => void }; children: (data: T) => ReactNode }) {
   const { t } = useTranslation(NAMESPACE);
   if (state.status === 'failed')
     return (
