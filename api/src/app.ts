@@ -21,6 +21,7 @@ import busPlugin from './plugins/app/bus';
 import readCachePlugin from './plugins/app/read-cache';
 import authPlugin from './plugins/app/auth';
 import mailPlugin from './plugins/app/mail';
+import reviewDigestPlugin from './plugins/app/review-digest';
 import captchaPlugin from './lib/captcha';
 import helmetPlugin from './plugins/external/helmet';
 import corsPlugin from './plugins/external/cors';
@@ -122,6 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(readCachePlugin);
     await app.register(authPlugin);
     await app.register(mailPlugin);
+    await app.register(reviewDigestPlugin);
     await app.register(captchaPlugin);
     app.decorate('operatorSecret', options.operatorSecret ?? randomBytes(32).toString('base64url'));
     await app.register(routes, { prefix: '/api' });

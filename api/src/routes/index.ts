@@ -24,6 +24,7 @@ import communityFile from './community-file';
 import chat from './chat';
 import research from './research';
 import review from './review';
+import supervision from './supervision';
 import library from './library';
 import universities from './universities';
 import auth from './auth';
@@ -69,6 +70,7 @@ const routes: FastifyPluginAsync = async (app) => {
   // Research exchange, its review, and the library (issue 5).
   await app.register(research);
   await app.register(review);
+  await app.register(supervision);
   await app.register(library);
   await app.register(universities);
   // Accounts and sessions, captcha'd public forms, the developer's outbox (issue: accounts).

@@ -3,7 +3,7 @@
  * submission with its category, history and library item, the rules of the form (fields, files),
  * and the answer of a rejected form.
  */
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   expectedDecision,
@@ -20,7 +20,7 @@ import {
   type ValidationMessageKey,
 } from '@scholars/shared-contracts/schemas';
 import type { Db } from '../db/client';
-import { communityCategories, ebooks, researchReviewTransitions, researchSubmissions } from '../db/schema';
+import { communityCategories, ebooks, researchReviewTransitions, researchSubmissions, users } from '../db/schema';
 import type { MultipartForm, UploadRule } from '../lib/uploads';
 
 export type SubmissionRow = typeof researchSubmissions.$inferSelect;
@@ -116,12 +116,15 @@ export async function submissionView(db: Db, row: SubmissionRow): Promise<Resear
       at: researchReviewTransitions.createdAt,
       note: researchReviewTransitions.note,
       actorId: researchReviewTransitions.actorId,
+      signed: researchReviewTransitions.signed,
+      actorName: users.name,
     })
     .from(researchReviewTransitions)
+    .leftJoin(users, eq(users.id, researchReviewTransitions.actorId))
     .where(eq(researchReviewTransitions.researchId, row.id))
     .orderBy(asc(researchReviewTransitions.createdAt), asc(researchReviewTransitions.id));
   const [library] = await db.select({ id: ebooks.id }).from(ebooks).where(eq(ebooks.researchId, row.id));
-  const decided = [...transitions].reverse().find((t) => t.to === 'approved' || t.to === 'rejected' || t.to === 'removed');
+  const decided = [...transitions].reverse().find((t) => t.to === 'changes_requested' || t.to === 'approved' || t.to === 'rejected' || t.to === 'removed');
   const editable = isResearchEditable(row.status);
   return {
     id: row.id,
@@ -139,8 +142,10 @@ export async function submissionView(db: Db, row: SubmissionRow): Promise<Resear
     file: { name: row.fileOriginalName, mime: row.fileMime, size: row.fileSize },
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    submitted_at: row.submittedAt.toISOString(),
     editable,
-    expected_decision: editable ? expectedDecision(row.createdAt) : null,
+    // Counted from the latest (re)submission; none while the author has changes to make.
+    expected_decision: editable && row.status !== 'changes_requested' ? expectedDecision(row.submittedAt) : null,
     decision: decided ? { status: decided.to, reason: decided.note, at: decided.at.toISOString() } : null,
     history: transitions.map((t) => ({
       from: t.from,
@@ -149,6 +154,8 @@ export async function submissionView(db: Db, row: SubmissionRow): Promise<Resear
       note: t.note,
       // The role the move was made in (the transition table's), not the actor's roles today.
       by_role: t.actorId === null ? 'system' : t.actorId === row.ownerId ? 'owner' : ((t.from && REVIEW_TRANSITIONS[t.from][t.to]) || 'system'),
+      // The author sees a reviewer's or supervisor's name only when they signed the decision.
+      by_name: t.signed && t.actorId !== row.ownerId ? (t.actorName ?? null) : null,
     })),
     library_id: library?.id ?? null,
   };
@@ -160,3 +167,17 @@ export async function findSubmission(db: Db, id: number): Promise<SubmissionRow 
 }
 
 export const isDecided = (status: ResearchStatus) => !isResearchEditable(status);
+
+/**
+ * The stage a submission in `changes_requested` returns to when its author saves it: the `from` of
+ * the latest transition into `changes_requested` (under_review when none is recorded).
+ */
+export async function resubmissionTarget(db: Db, researchId: number): Promise<'pending_supervisor' | 'under_review'> {
+  const [last] = await db
+    .select({ from: researchReviewTransitions.fromStatus })
+    .from(researchReviewTransitions)
+    .where(and(eq(researchReviewTransitions.researchId, researchId), eq(researchReviewTransitions.toStatus, 'changes_requested')))
+    .orderBy(desc(researchReviewTransitions.createdAt), desc(researchReviewTransitions.id))
+    .limit(1);
+  return last?.from === 'pending_supervisor' ? 'pending_supervisor' : 'under_review';
+}

@@ -1,10 +1,11 @@
 /**
  * E-mails of the research exchange, in the recipient's language (decisions.md, E-mail): the outcome
  * of the review (approved, rejected, removed), the supervisor's approval (now under review), and
- * the notice to a supervisor that a student's work waits for them.
+ * the notice to a supervisor that a student's work waits for them, and a request for changes (the
+ * author edits and resubmits).
  */
 import { directionOf, type Locale } from '@scholars/shared-contracts/locale';
-export type ResearchMailKind = 'approved' | 'rejected' | 'removed' | 'under_review' | 'supervisor_request';
+export type ResearchMailKind = 'approved' | 'rejected' | 'removed' | 'under_review' | 'changes_requested' | 'supervisor_request';
 
 export interface ResearchMailInput {
   /** Recipient's name. */
@@ -22,7 +23,8 @@ export interface ResearchMailInput {
 const escapeHtml = (text: string) =>
   text.replace(/[<>&"']/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
 
-type Texts = { subject: string; lines: string[] };
+export type MailTexts = { subject: string; lines: string[] };
+type Texts = MailTexts;
 
 function en(kind: ResearchMailKind, m: ResearchMailInput): Texts {
   const reason = m.reason ? [`Reason: ${m.reason}`] : [];
@@ -64,6 +66,16 @@ function en(kind: ResearchMailKind, m: ResearchMailInput): Texts {
           `Dear ${m.name},`,
           `Your supervisor approved your research "${m.title}" (no. ${m.research_id}). It is now under review by the platform; expect a decision within 2-3 weeks.`,
           `Follow it in your profile: ${m.link}`,
+        ],
+      };
+    case 'changes_requested':
+      return {
+        subject: `Changes requested for your research: ${m.title}`,
+        lines: [
+          `Dear ${m.name},`,
+          `Your research "${m.title}" (no. ${m.research_id}) needs some changes before it can go further.`,
+          ...(m.reason ? [`What to change: ${m.reason}`] : []),
+          `Edit it from your profile and save: it goes back to the same stage of review. ${m.link}`,
         ],
       };
     case 'supervisor_request':
@@ -120,6 +132,16 @@ function ar(kind: ResearchMailKind, m: ResearchMailInput): Texts {
           `تابعه من ملفك الشخصي: ${m.link}`,
         ],
       };
+    case 'changes_requested':
+      return {
+        subject: `مطلوب تعديلات على بحثك: ${m.title}`,
+        lines: [
+          `عزيزنا/عزيزتنا ${m.name}،`,
+          `يحتاج بحثك «${m.title}» (رقم ${m.research_id}) إلى بعض التعديلات قبل أن يتابع مساره.`,
+          ...(m.reason ? [`المطلوب تعديله: ${m.reason}`] : []),
+          `عدّله من ملفك الشخصي واحفظه، فيعود إلى المرحلة نفسها من التحكيم. ${m.link}`,
+        ],
+      };
     case 'supervisor_request':
       return {
         subject: `بحث لأحد طلابك بانتظار موافقتك: ${m.title}`,
@@ -134,7 +156,11 @@ function ar(kind: ResearchMailKind, m: ResearchMailInput): Texts {
 
 /** Subject, plain text and HTML of a research e-mail in `locale`. */
 export function researchMail(locale: Locale, kind: ResearchMailKind, input: ResearchMailInput) {
-  const texts = locale === 'ar' ? ar(kind, input) : en(kind, input);
+  return renderMail(locale, locale === 'ar' ? ar(kind, input) : en(kind, input));
+}
+
+/** Subject, plain text and HTML (with the direction of `locale`) of the lines of an e-mail, signed by the team. */
+export function renderMail(locale: Locale, texts: MailTexts) {
   const signature = locale === 'ar' ? 'فريق ملتقى الباحثين' : 'The Scholars Hub team';
   const text = [...texts.lines, '', signature].join('\n\n').replace(/\n{3,}/g, '\n\n');
   const dir = directionOf(locale);

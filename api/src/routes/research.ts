@@ -4,10 +4,12 @@
  *
  * - `POST research` (multipart): text fields + `file` (PDF) + `image` (JPEG/PNG/WebP), checked by
  *   content; stored under server-generated names (`private/research/...`, `public/images/research/...`).
- *   A student's work (type master or doctorate, by a user with a supervisor) starts at
- *   `pending_supervisor`, everything else at `under_review` (decisions.md).
+ *   A student's work (type master or doctorate) always starts at `pending_supervisor`: it waits
+ *   there until a supervisor has accepted (supervision.ts); everything else at `under_review`.
  * - `PUT research/{id}` (multipart, files optional): only the owner, only while undecided; anyone
- *   else gets 404 (a submission is private until approved).
+ *   else gets 404 (a submission is private until approved). Saving a submission in
+ *   `changes_requested` resubmits it, in the same transaction, to the stage that asked for the
+ *   changes (its clock starts again).
  * - `GET research/mine`, `GET research/{id}`: the owner's views.
  * - `POST research/{id}/file-link` + `GET research/{id}/file?token=`: the owner, the assigned
  *   supervisor and administrators open the file (no subscription needed for one's own work or to review).
@@ -33,7 +35,17 @@ import { researchReviewTransitions, researchSubmissions, users } from '../db/sch
 import { buildSearchText } from '../lib/arabic-search';
 import { AppError, notFound } from '../lib/errors';
 import { readMultipartForm, removeStored } from '../lib/uploads';
-import { checkResearchForm, findSubmission, replyFormProblems, researchUploadRules, submissionView, type SubmissionRow } from './research-data';
+import type { Db } from '../db/client';
+import type { MailExecutor } from '../plugins/app/mail';
+import {
+  checkResearchForm,
+  findSubmission,
+  replyFormProblems,
+  researchUploadRules,
+  resubmissionTarget,
+  submissionView,
+  type SubmissionRow,
+} from './research-data';
 import { researchMail } from './research-mail';
 import { errorResponses } from './schemas';
 import { fileLinkRoutes, type PrivateFile } from './file-links';
@@ -86,6 +98,23 @@ const research: FastifyPluginAsyncZod = async (app) => {
   const rules = researchUploadRules(app.config.UPLOAD_LIMIT);
   const site = app.config.PUBLIC_BASE_URL.replace(/\/$/, '');
 
+  /** E-mails the supervisor (in their language) that a student's work waits for them. */
+  async function tellSupervisor(tx: MailExecutor & Pick<Db, 'select'>, supervisorId: number, row: SubmissionRow, studentName: string) {
+    const [supervisor] = await tx
+      .select({ email: users.email, name: users.name, locale: users.locale })
+      .from(users)
+      .where(eq(users.id, supervisorId));
+    if (!supervisor) return;
+    const mail = researchMail(supervisor.locale, 'supervisor_request', {
+      name: supervisor.name,
+      title: pickLocalized(supervisor.locale, row.title, row.titleEn),
+      research_id: row.id,
+      student: studentName,
+      link: `${site}/admin/supervision`,
+    });
+    await app.mail.enqueue({ to: supervisor.email, locale: supervisor.locale, template: 'research_supervisor_request', ...mail }, tx);
+  }
+
   app.post(
     '/research',
     {
@@ -119,7 +148,9 @@ const research: FastifyPluginAsyncZod = async (app) => {
         .select({ supervisorId: users.supervisorId, name: users.name })
         .from(users)
         .where(eq(users.id, user.id));
-      const student = checked.fields.research_type !== 'general' && Boolean(owner?.supervisorId) && owner?.supervisorId !== user.id;
+      // A student's work waits for a supervisor, named already or not yet (decisions.md).
+      const student = checked.fields.research_type !== 'general';
+      const supervisorId = student && owner?.supervisorId && owner.supervisorId !== user.id ? owner.supervisorId : null;
       const status = student ? ('pending_supervisor' as const) : ('under_review' as const);
       try {
         const row = await app.db.transaction(async (tx) => {
@@ -127,7 +158,7 @@ const research: FastifyPluginAsyncZod = async (app) => {
             .insert(researchSubmissions)
             .values({
               ownerId: user.id,
-              supervisorId: student ? owner!.supervisorId : null,
+              supervisorId,
               ...columnsFrom(checked.fields),
               filePath: file.path,
               fileOriginalName: file.originalName,
@@ -139,22 +170,7 @@ const research: FastifyPluginAsyncZod = async (app) => {
             })
             .returning();
           await tx.insert(researchReviewTransitions).values({ researchId: created!.id, fromStatus: null, toStatus: status, actorId: user.id });
-          if (student) {
-            const [supervisor] = await tx
-              .select({ email: users.email, name: users.name, locale: users.locale })
-              .from(users)
-              .where(eq(users.id, owner!.supervisorId!));
-            if (supervisor) {
-              const mail = researchMail(supervisor.locale, 'supervisor_request', {
-                name: supervisor.name,
-                title: pickLocalized(supervisor.locale, created!.title, created!.titleEn),
-                research_id: created!.id,
-                student: owner?.name ?? user.name,
-                link: `${site}/profile`,
-              });
-              await app.mail.enqueue({ to: supervisor.email, locale: supervisor.locale, template: 'research_supervisor_request', ...mail }, tx);
-            }
-          }
+          if (supervisorId) await tellSupervisor(tx, supervisorId, created!, owner?.name ?? user.name);
           return created!;
         });
         reply.code(201);
@@ -201,24 +217,41 @@ const research: FastifyPluginAsyncZod = async (app) => {
         return replyFormProblems(request, reply, checked.status, checked.problems);
       }
       const { file, image } = form.files;
-      const [updated] = await app.db
-        .update(researchSubmissions)
-        .set({
-          ...columnsFrom(checked.fields),
-          ...(file ? { filePath: file.path, fileOriginalName: file.originalName, fileMime: file.mime, fileSize: file.size } : {}),
-          ...(image ? { image: image.path } : {}),
-          termsAcceptedAt: new Date(),
-        })
-        // Still the owner's and still undecided (a decision may have landed meanwhile).
-        .where(and(eq(researchSubmissions.id, existing.id), eq(researchSubmissions.ownerId, user.id), eq(researchSubmissions.status, existing.status)))
-        .returning();
+      // Changes were requested: saving resubmits to the stage that asked (the clock starts again).
+      const resubmitTo = existing.status === 'changes_requested' ? await resubmissionTarget(app.db, existing.id) : null;
+      const updated = await app.db.transaction(async (tx) => {
+        const now = new Date();
+        const [changed] = await tx
+          .update(researchSubmissions)
+          .set({
+            ...columnsFrom(checked.fields),
+            ...(file ? { filePath: file.path, fileOriginalName: file.originalName, fileMime: file.mime, fileSize: file.size } : {}),
+            ...(image ? { image: image.path } : {}),
+            termsAcceptedAt: now,
+            ...(resubmitTo ? { status: resubmitTo, submittedAt: now } : {}),
+          })
+          // Still the owner's and still undecided (a decision may have landed meanwhile).
+          .where(and(eq(researchSubmissions.id, existing.id), eq(researchSubmissions.ownerId, user.id), eq(researchSubmissions.status, existing.status)))
+          .returning();
+        if (changed && resubmitTo) {
+          await tx
+            .insert(researchReviewTransitions)
+            .values({ researchId: changed.id, fromStatus: 'changes_requested', toStatus: resubmitTo, actorId: user.id, note: null });
+          if (resubmitTo === 'pending_supervisor' && changed.supervisorId) await tellSupervisor(tx, changed.supervisorId, changed, user.name);
+        }
+        return changed;
+      });
       if (!updated) {
         await removeStored(app.config.FILES_DIR, stored);
         throw new AppError(409, 'validation.researchNotEditable');
       }
       // The replaced files are no longer referenced (seed files are never removed).
       await removeStored(app.config.FILES_DIR, [file ? existing.filePath : null, image ? existing.image : null]);
-      return { status: true as const, msg: request.t('success.researchUpdated'), data: await submissionView(app.db, updated) };
+      return {
+        status: true as const,
+        msg: request.t(resubmitTo ? 'success.researchResubmitted' : 'success.researchUpdated'),
+        data: await submissionView(app.db, updated),
+      };
     },
   );
 
@@ -248,6 +281,7 @@ const research: FastifyPluginAsyncZod = async (app) => {
             researchType: researchSubmissions.researchType,
             createdAt: researchSubmissions.createdAt,
             updatedAt: researchSubmissions.updatedAt,
+            submittedAt: researchSubmissions.submittedAt,
           })
           .from(researchSubmissions)
           .where(where)
@@ -266,7 +300,7 @@ const research: FastifyPluginAsyncZod = async (app) => {
           research_type: row.researchType,
           created_at: row.createdAt.toISOString(),
           updated_at: row.updatedAt.toISOString(),
-          expected_decision_to: isResearchEditable(row.status) ? expectedDecision(row.createdAt).to : null,
+          expected_decision_to: isResearchEditable(row.status) && row.status !== 'changes_requested' ? expectedDecision(row.submittedAt).to : null,
         })),
         tot: totals[0]?.tot ?? 0,
       };

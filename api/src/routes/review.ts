@@ -1,18 +1,20 @@
 /**
- * Review of research submissions (decisions.md; screens come in a later issue):
+ * Review of research submissions (decisions.md, issue 18):
  *
- *   pending_supervisor --(assigned supervisor)--> under_review | rejected
- *   under_review       --(admin)----------------> approved | rejected
- *   pending_supervisor, under_review, approved --(admin)--> removed
+ *   pending_supervisor --(its supervisor)-----> under_review | changes_requested | rejected
+ *   under_review       --(reviewer, admin)----> approved | changes_requested | rejected
+ *   changes_requested  --(the author's edit)--> back to the stage that asked (research.ts)
+ *   pending_supervisor, under_review, changes_requested, approved --(reviewer, admin)--> removed
  *   rejected, removed: final.
  *
- * Rejections and removals need a reason. Every transition is stored (who, when, from, to, why), the
- * author is e-mailed in their language, and an approval publishes the research in the library (the
- * research community lists approved submissions directly); a removal unpublishes it.
- * Supervisors see only the submissions of their students; administrators see everything;
- * anyone else gets 403, and a submission a supervisor may not see answers 404.
+ * Requests for changes, rejections and removals need a reason. Every transition is stored (who,
+ * when, from, to, why, signed or not) and appended to the audit log, the author is e-mailed in
+ * their language, and an approval publishes the research in the library (the research community
+ * lists approved submissions directly); a removal unpublishes it. Reviewers and administrators see
+ * every submission and assign them (to themselves or another reviewer); a supervisor sees only the
+ * submissions of their students (another answers 404); anyone else gets 403.
  */
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -23,14 +25,22 @@ import {
   reviewListQuerySchema,
   reviewPageResponseSchema,
   reviewTransitionBodySchema,
+  reasonTemplatesResponseSchema,
+  reviewAssignBodySchema,
+  reviewClock,
+  reviewersResponseSchema,
+  REVIEW_DAYS,
   type ResearchStatus,
 } from '@scholars/shared-contracts/schemas';
-import { ebooks, researchReviewTransitions, researchSubmissions, users } from '../db/schema';
+import type { Db } from '../db/client';
+import { communityCategories, ebooks, researchReviewTransitions, researchSubmissions, reviewReasonTemplates, users } from '../db/schema';
 import { buildSearchText } from '../lib/arabic-search';
 import { AppError, notFound } from '../lib/errors';
+import { appendAudit } from '../lib/operators/audit';
+import { searchConditions } from '../lib/pagination';
 import { findSubmission, submissionView, type SubmissionRow } from './research-data';
 import { researchMail, type ResearchMailKind } from './research-mail';
-import { errorResponses } from './schemas';
+import { errorResponses, staffErrors } from './schemas';
 import { rolesFor, type StaffRole } from '@scholars/shared-contracts/authorization';
 import { pickLocalized } from '@scholars/shared-contracts/locale';
 
@@ -49,6 +59,17 @@ export function allowedTransitions(user: Reviewer, row: Pick<SubmissionRow, 'sta
     .map(([to]) => to);
 }
 
+/** Statuses whose clock runs (a decision is awaited from the platform). */
+const CLOCKED: readonly ResearchStatus[] = ['pending_supervisor', 'under_review'];
+export const clockOf = (row: Pick<SubmissionRow, 'status' | 'submittedAt'>, now: Date = new Date()) =>
+  CLOCKED.includes(row.status) ? reviewClock(row.submittedAt, now) : null;
+
+/** The language a work is written in: its abstract's script. */
+const ARABIC = /[\u0600-\u06ff]/;
+export const languageOf = (abstract: string): 'ar' | 'en' => (ARABIC.test(abstract) ? 'ar' : 'en');
+
+const person = (id: number | null, name: string | null, email: string | null) => (id && name !== null && email !== null ? { id, name, email } : null);
+
 const docTypeOf = (type: SubmissionRow['researchType']) =>
   type === 'master' ? ('master_thesis' as const) : type === 'doctorate' ? ('doctoral_thesis' as const) : ('research' as const);
 
@@ -58,13 +79,20 @@ const review: FastifyPluginAsyncZod = async (app) => {
   const owner = alias(users, 'owner');
   const supervisor = alias(users, 'supervisor');
 
+  const reviewer = alias(users, 'reviewer');
+
   app.get(
     '/review/research',
     {
       onRequest: reviewers,
       schema: {
         tags: ['review'],
-        summary: 'Submissions to review: a supervisor sees their students’ work, reviewers and administrators everything',
+        summary: 'The review queue: a supervisor sees their students’ work, reviewers and administrators everything',
+        description:
+          'Oldest (re)submission first (`sort=newest` for the reverse). Filters: `status`, `research_type`, `category_id`, ' +
+          '`language` (of the abstract), `overdue` (undecided and past 21 days), `assigned` (`me`, `unassigned`), ' +
+          '`q` (the platform’s Arabic-aware search over titles, descriptions and abstract). Each item has its clock ' +
+          '(due at 14 days, overdue after 21; null unless pending the supervisor or under review).',
         security: [{ bearerAuth: [] }],
         querystring: reviewListQuerySchema,
         response: {
@@ -77,41 +105,65 @@ const review: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = request.user! as Reviewer;
-      const { status, page, limit } = request.query;
+      const query = request.query;
+      const now = new Date();
+      const r = researchSubmissions;
       const conditions: SQL[] = [];
-      if (!seesAll(user)) conditions.push(eq(researchSubmissions.supervisorId, user.id));
-      if (status) conditions.push(eq(researchSubmissions.status, status));
+      if (!seesAll(user)) conditions.push(eq(r.supervisorId, user.id));
+      if (query.status) conditions.push(eq(r.status, query.status));
+      if (query.research_type) conditions.push(eq(r.researchType, query.research_type));
+      if (query.category_id) conditions.push(eq(r.categoryId, query.category_id));
+      if (query.language === 'ar') conditions.push(sql`${r.abstract} ~ ${'[\u0600-\u06ff]'}`);
+      if (query.language === 'en') conditions.push(sql`${r.abstract} !~ ${'[\u0600-\u06ff]'}`);
+      if (query.overdue) {
+        conditions.push(inArray(r.status, [...CLOCKED]), lt(r.submittedAt, new Date(now.getTime() - REVIEW_DAYS.to * 86_400_000)));
+      }
+      if (query.assigned === 'me') conditions.push(eq(r.assignedReviewerId, user.id));
+      if (query.assigned === 'unassigned') conditions.push(isNull(r.assignedReviewerId));
+      if (query.q) conditions.push(...searchConditions(r.searchText, query.q));
       const where = conditions.length ? and(...conditions) : undefined;
+      const order = query.sort === 'newest' ? [desc(r.submittedAt), desc(r.id)] : [asc(r.submittedAt), asc(r.id)];
       const [rows, totals] = await Promise.all([
         app.db
           .select({
-            row: researchSubmissions,
+            row: r,
             ownerName: owner.name,
             ownerEmail: owner.email,
             supervisorName: supervisor.name,
             supervisorEmail: supervisor.email,
+            reviewerName: reviewer.name,
+            reviewerEmail: reviewer.email,
+            category: { id: communityCategories.id, name: communityCategories.name, name_en: communityCategories.nameEn },
           })
-          .from(researchSubmissions)
-          .innerJoin(owner, eq(owner.id, researchSubmissions.ownerId))
-          .leftJoin(supervisor, eq(supervisor.id, researchSubmissions.supervisorId))
+          .from(r)
+          .innerJoin(owner, eq(owner.id, r.ownerId))
+          .leftJoin(supervisor, eq(supervisor.id, r.supervisorId))
+          .leftJoin(reviewer, eq(reviewer.id, r.assignedReviewerId))
+          .leftJoin(communityCategories, eq(communityCategories.id, r.categoryId))
           .where(where)
-          .orderBy(desc(researchSubmissions.createdAt), desc(researchSubmissions.id))
-          .limit(limit)
-          .offset((page - 1) * limit),
-        app.db.select({ tot: count() }).from(researchSubmissions).where(where),
+          .orderBy(...order)
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit),
+        app.db.select({ tot: count() }).from(r).where(where),
       ]);
       return {
         status: true as const,
-        data: rows.map(({ row, ownerName, ownerEmail, supervisorName, supervisorEmail }) => ({
+        data: rows.map(({ row, ownerName, ownerEmail, supervisorName, supervisorEmail, reviewerName, reviewerEmail, category }) => ({
           id: row.id,
           title: row.title,
           title_en: row.titleEn,
           research_type: row.researchType,
           status: row.status,
           owner: { id: row.ownerId, name: ownerName, email: ownerEmail },
-          supervisor: row.supervisorId && supervisorName && supervisorEmail ? { id: row.supervisorId, name: supervisorName, email: supervisorEmail } : null,
+          supervisor: person(row.supervisorId, supervisorName, supervisorEmail),
+          assigned_reviewer: person(row.assignedReviewerId, reviewerName, reviewerEmail),
+          category: category?.id ? category : null,
+          other_category: row.otherCategory,
+          language: languageOf(row.abstract),
           created_at: row.createdAt.toISOString(),
           updated_at: row.updatedAt.toISOString(),
+          submitted_at: row.submittedAt.toISOString(),
+          clock: clockOf(row, now),
         })),
         tot: totals[0]?.tot ?? 0,
       };
@@ -120,10 +172,18 @@ const review: FastifyPluginAsyncZod = async (app) => {
 
   async function details(user: Reviewer, row: SubmissionRow) {
     const [people] = await app.db
-      .select({ ownerName: owner.name, ownerEmail: owner.email, supervisorName: supervisor.name, supervisorEmail: supervisor.email })
+      .select({
+        ownerName: owner.name,
+        ownerEmail: owner.email,
+        supervisorName: supervisor.name,
+        supervisorEmail: supervisor.email,
+        reviewerName: reviewer.name,
+        reviewerEmail: reviewer.email,
+      })
       .from(researchSubmissions)
       .innerJoin(owner, eq(owner.id, researchSubmissions.ownerId))
       .leftJoin(supervisor, eq(supervisor.id, researchSubmissions.supervisorId))
+      .leftJoin(reviewer, eq(reviewer.id, researchSubmissions.assignedReviewerId))
       .where(eq(researchSubmissions.id, row.id));
     const transitions = await app.db
       .select({
@@ -132,6 +192,7 @@ const review: FastifyPluginAsyncZod = async (app) => {
         to: researchReviewTransitions.toStatus,
         at: researchReviewTransitions.createdAt,
         note: researchReviewTransitions.note,
+        signed: researchReviewTransitions.signed,
         actorId: users.id,
         actorName: users.name,
         actorEmail: users.email,
@@ -143,10 +204,9 @@ const review: FastifyPluginAsyncZod = async (app) => {
     return {
       ...(await submissionView(app.db, row)),
       owner: { id: row.ownerId, name: people?.ownerName ?? '', email: people?.ownerEmail ?? '' },
-      supervisor:
-        row.supervisorId && people?.supervisorName && people.supervisorEmail
-          ? { id: row.supervisorId, name: people.supervisorName, email: people.supervisorEmail }
-          : null,
+      supervisor: person(row.supervisorId, people?.supervisorName ?? null, people?.supervisorEmail ?? null),
+      assigned_reviewer: person(row.assignedReviewerId, people?.reviewerName ?? null, people?.reviewerEmail ?? null),
+      clock: clockOf(row),
       transitions: transitions.map((t) => ({
         id: t.id,
         from: t.from,
@@ -155,6 +215,7 @@ const review: FastifyPluginAsyncZod = async (app) => {
         note: t.note,
         // The role the move was made in (the transition table's).
         actor: t.actorId && t.actorName && t.actorEmail ? { id: t.actorId, name: t.actorName, email: t.actorEmail, role: (t.from && REVIEW_TRANSITIONS[t.from][t.to]) || 'owner' } : null,
+        signed: t.signed,
       })),
       allowed: allowedTransitions(user, row),
     };
@@ -192,11 +253,12 @@ const review: FastifyPluginAsyncZod = async (app) => {
       onRequest: reviewers,
       schema: {
         tags: ['review'],
-        summary: 'Move a submission: supervisor approval, approval, rejection (reason), removal (reason)',
+        summary: 'Move a submission: supervisor approval, approval, changes requested (note), rejection (reason), removal (reason)',
         description:
-          'Body `{ to, reason? }`. Allowed: pending_supervisor -> under_review | rejected (its supervisor); ' +
-          'under_review -> approved | rejected (admin); pending_supervisor | under_review | approved -> removed (admin). ' +
-          'Another move answers 409 `researchInvalidTransition`; the right move by the wrong role 403.',
+          'Body `{ to, reason?, signed? }`. Allowed (REVIEW_TRANSITIONS): pending_supervisor -> under_review | changes_requested | rejected ' +
+          '(its supervisor); under_review -> approved | changes_requested | rejected (reviewer, admin); any but rejected and removed -> removed ' +
+          '(reviewer, admin). Another move answers 409 `researchInvalidTransition`; the right move by the wrong role 403. ' +
+          '`signed`: the author sees the decider’s name. Appended to the audit log (`research.decide`).',
         security: [{ bearerAuth: [] }],
         params: idParamsSchema,
         body: reviewTransitionBodySchema,
@@ -212,7 +274,7 @@ const review: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = request.user! as Reviewer;
-      const { to, reason } = request.body;
+      const { to, reason, signed } = request.body;
       const row = await findSubmission(app.db, request.params.id);
       if (!row || !visibleTo(user, row)) throw notFound();
       const needed = REVIEW_TRANSITIONS[row.status][to];
@@ -227,7 +289,16 @@ const review: FastifyPluginAsyncZod = async (app) => {
           .where(and(eq(researchSubmissions.id, row.id), eq(researchSubmissions.status, row.status)))
           .returning();
         if (!changed) throw new AppError(409, 'validation.researchInvalidTransition');
-        await tx.insert(researchReviewTransitions).values({ researchId: row.id, fromStatus: row.status, toStatus: to, actorId: user.id, note: reason });
+        await tx.insert(researchReviewTransitions).values({ researchId: row.id, fromStatus: row.status, toStatus: to, actorId: user.id, note: reason, signed });
+        await appendAudit(tx as unknown as Db, {
+          actorId: user.id,
+          actorLabel: 'account',
+          action: 'research.decide',
+          targetType: 'research',
+          targetId: row.id,
+          reason,
+          details: { from: row.status, to, role: needed, signed },
+        });
 
         const [author] = await tx
           .select({ name: users.name, email: users.email, locale: users.locale })
@@ -266,8 +337,8 @@ const review: FastifyPluginAsyncZod = async (app) => {
         if (to === 'removed') await tx.delete(ebooks).where(eq(ebooks.researchId, row.id));
 
         if (author) {
-          const kind: ResearchMailKind | null = to === 'under_review' ? 'under_review' : to === 'approved' || to === 'rejected' || to === 'removed' ? to : null;
-          if (kind) {
+          const kind: ResearchMailKind = to;
+          {
             const link = to === 'approved' ? `${site}/community/${row.id}` : `${site}/profile`;
             const mail = researchMail(author.locale, kind, {
               name: author.name,
@@ -282,6 +353,101 @@ const review: FastifyPluginAsyncZod = async (app) => {
         return changed;
       });
       return { status: true as const, msg: request.t('success.reviewSaved'), data: await details(user, updated) };
+    },
+  );
+
+  app.put(
+    '/review/research/:id/assignee',
+    {
+      onRequest: app.requireRole(...rolesFor('PUT /api/review/research/{id}/assignee')),
+      schema: {
+        tags: ['review'],
+        summary: 'Assign a submission to a reviewer (oneself or another), or unassign it (`reviewer_id: null`)',
+        description: 'The account must hold the reviewer role (422 `reviewerUnknown` otherwise). Appended to the audit log (`research.assign`).',
+        security: [{ bearerAuth: [] }],
+        params: idParamsSchema,
+        body: reviewAssignBodySchema,
+        response: {
+          200: reviewDetailsResponseSchema,
+          ...staffErrors,
+          404: errorEnvelopeSchema,
+          422: errorEnvelopeSchema.describe('Not an account with the reviewer role'),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const user = request.user! as Reviewer;
+      const { reviewer_id: reviewerId } = request.body;
+      const row = await findSubmission(app.db, request.params.id);
+      if (!row) throw notFound();
+      let name: string | null = null;
+      if (reviewerId !== null) {
+        const [account] = await app.db
+          .select({ name: users.name })
+          .from(users)
+          .where(and(eq(users.id, reviewerId), sql`'reviewer' = any(${users.roles})`, isNull(users.suspendedAt)));
+        if (!account) throw new AppError(422, 'validation.reviewerUnknown', {}, { reviewer_id: 'validation.reviewerUnknown' });
+        name = account.name;
+      }
+      const updated = await app.db.transaction(async (tx) => {
+        const [changed] = await tx.update(researchSubmissions).set({ assignedReviewerId: reviewerId }).where(eq(researchSubmissions.id, row.id)).returning();
+        await appendAudit(tx as unknown as Db, {
+          actorId: user.id,
+          actorLabel: 'account',
+          action: 'research.assign',
+          targetType: 'research',
+          targetId: row.id,
+          details: { reviewer_id: reviewerId, previous_reviewer_id: row.assignedReviewerId },
+        });
+        return changed!;
+      });
+      return {
+        status: true as const,
+        msg: name === null ? request.t('success.reviewUnassigned') : request.t('success.reviewAssigned', { name }),
+        data: await details(user, updated),
+      };
+    },
+  );
+
+  app.get(
+    '/review/reviewers',
+    {
+      onRequest: app.requireRole(...rolesFor('GET /api/review/reviewers')),
+      schema: {
+        tags: ['review'],
+        summary: 'The accounts a submission can be assigned to (reviewer role, not suspended), by name',
+        security: [{ bearerAuth: [] }],
+        response: { 200: reviewersResponseSchema, ...staffErrors, ...errorResponses },
+      },
+    },
+    async () => {
+      const rows = await app.db
+        .select({ id: users.id, name: users.name, email: users.email })
+        .from(users)
+        .where(and(sql`'reviewer' = any(${users.roles})`, isNull(users.suspendedAt)))
+        .orderBy(asc(users.name), asc(users.id));
+      return { status: true as const, data: rows };
+    },
+  );
+
+  app.get(
+    '/review/reason-templates',
+    {
+      onRequest: app.requireRole(...rolesFor('GET /api/review/reason-templates')),
+      schema: {
+        tags: ['review'],
+        summary: 'Bilingual reasons to start a decision from (changes requested, rejected, removed); free text stays allowed',
+        security: [{ bearerAuth: [] }],
+        response: { 200: reasonTemplatesResponseSchema, ...staffErrors, ...errorResponses },
+      },
+    },
+    async () => {
+      const rows = await app.db
+        .select({ id: reviewReasonTemplates.id, decision: reviewReasonTemplates.decision, text: reviewReasonTemplates.text, text_en: reviewReasonTemplates.textEn })
+        .from(reviewReasonTemplates)
+        .orderBy(asc(reviewReasonTemplates.decision), asc(reviewReasonTemplates.sortOrder), asc(reviewReasonTemplates.id));
+      return { status: true as const, data: rows };
     },
   );
 };

@@ -5,7 +5,9 @@
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
 
-export type AuditAction = 'grant' | 'revoke' | 'setup';
+export type AuditAction = 'grant' | 'revoke' | 'setup' | ReviewAuditAction;
+/** The review loop's actions (review.ts, supervision.ts): decisions, assignment, supervision answers. */
+export type ReviewAuditAction = 'research.decide' | 'research.assign' | 'supervision.accept' | 'supervision.decline';
 
 export interface AuditEntry {
   /** The account that acted; null when it is the command line (`actorLabel: 'cli'`). */
@@ -13,7 +15,7 @@ export interface AuditEntry {
   /** How the actor is shown: `account`, `cli`, `setup-link`. */
   actorLabel: 'account' | 'cli' | 'setup-link';
   action: AuditAction;
-  targetType: 'user';
+  targetType: 'user' | 'research';
   targetId: number | null;
   reason?: string | null;
   details?: Record<string, unknown>;

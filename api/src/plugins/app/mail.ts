@@ -59,6 +59,12 @@ export interface MailService {
   processDue(): Promise<MailWorkResult>;
   /** 'smtp' or 'file'. */
   readonly transport: MailTransport['kind'];
+  /**
+   * Runs `job` at each of the worker's polls (after the due mail), never two runs of it at once in
+   * this process: periodic work that makes mail (the daily review digest) without a scheduler of
+   * its own. The job decides itself whether there is anything to do (e.g. once per day).
+   */
+  addPeriodicJob(name: string, job: () => Promise<unknown>): void;
 }
 
 declare module 'fastify' {
@@ -186,8 +192,27 @@ export default fp<MailPluginOptions>(
       wakeTimer.unref();
     }
 
+    const periodicJobs: Array<{ name: string; job: () => Promise<unknown>; running?: Promise<void> }> = [];
+    function runPeriodicJobs() {
+      for (const entry of periodicJobs) {
+        if (entry.running || closing) continue;
+        entry.running = entry
+          .job()
+          .then(() => undefined)
+          .catch((error: unknown) => {
+            if (!closing) app.log.error({ err: error, job: entry.name }, 'periodic mail job failed');
+          })
+          .finally(() => {
+            entry.running = undefined;
+          });
+      }
+    }
+
     const service: MailService = {
       transport: transport.kind,
+      addPeriodicJob(name, job) {
+        periodicJobs.push({ name, job });
+      },
       async enqueue(message, executor) {
         const [row] = await (executor ?? app.db)
           .insert(mailOutbox)
@@ -211,6 +236,7 @@ export default fp<MailPluginOptions>(
 
     const interval = setInterval(() => {
       if (!running) void processDue();
+      runPeriodicJobs();
     }, config.MAIL_POLL_INTERVAL_MS);
     interval.unref();
 
@@ -224,6 +250,8 @@ export default fp<MailPluginOptions>(
       clearInterval(interval);
       if (wakeTimer) clearTimeout(wakeTimer);
       await running?.catch(() => undefined);
+      // A periodic job in flight finishes while the database is open.
+      await Promise.all(periodicJobs.map((entry) => entry.running));
     });
     app.addHook('onClose', async () => {
       transport.close();

@@ -1,0 +1,98 @@
+/**
+ * E-mails of supervision (decisions.md, E-mail), in the recipient's language: the invitation to an
+ * academic (again on "remind"), and the answer told to the student.
+ */
+import type { Locale } from '@scholars/shared-contracts/locale';
+import { renderMail, type MailTexts } from './research-mail';
+
+export type SupervisionMailKind = 'invitation' | 'reminder' | 'accepted' | 'declined';
+
+export interface SupervisionMailInput {
+  /** The student's name. */
+  student: string;
+  /** The academic's name (an account) or address. */
+  supervisor: string;
+  /** The signed link (invitation, reminder) or the student's page (answers). */
+  link: string;
+  /** Whether the invited address has an account already (else: sign up with it first). */
+  hasAccount?: boolean;
+  email?: string;
+}
+
+function en(kind: SupervisionMailKind, m: SupervisionMailInput): MailTexts {
+  switch (kind) {
+    case 'invitation':
+    case 'reminder':
+      return {
+        subject: `${kind === 'reminder' ? 'Reminder: ' : ''}${m.student} asks you to be their academic supervisor`,
+        lines: [
+          `Dear ${m.supervisor},`,
+          `${m.student} named you as the academic supervisor of their master's or doctoral work on Scholars Hub. Their submissions wait for your approval before the platform reviews them.`,
+          m.hasAccount
+            ? 'Open the link below to accept or decline.'
+            : `Open the link below to accept or decline; you will need an account with this address (${m.email ?? ''}): sign up first if you have none.`,
+          m.link,
+          'If you do not know this student, decline or ignore this e-mail.',
+        ],
+      };
+    case 'accepted':
+      return {
+        subject: `${m.supervisor} is now your supervisor`,
+        lines: [
+          `Dear ${m.student},`,
+          `${m.supervisor} accepted to be your academic supervisor. Your master's and doctoral work waiting for a supervisor is now with them.`,
+          `Follow your submissions in your profile: ${m.link}`,
+        ],
+      };
+    case 'declined':
+      return {
+        subject: `${m.supervisor} declined to be your supervisor`,
+        lines: [
+          `Dear ${m.student},`,
+          `${m.supervisor} declined to be your academic supervisor. Your work waits until a supervisor accepts: you can name someone else in your profile.`,
+          m.link,
+        ],
+      };
+  }
+}
+
+function ar(kind: SupervisionMailKind, m: SupervisionMailInput): MailTexts {
+  switch (kind) {
+    case 'invitation':
+    case 'reminder':
+      return {
+        subject: `${kind === 'reminder' ? 'تذكير: ' : ''}يطلب ${m.student} أن تكون مشرفه الأكاديمي`,
+        lines: [
+          `عزيزنا/عزيزتنا ${m.supervisor}،`,
+          `ذكرك ${m.student} مشرفًا أكاديميًا على بحثه للماجستير أو الدكتوراه في ملتقى الباحثين. تنتظر أبحاثه موافقتك قبل أن تحكّمها المنصة.`,
+          m.hasAccount
+            ? 'افتح الرابط أدناه للقبول أو الرفض.'
+            : `افتح الرابط أدناه للقبول أو الرفض؛ ستحتاج إلى حساب بهذا العنوان (${m.email ?? ''}): أنشئ حسابًا أولًا إن لم يكن لديك.`,
+          m.link,
+          'إن كنت لا تعرف هذا الطالب، فارفض الدعوة أو تجاهل هذه الرسالة.',
+        ],
+      };
+    case 'accepted':
+      return {
+        subject: `أصبح ${m.supervisor} مشرفك`,
+        lines: [
+          `عزيزنا/عزيزتنا ${m.student}،`,
+          `وافق ${m.supervisor} على أن يكون مشرفك الأكاديمي. أبحاثك للماجستير والدكتوراه التي كانت بانتظار مشرف أصبحت لديه الآن.`,
+          `تابع أبحاثك من ملفك الشخصي: ${m.link}`,
+        ],
+      };
+    case 'declined':
+      return {
+        subject: `اعتذر ${m.supervisor} عن الإشراف عليك`,
+        lines: [
+          `عزيزنا/عزيزتنا ${m.student}،`,
+          `اعتذر ${m.supervisor} عن أن يكون مشرفك الأكاديمي. يبقى بحثك بانتظار موافقة مشرف: يمكنك تحديد مشرف آخر من ملفك الشخصي.`,
+          m.link,
+        ],
+      };
+  }
+}
+
+export function supervisionMail(locale: Locale, kind: SupervisionMailKind, input: SupervisionMailInput) {
+  return renderMail(locale, locale === 'ar' ? ar(kind, input) : en(kind, input));
+}
