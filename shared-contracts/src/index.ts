@@ -12,6 +12,7 @@ export * from './http';
 export {
   REMOTES,
   REMOTE_PAGES,
+  REMOTE_ADMIN_SCREENS,
   SHELL_PAGES,
   ROUTE_PATTERNS,
   HOME_ANCHORS,
@@ -25,8 +26,10 @@ export {
   sessionExpiredPath,
   loginRedirectPath,
   safeRedirectTarget,
+  routeAllows,
+  consoleRoutesFor,
 } from './routes';
-export type { RemoteName, RemotePageName, ShellPageName, RouteGuard, RouteOwner, RouteName, RoutePattern, RouteDefinition, RouteMatch, LocationLike } from './routes';
+export type { RemoteName, RemotePageName, RemoteAdminScreenName, ShellPageName, RouteGuard, RouteOwner, RouteName, RoutePattern, RouteDefinition, RouteMatch, LocationLike } from './routes';
 export * from './i18n';
 export { setLocale } from './i18n/set-locale';
 export type { SetLocaleOptions } from './i18n/set-locale';

@@ -128,16 +128,17 @@ export interface RemotePageRender {
  */
 export async function remotePageRender(pathname: string, search: URLSearchParams, manifest: RemoteManifest, api: ServerApi): Promise<RemotePageRender | null> {
   const route = matchRoute(pathname);
-  if (route.guard !== 'public' || route.owner.app === 'shell' || route.pattern === '*') return null;
-  const remote = route.owner.app;
+  // Remote pages only (the console's screens are behind sign-in and never server-rendered).
+  if (route.guard !== 'public' || route.owner.app === 'shell' || !('page' in route.owner) || route.pattern === '*') return null;
+  const { app: remote, page: name } = route.owner;
   const entry = manifest.remotes.find((candidate) => candidate.name === remote)?.entry;
   if (!entry) return null;
   const module = await remoteServerModule(entry);
   const exposed = module?.exposes.pages;
-  if (!module || !exposed?.[route.owner.page]) return null;
+  if (!module || !exposed?.[name]) return null;
   try {
-    const page = await module.loadData('pages', route.owner.page, { params: route.params, search, api });
-    return page === null ? null : { area: `${remote}/pages/${route.owner.page}`, remote, exposed, data: page.data, status: page.status ?? 200 };
+    const page = await module.loadData('pages', name, { params: route.params, search, api });
+    return page === null ? null : { area: `${remote}/pages/${name}`, remote, exposed, data: page.data, status: page.status ?? 200 };
   } catch (error) {
     // The API is slow or down: the browser renders the page (and shows its own loading or error).
     console.error(`Server render of ${pathname} skipped`, error);

@@ -5,7 +5,8 @@ import { registerTranslations } from '../i18n';
 import { Profile } from '../pages/Profile';
 import { UserProfile } from '../pages/UserProfile';
 import { Billing } from '../pages/Billing';
+import { SupervisionInvitation } from '../pages/SupervisionInvitation';
 
 registerTranslations();
 
-export { Profile, UserProfile, Billing };
+export { Profile, UserProfile, Billing, SupervisionInvitation };

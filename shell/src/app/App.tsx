@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { BrowserRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { ROUTE_TABLE, clearPreloadedData, eventBus } from '@scholars/shared-contracts';
+import { ROUTE_TABLE, clearPreloadedData, eventBus, type RouteOwner } from '@scholars/shared-contracts';
 import { Layout } from '../features/layout/Layout';
 import { Toaster } from '../features/toasts/Toaster';
 import { LoadingOverlay } from '../features/loading/LoadingOverlay';
@@ -8,7 +8,7 @@ import { RemoteArea } from './remote/RemoteArea';
 import { RouteGuard } from './guards';
 import { ScrollToTop } from './ScrollToTop';
 import { CatchUpMissedNavigation } from './CatchUpMissedNavigation';
-import { shellPages } from './shell-pages';
+import { AdminFrame, shellPages } from './shell-pages';
 import { SessionCheck } from '../features/auth/SessionCheck';
 import { setServerRenderedArea } from './remote/server-rendered';
 
@@ -35,6 +35,13 @@ function ForgetServerRender() {
   return null;
 }
 
+/** What a route of the table renders: a shell page, a remote's page, or a remote's console screen. */
+function routeElement(owner: RouteOwner) {
+  if (owner.app === 'shell') return shellPages[owner.page]();
+  if ('admin' in owner) return <RemoteArea key={`${owner.app}/admin/${owner.admin}`} remote={owner.app} expose="admin" name={owner.admin} />;
+  return <RemoteArea key={`${owner.app}/${owner.page}`} remote={owner.app} expose="pages" name={owner.page} />;
+}
+
 /** Everything under the router: the browser's router in the app, a static one when prerendering. */
 export function AppRoutes() {
   return (
@@ -45,15 +52,15 @@ export function AppRoutes() {
       <SessionCheck />
       <Routes>
         <Route element={<Layout />}>
-          {ROUTE_TABLE.map(({ name, pattern, owner }) => {
-            const page =
-              owner.app === 'shell' ? (
-                shellPages[owner.page]()
-              ) : (
-                <RemoteArea key={`${owner.app}/${owner.page}`} remote={owner.app} expose="pages" name={owner.page} />
-              );
-            return <Route key={name} path={pattern} element={<RouteGuard>{page}</RouteGuard>} />;
-          })}
+          {ROUTE_TABLE.filter((route) => !route.roles).map(({ name, pattern, owner }) => (
+            <Route key={name} path={pattern} element={<RouteGuard>{routeElement(owner)}</RouteGuard>} />
+          ))}
+          {/* The operator console: sign-in first (the route guard), then the frame checks the roles. */}
+          <Route element={<RouteGuard><AdminFrame /></RouteGuard>}>
+            {ROUTE_TABLE.filter((route) => route.roles).map(({ name, pattern, owner }) => (
+              <Route key={name} path={pattern} element={routeElement(owner)} />
+            ))}
+          </Route>
         </Route>
       </Routes>
       <Toaster />

@@ -38,7 +38,7 @@ export interface RemotePage {
 export function prerender(url: string, locale: Locale, remote?: RemotePage, shellData: Record<string, unknown> = {}): string | null {
   const { owner, guard } = matchRoute(url);
   if (guard !== 'public') return null;
-  if (owner.app === 'shell' ? !PRERENDERED_PAGES.has(owner.page) : remote?.area !== `${owner.app}/pages/${owner.page}`) return null;
+  if (owner.app === 'shell' ? !PRERENDERED_PAGES.has(owner.page) : !('page' in owner) || remote?.area !== `${owner.app}/pages/${owner.page}`) return null;
   if (!ready) {
     ensureI18n(i18next, locale);
     addRemoteResources(i18next, 'shell', shellResources);

@@ -32,6 +32,8 @@ const NewPasswordPage = page(() => import('../features/auth/NewPasswordPage').th
 const SubscriptionOutcome = page(() => import('../features/pages/SubscriptionOutcome').then((m) => m.SubscriptionOutcome));
 const TeamMemberPage = page(() => import('../features/pages/TeamMemberPage').then((m) => m.TeamMemberPage));
 const SetupPage = page(() => import('../features/setup/SetupPage').then((m) => m.SetupPage));
+const AdminHome = page(() => import('../features/admin/AdminHome').then((m) => m.AdminHome));
+const LazyAdminFrame = page(() => import('../features/admin/AdminFrame').then((m) => m.AdminFrame));
 const NotFound = page(() => import('../features/pages/NotFound').then((m) => m.NotFound));
 
 /** The screens the shell renders itself. */
@@ -50,5 +52,9 @@ export const shellPages: Record<ShellPageName, () => ReactElement> = {
   SubscriptionFailed: () => <SubscriptionOutcome outcome="failed" />,
   TeamMember: () => <TeamMemberPage />,
   Setup: () => <SetupPage />,
+  AdminHome: () => <AdminHome />,
   NotFound: () => <NotFound />,
 };
+
+/** The operator console's frame (its menu and role guard) around the /admin screens: lazy, as they are. */
+export const AdminFrame = () => <LazyAdminFrame />;

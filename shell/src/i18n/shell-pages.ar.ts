@@ -4,6 +4,28 @@ import type { shellPagesEn } from './shell-pages.en';
 
 // Typed against English: a missing or extra Arabic key is a type error.
 export const shellPagesAr: TextTree<typeof shellPagesEn> = {
+  console: {
+    title: 'لوحة الإدارة',
+    navigation: 'لوحة الإدارة',
+    home: 'نظرة عامة',
+    intro: 'مرحبًا {{name}}. هذه الشاشات التي تتيحها لك صلاحياتك.',
+    forbiddenTitle: 'لا تملك صلاحية الوصول إلى هذه الصفحة',
+    forbiddenBody: 'يحتاج هذا الجزء من لوحة الإدارة إلى صلاحية لا يملكها حسابك. اطلبها من أحد المسؤولين إن احتجت إليها.',
+    screens: {
+      adminReview: 'قائمة المراجعة',
+      adminSupervision: 'طلابي',
+      adminUsers: 'المستخدمون',
+      adminAuditLog: 'سجل التدقيق',
+      adminOutbox: 'صندوق البريد الصادر',
+    },
+    descriptions: {
+      adminReview: 'الأبحاث قيد المراجعة، الأقدم أولًا، مع مهلة كل منها.',
+      adminSupervision: 'طلابك والأعمال التي تنتظر موافقتك.',
+      adminUsers: 'ابحث عن الحسابات، وعدّل الصلاحيات، واربط المشرفين، وعلّق الحسابات أو ارفع التعليق.',
+      adminAuditLog: 'كل إجراء إداري: من قام به ومتى وما هو ولماذا.',
+      adminOutbox: 'الرسائل التي أرسلتها المنصة مع نصوصها.',
+    },
+  },
   contactForm: {
     intro: 'لأسئلتك عن المؤتمرات أو تقديم الأبحاث أو الاشتراكات أو الشراكات: نرد خلال يومي عمل.',
     title: 'أرسل لنا رسالة',

@@ -1,5 +1,27 @@
 /** The shell's texts of its lazy pages (contact form, sign-in screens, page titles, not found, subscription outcome), in English (namespace `shell`; page-texts.ts). */
 export const shellPagesEn = {
+  console: {
+    title: 'Operator console',
+    navigation: 'Operator console',
+    home: 'Overview',
+    intro: 'Welcome, {{name}}. These are the screens your roles open.',
+    forbiddenTitle: 'You do not have access to this page',
+    forbiddenBody: 'This part of the operator console needs a role your account does not have. Ask an administrator if you need it.',
+    screens: {
+      adminReview: 'Review queue',
+      adminSupervision: 'My students',
+      adminUsers: 'Users',
+      adminAuditLog: 'Audit log',
+      adminOutbox: 'Mail outbox',
+    },
+    descriptions: {
+      adminReview: 'Submissions under review, oldest first, with their clock.',
+      adminSupervision: 'Your students and the work waiting for your approval.',
+      adminUsers: 'Find accounts, change roles, link supervisors, suspend or lift.',
+      adminAuditLog: 'Every operator action: who, when, what and why.',
+      adminOutbox: 'The e-mails the platform sent, with their text.',
+    },
+  },
   contactForm: {
     intro: 'Questions about conferences, submissions, subscriptions or partnerships: we answer within two working days.',
     title: 'Send us a message',

@@ -16,6 +16,7 @@ export const shellAr: TextTree<typeof shellEn> = {
     community: 'مجتمع البحث',
     library: 'المكتبة الإلكترونية',
     profile: 'الملف الشخصي',
+    console: 'لوحة الإدارة',
     logout: 'تسجيل الخروج',
     login: 'تسجيل الدخول',
     register: 'إنشاء حساب',

@@ -12,6 +12,7 @@ export const shellEn = {
     community: 'Research community',
     library: 'E-book library',
     profile: 'Profile',
+    console: 'Operator console',
     logout: 'Log out',
     login: 'Log in',
     register: 'Sign up',

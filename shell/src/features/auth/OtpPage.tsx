@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ROUTES } from '@scholars/shared-contracts';
+import { REDIRECT_PARAM, ROUTES, safeRedirectTarget } from '@scholars/shared-contracts';
 import { otpCodeSchema, sessionResponseSchema } from '@scholars/shared-contracts/schemas';
 import { z } from 'zod';
 import { FormField } from '../forms/FormField';
@@ -14,6 +14,7 @@ const resetTokenResponse = z.object({ data: z.object({ reset_token: z.string() }
 export function OtpPage() {
   const { t } = useTranslation(['shell', 'common']);
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const [pending] = useState(pendingOtp);
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -47,7 +48,7 @@ export function OtpPage() {
       clearPendingOtp();
       if (pending.purpose === 'verify_email') {
         startSession(sessionResponseSchema.parse(response.data).data);
-        navigate(ROUTES.home, { replace: true });
+        navigate(safeRedirectTarget(params.get(REDIRECT_PARAM)), { replace: true });
       } else {
         rememberResetToken(resetTokenResponse.parse(response.data).data.reset_token);
         navigate(ROUTES.changePassword, { replace: true });

@@ -1,7 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ROUTES, useLocale } from '@scholars/shared-contracts';
+import { REDIRECT_PARAM, ROUTES, safeRedirectTarget, useLocale } from '@scholars/shared-contracts';
 import { countryOptions } from '@scholars/shared-contracts/countries';
 import { registerFormSchema, type RegisterForm } from '@scholars/shared-contracts/schemas';
 import { FormField } from '../forms/FormField';
@@ -18,6 +18,7 @@ export function RegisterPage() {
   const { t } = useTranslation(['shell', 'common']);
   const { locale } = useLocale();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<Values>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -35,7 +36,9 @@ export function RegisterPage() {
     try {
       await apiClient.post('auth/register', await withCaptcha(parsed.data), { silent: true, errorToast: false });
       rememberPendingOtp(parsed.data.email, 'verify_email');
-      navigate(ROUTES.otpVerification);
+      // A page that sent the visitor here to sign up (an invitation link) is where they land once verified.
+      const redirect = params.get(REDIRECT_PARAM);
+      navigate(redirect ? `${ROUTES.otpVerification}?${REDIRECT_PARAM}=${encodeURIComponent(safeRedirectTarget(redirect))}` : ROUTES.otpVerification);
     } catch (error) {
       if (isApiError(error) && error.errors) setErrors(error.errors as FieldErrors<Values>);
       setFailure(serverMessage(error, t('common:messages.genericError')));

@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { apiClient, envelopeData, isDataObject, selectIsSignedIn, tokenStore, useSession } from '@scholars/shared-contracts';
 import type { SessionUser } from '@scholars/shared-contracts/schemas';
 
@@ -13,10 +14,23 @@ const isSessionUser = (data: unknown): boolean =>
 /**
  * When the shell starts with a stored session, it asks the API who that is: the stored user is
  * refreshed, and a session the server no longer accepts goes through the client's one refresh and,
- * failing that, to /login?error=session_expired (spec 4).
+ * failing that, to /login?error=session_expired (spec 4). It asks again at each screen of the
+ * operator console and when the tab comes back to the front: a role granted or revoked (or a
+ * suspension) counts from then on, without signing in again.
  */
 export function SessionCheck() {
   const signedIn = useSession(selectIsSignedIn);
+  const { pathname } = useLocation();
+  const consoleScreen = pathname === '/admin' || pathname.startsWith('/admin/') ? pathname : '';
+  const [returns, setReturns] = useState(0);
+  useEffect(() => {
+    if (!signedIn) return;
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') setReturns((count) => count + 1);
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [signedIn]);
   useEffect(() => {
     if (!signedIn) return;
     let live = true;
@@ -30,7 +44,7 @@ export function SessionCheck() {
     return () => {
       live = false;
     };
-    // Once per sign-in, not on every user update.
-  }, [signedIn]);
+    // Once per sign-in, console screen and return to the tab; not on every user update.
+  }, [signedIn, consoleScreen, returns]);
   return null;
 }

@@ -59,12 +59,15 @@ function NavLinks() {
 function AccountActions() {
   const { t } = useTranslation('shell');
   const signedIn = useSession(selectIsSignedIn);
+  // Staff (any role) see the operator console's link; the session check keeps the roles current.
+  const staff = useSession((state) => (state.user?.roles?.length ?? 0) > 0);
   // Whether someone is signed in is known in the browser only: the prerendered page (and its
   // hydration) keeps the place of the buttons without showing either state.
   const hydrated = useHydrated();
   if (signedIn && hydrated) {
     return (
       <div className="flex items-center gap-2">
+        {staff ? <Link to={ROUTES.admin} data-testid="nav-console" className="whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-emerald-700 dark:text-slate-200">{t('nav.console')}</Link> : null}
         <Link to={ROUTES.profile} className="whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-emerald-700 dark:text-slate-200">{t('nav.profile')}</Link>
         <button type="button" onClick={() => void logout()} aria-label={t('nav.logout')} title={t('nav.logout')} className="rounded-md border border-slate-300 px-3 py-2 text-sm dark:border-slate-600 dark:text-slate-100">
           <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 rtl:-scale-x-100" fill="none" stroke="currentColor" strokeWidth="2"><path d="M15 3h4a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-4M10 17l5-5-5-5M15 12H3" /></svg>
