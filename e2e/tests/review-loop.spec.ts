@@ -200,15 +200,16 @@ test('a supervisor rejects with a reason from a template; the author reads it', 
   // The reason is required: nothing is sent without it.
   await form.getByTestId('review-decide').click();
   await expect(form.getByTestId('error-reason')).toBeVisible();
+  // A rejection template (migration 0012 seeds them), in English, inserted into the free text.
   const templates = form.getByTestId('review-template');
-  if ((await templates.count()) > 0 && (await templates.locator('option').count()) > 1) {
-    await templates.selectOption({ index: 1 });
-    await form.getByTestId('review-template-insert').click();
-    await expect(form.getByTestId('review-reason')).not.toHaveValue('');
-  } else {
-    await form.getByTestId('review-reason').fill('The work is outside the scope of the platform.');
-  }
+  await templates.selectOption({ index: 1 });
+  const templateText = (await templates.locator('option').nth(1).textContent())!;
+  await form.getByTestId('review-template-insert').click();
+  await expect(form.getByTestId('review-reason')).toHaveValue(templateText);
+  await form.getByTestId('review-reason').press('End');
+  await form.getByTestId('review-reason').pressSequentially(' See the platform scope.');
   const reason = await form.getByTestId('review-reason').inputValue();
+  expect(reason).toBe(`${templateText} See the platform scope.`);
   await form.getByTestId('review-decide').click();
   await expect(page.getByTestId('review-decision-done')).toBeVisible();
   await expect(page.getByTestId('review-status')).toHaveAttribute('data-status', 'rejected');
