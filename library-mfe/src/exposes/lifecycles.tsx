@@ -6,6 +6,9 @@ import { NAMESPACE, resources } from '../i18n';
 import { LibraryList } from '../pages/LibraryList';
 import { LibraryDetails } from '../pages/LibraryDetails';
 import { LazyResearchExchange as ResearchExchange } from '../pages/LazyResearchExchange';
+import { ReviewQueue } from '../pages/admin/ReviewQueue';
+import { SupervisorConsole } from '../pages/admin/SupervisorConsole';
+import { ReviewSubmission } from '../pages/admin/ReviewSubmission';
 
 export const { bootstrap, mount, unmount, update } = createRemoteLifecycles({
   css,
@@ -14,6 +17,10 @@ export const { bootstrap, mount, unmount, update } = createRemoteLifecycles({
     { path: '/research-library', Component: LibraryList },
     { path: '/research-library/:id', Component: LibraryDetails },
     { path: '/research-exchange', Component: ResearchExchange },
+    // The operator screens (the API checks the roles; embedded alone there is no /admin frame).
+    { path: '/admin/review', Component: ReviewQueue },
+    { path: '/admin/supervision', Component: SupervisorConsole },
+    { path: '/admin/research/:id', Component: ReviewSubmission },
   ],
   translations: { namespace: NAMESPACE, resources },
 });

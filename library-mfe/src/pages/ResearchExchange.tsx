@@ -22,6 +22,11 @@ import { fetchMySubmission, saveResearch } from '../api/research';
 import { fileShares } from '../lib/progress';
 import { formatDate, localizedField } from '@scholars/shared-contracts/locale';
 import { ProgressBar } from '../components/ProgressBar';
+import { SupervisorPanel } from '../components/SupervisorPanel';
+import { SubmissionTimeline } from '../components/SubmissionTimeline';
+
+/** Research types whose author names an academic supervisor first (spec 1). */
+const SUPERVISED_TYPES = new Set(['master', 'doctorate']);
 
 type TextField = 'title' | 'title_en' | 'description' | 'description_en' | 'abstract' | 'category_id' | 'other_category' | 'research_type';
 type FieldName = TextField | 'terms' | 'file' | 'image';
@@ -252,6 +257,14 @@ function ResearchForm({ existing, onCreated }: { existing?: ResearchSubmission; 
             : t(`exchange.statuses.${current.status}`)}
         </p>
       ) : null}
+      {current?.status === 'changes_requested' ? (
+        <div role="note" data-testid="exchange-changes-note" className="space-y-1 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
+          <p dir="auto" className="font-medium whitespace-pre-line">
+            {current.decision?.reason ? t('exchange.changesNote', { note: current.decision.reason }) : t('exchange.changesNoNote')}
+          </p>
+          <p className="text-sm">{t('exchange.resubmitHint')}</p>
+        </div>
+      ) : null}
       <p className="text-sm text-slate-500 dark:text-slate-400">{t('exchange.requiredHint')}</p>
       <fieldset className={sectionClass} disabled={sending}>
         <legend className="px-2 text-lg font-semibold">{t('exchange.sections.about')}</legend>
@@ -288,6 +301,7 @@ function ResearchForm({ existing, onCreated }: { existing?: ResearchSubmission; 
           <div className="sm:col-span-2">{input('other_category', { maxLength: 200, hint: t('exchange.hints.other_category') })}</div>
         ) : null}
       </fieldset>
+      {SUPERVISED_TYPES.has(values.research_type) ? <SupervisorPanel /> : null}
       <fieldset className={sectionClass} disabled={sending}>
         <legend className="px-2 text-lg font-semibold">{t('exchange.sections.files')}</legend>
         {fileInput(
@@ -333,13 +347,14 @@ function ResearchForm({ existing, onCreated }: { existing?: ResearchSubmission; 
       </fieldset>
       <div className="flex flex-wrap items-center gap-4">
         <button type="submit" data-testid="exchange-submit" disabled={sending} className="rounded-lg bg-emerald-700 px-6 py-3 font-semibold text-white hover:bg-emerald-800 disabled:opacity-60">
-          {sending ? t('exchange.sending') : existing ? t('exchange.save') : t('exchange.submit')}
+          {sending ? t('exchange.sending') : !existing ? t('exchange.submit') : current?.status === 'changes_requested' ? t('exchange.resubmit') : t('exchange.save')}
         </button>
         <div aria-live="polite" className="flex-1">
           {status.kind === 'error' ? <p role="alert" data-testid="exchange-error" className="text-red-700 dark:text-red-400">{status.message}</p> : null}
           {status.kind === 'saved' ? <p role="status" data-testid="exchange-updated" className="font-medium text-emerald-800 dark:text-emerald-300">{status.message}</p> : null}
         </div>
       </div>
+      {current ? <SubmissionTimeline history={current.history} /> : null}
     </form>
   );
 }
@@ -367,6 +382,9 @@ function EditResearch({ id }: { id: string }) {
           <p dir="auto" className="font-semibold">{research.title_en}</p>
           <p className="mt-2">{t('exchange.notEditable', { status: t(`exchange.statuses.${research.status}`) })}</p>
           {research.decision?.reason ? <p className="mt-2">{t('exchange.reason', { reason: research.decision.reason })}</p> : null}
+          <div className="mt-4">
+            <SubmissionTimeline history={research.history} />
+          </div>
         </>
       )}
       form={(research) => <ResearchForm existing={research} onCreated={() => undefined} />}

@@ -19,7 +19,7 @@ export interface TestApiServer {
   /** What to answer, per `METHOD /api/path` (the query left out). */
   readonly answers: Map<string, CannedAnswer>;
   /** The requests received, in order. */
-  readonly seen: Array<{ method: string; path: string; body: string }>;
+  readonly seen: Array<{ method: string; path: string; body: string; /** The query string, without `?` ('' when none). */ query: string }>;
   /** Forgets the answers and the requests (between tests). */
   reset(): void;
   /** Puts the client's base URL back and stops the server. */
@@ -51,7 +51,8 @@ export async function startTestApiServer(): Promise<TestApiServer> {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const path = (req.url ?? '').replace(/\?.*$/, '');
-    seen.push({ method: req.method ?? '', path, body: Buffer.concat(chunks).toString('utf8') });
+    const query = /\?(.*)$/.exec(req.url ?? '')?.[1] ?? '';
+    seen.push({ method: req.method ?? '', path, query, body: Buffer.concat(chunks).toString('utf8') });
     const answer = answers.get(`${req.method} ${path}`) ?? NOT_FOUND;
     res.writeHead(answer.status, { 'Content-Type': 'application/json', ...answer.headers });
     res.end(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body));

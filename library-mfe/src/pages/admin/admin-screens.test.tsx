@@ -1,0 +1,211 @@
+/**
+ * The operator screens through the real shared `apiClient` against a real HTTP server answering
+ * like the API (nothing of ours mocked): the queue's filters become the API's query and its items
+ * show their clock and age; a submission's decision needs its reason before any call, then sends
+ * the decision (with the signature) and shows the server's message; the supervisor console lists
+ * students and what waits for them.
+ */
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import i18next from 'i18next';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ensureI18n } from '@scholars/shared-contracts';
+import { startTestApiServer, type TestApiServer } from '@scholars/shared-contracts/testing/api-server';
+import type { ReviewDetails, ReviewItem } from '@scholars/shared-contracts/schemas';
+import { registerTranslations } from '../../i18n';
+import { ReviewQueue } from './ReviewQueue';
+import { ReviewSubmission } from './ReviewSubmission';
+import { SupervisorConsole } from './SupervisorConsole';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const day = 86_400_000;
+const ago = (days: number) => new Date(Date.now() - days * day).toISOString();
+const owner = { id: 3, name: 'Sara Student', email: 'sara@example.ae' };
+const reviewer = { id: 9, name: 'Rami Reviewer', email: 'rami@example.ae' };
+
+const item = (id: number, days: number, clock: ReviewItem['clock']): ReviewItem => ({
+  id,
+  title: `بحث ${id}`,
+  title_en: `Research ${id}`,
+  research_type: 'master',
+  status: 'under_review',
+  owner,
+  supervisor: null,
+  assigned_reviewer: null,
+  category: null,
+  other_category: null,
+  language: 'en',
+  created_at: ago(days),
+  updated_at: ago(days),
+  submitted_at: ago(days),
+  clock,
+});
+
+const details: ReviewDetails = {
+  id: 12,
+  title: 'عنوان عربي',
+  title_en: 'An English title',
+  description: 'وصف',
+  description_en: 'A description',
+  abstract: 'The abstract',
+  category_id: null,
+  category: null,
+  other_category: 'Linguistics',
+  research_type: 'master',
+  status: 'pending_supervisor',
+  image: 'public/research/x.png',
+  file: { name: 'thesis.pdf', size: 1000, mime: 'application/pdf' },
+  created_at: ago(3),
+  updated_at: ago(3),
+  submitted_at: ago(3),
+  editable: true,
+  expected_decision: { from: ago(-11), to: ago(-18) },
+  decision: null,
+  history: [],
+  library_id: null,
+  owner,
+  supervisor: { id: 5, name: 'Dr Supervisor', email: 'sup@example.ae' },
+  assigned_reviewer: null,
+  clock: { state: 'open', days: 11, due_at: ago(-11), overdue_at: ago(-18) },
+  transitions: [{ id: 1, from: null, to: 'pending_supervisor', at: ago(3), note: null, actor: { ...owner, role: 'user' }, signed: false }],
+  allowed: ['under_review', 'changes_requested', 'rejected'],
+};
+
+let api: TestApiServer;
+let container: HTMLDivElement;
+let root: Root;
+
+beforeAll(async () => {
+  api = await startTestApiServer();
+  ensureI18n(i18next, 'en');
+  registerTranslations();
+});
+afterAll(() => api.close());
+beforeEach(async () => {
+  api.reset();
+  api.answers.set('GET /api/community-categories', { status: 200, body: { status: true, data: [] } });
+  api.answers.set('GET /api/review/reviewers', { status: 200, body: { status: true, data: [reviewer] } });
+  api.answers.set('GET /api/review/reason-templates', {
+    status: 200,
+    body: { status: true, data: [{ id: 1, decision: 'changes_requested', text: 'أضف المراجع', text_en: 'Add the references.' }] },
+  });
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  await act(async () => {
+    await i18next.changeLanguage('en');
+  });
+});
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+});
+
+async function render(path: string, pattern: string, element: React.ReactElement) {
+  await act(async () =>
+    root.render(
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={pattern} element={element} />
+        </Routes>
+      </MemoryRouter>,
+    ),
+  );
+}
+
+const $ = <T extends Element = HTMLElement>(selector: string) => container.querySelector<T>(selector);
+const $$ = (selector: string) => [...container.querySelectorAll<HTMLElement>(selector)];
+
+describe('ReviewQueue', () => {
+  it('sends the filters of the address and shows each item with its age and clock', async () => {
+    api.answers.set('GET /api/review/research', {
+      status: 200,
+      body: { status: true, data: [item(1, 26, { state: 'overdue', days: 5, due_at: ago(12), overdue_at: ago(5) }), item(2, 2, { state: 'open', days: 12, due_at: ago(-12), overdue_at: ago(-19) })], tot: 2 },
+    });
+    await render('/admin/review?research_type=master&overdue=true&q=thesis', '/admin/review', <ReviewQueue />);
+    await expect.poll(() => $$('[data-testid="review-item"]').length).toBe(2);
+    const call = api.seen.find((request) => request.path === '/api/review/research')!;
+    expect(Object.fromEntries(new URLSearchParams(call.query))).toEqual({ status: 'under_review', research_type: 'master', overdue: 'true', q: 'thesis', page: '1', limit: '20' });
+    const [first, second] = $$('[data-testid="review-item"]');
+    expect(first!.querySelector('[data-testid="review-clock"]')?.textContent).toContain('Overdue by 5 days');
+    expect(first!.querySelector('[data-testid="review-age"]')?.textContent).toBe('Waiting 26 days');
+    expect(second!.querySelector('[data-testid="review-clock"]')?.textContent).toContain('Due in 12 days');
+    expect(first!.querySelector('a')?.getAttribute('href')).toBe('/admin/research/1');
+    expect($('[data-testid="review-count"]')?.textContent).toBe('2 submissions');
+  });
+
+  it('a ticked filter asks the API again, from the first page', async () => {
+    api.answers.set('GET /api/review/research', { status: 200, body: { status: true, data: [], tot: 0 } });
+    await render('/admin/review?page=2', '/admin/review', <ReviewQueue />);
+    await expect.poll(() => $('[data-testid="review-empty"]')).not.toBeNull();
+    await act(async () => $<HTMLInputElement>('input[name="assigned"]')!.click());
+    await expect.poll(() => api.seen.filter((request) => request.path === '/api/review/research').length).toBe(2);
+    const last = api.seen.filter((request) => request.path === '/api/review/research').at(-1)!;
+    expect(Object.fromEntries(new URLSearchParams(last.query))).toEqual({ status: 'under_review', assigned: 'me', page: '1', limit: '20' });
+  });
+});
+
+describe('ReviewSubmission', () => {
+  it('shows both languages, asks for the reason before any call, then decides signed and shows the message', async () => {
+    api.answers.set('GET /api/review/research/12', { status: 200, body: { status: true, data: details } });
+    api.answers.set('POST /api/research/12/file-link', { status: 404, body: { status: false, msg: 'Not found', err: 404 } });
+    api.answers.set('POST /api/review/research/12/transition', { status: 200, body: { status: true, msg: 'The author was asked for changes.', data: {} } });
+    await render('/admin/research/12', '/admin/research/:id', <ReviewSubmission />);
+    await expect.poll(() => $('[data-testid="review-decision"]')).not.toBeNull();
+    expect($('[data-testid="review-title-ar"]')?.textContent).toBe('عنوان عربي');
+    expect($('[data-testid="review-title-en"]')?.textContent).toBe('An English title');
+    expect($$('[data-testid="review-timeline-step"]')).toHaveLength(1);
+    // Only the moves the API allows.
+    expect($$('input[name="decision"]').map((input) => (input as HTMLInputElement).value)).toEqual(['under_review', 'changes_requested', 'rejected']);
+
+    await act(async () => $<HTMLInputElement>('[data-testid="review-decision-changes_requested"]')!.click());
+    await act(async () => $<HTMLFormElement>('[data-testid="review-decision"]')!.requestSubmit());
+    expect($('[data-testid="error-reason"]')?.textContent).toBe('Write the reason or the note for the author.');
+    expect(api.seen.some((request) => request.path.endsWith('/transition'))).toBe(false);
+
+    // The template in the UI language goes into the text box.
+    await act(async () => {
+      const select = $<HTMLSelectElement>('[data-testid="review-template"]')!;
+      select.value = '1';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await act(async () => $<HTMLButtonElement>('[data-testid="review-template-insert"]')!.click());
+    expect($<HTMLTextAreaElement>('[data-testid="review-reason"]')!.value).toBe('Add the references.');
+    await act(async () => $<HTMLInputElement>('[data-testid="review-sign"]')!.click());
+    await act(async () => $<HTMLFormElement>('[data-testid="review-decision"]')!.requestSubmit());
+    await expect.poll(() => $('[data-testid="review-decision-done"]')?.textContent).toBe('The author was asked for changes.');
+    const sent = api.seen.find((request) => request.path === '/api/review/research/12/transition')!;
+    expect(JSON.parse(sent.body)).toEqual({ to: 'changes_requested', reason: 'Add the references.', signed: true });
+    // Refreshed after the decision.
+    expect(api.seen.filter((request) => request.path === '/api/review/research/12').length).toBe(2);
+  });
+
+  it('a submission that is not there says so', async () => {
+    api.answers.set('GET /api/review/research/13', { status: 404, body: { status: false, msg: 'Not found', err: 404 } });
+    await render('/admin/research/13', '/admin/research/:id', <ReviewSubmission />);
+    await expect.poll(() => $('[data-testid="review-not-found"]')).not.toBeNull();
+  });
+});
+
+describe('SupervisorConsole', () => {
+  it('lists the students and what waits for the supervisor, in Arabic', async () => {
+    await act(async () => {
+      await i18next.changeLanguage('ar');
+    });
+    api.answers.set('GET /api/supervision/students', {
+      status: 200,
+      body: { status: true, data: [{ ...owner, since: ago(30), open_submissions: 2, awaiting_you: 1 }] },
+    });
+    api.answers.set('GET /api/review/research', { status: 200, body: { status: true, data: [{ ...item(4, 3, null), status: 'pending_supervisor' }], tot: 1 } });
+    await render('/admin/supervision', '/admin/supervision', <SupervisorConsole />);
+    await expect.poll(() => $$('[data-testid="supervision-item"]').length).toBe(1);
+    await expect.poll(() => $$('[data-testid="supervision-student"]').length).toBe(1);
+    expect($('[data-testid="supervision-item"] a')?.textContent).toBe('بحث 4');
+    expect($('[data-testid="supervision-item"]')?.textContent).toContain('ينتظر منذ 3 أيام');
+    expect($('[data-testid="supervision-awaiting"]')?.textContent).toBe('1');
+    const call = api.seen.find((request) => request.path === '/api/review/research')!;
+    expect(new URLSearchParams(call.query).get('status')).toBe('pending_supervisor');
+  });
+});
