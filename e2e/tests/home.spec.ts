@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { scrollThroughHome, setLocale, skipAdsPopup } from '../support/session';
+import { scrollThroughHome, setLocale, skipAdsPopup, waitForApp } from '../support/session';
 
 const FEATURE_LINKS = ['/conferences/1', '/conferences/2', '/research-exchange', '/community', '/research-library', '/conferences/1', '/community', '/'];
 
@@ -83,6 +83,8 @@ for (const [locale, theme] of [['en', 'light'], ['ar', 'dark']] as const) {
       await skipAdsPopup(page);
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto('/');
+      // The served page's buttons are inert until the app has hydrated it.
+      await waitForApp(page);
       const menu = page.getByTestId('nav-conferences-menu').first();
       await menu.getByRole('button').click();
       const items = menu.getByRole('link');
