@@ -63,7 +63,7 @@ export const liftSuspension = (id: number, reason: string | null) => send<unknow
 /** `GET admin/audit-log`, newest first. */
 export const fetchAuditLog = (query: AuditLogQuery, signal?: AbortSignal) => readPage<AuditEntry>('admin/audit-log', query, signal);
 
-/** A mail of the outbox (`GET dev/outbox.json`); `html` when the API sends it. */
+/** A mail of the outbox (`GET dev/outbox.json`); `html` null for a text-only mail. */
 export interface OutboxMail {
   id: number;
   to: string;

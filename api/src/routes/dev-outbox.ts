@@ -4,7 +4,7 @@
  *
  * - GET /api/dev/outbox               an HTML page
  * - GET /api/dev/outbox.json?to=<e-mail>&limit=<1..200>
- *   `{ status: true, data: [{ id, to, subject, text, status, created_at, sent_at }] }`
+ *   `{ status: true, data: [{ id, to, subject, text, html, status, created_at, sent_at }] }`
  *
  * Mail carries sign-up codes and password-reset links, so reading it is reading accounts:
  * MAIL_DEV_OUTBOX `admin` (the default outside production) answers an administrator's bearer token
@@ -32,6 +32,8 @@ const outboxMailSchema = z.object({
   to: z.string(),
   subject: z.string(),
   text: z.string(),
+  /** The HTML part (the console shows it in a sandboxed frame); null for a text-only mail. */
+  html: z.string().nullable(),
   template: z.string(),
   locale: z.enum(['en', 'ar']),
   status: z.enum(['pending', 'sent', 'failed']),
@@ -54,6 +56,7 @@ const devOutbox: FastifyPluginAsyncZod = async (app) => {
       to: row.toAddress,
       subject: row.subject,
       text: row.textBody,
+      html: row.htmlBody,
       template: row.template,
       locale: row.locale,
       status: row.status,
