@@ -1,20 +1,29 @@
 /**
- * The invitation link (the calls replaced): a visitor is sent to sign in or sign up and back here;
- * another account is told which address is needed; the invited account accepts; a declined,
- * withdrawn or unknown link says so (Arabic).
+ * The invitation link, through the real `apiClient` and `../api/supervision` against the shared
+ * test API server (real HTTP on 127.0.0.1; nothing of ours replaced): a visitor is sent to sign in
+ * or sign up and back here; another account is told which address is needed; the invited account
+ * accepts; a withdrawn or unknown link says so (Arabic).
  */
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { tokenStore } from '@scholars/shared-contracts';
-import { $, click, render, setUp, tearDown } from '../test/harness';
-
-const api = vi.hoisted(() => ({ fetchMySupervision: vi.fn(), nameSupervisor: vi.fn(), remindSupervisor: vi.fn(), fetchInvitation: vi.fn(), answerInvitation: vi.fn() }));
-vi.mock('../api/supervision', () => api);
-const { SupervisionInvitation } = await import('./SupervisionInvitation');
+import { startTestApiServer, type TestApiServer } from '@scholars/shared-contracts/testing/api-server';
+import type { SupervisionInvitation as Invitation } from '@scholars/shared-contracts/schemas';
+import { $, click, render, setUp, tearDown, waitFor } from '../test/harness';
+import { SupervisionInvitation } from './SupervisionInvitation';
 
 const TOKEN = 'abcdefghijklmnop1234';
-const pending = { student: { name: 'ليلى' }, email: 'prof@uni.ae', state: 'pending' as const };
+const PATH = `/api/supervision/invitations/${TOKEN}`;
+const pending: Invitation = { student: { name: 'ليلى' }, email: 'prof@uni.ae', state: 'pending' };
 const signIn = (email: string) => tokenStore.getState().setSession({ accessToken: 'token', user: { id: 3, name: 'د. أحمد', email, role: 'user' } });
+
+let api: TestApiServer;
+
+/** The invitation the API answers with (null: its 404 envelope). */
+function answer(invitation: Invitation | null) {
+  if (invitation) api.answers.set(`GET ${PATH}`, { status: 200, body: { status: true, data: invitation } });
+  else api.answers.set(`GET ${PATH}`, { status: 404, body: { status: false, msg: 'رابط الدعوة غير صالح.', err: 404 } });
+}
 
 async function open() {
   await render(
@@ -26,18 +35,22 @@ async function open() {
   );
 }
 
+beforeAll(async () => {
+  api = await startTestApiServer();
+});
+afterAll(() => api.close());
 beforeEach(async () => {
+  api.reset();
   await setUp('ar');
-  Object.values(api).forEach((mock) => mock.mockReset());
 });
 afterEach(tearDown);
 
-describe('supervision invitation page', () => {
+describe('supervision invitation page', { timeout: 30_000 }, () => {
   it('sends a visitor to sign in or sign up, and back here', async () => {
-    api.fetchInvitation.mockResolvedValue(pending);
+    answer(pending);
     await open();
-    expect(api.fetchInvitation).toHaveBeenCalledWith(TOKEN, expect.anything());
-    expect($('[data-testid="invitation-pending"]')?.textContent).toContain('ليلى');
+    await waitFor(() => expect($('[data-testid="invitation-pending"]')?.textContent).toContain('ليلى'));
+    expect(api.seen.filter((request) => request.method === 'GET').map((request) => request.path)).toEqual([PATH]);
     expect($('[data-testid="invitation-login"]')?.getAttribute('href')).toBe(`/login?redirect=${encodeURIComponent(`/supervision/${TOKEN}`)}`);
     expect($('[data-testid="invitation-register"]')?.getAttribute('href')).toBe(`/register?redirect=${encodeURIComponent(`/supervision/${TOKEN}`)}`);
     expect($('[data-testid="invitation-accept"]')).toBeNull();
@@ -45,30 +58,32 @@ describe('supervision invitation page', () => {
 
   it('tells another account which address is needed', async () => {
     signIn('someone@else.ae');
-    api.fetchInvitation.mockResolvedValue(pending);
+    answer(pending);
     await open();
-    expect($('[data-testid="invitation-wrong-account"]')?.textContent).toContain('prof@uni.ae');
+    await waitFor(() => expect($('[data-testid="invitation-wrong-account"]')?.textContent).toContain('prof@uni.ae'));
     expect($('[data-testid="invitation-accept"]')).toBeNull();
   });
 
   it('lets the invited account accept (the address compared without case)', async () => {
     signIn('Prof@Uni.ae');
-    api.fetchInvitation.mockResolvedValue(pending);
-    api.answerInvitation.mockResolvedValue({ status: true, data: { ...pending, state: 'accepted' } });
+    answer(pending);
+    api.answers.set(`POST ${PATH}`, { status: 200, body: { status: true, msg: 'قبلت الإشراف.', data: { ...pending, state: 'accepted' } } });
     await open();
-    await click($('[data-testid="invitation-accept"]'));
-    expect(api.answerInvitation).toHaveBeenCalledWith(TOKEN, 'accept');
-    expect($('[data-testid="invitation-accepted"]')?.textContent).toContain('ليلى');
+    await click(await waitFor(() => $('[data-testid="invitation-accept"]')));
+    await waitFor(() => expect($('[data-testid="invitation-accepted"]')?.textContent).toContain('ليلى'));
+    const sent = api.seen.filter((request) => request.method === 'POST');
+    expect(sent.map((request) => request.path)).toEqual([PATH]);
+    expect(JSON.parse(sent[0]!.body)).toEqual({ decision: 'accept' });
   });
 
   it('explains a withdrawn and an unknown link', async () => {
-    api.fetchInvitation.mockResolvedValue({ ...pending, state: 'withdrawn' });
+    answer({ ...pending, state: 'withdrawn' });
     await open();
-    expect($('[data-testid="invitation-withdrawn"]')?.textContent).toContain('سحب الطالب');
+    await waitFor(() => expect($('[data-testid="invitation-withdrawn"]')?.textContent).toContain('سحب الطالب'));
     tearDown();
     await setUp('ar');
-    api.fetchInvitation.mockResolvedValue(null);
+    answer(null);
     await open();
-    expect($('[data-testid="invitation-unknown"]')?.textContent).toContain('غير صالح');
+    await waitFor(() => expect($('[data-testid="invitation-unknown"]')?.textContent).toContain('غير صالح'));
   });
 });

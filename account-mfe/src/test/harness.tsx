@@ -1,4 +1,9 @@
-/** The component tests' harness: a React root in jsdom, the shared i18next in a language, helpers to type and settle. */
+/**
+ * The component tests' harness: a React root in jsdom, the shared i18next in a language, helpers to
+ * type, settle and wait. The screens call the real `apiClient`; a test points it at the shared test
+ * API server (`@scholars/shared-contracts/testing/api-server`), whose answers arrive over real HTTP:
+ * wait for what they show with `waitFor`, never assume one `settle` was enough.
+ */
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import i18next from 'i18next';
@@ -31,11 +36,35 @@ export async function render(node: ReactNode) {
   await settle();
 }
 
-/** Lets the mocked calls answer and React commit. */
+/** Lets pending promises and timers run and React commit (no guarantee that an HTTP answer has arrived: see `waitFor`). */
 export async function settle() {
   for (let i = 0; i < 10; i += 1) {
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+  }
+}
+
+/**
+ * Runs `check` until it stops throwing (an `expect` inside it) or returns something other than
+ * `false`/`null`/`undefined`, letting React commit between tries (inside `act`, so the updates of an
+ * answer that arrives meanwhile are applied), and returns its value; after `timeout` ms the last
+ * failure is thrown. For what an HTTP answer shows, or for a request that must have reached the server.
+ */
+export async function waitFor<T>(check: () => T, { timeout = 10_000, interval = 10 } = {}): Promise<Exclude<T, false | null | undefined>> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    let failure: unknown;
+    try {
+      const value = check();
+      if (value !== false && value !== null && value !== undefined) return value as Exclude<T, false | null | undefined>;
+      failure = new Error(`waitFor: still ${String(value)} after ${timeout} ms`);
+    } catch (error) {
+      failure = error;
+    }
+    if (Date.now() > deadline) throw failure;
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, interval));
     });
   }
 }

@@ -1,130 +1,135 @@
 /**
- * The purchase flow of the pricing section (spec 4, 8) with the API calls replaced: the
+ * The purchase flow of the pricing section (spec 4, 8), through the real `apiClient` and
+ * `../api/{plans,subscriptions}` against the shared test API server (real HTTP on 127.0.0.1): the
  * existing-subscription dialog (cancel, confirm with active: true), the checkout redirect,
- * 'Checkout URL not found in response', the same-plan message, the visitor's link.
+ * 'Checkout URL not found in response', the same-plan message, the visitor's link. Only leaving
+ * the site (`../lib/navigate`) is replaced: jsdom cannot navigate to another origin.
  */
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { MemoryRouter } from 'react-router-dom';
-import i18next from 'i18next';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, ensureI18n, tokenStore } from '@scholars/shared-contracts';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiClient, tokenStore } from '@scholars/shared-contracts';
+import { startTestApiServer, type TestApiServer } from '@scholars/shared-contracts/testing/api-server';
 import type { SubscriptionPlan } from '@scholars/shared-contracts/schemas';
+import { $, $$, click, render, setUp, tearDown, waitFor } from '../test/harness';
+
+const navigate = vi.hoisted(() => ({ goToCheckout: vi.fn() }));
+vi.mock('../lib/navigate', () => navigate);
+const { PricingSection } = await import('./PricingSection');
 
 const plans: SubscriptionPlan[] = [
   { id: 1, name: 'الباقة الأساسية', name_en: 'Basic Plan', price: 299, currency: 'AED', interval: 'year', subscription_plan_features: [{ id: 1, feature: 'ميزة', feature_en: 'A feature' }] },
   { id: 2, name: 'الباقة الاحترافية', name_en: 'Professional Plan', price: 699, currency: 'AED', interval: 'year', subscription_plan_features: [] },
 ];
+const BUY = 'POST /api/stripe/create-subscription';
 
-const api = vi.hoisted(() => ({ fetchPlans: vi.fn(), createSubscription: vi.fn() }));
-const navigate = vi.hoisted(() => ({ goToCheckout: vi.fn() }));
-vi.mock('../api/subscriptions', () => api);
-vi.mock('../api/plans', () => api);
-vi.mock('../lib/navigate', () => navigate);
+let api: TestApiServer;
+const purchases = () => api.seen.filter((request) => request.method === 'POST' && request.path === '/api/stripe/create-subscription').map((request) => JSON.parse(request.body) as unknown);
+const button = (planId: number) => $(`[data-plan-id="${planId}"] [data-testid="plan-buy"]`)!;
+const dialogButton = (label: string) => $$('dialog button').find((element) => element.textContent === label) ?? null;
+const box = () => $('[data-testid="pricing-purchase-error"]');
 
-const { PricingSection } = await import('./PricingSection');
-const { registerTranslations } = await import('../i18n');
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLDivElement;
-let root: Root;
-
-async function render() {
-  await act(async () => {
-    root.render(
-      <MemoryRouter>
-        <PricingSection />
-      </MemoryRouter>,
-    );
-  });
+/** Renders the section and waits for the plans the API answers. */
+async function open() {
+  await render(
+    <MemoryRouter>
+      <PricingSection />
+    </MemoryRouter>,
+  );
+  await waitFor(() => expect($$('[data-testid="plan-card"]')).toHaveLength(2));
 }
 
-const button = (planId: number) => container.querySelector<HTMLElement>(`[data-plan-id="${planId}"] [data-testid="plan-buy"]`)!;
-const click = async (element: Element | null) => {
-  await act(async () => {
-    (element as HTMLElement).click();
-  });
-};
-const dialogButton = (label: string) =>
-  [...container.querySelectorAll('dialog button')].find((element) => element.textContent === label) ?? null;
-
+beforeAll(async () => {
+  api = await startTestApiServer();
+});
+afterAll(() => api.close());
 beforeEach(async () => {
-  ensureI18n(i18next, 'en');
-  registerTranslations();
-  await i18next.changeLanguage('en');
-  api.fetchPlans.mockResolvedValue(plans);
-  api.createSubscription.mockReset();
+  api.reset();
+  api.answers.set('GET /api/subscription-plan', { status: 200, body: { status: true, data: plans } });
   navigate.goToCheckout.mockReset();
+  await setUp('en');
   tokenStore.getState().setSession({ accessToken: 'token', user: { id: 7, name: 'Mariam', email: 'm@example.ae', role: 'user' } });
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
 });
-
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-  tokenStore.getState().clear();
+  vi.restoreAllMocks();
+  tearDown();
 });
 
-describe('PricingSection', () => {
+describe('PricingSection', { timeout: 30_000 }, () => {
   it('goes straight to the checkout address without an active subscription', async () => {
-    api.createSubscription.mockResolvedValue({ status: true, active: false, data: { checkout_url: 'https://pay.example/cs_1' } });
-    await render();
+    api.answers.set(BUY, { status: 200, body: { status: true, active: false, data: { checkout_url: 'https://pay.example/cs_1' } } });
+    await open();
     expect(button(1).textContent).toBe('Purchase now');
     await click(button(1));
-    expect(api.createSubscription).toHaveBeenCalledWith(1, '7', false);
-    expect(navigate.goToCheckout).toHaveBeenCalledWith('https://pay.example/cs_1');
+    await waitFor(() => expect(navigate.goToCheckout).toHaveBeenCalledWith('https://pay.example/cs_1'));
+    expect(purchases()).toEqual([{ planId: 1, userId: '7', active: false }]);
   });
 
   it('asks before buying beside an active subscription: cancel does nothing, confirm repeats with active: true', async () => {
-    api.createSubscription.mockResolvedValueOnce({ status: true, active: true });
-    await render();
+    api.answers.set(BUY, { status: 200, body: { status: true, active: true } });
+    await open();
     await click(button(2));
-    expect(container.querySelector('dialog')?.textContent).toContain('you will gain the benefits of both subscriptions');
+    await waitFor(() => expect($('dialog')?.textContent).toContain('you will gain the benefits of both subscriptions'));
     await click(dialogButton('Cancel'));
-    expect(container.querySelector('dialog')).toBeNull();
-    expect(api.createSubscription).toHaveBeenCalledTimes(1);
+    expect($('dialog')).toBeNull();
+    expect(purchases()).toHaveLength(1);
     expect(navigate.goToCheckout).not.toHaveBeenCalled();
 
-    api.createSubscription.mockResolvedValueOnce({ status: true, active: true });
-    api.createSubscription.mockResolvedValueOnce({ status: true, active: true, data: { checkout_url: 'https://pay.example/cs_2' } });
     await click(button(2));
+    await waitFor(() => expect(dialogButton('Continue to payment')).not.toBeNull());
+    api.answers.set(BUY, { status: 200, body: { status: true, active: true, data: { checkout_url: 'https://pay.example/cs_2' } } });
     await click(dialogButton('Continue to payment'));
-    expect(api.createSubscription).toHaveBeenLastCalledWith(2, '7', true);
-    expect(navigate.goToCheckout).toHaveBeenCalledWith('https://pay.example/cs_2');
+    await waitFor(() => expect(navigate.goToCheckout).toHaveBeenCalledWith('https://pay.example/cs_2'));
+    expect(purchases()).toEqual([
+      { planId: 2, userId: '7', active: false },
+      { planId: 2, userId: '7', active: false },
+      { planId: 2, userId: '7', active: true },
+    ]);
   });
 
   it("says 'Checkout URL not found in response' when the answer has no address", async () => {
-    api.createSubscription.mockResolvedValue({ status: true, active: false });
-    await render();
+    api.answers.set(BUY, { status: 200, body: { status: true, active: false } });
+    await open();
     await click(button(1));
-    expect(container.querySelector('[data-testid="pricing-purchase-error"]')?.textContent).toContain('Checkout URL not found in response');
+    await waitFor(() => expect(box()?.textContent).toContain('Checkout URL not found in response'));
     expect(navigate.goToCheckout).not.toHaveBeenCalled();
     expect(button(1).textContent).toBe('Purchase now');
   });
 
   it('shows the server message, the same-plan message with a dashboard link, or the default text', async () => {
-    api.createSubscription.mockRejectedValueOnce(new ApiError('x', { kind: 'rejected', status: 409, err: 'already_subscribed', msg: 'server text' }));
-    await render();
+    api.answers.set(BUY, { status: 409, body: { status: false, msg: 'server text', err: 'already_subscribed' } });
+    await open();
     await click(button(1));
-    const box = () => container.querySelector('[data-testid="pricing-purchase-error"]');
-    expect(box()?.textContent).toContain('You already have an active subscription. Please visit the dashboard to manage it.');
+    await waitFor(() => expect(box()?.textContent).toContain('You already have an active subscription. Please visit the dashboard to manage it.'));
     expect(box()?.querySelector('a')?.getAttribute('href')).toBe('/profile?tab=subscriptions');
 
-    api.createSubscription.mockRejectedValueOnce(new ApiError('x', { kind: 'rejected', status: 404, msg: 'This plan is not available' }));
+    api.answers.set(BUY, { status: 404, body: { status: false, msg: 'This plan is not available', err: 404 } });
     await click(button(2));
-    expect(box()?.textContent).toBe('This plan is not available');
+    await waitFor(() => expect(box()?.textContent).toBe('This plan is not available'));
 
-    api.createSubscription.mockRejectedValueOnce(new ApiError('Operation failed', { kind: 'network', status: 0 }));
-    await click(button(2));
-    expect(box()?.textContent).toBe('An error occurred while creating the subscription');
+    // No answer at all (nothing listens on the port): the default text.
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const base = apiClient.defaults.baseURL;
+    apiClient.defaults.baseURL = `http://127.0.0.1:${port}/api`;
+    try {
+      await click(button(2));
+      await waitFor(() => expect(box()?.textContent).toBe('An error occurred while creating the subscription'));
+    } finally {
+      apiClient.defaults.baseURL = base;
+    }
+    expect(purchases()).toEqual([
+      { planId: 1, userId: '7', active: false },
+      { planId: 2, userId: '7', active: false },
+    ]);
   });
 
   it('gives a visitor a link to sign in and come back to the section', async () => {
     tokenStore.getState().clear();
-    await render();
+    await open();
     const link = button(1);
     expect(link.tagName).toBe('A');
     expect(link.textContent).toBe('Sign in to purchase');
@@ -132,12 +137,18 @@ describe('PricingSection', () => {
   });
 
   it('shows the fetch failure with a retry', async () => {
-    api.fetchPlans.mockRejectedValueOnce(new Error('offline'));
+    api.answers.set('GET /api/subscription-plan', { status: 500, body: { status: false, msg: 'Server error', err: 500 } });
+    // The section logs the failure to the console: kept out of the test output.
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await render();
-    const error = container.querySelector('[data-testid="pricing-error"]');
-    expect(error?.textContent).toContain('An error occurred while fetching pricing plans');
-    await click(container.querySelector('[data-testid="pricing-retry"]'));
-    expect(container.querySelectorAll('[data-testid="plan-card"]')).toHaveLength(2);
+    await render(
+      <MemoryRouter>
+        <PricingSection />
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect($('[data-testid="pricing-error"]')?.textContent).toContain('An error occurred while fetching pricing plans'));
+    api.answers.set('GET /api/subscription-plan', { status: 200, body: { status: true, data: plans } });
+    await click($('[data-testid="pricing-retry"]'));
+    await waitFor(() => expect($$('[data-testid="plan-card"]')).toHaveLength(2));
+    expect(api.seen.filter((request) => request.path === '/api/subscription-plan').map((request) => request.method)).toEqual(['GET', 'GET']);
   });
 });

@@ -1,24 +1,18 @@
 /**
- * A user's page in the console (the calls replaced): the repeat offender is marked from 3 removals
- * in 90 days; a suspension needs a reason, is confirmed before it is sent (with the end date as an
- * ISO time) and the server's refusal is shown; an active suspension offers Lift instead; revoking a
- * role is confirmed and cancelling sends nothing.
+ * A user's page in the console, through the real `apiClient` and `../../api/admin` against the
+ * shared test API server (real HTTP on 127.0.0.1; nothing of ours replaced): the repeat offender is
+ * marked from 3 removals in 90 days; a suspension needs a reason, is confirmed before it is sent
+ * (with the end date as an ISO time) and the server's refusal is shown; an active suspension offers
+ * Lift instead; revoking a role is confirmed and cancelling sends nothing.
  */
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@scholars/shared-contracts';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startTestApiServer, type TestApiServer } from '@scholars/shared-contracts/testing/api-server';
 import type { AdminUserDetails } from '@scholars/shared-contracts/schemas';
-import { $, $$, click, render, setUp, submit, tearDown, text, type } from '../../test/harness';
+import { $, $$, click, render, setUp, submit, tearDown, text, type, waitFor } from '../../test/harness';
+import { AdminUser } from './AdminUser';
 
-const api = vi.hoisted(() => ({
-  fetchAdminUser: vi.fn(),
-  changeRole: vi.fn(),
-  setSupervisor: vi.fn(),
-  suspendUser: vi.fn(),
-  liftSuspension: vi.fn(),
-}));
-vi.mock('../../api/admin', () => api);
-const { AdminUser } = await import('./AdminUser');
+const USER = '/api/admin/users/12';
 
 const base: AdminUserDetails = {
   id: 12,
@@ -41,8 +35,13 @@ const base: AdminUserDetails = {
   suspensions: [],
 };
 
+let api: TestApiServer;
+const requests = (method: string, path: string) => api.seen.filter((request) => request.method === method && request.path === path);
+const posts = () => api.seen.filter((request) => request.method === 'POST');
+
+/** Opens the page of this user (as the API answers it) and waits for it to show. */
 async function open(user: AdminUserDetails) {
-  api.fetchAdminUser.mockResolvedValue(user);
+  api.answers.set(`GET ${USER}`, { status: 200, body: { status: true, data: user } });
   await render(
     <MemoryRouter initialEntries={['/admin/users/12']}>
       <Routes>
@@ -50,19 +49,23 @@ async function open(user: AdminUserDetails) {
       </Routes>
     </MemoryRouter>,
   );
+  await waitFor(() => expect($('[data-testid="admin-user-name"]')?.textContent).toContain(user.name));
 }
 
+beforeAll(async () => {
+  api = await startTestApiServer();
+});
+afterAll(() => api.close());
 beforeEach(async () => {
+  api.reset();
   await setUp('ar');
-  Object.values(api).forEach((mock) => mock.mockReset());
 });
 afterEach(tearDown);
 
-describe('console: a user', () => {
+describe('console: a user', { timeout: 30_000 }, () => {
   it('marks a repeat offender, and not someone with fewer removals', async () => {
     await open(base);
-    expect(api.fetchAdminUser).toHaveBeenCalledWith('12', expect.anything());
-    expect($('[data-testid="admin-user-name"]')?.textContent).toContain('سالم');
+    expect(requests('GET', USER)).toHaveLength(1);
     expect($('[data-testid="repeat-offender"]')?.textContent).toContain('مخالف متكرر');
     tearDown();
     await setUp('ar');
@@ -80,13 +83,15 @@ describe('console: a user', () => {
     await type($('[data-testid="admin-suspend-until"]'), '2030-02-01');
     await submit($('[data-testid="admin-suspend-form"]'));
     expect($('[data-testid="admin-confirm"]')?.textContent).toContain('تعليق حساب سالم');
-    expect(api.suspendUser).not.toHaveBeenCalled();
+    expect(posts()).toEqual([]);
 
-    api.suspendUser.mockRejectedValueOnce(new ApiError('أدخل تاريخ انتهاء صحيحًا في المستقبل، أو اتركه فارغًا.', { kind: 'rejected', status: 400, msg: 'أدخل تاريخ انتهاء صحيحًا في المستقبل، أو اتركه فارغًا.' }));
-    const confirm = $$('[data-testid="admin-confirm"] button').at(-1)!;
-    await click(confirm);
-    expect(api.suspendUser).toHaveBeenCalledWith(12, { reason: 'إساءة متكررة', ends_at: new Date('2030-02-01T23:59:59').toISOString() });
-    expect($('[data-testid="admin-user-error"]')?.textContent).toContain('أدخل تاريخ انتهاء صحيحًا');
+    const refusal = 'أدخل تاريخ انتهاء صحيحًا في المستقبل، أو اتركه فارغًا.';
+    api.answers.set(`POST ${USER}/suspension`, { status: 400, body: { status: false, msg: refusal, err: 400 } });
+    await click($$('[data-testid="admin-confirm"] button').at(-1)!);
+    await waitFor(() => expect($('[data-testid="admin-user-error"]')?.textContent).toContain('أدخل تاريخ انتهاء صحيحًا'));
+    // Sent once, only after the confirmation.
+    expect(posts().map((request) => request.path)).toEqual([`${USER}/suspension`]);
+    expect(JSON.parse(posts()[0]!.body)).toEqual({ reason: 'إساءة متكررة', ends_at: new Date('2030-02-01T23:59:59').toISOString() });
     expect($('[data-testid="admin-confirm"]')).toBeNull();
   });
 
@@ -99,12 +104,13 @@ describe('console: a user', () => {
     expect($('[data-testid="admin-suspend-form"]')).toBeNull();
     expect($('[data-testid="admin-suspension"]')?.textContent).toContain('سبام');
     expect($('[data-testid="admin-suspension"]')?.textContent).toContain('حتى رفع التعليق');
-    api.liftSuspension.mockResolvedValue({ status: true, data: {} });
+    api.answers.set(`POST ${USER}/suspension/lift`, { status: 200, body: { status: true, msg: 'رُفع التعليق.', data: {} } });
     await submit($('[data-testid="admin-lift-form"]'));
     await click($$('[data-testid="admin-confirm"] button').at(-1)!);
-    expect(api.liftSuspension).toHaveBeenCalledWith(12, null);
     // Reloaded after the change.
-    expect(api.fetchAdminUser).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(requests('GET', USER)).toHaveLength(2));
+    expect(posts().map((request) => request.path)).toEqual([`${USER}/suspension/lift`]);
+    expect(JSON.parse(posts()[0]!.body)).toEqual({ reason: null });
   });
 
   it('confirms a revocation; cancelling sends nothing', async () => {
@@ -112,12 +118,14 @@ describe('console: a user', () => {
     await click($('[data-testid="admin-revoke-reviewer"]'));
     expect($('[data-testid="admin-confirm"]')?.textContent).toContain('مراجع');
     await click($$('[data-testid="admin-confirm"] button')[0]!);
-    expect(api.changeRole).not.toHaveBeenCalled();
     expect($('[data-testid="admin-confirm"]')).toBeNull();
 
-    api.changeRole.mockResolvedValue({ status: true, data: { roles: ['reviewer', 'admin'] } });
+    api.answers.set(`POST ${USER}/roles`, { status: 200, body: { status: true, msg: 'مُنح الدور.', data: { roles: ['reviewer', 'admin'] } } });
     await type($('[data-testid="admin-grant-role"]'), 'admin');
     await submit($('[data-testid="admin-grant"]')!.closest('form'));
-    expect(api.changeRole).toHaveBeenCalledWith(12, { action: 'grant', role: 'admin', reason: null });
+    await waitFor(() => expect(requests('POST', `${USER}/roles`)).toHaveLength(1));
+    // The one call is the grant: the cancelled revocation sent nothing (it would have arrived first).
+    expect(posts()).toHaveLength(1);
+    expect(JSON.parse(posts()[0]!.body)).toEqual({ action: 'grant', role: 'admin', reason: null });
   });
 });
