@@ -38,9 +38,8 @@ function cluster(options: { ttlMs?: number } = {}) {
     for (const process of processes) process.presence.onEvent(event);
   };
   for (const origin of ['one', 'two']) {
-    let presence: ChatPresence | undefined;
-    const hub = new ChatHub({ heartbeatMs: 0, onPresenceChange: (researchId) => presence?.localChanged(researchId) });
-    presence = new ChatPresence({ origin, hub, publish, loadPeople: people, refreshMs: 0, coalesceMs: 1, ttlMs: options.ttlMs });
+    const hub = new ChatHub({ heartbeatMs: 0, onPresenceChange: (researchId) => presence.localChanged(researchId) });
+    const presence: ChatPresence = new ChatPresence({ origin, hub, publish, loadPeople: people, refreshMs: 0, coalesceMs: 1, ttlMs: options.ttlMs });
     processes.push({ hub, presence });
   }
   return processes;

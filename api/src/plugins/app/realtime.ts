@@ -45,17 +45,15 @@ export default fp(
     });
 
     const { bus } = app;
-    // The hub tells presence who came or went; presence is made just after (the hub has no socket yet).
-    let presence: ChatPresence | undefined;
-    const hub = new ChatHub({ log: app.log, onPresenceChange: (researchId) => presence?.localChanged(researchId) });
-    presence = new ChatPresence({
+    // The hub tells presence who came or went (presence is made just after: the hub has no socket yet).
+    const hub = new ChatHub({ log: app.log, onPresenceChange: (researchId) => chatPresence.localChanged(researchId) });
+    const chatPresence = new ChatPresence({
       origin: 'origin' in bus && typeof bus.origin === 'string' ? bus.origin : randomUUID(),
       hub,
       publish: (event) => bus.publish(event),
       loadPeople: (ids) => loadChatPeople(app.db, ids),
       log: app.log,
     });
-    const chatPresence = presence;
 
     const deliver = (event: BusEvent) => {
       if (isInvalidateEvent(event)) return;
