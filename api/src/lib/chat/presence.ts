@@ -2,7 +2,8 @@
  * Who is in a research's chat now (the members sidebar's "here now"), across API processes.
  *
  * Each process knows its own sockets (the hub). When a user comes into a room on this process or
- * leaves it, the process publishes on the bus the room's whole list of its users
+ * leaves it, the process publishes on the bus (once for changes within `coalesceMs`) the room's
+ * whole list of its users
  * (`{ kind: 'presence', origin, research_id, user_ids }`); every process keeps the last list of
  * each other process, and a room's presence is the union. A change is sent to the room's sockets
  * as a `presence` frame (the people, at most {@link PRESENCE_MAX_PEOPLE}, and their count); a socket
@@ -51,6 +52,8 @@ export class ChatPresence {
   /** research id -> origin -> the last list that process published. */
   private readonly remote = new Map<number, Map<string, RemoteList>>();
   private readonly pending = new Map<number, ReturnType<typeof setTimeout>>();
+  /** Rooms whose list of this process changed since it was last published. */
+  private readonly toPublish = new Set<number>();
   private refreshTimer: ReturnType<typeof setInterval> | undefined;
   private stopped = false;
   private readonly ttlMs: number;
@@ -72,10 +75,10 @@ export class ChatPresence {
     this.send({ kind: 'presence-sync', origin: this.options.origin });
   }
 
-  /** The hub saw a user come into `researchId` or leave it on this process. */
+  /** The hub saw a user come into `researchId` or leave it on this process (published once for changes close together). */
   localChanged(researchId: number) {
     if (this.stopped) return;
-    this.publishRoom(researchId);
+    this.toPublish.add(researchId);
     this.schedule(researchId);
   }
 
@@ -143,6 +146,7 @@ export class ChatPresence {
     if (this.refreshTimer) clearInterval(this.refreshTimer);
     for (const timer of this.pending.values()) clearTimeout(timer);
     this.pending.clear();
+    this.toPublish.clear();
     await this.options.publish({ kind: 'presence-gone', origin: this.options.origin }).catch(() => undefined);
   }
 
@@ -157,10 +161,13 @@ export class ChatPresence {
 
   /** Sends the room's presence to its sockets here, once for changes close together. */
   private schedule(researchId: number) {
-    if (this.pending.has(researchId) || this.options.hub.roomSize(researchId) === 0) return;
+    if (this.pending.has(researchId)) return;
+    if (this.options.hub.roomSize(researchId) === 0 && !this.toPublish.has(researchId)) return;
     const timer = setTimeout(() => {
       this.pending.delete(researchId);
-      if (this.stopped || this.options.hub.roomSize(researchId) === 0) return;
+      if (this.stopped) return;
+      if (this.toPublish.delete(researchId)) this.publishRoom(researchId);
+      if (this.options.hub.roomSize(researchId) === 0) return;
       this.frame(researchId).then(
         (frame) => this.options.hub.deliver(researchId, frame),
         (error: unknown) => this.options.log?.warn({ err: error, researchId }, 'chat presence could not be sent'),
