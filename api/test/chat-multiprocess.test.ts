@@ -113,7 +113,7 @@ async function follow(api: ApiProcess, token: string, researchId: number) {
   await wait((frame) => frame.type === 'ready');
   ws.send(JSON.stringify({ type: 'subscribe', research_id: researchId }));
   await wait((frame) => frame.type === 'subscribed' && frame.research_id === researchId);
-  return { ws, wait };
+  return { ws, wait, frames };
 }
 
 describe.skipIf(!usePostgres)('chat across two API processes on one PostgreSQL (skipped without DATABASE_URL: PGlite is single-process)', () => {
@@ -123,6 +123,8 @@ describe.skipIf(!usePostgres)('chat across two API processes on one PostgreSQL (
   let token = '';
   let userId = 0;
   let sessionId = '';
+  let otherToken = '';
+  let otherId = 0;
 
   beforeAll(async () => {
     database = await createPostgresDatabase();
@@ -145,6 +147,14 @@ describe.skipIf(!usePostgres)('chat across two API processes on one PostgreSQL (
       // A token lives only with its session (a refresh-token family), which the session check reads.
       const session = await client.query<{ id: string }>(`INSERT INTO refresh_token_families (user_id) VALUES ($1) RETURNING id`, [userId]);
       sessionId = session.rows[0]!.id;
+      // A second member (no subscription: reading and presence need none).
+      const other = await client.query<{ id: number }>(
+        `INSERT INTO users (name, email, email_verified_at) VALUES ('Other Process', $1, now()) RETURNING id`,
+        [`mp.other.${Date.now()}@example.ae`],
+      );
+      otherId = other.rows[0]!.id;
+      const otherSession = await client.query<{ id: string }>(`INSERT INTO refresh_token_families (user_id) VALUES ($1) RETURNING id`, [otherId]);
+      otherToken = accessToken(otherId, otherSession.rows[0]!.id);
     } finally {
       await client.end();
     }
@@ -191,6 +201,25 @@ describe.skipIf(!usePostgres)('chat across two API processes on one PostgreSQL (
     } finally {
       onFirst.ws.terminate();
       onSecond.ws.terminate();
+    }
+  });
+
+  it('shows who is in a chat across processes: a member on the other process comes and goes', async () => {
+    const [first, second] = apis as [ApiProcess, ApiProcess];
+    const onFirst = await follow(first, token, 4);
+    try {
+      await onFirst.wait((frame) => frame.type === 'presence' && frame.research_id === 4 && frame.count === 1);
+      const onSecond = await follow(second, otherToken, 4);
+      const both = await onFirst.wait((frame) => frame.type === 'presence' && frame.count === 2, 3000);
+      expect(both.frame.type === 'presence' && both.frame.people.map((person) => person.id).sort((a, b) => a - b)).toEqual([userId, otherId].sort((a, b) => a - b));
+      // The newcomer, on the other process, learns who is there as it subscribes.
+      await onSecond.wait((frame) => frame.type === 'presence' && frame.count === 2, 3000);
+      const before = new Set(onFirst.frames.map((entry) => entry.frame));
+      onSecond.ws.close();
+      const gone = await onFirst.wait((frame) => !before.has(frame) && frame.type === 'presence' && frame.count === 1, 3000);
+      expect(gone.frame).toMatchObject({ type: 'presence', people: [{ id: userId }] });
+    } finally {
+      onFirst.ws.terminate();
     }
   });
 

@@ -63,7 +63,7 @@ describe('chat history', () => {
 
   it('is empty for a research nobody wrote in; refuses bad cursors and unknown research', async () => {
     const reader = await member(app(), { subscribed: false });
-    expect(await history(8, reader.headers)).toEqual({ messages: [], has_more: false });
+    expect(await history(8, reader.headers)).toEqual({ messages: [], has_more: false, can_post: false });
     expect((await getJson(app(), messagesUrl(8, '?before=1&after=2'), reader.headers)).status).toBe(400);
     expect((await getJson(app(), messagesUrl(8, '?limit=1000'), reader.headers)).status).toBe(400);
     expect((await getJson(app(), messagesUrl(999999), reader.headers)).status).toBe(404);
@@ -80,7 +80,8 @@ describe('who may read and post', () => {
 
   it('lets a signed-in user read, but posting needs an active subscription', async () => {
     const reader = await member(app(), { subscribed: false });
-    await history(1, reader.headers);
+    // The history says it before anything is typed: the composer explains and offers the plans.
+    expect((await history(1, reader.headers)).can_post).toBe(false);
     const sent = await post(1, 'hello', reader.headers);
     expect(sent.status).toBe(403);
     expect(sent.body).toMatchObject({ status: false, err: 'subscription_required', msg: translateMessage('en', 'validation.subscriptionRequired') });
@@ -88,6 +89,7 @@ describe('who may read and post', () => {
 
   it('stores and answers a message of a subscriber', async () => {
     const writer = await member(app());
+    expect((await history(1, writer.headers)).can_post).toBe(true);
     const sent = await post(1, '  Interesting results!  ', writer.headers);
     expect(sent.status).toBe(201);
     const message = chatMessageResponseSchema.parse(sent.body).data;
@@ -265,6 +267,34 @@ describe('the chat socket', () => {
     expect(removed).toMatchObject({ type: 'deleted', message: { id: sent.id, deleted: true, text: null } });
     expect(socket.frames.filter((frame) => frame.type === 'message')).toHaveLength(1);
     ws.terminate();
+  });
+
+  it('tells the room who is there: a member who subscribes shows for the others, and is gone once their socket closes', async () => {
+    const [alia, badr] = await Promise.all([member(app()), member(app(), { subscribed: false })]);
+    const open = async (who: { token: string }) => {
+      const ws = await connect();
+      const socket = collect(ws);
+      ws.send(JSON.stringify({ type: 'auth', token: who.token }));
+      await socket.next((frame) => frame.type === 'ready');
+      ws.send(JSON.stringify({ type: 'subscribe', research_id: 10 }));
+      await socket.next((frame) => frame.type === 'subscribed');
+      return { ws, socket };
+    };
+    const presentIds = (frame: ChatServerFrame) => (frame.type === 'presence' ? frame.people.map((person) => person.id).sort((x, y) => x - y) : []);
+    const a = await open(alia);
+    const first = await a.socket.next((frame) => frame.type === 'presence' && frame.research_id === 10);
+    expect(first).toMatchObject({ type: 'presence', research_id: 10, count: 1, people: [{ id: alia.id, name: alia.name }] });
+
+    const b = await open(badr);
+    const both = [alia.id, badr.id].sort((x, y) => x - y);
+    await a.socket.next((frame) => frame.type === 'presence' && presentIds(frame).join() === both.join());
+    // The newcomer learns who is there as it subscribes.
+    await b.socket.next((frame) => frame.type === 'presence' && frame.count === 2);
+
+    b.ws.close();
+    const after = a.socket.frames.length;
+    await a.socket.next((frame) => a.socket.frames.indexOf(frame) >= after && frame.type === 'presence' && frame.count === 1);
+    a.ws.terminate();
   });
 
   it('closes with 4401 on a bad token and answers not_found for an unknown research', async () => {

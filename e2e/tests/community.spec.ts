@@ -161,7 +161,7 @@ for (const locale of ['en', 'ar'] as const) {
       try {
         await page.goto('/community/3?tab=file');
         await expect(page.getByTestId('research-file-name')).toHaveText('research-3.pdf');
-        await expect(page.getByTestId('research-file-type')).toHaveText('application/pdf');
+        await expect(page.getByTestId('research-file-type')).toHaveText(locale === 'ar' ? 'ملف PDF' : 'PDF');
         const viewer = page.getByTestId('research-file-viewer');
         await expect(viewer).toHaveAttribute('src', /\/api\/research-community\/3\/file\?token=/);
         const viewed = await page.request.get((await viewer.getAttribute('src'))!);

@@ -1,6 +1,6 @@
 /**
  * The bus between API processes: how an event raised in one process reaches every process.
- * It carries the research chat's events (a message posted or removed), the invalidations of
+ * It carries the research chat's events (a message posted or removed, who follows a chat), the invalidations of
  * the public read cache (rows of a public table changed), and the end of a user's sessions (a
  * suspension: every process closes that user's chat sockets).
  *
@@ -48,12 +48,28 @@ export interface SessionsEndedEvent {
   user_id: number;
 }
 
-export type BusEvent = ChatEvent | InvalidateEvent | SessionsEndedEvent;
+/**
+ * Who follows a research's chat on process `origin` now (the whole list, so a repeated or late
+ * event is harmless); an empty list: nobody there any more. See lib/chat/presence.ts.
+ */
+export interface PresenceEvent {
+  kind: 'presence';
+  origin: string;
+  research_id: number;
+  user_ids: number[];
+}
+
+/** `presence-sync`: a process (starting, or listening again) asks the others to publish their rooms; `presence-gone`: a process stops. */
+export type PresenceControlEvent = { kind: 'presence-sync'; origin: string } | { kind: 'presence-gone'; origin: string };
+
+export type BusEvent = ChatEvent | InvalidateEvent | SessionsEndedEvent | PresenceEvent | PresenceControlEvent;
 /** What a process publishes (a chat event always with its message). */
-export type PublishedEvent = (ChatEvent & { message: ChatMessage }) | InvalidateEvent | SessionsEndedEvent;
+export type PublishedEvent = (ChatEvent & { message: ChatMessage }) | InvalidateEvent | SessionsEndedEvent | PresenceEvent | PresenceControlEvent;
 
 export const isInvalidateEvent = (event: BusEvent): event is InvalidateEvent => event.kind === 'invalidate';
 export const isSessionsEndedEvent = (event: BusEvent): event is SessionsEndedEvent => event.kind === 'sessions-ended';
+export const isPresenceEvent = (event: BusEvent): event is PresenceEvent | PresenceControlEvent =>
+  event.kind === 'presence' || event.kind === 'presence-sync' || event.kind === 'presence-gone';
 
 export interface BusListener {
   /** An event from any process (the local one included). */

@@ -24,6 +24,7 @@ import { chatBucket, releaseHits, reserveHits } from '../lib/accounts/rate-limit
 import { startChatSession } from '../lib/chat/session';
 import { verifyAccessToken } from '../lib/chat/access-token';
 import { errorResponses } from './schemas';
+import { hasActiveSubscription } from '../plugins/app/paywall';
 
 const authErrors = {
   401: errorEnvelopeSchema.describe('Not signed in'),
@@ -55,11 +56,11 @@ const chat: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      signedInUser(request);
+      const user = signedInUser(request);
       const { id } = request.params;
       if (!(await findApprovedResearch(app.db, id))) throw notFound();
-      const data = await listMessages(app.db, id, request.query);
-      return { status: true as const, data };
+      const [data, canPost] = await Promise.all([listMessages(app.db, id, request.query), hasActiveSubscription(app.db, user.id)]);
+      return { status: true as const, data: { ...data, can_post: canPost } };
     },
   );
 
@@ -166,6 +167,7 @@ const chat: FastifyPluginAsyncZod = async (app) => {
         hub: app.realtime.hub,
         verifyToken: (token) => verifyAccessToken(app, token),
         researchExists: async (researchId) => Boolean(await findApprovedResearch(app.db, researchId)),
+        onSubscribed: (client, researchId) => void app.realtime.presence.sendTo(client, researchId),
         log: request.log,
       });
     },

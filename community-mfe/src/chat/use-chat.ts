@@ -1,12 +1,13 @@
 /**
  * The chat of one research in React: the stored history (newest last, paging back), live
- * messages and removals from the socket, catching up after reconnects, sending (with a client
- * id, so a retried send is never posted twice) and removing.
+ * messages and removals from the page's socket (`useResearchChannel`, shared with the members
+ * sidebar), catching up after reconnects, sending (with a client id, so a retried send is never
+ * posted twice), removing, and whether the reader may post (`canPost`, from the history).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiClient, apiUrl, isApiError, tokenStore } from '@scholars/shared-contracts';
 import { CHAT_PAGE_SIZE, CHAT_SOCKET_PATH } from '@scholars/shared-contracts/constants';
-import type { ChatMessage } from '@scholars/shared-contracts/schemas';
+import type { ChatMessage, CommunityPerson } from '@scholars/shared-contracts/schemas';
 import { deleteMessage, fetchMessages, postMessage } from '../api/messages';
 import { ChatSocket, type ChatSocketStatus, type WebSocketFactory } from './chat-socket';
 
@@ -29,6 +30,8 @@ export interface ChatState {
   hasOlder: boolean;
   loadingOlder: boolean;
   connection: ChatSocketStatus;
+  /** Whether the reader may post (an active subscription); null until the history said it. */
+  canPost: boolean | null;
 }
 
 /** Inserts or replaces messages by id, keeping ascending id order. */
@@ -47,7 +50,64 @@ export function newClientId(): string {
 /** At most this many pages are fetched to catch up; beyond, the newest page is reloaded. */
 const MAX_CATCH_UP_PAGES = 10;
 
-export function useChat(researchId: number, options: { createSocket?: WebSocketFactory } = {}) {
+/** The page's chat socket: the access token in its first frame, refreshed with the session's. */
+export function createChatSocket(createSocket?: WebSocketFactory): ChatSocket {
+  return new ChatSocket({
+    url: () => socketUrl(CHAT_SOCKET_PATH),
+    getToken: () => tokenStore.getState().accessToken,
+    refreshToken: () => apiClient.refreshAccessToken(),
+    onTokenChange: (listener) =>
+      tokenStore.subscribe((next, previous) => {
+        if (next.accessToken !== previous.accessToken) listener(next.accessToken);
+      }),
+    createSocket,
+    onlineSource: typeof window === 'undefined' ? null : window,
+  });
+}
+
+export interface Presence {
+  /** Everyone following the chat now (on every API process). */
+  count: number;
+  /** At most 50 of them. */
+  people: CommunityPerson[];
+}
+
+/**
+ * The research page's live channel: one socket following the research, for the chat and the
+ * members sidebar: who is in the chat now (`presence`) and who wrote since the page loaded
+ * (`posters`, newest first). `researchId` null: nothing yet (the page is loading).
+ */
+export function useResearchChannel(researchId: number | null, createSocket?: WebSocketFactory) {
+  const [socket, setSocket] = useState<ChatSocket | null>(null);
+  const [presence, setPresence] = useState<Presence | null>(null);
+  const [posters, setPosters] = useState<CommunityPerson[]>([]);
+  useEffect(() => {
+    if (researchId === null) return;
+    const channel = createChatSocket(createSocket);
+    const off = channel.on((event) => {
+      if (event.type !== 'frame') return;
+      const { frame } = event;
+      if (frame.type === 'presence' && frame.research_id === researchId) setPresence({ count: frame.count, people: frame.people });
+      else if (frame.type === 'message' && frame.message.research_id === researchId) {
+        const sender = frame.message.sender;
+        setPosters((previous) => (previous.some((person) => person.id === sender.id) ? previous : [sender, ...previous]));
+      }
+    });
+    channel.subscribe(researchId);
+    channel.start();
+    setSocket(channel);
+    return () => {
+      off();
+      channel.stop();
+      setSocket(null);
+      setPresence(null);
+      setPosters([]);
+    };
+  }, [researchId, createSocket]);
+  return { socket, presence, posters };
+}
+
+export function useChat(researchId: number, socket: ChatSocket | null) {
   const [state, setState] = useState<ChatState>({
     messages: [],
     pending: [],
@@ -55,12 +115,12 @@ export function useChat(researchId: number, options: { createSocket?: WebSocketF
     hasOlder: false,
     loadingOlder: false,
     connection: 'idle',
+    canPost: null,
   });
   const messagesRef = useRef<ChatMessage[]>([]);
   const loadedRef = useRef(false);
   const catchingUp = useRef<Promise<void> | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const createSocket = options.createSocket;
 
   const apply = useCallback((incoming: ChatMessage[], replaceAll = false) => {
     setState((previous) => {
@@ -82,6 +142,7 @@ export function useChat(researchId: number, options: { createSocket?: WebSocketF
           const last = messagesRef.current.at(-1)?.id;
           const history = await fetchMessages(researchId, last === undefined ? {} : { after: last, limit: 100 });
           apply(history.messages);
+          setState((previous) => (previous.canPost === history.can_post ? previous : { ...previous, canPost: history.can_post }));
           if (last === undefined || !history.has_more) return;
         }
         // Far behind: start again from the newest page.
@@ -114,6 +175,7 @@ export function useChat(researchId: number, options: { createSocket?: WebSocketF
           messages: messagesRef.current,
           status: 'ready',
           hasOlder: history.has_more,
+          canPost: history.can_post,
         }));
         // Anything posted between this page and the subscription is fetched on `subscribed`.
         void catchUp();
@@ -129,18 +191,9 @@ export function useChat(researchId: number, options: { createSocket?: WebSocketF
   }, [researchId, attempt, catchUp]);
 
   useEffect(() => {
-    const socket = new ChatSocket({
-      url: () => socketUrl(CHAT_SOCKET_PATH),
-      getToken: () => tokenStore.getState().accessToken,
-      refreshToken: () => apiClient.refreshAccessToken(),
-      onTokenChange: (listener) =>
-        tokenStore.subscribe((next, previous) => {
-          if (next.accessToken !== previous.accessToken) listener(next.accessToken);
-        }),
-      createSocket,
-      onlineSource: typeof window === 'undefined' ? null : window,
-    });
-    const off = socket.on((event) => {
+    if (!socket) return;
+    setState((previous) => ({ ...previous, connection: socket.currentStatus }));
+    return socket.on((event) => {
       if (event.type === 'status') {
         setState((previous) => ({ ...previous, connection: event.status }));
         return;
@@ -152,13 +205,7 @@ export function useChat(researchId: number, options: { createSocket?: WebSocketF
         void catchUp();
       }
     });
-    socket.subscribe(researchId);
-    socket.start();
-    return () => {
-      off();
-      socket.stop();
-    };
-  }, [researchId, apply, catchUp, createSocket]);
+  }, [researchId, apply, catchUp, socket]);
 
   const loadOlder = useCallback(async () => {
     const oldest = messagesRef.current[0]?.id;

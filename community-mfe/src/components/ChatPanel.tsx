@@ -5,9 +5,10 @@ import { BILLING_ERR, CHAT_MESSAGE_MAX_LENGTH } from '@scholars/shared-contracts
 import type { ChatMessage } from '@scholars/shared-contracts/schemas';
 import { NAMESPACE } from '../i18n';
 import { errorText, newClientId, useChat } from '../chat/use-chat';
+import { clearSentDraft, draftKey, readDraft, writeDraft } from '../chat/draft';
 import { linkify } from '../chat/linkify';
 import { formatMessageTime } from '../lib/format';
-import type { ChatSocketStatus } from '../chat/chat-socket';
+import type { ChatSocket, ChatSocketStatus } from '../chat/chat-socket';
 
 /** Message text as text nodes (never HTML); web addresses become safe links. */
 export function MessageText({ text }: { text: string }) {
@@ -122,14 +123,29 @@ function MessageItem({
   );
 }
 
-/** The live discussion of a research (chats tab). */
-export function ChatPanel({ researchId }: { researchId: number }) {
+/**
+ * The live discussion of a research (chats tab), on the page's socket. A reader without an active
+ * subscription is told before typing that posting needs one, with the plans; typed text is never
+ * thrown away: it stays in the box when a send is refused, and in this tab's draft of the chat
+ * (chat/draft.ts) across a switch of tab or a reload until it is stored.
+ */
+export function ChatPanel({ researchId, socket }: { researchId: number; socket: ChatSocket | null }) {
   const { t } = useTranslation(NAMESPACE);
   const user = useSession(selectUser);
-  const chat = useChat(researchId);
-  const [draft, setDraft] = useState('');
+  const chat = useChat(researchId, socket);
+  const userId = user ? String(user.id) : null;
+  const storageKey = draftKey(userId, researchId);
+  const [draft, setDraftState] = useState(() => readDraft(storageKey));
+  const setDraft = (text: string) => {
+    setDraftState(text);
+    writeDraft(storageKey, text);
+  };
+  useEffect(() => {
+    setDraftState(readDraft(storageKey));
+  }, [storageKey]);
   const [sendError, setSendError] = useState<string | null>(null);
-  const [needsSubscription, setNeedsSubscription] = useState(false);
+  const [refusedForSubscription, setRefusedForSubscription] = useState(false);
+  const needsSubscription = chat.canPost === false || refusedForSubscription;
   const [sending, setSending] = useState(false);
   const clientIdRef = useRef<string>(newClientId());
   const listRef = useRef<HTMLDivElement>(null);
@@ -137,7 +153,7 @@ export function ChatPanel({ researchId }: { researchId: number }) {
   const olderAnchor = useRef<{ height: number; top: number } | null>(null);
   const composerId = useId();
   const errorId = useId();
-  const userId = user ? String(user.id) : null;
+  const noticeId = useId();
   // Moderators (reviewers, administrators) may remove any message; the API decides too. `role` is
   // the most privileged of the account's roles, so it names either.
   const isModerator = user?.role === 'admin' || user?.role === 'reviewer';
@@ -186,14 +202,18 @@ export function ChatPanel({ researchId }: { researchId: number }) {
     setSendError(null);
     stickToBottom.current = true;
     const clientId = clientIdRef.current;
-    setDraft('');
+    const key = storageKey;
+    // The box empties while the message is on its way; the stored draft stays until it is stored.
+    setDraftState('');
     try {
       await chat.send(text, clientId);
       clientIdRef.current = newClientId();
+      clearSentDraft(key, text);
+      setRefusedForSubscription(false);
     } catch (error) {
       // Keep the text (and the same client id: a retry can never post it twice).
-      setDraft(text);
-      if (isApiError(error) && error.err === BILLING_ERR.subscriptionRequired) setNeedsSubscription(true);
+      setDraftState((current) => (current.trim() ? current : readDraft(key) || text));
+      if (isApiError(error) && error.err === BILLING_ERR.subscriptionRequired) setRefusedForSubscription(true);
       else setSendError(errorText(error, t('chat.sendFailed')));
     } finally {
       setSending(false);
@@ -261,13 +281,23 @@ export function ChatPanel({ researchId }: { researchId: number }) {
         )}
       </div>
       {needsSubscription ? (
-        <div className="border-t border-slate-200 px-4 py-4 text-sm dark:border-slate-800" data-testid="chat-subscription-required" role="alert">
+        <div
+          id={noticeId}
+          className="border-t border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-900 dark:bg-amber-950/60 dark:text-amber-50"
+          data-testid="chat-subscription-required"
+          role={refusedForSubscription ? 'alert' : 'note'}
+        >
           <p>{t('chat.subscribeToPost')}</p>
-          <a href={ROUTES.pricing} className="mt-2 inline-block rounded-lg bg-emerald-700 px-4 py-2 font-medium text-white hover:bg-emerald-800">
-            {t('chat.subscribe')}
+          <p className="mt-1">{t('chat.draftKept')}</p>
+          <a
+            href={ROUTES.pricing}
+            className="mt-2 inline-block rounded-lg bg-emerald-700 px-4 py-2 font-medium text-white hover:bg-emerald-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+            data-testid="chat-see-plans"
+          >
+            {t('chat.seePlans')}
           </a>
         </div>
-      ) : (
+      ) : null}
         <form onSubmit={(event) => void submit(event)} className="border-t border-slate-200 p-3 dark:border-slate-800" data-testid="chat-composer">
           <label htmlFor={composerId} className="sr-only">{t('chat.composerLabel')}</label>
           <textarea
@@ -282,7 +312,7 @@ export function ChatPanel({ researchId }: { researchId: number }) {
             dir="auto"
             placeholder={t('chat.placeholder')}
             aria-invalid={tooLong || undefined}
-            aria-describedby={sendError || tooLong ? errorId : undefined}
+            aria-describedby={[needsSubscription ? noticeId : '', sendError || tooLong ? errorId : ''].filter(Boolean).join(' ') || undefined}
             className="w-full resize-y rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-emerald-600 focus:outline-none focus:ring-2 focus:ring-emerald-600/30 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
           />
           <div className="mt-2 flex items-center justify-between gap-3">
@@ -307,7 +337,6 @@ export function ChatPanel({ researchId }: { researchId: number }) {
             </div>
           </div>
         </form>
-      )}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { fileUrl, isApiError, ROUTES, useLocale } from '@scholars/shared-contracts';
+import { fileUrl, isApiError, ROUTES, selectUser, useLocale, useSession } from '@scholars/shared-contracts';
 import type { CommunityPerson, ResearchDetails } from '@scholars/shared-contracts/schemas';
 import { NAMESPACE } from '../i18n';
 import { fetchResearch } from '../api/research';
@@ -9,6 +9,7 @@ import { formatDate, localizedField } from '@scholars/shared-contracts/locale';
 import { datePart } from '../lib/format';
 import { AbstractTab } from '../components/AbstractTab';
 import { ChatPanel } from '../components/ChatPanel';
+import { useResearchChannel, type Presence } from '../chat/use-chat';
 import { FileTab } from '../components/FileTab';
 import { routeId } from '@scholars/shared-contracts/constants';
 
@@ -28,13 +29,60 @@ function Avatar({ person, size = 'size-10' }: { person: CommunityPerson; size?: 
   );
 }
 
-function Members({ research }: { research: ResearchDetails }) {
+function PersonLink({ person, className }: { person: CommunityPerson; className: string }) {
+  return (
+    <Link to={ROUTES.userProfile(person.id)} className={className} dir="auto">
+      {person.name}
+    </Link>
+  );
+}
+
+/** Who is in the discussion now (the page's socket; updated live as people come and go). */
+function HereNow({ presence }: { presence: Presence | null }) {
   const { t } = useTranslation(NAMESPACE);
+  const user = useSession(selectUser);
+  if (!presence) return null;
+  const own = user ? Number(user.id) : null;
+  const others = presence.people.filter((person) => person.id !== own);
+  const more = Math.max(0, presence.count - presence.people.length);
+  return (
+    <section aria-labelledby="here-now-title" className="mt-5 border-t border-slate-200 pt-4 dark:border-slate-800" data-testid="research-present" data-count={presence.count}>
+      <h3 id="here-now-title" className="flex items-center gap-2 text-sm font-semibold">
+        <span aria-hidden="true" className="size-2 rounded-full bg-emerald-500" />
+        {t('details.hereNow')}
+      </h3>
+      <p className="text-xs text-slate-600 dark:text-slate-400" aria-live="polite" data-testid="research-present-count">
+        {t('details.hereCount', { count: presence.count })}
+      </p>
+      {others.length === 0 ? <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">{t('details.hereNobody')}</p> : null}
+      <ul className="mt-3 flex flex-col gap-2">
+        {presence.people.map((person) => (
+          <li key={person.id} className="flex items-center gap-3" data-testid="research-present-person" data-id={person.id}>
+            <Avatar person={person} size="size-7" />
+            {person.id === own ? (
+              <span className="text-sm" dir="auto">{t('details.hereYou', { name: person.name })}</span>
+            ) : (
+              <PersonLink person={person} className="text-sm hover:underline" />
+            )}
+          </li>
+        ))}
+      </ul>
+      {more > 0 ? <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">{t('details.hereMore', { count: more })}</p> : null}
+    </section>
+  );
+}
+
+function Members({ research, presence, posters }: { research: ResearchDetails; presence: Presence | null; posters: CommunityPerson[] }) {
+  const { t } = useTranslation(NAMESPACE);
+  // Someone who writes for the first time while the page is open becomes a member at once.
+  const known = new Set([research.author.id, ...research.members.participants.map((person) => person.id)]);
+  const newcomers = posters.filter((person) => !known.has(person.id));
+  const participants = [...newcomers, ...research.members.participants];
   return (
     <aside aria-labelledby="members-title" className="self-start rounded-xl border border-slate-200 p-5 dark:border-slate-800" data-testid="research-members">
       <h2 id="members-title" className="font-semibold">{t('details.members')}</h2>
       <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="research-members-count">
-        {t('details.membersCount', { count: research.members.count })}
+        {t('details.membersCount', { count: research.members.count + newcomers.length })}
       </p>
       <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{t('details.membersHint')}</p>
       <ul className="mt-4 flex flex-col gap-3">
@@ -53,16 +101,15 @@ function Members({ research }: { research: ResearchDetails }) {
             <p className="text-xs text-slate-500 dark:text-slate-400">{t('details.authorBadge')}</p>
           </div>
         </li>
-        {research.members.participants.map((person) => (
-          <li key={person.id} className="flex items-center gap-3">
+        {participants.map((person) => (
+          <li key={person.id} className="flex items-center gap-3" data-testid="research-member" data-id={person.id}>
             <Avatar person={person} size="size-8" />
-            <Link to={ROUTES.userProfile(person.id)} className="text-sm hover:underline" dir="auto">
-              {person.name}
-            </Link>
+            <PersonLink person={person} className="text-sm hover:underline" />
           </li>
         ))}
       </ul>
-      <p className="mt-4 text-xs text-slate-500 dark:text-slate-400">{t('details.everyone')}</p>
+      <HereNow presence={presence} />
+      <p className="mt-4 text-xs text-slate-500 dark:text-slate-400" data-testid="research-members-note">{t('details.everyone')}</p>
     </aside>
   );
 }
@@ -78,6 +125,8 @@ export function CommunityDetails() {
   const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ abstract: null, chats: null, file: null });
   const requested = params.get('tab');
   const tab: Tab = TABS.includes(requested as Tab) ? (requested as Tab) : 'abstract';
+  // One socket for the page: the chat and the members sidebar (who is here now).
+  const channel = useResearchChannel(state.status === 'ready' ? state.research.id : null);
 
   useEffect(() => {
     if (routeId(id) === null) {
@@ -211,10 +260,10 @@ export function CommunityDetails() {
             ))}
           </div>
           <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} tabIndex={0} className="focus:outline-none">
-            {tab === 'abstract' ? <AbstractTab research={research} /> : tab === 'chats' ? <ChatPanel researchId={research.id} /> : <FileTab research={research} />}
+            {tab === 'abstract' ? <AbstractTab research={research} /> : tab === 'chats' ? <ChatPanel researchId={research.id} socket={channel.socket} /> : <FileTab research={research} />}
           </div>
         </div>
-        <Members research={research} />
+        <Members research={research} presence={channel.presence} posters={channel.posters} />
       </div>
     </article>
   );

@@ -131,7 +131,8 @@ function ResearchForm({ existing, onCreated }: { existing?: ResearchSubmission; 
   const [values, setValues] = useState<Values>(existing ? valuesOf(existing) : emptyValues());
   const [files, setFiles] = useState<{ file: File | null; image: File | null }>({ file: null, image: null });
   const [errors, setErrors] = useState<Partial<Record<FieldName, FieldError>>>({});
-  const [status, setStatus] = useState<{ kind: 'idle' | 'sending' } | { kind: 'error'; message: string } | { kind: 'saved'; message: string }>({ kind: 'idle' });
+  // `fields`: the message is about the fields marked in red, so it goes once none is marked any more.
+  const [status, setStatus] = useState<{ kind: 'idle' | 'sending' } | { kind: 'error'; message: string; fields?: boolean } | { kind: 'saved'; message: string }>({ kind: 'idle' });
   const [progress, setProgress] = useState<Progress>({});
   const [current, setCurrent] = useState(existing);
   const formRef = useRef<HTMLFormElement>(null);
@@ -146,6 +147,8 @@ function ResearchForm({ existing, onCreated }: { existing?: ResearchSubmission; 
   const set = (name: TextField) => (value: string) => {
     setValues((all) => ({ ...all, [name]: value }));
     clearError(name);
+    // The "other category" field goes away with its choice, and so does its mark.
+    if (name === 'category_id' && value !== OTHER_CATEGORY) clearError('other_category');
   };
 
   const focusFirstError = (names: string[]) => {
@@ -165,7 +168,7 @@ function ResearchForm({ existing, onCreated }: { existing?: ResearchSubmission; 
     }
     if (Object.keys(next).length > 0) {
       setErrors(next);
-      setStatus({ kind: 'error', message: t('exchange.fixErrors') });
+      setStatus({ kind: 'error', message: t('exchange.fixErrors'), fields: true });
       focusFirstError(Object.keys(next));
       return;
     }
@@ -203,7 +206,8 @@ function ResearchForm({ existing, onCreated }: { existing?: ResearchSubmission; 
         setErrors(serverErrors);
         focusFirstError(Object.keys(serverErrors));
       }
-      setStatus({ kind: 'error', message: isApiError(error) ? error.message : t('exchange.failed') });
+      const fields = isApiError(error) && Boolean(error.errors) && Object.keys(error.errors ?? {}).length > 0;
+      setStatus({ kind: 'error', message: isApiError(error) ? error.message : t('exchange.failed'), fields });
     }
   };
 
@@ -243,6 +247,8 @@ function ResearchForm({ existing, onCreated }: { existing?: ResearchSubmission; 
 
   const sending = status.kind === 'sending';
   const termsError = text(errors.terms);
+  const marked = Object.values(errors).some(Boolean);
+  const showError = status.kind === 'error' && (!status.fields || marked);
   const sectionClass = 'grid gap-5 rounded-xl border border-slate-200 p-5 sm:grid-cols-2 dark:border-slate-800';
   return (
     <form ref={formRef} noValidate onSubmit={submit} data-testid="exchange-form" className="space-y-8" aria-busy={sending}>
@@ -350,7 +356,7 @@ function ResearchForm({ existing, onCreated }: { existing?: ResearchSubmission; 
           {sending ? t('exchange.sending') : !existing ? t('exchange.submit') : current?.status === 'changes_requested' ? t('exchange.resubmit') : t('exchange.save')}
         </button>
         <div aria-live="polite" className="flex-1">
-          {status.kind === 'error' ? <p role="alert" data-testid="exchange-error" className="text-red-700 dark:text-red-400">{status.message}</p> : null}
+          {showError ? <p role="alert" data-testid="exchange-error" className="text-red-700 dark:text-red-400">{status.message}</p> : null}
           {status.kind === 'saved' ? <p role="status" data-testid="exchange-updated" className="font-medium text-emerald-800 dark:text-emerald-300">{status.message}</p> : null}
         </div>
       </div>

@@ -123,16 +123,53 @@ export function formatPercent(ratio: number, locale: Locale): string {
   return formatNumber(ratio, locale, { style: 'percent', maximumFractionDigits: 0 });
 }
 
-/** A file size with the locale's unit names (bytes, KB, MB, GB). */
+/**
+ * A file size in the reader's language: 833 bytes, 1.5 KB, 5 MB / 833 بايت، 1.5 كيلوبايت، 5 ميغابايت.
+ * Binary multiples (1 KB = 1024 bytes), one decimal above bytes. English takes the upper-case
+ * abbreviations readers know (Intl's short form says "kB" and "833 byte"); Arabic takes Intl's long
+ * unit names (its short megabyte is "م.ب", which few read).
+ */
 export function formatFileSize(bytes: number, locale: Locale): string {
   const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
-  let value = bytes;
+  let value = Math.max(0, bytes);
   let unit = 0;
   while (value >= 1024 && unit < units.length - 1) {
     value /= 1024;
     unit += 1;
   }
-  return formatNumber(value, locale, { style: 'unit', unit: units[unit], unitDisplay: 'short', maximumFractionDigits: unit === 0 ? 0 : 1 });
+  const maximumFractionDigits = unit === 0 ? 0 : 1;
+  if (locale === 'ar') return formatNumber(value, locale, { style: 'unit', unit: units[unit], unitDisplay: 'long', maximumFractionDigits });
+  const number = formatNumber(value, locale, { maximumFractionDigits });
+  if (unit === 0) return formatNumber(value, locale, { style: 'unit', unit: 'byte', unitDisplay: 'long' });
+  return `${number} ${(['', 'KB', 'MB', 'GB'] as const)[unit]}`;
+}
+
+/** File kinds by media type, as readers name them (the same in both languages). */
+const FILE_KINDS: Record<string, string> = {
+  'application/pdf': 'PDF',
+  'application/msword': 'Word',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'Word',
+  'application/epub+zip': 'EPUB',
+  'application/zip': 'ZIP',
+  'text/plain': 'TXT',
+  'image/jpeg': 'JPEG',
+  'image/png': 'PNG',
+  'image/webp': 'WebP',
+  'image/gif': 'GIF',
+};
+
+/**
+ * A readable file kind instead of a media type: 'application/pdf' -> 'PDF' (in Arabic
+ * 'ملف PDF'), an image -> 'PNG image' / 'صورة PNG'; an unknown type is named by its subtype
+ * ('application/x-foo' -> 'X-FOO'), an empty one by the file name's extension.
+ */
+export function formatFileKind(mime: string, locale: Locale, fileName = ''): string {
+  const type = mime.split(';')[0]?.trim().toLowerCase() ?? '';
+  const extension = /\.([a-z0-9]{1,8})$/i.exec(fileName)?.[1]?.toUpperCase();
+  const kind = FILE_KINDS[type] ?? (type.includes('/') && type !== 'application/octet-stream' ? type.split('/')[1]!.replace(/^(x-|vnd\.)/, '').toUpperCase() : extension ?? '');
+  if (!kind) return locale === 'ar' ? 'ملف' : 'File';
+  if (type.startsWith('image/')) return locale === 'ar' ? `صورة ${kind}` : `${kind} image`;
+  return locale === 'ar' ? `ملف ${kind}` : kind;
 }
 
 /** A price in AED as prices are written here: 299 -> '299', 299.5 -> '299.50' (the same in both languages). */

@@ -10,6 +10,7 @@ import {
   formatDateRange,
   formatDateToParts,
   formatFileSize,
+  formatFileKind,
   formatNumber,
   formatPercent,
   isTimeZone,
@@ -170,10 +171,17 @@ describe('numbers: Western digits in both languages', () => {
     expect(formatPercent(0.42, 'en')).toBe('42%');
     expect(formatPercent(0.42, 'ar')).not.toMatch(NON_WESTERN_DIGITS);
     expect(formatPercent(0.42, 'ar')).toContain('42');
-    expect(formatFileSize(512, 'en')).toBe('512 byte');
-    expect(formatFileSize(1536, 'en')).toBe('1.5 kB');
+    expect(formatFileSize(833, 'en')).toBe('833 bytes');
+    expect(formatFileSize(1, 'en')).toBe('1 byte');
+    expect(formatFileSize(1536, 'en')).toBe('1.5 KB');
     expect(formatFileSize(5 * 1024 * 1024, 'en')).toBe('5 MB');
+    expect(formatFileSize(833, 'ar')).toBe('833 بايت');
     expect(formatFileSize(1536, 'ar')).toBe('1.5 كيلوبايت');
+    expect(formatFileSize(5 * 1024 * 1024, 'ar')).toBe('5 ميغابايت');
+    expect(formatFileKind('application/pdf', 'en')).toBe('PDF');
+    expect(formatFileKind('application/pdf', 'ar')).toBe('ملف PDF');
+    expect(formatFileKind('image/png', 'en')).toBe('PNG image');
+    expect(formatFileKind('application/octet-stream', 'en', 'thesis.docx')).toBe('DOCX');
     expect(formatAmount(299)).toBe('299');
     expect(formatAmount(299.5)).toBe('299.50');
   });

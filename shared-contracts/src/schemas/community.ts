@@ -152,6 +152,8 @@ export const chatHistorySchema = z.object({
   messages: z.array(chatMessageSchema),
   /** More messages exist in the direction asked (older for the newest page and `before`, newer for `after`). */
   has_more: z.boolean(),
+  /** Whether the reader may post (an active subscription): the composer says so before they type. */
+  can_post: z.boolean(),
 });
 export const chatHistoryResponseSchema = successSchema(chatHistorySchema);
 export type ChatHistory = z.infer<typeof chatHistorySchema>;
@@ -197,6 +199,16 @@ export const chatServerFrameSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('message'), message: chatMessageSchema }),
   /** A message was removed (the message as it is now). */
   z.object({ type: z.literal('deleted'), message: chatMessageSchema }),
+  /**
+   * Who follows this research's chat now, on every API process: sent when someone comes or goes,
+   * and to a socket as it subscribes. `people`: at most 50 of them; `count`: all.
+   */
+  z.object({
+    type: z.literal('presence'),
+    research_id: idSchema,
+    count: z.number().int().nonnegative(),
+    people: z.array(communityPersonSchema),
+  }),
   /** Events may have been missed (the server lost its database notifications for a moment): fetch after the last id. */
   z.object({ type: z.literal('resync') }),
   z.object({

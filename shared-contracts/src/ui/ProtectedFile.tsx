@@ -6,7 +6,7 @@ import { BILLING_ERR } from '../schemas/billing-codes';
 import { isApiError } from '../http/api-error';
 import { normalizeLocale } from '../i18n/core';
 import { AccessDenied } from './AccessDenied';
-import { formatFileSize } from '../i18n/format';
+import { formatFileKind, formatFileSize } from '../i18n/format';
 
 /**
  * The texts of the file block, each app wording them for its own content (a research, a book):
@@ -20,7 +20,7 @@ type FileState = { status: 'loading' } | { status: 'ready'; link: ResearchFileLi
  * A paywalled file (decisions.md: an active subscription): its name, type and size, shown inside
  * the page when the browser can (PDF, image) and downloadable under its real name. The links are
  * short-lived and signed by the API; one about to expire is renewed before a download. Without a
- * subscription, the access-denied block. Test ids: `${testId}`, `-name`, `-type`, `-download`, `-viewer`.
+ * subscription, the access-denied block. Test ids: `${testId}`, `-name`, `-type`, `-size`, `-download`, `-viewer`.
  */
 export function ProtectedFile({
   file,
@@ -87,9 +87,9 @@ export function ProtectedFile({
         <dt className="font-medium text-slate-600 dark:text-slate-300">{text('name')}</dt>
         <dd dir="auto" data-testid={`${testId}-name`}>{info.name}</dd>
         <dt className="font-medium text-slate-600 dark:text-slate-300">{text('type')}</dt>
-        <dd data-testid={`${testId}-type`}>{info.mime}</dd>
+        <dd data-testid={`${testId}-type`}>{formatFileKind(info.mime, locale, info.name)}</dd>
         <dt className="font-medium text-slate-600 dark:text-slate-300">{text('size')}</dt>
-        <dd>{formatFileSize(info.size, locale)}</dd>
+        <dd data-testid={`${testId}-size`}>{formatFileSize(info.size, locale)}</dd>
       </dl>
       {state.status === 'loading' ? (
         <p role="status" className="mt-6 text-slate-500 dark:text-slate-400">{text('opening')}</p>

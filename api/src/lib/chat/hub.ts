@@ -39,6 +39,8 @@ export interface ChatHubOptions {
   /** Heartbeat period; 0 disables it. Default 30 s. */
   heartbeatMs?: number;
   log?: HubLogger;
+  /** A user came into a room or left it (their first socket followed it, or their last one stopped). */
+  onPresenceChange?: (researchId: number) => void;
 }
 
 /** One connected socket. `userId` is null until it authenticated. */
@@ -98,6 +100,7 @@ export class ChatHub {
   private readonly clients = new Set<ChatClient>();
   private readonly perUser = new Map<number, number>();
   private readonly log: HubLogger | undefined;
+  private readonly onPresenceChange: ((researchId: number) => void) | undefined;
   private heartbeat: ReturnType<typeof setInterval> | undefined;
   private delivered = 0;
   private droppedSlow = 0;
@@ -107,6 +110,7 @@ export class ChatHub {
     this.maxRoomsPerSocket = options.maxRoomsPerSocket ?? 10;
     this.maxSocketsPerUser = options.maxSocketsPerUser ?? 20;
     this.log = options.log;
+    this.onPresenceChange = options.onPresenceChange;
     const heartbeatMs = options.heartbeatMs ?? 30_000;
     if (heartbeatMs > 0) {
       this.heartbeat = setInterval(() => this.beat(), heartbeatMs);
@@ -142,16 +146,44 @@ export class ChatHub {
       room = new Set();
       this.rooms.set(researchId, room);
     }
+    if (room.has(client)) return true;
+    const arrived = client.userId !== null && !this.userIn(room, client.userId);
     room.add(client);
+    if (arrived) this.presenceChanged(researchId);
     return true;
   }
 
   leave(client: ChatClient, researchId: number) {
     client.rooms.delete(researchId);
     const room = this.rooms.get(researchId);
-    if (!room) return;
-    room.delete(client);
+    if (!room || !room.delete(client)) return;
     if (room.size === 0) this.rooms.delete(researchId);
+    if (client.userId !== null && !this.userIn(room, client.userId)) this.presenceChanged(researchId);
+  }
+
+  /** The users who follow a room on this process (each once, whatever their number of sockets). */
+  roomUsers(researchId: number): number[] {
+    const users = new Set<number>();
+    for (const client of this.rooms.get(researchId) ?? []) if (client.userId !== null) users.add(client.userId);
+    return [...users];
+  }
+
+  /** Rooms followed by at least one socket on this process. */
+  roomIds(): number[] {
+    return [...this.rooms.keys()];
+  }
+
+  private userIn(room: Set<ChatClient>, userId: number): boolean {
+    for (const other of room) if (other.userId === userId) return true;
+    return false;
+  }
+
+  private presenceChanged(researchId: number) {
+    try {
+      this.onPresenceChange?.(researchId);
+    } catch (error) {
+      this.log?.warn({ err: error }, 'chat presence listener failed');
+    }
   }
 
   /** Forgets the client (its socket closed). */

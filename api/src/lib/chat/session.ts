@@ -5,7 +5,8 @@
  *    `authTimeoutMs`; the token never travels in the URL, so it is not written to access logs.
  *    A bad token closes with 4401; nothing else is accepted before it.
  * 2. `{type:'subscribe', research_id}` follows a research's chat (an approved research; every
- *    signed-in user may read chats); `unsubscribe` stops; `ping` answers `pong`.
+ *    signed-in user may read chats) and is answered `subscribed`, then `presence` (who is there);
+ *    `unsubscribe` stops; `ping` answers `pong`.
  * 3. Before the token expires the server sends `reauth`; the client answers with a fresh
  *    `auth` (same user) after refreshing it. A token left to expire closes the socket with 4401
  *    (the client refreshes and reconnects).
@@ -35,6 +36,8 @@ export interface ChatSessionOptions {
   verifyToken(token: string): Promise<VerifiedToken | null> | VerifiedToken | null;
   /** Whether the research exists and has a chat (approved). */
   researchExists(researchId: number): Promise<boolean>;
+  /** Called once the client follows a research (after `subscribed` was sent): e.g. who is there now. */
+  onSubscribed?(client: ChatClient, researchId: number): void;
   log?: { debug(obj: object, msg?: string): void; warn(obj: object, msg?: string): void };
   authTimeoutMs?: number;
   /** `reauth` is sent this long before the token expires. */
@@ -130,6 +133,7 @@ export function startChatSession(socket: SessionSocket, options: ChatSessionOpti
         return;
       }
       client.send({ type: 'subscribed', research_id: frame.research_id });
+      options.onSubscribed?.(client, frame.research_id);
       return;
     }
     hub.leave(client, frame.research_id);
