@@ -13,7 +13,7 @@ import {
 import type { RemoteServerModule, ServerPageData, ServerPageRequest } from '@scholars/shared-contracts';
 import { ConferenceDetails, ConferenceList } from './pages';
 import { preloadKeys } from '../lib/preload-keys';
-import { listRequest, readListParams } from '../pages/ConferenceList';
+import { isUnknownCategory, listRequest, readListParams } from '../pages/ConferenceList';
 import { routeId } from '@scholars/shared-contracts/constants';
 
 async function listData({ params, search, api }: ServerPageRequest): Promise<ServerPageData> {
@@ -23,9 +23,11 @@ async function listData({ params, search, api }: ServerPageRequest): Promise<Ser
     api.get('conference-categories'),
     body === null ? null : api.post('conference/by-category', body),
   ]);
-  const data: Record<string, unknown> = { [preloadKeys.categories]: conferenceCategoriesResponseSchema.parse(categories).data };
+  const categoryList = conferenceCategoriesResponseSchema.parse(categories).data;
+  const data: Record<string, unknown> = { [preloadKeys.categories]: categoryList };
   if (body !== null) data[preloadKeys.byCategory(body)] = conferencePageResponseSchema.parse(page);
-  return { data };
+  // An unknown category is a page that says it does not exist, answered 404 like an unknown conference.
+  return { data, status: isUnknownCategory(routeId(id), categoryList) ? 404 : 200 };
 }
 
 async function detailsData({ params, api }: ServerPageRequest): Promise<ServerPageData> {

@@ -132,6 +132,11 @@ export const CONFERENCE_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] a
 export const conferenceRequestStatusSchema = z.enum(CONFERENCE_REQUEST_STATUSES);
 export type ConferenceRequestStatus = z.infer<typeof conferenceRequestStatusSchema>;
 export const CONFERENCE_DURATION_MAX = 365;
+/**
+ * Days within which the platform's team decides a conference request (decisions.md, E-mail): the
+ * receipt e-mailed on submission gives the date (created + these days).
+ */
+export const CONFERENCE_REQUEST_REVIEW_DAYS = 14;
 
 /**
  * Free webmail providers: a university e-mail is an institution's address (decisions in
