@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { preloadedData, ROUTES, useLocale } from '@scholars/shared-contracts';
+import { preloadedData, ROUTES, useLocale, usePageTitle } from '@scholars/shared-contracts';
 import { CONFERENCE_MODES, pageCount, routeId } from '@scholars/shared-contracts/constants';
 import type { ConferenceByCategoryBody, ConferenceCategory, ConferenceMode } from '@scholars/shared-contracts/schemas';
 import { EmptyState, useAsync, Pagination } from '@scholars/shared-contracts/ui';
@@ -96,10 +96,13 @@ export function ConferenceList() {
   const categoryName = current ? localizedField(current, 'name', locale) : null;
   const data = list.status === 'ready' || list.status === 'loading' ? list.data : undefined;
   const pages = data ? pageCount(data.tot, perPage) : 1;
+  const unknown = isUnknownCategory(categoryId, categories.status === 'ready' ? categoryList : undefined);
+  // The document title: the category's name (the server gives the same, exposes/server.tsx).
+  usePageTitle(unknown ? t('list.notFoundTitle') : categoryName);
 
   // A category that is not in the list (or an id that is no number) is not found, as an unknown
   // conference is: the server answers such a page with 404 (exposes/server.tsx).
-  if (isUnknownCategory(categoryId, categories.status === 'ready' ? categoryList : undefined)) {
+  if (unknown) {
     const first = categoryList[0];
     return (
       <section data-testid="conferences-list" className="mx-auto max-w-3xl px-4 py-16">

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { isApiError, loginRedirectPath, ROUTES, selectIsSignedIn, selectUser, useSession } from '@scholars/shared-contracts';
+import { isApiError, loginRedirectPath, ROUTES, selectIsSignedIn, selectUser, usePageTitle, useSession } from '@scholars/shared-contracts';
 import { EditScreen, Field } from '@scholars/shared-contracts/ui';
 import {
   ACADEMIC_LEVELS,
@@ -264,6 +264,7 @@ export function RequestConference() {
   const signedIn = useSession(selectIsSignedIn);
   const user = useSession(selectUser);
   const editId = searchParams.get('edit');
+  usePageTitle(editId ? t('request.editTitle') : t('request.title'));
 
   let body;
   if (!signedIn) {
