@@ -1,9 +1,8 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isApiError, loginRedirectPath, ROUTES, selectIsSignedIn, selectUser, useLocale, usePageTitle, useSession } from '@scholars/shared-contracts';
-import { countryOptions } from '@scholars/shared-contracts/countries';
-import { EditScreen, Field } from '@scholars/shared-contracts/ui';
+import { CountryOptions, EditScreen, Field } from '@scholars/shared-contracts/ui';
 import {
   ACADEMIC_LEVELS,
   CONFERENCE_LANGUAGES,
@@ -93,7 +92,6 @@ export function toPayload(values: Values): Record<string, unknown> {
 function RequestForm({ initial, editId }: { initial: Values; editId?: number }) {
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useLocale();
-  const countries = useMemo(() => countryOptions(locale), [locale]);
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<Partial<Record<FieldName, FieldError>>>({});
   const [status, setStatus] = useState<{ kind: 'idle' | 'sending' } | { kind: 'error'; message: string } | { kind: 'saved'; message: string; id: number; created: boolean }>({ kind: 'idle' });
@@ -187,17 +185,13 @@ function RequestForm({ initial, editId }: { initial: Values; editId?: number }) 
       )}
     </Field>
   );
-  // The country: sign-up's list (shared-contracts/countries: ISO codes named in the page's language),
-  // which is what the API validates; a request stored before as free text keeps its value, shown as written.
+  // The country: sign-up's list (CountryOptions: ISO codes named in the page's language), the codes
+  // the API validates; a value stored before as free text stays selectable as written.
   const countrySelect = () => (
     <Field {...common('country')}>
       {(props) => (
         <select {...props} name="country" autoComplete="country" value={values.country} onChange={(event) => set('country')(event.target.value)}>
-          <option value="">{t('request.choose')}</option>
-          {values.country && !countries.some((country) => country.code === values.country) ? <option value={values.country}>{values.country}</option> : null}
-          {countries.map((country) => (
-            <option key={country.code} value={country.code}>{country.name}</option>
-          ))}
+          <CountryOptions locale={locale} value={values.country} placeholder={t('request.choose')} />
         </select>
       )}
     </Field>
