@@ -92,7 +92,8 @@ test.describe('conference request (ar, dark, desktop)', () => {
     const visitor = await browser.newContext();
     const signUp = await visitor.newPage();
     await setLocale(signUp, 'ar', 'dark');
-    await signUp.goto('/register');
+    await signUp.goto(`${SHELL_URL}/register`);
+    await expect(signUp.locator('select[name="country"] option[value="OM"]')).toHaveCount(1);
     const signUpOptions = await signUp.locator('select[name="country"] option').evaluateAll((items) =>
       items.map((item) => ({ value: (item as HTMLOptionElement).value, text: item.textContent })).filter((item) => item.value),
     );
