@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addDays,
+  CONFERENCE_REQUEST_REVIEW_DAYS,
   conferenceDetailsResponseSchema,
   conferencePublishResponseSchema,
   conferenceRequestResponseSchema,
@@ -9,8 +10,9 @@ import {
   translateMessage,
   type ValidationMessageKey,
 } from '@scholars/shared-contracts/schemas';
-import { bearer, build, createUser, getJson, postJson, signIn, startSmtpCapture, type SmtpCapture, type TestApp } from './helper';
+import { bearer, build, createUser, getJson, postJson, signIn, startSmtpCapture, type CapturedMail, type SmtpCapture, type TestApp } from './helper';
 import { mailTo } from './conference-helpers';
+import { directionOf, formatDate, PLATFORM_TIME_ZONE } from '@scholars/shared-contracts/locale';
 
 let smtp: SmtpCapture;
 let application: TestApp;
@@ -54,7 +56,33 @@ const put = async (url: string, body: unknown, headers: Record<string, string> =
   return { status: response.statusCode, body: response.json() as Record<string, unknown> };
 };
 
+/** A decision mail (not the receipt sent on submission). */
+const isDecision = (mail: CapturedMail) => !/^(We received your conference request|تلقّينا طلب المؤتمر)/.test(mail.subject);
+
 const en = (key: ValidationMessageKey, params = {}) => translateMessage('en', key, params);
+
+describe('POST conference-requests: the receipt (issue 21)', () => {
+  it.each([
+    ['en', 'Ahmed Al Hosani', 'We received your conference request: Learning Analytics in Gulf Universities', 'Hello Ahmed Al Hosani,', 'will e-mail you the decision by'],
+    ['ar', 'سالم المزروعي', 'تلقّينا طلب المؤتمر: Learning Analytics in Gulf Universities', 'مرحبًا سالم المزروعي،', 'وسنراسلك بالقرار بحلول'],
+  ] as const)('e-mails the author in their language (%s): reviewed by created + 14 days, followed in the profile', async (locale, name, subject, hello, by) => {
+    const owner = await userWithToken({ locale, name });
+    // The page's language is the other one: the receipt follows the account's.
+    const answer = await postJson(app(), '/api/conference-requests', validRequest(), { ...owner.headers, 'accept-language': locale === 'ar' ? 'en' : 'ar' });
+    expect(answer.status).toBe(201);
+    const created = conferenceRequestResponseSchema.parse(answer.body).data;
+    const mail = await mailTo(smtp, owner.user.email);
+    expect(mail.subject).toBe(subject);
+    expect(mail.text).toContain(hello);
+    expect(mail.text).toContain(created.id.toString());
+    const reviewBy = formatDate(new Date(Date.parse(created.created_at) + CONFERENCE_REQUEST_REVIEW_DAYS * 86_400_000), locale, 'longDate', PLATFORM_TIME_ZONE);
+    expect(mail.text).toContain(`${by} ${reviewBy}`);
+    expect(mail.text).toMatch(/https?:\/\/\S+\/profile\?tab=requests\b/);
+    expect(mail.html).toContain(`dir="${directionOf(locale)}"`);
+  });
+
+  it('14 days, as decisions.md says', () => expect(CONFERENCE_REQUEST_REVIEW_DAYS).toBe(14));
+});
 
 describe('POST conference-requests: validation (spec 3 and 5)', () => {
   it('needs a signed-in user', async () => {
@@ -214,7 +242,7 @@ describe('admin decision and publication', () => {
     expect(decided.status).toBe(200);
     expect(conferenceRequestResponseSchema.parse(decided.body).data).toMatchObject({ status: 'rejected', review_note: 'التواريخ المقترحة تتعارض مع مؤتمر آخر' });
 
-    const mail = await mailTo(smtp, owner.user.email);
+    const mail = await mailTo(smtp, owner.user.email, isDecision);
     expect(mail.subject).toBe('لم تتم الموافقة على طلب المؤتمر');
     expect(mail.text).toContain('مرحبًا سالم المزروعي،');
     expect(mail.text).toContain('«ملتقى الذكاء الاصطناعي»');
@@ -241,7 +269,7 @@ describe('admin decision and publication', () => {
     expect(pending.every((r) => r.status === 'pending')).toBe(true);
 
     expect((await put(`/api/conference-requests/${created.id}/decision`, { status: 'approved', reason: '' }, admin.headers)).status).toBe(200);
-    const mail = await mailTo(smtp, owner.user.email);
+    const mail = await mailTo(smtp, owner.user.email, isDecision);
     expect(mail.subject).toBe('Your conference request was approved');
     expect(mail.text).toContain('“Gulf Learning Analytics Summit” was approved');
     // The admin can read it (the owner's other users cannot).

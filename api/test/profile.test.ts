@@ -383,7 +383,7 @@ describe('research submissions and the public profile', () => {
 
     const hidden = await getJson(app, `/api/users/${user.id}/profile`);
     expect(hidden.status).toBe(200);
-    expect(hidden.body.data).toMatchObject({ id: user.id, name: user.name, country: 'United Arab Emirates', gender: 'female', bio: 'Researcher in water desalination.', email: null, phone: null });
+    expect(hidden.body.data).toMatchObject({ id: user.id, name: user.name, country: 'AE', gender: 'female', bio: 'Researcher in water desalination.', email: null, phone: null });
     expect((hidden.body.data as { research: Array<{ id: number }> }).research.map((item) => item.id)).toEqual([published]);
     expect(JSON.stringify(hidden.body)).not.toContain(user.email);
 

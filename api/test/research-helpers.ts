@@ -59,3 +59,6 @@ export async function submitResearch(app: FastifyInstance, headers: Record<strin
   const response = await app.inject({ method, url: id ? `/api/research/${id}` : '/api/research', headers, payload: form });
   return { status: response.statusCode, body: response.json() as Record<string, unknown> & { errors?: Record<string, string>; data?: Record<string, unknown> }, response };
 }
+
+/** Is `mail` the receipt of a research submission (either language)? Tests of other mails leave it aside. */
+export const isResearchReceipt = (mail: { subject: string }) => /^(We received your research|تلقّينا بحثك)/.test(mail.subject);

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   researchFieldsSchema,
@@ -10,7 +10,8 @@ import {
   translateMessage,
   validationMessages,
 } from '@scholars/shared-contracts/schemas';
-import { researchReviewTransitions, researchSubmissions } from '../src/db/schema';
+import { mailOutbox, researchReviewTransitions, researchSubmissions } from '../src/db/schema';
+import { formatDate, PLATFORM_TIME_ZONE } from '@scholars/shared-contracts/locale';
 import { bearer, createUser, getJson, signIn, useApp } from './helper';
 import { pdfBytes, researchForm, submitResearch, validFields, webpBytes } from './research-helpers';
 
@@ -184,6 +185,58 @@ describe('research submission: saved with its review state', () => {
     const stranger = await signedIn();
     expect((await getJson(app(), `/api/research/${data.id}`, stranger.headers)).status).toBe(404);
     expect((await getJson(app(), '/api/research/1', headers)).status).toBe(404);
+  });
+});
+
+describe('research submission: the receipt e-mailed to the author (issue 21)', () => {
+  /** The receipts in the outbox to `email`. */
+  const receipts = (email: string) =>
+    app().db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.template, 'research_receipt')));
+
+  it('English: general research goes to the reviewers; decision expected 21 days after submission, in the platform zone', async () => {
+    const { user, headers } = await signedIn({ locale: 'en', name: 'Hessa Al Nuaimi' });
+    // The page's language does not matter: the mail is in the account's language.
+    const { data } = researchSavedResponseSchema.parse((await submitResearch(app(), { ...headers, 'accept-language': 'ar' }, researchForm(validFields()))).body);
+    const [row] = await app().db.select().from(researchSubmissions).where(eq(researchSubmissions.id, data.id));
+    const expected = formatDate(new Date(row!.submittedAt.getTime() + 21 * DAY), 'en', 'longDate', PLATFORM_TIME_ZONE);
+    const [mail, ...more] = await receipts(user.email);
+    expect(more).toEqual([]);
+    expect(mail).toMatchObject({ locale: 'en', subject: `We received your research: ${validFields().title_en}` });
+    expect(mail!.textBody).toContain('Hello Hessa Al Nuaimi,');
+    expect(mail!.textBody).toContain(`(no. ${data.id})`);
+    expect(mail!.textBody).toContain('Next stage: review by the platform’s reviewers.');
+    expect(mail!.textBody).toContain(`Expect a decision by ${expected};`);
+    expect(expected).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
+    expect(mail!.textBody).toMatch(/https?:\/\/\S+\/profile\?tab=research\b/);
+    expect(mail!.htmlBody).toContain('<html lang="en" dir="ltr">');
+  });
+
+  it("Arabic: a student's thesis goes to the supervisor first (named, or still to be named)", async () => {
+    const supervisor = await createUser(app(), { role: 'supervisor' });
+    const student = await signedIn({ locale: 'ar', name: 'مريم الشامسي', supervisorId: supervisor.id });
+    const { data } = researchSavedResponseSchema.parse((await submitResearch(app(), student.headers, researchForm({ ...validFields(), research_type: 'master' }))).body);
+    const [row] = await app().db.select().from(researchSubmissions).where(eq(researchSubmissions.id, data.id));
+    const expected = formatDate(new Date(row!.submittedAt.getTime() + 21 * DAY), 'ar', 'longDate', PLATFORM_TIME_ZONE);
+    const [mail] = await receipts(student.user.email);
+    expect(mail).toMatchObject({ locale: 'ar', subject: `تلقّينا بحثك: ${validFields().title}` });
+    expect(mail!.textBody).toContain('مرحبًا مريم الشامسي،');
+    expect(mail!.textBody).toContain('المرحلة التالية: موافقة المشرف. يصل البحث الآن إلى مشرفك');
+    expect(mail!.textBody).toContain(`القرار المتوقع بحلول ${expected}`);
+    // Western digits in Arabic too (decisions.md, Language, digits and dates).
+    expect(expected).toMatch(/^\d{1,2} \S+ \d{4}$/);
+    expect(mail!.textBody).toContain('فريق ملتقى الباحثين');
+    expect(mail!.htmlBody).toContain('<html lang="ar" dir="rtl">');
+
+    const alone = await signedIn({ locale: 'ar' });
+    await submitResearch(app(), alone.headers, researchForm({ ...validFields(), research_type: 'doctorate' }));
+    const [waiting] = await receipts(alone.user.email);
+    expect(waiting!.textBody).toContain('لم تُسمِّ مشرفًا بعد: سمِّه من تبويب الأبحاث في ملفك الشخصي');
+  });
+
+  it('a refused submission sends no receipt', async () => {
+    const { user, headers } = await signedIn();
+    expect((await submitResearch(app(), headers, researchForm({ ...validFields(), title: ' ' }))).status).toBe(400);
+    expect(await receipts(user.email)).toEqual([]);
   });
 });
 

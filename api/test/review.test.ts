@@ -18,10 +18,12 @@ import {
 } from '@scholars/shared-contracts/schemas';
 import { auditLog, ebooks, researchReviewTransitions, researchSubmissions } from '../src/db/schema';
 import { bearer, build, createUser, getJson, postJson, signIn, startSmtpCapture, type SmtpCapture, type TestApp, type TestUser } from './helper';
-import { researchForm, submitResearch, validFields } from './research-helpers';
+import { isResearchReceipt, researchForm, submitResearch, validFields } from './research-helpers';
 import type { Locale } from '@scholars/shared-contracts/locale';
 
 let smtp: SmtpCapture;
+/** The mails to `email` but the submission receipts (researchReceiptMail, tested in research.test.ts). */
+const decisionMailsTo = (email: string) => smtp.mailsTo(email).filter((mail) => !isResearchReceipt(mail));
 let application: TestApp;
 const app = () => application;
 
@@ -179,8 +181,8 @@ describe('student -> supervisor -> admin, with e-mails in the submitter’s lang
     expect(smtp.mailsTo(supervisor.user.email)[0]!.subject).toMatch(/^بحث لأحد طلابك بانتظار موافقتك/);
 
     expect((await move(supervisor, research.id, 'under_review')).status).toBe(200);
-    await smtp.waitFor(() => smtp.mailsTo(student.user.email).length === 1);
-    expect(smtp.mailsTo(student.user.email)[0]!.subject).toBe('Your supervisor approved your research: Mangrove Restoration along the Abu Dhabi Coast');
+    await smtp.waitFor(() => decisionMailsTo(student.user.email).length === 1);
+    expect(decisionMailsTo(student.user.email)[0]!.subject).toBe('Your supervisor approved your research: Mangrove Restoration along the Abu Dhabi Coast');
 
     const approved = await move(admin, research.id, 'approved', 'Sound method and clear results.');
     expect(approved.status).toBe(200);
@@ -195,8 +197,8 @@ describe('student -> supervisor -> admin, with e-mails in the submitter’s lang
     ]);
     expect(details.transitions[2]!.note).toBe('Sound method and clear results.');
 
-    await smtp.waitFor(() => smtp.mailsTo(student.user.email).length === 2);
-    const mail = smtp.mailsTo(student.user.email)[1]!;
+    await smtp.waitFor(() => decisionMailsTo(student.user.email).length === 2);
+    const mail = decisionMailsTo(student.user.email)[1]!;
     expect(mail.subject).toBe('Your research was approved: Mangrove Restoration along the Abu Dhabi Coast');
     expect(mail.text).toContain(`https://scholars.example/community/${research.id}`);
     expect(mail.text).toContain('Reason: Sound method and clear results.');
@@ -229,8 +231,8 @@ describe('student -> supervisor -> admin, with e-mails in the submitter’s lang
     );
     expect(afterCommunity.tot).toBe(0);
     expect(await app().db.select().from(ebooks).where(eq(ebooks.researchId, research.id))).toEqual([]);
-    await smtp.waitFor(() => smtp.mailsTo(student.user.email).length === 3);
-    expect(smtp.mailsTo(student.user.email)[2]!.text).toContain('Reason: Published elsewhere without permission.');
+    await smtp.waitFor(() => decisionMailsTo(student.user.email).length === 3);
+    expect(decisionMailsTo(student.user.email)[2]!.text).toContain('Reason: Published elsewhere without permission.');
   });
 
   it('rejection e-mail in Arabic for an Arabic-speaking author, with the reason', async () => {
@@ -239,8 +241,8 @@ describe('student -> supervisor -> admin, with e-mails in the submitter’s lang
     expect(research.status).toBe('under_review');
     const rejected = await move(admin, research.id, 'rejected', 'المنهجية غير واضحة.');
     expect(rejected.status).toBe(200);
-    await smtp.waitFor(() => smtp.mailsTo(student.user.email).length === 1);
-    const mail = smtp.mailsTo(student.user.email)[0]!;
+    await smtp.waitFor(() => decisionMailsTo(student.user.email).length === 1);
+    const mail = decisionMailsTo(student.user.email)[0]!;
     expect(mail.subject).toBe(`قرار بشأن بحثك: ${validFields().title}`);
     expect(mail.text).toContain('السبب: المنهجية غير واضحة.');
     expect(mail.text).toContain('https://scholars.example/profile');
@@ -256,8 +258,8 @@ describe('student -> supervisor -> admin, with e-mails in the submitter’s lang
     const research = await submit(student, { research_type: 'doctorate' });
     expect((await move(supervisor, research.id, 'rejected', 'Not ready: chapter 3 is missing.')).status).toBe(200);
     expect((await move(admin, research.id, 'approved')).status).toBe(409);
-    await smtp.waitFor(() => smtp.mailsTo(student.user.email).length === 1);
-    expect(smtp.mailsTo(student.user.email)[0]!.text).toContain('Reason: Not ready: chapter 3 is missing.');
+    await smtp.waitFor(() => decisionMailsTo(student.user.email).length === 1);
+    expect(decisionMailsTo(student.user.email)[0]!.text).toContain('Reason: Not ready: chapter 3 is missing.');
   });
 
   it('two decisions at once: only one wins', async () => {
@@ -305,8 +307,8 @@ describe('changes requested: the author edits and resubmits to the stage that as
     expect(asked.status).toBe(200);
     expect(reviewDetailsResponseSchema.parse(asked.body).data.status).toBe('changes_requested');
     // The author is told in their language, with the note.
-    await smtp.waitFor(() => smtp.mailsTo(student.user.email).length === 1);
-    const mail = smtp.mailsTo(student.user.email)[0]!;
+    await smtp.waitFor(() => decisionMailsTo(student.user.email).length === 1);
+    const mail = decisionMailsTo(student.user.email)[0]!;
     expect(mail.subject).toBe(`مطلوب تعديلات على بحثك: ${validFields().title}`);
     expect(mail.text).toContain('المطلوب تعديله: أضف فصل المنهجية.');
 
@@ -346,8 +348,8 @@ describe('changes requested: the author edits and resubmits to the stage that as
     const research = await submit(student, { research_type: 'general' });
     expect(research.status).toBe('under_review');
     expect((await move(reviewer, research.id, 'changes_requested', 'Update the references.')).status).toBe(200);
-    await smtp.waitFor(() => smtp.mailsTo(student.user.email).length === 1);
-    expect(smtp.mailsTo(student.user.email)[0]!.subject).toBe(`Changes requested for your research: ${validFields().title_en}`);
+    await smtp.waitFor(() => decisionMailsTo(student.user.email).length === 1);
+    expect(decisionMailsTo(student.user.email)[0]!.subject).toBe(`Changes requested for your research: ${validFields().title_en}`);
     const own = researchSubmissionResponseSchema.parse((await getJson(app(), `/api/research/${research.id}`, student.headers)).body).data;
     expect(own.history.at(-1)).toMatchObject({ by_role: 'reviewer', by_name: null, note: 'Update the references.' });
     const saved = await resubmit(student, research.id);

@@ -15,7 +15,7 @@ import {
 import type { Locale } from '@scholars/shared-contracts/locale';
 import { auditLog, researchSubmissions, supervisionInvitations, users } from '../src/db/schema';
 import { bearer, build, createUser, getJson, postJson, signIn, startSmtpCapture, type CapturedMail, type SmtpCapture, type TestApp, type TestUser } from './helper';
-import { researchForm, submitResearch, validFields } from './research-helpers';
+import { isResearchReceipt, researchForm, submitResearch, validFields } from './research-helpers';
 
 let smtp: SmtpCapture;
 let application: TestApp;
@@ -45,8 +45,10 @@ const name = (student: Actor, email: string, locale: Locale = 'en') =>
 const answer = (who: Actor | null, token: string, decision: string, locale: Locale = 'en') =>
   postJson(app(), `/api/supervision/invitations/${token}`, { decision }, { ...(who?.headers ?? {}), 'accept-language': locale });
 async function lastMailTo(email: string, count: number) {
-  await smtp.waitFor(() => smtp.mailsTo(email).length >= count);
-  return smtp.mailsTo(email)[count - 1]!;
+  // Submission receipts are left aside (researchReceiptMail, tested in research.test.ts).
+  const mails = () => smtp.mailsTo(email).filter((mail) => !isResearchReceipt(mail));
+  await smtp.waitFor(() => mails().length >= count);
+  return mails()[count - 1]!;
 }
 async function submit(owner: Actor, fields: Record<string, string>) {
   const { status, body } = await submitResearch(app(), owner.headers, researchForm({ ...validFields(), ...fields }));

@@ -109,7 +109,7 @@ for (const locale of ['en', 'ar'] as const) {
       await form.getByLabel(labelled(label.university)).fill(locale === 'ar' ? 'جامعة الإمارات العربية المتحدة' : 'United Arab Emirates University');
       await form.getByLabel(labelled(label.university_email)).fill('mariam@gmail.com');
       await form.getByLabel(labelled(label.phone)).fill('050-123');
-      await form.getByLabel(labelled(label.country)).fill(locale === 'ar' ? 'الإمارات' : 'United Arab Emirates');
+      await form.getByLabel(labelled(label.country)).selectOption('AE');
       await form.getByLabel(labelled(label.conference_title)).fill(locale === 'ar' ? 'ملتقى تحليلات التعلم' : 'Learning Analytics Forum');
       await form.getByLabel(labelled(label.main_language)).selectOption('ar_en');
       await form.getByLabel(labelled(label.proposed_start_date)).fill(inDays(-2));

@@ -7,12 +7,13 @@
  * - a union of the locale codes (`'en' | 'ar'`): use the `Locale` type;
  * - `toLocaleDateString` / `toLocaleTimeString` / `toLocaleString` and `Intl.DateTimeFormat` /
  *   `Intl.NumberFormat`: use the named formats (`formatDate`, `formatNumber`...), which apply the
- *   digit policy (Western digits) and the time zones.
+ *   digit policy (Western digits) and the time zones; `Intl.DisplayNames`: use `countryName` /
+ *   `countryOptions` of `@scholars/shared-contracts/countries`.
  */
 const LOCALE_CODES = new Set(['en', 'ar']);
 const DIRECTIONS = new Set(['rtl', 'ltr']);
 const TO_LOCALE = new Set(['toLocaleDateString', 'toLocaleTimeString', 'toLocaleString']);
-const INTL_FORMATS = new Set(['DateTimeFormat', 'NumberFormat']);
+const INTL_FORMATS = new Set(['DateTimeFormat', 'NumberFormat', 'DisplayNames']);
 
 const isDirection = (node) => node?.type === 'Literal' && DIRECTIONS.has(node.value);
 const isLocaleCode = (node) => node?.type === 'Literal' && LOCALE_CODES.has(node.value);
@@ -41,7 +42,7 @@ export default {
       direction: 'Direction is decided by the locale owner: use directionOf(locale) from @scholars/shared-contracts/locale.',
       localeUnion: "Use the Locale type of @scholars/shared-contracts/locale, not a union of 'en' and 'ar'.",
       toLocale: '{{name}} picks digits and zones by itself: use formatDate / formatNumber of @scholars/shared-contracts/locale.',
-      intl: 'Intl.{{name}} outside the locale owner: use formatDate / formatNumber of @scholars/shared-contracts/locale.',
+      intl: 'Intl.{{name}} outside the locale owner: use formatDate / formatNumber of @scholars/shared-contracts/locale (countryName of @scholars/shared-contracts/countries for a country).',
     },
   },
   create(context) {

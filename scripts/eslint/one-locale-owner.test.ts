@@ -33,6 +33,7 @@ tester.run('one-locale-owner', oneLocaleOwner, {
     { code: "const n = (5).toLocaleString('ar');", errors: [{ messageId: 'toLocale' }] },
     { code: "const f = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' });", errors: [{ messageId: 'intl' }] },
     { code: "const f = Intl.NumberFormat('ar-AE');", errors: [{ messageId: 'intl' }] },
+    { code: "const names = new Intl.DisplayNames(['ar'], { type: 'region' });", errors: [{ messageId: 'intl' }] },
     { code: "const f = new globalThis.Intl.DateTimeFormat('ar');", errors: [{ messageId: 'intl' }] },
   ],
 });

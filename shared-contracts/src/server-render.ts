@@ -14,6 +14,7 @@
  * a later visit of the same page loads fresh data.
  */
 import type { ComponentType } from 'react';
+import type { Locale } from './i18n/core';
 
 /** The id of the page's `<script type="application/json">` holding `{ area, data }`. */
 export const PRELOADED_DATA_ELEMENT_ID = 'scholars-preloaded-data';
@@ -40,6 +41,8 @@ export interface ServerPageRequest {
   /** The page's query (`?tab=agenda`, `?page=2`). */
   search: URLSearchParams;
   api: ServerApi;
+  /** The page's language (the title below is in it). */
+  locale: Locale;
 }
 
 /** What a page renders with on the server. */
@@ -48,6 +51,12 @@ export interface ServerPageData {
   data: Record<string, unknown>;
   /** The document's HTTP status: 404 when what the page shows does not exist (default 200). */
   status?: number;
+  /**
+   * The page's own name for `<title>`, in `request.locale` (a conference's title, a member's name),
+   * without the site's name: the same name the page gives `usePageTitle` in the browser. None: the
+   * route's default title.
+   */
+  title?: string;
 }
 
 export interface RemoteServerModule {

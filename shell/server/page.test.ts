@@ -159,7 +159,7 @@ describe('page rendering', () => {
         async loadData(expose, name, { params, search, api }) {
           if (name !== 'ConferenceDetails') return null;
           const conference = await api.get('conference/' + params.id);
-          return { data: { ['conference/' + params.id]: conference, tab: search.get('tab') }, status: conference === null ? 404 : 200 };
+          return { data: { ['conference/' + params.id]: conference, tab: search.get('tab') }, status: conference === null ? 404 : 200, title: conference?.title };
         },
       };
     `;
@@ -219,6 +219,17 @@ describe('page rendering', () => {
       expect(html).not.toContain('rel="modulepreload"');
       const chunks = /<meta name="scholars-start-chunks" content="([^"]*)">/.exec(html)?.[1] ?? '';
       expect(chunks.split(' ')).toEqual(expect.arrayContaining([`${renderOrigin}/remoteEntry.js`, `${renderOrigin}/assets/pages-1.js`]));
+    });
+
+    it("titles the served page with the remote page's own name, then the site's name in the page's language", async () => {
+      const titled = path.join(dir, 'index-titled.html');
+      writeFileSync(titled, '<!doctype html>\n<html lang="en" dir="ltr">\n  <head>\n    <title>Scholars Hub</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>');
+      const html = await renderPage({ indexFile: titled, pageUrl: 'http://site.example/conference/12', pathname: '/conference/12', locale: 'ar', manifest: { remotes: [{ name: 'conferences', entry: `${renderOrigin}/mf-manifest.json` }] }, apiUrl });
+      expect(/<title>([^]*?)<\/title>/.exec(html)?.[1]).toBe('Closing &lt;/script>&lt;script>alert(1)&lt;/script> \u2028 tags · ملتقى الباحثين');
+      const about = await renderPage({ indexFile: titled, pageUrl: 'http://site.example/about', pathname: '/about', locale: 'ar', manifest: { remotes: [] } });
+      expect(/<title>([^]*?)<\/title>/.exec(about)?.[1]).toBe('من نحن · ملتقى الباحثين');
+      const login = await renderPage({ indexFile: titled, pageUrl: 'http://site.example/login', pathname: '/login', locale: 'en', manifest: { remotes: [] } });
+      expect(/<title>([^]*?)<\/title>/.exec(login)?.[1]).toBe('Log in · Scholars Hub');
     });
 
     it("answers 404 when the remote's page says what it shows does not exist", async () => {

@@ -26,6 +26,7 @@ import { PAGE_COOKIES, readCookie } from '../src/lib/page-cookies';
 import { REMOTES_META, START_CHUNKS_META } from '../src/lib/page-meta';
 import { publicDataKey, publicReadsFor } from '../src/lib/public-data';
 import { PRERENDERED_PAGES } from '../src/app/prerendered-pages';
+import { pageDocumentTitle } from '../src/lib/page-title';
 import { DEFAULT_LOCALE, directionOf, isLocale, type Locale } from '@scholars/shared-contracts/locale';
 
 const DESCRIPTION: Record<Locale, string> = {
@@ -108,6 +109,7 @@ export function remoteModulesFor(pathname: string): Array<{ remote: string; expo
   return [{ remote: route.owner.app, expose: 'pages' }];
 }
 
+const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 export interface RemoteAssets {
@@ -201,7 +203,7 @@ export async function renderDocument({ indexFile, pageUrl, pathname, search = ''
   const [assets, shellData, remotePage] = await Promise.all([
     process.env.SHELL_REMOTE_PRELOADS === '0' ? noAssets : remoteAssets(pathname, manifest).catch(() => noAssets),
     api && rendered ? shellPublicData(route.pattern, api) : {},
-    api ? remotePageRender(pathname, new URLSearchParams(search), manifest, api) : null,
+    api ? remotePageRender(pathname, new URLSearchParams(search), manifest, api, lang) : null,
   ]);
   const shellRoot = await prerenderedRoot(pathname, lang, shellData);
   const root = shellRoot ?? (remotePage ? await renderRemotePage(`${pathname}${search}`, lang, remotePage, shellData) : null);
@@ -234,6 +236,9 @@ export async function renderDocument({ indexFile, pageUrl, pathname, search = ''
   } else {
     for (const href of assets.modules) head.push(`<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`);
   }
+  // The page's title in its language: the served remote page's own name, else the route's default.
+  const title = pageDocumentTitle(route.name, lang, root !== null && remotePage && shellRoot === null ? remotePage.title : undefined);
+  html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>`);
   const status = route.pattern === '*' ? 404 : root !== null && remotePage && shellRoot === null ? remotePage.status : 200;
   return { html: html.replace('</head>', `    ${head.join('\n    ')}\n  </head>`), status };
 }

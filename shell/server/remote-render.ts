@@ -16,6 +16,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { matchRoute } from '@scholars/shared-contracts/routes';
 import type { RemoteServerModule, ServerApi } from '@scholars/shared-contracts';
+import type { Locale } from '@scholars/shared-contracts/locale';
 import { federationManifest, remoteFilesBase, type RemoteManifest } from './remote-manifest';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -119,6 +120,8 @@ export interface RemotePageRender {
   data: Record<string, unknown>;
   /** The document's HTTP status (404: the page says what it shows does not exist). */
   status: number;
+  /** The page's own name for `<title>` (ServerPageData.title), if it gave one. */
+  title?: string;
 }
 
 /**
@@ -126,7 +129,7 @@ export interface RemotePageRender {
  * data; null when the page is the shell's, guarded (a visitor is redirected), or its remote cannot
  * render it on the server right now.
  */
-export async function remotePageRender(pathname: string, search: URLSearchParams, manifest: RemoteManifest, api: ServerApi): Promise<RemotePageRender | null> {
+export async function remotePageRender(pathname: string, search: URLSearchParams, manifest: RemoteManifest, api: ServerApi, locale: Locale): Promise<RemotePageRender | null> {
   const route = matchRoute(pathname);
   // Remote pages only (the console's screens are behind sign-in and never server-rendered).
   if (route.guard !== 'public' || route.owner.app === 'shell' || !('page' in route.owner) || route.pattern === '*') return null;
@@ -137,8 +140,8 @@ export async function remotePageRender(pathname: string, search: URLSearchParams
   const exposed = module?.exposes.pages;
   if (!module || !exposed?.[name]) return null;
   try {
-    const page = await module.loadData('pages', name, { params: route.params, search, api });
-    return page === null ? null : { area: `${remote}/pages/${name}`, remote, exposed, data: page.data, status: page.status ?? 200 };
+    const page = await module.loadData('pages', name, { params: route.params, search, api, locale });
+    return page === null ? null : { area: `${remote}/pages/${name}`, remote, exposed, data: page.data, status: page.status ?? 200, title: page.title };
   } catch (error) {
     // The API is slow or down: the browser renders the page (and shows its own loading or error).
     console.error(`Server render of ${pathname} skipped`, error);

@@ -346,11 +346,11 @@ export const communityCategories = [
 
 /** Authors of the seeded research. No password: these accounts cannot sign in. */
 export const seedUsers = [
-  { id: 1, name: 'د. سلمى الهاشمي', email: 'salma.alhashimi@scholars-hub.example', roles: ['supervisor'] as StaffRole[], country: 'الإمارات العربية المتحدة', gender: 'female' as const, locale: 'ar' as const },
-  { id: 2, name: 'مريم الشحي', email: 'maryam.alshehhi@scholars-hub.example', roles: [] as StaffRole[], country: 'الإمارات العربية المتحدة', gender: 'female' as const, locale: 'ar' as const },
-  { id: 3, name: 'أحمد المرزوقي', email: 'ahmed.almarzouqi@scholars-hub.example', roles: [] as StaffRole[], country: 'الإمارات العربية المتحدة', gender: 'male' as const, locale: 'ar' as const },
-  { id: 4, name: 'Hessa Al Falasi', email: 'hessa.alfalasi@scholars-hub.example', roles: [] as StaffRole[], country: 'United Arab Emirates', gender: 'female' as const, locale: 'en' as const },
-  { id: 5, name: 'يوسف العبدولي', email: 'yousef.alabdouli@scholars-hub.example', roles: [] as StaffRole[], country: 'سلطنة عُمان', gender: 'male' as const, locale: 'ar' as const },
+  { id: 1, name: 'د. سلمى الهاشمي', email: 'salma.alhashimi@scholars-hub.example', roles: ['supervisor'] as StaffRole[], country: 'AE', gender: 'female' as const, locale: 'ar' as const },
+  { id: 2, name: 'مريم الشحي', email: 'maryam.alshehhi@scholars-hub.example', roles: [] as StaffRole[], country: 'AE', gender: 'female' as const, locale: 'ar' as const },
+  { id: 3, name: 'أحمد المرزوقي', email: 'ahmed.almarzouqi@scholars-hub.example', roles: [] as StaffRole[], country: 'AE', gender: 'male' as const, locale: 'ar' as const },
+  { id: 4, name: 'Hessa Al Falasi', email: 'hessa.alfalasi@scholars-hub.example', roles: [] as StaffRole[], country: 'AE', gender: 'female' as const, locale: 'en' as const },
+  { id: 5, name: 'يوسف العبدولي', email: 'yousef.alabdouli@scholars-hub.example', roles: [] as StaffRole[], country: 'OM', gender: 'male' as const, locale: 'ar' as const },
 ];
 
 export interface SeedResearch {

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   addDays,
+  CONFERENCE_REQUEST_REVIEW_DAYS,
   conferenceRequestDecisionSchema,
   conferenceRequestResponseSchema,
   conferenceRequestSchema,
@@ -28,6 +29,7 @@ import { localDateTime, zonedTimeToInstant } from '@scholars/shared-contracts/lo
 import type { Locale } from '@scholars/shared-contracts/locale';
 import { errorResponses, notFoundResponse } from './schemas';
 import { rolesFor, type StaffRole } from '@scholars/shared-contracts/authorization';
+import { conferenceRequestReceiptMail } from '../lib/mail/templates';
 
 type RequestRow = typeof conferenceRequests.$inferSelect;
 
@@ -146,16 +148,29 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Every field is required except `supporting_institution` and `notes`. `university_email`: a valid, non-webmail ' +
           'address; `phone`: optional + and 7 to 15 digits; `proposed_start_date`: after today; `duration_days`: 1 to 365. ' +
-          'The request starts `pending`.',
+          'The request starts `pending`; its author is e-mailed a receipt (in their language) with the date by which it is decided.',
         body: conferenceRequestSchema,
         response: { 201: conferenceRequestResponseSchema, ...authErrors, ...errorResponses },
       },
     },
     async (request, reply) => {
-      const [row] = await app.db
-        .insert(conferenceRequests)
-        .values({ ownerId: request.user!.id, ...columns(request.body) })
-        .returning();
+      const user = request.user!;
+      const row = await app.db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(conferenceRequests)
+          .values({ ownerId: user.id, ...columns(request.body) })
+          .returning();
+        // The receipt, in the account's language: reviewed by when, followed where (decisions.md, E-mail).
+        const mail = conferenceRequestReceiptMail(user.locale, {
+          name: user.name,
+          title: created!.conferenceTitle,
+          requestId: created!.id,
+          reviewBy: new Date(created!.createdAt.getTime() + CONFERENCE_REQUEST_REVIEW_DAYS * 86_400_000),
+          link: new URL('/profile?tab=requests', app.config.PUBLIC_BASE_URL).toString(),
+        });
+        await app.mail.enqueue({ to: user.email, locale: user.locale, ...mail }, tx);
+        return created!;
+      });
       return reply.code(201).send({
         status: true as const,
         msg: translateMessage(request.locale, 'success.conferenceRequestSubmitted'),

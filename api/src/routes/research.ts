@@ -48,6 +48,7 @@ import {
   type SubmissionRow,
 } from './research-data';
 import { researchMail } from './research-mail';
+import { researchReceiptMail } from '../lib/mail/templates';
 import { errorResponses } from './schemas';
 import { fileLinkRoutes, type PrivateFile } from './file-links';
 import { pickLocalized } from '@scholars/shared-contracts/locale';
@@ -172,6 +173,16 @@ const research: FastifyPluginAsyncZod = async (app) => {
             .returning();
           await tx.insert(researchReviewTransitions).values({ researchId: created!.id, fromStatus: null, toStatus: status, actorId: user.id });
           if (supervisorId) await tellSupervisor(tx, supervisorId, created!, owner?.name ?? user.name);
+          // The receipt, in the author's language: the next stage and the expected decision (decisions.md, E-mail).
+          const receipt = researchReceiptMail(user.locale, {
+            name: owner?.name ?? user.name,
+            title: pickLocalized(user.locale, created!.title, created!.titleEn),
+            researchId: created!.id,
+            stage: !student ? 'review' : supervisorId ? 'supervisor' : 'supervisor_needed',
+            expectedBy: expectedDecision(created!.submittedAt).to,
+            link: `${site}/profile?tab=research`,
+          });
+          await app.mail.enqueue({ to: user.email, locale: user.locale, ...receipt }, tx);
           return created!;
         });
         reply.code(201);

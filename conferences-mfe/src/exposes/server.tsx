@@ -13,28 +13,37 @@ import {
 import type { RemoteServerModule, ServerPageData, ServerPageRequest } from '@scholars/shared-contracts';
 import { ConferenceDetails, ConferenceList } from './pages';
 import { preloadKeys } from '../lib/preload-keys';
-import { listRequest, readListParams } from '../pages/ConferenceList';
+import { isUnknownCategory, listRequest, readListParams } from '../pages/ConferenceList';
 import { routeId } from '@scholars/shared-contracts/constants';
+import { localizedField } from '@scholars/shared-contracts/locale';
+import { resources } from '../i18n';
 
-async function listData({ params, search, api }: ServerPageRequest): Promise<ServerPageData> {
+async function listData({ params, search, api, locale }: ServerPageRequest): Promise<ServerPageData> {
   const id = params.id ?? '';
   const body = listRequest(routeId(id), readListParams(search));
   const [categories, page] = await Promise.all([
     api.get('conference-categories'),
     body === null ? null : api.post('conference/by-category', body),
   ]);
-  const data: Record<string, unknown> = { [preloadKeys.categories]: conferenceCategoriesResponseSchema.parse(categories).data };
+  const categoryList = conferenceCategoriesResponseSchema.parse(categories).data;
+  const data: Record<string, unknown> = { [preloadKeys.categories]: categoryList };
   if (body !== null) data[preloadKeys.byCategory(body)] = conferencePageResponseSchema.parse(page);
-  return { data };
+  // An unknown category is a page that says it does not exist, answered 404 like an unknown conference.
+  if (isUnknownCategory(routeId(id), categoryList)) return { data, status: 404, title: resources[locale].list.notFoundTitle };
+  const category = categoryList.find((item) => item.id === routeId(id));
+  // The document title, as the page names itself in the browser (usePageTitle): the category's name.
+  return { data, status: 200, ...(category ? { title: localizedField(category, 'name', locale) } : {}) };
 }
 
-async function detailsData({ params, api }: ServerPageRequest): Promise<ServerPageData> {
+async function detailsData({ params, api, locale }: ServerPageRequest): Promise<ServerPageData> {
   const id = params.id ?? '';
   // An id that is not a number names no conference, as in the browser (which does not ask the API).
   const answer = routeId(id) !== null ? await api.get(`conference/${encodeURIComponent(id)}`) : null;
   const conference = answer === null ? null : conferenceDetailsResponseSchema.parse(answer).data;
   // The page then says the conference does not exist; crawlers get the status too.
-  return { data: { [preloadKeys.conference(id)]: conference }, status: conference === null ? 404 : 200 };
+  // The document title, as the page names itself in the browser (usePageTitle): the conference's title.
+  const title = conference === null ? resources[locale].details.title : localizedField(conference, 'title', locale);
+  return { data: { [preloadKeys.conference(id)]: conference }, status: conference === null ? 404 : 200, title };
 }
 
 export const serverModule: RemoteServerModule = {

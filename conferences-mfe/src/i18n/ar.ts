@@ -31,6 +31,9 @@ export const ar: ArabicTexts<typeof en> = {
     empty: 'لا توجد مؤتمرات في هذه الفئة بعد.',
     details: 'عرض التفاصيل',
     requestLink: 'اقترح مؤتمرًا',
+    notFoundTitle: 'الفئة غير موجودة',
+    notFound: 'فئة المؤتمرات هذه غير موجودة أو أُزيلت.',
+    allCategories: 'تصفّح المؤتمرات',
   },
   card: {
     starts: 'يبدأ',

@@ -20,6 +20,9 @@ export const en = {
     empty: 'There are no conferences in this category yet.',
     details: 'View details',
     requestLink: 'Propose a conference',
+    notFoundTitle: 'Category not found',
+    notFound: 'This conference category does not exist or was removed.',
+    allCategories: 'See the conferences',
   },
   card: {
     starts: 'Starts',

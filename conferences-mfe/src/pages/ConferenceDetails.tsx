@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { fileUrl, isApiError, loginRedirectPath, preloadedData, ROUTES, selectIsSignedIn, useLocale, useSession } from '@scholars/shared-contracts';
+import { fileUrl, isApiError, loginRedirectPath, preloadedData, ROUTES, selectIsSignedIn, useLocale, usePageTitle, useSession } from '@scholars/shared-contracts';
 import { IMPORTANT_DATE_KEYS, routeId } from '@scholars/shared-contracts/constants';
 import type { ConferenceDetails as Details } from '@scholars/shared-contracts/schemas';
 import { EmptyState, useAsync, useHydrated, Tabs, type TabDefinition } from '@scholars/shared-contracts/ui';
@@ -294,6 +294,8 @@ export function ConferenceDetails() {
   // While another conference loads, the previous one is not shown; a reload of the same one keeps it.
   const conference =
     state.status === 'ready' ? state.data : state.status === 'loading' && state.data && String(state.data.id) === id ? state.data : undefined;
+  // The document title: the conference's title in the page's language (the server gives the same).
+  usePageTitle(conference ? localizedField(conference, 'title', locale) : conference === null ? t('details.title') : undefined);
   if (state.status === 'failed') {
     return (
       <section data-testid="conferences-details" className="mx-auto max-w-3xl px-4 py-16 text-center">

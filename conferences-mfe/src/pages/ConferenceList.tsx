@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { preloadedData, ROUTES, useLocale } from '@scholars/shared-contracts';
+import { preloadedData, ROUTES, useLocale, usePageTitle } from '@scholars/shared-contracts';
 import { CONFERENCE_MODES, pageCount, routeId } from '@scholars/shared-contracts/constants';
 import type { ConferenceByCategoryBody, ConferenceCategory, ConferenceMode } from '@scholars/shared-contracts/schemas';
 import { EmptyState, useAsync, Pagination } from '@scholars/shared-contracts/ui';
@@ -32,6 +32,15 @@ export function readListParams(params: URLSearchParams) {
 /** The `conference/by-category` request of a list page (null: no valid category, nothing to ask). */
 export function listRequest(categoryId: number | null, { q, mode, page, perPage }: ReturnType<typeof readListParams>): ConferenceByCategoryBody | null {
   return categoryId === null ? null : { category_id: categoryId, limit: perPage, page, col: 'upcoming', search: q, mode };
+}
+
+/**
+ * Is the list's category unknown? An id that is no number always is; a number is once the
+ * categories are known (`categories`, undefined while they load or when they failed).
+ */
+export function isUnknownCategory(categoryId: number | null, categories: readonly Pick<ConferenceCategory, 'id'>[] | undefined): boolean {
+  if (categoryId === null) return true;
+  return categories !== undefined && !categories.some((category) => category.id === categoryId);
 }
 
 const inputClass =
@@ -87,6 +96,24 @@ export function ConferenceList() {
   const categoryName = current ? localizedField(current, 'name', locale) : null;
   const data = list.status === 'ready' || list.status === 'loading' ? list.data : undefined;
   const pages = data ? pageCount(data.tot, perPage) : 1;
+  const unknown = isUnknownCategory(categoryId, categories.status === 'ready' ? categoryList : undefined);
+  // The document title: the category's name (the server gives the same, exposes/server.tsx).
+  usePageTitle(unknown ? t('list.notFoundTitle') : categoryName);
+
+  // A category that is not in the list (or an id that is no number) is not found, as an unknown
+  // conference is: the server answers such a page with 404 (exposes/server.tsx).
+  if (unknown) {
+    const first = categoryList[0];
+    return (
+      <section data-testid="conferences-list" className="mx-auto max-w-3xl px-4 py-16">
+        <h1 className="text-2xl font-bold text-slate-900 dark:text-slate-50">{t('list.notFoundTitle')}</h1>
+        <p role="alert" data-testid="category-not-found" className="mt-4 text-slate-600 dark:text-slate-300">{t('list.notFound')}</p>
+        {first ? (
+          <Link to={ROUTES.conferences(first.id)} className="mt-6 inline-block font-semibold text-emerald-700 hover:underline dark:text-emerald-400">{t('list.allCategories')}</Link>
+        ) : null}
+      </section>
+    );
+  }
 
   return (
     <section data-testid="conferences-list" aria-labelledby={ids.heading} className="mx-auto max-w-7xl px-4 py-10">
@@ -123,7 +150,7 @@ export function ConferenceList() {
         <div className="flex flex-col gap-1">
           <label htmlFor={ids.category} className="text-sm font-medium text-slate-700 dark:text-slate-200">{t('list.category')}</label>
           <select id={ids.category} value={categoryId ?? ''} onChange={(event) => changeCategory(event.target.value)} className={inputClass}>
-            {categoryId !== null && !current ? <option value={categoryId}>{categoryId}</option> : null}
+            {categoryId !== null && !current ? <option value={categoryId}></option> : null}
             {categoryList.map((category) => (
               <option key={category.id} value={category.id}>{localizedField(category, 'name', locale)}</option>
             ))}

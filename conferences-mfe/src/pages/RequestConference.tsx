@@ -1,8 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { isApiError, loginRedirectPath, ROUTES, selectIsSignedIn, selectUser, useSession } from '@scholars/shared-contracts';
-import { EditScreen, Field } from '@scholars/shared-contracts/ui';
+import { isApiError, loginRedirectPath, ROUTES, selectIsSignedIn, selectUser, useLocale, usePageTitle, useSession } from '@scholars/shared-contracts';
+import { CountryOptions, EditScreen, Field } from '@scholars/shared-contracts/ui';
 import {
   ACADEMIC_LEVELS,
   CONFERENCE_LANGUAGES,
@@ -44,14 +44,15 @@ const FIELD_ORDER: FieldName[] = [
 ];
 const OPTIONAL = new Set<FieldName>(['supporting_institution', 'notes']);
 
-const emptyValues = (fullName = ''): Values => ({
+/** A new request starts with the account's name and country (an ISO code, as sign-up stores it). */
+const emptyValues = (fullName = '', country = ''): Values => ({
   full_name: fullName,
   academic_level: '',
   major_field: '',
   university: '',
   university_email: '',
   phone: '',
-  country: '',
+  country,
   conference_title: '',
   main_language: '',
   supporting_institution: '',
@@ -90,6 +91,7 @@ export function toPayload(values: Values): Record<string, unknown> {
 
 function RequestForm({ initial, editId }: { initial: Values; editId?: number }) {
   const { t } = useTranslation(NAMESPACE);
+  const { locale } = useLocale();
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<Partial<Record<FieldName, FieldError>>>({});
   const [status, setStatus] = useState<{ kind: 'idle' | 'sending' } | { kind: 'error'; message: string } | { kind: 'saved'; message: string; id: number; created: boolean }>({ kind: 'idle' });
@@ -183,6 +185,17 @@ function RequestForm({ initial, editId }: { initial: Values; editId?: number }) 
       )}
     </Field>
   );
+  // The country: sign-up's list (CountryOptions: ISO codes named in the page's language), the codes
+  // the API validates; a value stored before as free text stays selectable as written.
+  const countrySelect = () => (
+    <Field {...common('country')}>
+      {(props) => (
+        <select {...props} name="country" autoComplete="country" value={values.country} onChange={(event) => set('country')(event.target.value)}>
+          <CountryOptions locale={locale} value={values.country} placeholder={t('request.choose')} />
+        </select>
+      )}
+    </Field>
+  );
   const textarea = (name: FieldName, hint?: string) => (
     <Field {...common(name)} hint={hint}>
       {(props) => <textarea {...props} name={name} rows={5} maxLength={5000} value={values[name]} onChange={(event) => set(name)(event.target.value)} />}
@@ -206,7 +219,7 @@ function RequestForm({ initial, editId }: { initial: Values; editId?: number }) 
         {input('university', { autoComplete: 'organization', maxLength: 200 })}
         {input('university_email', { type: 'email', dir: 'ltr', autoComplete: 'email', inputMode: 'email', hint: t('request.hints.university_email'), maxLength: 254 })}
         {input('phone', { type: 'tel', dir: 'ltr', autoComplete: 'tel', inputMode: 'tel', hint: t('request.hints.phone'), maxLength: 16 })}
-        {input('country', { autoComplete: 'country-name', maxLength: 100 })}
+        {countrySelect()}
       </fieldset>
       <fieldset className="grid gap-5 rounded-xl border border-slate-200 p-5 sm:grid-cols-2 dark:border-slate-800">
         <legend className="px-2 text-lg font-semibold">{t('request.conference')}</legend>
@@ -264,6 +277,7 @@ export function RequestConference() {
   const signedIn = useSession(selectIsSignedIn);
   const user = useSession(selectUser);
   const editId = searchParams.get('edit');
+  usePageTitle(editId ? t('request.editTitle') : t('request.title'));
 
   let body;
   if (!signedIn) {
@@ -277,7 +291,7 @@ export function RequestConference() {
   } else if (editId) {
     body = <EditRequest key={editId} id={editId} />;
   } else {
-    body = <RequestForm key="new" initial={emptyValues(user?.name ?? '')} />;
+    body = <RequestForm key="new" initial={emptyValues(user?.name ?? '', user?.country ?? '')} />;
   }
 
   return (

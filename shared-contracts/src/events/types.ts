@@ -62,6 +62,16 @@ export interface EventMap {
    * - Listened by: the shell's router bridge; a standalone remote's own router.
    */
   navigate: { to: string; replace?: boolean };
+
+  /**
+   * The page's own name for the document title, in the page's language (`Research exchange`, a
+   * conference's title), without the site's name: the shell owns `<title>` and writes
+   * "<title> · <site name>" (only the site's name for null). It holds for the current path only:
+   * after a navigation the shell shows the route's default title until the new page names itself.
+   * - Emitted by: remote pages, through `usePageTitle(title)` (again when the language changes).
+   * - Listened by: the shell's document title; an embedding host may listen too.
+   */
+  'page-title': { title: string | null };
 }
 
 export type EventTopic = keyof EventMap;

@@ -9,7 +9,7 @@
  */
 import { z } from 'zod';
 import { envelopeSchema, successSchema } from './envelope';
-import { idSchema, localeSchema, requiredText } from './fields';
+import { countryCodeField, idSchema, localeSchema, requiredText } from './fields';
 import {
   EMAIL_PATTERN,
   PHONE_PATTERN,
@@ -54,7 +54,7 @@ const registerShape = {
   email: accountEmailSchema,
   /** Spec 5: an optional + followed by 7 to 15 digits. */
   phone: requiredText('validation.phoneRequired', 16).regex(PHONE_PATTERN, 'validation.phoneInvalid'),
-  country: requiredText('validation.registerCountryRequired', 100),
+  country: countryCodeField('validation.registerCountryRequired'),
   gender: registerGenderSchema,
   password: passwordSchema,
   password_confirmation: confirmationSchema,

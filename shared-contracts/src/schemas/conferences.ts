@@ -5,7 +5,7 @@
  * with. Messages are `validation.*` keys (texts in messages.ts, en + ar).
  */
 import { z } from 'zod';
-import { idSchema, isoDateTimeSchema, namedItemSchema, requiredText } from './fields';
+import { countryCodeField, idSchema, isoDateTimeSchema, namedItemSchema, requiredText } from './fields';
 import { successSchema } from './envelope';
 import { paginateBodySchema } from './paginate';
 import { conferenceListItemSchema, conferenceModeSchema, type ConferenceMode } from './catalog';
@@ -132,6 +132,11 @@ export const CONFERENCE_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] a
 export const conferenceRequestStatusSchema = z.enum(CONFERENCE_REQUEST_STATUSES);
 export type ConferenceRequestStatus = z.infer<typeof conferenceRequestStatusSchema>;
 export const CONFERENCE_DURATION_MAX = 365;
+/**
+ * Days within which the platform's team decides a conference request (decisions.md, E-mail): the
+ * receipt e-mailed on submission gives the date (created + these days).
+ */
+export const CONFERENCE_REQUEST_REVIEW_DAYS = 14;
 
 /**
  * Free webmail providers: a university e-mail is an institution's address (decisions in
@@ -202,7 +207,7 @@ export const conferenceRequestSchema = z.object({
     .regex(EMAIL_PATTERN, 'validation.emailInvalid')
     .refine((value) => !isPersonalEmail(value), 'validation.universityEmailPersonal'),
   phone: requiredText('validation.phoneRequired', 16).regex(PHONE_PATTERN, 'validation.phoneInvalid'),
-  country: requiredText('validation.countryRequired', 100),
+  country: countryCodeField('validation.countryRequired'),
   conference_title: requiredText('validation.conferenceTitleRequired', 300),
   main_language: requiredChoice(CONFERENCE_LANGUAGES, 'validation.mainLanguageRequired'),
   supporting_institution: optionalText(200),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ValidationMessageKey } from './messages';
 import { ROUTE_ID_PATTERN, ROW_ID_MAX } from './constants';
+import { countryCodeOf, isCountryCode } from '../i18n/countries';
 
 /** A row id: a positive 32-bit integer (PostgreSQL `integer`). */
 export const idSchema = z.number().int().min(1).max(ROW_ID_MAX);
@@ -45,3 +46,23 @@ export const namedItemSchema = z.object({
   name: z.string().describe('Arabic name'),
   name_en: z.string().describe('English name'),
 });
+
+/**
+ * A country: its ISO 3166-1 alpha-2 code, as the forms' country list sends it. A code in lower
+ * case or the country's English or Arabic name (what older forms sent) is taken as its code; any
+ * other text is `validation.countryInvalid`. Stored and answered as the code (`AE`).
+ */
+export function countryCodeField(requiredKey: ValidationMessageKey) {
+  return requiredText(requiredKey, 100)
+    .transform((value) => countryCodeOf(value) ?? value)
+    .refine(isCountryCode, 'validation.countryInvalid');
+}
+
+/** An optional country (the profile's): missing or empty is `null`, else as {@link countryCodeField}. */
+export const optionalCountryCodeField = z
+  .string({ error: 'validation.mustBeText' })
+  .trim()
+  .max(100, 'validation.maxLength')
+  .nullish()
+  .transform((value) => (value ? (countryCodeOf(value) ?? value) : null))
+  .refine((value) => value === null || isCountryCode(value), 'validation.countryInvalid');

@@ -4,7 +4,7 @@
  * The profile form validates with these schemas; the API validates the same payloads with them.
  */
 import { z } from 'zod';
-import { idSchema, isoDateTimeSchema, localeSchema, requiredText } from './fields';
+import { idSchema, isoDateTimeSchema, localeSchema, optionalCountryCodeField, requiredText } from './fields';
 import { successSchema } from './envelope';
 import { EMAIL_PATTERN, PHONE_PATTERN, otpCodeSchema, passwordSchema } from './forms';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, BIO_MAX_LENGTH } from './constants';
@@ -39,7 +39,7 @@ export const profileUpdateSchema = z.object({
     .nullish()
     .transform((value) => (value ? value : null))
     .refine((value) => value === null || PHONE_PATTERN.test(value), 'validation.phoneInvalid'),
-  country: optionalText(100),
+  country: optionalCountryCodeField,
   gender: genderSchema.nullish().transform((value) => value ?? null),
   bio: optionalText(BIO_MAX_LENGTH),
   data_access: z.boolean(),

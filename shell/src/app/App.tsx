@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { BrowserRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { ROUTE_TABLE, clearPreloadedData, eventBus, type RouteOwner } from '@scholars/shared-contracts';
+import { ROUTE_TABLE, announcedPageTitle, clearPreloadedData, eventBus, matchRoute, useLocale, type RouteOwner } from '@scholars/shared-contracts';
+import { pageDocumentTitle } from '../lib/page-title';
 import { Layout } from '../features/layout/Layout';
 import { Toaster } from '../features/toasts/Toaster';
 import { LoadingOverlay } from '../features/loading/LoadingOverlay';
@@ -35,6 +36,24 @@ function ForgetServerRender() {
   return null;
 }
 
+/**
+ * The shell owns `<title>` (lib/page-title.ts): the route's default name in the page's language,
+ * or the name the current page gave itself on the bus (`page-title`, remote pages), then the
+ * site's name. A name announced on another path is ignored: the new page has not named itself yet.
+ */
+function DocumentTitle() {
+  const { pathname } = useLocation();
+  const { locale } = useLocale();
+  const [announced, setAnnounced] = useState(announcedPageTitle);
+  useEffect(() => eventBus.on('page-title', ({ title }) => setAnnounced({ title, path: window.location.pathname })), []);
+  const own = announced && announced.path === pathname ? announced.title : null;
+  const title = pageDocumentTitle(matchRoute(pathname).name, locale, own);
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return null;
+}
+
 /** What a route of the table renders: a shell page, a remote's page, or a remote's console screen. */
 function routeElement(owner: RouteOwner) {
   if (owner.app === 'shell') return shellPages[owner.page]();
@@ -48,6 +67,7 @@ export function AppRoutes() {
     <>
       <ScrollToTop />
       <NavigationBridge />
+      <DocumentTitle />
       <ForgetServerRender />
       <SessionCheck />
       <Routes>

@@ -6,6 +6,7 @@ import { STAFF_ROLES, type StaffRole } from '@scholars/shared-contracts/authoriz
 import type { AdminUserDetails } from '@scholars/shared-contracts/schemas';
 import { controlClass, useAsync } from '@scholars/shared-contracts/ui';
 import { LOCALES, formatDate, formatNumber, pickLocalized } from '@scholars/shared-contracts/locale';
+import { countryName } from '@scholars/shared-contracts/countries';
 import { NAMESPACE } from '../../i18n';
 import '../../i18n/console';
 import { changeRole, fetchAdminUser, liftSuspension, setSupervisor, suspendUser } from '../../api/admin';
@@ -92,7 +93,7 @@ function UserDetails({ user, reload }: { user: AdminUserDetails; reload: () => v
           <Row label={t('admin.users.email')}><bdi>{user.email}</bdi></Row>
           <Row label={t('admin.user.verified')}>{user.email_verified_at ? formatDate(user.email_verified_at, locale) : t('admin.user.notVerified')}</Row>
           <Row label={t('admin.user.phone')}>{user.phone ? <bdi>{user.phone}</bdi> : t('admin.user.none')}</Row>
-          <Row label={t('admin.user.country')}>{user.country ?? t('admin.user.none')}</Row>
+          <Row label={t('admin.user.country')}>{countryName(user.country, locale) || t('admin.user.none')}</Row>
           <Row label={t('admin.user.language')}>{LOCALES[user.locale].nativeName}</Row>
           <Row label={t('admin.users.joined')}>{formatDate(user.created_at, locale)}</Row>
         </dl>

@@ -1,8 +1,7 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, tokenStore, useLocale, type SessionUser } from '@scholars/shared-contracts';
-import { countryOptions } from '@scholars/shared-contracts/countries';
-import { Field } from '@scholars/shared-contracts/ui';
+import { CountryOptions, Field } from '@scholars/shared-contracts/ui';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, BIO_MAX_LENGTH } from '@scholars/shared-contracts/constants';
 import type { FieldError, Profile, ProfileUpdate } from '@scholars/shared-contracts/schemas';
 import { NAMESPACE } from '../../i18n';
@@ -73,7 +72,6 @@ export function EditProfileTab({ profile, onSaved }: { profile: Profile; onSaved
 function DetailsForm({ profile, onSaved }: { profile: Profile; onSaved: () => void }) {
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useLocale();
-  const countries = useMemo(() => countryOptions(locale), [locale]);
   const toErrors = useFieldErrors();
   const [values, setValues] = useState<Values>(() => valuesOf(profile));
   const [errors, setErrors] = useState<Errors>({});
@@ -170,12 +168,7 @@ function DetailsForm({ profile, onSaved }: { profile: Profile; onSaved: () => vo
           <Field name="country" label={t('edit.country')} optionalText={t('edit.optional')} error={errors.country}>
             {(props) => (
               <select {...props} autoComplete="country" value={values.country} onChange={(e) => set('country', e.target.value)}>
-                <option value="">{t('edit.countryNone')}</option>
-                {/* A free-text country from an older profile stays selectable until it is changed. */}
-                {values.country && !countries.some((country) => country.code === values.country) ? <option value={values.country}>{values.country}</option> : null}
-                {countries.map((country) => (
-                  <option key={country.code} value={country.code}>{country.name}</option>
-                ))}
+                <CountryOptions locale={locale} value={values.country} placeholder={t('edit.countryNone')} />
               </select>
             )}
           </Field>

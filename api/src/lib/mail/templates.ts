@@ -4,7 +4,7 @@
  * small right-to-left aware layout; every value put into it is escaped. Add new helpers here
  * (review outcome, subscription receipt, conference registration...) with `renderMail`.
  */
-import { directionOf, type Locale } from '@scholars/shared-contracts/locale';
+import { directionOf, formatDate, PLATFORM_TIME_ZONE, type Locale } from '@scholars/shared-contracts/locale';
 export interface RenderedMail {
   subject: string;
   text: string;
@@ -204,5 +204,78 @@ export function contactStaffMail(
     `New message #${input.id} from the contact form:`,
     `Name: ${input.fullName}\nE-mail: ${input.email}\nPhone: ${input.phone}\nLanguage: ${input.senderLocale === 'ar' ? 'Arabic' : 'English'}`,
     { quote: input.message },
+  ]);
+}
+
+/** A date of an e-mail (a decision expected by, a review by): the locale owner's long date, in the platform's zone. */
+const mailDate = (value: Date | string, locale: Locale) => formatDate(value, locale, 'longDate', PLATFORM_TIME_ZONE);
+
+/**
+ * The stage a new research submission goes to first (decisions.md, Research exchange and review):
+ * a student's master or doctoral work to their supervisor (`supervisor`), or to the supervisor they
+ * still have to name (`supervisor_needed`); other work to the reviewers (`review`).
+ */
+export type ResearchReceiptStage = 'supervisor' | 'supervisor_needed' | 'review';
+
+/**
+ * Receipt of a research submission, to its author: what was received, the next stage by name, the
+ * expected decision date (submitted + 21 days, `expectedBy`) and where to follow it (the profile).
+ */
+export function researchReceiptMail(
+  locale: Locale,
+  input: { name: string; title: string; researchId: number; stage: ResearchReceiptStage; expectedBy: Date | string; link: string },
+): RenderedMail {
+  const date = mailDate(input.expectedBy, locale);
+  if (locale === 'ar') {
+    const stage = {
+      supervisor: 'المرحلة التالية: موافقة المشرف. يصل البحث الآن إلى مشرفك، وبعد موافقته ينتقل إلى المراجعة لدى مراجعي المنصة.',
+      supervisor_needed:
+        'المرحلة التالية: موافقة المشرف. لم تُسمِّ مشرفًا بعد: سمِّه من تبويب الأبحاث في ملفك الشخصي، فيصله البحث، وبعد موافقته ينتقل إلى المراجعة لدى مراجعي المنصة.',
+      review: 'المرحلة التالية: المراجعة لدى مراجعي المنصة.',
+    }[input.stage];
+    return renderMail(locale, 'research_receipt', `تلقّينا بحثك: ${input.title}`, greet(locale, input.name), [
+      `وصلنا بحثك «${input.title}» (رقم ${input.researchId}).`,
+      stage,
+      `القرار المتوقع بحلول ${date}، وسنراسلك به فور صدوره.`,
+      { link: input.link, label: 'تابع بحثك في ملفك الشخصي' },
+    ]);
+  }
+  const stage = {
+    supervisor: 'Next stage: supervisor approval. Your research now goes to your supervisor; once they approve it, it goes to review by the platform’s reviewers.',
+    supervisor_needed:
+      'Next stage: supervisor approval. You have not named a supervisor yet: name one in the research tab of your profile; once they approve it, it goes to review by the platform’s reviewers.',
+    review: 'Next stage: review by the platform’s reviewers.',
+  }[input.stage];
+  return renderMail(locale, 'research_receipt', `We received your research: ${input.title}`, greet(locale, input.name), [
+    `We received your research "${input.title}" (no. ${input.researchId}).`,
+    stage,
+    `Expect a decision by ${date}; we will e-mail it to you as soon as it is taken.`,
+    { link: input.link, label: 'Follow your research in your profile' },
+  ]);
+}
+
+/**
+ * Receipt of a conference request, to its author: it will be reviewed by `reviewBy` (created +
+ * CONFERENCE_REQUEST_REVIEW_DAYS), the decision comes by e-mail, and it can be followed (and
+ * edited while pending) in the profile.
+ */
+export function conferenceRequestReceiptMail(
+  locale: Locale,
+  input: { name: string; title: string; requestId: number; reviewBy: Date | string; link: string },
+): RenderedMail {
+  const date = mailDate(input.reviewBy, locale);
+  if (locale === 'ar') {
+    return renderMail(locale, 'conference_request_receipt', `تلقّينا طلب المؤتمر: ${input.title}`, greet(locale, input.name), [
+      `وصلنا طلبك لعقد مؤتمر «${input.title}» (رقم ${input.requestId}).`,
+      `يراجع فريق المنصة الطلب، وسنراسلك بالقرار بحلول ${date}.`,
+      'يمكنك متابعته في ملفك الشخصي (تبويب طلبات المؤتمرات)، وتعديله من هناك ما دام قيد المراجعة.',
+      { link: input.link, label: 'تابع طلبك في ملفك الشخصي' },
+    ]);
+  }
+  return renderMail(locale, 'conference_request_receipt', `We received your conference request: ${input.title}`, greet(locale, input.name), [
+    `We received your request for the conference "${input.title}" (no. ${input.requestId}).`,
+    `The platform’s team reviews it and will e-mail you the decision by ${date}.`,
+    'You can follow it in your profile (the conference requests tab), and edit it there while it is under review.',
+    { link: input.link, label: 'Follow your request in your profile' },
   ]);
 }

@@ -1,8 +1,8 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { REDIRECT_PARAM, ROUTES, safeRedirectTarget, useLocale } from '@scholars/shared-contracts';
-import { countryOptions } from '@scholars/shared-contracts/countries';
+import { CountryOptions } from '@scholars/shared-contracts/ui';
 import { registerFormSchema, type RegisterForm } from '@scholars/shared-contracts/schemas';
 import { FormField } from '../forms/FormField';
 import { fieldErrorsOf, type FieldErrors } from '../forms/field-errors';
@@ -23,7 +23,6 @@ export function RegisterPage() {
   const [errors, setErrors] = useState<FieldErrors<Values>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const countries = useMemo(() => countryOptions(locale), [locale]);
   const set = (field: keyof Values) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
 
   const submit = async (event: FormEvent) => {
@@ -66,9 +65,7 @@ export function RegisterPage() {
         <div>
           <label htmlFor="register-country" className="text-sm font-medium text-slate-700 dark:text-slate-200">{t('shell:auth.country')}</label>
           <select id="register-country" name="country" value={values.country} onChange={(event) => set('country')(event.target.value)} className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 dark:border-slate-700 dark:bg-slate-900">
-            {countries.map((country) => (
-              <option key={country.code} value={country.code}>{country.name}</option>
-            ))}
+            <CountryOptions locale={locale} value={values.country} />
           </select>
           {error('country') ? <p role="alert" className="mt-1 text-sm text-red-700 dark:text-red-400">{error('country')}</p> : null}
         </div>
