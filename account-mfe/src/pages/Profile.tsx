@@ -1,6 +1,6 @@
 import { useSearchParams, Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ROUTES, useLocale } from '@scholars/shared-contracts';
+import { ROUTES, useLocale, usePageTitle } from '@scholars/shared-contracts';
 import type { Profile as ProfileData } from '@scholars/shared-contracts/schemas';
 import { useAsync, Tabs, type TabDefinition } from '@scholars/shared-contracts/ui';
 import { NAMESPACE } from '../i18n';
@@ -29,6 +29,7 @@ export function Profile() {
   const [params, setParams] = useSearchParams();
   const tab: ProfileTab = isTab(params.get('tab')) ? (params.get('tab') as ProfileTab) : 'edit';
   const profile = useAsync((signal) => fetchProfile(signal), []);
+  usePageTitle(t('profile.title'));
 
   const select = (next: ProfileTab) => {
     const copy = new URLSearchParams(params);

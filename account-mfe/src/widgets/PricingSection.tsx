@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { HOME_ANCHORS, ROUTES, isApiError, loginRedirectPath, selectIsSignedIn, useLocale, useSession } from '@scholars/shared-contracts';
-import type { SubscriptionPlan } from '@scholars/shared-contracts/schemas';
+import type { SubscriptionPlan, SubscriptionSummary } from '@scholars/shared-contracts/schemas';
 import { useAsync } from '@scholars/shared-contracts/ui';
 import { NAMESPACE } from '../i18n';
 import { fetchPlans } from '../api/plans';
-import { pickLocalized, formatAmount } from '@scholars/shared-contracts/locale';
+import { pickLocalized, formatAmount, formatDate } from '@scholars/shared-contracts/locale';
 import { goToCheckout } from '../lib/navigate';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 
@@ -21,14 +21,51 @@ type Purchase =
   | { kind: 'confirm'; planId: number }
   | { kind: 'error'; message: string; alreadyActive: boolean };
 
-function PlanCard({ plan, signedIn, purchase, onBuy }: { plan: SubscriptionPlan; signedIn: boolean; purchase: Purchase; onBuy: (plan: SubscriptionPlan) => void }) {
+/** The member's active subscription to each plan (the one paid furthest ahead), by plan id. */
+export function currentPlans(subscriptions: SubscriptionSummary[]): Map<number, SubscriptionSummary> {
+  const byPlan = new Map<number, SubscriptionSummary>();
+  for (const item of subscriptions) {
+    if (item.status !== 'active') continue;
+    const known = byPlan.get(item.plan_id);
+    if (!known || (item.next_billing_date ?? '') > (known.next_billing_date ?? '')) byPlan.set(item.plan_id, item);
+  }
+  return byPlan;
+}
+
+function PlanCard({
+  plan,
+  signedIn,
+  current,
+  purchase,
+  onBuy,
+}: {
+  plan: SubscriptionPlan;
+  signedIn: boolean;
+  /** The member's active subscription to this plan: the card says so and offers the subscriptions tab instead of buying it again. */
+  current?: SubscriptionSummary;
+  purchase: Purchase;
+  onBuy: (plan: SubscriptionPlan) => void;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useLocale();
   const busy = purchase.kind === 'processing' || purchase.kind === 'confirm';
   const mine = busy && purchase.planId === plan.id;
   const button = 'mt-auto inline-flex w-full items-center justify-center rounded-lg px-4 py-3 font-semibold transition disabled:cursor-not-allowed disabled:opacity-70';
   return (
-    <article data-testid="plan-card" data-plan-id={plan.id} className="flex h-full flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+    <article
+      data-testid="plan-card"
+      data-plan-id={plan.id}
+      data-current={current ? 'true' : undefined}
+      className={`flex h-full flex-col gap-5 rounded-2xl border bg-white p-6 shadow-sm dark:bg-slate-900 ${current ? 'border-2 border-emerald-700 dark:border-emerald-400' : 'border-slate-200 dark:border-slate-800'}`}
+    >
+      {current ? (
+        <p className="-mb-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm" data-testid="plan-current">
+          <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 font-semibold text-emerald-900 dark:bg-emerald-900/60 dark:text-emerald-100">{t('pricing.yourPlan')}</span>
+          {current.next_billing_date ? (
+            <span className="text-slate-600 dark:text-slate-300" data-testid="plan-current-until">{t('pricing.activeUntil', { date: formatDate(current.next_billing_date, locale) })}</span>
+          ) : null}
+        </p>
+      ) : null}
       <h3 className="text-xl font-bold text-slate-900 dark:text-slate-50">{pickLocalized(locale, plan.name, plan.name_en)}</h3>
       <p className="flex items-baseline gap-2 text-slate-900 dark:text-slate-50" data-testid="plan-price">
         <span className="text-3xl font-extrabold">{t('pricing.price', { amount: formatAmount(plan.price) })}</span>
@@ -47,7 +84,11 @@ function PlanCard({ plan, signedIn, purchase, onBuy }: { plan: SubscriptionPlan;
           ))}
         </ul>
       </div>
-      {signedIn ? (
+      {signedIn && current ? (
+        <Link to={SUBSCRIPTIONS_PATH} data-testid="plan-manage" className={`${button} border border-emerald-700 text-emerald-800 hover:bg-emerald-50 dark:border-emerald-500 dark:text-emerald-300 dark:hover:bg-emerald-950`}>
+          {t('pricing.manage')}
+        </Link>
+      ) : signedIn ? (
         <button
           type="button"
           data-testid="plan-buy"
@@ -79,6 +120,13 @@ export function PricingSection() {
   const signedIn = useSession(selectIsSignedIn);
   const userId = useSession((state) => state.userId ?? (state.user ? String(state.user.id) : null));
   const plans = useAsync((signal) => fetchPlans(signal), []);
+  // The member's plans, to mark them (the call comes with the purchase module, not with the home
+  // page). Not known (a failure, a visitor): every card offers to buy, as before.
+  const mine = useAsync(
+    (signal) => (signedIn ? import('../api/subscriptions').then(({ fetchMySubscriptions }) => fetchMySubscriptions(signal)) : Promise.resolve([])),
+    [signedIn, userId],
+  );
+  const current = currentPlans(mine.data ?? []);
   const [purchase, setPurchase] = useState<Purchase>({ kind: 'idle' });
 
   const fail = (error: unknown) => {
@@ -138,7 +186,7 @@ export function PricingSection() {
           ) : (
             <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
               {plans.data.map((plan) => (
-                <PlanCard key={plan.id} plan={plan} signedIn={signedIn} purchase={purchase} onBuy={(chosen) => void request(chosen.id, false)} />
+                <PlanCard key={plan.id} plan={plan} signedIn={signedIn} current={current.get(plan.id)} purchase={purchase} onBuy={(chosen) => void request(chosen.id, false)} />
               ))}
             </div>
           )}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { fileUrl, isApiError, ROUTES, useLocale } from '@scholars/shared-contracts';
+import { fileUrl, isApiError, ROUTES, useLocale, usePageTitle } from '@scholars/shared-contracts';
 import type { CommunityPerson, ResearchDetails } from '@scholars/shared-contracts/schemas';
 import { NAMESPACE } from '../i18n';
 import { fetchResearch } from '../api/research';
@@ -78,6 +78,7 @@ export function CommunityDetails() {
   const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ abstract: null, chats: null, file: null });
   const requested = params.get('tab');
   const tab: Tab = TABS.includes(requested as Tab) ? (requested as Tab) : 'abstract';
+  usePageTitle(state.status === 'ready' ? localizedField(state.research, 'name', locale) : undefined);
 
   useEffect(() => {
     if (routeId(id) === null) {

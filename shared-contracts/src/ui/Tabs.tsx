@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface TabDefinition<K extends string> {
@@ -10,7 +10,8 @@ export interface TabDefinition<K extends string> {
 /**
  * WAI-ARIA tabs (automatic activation): arrow keys move along the reading direction (they flip in
  * Arabic), Home and End jump to the ends; only the active tab is in the Tab order. The panel's
- * test id is `${panelTestIdPrefix}${key}`.
+ * test id is `${panelTestIdPrefix}${key}`. The active tab is scrolled into view in the strip (a tab
+ * opened by link, `?tab=billing`, on a phone where the strip scrolls sideways).
  */
 export function Tabs<K extends string>({
   tabs,
@@ -31,6 +32,12 @@ export function Tabs<K extends string>({
   const isRtl = useTranslation().i18n.dir() === 'rtl';
   const refs = useRef(new Map<K, HTMLButtonElement>());
   const current = tabs.find((tab) => tab.key === active) ?? tabs[0]!;
+
+  // `nearest`: nothing moves when the tab is already in view (a click), the page itself hardly ever.
+  useEffect(() => {
+    // Optional: jsdom (unit tests) has no scrollIntoView.
+    refs.current.get(current.key)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [current.key]);
 
   const move = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = tabs.findIndex((tab) => tab.key === current.key);
