@@ -1,10 +1,11 @@
 /** The shell's own texts, in Arabic (namespace `shell`). */
 import type { TextTree } from '@scholars/shared-contracts';
 import type { shellEn } from './shell.en';
+import { SITE_NAME } from '@scholars/shared-contracts/locale';
 
 // Typed against English: a missing or extra Arabic key is a type error.
 export const shellAr: TextTree<typeof shellEn> = {
-  brand: 'ملتقى الباحثين',
+  brand: SITE_NAME.ar,
   skipToContent: 'انتقل إلى المحتوى الرئيسي',
   nav: {
     home: 'الرئيسية',

@@ -1,6 +1,7 @@
 /** The shell's own texts, in English (namespace `shell`). The Arabic file mirrors it key for key. */
+import { SITE_NAME } from '@scholars/shared-contracts/locale';
 export const shellEn = {
-  brand: 'Scholars Hub',
+  brand: SITE_NAME.en,
   skipToContent: 'Skip to main content',
   nav: {
     home: 'Home',
