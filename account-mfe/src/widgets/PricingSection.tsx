@@ -1,14 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { HOME_ANCHORS, ROUTES, isApiError, loginRedirectPath, selectIsSignedIn, useLocale, useSession } from '@scholars/shared-contracts';
-import type { SubscriptionPlan, SubscriptionSummary } from '@scholars/shared-contracts/schemas';
+import type { SubscriptionPlan } from '@scholars/shared-contracts/schemas';
 import { useAsync } from '@scholars/shared-contracts/ui';
 import { NAMESPACE } from '../i18n';
 import { fetchPlans } from '../api/plans';
 import { pickLocalized, formatAmount, formatDate } from '@scholars/shared-contracts/locale';
 import { goToCheckout } from '../lib/navigate';
-import { ConfirmDialog } from '../components/ConfirmDialog';
+
+// The dialog shows only after a purchase's answer: it is fetched then, not with the home page's widget.
+const ConfirmDialog = lazy(() => import('../components/ConfirmDialog').then((module) => ({ default: module.ConfirmDialog })));
 
 /** Where the visitor's button leads: sign in, then back to this section (decisions.md). */
 export const PRICING_LOGIN_PATH = loginRedirectPath(`/#${HOME_ANCHORS.pricing}`);
@@ -21,17 +23,6 @@ type Purchase =
   | { kind: 'confirm'; planId: number }
   | { kind: 'error'; message: string; alreadyActive: boolean };
 
-/** The member's active subscription to each plan (the one paid furthest ahead), by plan id. */
-export function currentPlans(subscriptions: SubscriptionSummary[]): Map<number, SubscriptionSummary> {
-  const byPlan = new Map<number, SubscriptionSummary>();
-  for (const item of subscriptions) {
-    if (item.status !== 'active') continue;
-    const known = byPlan.get(item.plan_id);
-    if (!known || (item.next_billing_date ?? '') > (known.next_billing_date ?? '')) byPlan.set(item.plan_id, item);
-  }
-  return byPlan;
-}
-
 function PlanCard({
   plan,
   signedIn,
@@ -41,8 +32,8 @@ function PlanCard({
 }: {
   plan: SubscriptionPlan;
   signedIn: boolean;
-  /** The member's active subscription to this plan: the card says so and offers the subscriptions tab instead of buying it again. */
-  current?: SubscriptionSummary;
+  /** The member holds this plan (paid until this date, or null): the card says so and offers the subscriptions tab instead of buying it again. */
+  current?: { until: string | null };
   purchase: Purchase;
   onBuy: (plan: SubscriptionPlan) => void;
 }) {
@@ -61,8 +52,8 @@ function PlanCard({
       {current ? (
         <p className="-mb-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm" data-testid="plan-current">
           <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 font-semibold text-emerald-900 dark:bg-emerald-900/60 dark:text-emerald-100">{t('pricing.yourPlan')}</span>
-          {current.next_billing_date ? (
-            <span className="text-slate-600 dark:text-slate-300" data-testid="plan-current-until">{t('pricing.activeUntil', { date: formatDate(current.next_billing_date, locale) })}</span>
+          {current.until ? (
+            <span className="text-slate-600 dark:text-slate-300" data-testid="plan-current-until">{t('pricing.activeUntil', { date: formatDate(current.until, locale) })}</span>
           ) : null}
         </p>
       ) : null}
@@ -120,13 +111,10 @@ export function PricingSection() {
   const signedIn = useSession(selectIsSignedIn);
   const userId = useSession((state) => state.userId ?? (state.user ? String(state.user.id) : null));
   const plans = useAsync((signal) => fetchPlans(signal), []);
-  // The member's plans, to mark them (the call comes with the purchase module, not with the home
-  // page). Not known (a failure, a visitor): every card offers to buy, as before.
-  const mine = useAsync(
-    (signal) => (signedIn ? import('../api/subscriptions').then(({ fetchMySubscriptions }) => fetchMySubscriptions(signal)) : Promise.resolve([])),
-    [signedIn, userId],
-  );
-  const current = currentPlans(mine.data ?? []);
+  // The member's plans, to mark them (their call and dates are a chunk of their own). Not known
+  // (a failure, a visitor): every card offers to buy, as before.
+  const held = useAsync((signal) => (signedIn ? import('./current-plans').then(({ loadHeldPlans }) => loadHeldPlans(signal)) : Promise.resolve(null)), [signedIn, userId]);
+  const currentOf = (planId: number) => (held.data?.has(planId) ? { until: held.data.get(planId) ?? null } : undefined);
   const [purchase, setPurchase] = useState<Purchase>({ kind: 'idle' });
 
   const fail = (error: unknown) => {
@@ -186,22 +174,24 @@ export function PricingSection() {
           ) : (
             <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
               {plans.data.map((plan) => (
-                <PlanCard key={plan.id} plan={plan} signedIn={signedIn} current={current.get(plan.id)} purchase={purchase} onBuy={(chosen) => void request(chosen.id, false)} />
+                <PlanCard key={plan.id} plan={plan} signedIn={signedIn} current={currentOf(plan.id)} purchase={purchase} onBuy={(chosen) => void request(chosen.id, false)} />
               ))}
             </div>
           )}
         </div>
 
         {purchase.kind === 'confirm' ? (
-          <ConfirmDialog
-            testId="pricing-confirm"
-            title={t('pricing.confirmTitle')}
-            body={t('pricing.confirmBody')}
-            confirmLabel={t('pricing.confirmContinue')}
-            cancelLabel={t('pricing.confirmCancel')}
-            onConfirm={() => void request(purchase.planId, true)}
-            onCancel={() => setPurchase({ kind: 'idle' })}
-          />
+          <Suspense>
+            <ConfirmDialog
+              testId="pricing-confirm"
+              title={t('pricing.confirmTitle')}
+              body={t('pricing.confirmBody')}
+              confirmLabel={t('pricing.confirmContinue')}
+              cancelLabel={t('pricing.confirmCancel')}
+              onConfirm={() => void request(purchase.planId, true)}
+              onCancel={() => setPurchase({ kind: 'idle' })}
+            />
+          </Suspense>
         ) : null}
       </div>
     </div>

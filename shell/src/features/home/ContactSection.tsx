@@ -25,7 +25,7 @@ export function ContactSection() {
     <section id={HOME_ANCHORS.contact} aria-labelledby="home-contact-title" className="mx-auto max-w-7xl scroll-mt-20 px-4 py-16" data-testid="home-contact">
       <h2 id="home-contact-title" className="mb-6 text-center text-2xl font-bold">{t('home.contactTitle')}</h2>
       <ContactDetails />
-      <div ref={formBox} className={`mx-auto mt-10 max-w-3xl rounded-2xl border border-slate-200 p-6 dark:border-slate-800 ${FORM_SPACE}`} data-testid="home-contact-form">
+      <div ref={formBox} className={`mx-auto mt-10 max-w-3xl rounded-2xl border border-slate-200 p-6 dark:border-slate-800 ${FORM_SPACE}`} data-testid="contact-section-form">
         {near ? (
           <Suspense fallback={<div aria-busy="true" />}>
             <HomeContactForm />
