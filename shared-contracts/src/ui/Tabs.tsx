@@ -33,10 +33,15 @@ export function Tabs<K extends string>({
   const refs = useRef(new Map<K, HTMLButtonElement>());
   const current = tabs.find((tab) => tab.key === active) ?? tabs[0]!;
 
-  // `nearest`: nothing moves when the tab is already in view (a click), the page itself hardly ever.
+  // Sideways in the strip only: the page itself never scrolls (a tab strip below the first screen
+  // stays there), and nothing moves when the tab is already in view (a click).
   useEffect(() => {
-    // Optional: jsdom (unit tests) has no scrollIntoView.
-    refs.current.get(current.key)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    const tab = refs.current.get(current.key);
+    const strip = tab?.parentElement;
+    if (!tab || !strip) return;
+    const [tabBox, stripBox] = [tab.getBoundingClientRect(), strip.getBoundingClientRect()];
+    const delta = tabBox.left < stripBox.left ? tabBox.left - stripBox.left : tabBox.right > stripBox.right ? tabBox.right - stripBox.right : 0;
+    if (delta !== 0) strip.scrollLeft += delta;
   }, [current.key]);
 
   const move = (event: KeyboardEvent<HTMLDivElement>) => {
