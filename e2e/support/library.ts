@@ -131,7 +131,7 @@ export const TEXTS = {
     otherRequired: 'يرجى كتابة تصنيف بحثك',
     submitted: 'تم إرسال بحثك',
     expected: /يُتوقع صدور القرار بين .+ و.+\./,
-    status: 'الحالة: قيد التحكيم',
+    status: 'الحالة: قيد المراجعة',
     edit: 'تعديل هذا الطلب',
     updated: 'تم تحديث بحثك.',
     progressFile: 'رفع ملف البحث',

@@ -1,7 +1,8 @@
 /**
  * Buying a plan in the composed site, in English and Arabic: the pricing section (visitor,
  * failure and retry), the local checkout (pay -> /success, fail -> /failed), the
- * existing-subscription dialog (cancel, confirm), the same plan again, and the paywall.
+ * existing-subscription dialog (cancel, confirm), the plan already held (marked; bought again from a
+ * stale page: the spec message), and the paywall.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -133,7 +134,7 @@ test.describe('an existing subscription', () => {
     await expect(page.getByTestId('subscription-card')).toHaveCount(2);
   });
 
-  test('the confirmation dialog is in Arabic, and the same plan again gives the spec message (ar)', async ({ page, request }) => {
+  test('the confirmation dialog is in Arabic, and the plan already held is marked with its subscriptions link (ar)', async ({ page, request }) => {
     const session = await signUpViaApi(request, 'ar');
     await buyThroughApi(request, session, 1);
     await prepare(page, { session, locale: 'ar' });
@@ -145,18 +146,20 @@ test.describe('an existing subscription', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
 
-    await plan(page, 1).getByRole('button', { name: 'اشترِ الآن' }).click();
-    const error = page.getByTestId('pricing-purchase-error');
-    await expect(error).toContainText('لديك اشتراك نشط بالفعل. يُرجى زيارة لوحة التحكم لإدارته.');
-    await error.getByRole('link', { name: 'الذهاب إلى اشتراكاتي' }).click();
+    // The plan already held (issue 21): marked, and no button that could only fail.
+    await expect(plan(page, 1).getByTestId('plan-current')).toContainText('خطتك الحالية');
+    await expect(plan(page, 1).getByTestId('plan-current-until')).toContainText('سارية حتى');
+    await expect(plan(page, 1).getByRole('button', { name: 'اشترِ الآن' })).toHaveCount(0);
+    await plan(page, 1).getByRole('link', { name: 'الذهاب إلى اشتراكاتي' }).click();
     await expect(page).toHaveURL(/\/profile\?tab=subscriptions$/);
   });
 
-  test('the same plan again shows the English spec message', async ({ page, request }) => {
+  test('buying the same plan again (a page opened before the purchase) shows the English spec message', async ({ page, request }) => {
     const session = await signUpViaApi(request, 'en');
-    await buyThroughApi(request, session, 2);
     await prepare(page, { session, locale: 'en' });
     await openPricing(page);
+    // Bought elsewhere (another tab) after this page listed the plans as not held.
+    await buyThroughApi(request, session, 2);
     await plan(page, 2).getByRole('button', { name: 'Purchase now' }).click();
     await expect(page.getByTestId('pricing-purchase-error')).toContainText('You already have an active subscription. Please visit the dashboard to manage it.');
   });

@@ -262,7 +262,7 @@ for (const locale of ['en', 'ar'] as const) {
       const ids = new Set(await carousel.getByTestId('research-card').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-id'))));
       expect(ids.size).toBe(12);
       await expect(carousel.locator('.swiper-pagination-bullet').first()).toBeVisible();
-      await expect(carousel.locator('.swiper-button-next')).toBeVisible();
+      await expect(carousel.getByTestId('carousel-next')).toBeVisible();
       const visible = carousel.locator('.swiper-slide-active [data-testid="research-card"]');
       const href = await visible.getByRole('link').getAttribute('href');
       expect(href).toMatch(/^\/community\/\d+$/);

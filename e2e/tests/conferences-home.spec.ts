@@ -53,8 +53,8 @@ for (const locale of ['en', 'ar'] as const) {
       expect(params.autoplay).toMatchObject({ delay: 4000, disableOnInteraction: false });
       // Arrows and one dot per event.
       await expect(carousel.locator('.swiper-pagination-bullet')).toHaveCount(8);
-      await expect(carousel.locator('.swiper-button-next')).toBeVisible();
-      await expect(carousel.locator('.swiper-button-prev')).toBeVisible();
+      await expect(carousel.getByTestId('carousel-next')).toBeVisible();
+      await expect(carousel.getByTestId('carousel-prev')).toBeVisible();
       expect(await visibleSlides(page)).toBe(3);
 
       await first.getByRole('link').click();
@@ -81,7 +81,7 @@ test('the events carousel shows 1 slide, 2 from 840 px and 3 from 1024 px, and m
 
   const active = () => carousel.locator('.swiper-pagination-bullet-active').evaluate((dot) => [...dot.parentElement!.children].indexOf(dot));
   expect(await active()).toBe(0);
-  await carousel.locator('.swiper-button-next').click();
+  await carousel.getByTestId('carousel-next').click();
   await expect.poll(active).toBe(1);
   await carousel.locator('.swiper-pagination-bullet').nth(4).click();
   await expect.poll(active).toBe(4);

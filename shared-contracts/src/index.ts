@@ -39,7 +39,7 @@ export type { StorageKey, StorageLike } from './storage-keys';
 // State shared by the shell and the remotes: it must come from this one shared instance.
 export * from './server-render';
 // The document title: remote pages name themselves, the shell writes <title>.
-export { usePageTitle, setPageTitle, announcedPageTitle, documentTitle, PAGE_TITLE_SEPARATOR } from './page-title';
+export { usePageTitle } from './page-title';
 
 /**
  * Random per module instance: the shell and a remote reading the same value proves they share

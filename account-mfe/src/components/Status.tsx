@@ -40,32 +40,14 @@ export function SectionState({ state, onRetry, empty, action }: { state: 'loadin
   );
 }
 
-/** A table that scrolls sideways on narrow screens instead of overflowing the page. */
-export function DataTable({ head, children, testId }: { head: string[]; children: ReactNode; testId?: string }) {
-  return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
-      <table data-testid={testId} className="w-full min-w-[36rem] text-start text-sm">
-        <thead className="bg-slate-50 text-slate-600 dark:bg-slate-900 dark:text-slate-300">
-          <tr>
-            {head.map((cell) => (
-              <th key={cell} scope="col" className="px-4 py-3 text-start font-semibold">{cell}</th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200 dark:divide-slate-800">{children}</tbody>
-      </table>
-    </div>
-  );
-}
-
-export const cellClass = 'px-4 py-3 align-middle text-slate-800 dark:text-slate-100';
 export const linkClass = 'font-semibold text-emerald-700 hover:underline dark:text-emerald-400';
 export const primaryButtonClass = 'inline-flex items-center justify-center rounded-lg bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-800 disabled:cursor-not-allowed disabled:opacity-60';
 export const secondaryButtonClass = 'inline-flex items-center justify-center rounded-lg border border-slate-300 px-4 py-2 font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-60 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800';
 
 /**
  * A table on wide screens that becomes stacked cards on phones (below `sm`): each cell shows its
- * column's name before its value there (`StackedCell`'s `label`). One DOM for both layouts.
+ * column's name before its value there (`StackedCell`'s `label`). One DOM for both layouts. Every
+ * table of the profile is one (issue 21: at 390 px nothing hides behind a sideways scroll).
  */
 export function StackedTable({ head, children, testId }: { head: string[]; children: ReactNode; testId?: string }) {
   return (
@@ -86,10 +68,11 @@ export function StackedTable({ head, children, testId }: { head: string[]; child
 
 export const stackedRowClass = 'block rounded-xl border border-slate-200 p-3 sm:table-row sm:rounded-none sm:border-0 sm:p-0 dark:border-slate-800';
 
-export function StackedCell({ label, children, className = '' }: { label: string; children: ReactNode; className?: string }) {
+export function StackedCell({ label, children, className = '', testId }: { label: string; children: ReactNode; className?: string; testId?: string }) {
   return (
     <td
       data-label={label}
+      data-testid={testId}
       className={`flex gap-2 px-1 py-1 align-middle text-slate-800 before:min-w-24 before:font-semibold before:text-slate-500 before:content-[attr(data-label)] sm:table-cell sm:px-4 sm:py-3 sm:before:content-none dark:text-slate-100 dark:before:text-slate-400 ${className}`}
     >
       <div className="min-w-0">{children}</div>

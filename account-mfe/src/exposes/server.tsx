@@ -19,7 +19,8 @@ async function publicProfileData({ params, api }: ServerPageRequest): Promise<Se
   const answer = routeId(id) !== null ? await api.get(publicProfilePath(id)) : null;
   const profile = answer === null ? null : publicProfileResponseSchema.parse(answer).data;
   // The page then says there is no such member; crawlers get the status too.
-  return { data: { [preloadKeys.publicProfile(id)]: profile }, status: profile === null ? 404 : 200 };
+  // Titled with the member's name, as the page titles itself in the browser (usePageTitle).
+  return { data: { [preloadKeys.publicProfile(id)]: profile }, status: profile === null ? 404 : 200, title: profile?.name };
 }
 
 export const serverModule: RemoteServerModule = {

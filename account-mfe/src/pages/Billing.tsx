@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '@scholars/shared-contracts';
 import { NAMESPACE } from '../i18n';
 import { SubscriptionsTab } from './profile/SubscriptionsTab';
 import { InvoicesTab } from './profile/InvoicesTab';
@@ -6,6 +7,7 @@ import { InvoicesTab } from './profile/InvoicesTab';
 /** Subscriptions and invoices on one page (the profile shows them as two tabs). */
 export function Billing() {
   const { t } = useTranslation(NAMESPACE);
+  usePageTitle(t('billing.title'));
   return (
     <section className="mx-auto max-w-5xl px-4 py-12" data-testid="account-billing">
       <h1 className="text-3xl font-bold text-slate-900 dark:text-slate-50">{t('billing.title')}</h1>

@@ -1,6 +1,6 @@
 import { useSearchParams, Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ROUTES, useLocale } from '@scholars/shared-contracts';
+import { ROUTES, useLocale, usePageTitle } from '@scholars/shared-contracts';
 import type { Profile as ProfileData } from '@scholars/shared-contracts/schemas';
 import { useAsync, Tabs, type TabDefinition } from '@scholars/shared-contracts/ui';
 import { NAMESPACE } from '../i18n';
@@ -29,6 +29,7 @@ export function Profile() {
   const [params, setParams] = useSearchParams();
   const tab: ProfileTab = isTab(params.get('tab')) ? (params.get('tab') as ProfileTab) : 'edit';
   const profile = useAsync((signal) => fetchProfile(signal), []);
+  usePageTitle(t('profile.title'));
 
   const select = (next: ProfileTab) => {
     const copy = new URLSearchParams(params);
@@ -73,7 +74,8 @@ function ProfileHeader({ profile, locale }: { profile: ProfileData; locale: Loca
       <Avatar path={profile.avatar} name={profile.name} size="lg" alt={t('edit.avatarAlt', { name: profile.name })} />
       <div className="min-w-0 flex-1">
         <h1 className="text-3xl font-bold text-slate-900 dark:text-slate-50" data-testid="profile-name">{profile.name}</h1>
-        <p className="mt-1 text-slate-600 dark:text-slate-300">
+        {/* A long address wraps instead of widening the page on a phone. */}
+        <p className="mt-1 break-all text-slate-600 dark:text-slate-300">
           <bdi>{profile.email}</bdi>
         </p>
         <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">{t('profile.memberSince', { date: formatDate(profile.created_at, locale) })}</p>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ROUTES, loginRedirectPath, selectUser, useSession } from '@scholars/shared-contracts';
+import { ROUTES, loginRedirectPath, selectUser, usePageTitle, useSession } from '@scholars/shared-contracts';
 import type { SupervisionInvitation as Invitation } from '@scholars/shared-contracts/schemas';
 import { useAsync } from '@scholars/shared-contracts/ui';
 import { NAMESPACE } from '../i18n';
@@ -21,6 +21,7 @@ const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim(
 export function SupervisionInvitation() {
   const { token = '' } = useParams();
   const { t } = useTranslation(NAMESPACE);
+  usePageTitle(t('invitation.title'));
   const invitation = useAsync((signal) => fetchInvitation(token, signal), [token]);
   const [answered, setAnswered] = useState<Invitation | null>(null);
   const data = answered ?? invitation.data;

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { preloadedData, ROUTES, useLocale } from '@scholars/shared-contracts';
+import { preloadedData, ROUTES, useLocale, usePageTitle } from '@scholars/shared-contracts';
 import { countryName } from '@scholars/shared-contracts/countries';
 import type { PublicProfile } from '@scholars/shared-contracts/schemas';
 import { useAsync } from '@scholars/shared-contracts/ui';
@@ -21,6 +21,8 @@ export function UserProfile() {
   const { id = '' } = useParams();
   // Rendered on the server (exposes/server.tsx): the first render uses the data the page was served with.
   const profile = useAsync((signal) => fetchPublicProfile(id, signal), [id], { initial: preloadedData<PublicProfile | null>(preloadKeys.publicProfile(id)) });
+  // The member's name (as the server titles the served page, exposes/server.tsx), or "not found".
+  usePageTitle(profile.data ? profile.data.name : profile.data === null ? t('publicProfile.notFound') : undefined);
 
   if (profile.status === 'failed') {
     return (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { HOME_ANCHORS, ROUTES, isApiError, loginRedirectPath, selectIsSignedIn, useLocale, useSession } from '@scholars/shared-contracts';
@@ -6,9 +6,11 @@ import type { SubscriptionPlan } from '@scholars/shared-contracts/schemas';
 import { useAsync } from '@scholars/shared-contracts/ui';
 import { NAMESPACE } from '../i18n';
 import { fetchPlans } from '../api/plans';
-import { pickLocalized, formatAmount } from '@scholars/shared-contracts/locale';
+import { pickLocalized, formatAmount, formatDate } from '@scholars/shared-contracts/locale';
 import { goToCheckout } from '../lib/navigate';
-import { ConfirmDialog } from '../components/ConfirmDialog';
+
+// The dialog shows only after a purchase's answer: it is fetched then, not with the home page's widget.
+const ConfirmDialog = lazy(() => import('../components/ConfirmDialog').then((module) => ({ default: module.ConfirmDialog })));
 
 /** Where the visitor's button leads: sign in, then back to this section (decisions.md). */
 export const PRICING_LOGIN_PATH = loginRedirectPath(`/#${HOME_ANCHORS.pricing}`);
@@ -21,14 +23,40 @@ type Purchase =
   | { kind: 'confirm'; planId: number }
   | { kind: 'error'; message: string; alreadyActive: boolean };
 
-function PlanCard({ plan, signedIn, purchase, onBuy }: { plan: SubscriptionPlan; signedIn: boolean; purchase: Purchase; onBuy: (plan: SubscriptionPlan) => void }) {
+function PlanCard({
+  plan,
+  signedIn,
+  current,
+  purchase,
+  onBuy,
+}: {
+  plan: SubscriptionPlan;
+  signedIn: boolean;
+  /** The member holds this plan (paid until this date, or null): the card says so and offers the subscriptions tab instead of buying it again. */
+  current?: { until: string | null };
+  purchase: Purchase;
+  onBuy: (plan: SubscriptionPlan) => void;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useLocale();
   const busy = purchase.kind === 'processing' || purchase.kind === 'confirm';
   const mine = busy && purchase.planId === plan.id;
   const button = 'mt-auto inline-flex w-full items-center justify-center rounded-lg px-4 py-3 font-semibold transition disabled:cursor-not-allowed disabled:opacity-70';
   return (
-    <article data-testid="plan-card" data-plan-id={plan.id} className="flex h-full flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+    <article
+      data-testid="plan-card"
+      data-plan-id={plan.id}
+      data-current={current ? 'true' : undefined}
+      className={`flex h-full flex-col gap-5 rounded-2xl border bg-white p-6 shadow-sm dark:bg-slate-900 ${current ? 'border-2 border-emerald-700 dark:border-emerald-400' : 'border-slate-200 dark:border-slate-800'}`}
+    >
+      {current ? (
+        <p className="-mb-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm" data-testid="plan-current">
+          <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 font-semibold text-emerald-900 dark:bg-emerald-900/60 dark:text-emerald-100">{t('pricing.yourPlan')}</span>
+          {current.until ? (
+            <span className="text-slate-600 dark:text-slate-300" data-testid="plan-current-until">{t('pricing.activeUntil', { date: formatDate(current.until, locale) })}</span>
+          ) : null}
+        </p>
+      ) : null}
       <h3 className="text-xl font-bold text-slate-900 dark:text-slate-50">{pickLocalized(locale, plan.name, plan.name_en)}</h3>
       <p className="flex items-baseline gap-2 text-slate-900 dark:text-slate-50" data-testid="plan-price">
         <span className="text-3xl font-extrabold">{t('pricing.price', { amount: formatAmount(plan.price) })}</span>
@@ -47,7 +75,11 @@ function PlanCard({ plan, signedIn, purchase, onBuy }: { plan: SubscriptionPlan;
           ))}
         </ul>
       </div>
-      {signedIn ? (
+      {signedIn && current ? (
+        <Link to={SUBSCRIPTIONS_PATH} data-testid="plan-manage" className={`${button} border border-emerald-700 text-emerald-800 hover:bg-emerald-50 dark:border-emerald-500 dark:text-emerald-300 dark:hover:bg-emerald-950`}>
+          {t('pricing.manage')}
+        </Link>
+      ) : signedIn ? (
         <button
           type="button"
           data-testid="plan-buy"
@@ -79,6 +111,10 @@ export function PricingSection() {
   const signedIn = useSession(selectIsSignedIn);
   const userId = useSession((state) => state.userId ?? (state.user ? String(state.user.id) : null));
   const plans = useAsync((signal) => fetchPlans(signal), []);
+  // The member's plans, to mark them (their call and dates are a chunk of their own). Not known
+  // (a failure, a visitor): every card offers to buy, as before.
+  const held = useAsync((signal) => (signedIn ? import('./current-plans').then(({ loadHeldPlans }) => loadHeldPlans(signal)) : Promise.resolve(null)), [signedIn, userId]);
+  const currentOf = (planId: number) => (held.data?.has(planId) ? { until: held.data.get(planId) ?? null } : undefined);
   const [purchase, setPurchase] = useState<Purchase>({ kind: 'idle' });
 
   const fail = (error: unknown) => {
@@ -138,22 +174,24 @@ export function PricingSection() {
           ) : (
             <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
               {plans.data.map((plan) => (
-                <PlanCard key={plan.id} plan={plan} signedIn={signedIn} purchase={purchase} onBuy={(chosen) => void request(chosen.id, false)} />
+                <PlanCard key={plan.id} plan={plan} signedIn={signedIn} current={currentOf(plan.id)} purchase={purchase} onBuy={(chosen) => void request(chosen.id, false)} />
               ))}
             </div>
           )}
         </div>
 
         {purchase.kind === 'confirm' ? (
-          <ConfirmDialog
-            testId="pricing-confirm"
-            title={t('pricing.confirmTitle')}
-            body={t('pricing.confirmBody')}
-            confirmLabel={t('pricing.confirmContinue')}
-            cancelLabel={t('pricing.confirmCancel')}
-            onConfirm={() => void request(purchase.planId, true)}
-            onCancel={() => setPurchase({ kind: 'idle' })}
-          />
+          <Suspense>
+            <ConfirmDialog
+              testId="pricing-confirm"
+              title={t('pricing.confirmTitle')}
+              body={t('pricing.confirmBody')}
+              confirmLabel={t('pricing.confirmContinue')}
+              cancelLabel={t('pricing.confirmCancel')}
+              onConfirm={() => void request(purchase.planId, true)}
+              onCancel={() => setPurchase({ kind: 'idle' })}
+            />
+          </Suspense>
         ) : null}
       </div>
     </div>

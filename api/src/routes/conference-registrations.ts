@@ -15,6 +15,7 @@ import {
 import { conferenceRegistrations, conferences } from '../db/schema';
 import { AppError } from '../lib/errors';
 import { directionOf, pickLocalized, type Locale } from '@scholars/shared-contracts/locale';
+import { TEAM_SIGNATURE } from '../lib/mail/templates';
 import { conferenceIcs, findConference, formatConferenceWhen, phaseOf, toListItem, type ConferenceRow } from './conferences';
 import { errorResponses, notFoundResponse } from './schemas';
 
@@ -33,7 +34,7 @@ const TEXTS = {
     online: 'Online',
     details: 'Details',
     calendar: 'The attached calendar file (.ics) adds the conference and its important dates to your calendar.',
-    signature: 'Scholars Hub',
+    signature: TEAM_SIGNATURE.en,
   },
   ar: {
     subject: (title: string) => `تأكيد التسجيل: ${title}`,
@@ -44,7 +45,7 @@ const TEXTS = {
     online: 'عبر الإنترنت',
     details: 'التفاصيل',
     calendar: 'يضيف ملف التقويم المرفق (.ics) المؤتمر وتواريخه المهمة إلى تقويمك.',
-    signature: 'ملتقى الباحثين',
+    signature: TEAM_SIGNATURE.ar,
   },
 } as const;
 

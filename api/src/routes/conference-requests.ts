@@ -27,6 +27,7 @@ import { buildSearchText } from '../lib/arabic-search';
 import { AppError, notFound } from '../lib/errors';
 import { localDateTime, zonedTimeToInstant } from '@scholars/shared-contracts/locale';
 import type { Locale } from '@scholars/shared-contracts/locale';
+import { TEAM_SIGNATURE } from '../lib/mail/templates';
 import { errorResponses, notFoundResponse } from './schemas';
 import { rolesFor, type StaffRole } from '@scholars/shared-contracts/authorization';
 import { conferenceRequestReceiptMail } from '../lib/mail/templates';
@@ -96,7 +97,7 @@ const DECISION_TEXTS = {
     },
     reason: 'Reviewer’s note',
     view: 'Your request',
-    signature: 'Scholars Hub',
+    signature: TEAM_SIGNATURE.en,
   },
   ar: {
     subject: { approved: 'تمت الموافقة على طلب المؤتمر', rejected: 'لم تتم الموافقة على طلب المؤتمر' },
@@ -107,7 +108,7 @@ const DECISION_TEXTS = {
     },
     reason: 'ملاحظة المراجع',
     view: 'طلبك',
-    signature: 'ملتقى الباحثين',
+    signature: TEAM_SIGNATURE.ar,
   },
 } as const;
 

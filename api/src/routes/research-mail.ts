@@ -5,6 +5,7 @@
  * author edits and resubmits).
  */
 import { directionOf, type Locale } from '@scholars/shared-contracts/locale';
+import { TEAM_SIGNATURE } from '../lib/mail/templates';
 export type ResearchMailKind = 'approved' | 'rejected' | 'removed' | 'under_review' | 'changes_requested' | 'supervisor_request';
 
 export interface ResearchMailInput {
@@ -128,7 +129,7 @@ function ar(kind: ResearchMailKind, m: ResearchMailInput): Texts {
         subject: `وافق مشرفك على بحثك: ${m.title}`,
         lines: [
           `عزيزنا/عزيزتنا ${m.name}،`,
-          `وافق مشرفك على بحثك «${m.title}» (رقم ${m.research_id})، وهو الآن قيد التحكيم في المنصة، ويصدر القرار خلال أسبوعين إلى ثلاثة أسابيع.`,
+          `وافق مشرفك على بحثك «${m.title}» (رقم ${m.research_id})، وهو الآن قيد المراجعة في المنصة، ويصدر القرار خلال أسبوعين إلى ثلاثة أسابيع.`,
           `تابعه من ملفك الشخصي: ${m.link}`,
         ],
       };
@@ -161,7 +162,7 @@ export function researchMail(locale: Locale, kind: ResearchMailKind, input: Rese
 
 /** Subject, plain text and HTML (with the direction of `locale`) of the lines of an e-mail, signed by the team. */
 export function renderMail(locale: Locale, texts: MailTexts) {
-  const signature = locale === 'ar' ? 'فريق ملتقى الباحثين' : 'The Scholars Hub team';
+  const signature = TEAM_SIGNATURE[locale];
   const text = [...texts.lines, '', signature].join('\n\n').replace(/\n{3,}/g, '\n\n');
   const dir = directionOf(locale);
   const html =

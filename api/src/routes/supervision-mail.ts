@@ -2,7 +2,7 @@
  * E-mails of supervision (decisions.md, E-mail), in the recipient's language: the invitation to an
  * academic (again on "remind"), and the answer told to the student.
  */
-import type { Locale } from '@scholars/shared-contracts/locale';
+import { SITE_NAME, type Locale } from '@scholars/shared-contracts/locale';
 import { renderMail, type MailTexts } from './research-mail';
 
 export type SupervisionMailKind = 'invitation' | 'reminder' | 'accepted' | 'declined';
@@ -27,7 +27,7 @@ function en(kind: SupervisionMailKind, m: SupervisionMailInput): MailTexts {
         subject: `${kind === 'reminder' ? 'Reminder: ' : ''}${m.student} asks you to be their academic supervisor`,
         lines: [
           `Dear ${m.supervisor},`,
-          `${m.student} named you as the academic supervisor of their master's or doctoral work on Scholars Hub. Their submissions wait for your approval before the platform reviews them.`,
+          `${m.student} named you as the academic supervisor of their master's or doctoral work on ${SITE_NAME.en}. Their submissions wait for your approval before the platform reviews them.`,
           m.hasAccount
             ? 'Open the link below to accept or decline.'
             : `Open the link below to accept or decline; you will need an account with this address (${m.email ?? ''}): sign up first if you have none.`,
@@ -64,7 +64,7 @@ function ar(kind: SupervisionMailKind, m: SupervisionMailInput): MailTexts {
         subject: `${kind === 'reminder' ? 'تذكير: ' : ''}يطلب ${m.student} أن تكون مشرفه الأكاديمي`,
         lines: [
           `عزيزنا/عزيزتنا ${m.supervisor}،`,
-          `ذكرك ${m.student} مشرفًا أكاديميًا على بحثه للماجستير أو الدكتوراه في ملتقى الباحثين. تنتظر أبحاثه موافقتك قبل أن تحكّمها المنصة.`,
+          `ذكرك ${m.student} مشرفًا أكاديميًا على بحثه للماجستير أو الدكتوراه في ${SITE_NAME.ar}. تنتظر أبحاثه موافقتك قبل أن تحكّمها المنصة.`,
           m.hasAccount
             ? 'افتح الرابط أدناه للقبول أو الرفض.'
             : `افتح الرابط أدناه للقبول أو الرفض؛ ستحتاج إلى حساب بهذا العنوان (${m.email ?? ''}): أنشئ حسابًا أولًا إن لم يكن لديك.`,

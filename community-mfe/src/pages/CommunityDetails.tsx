@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { fileUrl, isApiError, ROUTES, selectUser, useLocale, useSession } from '@scholars/shared-contracts';
+import { fileUrl, isApiError, ROUTES, selectUser, useLocale, usePageTitle, useSession } from '@scholars/shared-contracts';
 import type { CommunityPerson, ResearchDetails } from '@scholars/shared-contracts/schemas';
 import { NAMESPACE } from '../i18n';
 import { fetchResearch } from '../api/research';
@@ -127,6 +127,7 @@ export function CommunityDetails() {
   const tab: Tab = TABS.includes(requested as Tab) ? (requested as Tab) : 'abstract';
   // One socket for the page: the chat and the members sidebar (who is here now).
   const channel = useResearchChannel(state.status === 'ready' ? state.research.id : null);
+  usePageTitle(state.status === 'ready' ? localizedField(state.research, 'name', locale) : undefined);
 
   useEffect(() => {
     if (routeId(id) === null) {

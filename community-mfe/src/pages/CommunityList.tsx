@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '@scholars/shared-contracts';
+import { useLocale, usePageTitle } from '@scholars/shared-contracts';
 import { localizedField } from '@scholars/shared-contracts/locale';
 import { pageCount, SEARCH_MAX_LENGTH } from '@scholars/shared-contracts/constants';
 import type { CommunityCategory, ResearchCommunityItem } from '@scholars/shared-contracts/schemas';
@@ -36,6 +36,7 @@ type ListState =
 /** /research-community and /community: category filter, Arabic-aware search, pagination. */
 export function CommunityList() {
   const { t } = useTranslation(NAMESPACE);
+  usePageTitle(t('list.title'));
   const { locale } = useLocale();
   const [params, setParams] = useSearchParams();
   const { categoryId, search, page } = readListQuery(params);

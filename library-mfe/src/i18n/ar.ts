@@ -284,7 +284,7 @@ export const ar: ArabicTexts<typeof en> = {
     },
     statuses: {
       pending_supervisor: 'بانتظار المشرف',
-      under_review: 'قيد التحكيم',
+      under_review: 'قيد المراجعة',
       changes_requested: 'مطلوب تعديلات',
       approved: 'مقبول',
       rejected: 'مرفوض',

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { apiUrl, fileUrl, isApiError, ROUTES, useLocale } from '@scholars/shared-contracts';
+import { apiUrl, fileUrl, isApiError, ROUTES, useLocale, usePageTitle } from '@scholars/shared-contracts';
 import type { CitationFormat, LibraryDetails as Item } from '@scholars/shared-contracts/schemas';
 import { ProtectedFile, saveFile, Tabs, useAsync } from '@scholars/shared-contracts/ui';
 import { fieldIn, localeOfText, localizedField, otherLocale, pickLocalized } from '@scholars/shared-contracts/locale';
@@ -137,6 +137,7 @@ export function LibraryDetails() {
   const navigate = useNavigate();
   const tab = params.get('tab') === 'file' ? 'file' : 'abstract';
   const state = useAsync((signal) => (routeId(id) !== null ? fetchLibraryItem(id, signal) : Promise.reject(new Error('not found'))), [id]);
+  usePageTitle(state.data ? localizedField(state.data, 'title', locale) : state.status === 'failed' ? t('details.notFound') : undefined);
 
   let body;
   if (state.status === 'loading' && !state.data) {

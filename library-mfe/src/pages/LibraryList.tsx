@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { fileUrl, useLocale } from '@scholars/shared-contracts';
+import { fileUrl, useLocale, usePageTitle } from '@scholars/shared-contracts';
 import { LIBRARY_COLLECTIONS, LIBRARY_PAGE_SIZE, pageCount, SEARCH_MAX_LENGTH, type LibraryCollection, routeId } from '@scholars/shared-contracts/constants';
 import { EmptyState, useAsync, Pagination, Tabs } from '@scholars/shared-contracts/ui';
 import { NAMESPACE } from '../i18n';
@@ -34,6 +34,7 @@ const selectClass =
 /** /research-library (auth): tabs university libraries and e-books, search, filters, pagination (spec 2). */
 export function LibraryList() {
   const { t } = useTranslation(NAMESPACE);
+  usePageTitle(t('list.title'));
   const { locale } = useLocale();
   const navigate = useNavigate();
   const { params, tab, q, category, university, page } = useListParams();

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { isApiError, loginRedirectPath, ROUTES, selectIsSignedIn, useLocale, useSession } from '@scholars/shared-contracts';
+import { isApiError, loginRedirectPath, ROUTES, selectIsSignedIn, useLocale, usePageTitle, useSession } from '@scholars/shared-contracts';
 import { EditScreen, Field, useAsync } from '@scholars/shared-contracts/ui';
 import {
   checkResearchUpload,
@@ -408,6 +408,7 @@ export function ResearchExchange() {
   const location = useLocation();
   const signedIn = useSession(selectIsSignedIn);
   const editId = searchParams.get('edit');
+  usePageTitle(editId ? t('exchange.editTitle') : t('exchange.title'));
 
   let body: ReactNode;
   if (!signedIn) {

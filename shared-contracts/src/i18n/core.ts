@@ -21,6 +21,12 @@ export const LOCALES = {
 } as const satisfies Record<string, LocaleInfo>;
 
 export type Locale = keyof typeof LOCALES;
+
+/**
+ * The product's name in each language, the one place it is written (issue 21: the Arabic name was
+ * written two ways): the shell's brand, page titles, e-mails, receipts and their PDF read it here.
+ */
+export const SITE_NAME = { en: 'Scholars Hub', ar: 'ملتقى الباحثين' } as const satisfies Record<string, string>;
 export type Direction = 'ltr' | 'rtl';
 
 /** Supported locales, in menu order. */

@@ -7,6 +7,7 @@ export {
   DEFAULT_LOCALE,
   FALLBACK_LOCALE,
   LOCALES,
+  SITE_NAME,
   SUPPORTED_LOCALES,
   directionOf,
   fieldIn,

@@ -99,6 +99,11 @@ const en = {
     page: 'Page {{page}}',
     pageOf: 'Page {{page}} of {{pages}}',
   },
+  carousel: {
+    previous: 'Previous slide',
+    next: 'Next slide',
+    goTo: 'Go to slide {{index}}',
+  },
 } as const;
 
 export type CommonTexts = TextTree<typeof en>;
@@ -185,6 +190,11 @@ const ar: CommonTexts = {
     next: 'التالي',
     page: 'الصفحة {{page}}',
     pageOf: 'الصفحة {{page}} من {{pages}}',
+  },
+  carousel: {
+    previous: 'الشريحة السابقة',
+    next: 'الشريحة التالية',
+    goTo: 'انتقل إلى الشريحة {{index}}',
   },
 };
 

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { BrowserRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { ROUTE_TABLE, announcedPageTitle, clearPreloadedData, eventBus, matchRoute, useLocale, type RouteOwner } from '@scholars/shared-contracts';
-import { pageDocumentTitle } from '../lib/page-title';
+import { ROUTE_TABLE, clearPreloadedData, eventBus, matchRoute, useLocale, type RouteOwner } from '@scholars/shared-contracts';
+import { documentTitle } from '../lib/document-title';
+import { SITE_NAME } from '@scholars/shared-contracts/locale';
 import { Layout } from '../features/layout/Layout';
 import { Toaster } from '../features/toasts/Toaster';
 import { LoadingOverlay } from '../features/loading/LoadingOverlay';
@@ -37,20 +38,32 @@ function ForgetServerRender() {
 }
 
 /**
- * The shell owns `<title>` (lib/page-title.ts): the route's default name in the page's language,
- * or the name the current page gave itself on the bus (`page-title`, remote pages), then the
- * site's name. A name announced on another path is ignored: the new page has not named itself yet.
+ * The shell owns `<title>` (lib/page-title.ts): the name the current page gave itself on the bus
+ * (`page-title`, remote pages), else the route's default name, then the site's name, in the page's
+ * language. A name announced on another path is ignored: the new page has not named itself yet.
+ * The served page already has its title: the route defaults (both languages) are a late chunk,
+ * applied once they have arrived.
  */
 function DocumentTitle() {
   const { pathname } = useLocation();
   const { locale } = useLocale();
-  const [announced, setAnnounced] = useState(announcedPageTitle);
+  // Listening from the first render on: a remote page mounts (and names itself) only later.
+  const [announced, setAnnounced] = useState<{ title: string | null; path: string } | null>(null);
   useEffect(() => eventBus.on('page-title', ({ title }) => setAnnounced({ title, path: window.location.pathname })), []);
   const own = announced && announced.path === pathname ? announced.title : null;
-  const title = pageDocumentTitle(matchRoute(pathname).name, locale, own);
   useEffect(() => {
-    document.title = title;
-  }, [title]);
+    if (own) {
+      document.title = documentTitle(own, SITE_NAME[locale]);
+      return;
+    }
+    let live = true;
+    void import('../lib/page-title').then(({ pageDocumentTitle }) => {
+      if (live) document.title = pageDocumentTitle(matchRoute(pathname).name, locale);
+    });
+    return () => {
+      live = false;
+    };
+  }, [own, pathname, locale]);
   return null;
 }
 

@@ -5,7 +5,7 @@ export const aboutEn = {
   founderTitle: 'A message from our founder',
   founderMessage:
     'When I defended my own thesis, the hardest part was not the research but finding the right audience, the right reviewers and the right conference. Scholars Hub exists so that no researcher in our region works alone: here you can present your work, have it reviewed fairly and quickly, discuss it with peers and read what others have written, in Arabic and in English.',
-  founderName: 'Dr. Mariam Al Mansoori, founder',
+  founderName: 'Dr. Fatima Al Zahrani, founder',
   missionTitle: 'Our mission',
   mission: 'To give every researcher in the UAE and the Arab world a fair, fast and bilingual path from idea to published, discussed work.',
   visionTitle: 'Our vision',

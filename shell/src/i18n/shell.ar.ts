@@ -1,10 +1,11 @@
 /** The shell's own texts, in Arabic (namespace `shell`). */
 import type { TextTree } from '@scholars/shared-contracts';
 import type { shellEn } from './shell.en';
+import { SITE_NAME } from '@scholars/shared-contracts/locale';
 
 // Typed against English: a missing or extra Arabic key is a type error.
 export const shellAr: TextTree<typeof shellEn> = {
-  brand: 'ملتقى الباحثين',
+  brand: SITE_NAME.ar,
   skipToContent: 'انتقل إلى المحتوى الرئيسي',
   nav: {
     home: 'الرئيسية',
@@ -23,44 +24,6 @@ export const shellAr: TextTree<typeof shellEn> = {
     menu: 'القائمة',
     closeMenu: 'إغلاق القائمة',
     mainNavigation: 'التنقل الرئيسي',
-  },
-  titles: {
-    home: 'الرئيسية',
-    about: 'من نحن',
-    contact: 'تواصل معنا',
-    privacyPolicy: 'سياسة الخصوصية والمحتوى',
-    login: 'تسجيل الدخول',
-    register: 'إنشاء حساب',
-    forgotPassword: 'نسيت كلمة المرور',
-    otpVerification: 'تأكيد بريدك الإلكتروني',
-    resetPassword: 'إعادة تعيين كلمة المرور',
-    resetPasswordToken: 'إعادة تعيين كلمة المرور',
-    changePassword: 'تغيير كلمة المرور',
-    success: 'تم تأكيد الاشتراك',
-    failed: 'لم يكتمل الدفع',
-    team: 'فريقنا',
-    setup: 'إعداد المنصة',
-    notFound: 'الصفحة غير موجودة',
-    conferences: 'المؤتمرات',
-    conference: 'مؤتمر',
-    requestConference: 'طلب مؤتمر',
-    researchExchange: 'تبادل الأبحاث',
-    researchCommunity: 'مجتمع البحث',
-    community: 'مجتمع البحث',
-    communityDetails: 'مجتمع البحث',
-    researchLibrary: 'المكتبة الإلكترونية',
-    researchLibraryDetails: 'المكتبة الإلكترونية',
-    profile: 'الملف الشخصي',
-    userProfile: 'ملف العضو',
-    supervisionInvitation: 'دعوة إشراف',
-    admin: 'لوحة الإدارة',
-    adminReview: 'قائمة المراجعة · لوحة الإدارة',
-    adminSupervision: 'الإشراف · لوحة الإدارة',
-    adminResearch: 'مراجعة بحث · لوحة الإدارة',
-    adminUsers: 'المستخدمون · لوحة الإدارة',
-    adminUser: 'مستخدم · لوحة الإدارة',
-    adminAuditLog: 'سجل التدقيق · لوحة الإدارة',
-    adminOutbox: 'الرسائل المرسلة · لوحة الإدارة',
   },
   language: { label: 'اللغة', en: 'English', ar: 'العربية' },
   theme: { label: 'المظهر', light: 'فاتح', dark: 'داكن', system: 'حسب النظام' },

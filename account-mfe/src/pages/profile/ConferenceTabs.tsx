@@ -6,7 +6,7 @@ import { NAMESPACE } from '../../i18n';
 import { fetchMyRegistrations } from '../../api/conference-registrations';
 import { fetchMyConferenceRequests } from '../../api/conference-requests';
 import { pickLocalized, formatDate } from '@scholars/shared-contracts/locale';
-import { Badge, DataTable, SectionState, cellClass, linkClass, primaryButtonClass } from '../../components/Status';
+import { Badge, SectionState, StackedCell, StackedTable, linkClass, primaryButtonClass, stackedRowClass } from '../../components/Status';
 
 const REQUEST_TONE = { pending: 'amber', approved: 'green', rejected: 'red' } as const;
 
@@ -22,22 +22,22 @@ export function ConferenceRequestsTab() {
     return <SectionState state="empty" empty={t('requests.empty')} action={<Link to={ROUTES.requestConference} className={primaryButtonClass}>{t('requests.newRequest')}</Link>} />;
   }
   return (
-    <DataTable testId="requests-table" head={[t('requests.titleColumn'), t('requests.date'), t('requests.status'), t('requests.action')]}>
+    <StackedTable testId="requests-table" head={[t('requests.titleColumn'), t('requests.date'), t('requests.status'), t('requests.action')]}>
       {rows.map((item) => (
-        <tr key={item.id} data-testid="request-row">
-          <td className={cellClass}>{item.conference_title}</td>
-          <td className={cellClass}>{formatDate(item.proposed_start_date, locale)}</td>
-          <td className={cellClass}><Badge tone={REQUEST_TONE[item.status]}>{t(`requests.statuses.${item.status}`)}</Badge></td>
-          <td className={cellClass}>
+        <tr key={item.id} data-testid="request-row" className={stackedRowClass}>
+          <StackedCell label={t('requests.titleColumn')}>{item.conference_title}</StackedCell>
+          <StackedCell label={t('requests.date')}>{formatDate(item.proposed_start_date, locale)}</StackedCell>
+          <StackedCell label={t('requests.status')}><Badge tone={REQUEST_TONE[item.status]}>{t(`requests.statuses.${item.status}`)}</Badge></StackedCell>
+          <StackedCell label={t('requests.action')}>
             {item.status === 'pending' ? (
               <Link to={`${ROUTES.requestConference}?edit=${item.id}`} className={linkClass} data-testid="request-edit">{t('requests.edit')}</Link>
             ) : item.conference_id ? (
               <Link to={ROUTES.conference(item.conference_id)} className={linkClass}>{t('requests.viewConference')}</Link>
             ) : null}
-          </td>
+          </StackedCell>
         </tr>
       ))}
-    </DataTable>
+    </StackedTable>
   );
 }
 
@@ -53,17 +53,17 @@ export function RegistrationsTab() {
     return <SectionState state="empty" empty={t('registrations.empty')} action={<Link to={ROUTES.conferences(1)} className={primaryButtonClass}>{t('registrations.browse')}</Link>} />;
   }
   return (
-    <DataTable testId="registrations-table" head={[t('registrations.conference'), t('registrations.date'), t('registrations.registeredOn'), t('registrations.status')]}>
+    <StackedTable testId="registrations-table" head={[t('registrations.conference'), t('registrations.date'), t('registrations.registeredOn'), t('registrations.status')]}>
       {rows.map((item) => (
-        <tr key={item.id} data-testid="registration-row">
-          <td className={cellClass}>
+        <tr key={item.id} data-testid="registration-row" className={stackedRowClass}>
+          <StackedCell label={t('registrations.conference')}>
             <Link to={ROUTES.conference(item.conference_id)} className={linkClass}>{pickLocalized(locale, item.conference.title, item.conference.title_en)}</Link>
-          </td>
-          <td className={cellClass}>{formatDate(item.conference.start_date, locale)}</td>
-          <td className={cellClass}>{formatDate(item.created_at, locale)}</td>
-          <td className={cellClass}><Badge tone={item.status === 'registered' ? 'green' : 'slate'}>{t(`registrations.statuses.${item.status}`)}</Badge></td>
+          </StackedCell>
+          <StackedCell label={t('registrations.date')}>{formatDate(item.conference.start_date, locale)}</StackedCell>
+          <StackedCell label={t('registrations.registeredOn')}>{formatDate(item.created_at, locale)}</StackedCell>
+          <StackedCell label={t('registrations.status')}><Badge tone={item.status === 'registered' ? 'green' : 'slate'}>{t(`registrations.statuses.${item.status}`)}</Badge></StackedCell>
         </tr>
       ))}
-    </DataTable>
+    </StackedTable>
   );
 }

@@ -6,9 +6,9 @@ import { saveFile, useAsync } from '@scholars/shared-contracts/ui';
 import { NAMESPACE } from '../../i18n';
 import { fetchMyInvoices, fetchReceipt } from '../../api/invoices';
 import { pickLocalized, formatAmount, formatDate } from '@scholars/shared-contracts/locale';
-import { Badge, DataTable, SectionState, cellClass } from '../../components/Status';
+import { Badge, SectionState, StackedCell, StackedTable, stackedRowClass } from '../../components/Status';
 
-/** Spec 3 invoices: number, amount, status, with the PDF receipt (bilingual) to download. */
+/** Spec 3 invoices: number, amount, status, with the PDF receipt (bilingual) to download. On phones the table becomes stacked cards. */
 export function InvoicesTab() {
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useLocale();
@@ -35,15 +35,15 @@ export function InvoicesTab() {
   return (
     <div className="space-y-4">
       {error ? <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-900 dark:bg-red-950 dark:text-red-100">{error}</p> : null}
-      <DataTable testId="invoices-table" head={[t('billing.number'), t('billing.date'), t('billing.plan'), t('billing.amount'), t('billing.status'), '']}>
+      <StackedTable testId="invoices-table" head={[t('billing.number'), t('billing.date'), t('billing.plan'), t('billing.amount'), t('billing.status'), t('billing.receipt')]}>
         {list.data.map((invoice) => (
-          <tr key={invoice.id} data-testid="invoice-row">
-            <td className={`${cellClass} font-mono`} data-testid="invoice-number"><bdi>{invoice.display_number}</bdi></td>
-            <td className={cellClass}>{formatDate(invoice.issued_at, locale)}</td>
-            <td className={cellClass}>{pickLocalized(locale, invoice.plan_name, invoice.plan_name_en)}</td>
-            <td className={cellClass}>{t('billing.amountValue', { amount: formatAmount(invoice.amount) })}</td>
-            <td className={cellClass}><Badge tone={invoice.status === 'paid' ? 'green' : 'slate'}>{t(`billing.statuses.${invoice.status}`)}</Badge></td>
-            <td className={`${cellClass} text-end`}>
+          <tr key={invoice.id} data-testid="invoice-row" className={stackedRowClass}>
+            <StackedCell label={t('billing.number')} className="font-mono" testId="invoice-number"><bdi>{invoice.display_number}</bdi></StackedCell>
+            <StackedCell label={t('billing.date')}>{formatDate(invoice.issued_at, locale)}</StackedCell>
+            <StackedCell label={t('billing.plan')}>{pickLocalized(locale, invoice.plan_name, invoice.plan_name_en)}</StackedCell>
+            <StackedCell label={t('billing.amount')} testId="invoice-amount">{t('billing.amountValue', { amount: formatAmount(invoice.amount) })}</StackedCell>
+            <StackedCell label={t('billing.status')} testId="invoice-status"><Badge tone={invoice.status === 'paid' ? 'green' : 'slate'}>{t(`billing.statuses.${invoice.status}`)}</Badge></StackedCell>
+            <StackedCell label={t('billing.receipt')}>
               <button
                 type="button"
                 data-testid="invoice-download"
@@ -53,10 +53,10 @@ export function InvoicesTab() {
               >
                 {downloading === invoice.id ? t('billing.downloading') : t('billing.download')}
               </button>
-            </td>
+            </StackedCell>
           </tr>
         ))}
-      </DataTable>
+      </StackedTable>
     </div>
   );
 }

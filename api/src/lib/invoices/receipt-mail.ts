@@ -5,7 +5,8 @@
 import { formatInvoiceNumber } from '@scholars/shared-contracts/schemas';
 import { escapeHtml } from '../payments/checkout-page';
 import { paymentMethodLabel } from './receipt-pdf';
-import { directionOf, formatDate, pickLocalized, type Locale } from '@scholars/shared-contracts/locale';
+import { SITE_NAME, directionOf, formatDate, pickLocalized, type Locale } from '@scholars/shared-contracts/locale';
+import { TEAM_SIGNATURE } from '../mail/templates';
 
 export interface ReceiptMailData {
   locale: Locale;
@@ -31,7 +32,7 @@ export function receiptMail(data: ReceiptMailData): { subject: string; text: str
       ? {
           subject: `إيصال اشتراكك ${number}`,
           greeting: `مرحبًا ${data.name}،`,
-          intro: 'شكرًا لاشتراكك في ملتقى الباحثين. تم استلام دفعتك بنجاح.',
+          intro: `شكرًا لاشتراكك في ${SITE_NAME.ar}. تم استلام دفعتك بنجاح.`,
           rows: [
             ['رقم الإيصال', number],
             ['الخطة', pickLocalized('ar', data.planName, data.planNameEn) || '-'],
@@ -40,12 +41,12 @@ export function receiptMail(data: ReceiptMailData): { subject: string; text: str
             ['موعد الفاتورة القادمة', data.periodEnd ? day(data.periodEnd, 'ar') : '-'],
           ],
           outro: 'يمكنك تنزيل الإيصال بصيغة PDF من تبويب الفواتير في ملفك الشخصي:',
-          signature: 'فريق ملتقى الباحثين',
+          signature: TEAM_SIGNATURE.ar,
         }
       : {
           subject: `Your subscription receipt ${number}`,
           greeting: `Hello ${data.name},`,
-          intro: 'Thank you for subscribing to Scholars Hub. We have received your payment.',
+          intro: `Thank you for subscribing to ${SITE_NAME.en}. We have received your payment.`,
           rows: [
             ['Receipt number', number],
             ['Plan', pickLocalized('en', data.planName, data.planNameEn) || '-'],
@@ -54,7 +55,7 @@ export function receiptMail(data: ReceiptMailData): { subject: string; text: str
             ['Next billing date', data.periodEnd ? day(data.periodEnd, 'en') : '-'],
           ],
           outro: 'Download the PDF receipt from the billing tab of your profile:',
-          signature: 'The Scholars Hub team',
+          signature: TEAM_SIGNATURE.en,
         };
   const text = [
     lines.greeting,

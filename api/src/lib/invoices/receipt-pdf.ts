@@ -14,7 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
 import { formatInvoiceNumber } from '@scholars/shared-contracts/schemas';
-import { formatDate, type Locale } from '@scholars/shared-contracts/locale';
+import { SITE_NAME, formatDate, type Locale } from '@scholars/shared-contracts/locale';
 
 const FONTS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fonts');
 let fonts: { regular: Uint8Array; bold: Uint8Array } | undefined;
@@ -70,7 +70,7 @@ export async function renderReceiptPdf(receipt: ReceiptData): Promise<Buffer> {
     lang: 'en',
     info: {
       Title: `Receipt ${formatInvoiceNumber(receipt.number)}`,
-      Author: 'Scholars Hub',
+      Author: SITE_NAME.en,
       Subject: 'Payment receipt / إيصال دفع',
       CreationDate: receipt.issuedAt,
     },
@@ -109,8 +109,8 @@ export async function renderReceiptPdf(receipt: ReceiptData): Promise<Buffer> {
 
   // Header.
   doc.rect(0, 0, doc.page.width, 110).fill('#065f46');
-  line('Scholars Hub', 38, { font: 'bold', size: 20, color: '#ffffff' });
-  line('ملتقى الباحثين', 38, { rightEdge: right, font: 'bold', size: 20, color: '#ffffff' });
+  line(SITE_NAME.en, 38, { font: 'bold', size: 20, color: '#ffffff' });
+  line(SITE_NAME.ar, 38, { rightEdge: right, font: 'bold', size: 20, color: '#ffffff' });
   line('Payment receipt', 70, { size: 12, color: '#d1fae5' });
   line('إيصال دفع', 70, { rightEdge: right, size: 12, color: '#d1fae5' });
 

@@ -4,7 +4,7 @@
  * small right-to-left aware layout; every value put into it is escaped. Add new helpers here
  * (review outcome, subscription receipt, conference registration...) with `renderMail`.
  */
-import { directionOf, formatDate, PLATFORM_TIME_ZONE, type Locale } from '@scholars/shared-contracts/locale';
+import { SITE_NAME, directionOf, formatDate, PLATFORM_TIME_ZONE, type Locale } from '@scholars/shared-contracts/locale';
 export interface RenderedMail {
   subject: string;
   text: string;
@@ -13,7 +13,9 @@ export interface RenderedMail {
   template: string;
 }
 
-export const PRODUCT_NAME: Record<Locale, string> = { en: 'Scholars Hub', ar: 'ملتقى الباحثين' };
+export const PRODUCT_NAME: Record<Locale, string> = SITE_NAME;
+/** How every e-mail signs off, in the recipient's language (one name for the team, issue 21). */
+export const TEAM_SIGNATURE: Record<Locale, string> = { en: `The ${SITE_NAME.en} team`, ar: `فريق ${SITE_NAME.ar}` };
 
 const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export function escapeHtml(value: string): string {
@@ -34,7 +36,7 @@ export function renderMail(
   greeting: string,
   blocks: MailBlock[],
 ): RenderedMail {
-  const signature = locale === 'ar' ? `مع أطيب التحيات،\nفريق ${PRODUCT_NAME.ar}` : `Kind regards,\nThe ${PRODUCT_NAME.en} team`;
+  const signature = locale === 'ar' ? `مع أطيب التحيات،\n${TEAM_SIGNATURE.ar}` : `Kind regards,\n${TEAM_SIGNATURE.en}`;
   const textBlocks = blocks.map((block) => {
     if (typeof block === 'string') return block;
     if ('link' in block) return `${block.label}:\n${block.link}`;

@@ -70,7 +70,8 @@ function AccountActions() {
         {staff ? <Link to={ROUTES.admin} className="whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-emerald-700 dark:text-slate-200">{t('nav.console')}</Link> : null}
         <Link to={ROUTES.profile} className="whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-emerald-700 dark:text-slate-200">{t('nav.profile')}</Link>
         <button type="button" onClick={() => void logout()} aria-label={t('nav.logout')} title={t('nav.logout')} className="rounded-md border border-slate-300 px-3 py-2 text-sm dark:border-slate-600 dark:text-slate-100">
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 rtl:-scale-x-100" fill="none" stroke="currentColor" strokeWidth="2"><path d="M15 3h4a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-4M10 17l5-5-5-5M15 12H3" /></svg>
+          {/* Log out: the door at the reading start, the arrow leaving it towards the end (mirrored in Arabic). */}
+          <svg aria-hidden="true" data-testid="logout-icon" data-icon="log-out" viewBox="0 0 24 24" className="size-5 rtl:-scale-x-100" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round"><path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" /></svg>
         </button>
       </div>
     );

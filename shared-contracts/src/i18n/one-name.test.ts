@@ -1,0 +1,55 @@
+/**
+ * One name for each thing (issue 21): the product's Arabic name, the Arabic label of "under review"
+ * and the founder were each written two ways. This scans the texts of every app, the API's e-mails
+ * and the seed data, and fails if a retired wording comes back.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { SITE_NAME } from './core';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const SCANNED = ['shared-contracts/src', 'shell/src', 'shell/server', 'conferences-mfe/src', 'community-mfe/src', 'library-mfe/src', 'account-mfe/src', 'api/src', 'e2e/support'];
+const THIS_FILE = fileURLToPath(import.meta.url);
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) return sources(file);
+    return /\.(ts|tsx|mjs)$/.test(name) && file !== THIS_FILE ? [file] : [];
+  });
+}
+
+const files = SCANNED.flatMap((dir) => sources(path.join(ROOT, dir))).map((file) => ({ file: path.relative(ROOT, file), text: readFileSync(file, 'utf8') }));
+const containing = (needle: string) => files.filter(({ text }) => text.includes(needle)).map(({ file }) => file);
+
+describe('one name for each thing', () => {
+  it('scans the apps, the API and the seed', () => {
+    expect(files.length).toBeGreaterThan(200);
+    expect(containing('export const teamMembers')).toContain('api/src/db/seed-data.ts');
+  });
+
+  it('names the product "ملتقى الباحثين" in Arabic, never "منصة الباحثين"', () => {
+    expect(SITE_NAME.ar).toBe('ملتقى الباحثين');
+    expect(containing('منصة الباحثين')).toEqual([]);
+    expect(containing('منصّة الباحثين')).toEqual([]);
+  });
+
+  it('labels "under review" "قيد المراجعة" in Arabic, never "قيد التحكيم"', () => {
+    expect(containing('قيد التحكيم')).toEqual([]);
+    expect(containing("under_review: 'قيد المراجعة'").length).toBeGreaterThan(0);
+  });
+
+  it("the about page's founder is the team's founder in the seed", () => {
+    const seed = files.find(({ file }) => file === 'api/src/db/seed-data.ts')!.text;
+    // The team member whose English bio says "Founder of the platform".
+    const founder = /nameEn: '([^']+)',\s*bio: '[^']*',\s*bioEn: 'Founder of the platform/.exec(seed);
+    const founderAr = /name: '([^']+)',\s*nameEn: '[^']+',\s*bio: '[^']*',\s*bioEn: 'Founder of the platform/.exec(seed);
+    expect(founder?.[1]).toBeTruthy();
+    const about = (locale: 'en' | 'ar') => files.find(({ file }) => file === `shell/src/i18n/about.${locale}.ts`)!.text;
+    const founderName = (text: string) => /founderName: '([^']+)'/.exec(text)?.[1] ?? '';
+    expect(founderName(about('en'))).toContain(founder![1]);
+    expect(founderName(about('ar'))).toContain(founderAr![1]);
+  });
+});
