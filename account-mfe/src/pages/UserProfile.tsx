@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { preloadedData, ROUTES, useLocale } from '@scholars/shared-contracts';
 import { countryName } from '@scholars/shared-contracts/countries';
 import type { PublicProfile } from '@scholars/shared-contracts/schemas';
-import { useAsync } from '@scholars/shared-contracts/ui';
+import { Text, useAsync } from '@scholars/shared-contracts/ui';
 import { NAMESPACE } from '../i18n';
 import { fetchPublicProfile } from '../api/users';
 import { preloadKeys } from '../lib/preload-keys';
@@ -52,7 +52,7 @@ export function UserProfile() {
         <Avatar path={user.avatar} name={user.name} size="lg" alt={t('edit.avatarAlt', { name: user.name })} />
         <div>
           <p className="text-sm font-semibold text-emerald-700 dark:text-emerald-400">{t('publicProfile.title')}</p>
-          <h1 className="text-3xl font-bold text-slate-900 dark:text-slate-50" data-testid="public-name">{user.name}</h1>
+          <Text as="h1" value={user.name} className="text-3xl font-bold text-slate-900 dark:text-slate-50" data-testid="public-name" />
           <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">{t('publicProfile.memberSince', { date: formatDate(user.member_since, locale) })}</p>
         </div>
       </header>
@@ -60,12 +60,12 @@ export function UserProfile() {
       <div className="mt-10 grid gap-8 md:grid-cols-[2fr_1fr]">
         <section aria-labelledby="about-title">
           <h2 id="about-title" className="text-xl font-bold text-slate-900 dark:text-slate-50">{t('publicProfile.about')}</h2>
-          <p className="mt-3 whitespace-pre-line text-slate-700 dark:text-slate-200" data-testid="public-about">{user.bio || t('publicProfile.noAbout')}</p>
+          <Text as="p" value={user.bio || t('publicProfile.noAbout')} className="mt-3 whitespace-pre-line text-slate-700 dark:text-slate-200" data-testid="public-about" />
         </section>
         <dl className="space-y-3 rounded-2xl border border-slate-200 p-5 text-sm dark:border-slate-800" data-testid="public-details">
           <div>
             <dt className="text-slate-500 dark:text-slate-400">{t('publicProfile.country')}</dt>
-            <dd className="font-medium text-slate-900 dark:text-slate-100" data-testid="public-country">{countryName(user.country, locale) || notSet}</dd>
+            <Text as="dd" value={countryName(user.country, locale) || notSet} className="font-medium text-slate-900 dark:text-slate-100" data-testid="public-country" />
           </div>
           <div>
             <dt className="text-slate-500 dark:text-slate-400">{t('publicProfile.gender')}</dt>
@@ -100,7 +100,7 @@ export function UserProfile() {
           <ul className="mt-4 divide-y divide-slate-200 rounded-2xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800" data-testid="public-research">
             {user.research.map((item) => (
               <li key={item.id} className="flex flex-wrap items-center justify-between gap-3 px-5 py-4">
-                <Link to={ROUTES.community(item.id)} className={linkClass}>{pickLocalized(locale, item.title, item.title_en)}</Link>
+                <Text as={Link} to={ROUTES.community(item.id)} className={linkClass} value={pickLocalized(locale, item.title, item.title_en)} />
                 <span className="text-sm text-slate-500 dark:text-slate-400">{formatDate(item.published_at, locale)}</span>
               </li>
             ))}

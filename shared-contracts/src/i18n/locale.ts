@@ -10,6 +10,7 @@ export {
   SUPPORTED_LOCALES,
   directionOf,
   fieldIn,
+  foreignLanguageOf,
   isLocale,
   isRtl,
   localeFromAcceptLanguage,
