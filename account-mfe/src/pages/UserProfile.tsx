@@ -62,17 +62,19 @@ export function UserProfile() {
           <h2 id="about-title" className="text-xl font-bold text-slate-900 dark:text-slate-50">{t('publicProfile.about')}</h2>
           <Text as="p" value={user.bio || t('publicProfile.noAbout')} className="mt-3 whitespace-pre-line text-slate-700 dark:text-slate-200" data-testid="public-about" />
         </section>
-        <dl className="space-y-3 rounded-2xl border border-slate-200 p-5 text-sm dark:border-slate-800" data-testid="public-details">
-          <div>
-            <dt className="text-slate-500 dark:text-slate-400">{t('publicProfile.country')}</dt>
-            <Text as="dd" value={countryName(user.country, locale) || notSet} className="font-medium text-slate-900 dark:text-slate-100" data-testid="public-country" />
-          </div>
-          <div>
-            <dt className="text-slate-500 dark:text-slate-400">{t('publicProfile.gender')}</dt>
-            <dd className="font-medium text-slate-900 dark:text-slate-100" data-testid="public-gender">{user.gender ? t(`edit.${user.gender}`) : notSet}</dd>
-          </div>
+        <div className="space-y-3 rounded-2xl border border-slate-200 p-5 text-sm dark:border-slate-800" data-testid="public-details">
+          <dl className="space-y-3">
+            <div>
+              <dt className="text-slate-500 dark:text-slate-400">{t('publicProfile.country')}</dt>
+              <Text as="dd" value={countryName(user.country, locale) || notSet} className="font-medium text-slate-900 dark:text-slate-100" data-testid="public-country" />
+            </div>
+            <div>
+              <dt className="text-slate-500 dark:text-slate-400">{t('publicProfile.gender')}</dt>
+              <dd className="font-medium text-slate-900 dark:text-slate-100" data-testid="public-gender">{user.gender ? t(`edit.${user.gender}`) : notSet}</dd>
+            </div>
+          </dl>
           {user.email || user.phone ? (
-            <>
+            <dl className="space-y-3">
               {user.email ? (
                 <div>
                   <dt className="text-slate-500 dark:text-slate-400">{t('publicProfile.email')}</dt>
@@ -85,11 +87,11 @@ export function UserProfile() {
                   <dd className="font-medium" data-testid="public-phone"><a href={`tel:${user.phone}`} className={linkClass} dir="ltr">{user.phone}</a></dd>
                 </div>
               ) : null}
-            </>
+            </dl>
           ) : (
             <p className="text-slate-500 dark:text-slate-400" data-testid="public-contact-hidden">{t('publicProfile.hiddenContact')}</p>
           )}
-        </dl>
+        </div>
       </div>
 
       <section aria-labelledby="research-title" className="mt-12">
