@@ -1,13 +1,13 @@
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { preloadedData, ROUTES, useLocale } from '@scholars/shared-contracts';
-import { countryName } from '@scholars/shared-contracts/countries';
 import type { PublicProfile } from '@scholars/shared-contracts/schemas';
-import { Text, useAsync } from '@scholars/shared-contracts/ui';
+import { useAsync } from '@scholars/shared-contracts/ui';
+import { Text } from '@scholars/shared-contracts/ui/text';
 import { NAMESPACE } from '../i18n';
 import { fetchPublicProfile } from '../api/users';
 import { preloadKeys } from '../lib/preload-keys';
-import { pickLocalized, formatDate } from '@scholars/shared-contracts/locale';
+import { countryName, pickLocalized, formatDate } from '@scholars/shared-contracts/locale';
 import { Avatar } from '../components/Avatar';
 import { SectionState, linkClass } from '../components/Status';
 

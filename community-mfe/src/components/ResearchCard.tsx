@@ -4,7 +4,7 @@ import { fileUrl, ROUTES, useLocale } from '@scholars/shared-contracts';
 import type { ResearchCommunityItem } from '@scholars/shared-contracts/schemas';
 import { NAMESPACE } from '../i18n';
 import { formatDate, localizedField } from '@scholars/shared-contracts/locale';
-import { Text, useTextLanguage } from '@scholars/shared-contracts/ui';
+import { Text, useTextLanguage } from '@scholars/shared-contracts/ui/text';
 import { datePart, excerpt } from '../lib/format';
 
 /**

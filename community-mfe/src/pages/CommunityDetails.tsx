@@ -11,7 +11,7 @@ import { AbstractTab } from '../components/AbstractTab';
 import { ChatPanel } from '../components/ChatPanel';
 import { FileTab } from '../components/FileTab';
 import { routeId } from '@scholars/shared-contracts/constants';
-import { Text } from '@scholars/shared-contracts/ui';
+import { Text } from '@scholars/shared-contracts/ui/text';
 
 export const TABS = ['abstract', 'chats', 'file'] as const;
 export type Tab = (typeof TABS)[number];

@@ -4,7 +4,7 @@ import { fileUrl, ROUTES, useLocale } from '@scholars/shared-contracts';
 import type { LibraryItem } from '@scholars/shared-contracts/schemas';
 import { NAMESPACE } from '../i18n';
 import { localizedField, pickLocalized } from '@scholars/shared-contracts/locale';
-import { Phrase, Text, useTextLanguage } from '@scholars/shared-contracts/ui';
+import { Phrase, Text, useTextLanguage } from '@scholars/shared-contracts/ui/text';
 
 /** A library item in the list: cover, title, author, type, category and university (with the spec's fallbacks), year. */
 export function BookCard({ item }: { item: LibraryItem }) {

@@ -3,7 +3,8 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { useTranslation } from 'react-i18next';
 import { apiUrl, fileUrl, isApiError, ROUTES, useLocale } from '@scholars/shared-contracts';
 import type { CitationFormat, LibraryDetails as Item } from '@scholars/shared-contracts/schemas';
-import { ProtectedFile, saveFile, Tabs, Text, useAsync } from '@scholars/shared-contracts/ui';
+import { ProtectedFile, saveFile, Tabs, useAsync } from '@scholars/shared-contracts/ui';
+import { Text } from '@scholars/shared-contracts/ui/text';
 import { fieldIn, localizedField, otherLocale, pickLocalized } from '@scholars/shared-contracts/locale';
 import { NAMESPACE } from '../i18n';
 import { fetchCitation, fetchLibraryFileLink, fetchLibraryItem } from '../api/library';

@@ -10,7 +10,6 @@ export {
   SUPPORTED_LOCALES,
   directionOf,
   fieldIn,
-  foreignLanguageOf,
   isLocale,
   isRtl,
   localeFromAcceptLanguage,
@@ -21,5 +20,7 @@ export {
   pickLocalized,
 } from './core';
 export type { Direction, Locale, LocaleInfo } from './core';
+export { foreignLanguageOf } from './text-language';
+export { countryName } from './country-name';
 export * from './format';
 export * from './time-zones';

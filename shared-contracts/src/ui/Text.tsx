@@ -1,6 +1,7 @@
 import { createElement, type ComponentPropsWithoutRef, type ElementType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { directionOf, foreignLanguageOf, normalizeLocale, type Direction, type Locale } from '../i18n/core';
+import { directionOf, normalizeLocale, type Direction, type Locale } from '../i18n/core';
+import { foreignLanguageOf } from '../i18n/text-language';
 
 /**
  * `lang` and `dir` for a text shown inside the page (user content, a field that exists in one
