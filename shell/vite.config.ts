@@ -30,7 +30,7 @@ function devRemoteManifest(): Plugin {
 // The operator console (features/admin: its frame, home and 403 page) comes with its first screen.
 // The API client's axios implementation (shared-contracts http/client.ts) comes with the first call,
 // the captcha's code (http/captcha.ts) with a form's first submit.
-const LATE = /\/features\/(auth|contact|forms|setup|admin)\/|\/features\/pages\/(?!AboutPage)|\/ui\/Carousel|\/schemas\/|\/http\/(client|captcha)\.ts$|node_modules\/(zod|swiper|altcha-lib|axios)\/|__prebuild__|\/i18n\/(page-texts|page-titles|shell-pages\.(en|ar)|content-pages\.(en|ar))\.ts$|\/lib\/page-title\.ts$/;
+const LATE = /\/features\/(auth|contact|forms|setup|admin)\/|\/features\/pages\/(?!AboutPage)|\/ui\/(Carousel|CountryOptions)|\/i18n\/countries\.ts$|\/schemas\/|\/http\/(client|captcha)\.ts$|node_modules\/(zod|swiper|altcha-lib|axios)\/|__prebuild__|\/i18n\/(page-texts|page-titles|shell-pages\.(en|ar)|content-pages\.(en|ar))\.ts$|\/lib\/page-title\.ts$/;
 
 /**
  * The shell's start is a chain of module imports (entry -> federation runtime -> share scope ->

@@ -1,13 +1,13 @@
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { preloadedData, ROUTES, useLocale, usePageTitle } from '@scholars/shared-contracts';
-import { countryName } from '@scholars/shared-contracts/countries';
 import type { PublicProfile } from '@scholars/shared-contracts/schemas';
 import { useAsync } from '@scholars/shared-contracts/ui';
+import { Text } from '@scholars/shared-contracts/ui/text';
 import { NAMESPACE } from '../i18n';
 import { fetchPublicProfile } from '../api/users';
 import { preloadKeys } from '../lib/preload-keys';
-import { pickLocalized, formatDate } from '@scholars/shared-contracts/locale';
+import { countryName, pickLocalized, formatDate } from '@scholars/shared-contracts/locale';
 import { Avatar } from '../components/Avatar';
 import { SectionState, linkClass } from '../components/Status';
 
@@ -54,7 +54,7 @@ export function UserProfile() {
         <Avatar path={user.avatar} name={user.name} size="lg" alt={t('edit.avatarAlt', { name: user.name })} />
         <div>
           <p className="text-sm font-semibold text-emerald-700 dark:text-emerald-400">{t('publicProfile.title')}</p>
-          <h1 className="text-3xl font-bold text-slate-900 dark:text-slate-50" data-testid="public-name">{user.name}</h1>
+          <Text as="h1" value={user.name} className="text-3xl font-bold text-slate-900 dark:text-slate-50" data-testid="public-name" />
           <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">{t('publicProfile.memberSince', { date: formatDate(user.member_since, locale) })}</p>
         </div>
       </header>
@@ -62,19 +62,21 @@ export function UserProfile() {
       <div className="mt-10 grid gap-8 md:grid-cols-[2fr_1fr]">
         <section aria-labelledby="about-title">
           <h2 id="about-title" className="text-xl font-bold text-slate-900 dark:text-slate-50">{t('publicProfile.about')}</h2>
-          <p className="mt-3 whitespace-pre-line text-slate-700 dark:text-slate-200" data-testid="public-about">{user.bio || t('publicProfile.noAbout')}</p>
+          <Text as="p" value={user.bio || t('publicProfile.noAbout')} className="mt-3 whitespace-pre-line text-slate-700 dark:text-slate-200" data-testid="public-about" />
         </section>
-        <dl className="space-y-3 rounded-2xl border border-slate-200 p-5 text-sm dark:border-slate-800" data-testid="public-details">
-          <div>
-            <dt className="text-slate-500 dark:text-slate-400">{t('publicProfile.country')}</dt>
-            <dd className="font-medium text-slate-900 dark:text-slate-100" data-testid="public-country">{countryName(user.country, locale) || notSet}</dd>
-          </div>
-          <div>
-            <dt className="text-slate-500 dark:text-slate-400">{t('publicProfile.gender')}</dt>
-            <dd className="font-medium text-slate-900 dark:text-slate-100" data-testid="public-gender">{user.gender ? t(`edit.${user.gender}`) : notSet}</dd>
-          </div>
+        <div className="space-y-3 rounded-2xl border border-slate-200 p-5 text-sm dark:border-slate-800" data-testid="public-details">
+          <dl className="space-y-3">
+            <div>
+              <dt className="text-slate-500 dark:text-slate-400">{t('publicProfile.country')}</dt>
+              <Text as="dd" value={countryName(user.country, locale) || notSet} className="font-medium text-slate-900 dark:text-slate-100" data-testid="public-country" />
+            </div>
+            <div>
+              <dt className="text-slate-500 dark:text-slate-400">{t('publicProfile.gender')}</dt>
+              <dd className="font-medium text-slate-900 dark:text-slate-100" data-testid="public-gender">{user.gender ? t(`edit.${user.gender}`) : notSet}</dd>
+            </div>
+          </dl>
           {user.email || user.phone ? (
-            <>
+            <dl className="space-y-3">
               {user.email ? (
                 <div>
                   <dt className="text-slate-500 dark:text-slate-400">{t('publicProfile.email')}</dt>
@@ -87,11 +89,11 @@ export function UserProfile() {
                   <dd className="font-medium" data-testid="public-phone"><a href={`tel:${user.phone}`} className={linkClass} dir="ltr">{user.phone}</a></dd>
                 </div>
               ) : null}
-            </>
+            </dl>
           ) : (
             <p className="text-slate-500 dark:text-slate-400" data-testid="public-contact-hidden">{t('publicProfile.hiddenContact')}</p>
           )}
-        </dl>
+        </div>
       </div>
 
       <section aria-labelledby="research-title" className="mt-12">
@@ -102,7 +104,7 @@ export function UserProfile() {
           <ul className="mt-4 divide-y divide-slate-200 rounded-2xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800" data-testid="public-research">
             {user.research.map((item) => (
               <li key={item.id} className="flex flex-wrap items-center justify-between gap-3 px-5 py-4">
-                <Link to={ROUTES.community(item.id)} className={linkClass}>{pickLocalized(locale, item.title, item.title_en)}</Link>
+                <Text as={Link} to={ROUTES.community(item.id)} className={linkClass} value={pickLocalized(locale, item.title, item.title_en)} />
                 <span className="text-sm text-slate-500 dark:text-slate-400">{formatDate(item.published_at, locale)}</span>
               </li>
             ))}

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { fileUrl, ROUTES, useLocale } from '@scholars/shared-contracts';
 import type { ResearchCommunityItem } from '@scholars/shared-contracts/schemas';
 import { NAMESPACE } from '../i18n';
-import { formatDate, localeOfText, localizedField } from '@scholars/shared-contracts/locale';
+import { formatDate, localizedField } from '@scholars/shared-contracts/locale';
+import { Text, useTextLanguage } from '@scholars/shared-contracts/ui/text';
 import { datePart, excerpt } from '../lib/format';
 
 /**
@@ -16,6 +17,7 @@ export function ResearchCard({ item, headingLevel = 3 }: { item: ResearchCommuni
   const { locale } = useLocale();
   const name = localizedField(item, 'name', locale);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const nameLanguage = useTextLanguage(name);
   return (
     <article data-testid="research-card" data-id={item.id} className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md dark:border-slate-800 dark:bg-slate-900">
       {item.image ? (
@@ -32,13 +34,12 @@ export function ResearchCard({ item, headingLevel = 3 }: { item: ResearchCommuni
           <Link
             to={ROUTES.community(item.id)}
             className="after:absolute after:inset-0 hover:text-emerald-700 focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-emerald-600 dark:hover:text-emerald-300"
+            {...nameLanguage}
           >
             {name}
           </Link>
         </Heading>
-        <p dir="auto" lang={localeOfText(item.abstract)} data-testid="research-card-excerpt" className="text-sm leading-relaxed text-slate-600 dark:text-slate-300">
-          {excerpt(item.abstract)}
-        </p>
+        <Text as="p" value={excerpt(item.abstract)} data-testid="research-card-excerpt" className="text-sm leading-relaxed text-slate-600 dark:text-slate-300" />
       </div>
     </article>
   );

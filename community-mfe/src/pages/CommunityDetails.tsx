@@ -12,6 +12,7 @@ import { ChatPanel } from '../components/ChatPanel';
 import { useResearchChannel, type Presence } from '../chat/use-chat';
 import { FileTab } from '../components/FileTab';
 import { routeId } from '@scholars/shared-contracts/constants';
+import { Text } from '@scholars/shared-contracts/ui/text';
 
 export const TABS = ['abstract', 'chats', 'file'] as const;
 export type Tab = (typeof TABS)[number];
@@ -209,12 +210,12 @@ export function CommunityDetails() {
           <img src={fileUrl(research.image)} alt="" width={640} height={360} className="aspect-video w-full rounded-xl bg-slate-100 object-cover dark:bg-slate-800" />
         ) : null}
         <div>
-          <h1 className="text-2xl font-bold leading-snug text-slate-900 md:text-3xl dark:text-slate-50" data-testid="research-title">{name}</h1>
+          <Text as="h1" value={name} className="text-2xl font-bold leading-snug text-slate-900 md:text-3xl dark:text-slate-50" data-testid="research-title" />
           <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             {category ? (
               <>
                 <dt className="text-slate-500 dark:text-slate-400">{t('details.category')}</dt>
-                <dd data-testid="research-category">{category}</dd>
+                <Text as="dd" value={category} data-testid="research-category" />
               </>
             ) : null}
             <dt className="text-slate-500 dark:text-slate-400">{t('details.type')}</dt>
@@ -225,9 +226,7 @@ export function CommunityDetails() {
             </dd>
             <dt className="text-slate-500 dark:text-slate-400">{t('details.author')}</dt>
             <dd>
-              <Link to={ROUTES.userProfile(research.author.id)} className="text-emerald-800 hover:underline dark:text-emerald-300" dir="auto">
-                {research.author.name}
-              </Link>
+              <Text as={Link} to={ROUTES.userProfile(research.author.id)} value={research.author.name} className="text-emerald-800 hover:underline dark:text-emerald-300" />
             </dd>
           </dl>
         </div>

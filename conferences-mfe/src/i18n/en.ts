@@ -163,6 +163,6 @@ export const en = {
   events: {
     title: 'Conferences & events',
     subtitle: 'Upcoming academic conferences, workshops and seminars.',
-    label: 'Conferences and events',
+    label: 'Conferences and events carousel',
   },
 };

@@ -5,6 +5,7 @@ import { fileUrl, isApiError, loginRedirectPath, preloadedData, ROUTES, selectIs
 import { IMPORTANT_DATE_KEYS, routeId } from '@scholars/shared-contracts/constants';
 import type { ConferenceDetails as Details } from '@scholars/shared-contracts/schemas';
 import { EmptyState, useAsync, useHydrated, Tabs, type TabDefinition } from '@scholars/shared-contracts/ui';
+import { Text } from '@scholars/shared-contracts/ui/text';
 import { NAMESPACE } from '../i18n';
 import { conferenceIcsUrl, fetchConference, registerForConference } from '../api/conferences';
 import { preloadKeys } from '../lib/preload-keys';
@@ -110,15 +111,15 @@ function DetailsTab({ conference }: { conference: Details }) {
       <div className="space-y-6">
         <section>
           <h2 className="text-xl font-semibold">{t('details.overview')}</h2>
-          <p className="mt-2 leading-relaxed text-slate-700 dark:text-slate-300">{localizedField(conference, 'overview', locale)}</p>
-          <p className="mt-3 leading-relaxed text-slate-700 dark:text-slate-300">{localizedField(conference, 'description', locale)}</p>
+          <Text as="p" value={localizedField(conference, 'overview', locale)} className="mt-2 leading-relaxed text-slate-700 dark:text-slate-300" />
+          <Text as="p" value={localizedField(conference, 'description', locale)} className="mt-3 leading-relaxed text-slate-700 dark:text-slate-300" />
         </section>
         {objectives.length ? (
           <section>
             <h2 className="text-xl font-semibold">{t('details.objectives')}</h2>
             <ul className="mt-2 list-disc space-y-1 ps-6 text-slate-700 dark:text-slate-300">
               {objectives.map((objective) => (
-                <li key={objective}>{objective}</li>
+                <Text as="li" key={objective} value={objective} />
               ))}
             </ul>
           </section>
@@ -137,7 +138,7 @@ function DetailsTab({ conference }: { conference: Details }) {
         </div>
         <div>
           <dt className="font-semibold text-slate-500 dark:text-slate-400">{t('details.venue')}</dt>
-          <dd className="mt-1" data-testid="venue">{venue || t('details.online')}</dd>
+          <Text as="dd" value={venue || t('details.online')} className="mt-1" data-testid="venue" />
         </div>
         <div>
           <dt className="font-semibold text-slate-500 dark:text-slate-400">{t('details.when')}</dt>
@@ -186,9 +187,9 @@ function AgendaTab({ conference }: { conference: Details }) {
                           </span>
                         ) : null}
                       </td>
-                      <td className="py-3 pe-4 font-medium">{localizedField(item, 'title', locale)}</td>
-                      <td className="py-3 pe-4">{localizedField(item, 'speaker', locale) || '—'}</td>
-                      <td className="py-3">{localizedField(item, 'location', locale) || '—'}</td>
+                      <Text as="td" value={localizedField(item, 'title', locale)} className="py-3 pe-4 font-medium" />
+                      <Text as="td" value={localizedField(item, 'speaker', locale) || '—'} className="py-3 pe-4" />
+                      <Text as="td" value={localizedField(item, 'location', locale) || '—'} className="py-3" />
                     </tr>
                   );
                 })}
@@ -211,9 +212,9 @@ function SpeakersTab({ conference }: { conference: Details }) {
         <li key={speaker.id} data-testid="speaker" className="flex gap-4 rounded-xl border border-slate-200 p-5 dark:border-slate-800">
           {speaker.image ? <img src={fileUrl(speaker.image)} alt="" width={80} height={80} loading="lazy" className="size-20 shrink-0 rounded-full object-cover" /> : null}
           <div>
-            <h2 className="font-semibold text-slate-900 dark:text-slate-50">{localizedField(speaker, 'name', locale)}</h2>
-            <p className="text-sm text-emerald-800 dark:text-emerald-300">{localizedField(speaker, 'title', locale)}</p>
-            <p className="mt-2 text-sm leading-relaxed text-slate-600 dark:text-slate-300">{localizedField(speaker, 'bio', locale)}</p>
+            <Text as="h2" value={localizedField(speaker, 'name', locale)} data-testid="speaker-name" className="font-semibold text-slate-900 dark:text-slate-50" />
+            <Text as="p" value={localizedField(speaker, 'title', locale)} className="text-sm text-emerald-800 dark:text-emerald-300" />
+            <Text as="p" value={localizedField(speaker, 'bio', locale)} className="mt-2 text-sm leading-relaxed text-slate-600 dark:text-slate-300" />
           </div>
         </li>
       ))}
@@ -234,7 +235,7 @@ function ExcerptsTab({ conference }: { conference: Details }) {
   }
   const text = localizedField(conference, 'excerpts', locale);
   if (!text) return <EmptyState message={t('details.excerptsNone')} />;
-  return <blockquote data-testid="excerpts" className="border-s-4 border-emerald-600 ps-4 text-lg leading-relaxed text-slate-700 dark:text-slate-200">{text}</blockquote>;
+  return <Text as="blockquote" value={text} data-testid="excerpts" className="border-s-4 border-emerald-600 ps-4 text-lg leading-relaxed text-slate-700 dark:text-slate-200" />;
 }
 
 function DatesTab({ conference }: { conference: Details }) {
@@ -345,9 +346,9 @@ export function ConferenceDetails() {
               {t(`details.phase.${conference.phase}`)}
             </span>
           </div>
-          <h1 className="mt-3 text-3xl font-bold leading-tight text-slate-900 dark:text-slate-50">{title}</h1>
+          <Text as="h1" value={title} className="mt-3 text-3xl font-bold leading-tight text-slate-900 dark:text-slate-50" />
           <p className="mt-3 text-slate-700 dark:text-slate-300"><TimeRange start={conference.start_date} end={conference.end_date} zone={conference.timezone} /></p>
-          <p className="mt-1 text-slate-600 dark:text-slate-400">{localizedField(conference, 'venue', locale) || t('details.online')}</p>
+          <Text as="p" value={localizedField(conference, 'venue', locale) || t('details.online')} className="mt-1 text-slate-600 dark:text-slate-400" />
           {conference.image ? <img src={fileUrl(conference.image)} alt="" width={960} height={480} fetchPriority="high" className="mt-6 aspect-[2/1] w-full rounded-xl object-cover" /> : null}
         </header>
         <div className="flex flex-col gap-4 self-start rounded-xl border border-slate-200 p-5 dark:border-slate-800">

@@ -2,7 +2,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isApiError, loginRedirectPath, ROUTES, selectIsSignedIn, selectUser, useLocale, usePageTitle, useSession } from '@scholars/shared-contracts';
-import { CountryOptions, EditScreen, Field } from '@scholars/shared-contracts/ui';
+import { EditScreen, Field } from '@scholars/shared-contracts/ui';
+import { CountryOptions } from '@scholars/shared-contracts/ui/countries';
 import {
   ACADEMIC_LEVELS,
   CONFERENCE_LANGUAGES,

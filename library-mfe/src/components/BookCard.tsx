@@ -4,6 +4,7 @@ import { fileUrl, ROUTES, useLocale } from '@scholars/shared-contracts';
 import type { LibraryItem } from '@scholars/shared-contracts/schemas';
 import { NAMESPACE } from '../i18n';
 import { localizedField, pickLocalized } from '@scholars/shared-contracts/locale';
+import { Phrase, Text, useTextLanguage } from '@scholars/shared-contracts/ui/text';
 
 /** A library item in the list: cover, title, author, type, category and university (with the spec's fallbacks), year. */
 export function BookCard({ item }: { item: LibraryItem }) {
@@ -13,21 +14,22 @@ export function BookCard({ item }: { item: LibraryItem }) {
   const author = pickLocalized(locale, item.author, item.author_en);
   const category = (item.category && localizedField(item.category, 'name', locale)) || t('fallback.category');
   const university = (item.university && localizedField(item.university, 'name', locale)) || t('fallback.university');
+  const titleLanguage = useTextLanguage(title);
   return (
     <li data-testid="library-item" data-id={item.id} className="group relative flex gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:shadow-md dark:border-slate-800 dark:bg-slate-900">
       <img src={fileUrl(item.image)} alt="" loading="lazy" width={68} height={96} className="h-24 w-[68px] shrink-0 rounded-md bg-slate-100 object-cover dark:bg-slate-800" />
       <div className="min-w-0 flex-1">
         <p className="text-xs font-semibold tracking-wide text-emerald-700 uppercase dark:text-emerald-400">{t(`docTypes.${item.doc_type}`)}</p>
         <h2 className="mt-1 text-base leading-snug font-bold text-slate-900 dark:text-slate-50">
-          <Link to={ROUTES.researchLibraryDetails(item.id)} className="after:absolute after:inset-0 focus:outline-none focus-visible:underline">
+          <Link to={ROUTES.researchLibraryDetails(item.id)} className="after:absolute after:inset-0 focus:outline-none focus-visible:underline" {...titleLanguage}>
             {title}
           </Link>
         </h2>
-        {author ? <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t('card.by', { author })}</p> : null}
+        {author ? <p className="mt-1 text-sm text-slate-600 dark:text-slate-300"><Phrase text={(value) => t('card.by', { author: value })} value={author} /></p> : null}
         <p className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-500 dark:text-slate-400">
-          <span data-testid="library-item-category">{category}</span>
+          <Text value={category} data-testid="library-item-category" />
           <span aria-hidden="true">·</span>
-          <span data-testid="library-item-university">{university}</span>
+          <Text value={university} data-testid="library-item-university" />
           {item.published_year ? (
             <>
               <span aria-hidden="true">·</span>

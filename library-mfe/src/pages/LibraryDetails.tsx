@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { apiUrl, fileUrl, isApiError, ROUTES, useLocale, usePageTitle } from '@scholars/shared-contracts';
 import type { CitationFormat, LibraryDetails as Item } from '@scholars/shared-contracts/schemas';
 import { ProtectedFile, saveFile, Tabs, useAsync } from '@scholars/shared-contracts/ui';
-import { fieldIn, localeOfText, localizedField, otherLocale, pickLocalized } from '@scholars/shared-contracts/locale';
+import { Text } from '@scholars/shared-contracts/ui/text';
+import { fieldIn, localizedField, otherLocale, pickLocalized } from '@scholars/shared-contracts/locale';
 import { NAMESPACE } from '../i18n';
 import { fetchCitation, fetchLibraryFileLink, fetchLibraryItem } from '../api/library';
 import { routeId } from '@scholars/shared-contracts/constants';
@@ -38,18 +39,14 @@ function AbstractTab({ item }: { item: Item }) {
   return (
     <div data-testid="library-abstract" className="space-y-6">
       {primary ? (
-        <p dir="auto" lang={localeOfText(primary)} className="leading-relaxed whitespace-pre-line text-slate-800 dark:text-slate-100">
-          {primary}
-        </p>
+        <Text as="p" value={primary} data-testid="library-abstract-text" className="leading-relaxed whitespace-pre-line text-slate-800 dark:text-slate-100" />
       ) : (
         <p className="text-slate-500 dark:text-slate-400">{t('details.noAbstract')}</p>
       )}
       {other && other !== primary ? (
         <section aria-labelledby="library-abstract-other" className="rounded-xl bg-slate-50 p-4 dark:bg-slate-800/60">
           <h3 id="library-abstract-other" className="text-sm font-semibold text-slate-600 dark:text-slate-300">{t('details.otherLanguage')}</h3>
-          <p dir="auto" lang={localeOfText(other)} className="mt-2 leading-relaxed whitespace-pre-line text-slate-700 dark:text-slate-200">
-            {other}
-          </p>
+          <Text as="p" value={other} className="mt-2 leading-relaxed whitespace-pre-line text-slate-700 dark:text-slate-200" />
         </section>
       ) : null}
       {item.keywords.length ? (
@@ -57,7 +54,7 @@ function AbstractTab({ item }: { item: Item }) {
           <h3 className="text-sm font-semibold text-slate-600 dark:text-slate-300">{t('details.keywords')}</h3>
           <ul className="mt-2 flex flex-wrap gap-2">
             {item.keywords.map((keyword) => (
-              <li key={keyword} dir="auto" className="rounded-full bg-emerald-50 px-3 py-1 text-sm text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">{keyword}</li>
+              <Text as="li" key={keyword} value={keyword} className="rounded-full bg-emerald-50 px-3 py-1 text-sm text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100" />
             ))}
           </ul>
         </div>
@@ -120,7 +117,7 @@ function Facts({ item }: { item: Item }) {
           .map(([label, value, testId]) => (
             <div key={label} className="contents">
               <dt className="text-slate-500 dark:text-slate-400">{label}</dt>
-              <dd dir="auto" data-testid={testId} className="text-slate-900 dark:text-slate-100">{value}</dd>
+              <Text as="dd" value={String(value)} data-testid={testId} className="text-slate-900 dark:text-slate-100" />
             </div>
           ))}
       </dl>
@@ -154,7 +151,7 @@ export function LibraryDetails() {
     );
   } else if (state.data) {
     const item = state.data;
-    const title = fieldIn(item, 'title', locale);
+    const title = localizedField(item, 'title', locale);
     const otherTitle = fieldIn(item, 'title', otherLocale(locale));
     body = (
       <article>
@@ -162,9 +159,9 @@ export function LibraryDetails() {
           <img src={fileUrl(item.image)} alt="" width={136} height={192} className="h-48 w-34 shrink-0 rounded-lg bg-slate-100 object-cover shadow dark:bg-slate-800" />
           <div className="min-w-0 flex-1">
             <p className="text-sm font-semibold text-emerald-700 dark:text-emerald-400">{t(`docTypes.${item.doc_type}`)}</p>
-            <h1 className="mt-1 text-3xl font-bold text-slate-900 dark:text-slate-50" data-testid="library-title">{title}</h1>
+            <Text as="h1" value={title} className="mt-1 text-3xl font-bold text-slate-900 dark:text-slate-50" data-testid="library-title" />
             {otherTitle && otherTitle !== title ? (
-              <p dir="auto" lang={otherLocale(locale)} className="mt-2 text-lg text-slate-600 dark:text-slate-300">{otherTitle}</p>
+              <Text as="p" value={otherTitle} className="mt-2 text-lg text-slate-600 dark:text-slate-300" />
             ) : null}
             {item.research_id ? (
               <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">

@@ -137,3 +137,4 @@ export function localeOfText(text: string): Locale {
   const latin = (text.match(/[A-Za-z]/g) ?? []).length;
   return arabic > latin ? 'ar' : 'en';
 }
+

@@ -21,5 +21,7 @@ export {
   pickLocalized,
 } from './core';
 export type { Direction, Locale, LocaleInfo } from './core';
+export { foreignLanguageOf } from './text-language';
+export { countryName } from './country-name';
 export * from './format';
 export * from './time-zones';

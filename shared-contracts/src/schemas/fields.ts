@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { ValidationMessageKey } from './messages';
 import { ROUTE_ID_PATTERN, ROW_ID_MAX } from './constants';
-import { countryCodeOf, isCountryCode } from '../i18n/countries';
+import { isCountryCode } from '../i18n/countries';
+import { countryCodeOf } from '../i18n/country-codes';
 
 /** A row id: a positive 32-bit integer (PostgreSQL `integer`). */
 export const idSchema = z.number().int().min(1).max(ROW_ID_MAX);

@@ -8,7 +8,6 @@ export { AccessDenied } from './AccessDenied';
 export { Tabs, type TabDefinition } from './Tabs';
 export { Field, controlClass, type ControlProps } from './Field';
 export { Pagination, pageWindow } from './Pagination';
-export { CountryOptions } from './CountryOptions';
 export { ProtectedFile, type ProtectedFileTextKey } from './ProtectedFile';
 export { EditScreen, type EditScreenProps, type EditScreenTexts } from './EditScreen';
 export { useAsync, type AsyncState } from './use-async';

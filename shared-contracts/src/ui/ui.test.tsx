@@ -13,6 +13,8 @@ import { EditScreen } from './EditScreen';
 import { Field } from './Field';
 import { Pagination, pageWindow } from './Pagination';
 import { Tabs } from './Tabs';
+import { Phrase, Text } from './Text';
+import { CountryOptions } from './CountryOptions';
 import { useAsync } from './use-async';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -247,5 +249,41 @@ describe('EditScreen', () => {
     expect(block?.getAttribute('role')).toBe('status');
     expect(block?.textContent).toBe('Old was reviewed' + texts.newLink);
     expect(container.querySelector('[data-testid="the-form"]')).toBeNull();
+  });
+});
+
+describe('Text: a text in the other language keeps its own lang and dir', () => {
+  it('marks an Arabic text on an English page and an English text on an Arabic page, nothing in the page language', async () => {
+    await act(async () => root.render(
+      <>
+        <Text as="p" value="ملخص البحث باللغة العربية" data-testid="ar" />
+        <Text value="An English abstract" data-testid="en" />
+        <Text value="2027" data-testid="digits" />
+        <Phrase text={(author) => `By ${author}.`} value="سلمى الهاشمي" />
+      </>,
+    ));
+    const ar = container.querySelector('[data-testid="ar"]')!;
+    expect(ar.tagName).toBe('P');
+    expect([ar.getAttribute('lang'), ar.getAttribute('dir')]).toEqual(['ar', 'rtl']);
+    expect(container.querySelector('[data-testid="en"]')!.hasAttribute('lang')).toBe(false);
+    expect(container.querySelector('[data-testid="digits"]')!.hasAttribute('dir')).toBe(false);
+    const name = container.querySelector('span[lang="ar"]:not([data-testid])')!;
+    expect(name.textContent).toBe('سلمى الهاشمي');
+    expect(name.parentElement?.textContent).toContain('By سلمى الهاشمي.');
+
+    await act(async () => {
+      await i18next.changeLanguage('ar');
+    });
+    const en = container.querySelector('[data-testid="en"]')!;
+    expect([en.getAttribute('lang'), en.getAttribute('dir')]).toEqual(['en', 'ltr']);
+    expect(container.querySelector('[data-testid="ar"]')!.hasAttribute('lang')).toBe(false);
+  });
+
+  it('CountryOptions lists the countries by name in the given language, valued by code', async () => {
+    await act(async () => root.render(<select defaultValue="OM"><CountryOptions locale="ar" placeholder="—" value="OM" /></select>));
+    const options = [...container.querySelectorAll('option')];
+    expect(options[0]?.value).toBe('');
+    expect(options[1]).toMatchObject({ value: 'AE', textContent: 'الإمارات العربية المتحدة' });
+    expect(options).toHaveLength(250);
   });
 });

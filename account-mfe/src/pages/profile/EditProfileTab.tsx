@@ -1,7 +1,8 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { Suspense, lazy, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, tokenStore, useLocale, type SessionUser } from '@scholars/shared-contracts';
-import { CountryOptions, Field } from '@scholars/shared-contracts/ui';
+import { Field } from '@scholars/shared-contracts/ui';
+import { countryName } from '@scholars/shared-contracts/locale';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, BIO_MAX_LENGTH } from '@scholars/shared-contracts/constants';
 import type { FieldError, Profile, ProfileUpdate } from '@scholars/shared-contracts/schemas';
 import { NAMESPACE } from '../../i18n';
@@ -10,6 +11,9 @@ import { Avatar } from '../../components/Avatar';
 import { primaryButtonClass, secondaryButtonClass } from '../../components/Status';
 
 type Errors = Record<string, string>;
+
+/** The country list (every ISO country, named in the page's language) comes just after the form: the profile's start does not carry it. */
+const CountryOptions = lazy(() => import('@scholars/shared-contracts/ui/countries').then((module) => ({ default: module.CountryOptions })));
 
 /** The zod checks, fetched with the first submit (zod stays off the page until then). */
 const loadValidation = () => import('../../lib/profile-validation');
@@ -168,7 +172,9 @@ function DetailsForm({ profile, onSaved }: { profile: Profile; onSaved: () => vo
           <Field name="country" label={t('edit.country')} optionalText={t('edit.optional')} error={errors.country}>
             {(props) => (
               <select {...props} autoComplete="country" value={values.country} onChange={(e) => set('country', e.target.value)}>
-                <CountryOptions locale={locale} value={values.country} placeholder={t('edit.countryNone')} />
+                <Suspense fallback={<option value={values.country}>{values.country ? countryName(values.country, locale) : t('edit.countryNone')}</option>}>
+                  <CountryOptions locale={locale} value={values.country} placeholder={t('edit.countryNone')} />
+                </Suspense>
               </select>
             )}
           </Field>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { REDIRECT_PARAM, ROUTES, safeRedirectTarget, useLocale } from '@scholars/shared-contracts';
-import { CountryOptions } from '@scholars/shared-contracts/ui';
+import { CountryOptions } from '@scholars/shared-contracts/ui/countries';
 import { registerFormSchema, type RegisterForm } from '@scholars/shared-contracts/schemas';
 import { FormField } from '../forms/FormField';
 import { fieldErrorsOf, type FieldErrors } from '../forms/field-errors';

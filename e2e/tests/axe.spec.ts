@@ -1,0 +1,51 @@
+/**
+ * Issue 21: an axe run, any impact (minor and moderate too, not only serious and critical), on the
+ * home page, the member's profile, a member's public profile and a conference, in both languages
+ * and both themes, at desktop width.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { signUpViaApi, prepare, type SignedUpUser } from '../support/billing';
+import { scrollThroughHome, waitForApp } from '../support/session';
+
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map(
+    (violation) => `${violation.impact} ${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} (${node.failureSummary?.replace(/\s+/g, ' ')})`).join(' | ')}`,
+  );
+}
+
+for (const locale of ['en', 'ar'] as const) {
+  for (const theme of ['light', 'dark'] as const) {
+    test.describe(`axe, any impact (${locale}, ${theme})`, () => {
+      test('the home page', async ({ page }) => {
+        await prepare(page, { locale, theme });
+        await page.goto('/');
+        await scrollThroughHome(page);
+        await expect(page.getByTestId('team-card').first()).toBeVisible();
+        await expect(page.getByTestId('pricing-section')).toBeVisible();
+        expect(await violations(page)).toEqual([]);
+      });
+
+      test('a conference', async ({ page }) => {
+        await prepare(page, { locale, theme });
+        await page.goto('/conference/1');
+        await waitForApp(page);
+        await expect(page.getByTestId('conferences-details')).toBeVisible();
+        expect(await violations(page)).toEqual([]);
+      });
+
+      test('the profile, and a public profile', async ({ page, request }) => {
+        const session: SignedUpUser = await signUpViaApi(request, locale);
+        await prepare(page, { session, locale, theme });
+        await page.goto('/profile');
+        await expect(page.getByTestId('profile-name')).toBeVisible();
+        await expect(page.getByTestId('profile-form')).toBeVisible();
+        expect(await violations(page)).toEqual([]);
+        await page.goto('/user-profile/5');
+        await expect(page.getByTestId('public-name')).toBeVisible();
+        expect(await violations(page)).toEqual([]);
+      });
+    });
+  }
+}
