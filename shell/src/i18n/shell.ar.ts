@@ -110,5 +110,4 @@ export const shellAr: TextTree<typeof shellEn> = {
   backToTop: 'العودة إلى الأعلى',
   notifications: 'الإشعارات',
   dismiss: 'إغلاق',
-  cancel: 'إلغاء',
 };

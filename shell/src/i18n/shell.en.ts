@@ -106,5 +106,4 @@ export const shellEn = {
   backToTop: 'Back to top',
   notifications: 'Notifications',
   dismiss: 'Dismiss',
-  cancel: 'Cancel',
 } as const;
