@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { skipAdsPopup } from '../support/session';
+import { skipAdsPopup, waitForApp } from '../support/session';
 import { signInNewUser } from '../support/accounts';
 
 test('switching to Arabic flips direction and a remote re-renders in Arabic with no reload', async ({ page, request }) => {
@@ -50,7 +50,7 @@ test('every navigation scrolls to the top', async ({ page }) => {
   await skipAdsPopup(page);
   await page.setViewportSize({ width: 1280, height: 600 });
   await page.goto('/');
-  await expect(page.getByTestId('home-page')).toBeVisible();
+  await waitForApp(page);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
   await page.getByRole('contentinfo').getByRole('link', { name: 'About us' }).click();
@@ -68,6 +68,8 @@ test('mobile menu below 1024 px closes after navigating', async ({ page }) => {
   await skipAdsPopup(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
+  // The served page's menu button is inert until the app has hydrated it.
+  await waitForApp(page);
   const toggle = page.getByRole('button', { name: 'Menu' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await toggle.click();
