@@ -24,6 +24,11 @@ const LETTER_FOLDS: Record<string, string> = {
   '\u06A9': '\u0643', // ک (keheh)
 };
 const LETTER_FOLD_RE = new RegExp(`[${Object.keys(LETTER_FOLDS).join('')}]`, 'g');
+/**
+ * The same letter folds as two strings for SQL's `translate(text, from, to)`, for a search over
+ * columns that have no `search_text` (the users screen's name and e-mail).
+ */
+export const SQL_LETTER_FOLDS = { from: Object.keys(LETTER_FOLDS).join(''), to: Object.values(LETTER_FOLDS).join('') } as const;
 
 // Nonspacing marks after NFD: Arabic tashkeel (064B-065F), the superscript alef (0670), Quranic
 // annotation marks, Latin accents...; and the tatweel (0640, a letter-like stretcher).

@@ -26,7 +26,7 @@ import {
   userSuspensions,
   users,
 } from '../../db/schema';
-import { escapeLike, searchTerms } from '../arabic-search';
+import { escapeLike, searchTerms, SQL_LETTER_FOLDS } from '../arabic-search';
 import { pageOffset } from '../pagination';
 import { isSuspended, notSuspended, suspendedNow } from '../accounts/suspension';
 
@@ -35,15 +35,13 @@ type UserRow = typeof users.$inferSelect;
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /**
- * Name and e-mail folded as lib/arabic-search.ts folds every search text (أ إ آ ٱ -> ا, ى ئ -> ي,
+ * Name and e-mail folded with lib/arabic-search.ts's letter folds (أ إ آ ٱ -> ا, ى ئ -> ي,
  * ة -> ه, ؤ -> و, tashkeel and tatweel removed, lower case), computed in the query: the users table
  * has no `search_text` column, and the administrators' list is small enough to scan.
  */
-const FOLD_FROM = '\u0623\u0625\u0622\u0671\u0672\u0673\u0649\u06CC\u0626\u0629\u0624\u06A9';
-const FOLD_TO = '\u0627\u0627\u0627\u0627\u0627\u0627\u064A\u064A\u064A\u0647\u0648\u0643';
 const MARKS = '[\u064B-\u065F\u0670\u0640]';
 const foldedNameAndEmail = () =>
-  sql`lower(regexp_replace(translate(${users.name} || ' ' || ${users.email}, ${FOLD_FROM}::text, ${FOLD_TO}::text), ${MARKS}::text, '', 'g'))`;
+  sql`lower(regexp_replace(translate(${users.name} || ' ' || ${users.email}, ${SQL_LETTER_FOLDS.from}::text, ${SQL_LETTER_FOLDS.to}::text), ${MARKS}::text, '', 'g'))`;
 
 export function stateOf(row: Pick<UserRow, 'suspendedAt' | 'suspendedUntil' | 'emailVerifiedAt'>, now = new Date()): AdminUserItem['state'] {
   if (isSuspended(row, now)) return 'suspended';
