@@ -117,9 +117,8 @@ interface MatrixRow {
 
 //                                                              visitor user  sup  other rev  admin suspended
 const OPERATOR_MATRIX: Record<string, MatrixRow> = {
-  'GET /api/conference-requests': { url: '/api/conference-requests', cells: [401, 403, 403, 403, 403, 200, 401] },
-  'PUT /api/conference-requests/{id}/decision': { url: '/api/conference-requests/{none}/decision', body: {}, cells: [401, 403, 403, 403, 403, 400, 401] },
-  'POST /api/conference-requests/{id}/publish': { url: '/api/conference-requests/{none}/publish', body: {}, cells: [401, 403, 403, 403, 403, 400, 401] },
+  'GET /api/conference-requests': { url: '/api/conference-requests', cells: [401, 403, 403, 403, 200, 200, 401] },
+  'PUT /api/conference-requests/{id}/decision': { url: '/api/conference-requests/{none}/decision', body: {}, cells: [401, 403, 403, 403, 400, 400, 401] },
   'GET /api/review/research': { url: '/api/review/research', cells: [401, 403, 200, 200, 200, 200, 401] },
   'GET /api/review/research/{id}': { url: '/api/review/research/{submission}', cells: [401, 403, 200, 404, 200, 200, 401] },
   'POST /api/review/research/{id}/transition': { url: '/api/review/research/{submission}/transition', body: { to: 'approved' }, cells: [401, 403, 409, 404, 409, 409, 401] },
@@ -136,6 +135,11 @@ const OPERATOR_MATRIX: Record<string, MatrixRow> = {
   // The student is not suspended: nothing to lift.
   'POST /api/admin/users/{id}/suspension/lift': { url: '/api/admin/users/{student}/suspension/lift', body: {}, cells: [401, 403, 403, 403, 403, 409, 401] },
   'GET /api/admin/audit-log': { url: '/api/admin/audit-log', cells: [401, 403, 403, 403, 403, 200, 401] },
+  // Content (issue 19). A JSON body where a file is expected: 415 once let through.
+  'POST /api/admin/uploads': { url: '/api/admin/uploads?kind=image', body: {}, cells: [401, 403, 403, 403, 415, 415, 401] },
+  // -- conferences-mfe's content routes (conferences, registrations, conference categories)
+  // -- account-mfe's content routes (ads, team, FAQ, site settings, plans)
+  // -- library-mfe's content routes (library items, universities, community categories, research, reason templates)
 };
 
 const roleLimited = (access: RouteAccess): access is { roles: readonly Role[] } => typeof access === 'object' && 'roles' in access;

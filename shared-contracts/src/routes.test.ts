@@ -184,6 +184,22 @@ const CONSOLE_ROUTE_ACCESS: Partial<Record<string, ApiRouteKey>> = {
   adminUser: 'GET /api/admin/users/{id}',
   adminAuditLog: 'GET /api/admin/audit-log',
   adminOutbox: 'GET /api/dev/outbox.json',
+  adminConferences: 'GET /api/admin/conferences',
+  adminConference: 'GET /api/admin/conferences/{id}',
+  adminConferenceRegistrations: 'GET /api/admin/conferences/{id}/registrations',
+  adminConferenceRequests: 'GET /api/conference-requests',
+  adminConferenceCategories: 'GET /api/admin/conference-categories',
+  adminLibrary: 'GET /api/admin/ebooks',
+  adminEbook: 'GET /api/admin/ebooks/{id}',
+  adminResearchEdit: 'PUT /api/admin/research/{id}',
+  adminUniversities: 'GET /api/admin/universities',
+  adminCommunityCategories: 'GET /api/admin/community-categories',
+  adminReasonTemplates: 'GET /api/admin/reason-templates',
+  adminAds: 'GET /api/admin/ads',
+  adminTeam: 'GET /api/admin/team',
+  adminFaq: 'GET /api/admin/faq',
+  adminSiteSettings: 'GET /api/admin/site-settings',
+  adminPlans: 'GET /api/admin/plans',
 };
 
 describe('console routes', () => {

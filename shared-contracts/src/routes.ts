@@ -27,10 +27,20 @@ export type RemotePageName<R extends RemoteName = RemoteName> = (typeof REMOTE_P
  * shell's `/admin` frame. A remote that is down breaks only its own screens.
  */
 export const REMOTE_ADMIN_SCREENS = {
-  conferences: [],
+  conferences: ['AdminConferences', 'AdminConference', 'ConferenceRegistrations', 'ConferenceRequestsQueue', 'ConferenceCategories'],
   community: [],
-  library: ['ReviewQueue', 'SupervisorConsole', 'ReviewSubmission'],
-  account: ['AdminUsers', 'AdminUser', 'AuditLog', 'MailOutbox'],
+  library: [
+    'ReviewQueue',
+    'SupervisorConsole',
+    'ReviewSubmission',
+    'ResearchMetadata',
+    'AdminLibrary',
+    'AdminEbook',
+    'AdminUniversities',
+    'AdminCommunityCategories',
+    'AdminReasonTemplates',
+  ],
+  account: ['AdminUsers', 'AdminUser', 'AuditLog', 'MailOutbox', 'AdminAds', 'AdminTeam', 'AdminFaq', 'AdminSiteSettings', 'AdminPlans'],
 } as const satisfies Record<RemoteName, readonly string[]>;
 export type RemoteAdminScreenName<R extends RemoteName = RemoteName> = (typeof REMOTE_ADMIN_SCREENS)[R][number];
 
@@ -103,6 +113,23 @@ export const ROUTE_PATTERNS = {
   adminUser: '/admin/users/:id',
   adminAuditLog: '/admin/audit-log',
   adminOutbox: '/admin/outbox',
+  // Content (issue 19). A record's screen with the id `new` is its creation form.
+  adminConferences: '/admin/conferences',
+  adminConference: '/admin/conferences/:id',
+  adminConferenceRegistrations: '/admin/conferences/:id/registrations',
+  adminConferenceRequests: '/admin/conference-requests',
+  adminConferenceCategories: '/admin/conference-categories',
+  adminLibrary: '/admin/library',
+  adminEbook: '/admin/library/:id',
+  adminResearchEdit: '/admin/research/:id/edit',
+  adminUniversities: '/admin/universities',
+  adminCommunityCategories: '/admin/community-categories',
+  adminReasonTemplates: '/admin/reason-templates',
+  adminAds: '/admin/ads',
+  adminTeam: '/admin/team',
+  adminFaq: '/admin/faq',
+  adminSiteSettings: '/admin/site-settings',
+  adminPlans: '/admin/plans',
   notFound: '*',
 } as const;
 export type RouteName = keyof typeof ROUTE_PATTERNS;
@@ -151,6 +178,24 @@ export const ROUTES = {
   adminUser: (id: Id) => `/admin/users/${seg(id)}`,
   adminAuditLog: '/admin/audit-log',
   adminOutbox: '/admin/outbox',
+  adminConferences: '/admin/conferences',
+  /** A conference's editor; `'new'` opens an empty one. */
+  adminConference: (id: Id | 'new') => `/admin/conferences/${seg(id)}`,
+  adminConferenceRegistrations: (id: Id) => `/admin/conferences/${seg(id)}/registrations`,
+  adminConferenceRequests: '/admin/conference-requests',
+  adminConferenceCategories: '/admin/conference-categories',
+  adminLibrary: '/admin/library',
+  /** A library item's editor; `'new'` opens an empty one. */
+  adminEbook: (id: Id | 'new') => `/admin/library/${seg(id)}`,
+  adminResearchEdit: (id: Id) => `/admin/research/${seg(id)}/edit`,
+  adminUniversities: '/admin/universities',
+  adminCommunityCategories: '/admin/community-categories',
+  adminReasonTemplates: '/admin/reason-templates',
+  adminAds: '/admin/ads',
+  adminTeam: '/admin/team',
+  adminFaq: '/admin/faq',
+  adminSiteSettings: '/admin/site-settings',
+  adminPlans: '/admin/plans',
   /** Home page pricing section. */
   pricing: `/#${HOME_ANCHORS.pricing}`,
   /** Home page contact section. */
@@ -219,6 +264,22 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
   { name: 'adminUser', pattern: ROUTE_PATTERNS.adminUser, owner: adminScreen('account', 'AdminUser'), guard: 'auth', roles: ['admin'] },
   { name: 'adminAuditLog', pattern: ROUTE_PATTERNS.adminAuditLog, owner: adminScreen('account', 'AuditLog'), guard: 'auth', roles: ['admin'] },
   { name: 'adminOutbox', pattern: ROUTE_PATTERNS.adminOutbox, owner: adminScreen('account', 'MailOutbox'), guard: 'auth', roles: ['admin'] },
+  { name: 'adminConferences', pattern: ROUTE_PATTERNS.adminConferences, owner: adminScreen('conferences', 'AdminConferences'), guard: 'auth', roles: ['admin'] },
+  { name: 'adminConference', pattern: ROUTE_PATTERNS.adminConference, owner: adminScreen('conferences', 'AdminConference'), guard: 'auth', roles: ['admin'] },
+  { name: 'adminConferenceRegistrations', pattern: ROUTE_PATTERNS.adminConferenceRegistrations, owner: adminScreen('conferences', 'ConferenceRegistrations'), guard: 'auth', roles: ['admin'] },
+  { name: 'adminConferenceRequests', pattern: ROUTE_PATTERNS.adminConferenceRequests, owner: adminScreen('conferences', 'ConferenceRequestsQueue'), guard: 'auth', roles: ['reviewer', 'admin'] },
+  { name: 'adminConferenceCategories', pattern: ROUTE_PATTERNS.adminConferenceCategories, owner: adminScreen('conferences', 'ConferenceCategories'), guard: 'auth', roles: ['admin'] },
+  { name: 'adminLibrary', pattern: ROUTE_PATTERNS.adminLibrary, owner: adminScreen('library', 'AdminLibrary'), guard: 'auth', roles: ['admin'] },
+  { name: 'adminEbook', pattern: ROUTE_PATTERNS.adminEbook, owner: adminScreen('library', 'AdminEbook'), guard: 'auth', roles: ['admin'] },
+  { name: 'adminResearchEdit', pattern: ROUTE_PATTERNS.adminResearchEdit, owner: adminScreen('library', 'ResearchMetadata'), guard: 'auth', roles: ['admin'] },
+  { name: 'adminUniversities', pattern: ROUTE_PATTERNS.adminUniversities, owner: adminScreen('library', 'AdminUniversities'), guard: 'auth', roles: ['admin'] },
+  { name: 'adminCommunityCategories', pattern: ROUTE_PATTERNS.adminCommunityCategories, owner: adminScreen('library', 'AdminCommunityCategories'), guard: 'auth', roles: ['admin'] },
+  { name: 'adminReasonTemplates', pattern: ROUTE_PATTERNS.adminReasonTemplates, owner: adminScreen('library', 'AdminReasonTemplates'), guard: 'auth', roles: ['admin'] },
+  { name: 'adminAds', pattern: ROUTE_PATTERNS.adminAds, owner: adminScreen('account', 'AdminAds'), guard: 'auth', roles: ['admin'] },
+  { name: 'adminTeam', pattern: ROUTE_PATTERNS.adminTeam, owner: adminScreen('account', 'AdminTeam'), guard: 'auth', roles: ['admin'] },
+  { name: 'adminFaq', pattern: ROUTE_PATTERNS.adminFaq, owner: adminScreen('account', 'AdminFaq'), guard: 'auth', roles: ['admin'] },
+  { name: 'adminSiteSettings', pattern: ROUTE_PATTERNS.adminSiteSettings, owner: adminScreen('account', 'AdminSiteSettings'), guard: 'auth', roles: ['admin'] },
+  { name: 'adminPlans', pattern: ROUTE_PATTERNS.adminPlans, owner: adminScreen('account', 'AdminPlans'), guard: 'auth', roles: ['admin'] },
   { name: 'notFound', pattern: ROUTE_PATTERNS.notFound, owner: shell('NotFound'), guard: 'public' },
 ];
 

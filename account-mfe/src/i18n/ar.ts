@@ -129,7 +129,7 @@ export const ar: ArabicTexts<typeof en> = {
     action: 'الإجراء',
     edit: 'تعديل',
     viewConference: 'عرض المؤتمر',
-    statuses: { pending: 'قيد الانتظار', approved: 'مقبول', rejected: 'مرفوض' },
+    statuses: { pending: 'قيد الانتظار', approved: 'مقبول', rejected: 'مرفوض', changes_requested: 'مطلوب تعديلات' },
   },
   registrations: {
     empty: 'لم تسجّل في أي مؤتمر بعد.',

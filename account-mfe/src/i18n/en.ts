@@ -126,7 +126,7 @@ export const en = {
     action: 'Action',
     edit: 'Edit',
     viewConference: 'View conference',
-    statuses: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' },
+    statuses: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', changes_requested: 'Changes requested' },
   },
   registrations: {
     empty: 'You have not registered for a conference yet.',

@@ -39,6 +39,11 @@ const updatedAt = () =>
     .$onUpdate(() => new Date());
 const sortOrder = () => integer('sort_order').notNull().default(0);
 const searchText = () => text('search_text').notNull().default('');
+/**
+ * The version an operator's edit started from (optimistic concurrency, lib/operators/content.ts):
+ * every save checks it and adds one, so a save over someone else's newer change is refused (409).
+ */
+const version = () => integer('version').notNull().default(1);
 
 // ------------------------------------------------------------------------------------ enums
 /** `user` is every account; the others are staff roles an account holds in `users.roles` (several at once). */
@@ -49,7 +54,9 @@ export const locale = pgEnum('locale', ['en', 'ar']);
 export const otpPurpose = pgEnum('otp_purpose', ['verify_email', 'reset_password', 'change_email']);
 export const conferenceMode = pgEnum('conference_mode', ['online', 'onsite', 'hybrid']);
 export const academicLevel = pgEnum('academic_level', ['master', 'phd', 'postdoc']);
-export const requestStatus = pgEnum('request_status', ['pending', 'approved', 'rejected']);
+export const requestStatus = pgEnum('request_status', ['pending', 'approved', 'rejected', 'changes_requested']);
+/** Operator-managed content: only `published` rows are served to the public site. */
+export const contentStatus = pgEnum('content_status', ['draft', 'published', 'archived']);
 export const researchType = pgEnum('research_type', ['master', 'doctorate', 'general']);
 /** Library tabs (spec 2): university libraries (theses, dissertations, research) and e-books. */
 export const libraryCollection = pgEnum('library_collection', ['university', 'ebooks']);
@@ -209,6 +216,7 @@ export const conferenceCategories = pgTable('conference_categories', {
   name: text('name').notNull(),
   nameEn: text('name_en').notNull(),
   sortOrder: sortOrder(),
+  version: version(),
   createdAt: createdAt(),
 });
 
@@ -236,6 +244,12 @@ export const conferences = pgTable(
     endDate: tz('end_date'),
     /** False: registration closed by the organisers (full, cancelled...); past events are closed anyway. */
     registrationOpen: boolean('registration_open').notNull().default(true),
+    /** Seats; null: no limit. Registration closes when the registered count reaches it. */
+    capacity: integer('capacity'),
+    status: contentStatus('status').notNull().default('published'),
+    /** When it was first published: the requester of a conference request is e-mailed its link once. */
+    firstPublishedAt: tz('first_published_at'),
+    version: version(),
     image: text('image'),
     keywords: text('keywords')
       .array()
@@ -254,6 +268,7 @@ export const conferences = pgTable(
     index('conferences_title_en_idx').on(t.titleEn, t.id),
     index('conferences_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check('conferences_dates_ck', sql`${t.endDate} IS NULL OR ${t.endDate} >= ${t.startDate}`),
+    check('conferences_capacity_ck', sql`${t.capacity} IS NULL OR ${t.capacity} > 0`),
   ],
 );
 
@@ -379,6 +394,7 @@ export const communityCategories = pgTable('community_categories', {
   name: text('name').notNull(),
   nameEn: text('name_en').notNull(),
   sortOrder: sortOrder(),
+  version: version(),
   createdAt: createdAt(),
 });
 
@@ -494,7 +510,10 @@ export const universities = pgTable('universities', {
   description: text('description'),
   descriptionEn: text('description_en'),
   logo: text('logo'),
+  /** The university library's own site. */
+  website: text('website'),
   sortOrder: sortOrder(),
+  version: version(),
   createdAt: createdAt(),
 });
 
@@ -537,6 +556,8 @@ export const ebooks = pgTable(
     fileMime: text('file_mime'),
     fileSize: integer('file_size'),
     image: text('image'),
+    status: contentStatus('status').notNull().default('published'),
+    version: version(),
     searchText: searchText(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -564,8 +585,11 @@ export const teamMembers = pgTable('team_members', {
   linkedinLink: text('linkedin_link'),
   twitterLink: text('twitter_link'),
   facebookLink: text('facebook_link'),
+  published: boolean('published').notNull().default(true),
   sortOrder: sortOrder(),
+  version: version(),
   createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 export const ads = pgTable(
@@ -581,9 +605,29 @@ export const ads = pgTable(
     endsAt: tz('ends_at'),
     searchText: searchText(),
     sortOrder: sortOrder(),
+    version: version(),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('ads_active_idx').on(t.active, t.sortOrder)],
+);
+
+/** The home page's questions and answers (spec 2), in both languages, in their order. */
+export const faqEntries = pgTable(
+  'faq_entries',
+  {
+    id: id(),
+    question: text('question').notNull(),
+    questionEn: text('question_en').notNull(),
+    answer: text('answer').notNull(),
+    answerEn: text('answer_en').notNull(),
+    published: boolean('published').notNull().default(true),
+    sortOrder: sortOrder(),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('faq_entries_order_idx').on(t.sortOrder, t.id)],
 );
 
 /** One row (id = 1): footer social links and contact details. */
@@ -600,6 +644,7 @@ export const siteSettings = pgTable(
     contactPhone: text('contact_phone').notNull(),
     address: text('address').notNull(),
     addressEn: text('address_en').notNull(),
+    version: version(),
     updatedAt: updatedAt(),
   },
   (t) => [check('site_settings_single_row_ck', sql`${t.id} = 1`)],
@@ -647,7 +692,9 @@ export const subscriptionPlans = pgTable('subscription_plans', {
   active: boolean('active').notNull().default(true),
   stripePriceId: text('stripe_price_id'),
   sortOrder: sortOrder(),
+  version: version(),
   createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 export const subscriptionPlanFeatures = pgTable(
@@ -880,6 +927,7 @@ export const reviewReasonTemplates = pgTable(
     text: text('text').notNull(),
     textEn: text('text_en').notNull(),
     sortOrder: sortOrder(),
+    version: version(),
     createdAt: createdAt(),
   },
   (t) => [check('review_reason_templates_decision_ck', sql`${t.decision} in ('changes_requested', 'rejected', 'removed')`)],

@@ -326,7 +326,7 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/conference-requests/:id/publish',
     {
-      onRequest: app.requireRole(...rolesFor('POST /api/conference-requests/{id}/publish')),
+      onRequest: app.requireRole(...rolesFor('PUT /api/conference-requests/{id}/decision')),
       schema: {
         security: [{ bearerAuth: [] }],
         tags: ['conference requests'],

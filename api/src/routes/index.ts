@@ -36,6 +36,7 @@ import devOutbox from './dev-outbox';
 import setup from './setup';
 import operator from './operator';
 import adminUsers from './admin-users';
+import adminUploads from './admin-uploads';
 
 /** Every API route, mounted under /api by app.ts. */
 const routes: FastifyPluginAsync = async (app) => {
@@ -84,6 +85,8 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(operator);
   // Users, roles, suspensions and the audit log (administrators).
   await app.register(adminUsers);
+  // Content managed in the console (issue 19): files first, saved by reference by each screen's routes.
+  await app.register(adminUploads);
   if (app.config.MAIL_DEV_OUTBOX !== 'off') await app.register(devOutbox);
 };
 export default routes;

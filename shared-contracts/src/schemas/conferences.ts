@@ -128,7 +128,7 @@ export type AcademicLevel = z.infer<typeof academicLevelSchema>;
 /** Main language of a proposed conference. */
 export const CONFERENCE_LANGUAGES = ['ar', 'en', 'ar_en'] as const;
 export const LOCATION_TYPES = ['online', 'onsite', 'hybrid'] as const satisfies readonly ConferenceMode[];
-export const CONFERENCE_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const CONFERENCE_REQUEST_STATUSES = ['pending', 'approved', 'rejected', 'changes_requested'] as const;
 export const conferenceRequestStatusSchema = z.enum(CONFERENCE_REQUEST_STATUSES);
 export type ConferenceRequestStatus = z.infer<typeof conferenceRequestStatusSchema>;
 export const CONFERENCE_DURATION_MAX = 365;

@@ -24,3 +24,4 @@ export * from './profile';
 export { PERMISSIONS_POLICY } from './constants';
 export * from './operators';
 export * from './supervision';
+export * from './content';

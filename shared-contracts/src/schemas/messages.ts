@@ -177,6 +177,14 @@ const en = {
   suspendSelf: 'You cannot suspend your own account.',
   supervisionLinkInvalid: 'This invitation link is not valid. Ask the student to send a new one.',
   suspensionEndInvalid: 'Enter a valid end date in the future, or none.',
+  // Content managed in the operator console (issue 19). Each screen's own refusals follow.
+  staleEdit: 'Someone else saved a newer version of this while you were editing. Reload it to see their change, then make yours again.',
+  translationMissing: 'Fill this in both languages before publishing.',
+  translationsMissing: 'Not published: {{count}} fields are filled in one language only. Fill them in both languages, or save as a draft.',
+  inUse: 'This cannot be deleted: {{count}} items still refer to it. Archive it, or move them first.',
+  categoryInUse: 'This category cannot be deleted: {{count}} items are in it. Move them to another category first.',
+  fileReferenceInvalid: 'Upload the file again: this reference is not one of the platform’s files.',
+  uploadKindInvalid: 'Upload a PDF document, or an image (PNG, JPEG or WebP).',
 };
 
 export type ValidationMessageName = keyof typeof en;
@@ -341,6 +349,13 @@ const ar: typeof en = {
   suspendSelf: 'لا يمكنك إيقاف حسابك أنت.',
   supervisionLinkInvalid: 'رابط الدعوة هذا غير صالح. اطلب من الطالب إرسال دعوة جديدة.',
   suspensionEndInvalid: 'أدخل تاريخ انتهاء صحيحًا في المستقبل، أو اتركه فارغًا.',
+  staleEdit: 'حفظ شخص آخر نسخة أحدث من هذا أثناء تعديلك. أعد تحميله لترى تعديله، ثم أدخل تعديلك من جديد.',
+  translationMissing: 'املأ هذا الحقل باللغتين قبل النشر.',
+  translationsMissing: 'لم يُنشر: {{count}} من الحقول مكتوبة بلغة واحدة فقط. املأها باللغتين، أو احفظ مسودة.',
+  inUse: 'لا يمكن حذف هذا: ما زال {{count}} عنصرًا مرتبطًا به. أرشفه، أو انقل هذه العناصر أولًا.',
+  categoryInUse: 'لا يمكن حذف هذه الفئة: فيها {{count}} عنصرًا. انقلها إلى فئة أخرى أولًا.',
+  fileReferenceInvalid: 'ارفع الملف من جديد: هذا المرجع ليس من ملفات المنصة.',
+  uploadKindInvalid: 'ارفع مستند PDF، أو صورة (PNG أو JPEG أو WebP).',
 };
 
 /** `{ en, ar }`: name (without the `validation.` prefix) to text. */
@@ -391,6 +406,12 @@ const enSuccess = {
   suspensionLifted: 'The suspension was lifted. The user was informed by e-mail.',
   supervisorLinked: 'The supervisor was linked to this student.',
   supervisorUnlinked: 'The student no longer has a supervisor.',
+  contentSaved: 'Saved.',
+  contentPublished: 'Published: it is on the public site now.',
+  contentUnpublished: 'Back to draft: it is no longer on the public site.',
+  contentArchived: 'Archived: it is no longer on the public site.',
+  contentDeleted: 'Deleted.',
+  fileUploaded: 'The file was uploaded. Save to keep it.',
 };
 
 const arSuccess: typeof enSuccess = {
@@ -434,6 +455,12 @@ const arSuccess: typeof enSuccess = {
   suspensionLifted: 'تم رفع الإيقاف. أُبلغ المستخدم بالبريد الإلكتروني.',
   supervisorLinked: 'تم ربط المشرف بهذا الطالب.',
   supervisorUnlinked: 'لم يعد للطالب مشرف.',
+  contentSaved: 'تم الحفظ.',
+  contentPublished: 'تم النشر: أصبح ظاهرًا على الموقع الآن.',
+  contentUnpublished: 'أُعيد إلى المسودات: لم يعد ظاهرًا على الموقع.',
+  contentArchived: 'تمت الأرشفة: لم يعد ظاهرًا على الموقع.',
+  contentDeleted: 'تم الحذف.',
+  fileUploaded: 'تم رفع الملف. احفظ للاحتفاظ به.',
 };
 
 /** `{ en, ar }`: name (without the `success.` prefix) to text. */

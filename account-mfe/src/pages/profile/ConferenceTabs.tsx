@@ -8,7 +8,7 @@ import { fetchMyConferenceRequests } from '../../api/conference-requests';
 import { pickLocalized, formatDate } from '@scholars/shared-contracts/locale';
 import { Badge, SectionState, StackedCell, StackedTable, linkClass, primaryButtonClass, stackedRowClass } from '../../components/Status';
 
-const REQUEST_TONE = { pending: 'amber', approved: 'green', rejected: 'red' } as const;
+const REQUEST_TONE = { pending: 'amber', approved: 'green', rejected: 'red', changes_requested: 'amber' } as const;
 
 /** The user's conference requests (`GET conference-requests/mine`); pending ones can be edited. */
 export function ConferenceRequestsTab() {
@@ -27,9 +27,11 @@ export function ConferenceRequestsTab() {
         <tr key={item.id} data-testid="request-row" className={stackedRowClass}>
           <StackedCell label={t('requests.titleColumn')}>{item.conference_title}</StackedCell>
           <StackedCell label={t('requests.date')}>{formatDate(item.proposed_start_date, locale)}</StackedCell>
-          <StackedCell label={t('requests.status')}><Badge tone={REQUEST_TONE[item.status]}>{t(`requests.statuses.${item.status}`)}</Badge></StackedCell>
+          <StackedCell label={t('requests.status')}><Badge tone={REQUEST_TONE[item.status]}>{t(`requests.statuses.${item.status}`)}</Badge>
+            {item.status === 'changes_requested' && item.review_note ? <p className="mt-1 text-sm text-slate-600 dark:text-slate-300" data-testid="request-change-note">{item.review_note}</p> : null}
+          </StackedCell>
           <StackedCell label={t('requests.action')}>
-            {item.status === 'pending' ? (
+            {item.status === 'pending' || item.status === 'changes_requested' ? (
               <Link to={`${ROUTES.requestConference}?edit=${item.id}`} className={linkClass} data-testid="request-edit">{t('requests.edit')}</Link>
             ) : item.conference_id ? (
               <Link to={ROUTES.conference(item.conference_id)} className={linkClass}>{t('requests.viewConference')}</Link>

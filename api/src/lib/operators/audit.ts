@@ -2,12 +2,38 @@
  * The audit log: every operator action, appended with who, when, what, the target and why. The API
  * only inserts (the database refuses UPDATE and DELETE: migration 0010).
  */
-import type { Db } from '../../db/client';
+import type { Executor } from '../invoices/numbering';
 import { auditLog } from '../../db/schema';
 
-export type AuditAction = 'grant' | 'revoke' | 'setup' | 'suspend' | 'lift' | 'link' | 'unlink' | ReviewAuditAction;
+export type AuditAction = 'grant' | 'revoke' | 'setup' | 'suspend' | 'lift' | 'link' | 'unlink' | ReviewAuditAction | ContentAuditAction;
 /** The review loop's actions (review.ts, supervision.ts): decisions, assignment, supervision answers. */
 export type ReviewAuditAction = 'research.decide' | 'research.assign' | 'supervision.accept' | 'supervision.decline';
+/** Content managed in the console (lib/operators/content.ts): `details` names what changed. */
+export type ContentAuditAction =
+  | 'content.create'
+  | 'content.update'
+  | 'content.publish'
+  | 'content.unpublish'
+  | 'content.archive'
+  | 'content.delete'
+  | 'content.upload'
+  | 'conference-request.decide'
+  | 'registrations.mail';
+export type ContentTargetType =
+  | 'conference'
+  | 'conference_request'
+  | 'conference_category'
+  | 'community_category'
+  | 'university'
+  | 'ebook'
+  | 'research'
+  | 'reason_template'
+  | 'ad'
+  | 'team_member'
+  | 'faq'
+  | 'site_settings'
+  | 'plan'
+  | 'file';
 
 export interface AuditEntry {
   /** The account that acted; null when it is the command line (`actorLabel: 'cli'`). */
@@ -15,13 +41,13 @@ export interface AuditEntry {
   /** How the actor is shown: `account`, `cli`, `setup-link`. */
   actorLabel: 'account' | 'cli' | 'setup-link';
   action: AuditAction;
-  targetType: 'user' | 'research';
+  targetType: 'user' | ContentTargetType;
   targetId: number | null;
   reason?: string | null;
   details?: Record<string, unknown>;
 }
 
-export async function appendAudit(db: Db, entry: AuditEntry): Promise<void> {
+export async function appendAudit(db: Executor, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
     actorId: entry.actorId,
     actorLabel: entry.actorLabel,

@@ -42,6 +42,7 @@ export const PUBLIC_TABLES = [
   'team_members',
   'ads',
   'site_settings',
+  'faq_entries',
 ] as const;
 export type PublicTable = (typeof PUBLIC_TABLES)[number];
 const isPublicTable = (table: string): table is PublicTable => (PUBLIC_TABLES as readonly string[]).includes(table);

@@ -1,0 +1,105 @@
+/**
+ * What every content route shares (issue 19): the upload call, saves that carry their version
+ * (409 over a newer change, 404 for no row), and the refusal to publish one language only.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { missingRequiredTranslations, missingTranslations } from '@scholars/shared-contracts/schemas';
+import { auditLog, faqEntries } from '../src/db/schema';
+import { AppError } from '../src/lib/errors';
+import { deleteVersioned, refuseInUse, refuseMissingTranslations, updateVersioned } from '../src/lib/operators/content';
+import { PDF, PNG, staffHeaders, uploadContent } from './content-helpers';
+import { useApp } from './helper';
+
+const getApp = useApp();
+
+const failure = async (work: () => Promise<unknown> | unknown) => {
+  try {
+    await work();
+  } catch (error) {
+    return error as AppError;
+  }
+  throw new Error('expected a refusal');
+};
+
+describe('POST admin/uploads', () => {
+  it('stores an image under a server name, publicly, re-encoded, and logs it', async () => {
+    const app = getApp();
+    const { headers, id } = await staffHeaders(app);
+    const answer = await uploadContent(app, headers, 'image', '../../evil name.png', PNG);
+    expect(answer.statusCode).toBe(201);
+    const { data } = answer.json() as { data: { path: string; original_name: string; mime: string; size: number } };
+    expect(data.path).toMatch(/^public\/images\/content\/.+\.(png|webp)$/);
+    expect(data.path).not.toContain('evil');
+    expect(existsSync(path.join(app.config.FILES_DIR, data.path))).toBe(true);
+    const logged = await app.db.select().from(auditLog).where(eq(auditLog.actorId, id));
+    expect(logged.map((row) => row.action)).toContain('content.upload');
+  });
+
+  it('stores a PDF privately; a reviewer may upload too', async () => {
+    const app = getApp();
+    const { headers } = await staffHeaders(app, 'reviewer');
+    const answer = await uploadContent(app, headers, 'pdf', 'book.pdf', PDF);
+    expect(answer.statusCode).toBe(201);
+    expect((answer.json() as { data: { path: string } }).data.path).toMatch(/^private\/content\/.+\.pdf$/);
+  });
+
+  it('refuses a file whose content is not of its kind, in the envelope and the language asked', async () => {
+    const app = getApp();
+    const { headers } = await staffHeaders(app);
+    const answer = await uploadContent(app, { ...headers, 'accept-language': 'ar' }, 'pdf', 'book.pdf', PNG, 'application/pdf');
+    expect(answer.statusCode).toBe(400);
+    const body = answer.json() as { status: boolean; msg: string; errors: Record<string, string> };
+    expect(body.status).toBe(false);
+    expect(body.errors.file).toMatch(/PDF/);
+    expect(body.msg).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it('refuses an unknown kind (400) and a member without a staff role (403)', async () => {
+    const app = getApp();
+    const { headers } = await staffHeaders(app);
+    const unknownKind = await app.inject({ method: 'POST', url: '/api/admin/uploads?kind=video', headers });
+    expect(unknownKind.statusCode).toBe(400);
+    const { headers: supervisor } = await staffHeaders(app, 'supervisor');
+    expect((await uploadContent(app, supervisor, 'image', 'a.png', PNG)).statusCode).toBe(403);
+  });
+});
+
+describe('versioned saves', () => {
+  it('updates at the expected version, then refuses the stale one (409) and an unknown row (404)', async () => {
+    const app = getApp();
+    const [row] = await app.db.insert(faqEntries).values({ question: 'س', questionEn: 'Q', answer: 'ج', answerEn: 'A' }).returning();
+    const saved = await updateVersioned(app.db, faqEntries, row!.id, 1, { questionEn: 'Q2' });
+    expect(saved.version).toBe(2);
+    expect(saved.questionEn).toBe('Q2');
+    const stale = await failure(() => updateVersioned(app.db, faqEntries, row!.id, 1, { questionEn: 'lost' }));
+    expect([stale.statusCode, stale.messageKey]).toEqual([409, 'validation.staleEdit']);
+    const [kept] = await app.db.select().from(faqEntries).where(eq(faqEntries.id, row!.id));
+    expect(kept!.questionEn).toBe('Q2');
+    expect((await failure(() => updateVersioned(app.db, faqEntries, 999_999, 1, {}))).statusCode).toBe(404);
+    expect((await failure(() => deleteVersioned(app.db, faqEntries, row!.id, 1))).statusCode).toBe(409);
+    await deleteVersioned(app.db, faqEntries, row!.id, 2);
+    expect(await app.db.select().from(faqEntries).where(eq(faqEntries.id, row!.id))).toEqual([]);
+  });
+});
+
+describe('both languages before publishing', () => {
+  const pairs = [['title', 'title_en'], ['venue', 'venue_en']] as const;
+
+  it('names each side left empty; an optional pair empty on both sides is fine', () => {
+    expect(missingTranslations({ title: 'عنوان', title_en: ' ', venue: '', venue_en: '' }, pairs)).toEqual(['title_en']);
+    expect(missingRequiredTranslations({ title: '', title_en: '', venue: 'مكان', venue_en: 'Place' }, pairs)).toEqual(['title', 'title_en']);
+    expect(missingTranslations({ name: 'x' }, [['name', 'name_en']], 'speakers.0.')).toEqual(['speakers.0.name_en']);
+  });
+
+  it('refuses with 400, every field marked; and refuses deleting what is in use (409)', async () => {
+    const refused = await failure(() => refuseMissingTranslations(['title_en', 'venue']));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.fieldErrors).toEqual({ title_en: 'validation.translationMissing', venue: 'validation.translationMissing' });
+    expect(() => refuseMissingTranslations([])).not.toThrow();
+    const inUse = await failure(() => refuseInUse(3, 'validation.categoryInUse'));
+    expect([inUse.statusCode, inUse.params]).toEqual([409, { count: 3 }]);
+  });
+});
