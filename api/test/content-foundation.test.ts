@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { missingRequiredTranslations, missingTranslations } from '@scholars/shared-contracts/schemas';
 import { auditLog, faqEntries } from '../src/db/schema';
-import { AppError } from '../src/lib/errors';
+import type { AppError } from '../src/lib/errors';
 import { deleteVersioned, refuseInUse, refuseMissingTranslations, updateVersioned } from '../src/lib/operators/content';
 import { PDF, PNG, staffHeaders, uploadContent } from './content-helpers';
 import { useApp } from './helper';
