@@ -7,89 +7,22 @@
  * is skipped, since PGlite is one process by construction (its delivery is in-process and is
  * covered by chat.test.ts).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatMessageResponseSchema, chatServerFrameSchema, type ChatServerFrame } from '@scholars/shared-contracts/schemas';
-import { API_ROOT } from '../src/config';
 import { createPostgresDatabase, usePostgres } from './helper';
+import { accessToken as signedAccessToken, startApi, stopApi, type ApiProcess } from './api-processes';
 
 const JWT_SECRET = randomBytes(32).toString('hex');
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** An HS256 access token as the API issues them (`sub`, `sid`: its live session, `typ: 'access'`). */
-function accessToken(userId: number, sessionId: string): string {
-  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const now = Math.floor(Date.now() / 1000);
-  const body = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: String(userId), sid: sessionId, typ: 'access', iat: now, exp: now + 900 })}`;
-  return `${body}.${createHmac('sha256', JWT_SECRET).update(body).digest('base64url')}`;
-}
-
-interface ApiProcess {
-  child: ChildProcess;
-  url: string;
-  output: string[];
-}
-
-async function startApi(databaseUrl: string, dataDir: string): Promise<ApiProcess> {
-  const port = await freePort();
-  const output: string[] = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: API_ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      JWT_SECRET,
-      COOKIE_SECRET: randomBytes(32).toString('hex'),
-      RATE_LIMIT_MAX: '100000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`API process exited: ${output.join('')}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`API process did not start: ${output.join('')}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return { child, url, output };
-}
-
-async function stopApi(api: ApiProcess | undefined) {
-  if (!api || api.child.exitCode !== null) return;
-  const exited = new Promise((resolve) => api.child.once('exit', resolve));
-  api.child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-  if (api.child.exitCode === null) api.child.kill('SIGKILL');
-}
+/** An API process of this test: the shared database, its own data directory, one signing secret. */
+const startChatApi = (databaseUrl: string, dataDir: string) => startApi({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, JWT_SECRET });
+const accessToken = (userId: number, sessionId: string) => signedAccessToken(JWT_SECRET, userId, sessionId);
 
 /** A socket client: authenticated, following `researchId`, collecting frames with their arrival time. */
 async function follow(api: ApiProcess, token: string, researchId: number) {
@@ -130,7 +63,7 @@ describe.skipIf(!usePostgres)('chat across two API processes on one PostgreSQL (
     database = await createPostgresDatabase();
     dataDir = await mkdtemp(path.join(tmpdir(), 'scholars-chat-mp-'));
     // Both start together: the migration lock makes them take turns.
-    apis.push(...(await Promise.all([startApi(database.url, path.join(dataDir, 'a')), startApi(database.url, path.join(dataDir, 'b'))])));
+    apis.push(...(await Promise.all([startChatApi(database.url, path.join(dataDir, 'a')), startChatApi(database.url, path.join(dataDir, 'b'))])));
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
     try {

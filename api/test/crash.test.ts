@@ -7,81 +7,29 @@
  * The writes are conference requests (signed-in, no captcha, no limit per user), each with its
  * own title; the check reads them back through the API after the restart.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIsoDate } from '@scholars/shared-contracts/schemas';
 import { buildApp } from '../src/app';
-import { API_ROOT } from '../src/config';
 import { PGDATA_NAME, pgliteExtensions } from '../src/db/pglite-dir';
 import { createPostgresDatabase, createUser, pgliteTemplate, signIn, testConfig, usePostgres } from './helper';
+import { startApi, type ApiProcess } from './api-processes';
 
 /** The restart budget, from spawning the process to its first healthy answer. */
 const RESTART_BUDGET_MS = 5_000;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+const running: ApiProcess[] = [];
 
-interface ApiProcess {
-  child: ChildProcess;
-  url: string;
-  output: string[];
-  exited: Promise<void>;
-  /** From spawn to the first 200 of /api/health. */
-  startMs: number;
-}
-
-const running: ChildProcess[] = [];
-
-async function startApi(env: Record<string, string>): Promise<ApiProcess> {
-  const port = await freePort();
-  const output: string[] = [];
-  const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: API_ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      RATE_LIMIT_MAX: '100000',
-      PASSWORD_SCRYPT_LOG_N: '14',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.push(child);
-  child.stdout!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`API process exited (${child.exitCode}): ${output.join('')}`);
-    try {
-      if ((await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(1_000) })).status === 200) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`API process did not start: ${output.join('')}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return { child, url, output, exited, startMs: performance.now() - started };
+/** An API process of this test, remembered so that the test's end stops whatever is still running. */
+async function startCrashApi(env: Record<string, string>): Promise<ApiProcess> {
+  const api = await startApi({ PASSWORD_SCRYPT_LOG_N: '14', ...env }, { timeoutMs: 60_000 });
+  running.push(api);
+  return api;
 }
 
 const conferenceRequest = (title: string) => ({
@@ -132,14 +80,14 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const child of running) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const { child } of running) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   await drop?.();
   await rm(dataDir, { recursive: true, force: true });
 });
 
 describe(`API killed with SIGKILL during writes (${usePostgres ? 'PostgreSQL' : 'embedded PGlite'})`, () => {
   it('restarts at once, healthy within 5 s, and has every write it acknowledged', async () => {
-    const first = await startApi(env);
+    const first = await startCrashApi(env);
     const run = randomBytes(3).toString('hex');
     const acknowledged: string[] = [];
     const refused: string[] = [];
@@ -189,7 +137,7 @@ describe(`API killed with SIGKILL during writes (${usePostgres ? 'PostgreSQL' : 
     // The dead process's lock is still there: the restart has to take it over.
     if (!usePostgres) expect(existsSync(lockFile)).toBe(true);
 
-    const second = await startApi(env);
+    const second = await startCrashApi(env);
     expect(second.startMs, second.output.join('')).toBeLessThan(RESTART_BUDGET_MS);
     if (!usePostgres) expect(JSON.parse(await readFile(lockFile, 'utf8'))).toMatchObject({ pid: second.child.pid });
 

@@ -3,19 +3,17 @@
  * administrator receives; once per platform day, whoever calls it (two calls at once in one process
  * on PGlite; two real API processes on PostgreSQL, skipped without DATABASE_URL).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_ROOT } from '../src/config';
 import { openPostgres } from '../src/db/client';
 import { jobRuns, mailOutbox, researchSubmissions, users } from '../src/db/schema';
 import { platformDay, REVIEW_DIGEST_JOB, runReviewDigest } from '../src/lib/review-digest';
 import { build, createPostgresDatabase, createUser, usePostgres, type TestApp } from './helper';
+import { startApi, stopApi, type ApiProcess } from './api-processes';
 
 const DAY = 86_400_000;
 const site = 'https://scholars.example';
@@ -132,65 +130,8 @@ describe('the digest’s contents (fake clock)', () => {
 });
 
 // ------------------------------------------------------------- two API processes on PostgreSQL
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-interface ApiProcess {
-  child: ChildProcess;
-  output: string[];
-}
-
-async function startApi(databaseUrl: string, dataDir: string): Promise<ApiProcess> {
-  const port = await freePort();
-  const output: string[] = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: API_ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      COOKIE_SECRET: randomBytes(32).toString('hex'),
-      MAIL_POLL_INTERVAL_MS: '100',
-      PUBLIC_BASE_URL: site,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`API process exited: ${output.join('')}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`API process did not start: ${output.join('')}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return { child, output };
-}
-
-async function stopApi(api: ApiProcess | undefined) {
-  if (!api || api.child.exitCode !== null) return;
-  const exited = new Promise((resolve) => api.child.once('exit', resolve));
-  api.child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-  if (api.child.exitCode === null) api.child.kill('SIGKILL');
-}
+const startDigestApi = (databaseUrl: string, dataDir: string) =>
+  startApi({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, MAIL_POLL_INTERVAL_MS: '100', PUBLIC_BASE_URL: site });
 
 const until = async (what: string, predicate: () => Promise<boolean>, timeout = 20_000) => {
   const started = Date.now();
@@ -209,7 +150,7 @@ describe.skipIf(!usePostgres)('the digest runs once with two API processes on Po
   beforeAll(async () => {
     database = await createPostgresDatabase();
     dataDir = await mkdtemp(path.join(tmpdir(), 'scholars-digest-mp-'));
-    apis.push(...(await Promise.all([startApi(database.url, path.join(dataDir, 'a')), startApi(database.url, path.join(dataDir, 'b'))])));
+    apis.push(...(await Promise.all([startDigestApi(database.url, path.join(dataDir, 'a')), startDigestApi(database.url, path.join(dataDir, 'b'))])));
     handle = openPostgres(database.url, 2);
   }, 120_000);
   afterAll(async () => {
