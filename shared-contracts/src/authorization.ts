@@ -159,6 +159,11 @@ export const API_ACCESS = {
   'POST /api/admin/users/{id}/suspension': staff('admin'),
   'POST /api/admin/users/{id}/suspension/lift': staff('admin'),
   'GET /api/admin/audit-log': staff('admin'),
+  // The contact inbox (issue 20): the contact form's messages, answered from the console.
+  'GET /api/admin/contact-messages': staff('admin'),
+  'GET /api/admin/contact-messages/{id}': staff('admin'),
+  'POST /api/admin/contact-messages/{id}/reply': staff('admin'),
+  'POST /api/admin/contact-messages/{id}/handled': staff('admin'),
   // Content (issue 19): every public page's content, managed in the console. Uploads first, then saved by reference.
   'POST /api/admin/uploads': staff('reviewer', 'admin'),
   'GET /api/admin/conferences': staff('admin'),

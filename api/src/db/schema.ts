@@ -676,9 +676,32 @@ export const contactMessages = pgTable(
     ip: text('ip'),
     userAgent: text('user_agent'),
     createdAt: createdAt(),
+    /** First opened in the console's inbox (null: unread). */
+    readAt: tz('read_at'),
     handledAt: tz('handled_at'),
+    handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
+    /** When the administrators were told of it (null: not yet; lib/contact-inbox.ts). */
+    notifiedAt: tz('notified_at'),
   },
-  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+  (t) => [
+    index('contact_messages_created_idx').on(t.createdAt),
+    index('contact_messages_unnotified_idx').on(t.id).where(sql`${t.notifiedAt} IS NULL`),
+  ],
+);
+
+/** The staff's e-mailed answers to a contact message, with who sent each (issue 20). */
+export const contactReplies = pgTable(
+  'contact_replies',
+  {
+    id: id(),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_replies_message_idx').on(t.messageId, t.id)],
 );
 
 // ------------------------------------------------------------------------------------ payments
