@@ -22,6 +22,7 @@ import readCachePlugin from './plugins/app/read-cache';
 import authPlugin from './plugins/app/auth';
 import mailPlugin from './plugins/app/mail';
 import reviewDigestPlugin from './plugins/app/review-digest';
+import contactNotifyPlugin from './plugins/app/contact-notify';
 import captchaPlugin from './lib/captcha';
 import helmetPlugin from './plugins/external/helmet';
 import corsPlugin from './plugins/external/cors';
@@ -112,8 +113,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(rateLimitPlugin);
     // Before any route: it attaches itself to the routes registered after it.
     await app.register(compressPlugin);
-    // multipart/form-data: registered by the three route plugins that read it (contact, profile,
-    // research), not here: its hooks would run on every request (issue 6).
+    // multipart/form-data: registered by the route plugins that read it (contact, profile,
+    // research, the console's uploads), not here: its hooks would run on every request (issue 6).
     await app.register(errorHandlerPlugin);
     await app.register(inputGuardsPlugin);
     await app.register(swaggerPlugin);
@@ -124,6 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(authPlugin);
     await app.register(mailPlugin);
     await app.register(reviewDigestPlugin);
+    await app.register(contactNotifyPlugin);
     await app.register(captchaPlugin);
     app.decorate('operatorSecret', options.operatorSecret ?? randomBytes(32).toString('base64url'));
     await app.register(routes, { prefix: '/api' });

@@ -135,6 +135,11 @@ const OPERATOR_MATRIX: Record<string, MatrixRow> = {
   // The student is not suspended: nothing to lift.
   'POST /api/admin/users/{id}/suspension/lift': { url: '/api/admin/users/{student}/suspension/lift', body: {}, cells: [401, 403, 403, 403, 403, 409, 401] },
   'GET /api/admin/audit-log': { url: '/api/admin/audit-log', cells: [401, 403, 403, 403, 403, 200, 401] },
+  // The contact inbox (issue 20).
+  'GET /api/admin/contact-messages': { url: '/api/admin/contact-messages', cells: [401, 403, 403, 403, 403, 200, 401] },
+  'GET /api/admin/contact-messages/{id}': { url: '/api/admin/contact-messages/{none}', cells: [401, 403, 403, 403, 403, 404, 401] },
+  'POST /api/admin/contact-messages/{id}/reply': { url: '/api/admin/contact-messages/{none}/reply', body: {}, cells: [401, 403, 403, 403, 403, 400, 401] },
+  'POST /api/admin/contact-messages/{id}/handled': { url: '/api/admin/contact-messages/{none}/handled', body: {}, cells: [401, 403, 403, 403, 403, 400, 401] },
   // Content (issue 19). A JSON body where a file is expected: 415 once let through.
   'POST /api/admin/uploads': { url: '/api/admin/uploads?kind=image', body: {}, cells: [401, 403, 403, 403, 415, 415, 401] },
   // -- conferences-mfe's content routes (conferences, registrations, conference categories)

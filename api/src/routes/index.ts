@@ -37,6 +37,7 @@ import setup from './setup';
 import operator from './operator';
 import adminUsers from './admin-users';
 import adminUploads from './admin-uploads';
+import adminContact from './admin-contact';
 
 /** Every API route, mounted under /api by app.ts. */
 const routes: FastifyPluginAsync = async (app) => {
@@ -87,6 +88,8 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(adminUsers);
   // Content managed in the console (issue 19): files first, saved by reference by each screen's routes.
   await app.register(adminUploads);
+  // The contact inbox (issue 20).
+  await app.register(adminContact);
   if (app.config.MAIL_DEV_OUTBOX !== 'off') await app.register(devOutbox);
 };
 export default routes;

@@ -5,7 +5,9 @@
 import type { Executor } from '../invoices/numbering';
 import { auditLog } from '../../db/schema';
 
-export type AuditAction = 'grant' | 'revoke' | 'setup' | 'suspend' | 'lift' | 'link' | 'unlink' | ReviewAuditAction | ContentAuditAction;
+export type AuditAction = 'grant' | 'revoke' | 'setup' | 'suspend' | 'lift' | 'link' | 'unlink' | ReviewAuditAction | ContentAuditAction | InboxAuditAction;
+/** The contact inbox (routes/admin-contact.ts). */
+export type InboxAuditAction = 'contact.reply' | 'contact.handled' | 'contact.reopen';
 /** The review loop's actions (review.ts, supervision.ts): decisions, assignment, supervision answers. */
 export type ReviewAuditAction = 'research.decide' | 'research.assign' | 'supervision.accept' | 'supervision.decline';
 /** Content managed in the console (lib/operators/content.ts): `details` names what changed. */
@@ -41,7 +43,7 @@ export interface AuditEntry {
   /** How the actor is shown: `account`, `cli`, `setup-link`. */
   actorLabel: 'account' | 'cli' | 'setup-link';
   action: AuditAction;
-  targetType: 'user' | ContentTargetType;
+  targetType: 'user' | 'contact_message' | ContentTargetType;
   targetId: number | null;
   reason?: string | null;
   details?: Record<string, unknown>;
