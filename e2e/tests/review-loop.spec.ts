@@ -8,37 +8,12 @@
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signUpThroughUi } from '../support/accounts';
 import { prepare, signUpViaApi } from '../support/billing';
 import { labelled, makePdf, makePng, mySubmissions, TEXTS } from '../support/library';
+import { mailMatching } from '../support/outbox';
 import { SHELL_URL } from '../support/stack';
-
-interface Mail {
-  to?: string;
-  subject?: string;
-  text?: string;
-}
-
-/** The mails sent to `email`, newest first (the dev outbox the suite reads sign-up codes from). */
-async function mailsTo(request: APIRequestContext, email: string): Promise<Mail[]> {
-  const response = await request.get(`${SHELL_URL}/api/dev/outbox.json?to=${encodeURIComponent(email)}`);
-  if (!response.ok()) return [];
-  const body = (await response.json()) as { data?: Mail[] } | Mail[];
-  return Array.isArray(body) ? body : (body.data ?? []);
-}
-
-/** Waits for a mail to `email` whose subject matches, and answers it. */
-async function mailMatching(request: APIRequestContext, email: string, subject: RegExp): Promise<Mail> {
-  let found: Mail | undefined;
-  await expect
-    .poll(async () => {
-      found = (await mailsTo(request, email)).find((mail) => subject.test(mail.subject ?? ''));
-      return Boolean(found);
-    }, { timeout: 15_000 })
-    .toBe(true);
-  return found!;
-}
 
 /** The operator CLI of the README (`npm run admin -w api -- grant <email> <role>`), on the suite's running stack. */
 function grantRole(email: string, role: 'reviewer' | 'supervisor' | 'admin') {

@@ -184,6 +184,7 @@ const CONSOLE_ROUTE_ACCESS: Partial<Record<string, ApiRouteKey>> = {
   adminUser: 'GET /api/admin/users/{id}',
   adminAuditLog: 'GET /api/admin/audit-log',
   adminOutbox: 'GET /api/dev/outbox.json',
+  adminContactMessages: 'GET /api/admin/contact-messages',
   adminConferences: 'GET /api/admin/conferences',
   adminConference: 'GET /api/admin/conferences/{id}',
   adminConferenceRegistrations: 'GET /api/admin/conferences/{id}/registrations',

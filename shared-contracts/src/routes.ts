@@ -40,7 +40,7 @@ export const REMOTE_ADMIN_SCREENS = {
     'AdminCommunityCategories',
     'AdminReasonTemplates',
   ],
-  account: ['AdminUsers', 'AdminUser', 'AuditLog', 'MailOutbox', 'AdminAds', 'AdminTeam', 'AdminFaq', 'AdminSiteSettings', 'AdminPlans'],
+  account: ['AdminUsers', 'AdminUser', 'AuditLog', 'MailOutbox', 'ContactInbox', 'AdminAds', 'AdminTeam', 'AdminFaq', 'AdminSiteSettings', 'AdminPlans'],
 } as const satisfies Record<RemoteName, readonly string[]>;
 export type RemoteAdminScreenName<R extends RemoteName = RemoteName> = (typeof REMOTE_ADMIN_SCREENS)[R][number];
 
@@ -113,6 +113,8 @@ export const ROUTE_PATTERNS = {
   adminUser: '/admin/users/:id',
   adminAuditLog: '/admin/audit-log',
   adminOutbox: '/admin/outbox',
+  /** The contact form's messages (issue 20); `?open=<id>` shows one. */
+  adminContactMessages: '/admin/contact-messages',
   // Content (issue 19). A record's screen with the id `new` is its creation form.
   adminConferences: '/admin/conferences',
   adminConference: '/admin/conferences/:id',
@@ -178,6 +180,7 @@ export const ROUTES = {
   adminUser: (id: Id) => `/admin/users/${seg(id)}`,
   adminAuditLog: '/admin/audit-log',
   adminOutbox: '/admin/outbox',
+  adminContactMessages: '/admin/contact-messages',
   adminConferences: '/admin/conferences',
   /** A conference's editor; `'new'` opens an empty one. */
   adminConference: (id: Id | 'new') => `/admin/conferences/${seg(id)}`,
@@ -264,6 +267,7 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
   { name: 'adminUser', pattern: ROUTE_PATTERNS.adminUser, owner: adminScreen('account', 'AdminUser'), guard: 'auth', roles: ['admin'] },
   { name: 'adminAuditLog', pattern: ROUTE_PATTERNS.adminAuditLog, owner: adminScreen('account', 'AuditLog'), guard: 'auth', roles: ['admin'] },
   { name: 'adminOutbox', pattern: ROUTE_PATTERNS.adminOutbox, owner: adminScreen('account', 'MailOutbox'), guard: 'auth', roles: ['admin'] },
+  { name: 'adminContactMessages', pattern: ROUTE_PATTERNS.adminContactMessages, owner: adminScreen('account', 'ContactInbox'), guard: 'auth', roles: ['admin'] },
   { name: 'adminConferences', pattern: ROUTE_PATTERNS.adminConferences, owner: adminScreen('conferences', 'AdminConferences'), guard: 'auth', roles: ['admin'] },
   { name: 'adminConference', pattern: ROUTE_PATTERNS.adminConference, owner: adminScreen('conferences', 'AdminConference'), guard: 'auth', roles: ['admin'] },
   { name: 'adminConferenceRegistrations', pattern: ROUTE_PATTERNS.adminConferenceRegistrations, owner: adminScreen('conferences', 'ConferenceRegistrations'), guard: 'auth', roles: ['admin'] },

@@ -6,7 +6,8 @@ import { AdminUsers } from '../pages/admin/AdminUsers';
 import { AdminUser } from '../pages/admin/AdminUser';
 import { AuditLog } from '../pages/admin/AuditLog';
 import { MailOutbox } from '../pages/admin/MailOutbox';
+import { ContactInbox } from '../pages/admin/ContactInbox';
 
 registerTranslations();
 
-export { AdminUsers, AdminUser, AuditLog, MailOutbox };
+export { AdminUsers, AdminUser, AuditLog, MailOutbox, ContactInbox };
