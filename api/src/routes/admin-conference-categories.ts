@@ -28,8 +28,12 @@ import { errorResponses, notFoundResponse, staffErrors } from './schemas';
 
 const conflict = { 409: errorEnvelopeSchema.describe('A newer version was saved (`staleEdit`), or the category holds conferences (`categoryInUse`)') };
 
-/** Conferences in the category of the row being read. */
-const inCategory = sql<number>`(select count(*) from ${conferences} where ${conferences.categoryId} = ${conferenceCategories.id})`.mapWith(Number);
+/**
+ * Conferences in the category of the row being read. The outer column is named with its table by
+ * hand: drizzle leaves the table out of a one-table query's columns, and a bare "id" would be the
+ * conference's inside the subquery.
+ */
+const inCategory = sql<number>`(select count(*) from ${conferences} where ${conferences.categoryId} = ${conferenceCategories}."id")`.mapWith(Number);
 
 const columns = {
   id: conferenceCategories.id,

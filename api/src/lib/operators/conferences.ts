@@ -37,8 +37,8 @@ import { foldedSearchConditions, pageOffset, searchConditions } from '../paginat
 
 type ConferenceRow = typeof conferences.$inferSelect;
 
-/** Active registrations of the conference in the row being read (a correlated count). */
-const activeRegistrations = sql<number>`(select count(*) from ${conferenceRegistrations} where ${conferenceRegistrations.conferenceId} = ${conferences.id} and ${conferenceRegistrations.status} = 'registered')`.mapWith(Number);
+/** Active registrations of the conference in the row being read (the outer column named with its table: see admin-conference-categories.ts). */
+const activeRegistrations = sql<number>`(select count(*) from ${conferenceRegistrations} where ${conferenceRegistrations.conferenceId} = ${conferences}."id" and ${conferenceRegistrations.status} = 'registered')`.mapWith(Number);
 
 /** The `conferences` columns of a save; 400 when the category does not exist or the zone turns the end before the start. */
 export async function conferenceColumns(db: Executor, data: ConferenceWrite) {
