@@ -9,7 +9,7 @@
  */
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   addDays,
   CONFERENCE_REQUEST_REVIEW_DAYS,
