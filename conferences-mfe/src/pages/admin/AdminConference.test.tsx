@@ -70,12 +70,12 @@ let root: Root;
 const $ = <T extends Element = HTMLElement>(selector: string) => container.querySelector<T>(selector);
 const seen = (method: string, path: string) => api.seen.filter((request) => request.method === method && request.path === path);
 
-async function waitFor<T>(check: () => T, timeout = 10_000): Promise<T> {
+async function waitFor<T>(check: () => T, timeout = 10_000): Promise<NonNullable<T>> {
   const deadline = Date.now() + timeout;
   for (;;) {
     try {
       const value = check();
-      if (value) return value;
+      if (value) return value as NonNullable<T>;
     } catch (error) {
       if (Date.now() > deadline) throw error;
     }
@@ -199,5 +199,9 @@ describe('console: a conference', { timeout: 30_000 }, () => {
     const sent = JSON.parse(seen('POST', '/api/admin/conferences')[0]!.body) as Record<string, unknown>;
     expect(sent).toMatchObject({ title: 'الروبوتات', title_en: 'Robotics', mode: 'onsite', timezone: 'Asia/Dubai', agenda: [], speakers: [] });
     expect(JSON.parse(seen('POST', '/api/admin/conferences/9/status')[0]!.body)).toEqual({ status: 'published', version: 1 });
+    // The same editor at the new address: the outcome is shown, nothing was read again.
+    await waitFor(() => $('[data-testid="conference-message"]')?.textContent === 'Published: it is on the public site now.');
+    expect(seen('GET', '/api/admin/conferences/9')).toHaveLength(0);
+    expect($('[data-testid="conference-public-link"]')).not.toBeNull();
   });
 });

@@ -35,8 +35,12 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
   );
 }
 
-/** The editor of one conference (`record` null: a new one). */
-function ConferenceEditor({ record, onReload }: { record: AdminRecord | null; onReload: () => void }) {
+/**
+ * The editor of one conference (`record` null: a new one). A new one, once saved, stays in this
+ * editor at its new address (`onCreated`): its message and what follows the save (a publication)
+ * are not lost to a reload of the page.
+ */
+function ConferenceEditor({ record, onReload, onCreated }: { record: AdminRecord | null; onReload: () => void; onCreated?: (record: AdminRecord) => void }) {
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useLocale();
   const navigate = useNavigate();
@@ -100,7 +104,10 @@ function ConferenceEditor({ record, onReload }: { record: AdminRecord | null; on
       setCurrent(answer.data);
       reset(valuesFromRecord(answer.data));
       setMessage({ ok: true, text: answer.msg ?? t('common:content.saveDraft') });
-      if (!current) navigate(ROUTES.adminConference(answer.data.id), { replace: true });
+      if (!current) {
+        onCreated?.(answer.data);
+        navigate(ROUTES.adminConference(answer.data.id), { replace: true });
+      }
       return answer.data;
     } catch (error) {
       refused(error);
@@ -384,9 +391,17 @@ export function AdminConference() {
   const { t } = useTranslation(NAMESPACE);
   const { id = 'new' } = useParams();
   const [attempt, setAttempt] = useState(0);
-  const isNew = id === 'new';
-  const loaded = useAsync((signal) => (isNew ? Promise.resolve(null) : fetchAdminConference(id, signal)), [id, attempt]);
-  if (isNew) return <ConferenceEditor key="new" record={null} onReload={() => undefined} />;
+  // The conference this page created: its editor stays (same key) at its new address.
+  const [createdId, setCreatedId] = useState<number | null>(null);
+  const kept = id === 'new' || (createdId !== null && id === String(createdId));
+  const loaded = useAsync((signal) => (kept ? Promise.resolve(null) : fetchAdminConference(id, signal)), [id, attempt, kept]);
+  if (kept) {
+    const reload = () => {
+      setCreatedId(null);
+      setAttempt((n) => n + 1);
+    };
+    return <ConferenceEditor key="new" record={null} onCreated={(created) => setCreatedId(created.id)} onReload={reload} />;
+  }
   if (loaded.status === 'failed') return <SectionState state="failed" onRetry={loaded.reload} />;
   if (loaded.status === 'loading' || loaded.data === undefined) return <SectionState state="loading" />;
   if (loaded.data === null) {
