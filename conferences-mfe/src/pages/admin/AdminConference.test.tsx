@@ -4,19 +4,12 @@
  * labels and marks them; a stale save says so and reloads the newer version on request; a title in
  * neither language is refused before any call; a new conference is created, then published.
  */
-import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import i18next from 'i18next';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ensureI18n } from '@scholars/shared-contracts';
 import { startTestApiServer, type TestApiServer } from '@scholars/shared-contracts/testing/api-server';
 import { translateMessage, type AdminConference as AdminRecord } from '@scholars/shared-contracts/schemas';
-import { registerTranslations } from '../../i18n';
-import { registerConsoleTranslations } from '../../i18n/console';
+import { $, click, render, setUp, tearDown, type, waitFor } from '../../test/harness';
 import { AdminConference } from './AdminConference';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const record: AdminRecord = {
   id: 5,
@@ -65,42 +58,7 @@ const record: AdminRecord = {
 };
 
 let api: TestApiServer;
-let container: HTMLDivElement;
-let root: Root;
-const $ = <T extends Element = HTMLElement>(selector: string) => container.querySelector<T>(selector);
 const seen = (method: string, path: string) => api.seen.filter((request) => request.method === method && request.path === path);
-
-async function waitFor<T>(check: () => T, timeout = 10_000): Promise<NonNullable<T>> {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    try {
-      const value = check();
-      if (value) return value as NonNullable<T>;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-    }
-    if (Date.now() > deadline) throw new Error('waitFor: timed out');
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
-  }
-}
-
-async function render(node: ReactNode) {
-  await act(async () => root.render(node));
-}
-
-async function click(element: Element | null) {
-  if (!element) throw new Error('nothing to click');
-  await act(async () => (element as HTMLElement).click());
-}
-
-async function type(input: Element | null, value: string) {
-  if (!input) throw new Error('no field');
-  const proto = input instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-  await act(async () => {
-    Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(input, value);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
 
 async function open(path: string) {
   await render(
@@ -120,18 +78,9 @@ afterAll(() => api.close());
 beforeEach(async () => {
   api.reset();
   api.answers.set('GET /api/conference-categories', { status: 200, body: { status: true, data: [{ id: 1, name: 'مؤتمرات', name_en: 'Conferences' }] } });
-  ensureI18n(i18next, 'en');
-  registerTranslations();
-  registerConsoleTranslations();
-  await i18next.changeLanguage('en');
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
+  await setUp('en');
 });
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+afterEach(tearDown);
 
 describe('console: a conference', { timeout: 30_000 }, () => {
   it('lists the fields publishing was refused for by the form’s labels, and marks them', async () => {
