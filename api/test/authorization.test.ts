@@ -143,6 +143,19 @@ const OPERATOR_MATRIX: Record<string, MatrixRow> = {
   // Content (issue 19). A JSON body where a file is expected: 415 once let through.
   'POST /api/admin/uploads': { url: '/api/admin/uploads?kind=image', body: {}, cells: [401, 403, 403, 403, 415, 415, 401] },
   // -- conferences-mfe's content routes (conferences, registrations, conference categories)
+  'GET /api/admin/conferences': { url: '/api/admin/conferences', cells: [401, 403, 403, 403, 403, 200, 401] },
+  'POST /api/admin/conferences': { url: '/api/admin/conferences', body: {}, cells: [401, 403, 403, 403, 403, 400, 401] },
+  'GET /api/admin/conferences/{id}': { url: '/api/admin/conferences/{none}', cells: [401, 403, 403, 403, 403, 404, 401] },
+  'PUT /api/admin/conferences/{id}': { url: '/api/admin/conferences/{none}', body: {}, cells: [401, 403, 403, 403, 403, 400, 401] },
+  'POST /api/admin/conferences/{id}/status': { url: '/api/admin/conferences/{none}/status', body: {}, cells: [401, 403, 403, 403, 403, 400, 401] },
+  'DELETE /api/admin/conferences/{id}': { url: '/api/admin/conferences/{none}?version=1', cells: [401, 403, 403, 403, 403, 404, 401] },
+  'GET /api/admin/conferences/{id}/registrations': { url: '/api/admin/conferences/{none}/registrations', cells: [401, 403, 403, 403, 403, 404, 401] },
+  'GET /api/admin/conferences/{id}/registrations/export': { url: '/api/admin/conferences/{none}/registrations/export', cells: [401, 403, 403, 403, 403, 404, 401] },
+  'POST /api/admin/conferences/{id}/registrations/mail': { url: '/api/admin/conferences/{none}/registrations/mail', body: {}, cells: [401, 403, 403, 403, 403, 400, 401] },
+  'GET /api/admin/conference-categories': { url: '/api/admin/conference-categories', cells: [401, 403, 403, 403, 403, 200, 401] },
+  'POST /api/admin/conference-categories': { url: '/api/admin/conference-categories', body: {}, cells: [401, 403, 403, 403, 403, 400, 401] },
+  'PUT /api/admin/conference-categories/{id}': { url: '/api/admin/conference-categories/{none}', body: {}, cells: [401, 403, 403, 403, 403, 400, 401] },
+  'DELETE /api/admin/conference-categories/{id}': { url: '/api/admin/conference-categories/{none}?version=1', cells: [401, 403, 403, 403, 403, 404, 401] },
   // -- account-mfe's content routes (ads, team, FAQ, site settings, plans)
   // -- library-mfe's content routes (library items, universities, community categories, research, reason templates)
 };

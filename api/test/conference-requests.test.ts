@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
 import {
   addDays,
+  adminConferenceResponseSchema,
   CONFERENCE_REQUEST_REVIEW_DAYS,
   conferenceDetailsResponseSchema,
-  conferencePublishResponseSchema,
   conferenceRequestResponseSchema,
+  conferenceRequestsPageResponseSchema,
   conferenceRequestsResponseSchema,
   todayIsoDate,
   translateMessage,
@@ -13,6 +15,7 @@ import {
 import { bearer, build, createUser, getJson, postJson, signIn, startSmtpCapture, type CapturedMail, type SmtpCapture, type TestApp } from './helper';
 import { mailTo } from './conference-helpers';
 import { directionOf, formatDate, PLATFORM_TIME_ZONE } from '@scholars/shared-contracts/locale';
+import { auditLog } from '../src/db/schema';
 
 let smtp: SmtpCapture;
 let application: TestApp;
@@ -217,22 +220,32 @@ describe('conference requests: owner only', () => {
   });
 });
 
-describe('admin decision and publication', () => {
-  it('is for admins only', async () => {
+const createRequest = async (headers: Record<string, string>, overrides: Record<string, unknown> = {}) =>
+  conferenceRequestResponseSchema.parse((await postJson(app(), '/api/conference-requests', { ...validRequest(), ...overrides }, headers)).body).data;
+
+const decisions = (requestId: number) =>
+  app()
+    .db.select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, 'conference-request.decide'), eq(auditLog.targetId, requestId)));
+
+describe('the decision (reviewers and administrators)', () => {
+  it('is for reviewers and administrators only', async () => {
     const owner = await userWithToken();
-    const created = conferenceRequestResponseSchema.parse((await postJson(app(), '/api/conference-requests', validRequest(), owner.headers)).body).data;
+    const created = await createRequest(owner.headers);
     expect((await put(`/api/conference-requests/${created.id}/decision`, { status: 'approved' })).status).toBe(401);
     expect((await put(`/api/conference-requests/${created.id}/decision`, { status: 'approved' }, owner.headers)).status).toBe(403);
-    expect((await postJson(app(), `/api/conference-requests/${created.id}/publish`, { category_id: 1 }, owner.headers)).status).toBe(403);
     expect((await getJson(app(), '/api/conference-requests', owner.headers)).status).toBe(403);
+    const reviewer = await userWithToken({ role: 'reviewer' });
+    expect((await getJson(app(), '/api/conference-requests', reviewer.headers)).status).toBe(200);
+    // The staff read a request; its owner's other users cannot.
+    expect((await getJson(app(), `/api/conference-requests/${created.id}`, reviewer.headers)).status).toBe(200);
   });
 
   it('rejects with a reason and e-mails the owner in their language, over SMTP', async () => {
     const owner = await userWithToken({ locale: 'ar', name: 'سالم المزروعي' });
     const admin = await userWithToken({ role: 'admin' });
-    const created = conferenceRequestResponseSchema.parse(
-      (await postJson(app(), '/api/conference-requests', { ...validRequest(), conference_title: 'ملتقى الذكاء الاصطناعي' }, owner.headers)).body,
-    ).data;
+    const created = await createRequest(owner.headers, { conference_title: 'ملتقى الذكاء الاصطناعي' });
 
     const noReason = await put(`/api/conference-requests/${created.id}/decision`, { status: 'rejected' }, admin.headers);
     expect(noReason.status).toBe(400);
@@ -240,7 +253,7 @@ describe('admin decision and publication', () => {
 
     const decided = await put(`/api/conference-requests/${created.id}/decision`, { status: 'rejected', reason: 'التواريخ المقترحة تتعارض مع مؤتمر آخر' }, admin.headers);
     expect(decided.status).toBe(200);
-    expect(conferenceRequestResponseSchema.parse(decided.body).data).toMatchObject({ status: 'rejected', review_note: 'التواريخ المقترحة تتعارض مع مؤتمر آخر' });
+    expect(conferenceRequestResponseSchema.parse(decided.body).data).toMatchObject({ status: 'rejected', review_note: 'التواريخ المقترحة تتعارض مع مؤتمر آخر', conference_id: null });
 
     const mail = await mailTo(smtp, owner.user.email, isDecision);
     expect(mail.subject).toBe('لم تتم الموافقة على طلب المؤتمر');
@@ -253,53 +266,145 @@ describe('admin decision and publication', () => {
     expect((await put(`/api/conference-requests/${created.id}/decision`, { status: 'approved' }, admin.headers)).status).toBe(409);
     const edit = await put(`/api/conference-requests/${created.id}`, validRequest(), owner.headers);
     expect(edit).toMatchObject({ status: 409, body: { msg: 'This request has already been reviewed and can no longer be edited.' } });
+    expect((await decisions(created.id)).map((entry) => [entry.actorId, entry.reason, entry.details])).toEqual([
+      [admin.user.id, 'التواريخ المقترحة تتعارض مع مؤتمر آخر', { from: 'pending', to: 'rejected' }],
+    ]);
   });
 
-  it('approves (English e-mail), then publishes the approved request as a conference', async () => {
+  it('asks for changes with a note: the owner is told, edits the request, and it is pending again', async () => {
+    const owner = await userWithToken({ locale: 'en', name: 'Hessa Al Suwaidi' });
+    const reviewer = await userWithToken({ role: 'reviewer' });
+    const created = await createRequest(owner.headers, { conference_title: 'Water Futures Forum' });
+
+    const noNote = await put(`/api/conference-requests/${created.id}/decision`, { status: 'changes_requested', reason: ' ' }, reviewer.headers);
+    expect(noNote.status).toBe(400);
+    expect(noNote.body.errors).toEqual({ reason: en('validation.conferenceRequestNoteRequired') });
+
+    const sentBack = await put(`/api/conference-requests/${created.id}/decision`, { status: 'changes_requested', reason: 'Please add the supporting institution' }, reviewer.headers);
+    expect(sentBack.status).toBe(200);
+    expect(conferenceRequestResponseSchema.parse(sentBack.body).data).toMatchObject({ status: 'changes_requested', review_note: 'Please add the supporting institution' });
+    const mail = await mailTo(smtp, owner.user.email, isDecision);
+    expect(mail.subject).toBe('Your conference request needs changes');
+    expect(mail.text).toContain('Reviewer’s note: Please add the supporting institution');
+    expect(mail.text).toContain(`/request-conference?edit=${created.id}`);
+
+    // Waiting for the owner: no decision meanwhile.
+    expect((await put(`/api/conference-requests/${created.id}/decision`, { status: 'approved' }, reviewer.headers)).status).toBe(409);
+    // The owner reads the note, edits, and the request is pending again.
+    const mine = conferenceRequestResponseSchema.parse((await getJson(app(), `/api/conference-requests/${created.id}`, owner.headers)).body).data;
+    expect(mine).toMatchObject({ status: 'changes_requested', review_note: 'Please add the supporting institution' });
+    const edited = await put(`/api/conference-requests/${created.id}`, { ...validRequest(), conference_title: 'Water Futures Forum', supporting_institution: 'Ministry of Energy' }, owner.headers);
+    expect(edited.status).toBe(200);
+    expect(conferenceRequestResponseSchema.parse(edited.body).data).toMatchObject({ status: 'pending', supporting_institution: 'Ministry of Energy' });
+    expect((await decisions(created.id)).map((entry) => entry.details)).toEqual([{ from: 'pending', to: 'changes_requested' }]);
+  });
+
+  it('lists pending first then oldest first, with a status filter, an Arabic-aware search and pages', async () => {
+    const owner = await userWithToken();
+    const reviewer = await userWithToken({ role: 'reviewer' });
+    const first = await createRequest(owner.headers, { conference_title: 'مُؤتمر الإدارة المائية' });
+    const second = await createRequest(owner.headers, { conference_title: 'مؤتمر الإدارة المائيه الثاني' });
+    await put(`/api/conference-requests/${first.id}/decision`, { status: 'rejected', reason: 'out of scope' }, reviewer.headers);
+
+    const all = conferenceRequestsPageResponseSchema.parse((await getJson(app(), '/api/conference-requests?limit=100', reviewer.headers)).body);
+    const statuses = all.data.map((item) => item.status);
+    expect(statuses.indexOf('rejected')).toBeGreaterThan(statuses.lastIndexOf('pending'));
+    expect(all.tot).toBeGreaterThanOrEqual(2);
+
+    const found = conferenceRequestsPageResponseSchema.parse((await getJson(app(), `/api/conference-requests?q=${encodeURIComponent('الإداره المائية')}`, reviewer.headers)).body);
+    expect(found.data.map((item) => item.id)).toEqual([second.id, first.id]);
+    expect(found.tot).toBe(2);
+    const pending = conferenceRequestsPageResponseSchema.parse((await getJson(app(), `/api/conference-requests?status=pending&q=${encodeURIComponent('المائية')}`, reviewer.headers)).body);
+    expect(pending.data.map((item) => item.id)).toEqual([second.id]);
+    const paged = conferenceRequestsPageResponseSchema.parse((await getJson(app(), `/api/conference-requests?q=${encodeURIComponent('المائية')}&limit=1&page=2`, reviewer.headers)).body);
+    expect(paged).toMatchObject({ tot: 2, data: [{ id: first.id }] });
+    expect((await getJson(app(), '/api/conference-requests?page=0', reviewer.headers)).status).toBe(400);
+  });
+
+  it('approves into a draft conference, which an administrator completes and publishes; the requester gets its link once', async () => {
     const owner = await userWithToken({ locale: 'en' });
+    const reviewer = await userWithToken({ role: 'reviewer' });
     const admin = await userWithToken({ role: 'admin' });
     const body = { ...validRequest(), conference_title: 'Gulf Learning Analytics Summit', duration_days: 2 };
-    const created = conferenceRequestResponseSchema.parse((await postJson(app(), '/api/conference-requests', body, owner.headers)).body).data;
+    const created = await createRequest(owner.headers, body);
 
-    // Not approved yet: cannot be published.
-    expect((await postJson(app(), `/api/conference-requests/${created.id}/publish`, { category_id: 1 }, admin.headers)).status).toBe(409);
-
-    const pending = conferenceRequestsResponseSchema.parse((await getJson(app(), '/api/conference-requests?status=pending', admin.headers)).body).data;
+    const pending = conferenceRequestsPageResponseSchema.parse((await getJson(app(), '/api/conference-requests?status=pending&limit=100', reviewer.headers)).body).data;
     expect(pending.map((r) => r.id)).toContain(created.id);
     expect(pending.every((r) => r.status === 'pending')).toBe(true);
 
-    expect((await put(`/api/conference-requests/${created.id}/decision`, { status: 'approved', reason: '' }, admin.headers)).status).toBe(200);
+    const approved = await put(`/api/conference-requests/${created.id}/decision`, { status: 'approved', reason: '' }, reviewer.headers);
+    expect(approved.status).toBe(200);
+    const decided = conferenceRequestResponseSchema.parse(approved.body);
+    expect(decided.msg).toMatch(/^Approved: a draft conference was made/);
+    const conferenceId = decided.data.conference_id!;
+    expect(conferenceId).toBeGreaterThan(0);
     const mail = await mailTo(smtp, owner.user.email, isDecision);
     expect(mail.subject).toBe('Your conference request was approved');
     expect(mail.text).toContain('“Gulf Learning Analytics Summit” was approved');
-    // The admin can read it (the owner's other users cannot).
-    expect((await getJson(app(), `/api/conference-requests/${created.id}`, admin.headers)).status).toBe(200);
+    expect((await decisions(created.id)).map((entry) => entry.details)).toEqual([{ from: 'pending', to: 'approved', conference_id: conferenceId }]);
 
-    expect((await postJson(app(), `/api/conference-requests/${created.id}/publish`, { category_id: 999 }, admin.headers)).status).toBe(400);
-    const published = await postJson(app(), `/api/conference-requests/${created.id}/publish`, { category_id: 2, timezone: 'Asia/Dubai', start_time: '10:00', end_time: '16:00' }, admin.headers);
-    expect(published.status).toBe(201);
-    const { data } = conferencePublishResponseSchema.parse(published.body);
-    expect(data.request.conference_id).toBe(data.conference_id);
+    // A draft: not on the public site; its owner does not get the draft's id either.
+    expect((await getJson(app(), `/api/conference/${conferenceId}`)).status).toBe(404);
+    const ownerView = conferenceRequestResponseSchema.parse((await getJson(app(), `/api/conference-requests/${created.id}`, owner.headers)).body).data;
+    expect(ownerView).toMatchObject({ status: 'approved', conference_id: null });
 
-    const details = conferenceDetailsResponseSchema.parse((await getJson(app(), `/api/conference/${data.conference_id}`)).body).data;
-    expect(details).toMatchObject({
+    // Prefilled from the request: 09:00 on the proposed day to 17:00 on the last day, Dubai time, no category.
+    const draft = adminConferenceResponseSchema.parse((await getJson(app(), `/api/admin/conferences/${conferenceId}`, admin.headers)).body).data;
+    expect(draft).toMatchObject({
+      status: 'draft',
+      title: 'Gulf Learning Analytics Summit',
       title_en: 'Gulf Learning Analytics Summit',
-      category: { id: 2 },
+      objectives: body.objectives,
+      objectives_en: body.objectives,
+      venue: body.venue,
+      venue_en: body.venue,
       mode: 'hybrid',
-      venue: 'Al Ain, main campus',
+      category_id: null,
       timezone: 'Asia/Dubai',
-      phase: 'upcoming',
-      registration_open: true,
+      start_date: body.proposed_start_date,
+      start_time: '09:00',
+      end_date: addDays(body.proposed_start_date, 1),
+      end_time: '17:00',
+      request_id: created.id,
+      first_published_at: null,
     });
-    // 10:00 in Dubai on the proposed day, 16:00 on the second day.
-    expect(details.start_date).toBe(`${body.proposed_start_date}T06:00:00.000Z`);
-    expect(details.end_date).toBe(`${addDays(body.proposed_start_date, 1)}T12:00:00.000Z`);
-    expect(details.important_dates).toMatchObject({ start_date: body.proposed_start_date, end_date: addDays(body.proposed_start_date, 1) });
+    expect(draft.important_dates).toMatchObject({ start_date: body.proposed_start_date, end_date: addDays(body.proposed_start_date, 1) });
 
-    // Found by the list and the search.
+    // Incomplete (no description or overview): publishing is refused, each field named.
+    const refused = await postJson(app(), `/api/admin/conferences/${conferenceId}/status`, { status: 'published', version: draft.version }, admin.headers);
+    expect(refused.status).toBe(400);
+    expect(Object.keys(refused.body.errors as object).sort()).toEqual(['description', 'description_en', 'overview', 'overview_en']);
+
+    const { id: _id, status: _status, registrations: _registrations, request_id: _request, first_published_at: _first, updated_at: _updated, ...values } = draft;
+    const completed = await put(
+      `/api/admin/conferences/${conferenceId}`,
+      { ...values, category_id: 2, description: 'قمة خليجية لتحليلات التعلم', description_en: 'A Gulf summit on learning analytics', overview: 'نظرة عامة', overview_en: 'Overview' },
+      admin.headers,
+    );
+    expect(completed.status).toBe(200);
+    const saved = adminConferenceResponseSchema.parse(completed.body).data;
+    const published = await postJson(app(), `/api/admin/conferences/${conferenceId}/status`, { status: 'published', version: saved.version }, admin.headers);
+    expect(published.status).toBe(200);
+
+    const link = await mailTo(smtp, owner.user.email, (m) => m.subject === 'Your conference is published: Gulf Learning Analytics Summit');
+    expect(link.text).toContain(`/conference/${conferenceId}`);
+    const details = conferenceDetailsResponseSchema.parse((await getJson(app(), `/api/conference/${conferenceId}`)).body).data;
+    expect(details).toMatchObject({ title_en: 'Gulf Learning Analytics Summit', category: { id: 2 }, mode: 'hybrid', phase: 'upcoming', registration_open: true });
+    expect(details.start_date).toBe(`${body.proposed_start_date}T05:00:00.000Z`);
+    expect(details.end_date).toBe(`${addDays(body.proposed_start_date, 1)}T13:00:00.000Z`);
     const list = await postJson(app(), '/api/conference/by-category', { category_id: 2, limit: 50, page: 1, search: 'learning analytics' });
-    expect((list.body.data as Array<{ id: number }>).map((c) => c.id)).toEqual([data.conference_id]);
+    expect((list.body.data as Array<{ id: number }>).map((c) => c.id)).toEqual([conferenceId]);
+    // Now its owner gets the link too.
+    const mine = conferenceRequestsResponseSchema.parse((await getJson(app(), '/api/conference-requests/mine', owner.headers)).body).data;
+    expect(mine.find((r) => r.id === created.id)?.conference_id).toBe(conferenceId);
 
-    expect((await postJson(app(), `/api/conference-requests/${created.id}/publish`, { category_id: 2 }, admin.headers)).status).toBe(409);
+    // Back to draft and published again: no second mail.
+    const unpublished = adminConferenceResponseSchema.parse((await postJson(app(), `/api/admin/conferences/${conferenceId}/status`, { status: 'draft', version: saved.version + 1 }, admin.headers)).body).data;
+    expect((await postJson(app(), `/api/admin/conferences/${conferenceId}/status`, { status: 'published', version: unpublished.version }, admin.headers)).status).toBe(200);
+    await app().mail.processDue();
+    expect(smtp.mailsTo(owner.user.email).filter((m) => m.subject.startsWith('Your conference is published'))).toHaveLength(1);
+    // A request that refers to the conference keeps it from being deleted.
+    const refusedDelete = await app().inject({ method: 'DELETE', url: `/api/admin/conferences/${conferenceId}?version=${unpublished.version + 1}`, headers: admin.headers });
+    expect(refusedDelete.statusCode).toBe(409);
   });
 });

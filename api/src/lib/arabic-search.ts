@@ -8,7 +8,6 @@
  * - Arabic-Indic and Persian digits -> 0-9;
  * - Latin lower-cased; punctuation and symbols become spaces; runs of spaces collapse.
  */
-import { and, sql, type SQL } from 'drizzle-orm';
 
 const LETTER_FOLDS: Record<string, string> = {
   '\u0623': '\u0627', // أ
@@ -25,8 +24,11 @@ const LETTER_FOLDS: Record<string, string> = {
   '\u06A9': '\u0643', // ک (keheh)
 };
 const LETTER_FOLD_RE = new RegExp(`[${Object.keys(LETTER_FOLDS).join('')}]`, 'g');
-/** The same letter folds as two strings for SQL's `translate(text, from, to)` ({@link foldedColumnsMatch}). */
-const SQL_LETTER_FOLDS = { from: Object.keys(LETTER_FOLDS).join(''), to: Object.values(LETTER_FOLDS).join('') } as const;
+/**
+ * The same letter folds as two strings for SQL's `translate(text, from, to)`, for a search over
+ * columns that have no `search_text` (lib/pagination.ts `foldedText`).
+ */
+export const SQL_LETTER_FOLDS = { from: Object.keys(LETTER_FOLDS).join(''), to: Object.values(LETTER_FOLDS).join('') } as const;
 
 // Nonspacing marks after NFD: Arabic tashkeel (064B-065F), the superscript alef (0670), Quranic
 // annotation marks, Latin accents...; and the tatweel (0640, a letter-like stretcher).
@@ -70,22 +72,3 @@ export function searchTerms(query: string): string[] {
 export function escapeLike(term: string): string {
   return term.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 }
-
-const SQL_MARKS = '[\u064B-\u065F\u0670\u0640]';
-
-/**
- * A search over columns that have no `search_text` (small operator lists: users, contact
- * messages): the columns joined and folded in the query with the same letter folds, tashkeel and
- * tatweel removed, lower case; every word of `query` must match. Undefined for an empty query.
- */
-export function foldedColumnsMatch(columns: readonly SQL[], query: string | undefined): SQL | undefined {
-  const terms = searchTerms(query ?? '');
-  if (terms.length === 0) return undefined;
-  const joined = sql.join(
-    columns.map((column) => sql`coalesce(${column}, '')`),
-    sql` || ' ' || `,
-  );
-  const folded = sql`lower(regexp_replace(translate(${joined}, ${SQL_LETTER_FOLDS.from}::text, ${SQL_LETTER_FOLDS.to}::text), ${SQL_MARKS}::text, '', 'g'))`;
-  return and(...terms.map((term) => sql`${folded} LIKE ${`%${escapeLike(term)}%`} ESCAPE '\\'`));
-}
-

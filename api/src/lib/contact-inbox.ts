@@ -18,9 +18,8 @@ import type { Db } from '../db/client';
 import { contactMessages, contactReplies, users } from '../db/schema';
 import type { MailService } from '../plugins/app/mail';
 import { notSuspended } from './accounts/suspension';
-import { foldedColumnsMatch } from './arabic-search';
 import { renderMail, type RenderedMail } from './mail/templates';
-import { pageOffset } from './pagination';
+import { foldedSearchConditions, pageOffset } from './pagination';
 
 /** Administrators are told of new messages at most once per this many milliseconds. */
 export const CONTACT_DIGEST_WINDOW_MS = 10 * 60_000;
@@ -50,8 +49,7 @@ function itemOf(row: MessageRow, replies: number): ContactMessageItem {
 export async function listContactMessages(db: Db, query: z.output<typeof contactInboxQuerySchema>): Promise<{ items: ContactMessageItem[]; total: number }> {
   const m = contactMessages;
   const where: SQL[] = [];
-  const search = foldedColumnsMatch([sql`${m.fullName}`, sql`${m.email}`, sql`${m.phone}`, sql`${m.message}`], query.q);
-  if (search) where.push(search);
+  where.push(...foldedSearchConditions(sql`${m.fullName} || ' ' || ${m.email} || ' ' || ${m.phone} || ' ' || ${m.message}`, query.q ?? ''));
   if (query.state === 'unread') where.push(isNull(m.readAt));
   else if (query.state === 'open') where.push(isNull(m.handledAt));
   else if (query.state === 'handled') where.push(isNotNull(m.handledAt));

@@ -163,11 +163,14 @@ function conferencePage(db: Db, where: SQL | undefined, orderBy: SQL[], input: P
   };
 }
 
+/** Only published conferences are on the public site (drafts and archived ones are the console's). */
+const published = () => eq(conferences.status, 'published');
+
 /** `POST conference/paginate`. */
 export function conferencePaginate(db: Db, input: PageInput & { col: ConferenceSort; categoryId?: number | null }) {
-  const conditions: SQL[] = searchConditions(conferences.searchText, input.search);
+  const conditions: SQL[] = [published(), ...searchConditions(conferences.searchText, input.search)];
   if (input.categoryId) conditions.push(eq(conferences.categoryId, input.categoryId));
-  const where = conditions.length ? and(...conditions) : undefined;
+  const where = and(...conditions);
   const direction = (input.order ?? 'asc') === 'asc' ? asc : desc;
   return conferencePage(db, where, [direction(CONFERENCE_SORT[input.col]), asc(conferences.id)], input, {
     search: searchTerms(input.search),
@@ -180,7 +183,7 @@ export function conferencesByCategory(
   db: Db,
   input: PageInput & { col: ConferenceByCategorySort; categoryId: number; mode?: ConferenceMode | null },
 ) {
-  const conditions: SQL[] = [eq(conferences.categoryId, input.categoryId), ...searchConditions(conferences.searchText, input.search)];
+  const conditions: SQL[] = [eq(conferences.categoryId, input.categoryId), published(), ...searchConditions(conferences.searchText, input.search)];
   if (input.mode) conditions.push(eq(conferences.mode, input.mode));
   return conferencePage(db, and(...conditions), byCategoryOrder(input.col, input.order), input, {
     search: searchTerms(input.search),

@@ -1,7 +1,9 @@
 /**
  * Conference registration (issue 3): `POST conference/{id}/register` for the signed-in user, with
  * a confirmation e-mail in the user's language carrying the conference's .ics; and the user's own
- * registrations (`GET conference-registrations/mine`, for the profile).
+ * registrations (`GET conference-registrations/mine`, for the profile). Published conferences
+ * only; a conference with seats (`capacity`) refuses a registration once they are all taken,
+ * counted under a lock on the conference row so two last registrations cannot both get in.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,7 +18,7 @@ import { conferenceRegistrations, conferences } from '../db/schema';
 import { AppError } from '../lib/errors';
 import { directionOf, pickLocalized, type Locale } from '@scholars/shared-contracts/locale';
 import { TEAM_SIGNATURE } from '../lib/mail/templates';
-import { conferenceIcs, findConference, formatConferenceWhen, phaseOf, toListItem, type ConferenceRow } from './conferences';
+import { conferenceIcs, findConference, formatConferenceWhen, phaseOf, registeredCount, toListItem, type ConferenceRow } from './conferences';
 import { errorResponses, notFoundResponse } from './schemas';
 
 const authErrors = { 401: errorEnvelopeSchema.describe('Not signed in') };
@@ -89,13 +91,13 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Register the signed-in user for a conference',
         description:
           'Stores the registration and e-mails a confirmation in the user’s language with the conference’s .ics attached. ' +
-          '409 when already registered; 422 when registration is closed or the conference has ended.',
+          '409 when already registered or every seat is taken (`conferenceFull`); 422 when registration is closed or the conference has ended.',
         params: idParamsSchema,
         response: {
           201: conferenceRegisterResponseSchema,
           ...authErrors,
           ...notFoundResponse,
-          409: errorEnvelopeSchema.describe('Already registered'),
+          409: errorEnvelopeSchema.describe('Already registered, or every seat is taken'),
           422: errorEnvelopeSchema.describe('Registration closed, or the conference has ended'),
           ...errorResponses,
         },
@@ -113,6 +115,17 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       const mail = registrationMail(row, user.name, locale, url);
 
       const registration = await app.db.transaction(async (tx) => {
+        if (row.capacity !== null) {
+          // Registrations of this conference wait here for one another: the count is the one the insert follows.
+          await tx.select({ id: conferences.id }).from(conferences).where(eq(conferences.id, row.id)).for('update');
+          const [mine] = await tx
+            .select({ status: conferenceRegistrations.status })
+            .from(conferenceRegistrations)
+            .where(and(eq(conferenceRegistrations.conferenceId, row.id), eq(conferenceRegistrations.userId, user.id)));
+          if (mine?.status !== 'registered' && (await registeredCount(tx, row.id)) >= row.capacity) {
+            throw new AppError(409, 'validation.conferenceFull', { capacity: row.capacity });
+          }
+        }
         // A canceled registration comes back to life; an active one is a conflict.
         const [saved] = await tx
           .insert(conferenceRegistrations)
@@ -169,7 +182,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         .select({ registration: conferenceRegistrations, conference: conferences })
         .from(conferenceRegistrations)
         .innerJoin(conferences, eq(conferences.id, conferenceRegistrations.conferenceId))
-        .where(and(eq(conferenceRegistrations.userId, request.user!.id), eq(conferenceRegistrations.status, 'registered')))
+        .where(and(eq(conferenceRegistrations.userId, request.user!.id), eq(conferenceRegistrations.status, 'registered'), eq(conferences.status, 'published')))
         .orderBy(desc(conferenceRegistrations.createdAt), desc(conferenceRegistrations.id));
       return {
         status: true as const,

@@ -1,31 +1,36 @@
 /**
- * Conference requests (spec 3 and 5, issue 3): a signed-in user proposes a conference and may edit
- * it while it is pending; nobody else sees it (404, not 403: its existence is not revealed). An
- * admin decides (approved / rejected with a reason; the owner is e-mailed in their language) and
- * turns an approved request into a published conference.
+ * Conference requests (spec 3 and 5, issue 3; issue 19): a signed-in user proposes a conference and
+ * may edit it while it is pending or sent back for changes (saving it makes it pending again);
+ * nobody else but the staff sees it (404, not 403: its existence is not revealed). A reviewer or an
+ * administrator decides: approve (a draft conference is made from the request in the same
+ * transaction, for an administrator to complete and publish), reject with a reason, or ask for
+ * changes with a note. The owner is e-mailed each decision in their language; the conference's
+ * link comes once it is published (routes/admin-conferences.ts).
  */
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   addDays,
   CONFERENCE_REQUEST_REVIEW_DAYS,
   conferenceRequestDecisionSchema,
   conferenceRequestResponseSchema,
   conferenceRequestSchema,
-  conferenceRequestStatusSchema,
+  conferenceRequestsPageResponseSchema,
+  conferenceRequestsQuerySchema,
   conferenceRequestsResponseSchema,
-  conferencePublishResponseSchema,
-  conferencePublishSchema,
   errorEnvelopeSchema,
   idParamsSchema,
   translateMessage,
   type ConferenceRequest,
 } from '@scholars/shared-contracts/schemas';
-import { conferenceCategories, conferenceImportantDates, conferenceRequests, conferences, users } from '../db/schema';
+import { conferenceImportantDates, conferenceRequests, conferences, users } from '../db/schema';
 import { buildSearchText } from '../lib/arabic-search';
 import { AppError, notFound } from '../lib/errors';
-import { localDateTime, zonedTimeToInstant } from '@scholars/shared-contracts/locale';
+import type { Executor } from '../lib/invoices/numbering';
+import { auditContent } from '../lib/operators/content';
+import { foldedSearchConditions, pageOffset } from '../lib/pagination';
+import { PLATFORM_TIME_ZONE, zonedTimeToInstant } from '@scholars/shared-contracts/locale';
 import type { Locale } from '@scholars/shared-contracts/locale';
 import { TEAM_SIGNATURE } from '../lib/mail/templates';
 import { errorResponses, notFoundResponse } from './schemas';
@@ -35,9 +40,16 @@ import { conferenceRequestReceiptMail } from '../lib/mail/templates';
 type RequestRow = typeof conferenceRequests.$inferSelect;
 
 const authErrors = { 401: errorEnvelopeSchema.describe('Not signed in') };
-const adminErrors = { ...authErrors, 403: errorEnvelopeSchema.describe('Not an administrator') };
+const adminErrors = { ...authErrors, 403: errorEnvelopeSchema.describe('Not a reviewer or an administrator') };
+/** The owner may edit a request in these states; saving makes it pending again. */
+const EDITABLE = ['pending', 'changes_requested'] as const;
+const isStaff = (roles: readonly StaffRole[]) => roles.includes('admin') || roles.includes('reviewer');
 
-export const toRequest = (row: RequestRow): ConferenceRequest => ({
+/**
+ * A request as its owner or the staff see it. `conferencePublished: false` leaves out the conference
+ * made from it: its owner gets its link once it is published, not the draft's (staff see the draft).
+ */
+export const toRequest = (row: RequestRow, conferencePublished = true): ConferenceRequest => ({
   id: row.id,
   full_name: row.fullName,
   academic_level: row.academicLevel,
@@ -59,7 +71,7 @@ export const toRequest = (row: RequestRow): ConferenceRequest => ({
   status: row.status,
   review_note: row.reviewNote,
   reviewed_at: row.reviewedAt ? row.reviewedAt.toISOString() : null,
-  conference_id: row.conferenceId,
+  conference_id: conferencePublished ? row.conferenceId : null,
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
 });
@@ -89,22 +101,34 @@ function columns(data: z.output<typeof conferenceRequestSchema>) {
 
 const DECISION_TEXTS = {
   en: {
-    subject: { approved: 'Your conference request was approved', rejected: 'Your conference request was not approved' },
+    subject: {
+      approved: 'Your conference request was approved',
+      rejected: 'Your conference request was not approved',
+      changes_requested: 'Your conference request needs changes',
+    },
     hello: (name: string) => `Hello ${name},`,
     body: {
-      approved: (title: string) => `Good news: your request for the conference “${title}” was approved. Our team will contact you to prepare it.`,
+      approved: (title: string) =>
+        `Good news: your request for the conference “${title}” was approved. Our team is preparing its page; we will e-mail you its link once it is published.`,
       rejected: (title: string) => `Thank you for your request for the conference “${title}”. After review, we are unable to approve it.`,
+      changes_requested: (title: string) =>
+        `Thank you for your request for the conference “${title}”. Before deciding, the reviewer asks you to change it: please edit your request and save it again.`,
     },
     reason: 'Reviewer’s note',
     view: 'Your request',
     signature: TEAM_SIGNATURE.en,
   },
   ar: {
-    subject: { approved: 'تمت الموافقة على طلب المؤتمر', rejected: 'لم تتم الموافقة على طلب المؤتمر' },
+    subject: {
+      approved: 'تمت الموافقة على طلب المؤتمر',
+      rejected: 'لم تتم الموافقة على طلب المؤتمر',
+      changes_requested: 'طلب المؤتمر يحتاج إلى تعديل',
+    },
     hello: (name: string) => `مرحبًا ${name}،`,
     body: {
-      approved: (title: string) => `يسعدنا إبلاغك بالموافقة على طلبك لعقد مؤتمر «${title}». سيتواصل معك فريقنا للتحضير له.`,
+      approved: (title: string) => `يسعدنا إبلاغك بالموافقة على طلبك لعقد مؤتمر «${title}». يُعدّ فريقنا صفحته، وسنرسل إليك رابطها حين تُنشر.`,
       rejected: (title: string) => `نشكرك على طلبك لعقد مؤتمر «${title}». بعد المراجعة، تعذّرت الموافقة عليه.`,
+      changes_requested: (title: string) => `نشكرك على طلبك لعقد مؤتمر «${title}». قبل اتخاذ القرار، يطلب المراجع تعديله: يُرجى تعديل طلبك وحفظه من جديد.`,
     },
     reason: 'ملاحظة المراجع',
     view: 'طلبك',
@@ -112,8 +136,10 @@ const DECISION_TEXTS = {
   },
 } as const;
 
+type Decision = keyof (typeof DECISION_TEXTS)['en']['subject'];
+
 /** The decision e-mail to the owner of a request, in `locale`. */
-export function decisionMail(request: RequestRow, status: 'approved' | 'rejected', reason: string | null, name: string, locale: Locale, url: string) {
+export function decisionMail(request: RequestRow, status: Decision, reason: string | null, name: string, locale: Locale, url: string) {
   const texts = DECISION_TEXTS[locale];
   const lines = [
     texts.hello(name),
@@ -128,14 +154,48 @@ export function decisionMail(request: RequestRow, status: 'approved' | 'rejected
   return { subject: texts.subject[status], text: lines.join('\n') };
 }
 
-const statusQuerySchema = z.object({ status: conferenceRequestStatusSchema.optional() });
+/**
+ * The draft conference an approval makes from `request`: its title in both languages, objectives,
+ * venue, format from the location type, from 09:00 on the proposed day to 17:00 on the last day in
+ * the platform's zone, no category. An administrator completes it and publishes it.
+ */
+async function draftFromRequest(db: Executor, request: RequestRow): Promise<number> {
+  const lastDay = addDays(request.proposedStartDate, request.durationDays - 1);
+  const title = request.conferenceTitle;
+  const [conference] = await db
+    .insert(conferences)
+    .values({
+      status: 'draft',
+      title,
+      titleEn: title,
+      description: '',
+      descriptionEn: '',
+      objectives: request.objectives,
+      objectivesEn: request.objectives,
+      mode: request.locationType,
+      venue: request.venue,
+      venueEn: request.venue,
+      timezone: PLATFORM_TIME_ZONE,
+      startDate: zonedTimeToInstant(request.proposedStartDate, '09:00', PLATFORM_TIME_ZONE),
+      endDate: zonedTimeToInstant(lastDay, '17:00', PLATFORM_TIME_ZONE),
+      searchText: buildSearchText(title, request.venue),
+    })
+    .returning({ id: conferences.id });
+  await db.insert(conferenceImportantDates).values({ conferenceId: conference!.id, startDate: request.proposedStartDate, endDate: lastDay });
+  return conference!.id;
+}
 
 const requestRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** The request `id` as its owner (or an admin) may see it; 404 for anyone else. */
-  async function visibleRequest(id: number, user: { id: number; roles: readonly StaffRole[] }): Promise<RequestRow> {
-    const [row] = await app.db.select().from(conferenceRequests).where(eq(conferenceRequests.id, id));
-    if (!row || (row.ownerId !== user.id && !user.roles.includes('admin'))) throw notFound();
-    return row;
+  /** The request `id` as its owner (or the staff) may see it; 404 for anyone else. */
+  async function visibleRequest(id: number, user: { id: number; roles: readonly StaffRole[] }): Promise<ConferenceRequest> {
+    const [found] = await app.db
+      .select({ row: conferenceRequests, conferenceStatus: conferences.status })
+      .from(conferenceRequests)
+      .leftJoin(conferences, eq(conferences.id, conferenceRequests.conferenceId))
+      .where(eq(conferenceRequests.id, id));
+    const staff = isStaff(user.roles);
+    if (!found || (found.row.ownerId !== user.id && !staff)) throw notFound();
+    return toRequest(found.row, staff || found.conferenceStatus === 'published');
   }
 
   app.post(
@@ -188,16 +248,18 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearerAuth: [] }],
         tags: ['conference requests'],
         summary: 'The signed-in user’s conference requests (profile), newest first',
+        description: '`conference_id` names the conference made from an approved request once it is published.',
         response: { 200: conferenceRequestsResponseSchema, ...authErrors, ...errorResponses },
       },
     },
     async (request) => {
       const rows = await app.db
-        .select()
+        .select({ row: conferenceRequests, conferenceStatus: conferences.status })
         .from(conferenceRequests)
+        .leftJoin(conferences, eq(conferences.id, conferenceRequests.conferenceId))
         .where(eq(conferenceRequests.ownerId, request.user!.id))
         .orderBy(desc(conferenceRequests.createdAt), desc(conferenceRequests.id));
-      return { status: true as const, data: rows.map(toRequest) };
+      return { status: true as const, data: rows.map(({ row, conferenceStatus }) => toRequest(row, conferenceStatus === 'published')) };
     },
   );
 
@@ -208,19 +270,31 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         security: [{ bearerAuth: [] }],
         tags: ['conference requests'],
-        summary: 'Every conference request (admin), oldest pending first; `status` filters',
-        querystring: statusQuerySchema,
-        response: { 200: conferenceRequestsResponseSchema, ...adminErrors, ...errorResponses },
+        summary: 'Every conference request (reviewer, admin): pending first, then oldest first; `status` filters, `q` searches',
+        description: '`q` matches the title, the requester’s name, university and e-mail (Arabic-aware); answered as a page (`tot`).',
+        querystring: conferenceRequestsQuerySchema,
+        response: { 200: conferenceRequestsPageResponseSchema, ...adminErrors, ...errorResponses },
       },
     },
     async (request) => {
-      const { status } = request.query;
-      const rows = await app.db
-        .select()
-        .from(conferenceRequests)
-        .where(status ? eq(conferenceRequests.status, status) : undefined)
-        .orderBy(asc(conferenceRequests.createdAt), asc(conferenceRequests.id));
-      return { status: true as const, data: rows.map(toRequest) };
+      const { status, q, page, limit } = request.query;
+      const where: SQL[] = foldedSearchConditions(
+        sql`${conferenceRequests.conferenceTitle} || ' ' || ${conferenceRequests.fullName} || ' ' || ${conferenceRequests.university} || ' ' || ${conferenceRequests.universityEmail}`,
+        q ?? '',
+      );
+      if (status) where.push(eq(conferenceRequests.status, status));
+      const condition = where.length ? and(...where) : undefined;
+      const [rows, [total]] = await Promise.all([
+        app.db
+          .select()
+          .from(conferenceRequests)
+          .where(condition)
+          .orderBy(sql`(${conferenceRequests.status} = 'pending') DESC`, asc(conferenceRequests.createdAt), asc(conferenceRequests.id))
+          .limit(limit)
+          .offset(pageOffset(page, limit)),
+        app.db.select({ n: count() }).from(conferenceRequests).where(condition),
+      ]);
+      return { status: true as const, data: rows.map((row) => toRequest(row)), tot: total?.n ?? 0 };
     },
   );
 
@@ -231,15 +305,12 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         security: [{ bearerAuth: [] }],
         tags: ['conference requests'],
-        summary: 'One conference request: its owner (or an admin) only, 404 for anyone else',
+        summary: 'One conference request: its owner (or a reviewer or an administrator) only, 404 for anyone else',
         params: idParamsSchema,
         response: { 200: conferenceRequestResponseSchema, ...authErrors, ...notFoundResponse, ...errorResponses },
       },
     },
-    async (request) => {
-      const row = await visibleRequest(request.params.id, request.user!);
-      return { status: true as const, data: toRequest(row) };
-    },
+    async (request) => ({ status: true as const, data: await visibleRequest(request.params.id, request.user!) }),
   );
 
   app.put(
@@ -249,15 +320,17 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         security: [{ bearerAuth: [] }],
         tags: ['conference requests'],
-        summary: 'Edit a pending conference request (its owner only)',
-        description: 'The same body and rules as the creation. Another user gets 404; a reviewed request 409.',
+        summary: 'Edit a conference request that is pending or sent back for changes (its owner only)',
+        description:
+          'The same body and rules as the creation. Saving a request sent back for changes makes it pending again. ' +
+          'Another user gets 404; an approved or rejected request 409.',
         params: idParamsSchema,
         body: conferenceRequestSchema,
         response: {
           200: conferenceRequestResponseSchema,
           ...authErrors,
           ...notFoundResponse,
-          409: errorEnvelopeSchema.describe('Already reviewed: no longer editable'),
+          409: errorEnvelopeSchema.describe('Approved or rejected: no longer editable'),
           ...errorResponses,
         },
       },
@@ -268,8 +341,8 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!existing || existing.ownerId !== user.id) throw notFound();
       const [row] = await app.db
         .update(conferenceRequests)
-        .set(columns(request.body))
-        .where(and(eq(conferenceRequests.id, existing.id), eq(conferenceRequests.ownerId, user.id), eq(conferenceRequests.status, 'pending')))
+        .set({ ...columns(request.body), status: 'pending' })
+        .where(and(eq(conferenceRequests.id, existing.id), eq(conferenceRequests.ownerId, user.id), inArray(conferenceRequests.status, [...EDITABLE])))
         .returning();
       if (!row) throw new AppError(409, 'validation.conferenceRequestNotEditable');
       return { status: true as const, msg: translateMessage(request.locale, 'success.conferenceRequestUpdated'), data: toRequest(row) };
@@ -283,128 +356,59 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         security: [{ bearerAuth: [] }],
         tags: ['conference requests'],
-        summary: 'Approve or reject a pending request (admin); the owner is e-mailed in their language',
-        description: 'Body `{ status: approved | rejected, reason }`; a rejection needs a reason. 409 when already decided.',
+        summary: 'Decide on a pending request (reviewer, admin); the owner is e-mailed in their language',
+        description:
+          'Body `{ status: approved | rejected | changes_requested, reason }`; a rejection needs a reason, a request for ' +
+          'changes a note (the owner edits the request, which makes it pending again). Approving makes a draft conference ' +
+          'from the request in the same transaction (`conference_id`). 409 when the request is not pending.',
         params: idParamsSchema,
         body: conferenceRequestDecisionSchema,
         response: {
           200: conferenceRequestResponseSchema,
           ...adminErrors,
           ...notFoundResponse,
-          409: errorEnvelopeSchema.describe('Already decided'),
+          409: errorEnvelopeSchema.describe('Not pending: already decided, or waiting for the owner’s changes'),
           ...errorResponses,
         },
       },
     },
     async (request) => {
       const { status, reason } = request.body;
-      const admin = request.user!;
+      const staff = request.user!;
       const row = await app.db.transaction(async (tx) => {
-        const [existing] = await tx.select().from(conferenceRequests).where(eq(conferenceRequests.id, request.params.id));
+        const [existing] = await tx.select().from(conferenceRequests).where(eq(conferenceRequests.id, request.params.id)).for('update');
         if (!existing) throw notFound();
+        if (existing.status !== 'pending') throw new AppError(409, 'validation.conferenceRequestAlreadyDecided');
+        const conferenceId = status === 'approved' ? await draftFromRequest(tx, existing) : null;
         const [updated] = await tx
           .update(conferenceRequests)
-          .set({ status, reviewNote: reason, reviewedBy: admin.id, reviewedAt: new Date() })
-          .where(and(eq(conferenceRequests.id, existing.id), eq(conferenceRequests.status, 'pending')))
+          .set({ status, reviewNote: reason, reviewedBy: staff.id, reviewedAt: new Date(), ...(conferenceId ? { conferenceId } : {}) })
+          .where(eq(conferenceRequests.id, existing.id))
           .returning();
-        if (!updated) throw new AppError(409, 'validation.conferenceRequestAlreadyDecided');
+        await auditContent(tx, {
+          actorId: staff.id,
+          action: 'conference-request.decide',
+          targetType: 'conference_request',
+          targetId: existing.id,
+          reason,
+          details: { from: existing.status, to: status, ...(conferenceId ? { conference_id: conferenceId } : {}) },
+        });
+        if (conferenceId) {
+          await auditContent(tx, { actorId: staff.id, action: 'content.create', targetType: 'conference', targetId: conferenceId, details: { from_request: existing.id } });
+        }
         const [owner] = await tx
           .select({ email: users.email, name: users.name, locale: users.locale })
           .from(users)
-          .where(eq(users.id, updated.ownerId));
+          .where(eq(users.id, updated!.ownerId));
         if (owner) {
-          const url = new URL(`/request-conference?edit=${updated.id}`, app.config.PUBLIC_BASE_URL).toString();
-          const mail = decisionMail(updated, status, reason, owner.name, owner.locale, url);
+          const url = new URL(`/request-conference?edit=${updated!.id}`, app.config.PUBLIC_BASE_URL).toString();
+          const mail = decisionMail(updated!, status, reason, owner.name, owner.locale, url);
           await app.mail.enqueue({ to: owner.email, locale: owner.locale, subject: mail.subject, text: mail.text, template: `conference-request-${status}` }, tx);
         }
-        return updated;
+        return updated!;
       });
-      return { status: true as const, msg: translateMessage(request.locale, 'success.conferenceRequestDecided'), data: toRequest(row) };
-    },
-  );
-
-  app.post(
-    '/conference-requests/:id/publish',
-    {
-      onRequest: app.requireRole(...rolesFor('PUT /api/conference-requests/{id}/decision')),
-      schema: {
-        security: [{ bearerAuth: [] }],
-        tags: ['conference requests'],
-        summary: 'Publish an approved request as a conference (admin)',
-        description:
-          'Creates the conference in `category_id`: title (both languages) and texts from the request unless given, mode = ' +
-          'location type, venue, from `start_time` on the proposed date to `end_time` on the last day, in `timezone`. ' +
-          '409 when the request is not approved or was published already.',
-        params: idParamsSchema,
-        body: conferencePublishSchema,
-        response: {
-          201: conferencePublishResponseSchema,
-          ...adminErrors,
-          ...notFoundResponse,
-          409: errorEnvelopeSchema.describe('Not approved, or already published'),
-          ...errorResponses,
-        },
-      },
-    },
-    async (request, reply) => {
-      const body = request.body;
-      const [category] = await app.db.select({ id: conferenceCategories.id }).from(conferenceCategories).where(eq(conferenceCategories.id, body.category_id));
-      if (!category) throw new AppError(400, 'validation.notFound', {}, { category_id: 'validation.notFound' });
-
-      const result = await app.db.transaction(async (tx) => {
-        const [existing] = await tx.select().from(conferenceRequests).where(eq(conferenceRequests.id, request.params.id)).for('update');
-        if (!existing) throw notFound();
-        if (existing.status !== 'approved') throw new AppError(409, 'validation.conferenceRequestNotApproved');
-        if (existing.conferenceId) throw new AppError(409, 'validation.conferenceRequestAlreadyPublished');
-
-        const lastDay = addDays(existing.proposedStartDate, existing.durationDays - 1);
-        const startDate = zonedTimeToInstant(existing.proposedStartDate, body.start_time, body.timezone);
-        const endDate = zonedTimeToInstant(lastDay, body.end_time, body.timezone);
-        if (endDate <= startDate) throw new AppError(400, 'validation.invalidInput', {}, { end_time: 'validation.invalidInput' });
-
-        const title = body.title ?? existing.conferenceTitle;
-        const titleEn = body.title_en ?? existing.conferenceTitle;
-        const description = body.description ?? existing.objectives;
-        const descriptionEn = body.description_en ?? existing.objectives;
-        const [conference] = await tx
-          .insert(conferences)
-          .values({
-            categoryId: body.category_id,
-            title,
-            titleEn,
-            description,
-            descriptionEn,
-            overview: description,
-            overviewEn: descriptionEn,
-            objectives: existing.objectives,
-            objectivesEn: existing.objectives,
-            mode: existing.locationType,
-            venue: existing.venue,
-            venueEn: existing.venue,
-            timezone: body.timezone,
-            startDate,
-            endDate,
-            registrationOpen: body.registration_open,
-            searchText: buildSearchText(title, titleEn, description, descriptionEn, existing.venue),
-          })
-          .returning({ id: conferences.id });
-        await tx.insert(conferenceImportantDates).values({
-          conferenceId: conference!.id,
-          startDate: localDateTime(body.timezone, startDate).date,
-          endDate: localDateTime(body.timezone, endDate).date,
-        });
-        const [updated] = await tx
-          .update(conferenceRequests)
-          .set({ conferenceId: conference!.id })
-          .where(eq(conferenceRequests.id, existing.id))
-          .returning();
-        return { conferenceId: conference!.id, request: updated! };
-      });
-      return reply.code(201).send({
-        status: true as const,
-        msg: translateMessage(request.locale, 'success.conferencePublished'),
-        data: { conference_id: result.conferenceId, request: toRequest(result.request) },
-      });
+      const msg = status === 'approved' ? 'success.conferenceRequestApproved' : 'success.conferenceRequestDecided';
+      return { status: true as const, msg: translateMessage(request.locale, msg), data: toRequest(row) };
     },
   );
 };

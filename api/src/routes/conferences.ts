@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,6 +26,7 @@ import {
   conferences,
 } from '../db/schema';
 import { notFound } from '../lib/errors';
+import type { Executor } from '../lib/invoices/numbering';
 import { conferenceCalendar } from '../lib/ical';
 import { formatDateRange, pickLocalized, zonedTimeToInstant, type Locale } from '@scholars/shared-contracts/locale';
 import { conferencePaginate, conferencesByCategory, runPage, type ConferenceListRow } from '../lib/list-queries';
@@ -129,10 +130,20 @@ export function formatConferenceWhen(row: Pick<ConferenceRow, 'startDate' | 'end
   return `${formatDateRange(row.startDate, row.endDate, locale, row.timezone)} (${row.timezone})`;
 }
 
+/** A conference the public site shows: published only (a draft or an archived one is 404, as if it did not exist). */
 export async function findConference(app: FastifyInstance, id: number): Promise<ConferenceRow> {
-  const [row] = await app.db.select().from(conferences).where(eq(conferences.id, id));
+  const [row] = await app.db.select().from(conferences).where(and(eq(conferences.id, id), eq(conferences.status, 'published')));
   if (!row) throw notFound();
   return row;
+}
+
+/** Active registrations of conference `id`. */
+export async function registeredCount(db: Executor, id: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(conferenceRegistrations)
+    .where(and(eq(conferenceRegistrations.conferenceId, id), eq(conferenceRegistrations.status, 'registered')));
+  return row?.n ?? 0;
 }
 
 const icsQuerySchema = z.object({
@@ -195,7 +206,8 @@ const conferenceRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Overview, objectives, category, mode, venue, time zone; agenda rows grouped by day (wall-clock times of the ' +
           "conference's zone plus the same instants in ISO form); speakers; excerpts (null until the conference has " +
-          'ended); the important dates of spec 3; `registered` for a signed-in caller (null for a visitor).',
+          'ended); the important dates of spec 3; `registered` for a signed-in caller (null for a visitor). ' +
+          '`registration_open` is false when the organisers closed it, every seat is taken, or it has ended. Published conferences only.',
         params: idParamsSchema,
         response: { 200: conferenceDetailsResponseSchema, ...notFoundResponse, ...errorResponses },
       },
@@ -203,7 +215,7 @@ const conferenceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await findConference(app, request.params.id);
       const userId = request.user?.id;
-      const [category, agendaRows, speakerRows, dates, registration] = await Promise.all([
+      const [category, agendaRows, speakerRows, dates, registration, taken] = await Promise.all([
         row.categoryId
           ? app.db
               .select({ id: conferenceCategories.id, name: conferenceCategories.name, name_en: conferenceCategories.nameEn })
@@ -227,6 +239,7 @@ const conferenceRoutes: FastifyPluginAsyncZod = async (app) => {
               .from(conferenceRegistrations)
               .where(and(eq(conferenceRegistrations.conferenceId, row.id), eq(conferenceRegistrations.userId, userId)))
           : Promise.resolve(undefined),
+        row.capacity === null ? Promise.resolve(0) : registeredCount(app.db, row.id),
       ]);
 
       const agenda: AgendaDay[] = [];
@@ -266,7 +279,7 @@ const conferenceRoutes: FastifyPluginAsyncZod = async (app) => {
         objectives: row.objectives,
         objectives_en: row.objectivesEn,
         phase,
-        registration_open: row.registrationOpen && !ended,
+        registration_open: row.registrationOpen && !ended && (row.capacity === null || taken < row.capacity),
         excerpts: ended ? (row.excerpts ?? null) : null,
         excerpts_en: ended ? (row.excerptsEn ?? null) : null,
         agenda,

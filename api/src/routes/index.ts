@@ -37,6 +37,8 @@ import setup from './setup';
 import operator from './operator';
 import adminUsers from './admin-users';
 import adminUploads from './admin-uploads';
+import adminConferences from './admin-conferences';
+import adminConferenceCategories from './admin-conference-categories';
 import adminContact from './admin-contact';
 
 /** Every API route, mounted under /api by app.ts. */
@@ -88,6 +90,8 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(adminUsers);
   // Content managed in the console (issue 19): files first, saved by reference by each screen's routes.
   await app.register(adminUploads);
+  await app.register(adminConferences);
+  await app.register(adminConferenceCategories);
   // The contact inbox (issue 20).
   await app.register(adminContact);
   if (app.config.MAIL_DEV_OUTBOX !== 'off') await app.register(devOutbox);

@@ -163,10 +163,12 @@ export const ar: ArabicTexts<typeof en> = {
     notFound: 'هذا الطلب غير موجود أو لا يخصّك.',
     notEditable: 'تمت مراجعة هذا الطلب ({{status}}) ولم يعد تعديله ممكنًا.',
     reviewNote: 'ملاحظة المراجع: {{note}}',
+    changesRequested: 'يطلب المراجع تعديل هذا الطلب قبل البتّ فيه. يعيده الحفظ إلى المراجعة.',
     status: {
       pending: 'قيد المراجعة',
       approved: 'مقبول',
       rejected: 'مرفوض',
+      changes_requested: 'أُعيد للتعديل',
     },
     signIn: 'يُرجى تسجيل الدخول لطلب مؤتمر.',
     signInLink: 'تسجيل الدخول',

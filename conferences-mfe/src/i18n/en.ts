@@ -152,10 +152,12 @@ export const en = {
     notFound: 'This request does not exist or is not yours.',
     notEditable: 'This request has been reviewed ({{status}}) and can no longer be edited.',
     reviewNote: 'Reviewer’s note: {{note}}',
+    changesRequested: 'The reviewer asks you to change this request before deciding on it. Saving it sends it back for review.',
     status: {
       pending: 'pending',
       approved: 'approved',
       rejected: 'rejected',
+      changes_requested: 'sent back for changes',
     },
     signIn: 'Please sign in to request a conference.',
     signInLink: 'Sign in',

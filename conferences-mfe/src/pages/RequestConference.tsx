@@ -247,14 +247,14 @@ function RequestForm({ initial, editId }: { initial: Values; editId?: number }) 
   );
 }
 
-/** The edit mode (`?edit={id}`): the owner's request, editable while pending. */
+/** The edit mode (`?edit={id}`): the owner's request, editable while pending or sent back for changes (with the reviewer's note). */
 function EditRequest({ id }: { id: string }) {
   const { t } = useTranslation(NAMESPACE);
   return (
     <EditScreen
       id={id}
       load={fetchConferenceRequest}
-      editable={(request) => request.status === 'pending'}
+      editable={(request) => request.status === 'pending' || request.status === 'changes_requested'}
       decided={(request) => (
         <>
           <p className="font-semibold">{request.conference_title}</p>
@@ -262,7 +262,17 @@ function EditRequest({ id }: { id: string }) {
           {request.review_note ? <p className="mt-2">{t('request.reviewNote', { note: request.review_note })}</p> : null}
         </>
       )}
-      form={(request) => <RequestForm initial={valuesOf(request)} editId={request.id} />}
+      form={(request) => (
+        <>
+          {request.status === 'changes_requested' ? (
+            <div role="note" data-testid="request-changes-note" className="mb-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
+              <p className="font-semibold">{t('request.changesRequested')}</p>
+              {request.review_note ? <p className="mt-2 whitespace-pre-line" dir="auto">{t('request.reviewNote', { note: request.review_note })}</p> : null}
+            </div>
+          ) : null}
+          <RequestForm initial={valuesOf(request)} editId={request.id} />
+        </>
+      )}
       texts={{ loading: t('request.loading'), notFound: t('request.notFound'), newLink: t('request.newLink') }}
       newPath={ROUTES.requestConference}
       testIdPrefix="request"

@@ -112,3 +112,19 @@ export function zonedTimeToInstant(date: string, time: string, timeZone: string)
   if (corrected !== first) instant = asUtc - corrected * 60_000;
   return new Date(instant);
 }
+
+/**
+ * The IANA zones a form offers (the runtime's list), the platform's first; `current` is kept when
+ * the list lacks it (a zone stored before, or a runtime without the list).
+ */
+export function timeZoneChoices(current?: string | null): string[] {
+  let zones: string[] = [];
+  try {
+    zones = Intl.supportedValuesOf('timeZone');
+  } catch {
+    zones = [];
+  }
+  const list = [PLATFORM_TIME_ZONE, ...zones.filter((zone) => zone !== PLATFORM_TIME_ZONE)];
+  if (current && !list.includes(current)) list.push(current);
+  return list;
+}

@@ -6,12 +6,11 @@
  */
 import { z } from 'zod';
 import { countryCodeField, idSchema, isoDateTimeSchema, namedItemSchema, requiredText } from './fields';
-import { successSchema } from './envelope';
+import { pageSchema, successSchema } from './envelope';
 import { paginateBodySchema } from './paginate';
 import { conferenceListItemSchema, conferenceModeSchema, type ConferenceMode } from './catalog';
 import { EMAIL_PATTERN, PHONE_PATTERN } from './forms';
 import type { ValidationMessageKey } from './messages';
-import { PLATFORM_TIME_ZONE, isTimeZone } from '../i18n/time-zones';
 
 // ---------------------------------------------------------------- list by category
 /**
@@ -252,7 +251,7 @@ export const conferenceRequestSchemaOut = z.object({
   status: conferenceRequestStatusSchema,
   review_note: z.string().nullable().describe('The reason given with the decision'),
   reviewed_at: isoDateTimeSchema.nullable(),
-  conference_id: idSchema.nullable().describe('The published conference, once an admin published it'),
+  conference_id: idSchema.nullable().describe('The conference made from the approved request (its owner sees it once published)'),
   created_at: isoDateTimeSchema,
   updated_at: isoDateTimeSchema,
 });
@@ -260,35 +259,32 @@ export type ConferenceRequest = z.infer<typeof conferenceRequestSchemaOut>;
 export const conferenceRequestResponseSchema = successSchema(conferenceRequestSchemaOut);
 export const conferenceRequestsResponseSchema = successSchema(z.array(conferenceRequestSchemaOut));
 
-/** `PUT conference-requests/{id}/decision` (admin): a rejection needs a reason. */
+/**
+ * `PUT conference-requests/{id}/decision` (reviewer, admin): approve (a draft conference is made
+ * from the request), reject with a reason, or send it back to its owner for changes with a note.
+ */
+export const CONFERENCE_REQUEST_DECISIONS = ['approved', 'rejected', 'changes_requested'] as const;
 export const conferenceRequestDecisionSchema = z
   .object({
-    status: z.enum(['approved', 'rejected'], { error: 'validation.invalidOption' }),
+    status: z.enum(CONFERENCE_REQUEST_DECISIONS, { error: 'validation.invalidOption' }),
     reason: optionalText(2000),
   })
   .refine((value) => value.status !== 'rejected' || Boolean(value.reason), {
     path: ['reason'],
     error: 'validation.decisionReasonRequired',
+  })
+  .refine((value) => value.status !== 'changes_requested' || Boolean(value.reason), {
+    path: ['reason'],
+    error: 'validation.conferenceRequestNoteRequired',
   });
 export type ConferenceRequestDecision = z.input<typeof conferenceRequestDecisionSchema>;
 
-
-/**
- * `POST conference-requests/{id}/publish` (admin): the approved request becomes a conference in
- * `category_id`. Titles and texts default to the request's (title in both languages, objectives
- * as description and overview); days run from the proposed date for `duration_days`, from
- * `start_time` on the first day to `end_time` on the last, in `timezone` (default Asia/Dubai).
- */
-export const conferencePublishSchema = z.object({
-  category_id: idSchema,
-  timezone: z.string().trim().refine(isTimeZone, 'validation.timezoneInvalid').default(PLATFORM_TIME_ZONE),
-  start_time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.invalidFormat').default('09:00'),
-  end_time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.invalidFormat').default('17:00'),
-  title: optionalText(300),
-  title_en: optionalText(300),
-  description: optionalText(5000),
-  description_en: optionalText(5000),
-  registration_open: z.boolean().default(true),
+/** `GET conference-requests?status=&q=&page=&limit=` (reviewer, admin): pending first, then oldest first. */
+export const conferenceRequestsQuerySchema = z.object({
+  status: conferenceRequestStatusSchema.optional(),
+  q: z.string().trim().max(200, 'validation.maxLength').optional(),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
 });
-export type ConferencePublishInput = z.input<typeof conferencePublishSchema>;
-export const conferencePublishResponseSchema = successSchema(z.object({ conference_id: idSchema, request: conferenceRequestSchemaOut }));
+export type ConferenceRequestsQuery = z.input<typeof conferenceRequestsQuerySchema>;
+export const conferenceRequestsPageResponseSchema = pageSchema(conferenceRequestSchemaOut);

@@ -91,8 +91,6 @@ const en = {
   conferenceEnded: 'This conference has already ended.',
   conferenceRequestNotEditable: 'This request has already been reviewed and can no longer be edited.',
   conferenceRequestAlreadyDecided: 'A decision has already been taken on this request.',
-  conferenceRequestNotApproved: 'Only an approved request can be published.',
-  conferenceRequestAlreadyPublished: 'This request has already been published as a conference.',
   // Billing (spec 4, 6, 8; decisions: payments, paywall) and profile.
   subscriptionRequired: 'You need an active subscription to view this page',
   alreadySubscribed: 'You already have an active subscription. Please visit the dashboard to manage it.',
@@ -187,6 +185,16 @@ const en = {
   categoryInUse: 'This category cannot be deleted: {{count}} items are in it. Move them to another category first.',
   fileReferenceInvalid: 'Upload the file again: this reference is not one of the platform’s files.',
   uploadKindInvalid: 'Upload a PDF document, or an image (PNG, JPEG or WebP).',
+  // Conferences in the console (conferences-mfe, issue 19).
+  oneLanguageRequired: 'Fill this in at least one language.',
+  dateInvalid: 'Enter a valid date.',
+  timeInvalid: 'Enter a valid time (HH:MM).',
+  conferenceEndBeforeStart: 'The end must not come before the start.',
+  capacityMin: 'Seats: at least 1, or leave empty for no limit.',
+  conferenceCategoryUnknown: 'Choose a category from the list.',
+  conferenceFull: 'This conference is full: all {{capacity}} seats are taken.',
+  conferenceRequestNoteRequired: 'Please write what the requester should change.',
+  registrationsNone: 'No one is registered for this conference: nothing was sent.',
 };
 
 export type ValidationMessageName = keyof typeof en;
@@ -268,8 +276,6 @@ const ar: typeof en = {
   conferenceEnded: 'انتهى هذا المؤتمر بالفعل.',
   conferenceRequestNotEditable: 'تمت مراجعة هذا الطلب ولم يعد تعديله ممكنًا.',
   conferenceRequestAlreadyDecided: 'تم اتخاذ قرار بشأن هذا الطلب بالفعل.',
-  conferenceRequestNotApproved: 'لا يمكن نشر إلا الطلبات المقبولة.',
-  conferenceRequestAlreadyPublished: 'تم نشر هذا الطلب كمؤتمر بالفعل.',
   subscriptionRequired: 'تحتاج إلى اشتراك فعّال لعرض هذه الصفحة',
   alreadySubscribed: 'لديك اشتراك نشط بالفعل. يُرجى زيارة لوحة التحكم لإدارته.',
   activeSubscriptionExists: 'لديك اشتراك نشط بالفعل. إذا تابعت فستحصل على مزايا الاشتراكين معًا.',
@@ -359,6 +365,16 @@ const ar: typeof en = {
   categoryInUse: 'لا يمكن حذف هذه الفئة: فيها {{count}} عنصرًا. انقلها إلى فئة أخرى أولًا.',
   fileReferenceInvalid: 'ارفع الملف من جديد: هذا المرجع ليس من ملفات المنصة.',
   uploadKindInvalid: 'ارفع مستند PDF، أو صورة (PNG أو JPEG أو WebP).',
+  // Conferences in the console (conferences-mfe, issue 19).
+  oneLanguageRequired: 'املأ هذا الحقل بلغة واحدة على الأقل.',
+  dateInvalid: 'أدخل تاريخًا صحيحًا.',
+  timeInvalid: 'أدخل وقتًا صحيحًا (ساعة:دقيقة).',
+  conferenceEndBeforeStart: 'يجب ألا تسبق النهاية البداية.',
+  capacityMin: 'المقاعد: مقعد واحد على الأقل، أو اتركه فارغًا بلا حد.',
+  conferenceCategoryUnknown: 'اختر فئة من القائمة.',
+  conferenceFull: 'اكتمل عدد المقاعد في هذا المؤتمر: حُجزت المقاعد كلها ({{capacity}}).',
+  conferenceRequestNoteRequired: 'يرجى كتابة ما ينبغي لصاحب الطلب تعديله.',
+  registrationsNone: 'لا أحد مسجّل في هذا المؤتمر: لم يُرسل شيء.',
 };
 
 /** `{ en, ar }`: name (without the `validation.` prefix) to text. */
@@ -373,7 +389,6 @@ const enSuccess = {
   conferenceRequestSubmitted: 'Your conference request was sent. We will email you our decision.',
   conferenceRequestUpdated: 'Your conference request was updated.',
   conferenceRequestDecided: 'The decision was saved and the requester was informed by email.',
-  conferencePublished: 'The conference was published.',
   profileUpdated: 'Your profile was updated.',
   emailChangeCodeSent: 'Your profile was saved. We sent a 6-digit code to {{email}}: enter it to confirm the new address. Until then your e-mail address stays the same.',
   emailChangeConfirmed: 'Your e-mail address is now {{email}}.',
@@ -418,6 +433,9 @@ const enSuccess = {
   contentArchived: 'Archived: it is no longer on the public site.',
   contentDeleted: 'Deleted.',
   fileUploaded: 'The file was uploaded. Save to keep it.',
+  // Conferences in the console (conferences-mfe, issue 19).
+  conferenceRequestApproved: 'Approved: a draft conference was made from the request. Complete it and publish it; the requester is e-mailed its link then.',
+  registrationsMailed: 'The e-mail is on its way to {{count}} registrants, each in their language.',
 };
 
 const arSuccess: typeof enSuccess = {
@@ -425,7 +443,6 @@ const arSuccess: typeof enSuccess = {
   conferenceRequestSubmitted: 'تم إرسال طلب المؤتمر. سنراسلك بالقرار عبر البريد الإلكتروني.',
   conferenceRequestUpdated: 'تم تحديث طلب المؤتمر.',
   conferenceRequestDecided: 'تم حفظ القرار وإبلاغ صاحب الطلب بالبريد الإلكتروني.',
-  conferencePublished: 'تم نشر المؤتمر.',
   profileUpdated: 'تم تحديث ملفك الشخصي.',
   emailChangeCodeSent: 'تم حفظ ملفك الشخصي. أرسلنا رمزًا من 6 أرقام إلى {{email}}: أدخله لتأكيد العنوان الجديد. يبقى بريدك الإلكتروني كما هو حتى ذلك الحين.',
   emailChangeConfirmed: 'أصبح بريدك الإلكتروني {{email}}.',
@@ -470,6 +487,9 @@ const arSuccess: typeof enSuccess = {
   contentArchived: 'تمت الأرشفة: لم يعد ظاهرًا على الموقع.',
   contentDeleted: 'تم الحذف.',
   fileUploaded: 'تم رفع الملف. احفظ للاحتفاظ به.',
+  // Conferences in the console (conferences-mfe, issue 19).
+  conferenceRequestApproved: 'تمت الموافقة: أُنشئت مسودة مؤتمر من الطلب. أكملها وانشرها، وعندها يُرسل رابطه إلى صاحب الطلب.',
+  registrationsMailed: 'الرسالة في طريقها إلى {{count}} من المسجّلين، كلٌّ بلغته.',
 };
 
 /** `{ en, ar }`: name (without the `success.` prefix) to text. */

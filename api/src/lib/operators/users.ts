@@ -26,13 +26,15 @@ import {
   userSuspensions,
   users,
 } from '../../db/schema';
-import { foldedColumnsMatch } from '../arabic-search';
-import { pageOffset } from '../pagination';
+import { foldedSearchConditions, pageOffset } from '../pagination';
 import { isSuspended, notSuspended, suspendedNow } from '../accounts/suspension';
 
 type UserRow = typeof users.$inferSelect;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** Name and e-mail folded as the platform's search folds (lib/pagination.ts's `foldedText`). */
+const nameAndEmail = () => sql`${users.name} || ' ' || ${users.email}`;
 
 export function stateOf(row: Pick<UserRow, 'suspendedAt' | 'suspendedUntil' | 'emailVerifiedAt'>, now = new Date()): AdminUserItem['state'] {
   if (isSuspended(row, now)) return 'suspended';
@@ -51,9 +53,7 @@ const itemOf = (row: UserRow): AdminUserItem => ({
 
 export async function listUsers(db: Db, query: z.output<typeof adminUsersQuerySchema>): Promise<{ items: AdminUserItem[]; total: number }> {
   const where: SQL[] = [];
-  // The users table has no `search_text`; the administrators' list is small enough to fold in the query.
-  const search = foldedColumnsMatch([sql`${users.name}`, sql`${users.email}`], query.q);
-  if (search) where.push(search);
+  where.push(...foldedSearchConditions(nameAndEmail(), query.q ?? ''));
   if (query.role === 'user') where.push(sql`cardinality(${users.roles}) = 0`);
   else if (query.role) where.push(sql`${query.role} = any(${users.roles})`);
   if (query.state === 'suspended') where.push(suspendedNow());

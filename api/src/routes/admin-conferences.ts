@@ -1,0 +1,350 @@
+/**
+ * Conferences in the operator console (administrators; issue 19): the list, a record with its
+ * agenda, speakers and important dates, saves that carry their version, draft / published /
+ * archived, deletion while nothing refers to it; the registrants, their CSV and an e-mail to all.
+ *
+ * Each change and its audit entry happen in one transaction. Publishing, and saving a published
+ * conference, need both languages of every pair `conferencePublishMissing` names. The first
+ * publication of a conference made from a request e-mails the requester its link.
+ */
+import { count, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { rolesFor, type ApiRouteKey } from '@scholars/shared-contracts/authorization';
+import {
+  adminConferenceResponseSchema,
+  adminConferencesQuerySchema,
+  adminConferencesResponseSchema,
+  adminRegistrationsQuerySchema,
+  adminRegistrationsResponseSchema,
+  conferencePublishMissing,
+  conferenceUpdateSchema,
+  conferenceWriteSchema,
+  contentStatusBodySchema,
+  errorEnvelopeSchema,
+  idParamsSchema,
+  okSchema,
+  registrationsMailResponseSchema,
+  registrationsMailSchema,
+  versionQuerySchema,
+  type ContentStatus,
+} from '@scholars/shared-contracts/schemas';
+import { pickLocalized, PLATFORM_TIME_ZONE } from '@scholars/shared-contracts/locale';
+import { ROUTES } from '@scholars/shared-contracts/routes';
+import { conferenceRegistrations, conferenceRequests, conferences, users } from '../db/schema';
+import { AppError, notFound } from '../lib/errors';
+import type { Executor } from '../lib/invoices/numbering';
+import { auditContent, deleteVersioned, refuseInUse, refuseMissingTranslations, updateVersioned } from '../lib/operators/content';
+import {
+  adminConference,
+  allRegistrants,
+  changedFields,
+  conferenceColumns,
+  conferenceRow,
+  listConferences,
+  listRegistrations,
+  registrantsCsv,
+  replaceChildren,
+} from '../lib/operators/conferences';
+import { registrantMail, requestedConferencePublishedMail } from './admin-conferences-mail';
+import { errorResponses, notFoundResponse, staffErrors } from './schemas';
+
+const stale = { 409: errorEnvelopeSchema.describe('Someone saved a newer version (`validation.staleEdit`), or it is still referred to') };
+const STATUS_AUDIT = { published: 'content.publish', draft: 'content.unpublish', archived: 'content.archive' } as const;
+const STATUS_MESSAGE = { published: 'success.contentPublished', draft: 'success.contentUnpublished', archived: 'success.contentArchived' } as const;
+
+const adminConferences: FastifyPluginAsyncZod = async (app) => {
+  const guard = (route: ApiRouteKey) => app.requireRole(...rolesFor(route));
+  const common = { tags: ['admin'], security: [{ bearerAuth: [] }] } as const;
+  const link = (path: string) => new URL(path, app.config.PUBLIC_BASE_URL).toString();
+
+  async function record(db: Executor, id: number) {
+    const found = await adminConference(db, id);
+    if (!found) throw notFound();
+    return found;
+  }
+
+  /** The record at `version`, or 409 (checked before the content rules: a stale edit is told as such). */
+  async function current(db: Executor, id: number, version: number) {
+    const found = await record(db, id);
+    if (found.version !== version) throw new AppError(409, 'validation.staleEdit');
+    return found;
+  }
+
+  /** E-mails the requester of the request this conference was made from (its first publication). */
+  async function tellRequester(db: Executor, conferenceId: number, title: { title: string; title_en: string }) {
+    const [owner] = await db
+      .select({ email: users.email, name: users.name, locale: users.locale })
+      .from(conferenceRequests)
+      .innerJoin(users, eq(users.id, conferenceRequests.ownerId))
+      .where(eq(conferenceRequests.conferenceId, conferenceId))
+      .limit(1);
+    if (!owner) return;
+    const mail = requestedConferencePublishedMail(owner.locale, {
+      name: owner.name,
+      title: pickLocalized(owner.locale, title.title, title.title_en),
+      link: link(ROUTES.conference(conferenceId)),
+    });
+    await app.mail.enqueue({ to: owner.email, locale: owner.locale, ...mail }, db);
+  }
+
+  app.get(
+    '/admin/conferences',
+    {
+      onRequest: guard('GET /api/admin/conferences'),
+      schema: {
+        ...common,
+        summary: 'Conferences of every status: search (Arabic-aware), status and category filters; newest first or by start',
+        querystring: adminConferencesQuerySchema,
+        response: { 200: adminConferencesResponseSchema, ...staffErrors, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { items, total } = await listConferences(app.db, request.query);
+      return { status: true as const, data: items, tot: total };
+    },
+  );
+
+  app.post(
+    '/admin/conferences',
+    {
+      onRequest: guard('POST /api/admin/conferences'),
+      schema: {
+        ...common,
+        summary: 'Create a conference as a draft (with its agenda, speakers and important dates)',
+        description: 'Start and end are the wall clock of `timezone` (`start_date` + `start_time`); the image is a path from `POST admin/uploads`.',
+        body: conferenceWriteSchema,
+        response: { 201: adminConferenceResponseSchema, ...staffErrors, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const data = request.body;
+      const saved = await app.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(conferences)
+          .values({ ...(await conferenceColumns(tx, data)), status: 'draft' })
+          .returning({ id: conferences.id });
+        await replaceChildren(tx, row!.id, data);
+        await auditContent(tx, {
+          actorId: request.user!.id,
+          action: 'content.create',
+          targetType: 'conference',
+          targetId: row!.id,
+          details: { title: data.title, title_en: data.title_en },
+        });
+        return record(tx, row!.id);
+      });
+      return reply.code(201).send({ status: true as const, msg: request.t('success.contentSaved'), data: saved });
+    },
+  );
+
+  app.get(
+    '/admin/conferences/:id',
+    {
+      onRequest: guard('GET /api/admin/conferences/{id}'),
+      schema: {
+        ...common,
+        summary: 'A conference as the console edits it: agenda, speakers, important dates, state and version',
+        params: idParamsSchema,
+        response: { 200: adminConferenceResponseSchema, ...staffErrors, ...notFoundResponse, ...errorResponses },
+      },
+    },
+    async (request) => ({ status: true as const, data: await record(app.db, request.params.id) }),
+  );
+
+  app.put(
+    '/admin/conferences/:id',
+    {
+      onRequest: guard('PUT /api/admin/conferences/{id}'),
+      schema: {
+        ...common,
+        summary: 'Save a conference: the whole record and the version it started from (agenda and speakers replaced)',
+        description: 'A published conference must stay complete in both languages (400 `translationsMissing`); a stale version is 409 `staleEdit`.',
+        params: idParamsSchema,
+        body: conferenceUpdateSchema,
+        response: { 200: adminConferenceResponseSchema, ...staffErrors, ...notFoundResponse, ...stale, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { version, ...data } = request.body;
+      const id = request.params.id;
+      const saved = await app.db.transaction(async (tx) => {
+        const before = await current(tx, id, version);
+        if (before.status === 'published') refuseMissingTranslations(conferencePublishMissing(data));
+        await updateVersioned(tx, conferences, id, version, await conferenceColumns(tx, data));
+        await replaceChildren(tx, id, data);
+        await auditContent(tx, {
+          actorId: request.user!.id,
+          action: 'content.update',
+          targetType: 'conference',
+          targetId: id,
+          details: { changed: changedFields(before, data) },
+        });
+        return record(tx, id);
+      });
+      return { status: true as const, msg: request.t('success.contentSaved'), data: saved };
+    },
+  );
+
+  app.post(
+    '/admin/conferences/:id/status',
+    {
+      onRequest: guard('POST /api/admin/conferences/{id}/status'),
+      schema: {
+        ...common,
+        summary: 'Publish, unpublish (back to draft) or archive a conference',
+        description:
+          'Publishing checks both languages of every required pair (400 `translationsMissing`, each field marked). Its first ' +
+          'publication e-mails the requester of the conference request it was made from, in their language, with its link.',
+        params: idParamsSchema,
+        body: contentStatusBodySchema,
+        response: { 200: adminConferenceResponseSchema, ...staffErrors, ...notFoundResponse, ...stale, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { status, version } = request.body;
+      const id = request.params.id;
+      const saved = await app.db.transaction(async (tx) => {
+        const before = await current(tx, id, version);
+        if (status === 'published') refuseMissingTranslations(conferencePublishMissing(before));
+        const first = status === 'published' && before.first_published_at === null;
+        await updateVersioned(tx, conferences, id, version, first ? { status, firstPublishedAt: new Date() } : { status });
+        if (first) await tellRequester(tx, id, before);
+        await auditContent(tx, {
+          actorId: request.user!.id,
+          action: STATUS_AUDIT[status],
+          targetType: 'conference',
+          targetId: id,
+          details: { from: before.status, to: status },
+        });
+        return record(tx, id);
+      });
+      return { status: true as const, msg: request.t(STATUS_MESSAGE[status as ContentStatus]), data: saved };
+    },
+  );
+
+  app.delete(
+    '/admin/conferences/:id',
+    {
+      onRequest: guard('DELETE /api/admin/conferences/{id}'),
+      schema: {
+        ...common,
+        summary: 'Delete a conference that nothing refers to (`?version=`)',
+        description: 'Refused (409 `inUse`, with the count) while registrations or a conference request refer to it: archive it instead.',
+        params: idParamsSchema,
+        querystring: versionQuerySchema,
+        response: { 200: okSchema, ...staffErrors, ...notFoundResponse, ...stale, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const id = request.params.id;
+      await app.db.transaction(async (tx) => {
+        const before = await current(tx, id, request.query.version);
+        const [[registered], [requested]] = await Promise.all([
+          tx.select({ n: count() }).from(conferenceRegistrations).where(eq(conferenceRegistrations.conferenceId, id)),
+          tx.select({ n: count() }).from(conferenceRequests).where(eq(conferenceRequests.conferenceId, id)),
+        ]);
+        refuseInUse((registered?.n ?? 0) + (requested?.n ?? 0));
+        await deleteVersioned(tx, conferences, id, request.query.version);
+        await auditContent(tx, {
+          actorId: request.user!.id,
+          action: 'content.delete',
+          targetType: 'conference',
+          targetId: id,
+          details: { title: before.title, title_en: before.title_en },
+        });
+      });
+      return { status: true as const, msg: request.t('success.contentDeleted') };
+    },
+  );
+
+  // ---------------------------------------------------------------- registrations
+  app.get(
+    '/admin/conferences/:id/registrations',
+    {
+      onRequest: guard('GET /api/admin/conferences/{id}/registrations'),
+      schema: {
+        ...common,
+        summary: 'The registrants of a conference, newest first; `q` searches name and e-mail (Arabic-aware)',
+        params: idParamsSchema,
+        querystring: adminRegistrationsQuerySchema,
+        response: { 200: adminRegistrationsResponseSchema, ...staffErrors, ...notFoundResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await conferenceRow(app.db, request.params.id);
+      const { items, total } = await listRegistrations(app.db, request.params.id, request.query);
+      return { status: true as const, data: items, tot: total };
+    },
+  );
+
+  app.get(
+    '/admin/conferences/:id/registrations/export',
+    {
+      onRequest: guard('GET /api/admin/conferences/{id}/registrations/export'),
+      schema: {
+        ...common,
+        summary: 'The registrants as CSV (UTF-8 with a BOM, for Excel): name, e-mail, phone, registered at, status',
+        description: 'Headed in the request’s language; times in the platform’s zone; a cell starting with = + - @ is prefixed with \' (CSV injection).',
+        params: idParamsSchema,
+        produces: ['text/csv'],
+        response: { 200: z.string().describe('text/csv; charset=utf-8'), ...staffErrors, ...notFoundResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const row = await conferenceRow(app.db, request.params.id);
+      const csv = registrantsCsv(await allRegistrants(app.db, row.id), request.locale, PLATFORM_TIME_ZONE);
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="conference-${row.id}-registrations.csv"`)
+        .header('Cache-Control', 'no-store')
+        .send(csv);
+    },
+  );
+
+  app.post(
+    '/admin/conferences/:id/registrations/mail',
+    {
+      onRequest: guard('POST /api/admin/conferences/{id}/registrations/mail'),
+      schema: {
+        ...common,
+        summary: 'E-mail every active registrant: subject and text in Arabic and English, each gets their account’s language',
+        description: 'Queued in one transaction with the audit entry; answers how many were queued. 409 when nobody is registered.',
+        params: idParamsSchema,
+        body: registrationsMailSchema,
+        response: { 200: registrationsMailResponseSchema, ...staffErrors, ...notFoundResponse, 409: errorEnvelopeSchema.describe('Nobody is registered'), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const id = request.params.id;
+      const sent = await app.db.transaction(async (tx) => {
+        const row = await conferenceRow(tx, id);
+        const registrants = await allRegistrants(tx, id, true);
+        if (registrants.length === 0) throw new AppError(409, 'validation.registrationsNone');
+        for (const registrant of registrants) {
+          const arabic = registrant.locale === 'ar';
+          const mail = registrantMail(registrant.locale, {
+            name: registrant.name,
+            subject: arabic ? body.subject : body.subject_en,
+            body: arabic ? body.body : body.body_en,
+            conference: pickLocalized(registrant.locale, row.title, row.titleEn),
+            link: link(ROUTES.conference(id)),
+          });
+          await app.mail.enqueue({ to: registrant.email, locale: registrant.locale, ...mail }, tx);
+        }
+        await auditContent(tx, {
+          actorId: request.user!.id,
+          action: 'registrations.mail',
+          targetType: 'conference',
+          targetId: id,
+          details: { count: registrants.length, subject: body.subject, subject_en: body.subject_en },
+        });
+        return registrants.length;
+      });
+      return { status: true as const, msg: request.t('success.registrationsMailed', { count: sent }), data: { count: sent } };
+    },
+  );
+};
+
+export default adminConferences;

@@ -1,0 +1,70 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+/**
+ * A modal confirmation (native `<dialog>`: focus is trapped, Escape cancels, the page behind is
+ * inert), rendered only while open. The same pattern as the account console's.
+ */
+export function ConfirmDialog({
+  title,
+  body,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+  danger = false,
+  testId = 'confirm-dialog',
+}: {
+  title: string;
+  body: ReactNode;
+  confirmLabel: string;
+  cancelLabel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+  danger?: boolean;
+  testId?: string;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const bodyId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    // jsdom (unit tests) has no showModal: open it non-modally there.
+    if (dialog && !dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    }
+    return () => {
+      if (dialog?.open && typeof dialog.close === 'function') dialog.close();
+    };
+  }, []);
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      aria-describedby={bodyId}
+      data-testid={testId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onCancel();
+      }}
+      className="m-auto w-[min(28rem,calc(100%-2rem))] rounded-2xl border border-slate-200 bg-white p-6 text-slate-900 shadow-xl backdrop:bg-slate-950/60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-50"
+    >
+      <h2 id={titleId} className="text-lg font-bold">{title}</h2>
+      <div id={bodyId} className="mt-3 text-slate-600 dark:text-slate-300">{body}</div>
+      <div className="mt-6 flex flex-wrap justify-end gap-3">
+        <button type="button" onClick={onCancel} className="rounded-lg border border-slate-300 px-4 py-2 font-medium hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800">
+          {cancelLabel}
+        </button>
+        <button
+          type="button"
+          autoFocus
+          data-testid={`${testId}-confirm`}
+          onClick={onConfirm}
+          className={`rounded-lg px-4 py-2 font-semibold text-white ${danger ? 'bg-red-700 hover:bg-red-800' : 'bg-emerald-700 hover:bg-emerald-800'}`}
+        >
+          {confirmLabel}
+        </button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,156 @@
+/**
+ * The conference form through the real `apiClient` against a real HTTP server answering like the
+ * API (nothing of ours replaced): publishing refused for a language lists the fields by the form's
+ * labels and marks them; a stale save says so and reloads the newer version on request; a title in
+ * neither language is refused before any call; a new conference is created, then published.
+ */
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startTestApiServer, type TestApiServer } from '@scholars/shared-contracts/testing/api-server';
+import { translateMessage, type AdminConference as AdminRecord } from '@scholars/shared-contracts/schemas';
+import { $, click, render, setUp, tearDown, type, waitFor } from '../../test/harness';
+import { AdminConference } from './AdminConference';
+
+const record: AdminRecord = {
+  id: 5,
+  status: 'draft',
+  version: 2,
+  title: 'مؤتمر الروبوتات',
+  title_en: '',
+  description: 'وصف',
+  description_en: 'Description',
+  overview: 'نظرة',
+  overview_en: 'Overview',
+  objectives: 'أهداف',
+  objectives_en: 'Objectives',
+  excerpts: '',
+  excerpts_en: '',
+  category_id: null,
+  mode: 'online',
+  venue: '',
+  venue_en: '',
+  timezone: 'Asia/Dubai',
+  start_date: '2031-03-10',
+  start_time: '09:00',
+  end_date: '2031-03-10',
+  end_time: '17:00',
+  capacity: null,
+  registration_open: true,
+  image: null,
+  keywords: [],
+  agenda: [{ date: '2031-03-10', start_time: '09:00', end_time: '10:00', title: 'افتتاح', title_en: '', speaker: '', speaker_en: '', location: '', location_en: '' }],
+  speakers: [],
+  important_dates: {
+    paper_submission_deadline: null,
+    notification_of_acceptance: null,
+    camera_ready_submission: null,
+    start_date: null,
+    end_date: null,
+    abstract_deadline: null,
+    full_paper_deadline: null,
+    early_bird_deadline: null,
+    paper_submission_id: null,
+  },
+  registrations: 0,
+  request_id: null,
+  first_published_at: null,
+  updated_at: '2031-01-01T00:00:00.000Z',
+};
+
+let api: TestApiServer;
+const seen = (method: string, path: string) => api.seen.filter((request) => request.method === method && request.path === path);
+
+async function open(path: string) {
+  await render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/admin/conferences/:id" element={<AdminConference />} />
+        <Route path="/admin/conferences" element={<p data-testid="list-page">list</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+beforeAll(async () => {
+  api = await startTestApiServer();
+});
+afterAll(() => api.close());
+beforeEach(async () => {
+  api.reset();
+  api.answers.set('GET /api/conference-categories', { status: 200, body: { status: true, data: [{ id: 1, name: 'مؤتمرات', name_en: 'Conferences' }] } });
+  await setUp('en');
+});
+afterEach(tearDown);
+
+describe('console: a conference', { timeout: 30_000 }, () => {
+  it('lists the fields publishing was refused for by the form’s labels, and marks them', async () => {
+    api.answers.set('GET /api/admin/conferences/5', { status: 200, body: { status: true, data: record } });
+    const missing = translateMessage('en', 'validation.translationMissing');
+    api.answers.set('POST /api/admin/conferences/5/status', {
+      status: 400,
+      body: { status: false, err: 400, msg: translateMessage('en', 'validation.translationsMissing', { count: 2 }), errors: { title_en: missing, 'agenda.0.title_en': missing } },
+    });
+    await open('/admin/conferences/5');
+    await waitFor(() => $('[data-testid="conference-form"]'));
+    expect(($('[data-testid="field-title"]') as HTMLInputElement).value).toBe('مؤتمر الروبوتات');
+    expect($('[data-testid="field-title"]')?.getAttribute('dir')).toBe('rtl');
+    expect($('[data-testid="field-title_en"]')?.getAttribute('dir')).toBe('ltr');
+
+    await click($('[data-testid="conference-publish"]'));
+    const list = await waitFor(() => $('[data-testid="missing-translations"]'));
+    expect([...list.querySelectorAll('li')].map((item) => item.textContent)).toEqual(['Title (English)', 'Session 1: Title (English)']);
+    expect($('[data-testid="field-title_en"]')?.getAttribute('aria-invalid')).toBe('true');
+    expect($('[data-testid="error-agenda.0.title_en"]')?.textContent).toBe(missing);
+    // Nothing unsaved: the state change went alone, with the version the form started from.
+    expect(seen('PUT', '/api/admin/conferences/5')).toHaveLength(0);
+    expect(JSON.parse(seen('POST', '/api/admin/conferences/5/status')[0]!.body)).toEqual({ status: 'published', version: 2 });
+  });
+
+  it('says when someone saved a newer version, and reloads it on request', async () => {
+    api.answers.set('GET /api/admin/conferences/5', { status: 200, body: { status: true, data: record } });
+    api.answers.set('PUT /api/admin/conferences/5', { status: 409, body: { status: false, err: 409, msg: translateMessage('en', 'validation.staleEdit') } });
+    await open('/admin/conferences/5');
+    await waitFor(() => $('[data-testid="conference-form"]'));
+    await type($('[data-testid="field-overview_en"]'), 'A new overview');
+    await click($('[data-testid="conference-save"]'));
+    const message = await waitFor(() => $('[data-testid="conference-message"]'));
+    expect(message.textContent).toContain(translateMessage('en', 'validation.staleEdit'));
+    const body = JSON.parse(seen('PUT', '/api/admin/conferences/5')[0]!.body) as Record<string, unknown>;
+    expect(body).toMatchObject({ version: 2, overview_en: 'A new overview', category_id: null, capacity: null });
+
+    api.answers.set('GET /api/admin/conferences/5', { status: 200, body: { status: true, data: { ...record, version: 3, overview_en: 'Their overview' } } });
+    await click($('[data-testid="conference-reload"]'));
+    await waitFor(() => ($('[data-testid="field-overview_en"]') as HTMLTextAreaElement | null)?.value === 'Their overview');
+    expect(seen('GET', '/api/admin/conferences/5')).toHaveLength(2);
+  });
+
+  it('refuses a title in neither language before any call', async () => {
+    await open('/admin/conferences/new');
+    await waitFor(() => $('[data-testid="conference-form"]'));
+    await click($('[data-testid="conference-save"]'));
+    await waitFor(() => $('[data-testid="error-title"]'));
+    expect($('[data-testid="error-title"]')?.textContent).toBe(translateMessage('en', 'validation.oneLanguageRequired'));
+    expect($('[data-testid="conference-message"]')?.textContent).toBe('Please correct the fields marked in red.');
+    expect(api.seen.filter((request) => request.method !== 'GET')).toEqual([]);
+  });
+
+  it('creates a new conference as a draft, then publishes it with the version the save answered', async () => {
+    const created = { ...record, id: 9, version: 1, title_en: 'Robotics', agenda: [] };
+    api.answers.set('POST /api/admin/conferences', { status: 201, body: { status: true, msg: 'Saved.', data: created } });
+    api.answers.set('GET /api/admin/conferences/9', { status: 200, body: { status: true, data: created } });
+    api.answers.set('POST /api/admin/conferences/9/status', { status: 200, body: { status: true, msg: 'Published: it is on the public site now.', data: { ...created, status: 'published', version: 2 } } });
+    await open('/admin/conferences/new');
+    await waitFor(() => $('[data-testid="conference-form"]'));
+    await type($('[data-testid="field-title"]'), 'الروبوتات');
+    await type($('[data-testid="field-title_en"]'), 'Robotics');
+    await click($('[data-testid="conference-publish"]'));
+    await waitFor(() => seen('POST', '/api/admin/conferences/9/status').length === 1);
+    const sent = JSON.parse(seen('POST', '/api/admin/conferences')[0]!.body) as Record<string, unknown>;
+    expect(sent).toMatchObject({ title: 'الروبوتات', title_en: 'Robotics', mode: 'onsite', timezone: 'Asia/Dubai', agenda: [], speakers: [] });
+    expect(JSON.parse(seen('POST', '/api/admin/conferences/9/status')[0]!.body)).toEqual({ status: 'published', version: 1 });
+    // The same editor at the new address: the outcome is shown, nothing was read again.
+    await waitFor(() => $('[data-testid="conference-message"]')?.textContent === 'Published: it is on the public site now.');
+    expect(seen('GET', '/api/admin/conferences/9')).toHaveLength(0);
+    expect($('[data-testid="conference-public-link"]')).not.toBeNull();
+  });
+});

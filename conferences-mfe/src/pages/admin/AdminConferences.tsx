@@ -1,0 +1,145 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { ROUTES, useLocale } from '@scholars/shared-contracts';
+import { controlClass, Pagination, useAsync } from '@scholars/shared-contracts/ui';
+import { StatusBadge } from '@scholars/shared-contracts/ui/content';
+import { formatDate, formatNumber, localizedField } from '@scholars/shared-contracts/locale';
+import { ADMIN_CONFERENCE_SORTS, CONTENT_STATUSES } from '@scholars/shared-contracts/schemas';
+import { NAMESPACE } from '../../i18n';
+import { fetchAdminConferences } from '../../api/admin-conferences';
+import { fetchCategories } from '../../api/conference-categories';
+import { Cell, headClass, labelClass, linkClass, primaryButton, rowClass, SectionState, tableClass, Th } from '../../components/admin/Console';
+
+const LIMIT = 20;
+const pick = <T extends string>(value: string | null, allowed: readonly T[]): T | undefined => (allowed.includes(value as T) ? (value as T) : undefined);
+const positive = (value: string | null) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 ? n : undefined;
+};
+
+/** `/admin/conferences` (administrators): every conference, search, state and category filters and page in the address. */
+export function AdminConferences() {
+  const { t } = useTranslation(NAMESPACE);
+  const { locale } = useLocale();
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const status = pick(params.get('status'), CONTENT_STATUSES);
+  const categoryId = positive(params.get('category_id'));
+  const sort = pick(params.get('sort'), ADMIN_CONFERENCE_SORTS) ?? 'newest';
+  const page = positive(params.get('page')) ?? 1;
+  const [draft, setDraft] = useState({ q, status: status ?? '', category_id: categoryId ? String(categoryId) : '', sort });
+  const list = useAsync(
+    (signal) => fetchAdminConferences({ q: q || undefined, status, category_id: categoryId, sort, page, limit: LIMIT }, signal),
+    [q, status, categoryId, sort, page],
+  );
+  const categories = useAsync(() => fetchCategories(), []);
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const next = new URLSearchParams();
+    if (draft.q.trim()) next.set('q', draft.q.trim());
+    if (draft.status) next.set('status', draft.status);
+    if (draft.category_id) next.set('category_id', draft.category_id);
+    if (draft.sort !== 'newest') next.set('sort', draft.sort);
+    setParams(next);
+  };
+  const column = (name: string) => t(`admin.conferences.columns.${name}`);
+
+  return (
+    <section data-testid="admin-conferences" className="space-y-6">
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900 dark:text-slate-50">{t('admin.conferences.title')}</h1>
+          <p className="mt-1 text-slate-600 dark:text-slate-300">{t('admin.conferences.description')}</p>
+        </div>
+        <Link to={ROUTES.adminConference('new')} data-testid="admin-conference-new" className={primaryButton}>
+          {t('admin.conferences.new')}
+        </Link>
+      </header>
+
+      <form role="search" onSubmit={apply} data-testid="admin-conferences-filters" className="grid gap-3 rounded-xl border border-slate-200 p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end dark:border-slate-800">
+        <label className={labelClass}>
+          {t('admin.conferences.searchLabel')}
+          <input type="search" name="q" maxLength={200} value={draft.q} onChange={(event) => setDraft({ ...draft, q: event.target.value })} className={controlClass(false)} data-testid="admin-conferences-q" />
+        </label>
+        <label className={labelClass}>
+          {t('admin.conferences.status')}
+          <select name="status" value={draft.status} onChange={(event) => setDraft({ ...draft, status: event.target.value })} className={controlClass(false)} data-testid="admin-conferences-status">
+            <option value="">{t('admin.any')}</option>
+            {CONTENT_STATUSES.map((value) => (
+              <option key={value} value={value}>{t(`common:content.status${value[0]!.toUpperCase()}${value.slice(1)}`)}</option>
+            ))}
+          </select>
+        </label>
+        <label className={labelClass}>
+          {t('admin.conferences.category')}
+          <select name="category_id" value={draft.category_id} onChange={(event) => setDraft({ ...draft, category_id: event.target.value })} className={controlClass(false)} data-testid="admin-conferences-category">
+            <option value="">{t('admin.any')}</option>
+            {(categories.data ?? []).map((category) => (
+              <option key={category.id} value={String(category.id)}>{localizedField(category, 'name', locale)}</option>
+            ))}
+          </select>
+        </label>
+        <label className={labelClass}>
+          {t('admin.conferences.sort')}
+          <select name="sort" value={draft.sort} onChange={(event) => setDraft({ ...draft, sort: event.target.value as typeof sort })} className={controlClass(false)}>
+            {ADMIN_CONFERENCE_SORTS.map((value) => (
+              <option key={value} value={value}>{t(`admin.conferences.sorts.${value}`)}</option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className={primaryButton} data-testid="admin-conferences-apply">{t('admin.apply')}</button>
+      </form>
+
+      {list.status === 'failed' ? (
+        <SectionState state="failed" onRetry={list.reload} />
+      ) : !list.data ? (
+        <SectionState state="loading" />
+      ) : list.data.data.length === 0 ? (
+        <SectionState state="empty" empty={t('admin.conferences.empty')} />
+      ) : (
+        <>
+          <p className="text-sm text-slate-600 dark:text-slate-300" aria-live="polite" data-testid="admin-conferences-count">
+            {t('admin.conferences.results', { count: list.data.tot, formatted: formatNumber(list.data.tot, locale) })}
+          </p>
+          <table className={tableClass} aria-busy={list.status === 'loading'}>
+            <thead className={headClass}>
+              <tr>
+                {['title', 'status', 'when', 'category', 'registrations', 'actions'].map((name) => <Th key={name}>{column(name)}</Th>)}
+              </tr>
+            </thead>
+            <tbody className="max-md:block">
+              {list.data.data.map((item) => (
+                <tr key={item.id} data-testid="admin-conference-row" data-id={item.id} className={rowClass}>
+                  <Cell label={column('title')}>
+                    <Link to={ROUTES.adminConference(item.id)} dir="auto" className={linkClass}>
+                      {localizedField(item, 'title', locale) || '—'}
+                    </Link>
+                  </Cell>
+                  <Cell label={column('status')}><StatusBadge status={item.status} /></Cell>
+                  <Cell label={column('when')}>
+                    <time dateTime={item.start_date}>{formatDate(item.start_date, locale, 'dateTime', item.timezone)}</time>
+                  </Cell>
+                  <Cell label={column('category')}>{item.category ? localizedField(item.category, 'name', locale) : t('admin.form.noCategory')}</Cell>
+                  <Cell label={column('registrations')}>
+                    {item.capacity === null
+                      ? formatNumber(item.registrations, locale)
+                      : t('admin.conferences.seats', { registered: formatNumber(item.registrations, locale), capacity: formatNumber(item.capacity, locale) })}
+                  </Cell>
+                  <Cell label={column('actions')}>
+                    <span className="flex flex-wrap gap-3">
+                      <Link to={ROUTES.adminConference(item.id)} data-testid="admin-conference-edit" className={linkClass}>{t('admin.conferences.edit')}</Link>
+                      <Link to={ROUTES.adminConferenceRegistrations(item.id)} data-testid="admin-conference-registrants" className={linkClass}>{t('admin.conferences.registrants')}</Link>
+                    </span>
+                  </Cell>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <Pagination page={page} pages={Math.max(1, Math.ceil(list.data.tot / LIMIT))} testId="admin-conferences-pagination" />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,166 @@
+import { useState, type FormEvent } from 'react';
+import { useForm, get, type FieldError } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { isApiError, ROUTES, useLocale } from '@scholars/shared-contracts';
+import { controlClass, Pagination, saveFile, useAsync } from '@scholars/shared-contracts/ui';
+import { BilingualField } from '@scholars/shared-contracts/ui/content';
+import { formatDate, formatNumber, localizedField } from '@scholars/shared-contracts/locale';
+import { REGISTRATION_STATUSES, registrationsMailSchema, type RegistrationsMailInput } from '@scholars/shared-contracts/schemas';
+import { NAMESPACE } from '../../i18n';
+import { exportRegistrations, fetchAdminConference, fetchRegistrations, mailRegistrants } from '../../api/admin-conferences';
+import { ConfirmDialog } from '../../components/admin/ConfirmDialog';
+import { cardClass, Cell, headClass, labelClass, linkClass, MessageLine, primaryButton, rowClass, SectionState, secondaryButton, tableClass, Th, type Message } from '../../components/admin/Console';
+
+const LIMIT = 50;
+const EMPTY_MAIL: RegistrationsMailInput = { subject: '', subject_en: '', body: '', body_en: '' };
+
+/** The bilingual e-mail to every active registrant, confirmed before it is sent. */
+function MailForm({ conferenceId, title }: { conferenceId: number; title: string }) {
+  const { t } = useTranslation(NAMESPACE);
+  const [message, setMessage] = useState<Message>(null);
+  const [pending, setPending] = useState<RegistrationsMailInput | null>(null);
+  const { register, handleSubmit, reset, formState: { errors } } = useForm<RegistrationsMailInput>({ defaultValues: EMPTY_MAIL, resolver: zodResolver(registrationsMailSchema) });
+  const err = (name: keyof RegistrationsMailInput) => {
+    const found = get(errors, name) as FieldError | undefined;
+    return found?.message ? t(`common:${found.message}`, { defaultValue: found.message }) : undefined;
+  };
+  const send = async (body: RegistrationsMailInput) => {
+    setPending(null);
+    try {
+      const answer = await mailRegistrants(conferenceId, body);
+      setMessage({ ok: true, text: answer.msg ?? '' });
+      reset(EMPTY_MAIL);
+    } catch (error) {
+      setMessage({ ok: false, text: isApiError(error) ? error.message : t('admin.failed') });
+    }
+  };
+  return (
+    <form noValidate data-testid="registrants-mail" onSubmit={handleSubmit((values) => setPending(values))} className={`${cardClass} space-y-4`}>
+      <div>
+        <h2 className="text-lg font-semibold text-slate-900 dark:text-slate-50">{t('admin.registrations.mail.title')}</h2>
+        <p className="text-sm text-slate-600 dark:text-slate-300">{t('admin.registrations.mail.hint')}</p>
+      </div>
+      <BilingualField label={t('admin.registrations.mail.subject')} arabic={register('subject')} english={register('subject_en')} arabicError={err('subject')} englishError={err('subject_en')} required />
+      <BilingualField label={t('admin.registrations.mail.body')} rows={6} arabic={register('body')} english={register('body_en')} arabicError={err('body')} englishError={err('body_en')} required />
+      <MessageLine message={message} testId="registrants-mail-message" />
+      <button type="submit" className={primaryButton} data-testid="registrants-mail-send">{t('admin.registrations.mail.send')}</button>
+      {pending ? (
+        <ConfirmDialog
+          title={t('admin.registrations.mail.confirmTitle')}
+          body={t('admin.registrations.mail.confirmBody', { title })}
+          confirmLabel={t('admin.registrations.mail.confirm')}
+          cancelLabel={t('admin.cancel')}
+          onConfirm={() => void send(pending)}
+          onCancel={() => setPending(null)}
+          testId="registrants-mail-dialog"
+        />
+      ) : null}
+    </form>
+  );
+}
+
+/** `/admin/conferences/:id/registrations` (administrators): the registrants, their CSV, and an e-mail to all of them. */
+export function ConferenceRegistrations() {
+  const { t } = useTranslation(NAMESPACE);
+  const { locale } = useLocale();
+  const { id = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const status = REGISTRATION_STATUSES.find((value) => value === params.get('status'));
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const [draft, setDraft] = useState({ q, status: status ?? '' });
+  const [exporting, setExporting] = useState(false);
+  const [exportMessage, setExportMessage] = useState<Message>(null);
+  const conference = useAsync((signal) => fetchAdminConference(id, signal), [id]);
+  const list = useAsync((signal) => fetchRegistrations(id, { q: q || undefined, status, page, limit: LIMIT }, signal), [id, q, status, page]);
+
+  if (conference.status === 'failed') return <SectionState state="failed" onRetry={conference.reload} />;
+  if (conference.data === undefined) return <SectionState state="loading" />;
+  if (conference.data === null) return <p role="alert" data-testid="admin-conference-not-found">{t('admin.form.notFound')}</p>;
+  const record = conference.data;
+  const title = localizedField(record, 'title', locale);
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const next = new URLSearchParams();
+    if (draft.q.trim()) next.set('q', draft.q.trim());
+    if (draft.status) next.set('status', draft.status);
+    setParams(next);
+  };
+  const download = async () => {
+    setExporting(true);
+    setExportMessage(null);
+    try {
+      saveFile(await exportRegistrations(record.id), `conference-${record.id}-registrations.csv`);
+    } catch {
+      setExportMessage({ ok: false, text: t('admin.registrations.exportFailed') });
+    }
+    setExporting(false);
+  };
+  const column = (name: string) => t(`admin.registrations.columns.${name}`);
+
+  return (
+    <section data-testid="conference-registrations" className="space-y-6">
+      <header className="space-y-2">
+        <Link to={ROUTES.adminConference(record.id)} className={linkClass}>{t('admin.registrations.back')}</Link>
+        <h1 className="text-2xl font-bold text-slate-900 dark:text-slate-50">{t('admin.registrations.of', { title })}</h1>
+      </header>
+
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <form role="search" onSubmit={apply} className="flex flex-wrap items-end gap-3">
+          <label className={labelClass}>
+            {t('admin.registrations.searchLabel')}
+            <input type="search" name="q" maxLength={200} value={draft.q} onChange={(event) => setDraft({ ...draft, q: event.target.value })} className={controlClass(false)} />
+          </label>
+          <label className={labelClass}>
+            {t('admin.registrations.status')}
+            <select name="status" value={draft.status} onChange={(event) => setDraft({ ...draft, status: event.target.value })} className={controlClass(false)}>
+              <option value="">{t('admin.any')}</option>
+              {REGISTRATION_STATUSES.map((value) => <option key={value} value={value}>{t(`admin.registrations.statuses.${value}`)}</option>)}
+            </select>
+          </label>
+          <button type="submit" className={primaryButton}>{t('admin.apply')}</button>
+        </form>
+        <button type="button" onClick={() => void download()} disabled={exporting} className={secondaryButton} data-testid="registrants-export">
+          {exporting ? t('admin.registrations.exporting') : t('admin.registrations.export')}
+        </button>
+      </div>
+      <MessageLine message={exportMessage} testId="registrants-export-message" />
+
+      {list.status === 'failed' ? (
+        <SectionState state="failed" onRetry={list.reload} />
+      ) : !list.data ? (
+        <SectionState state="loading" />
+      ) : list.data.data.length === 0 ? (
+        <SectionState state="empty" empty={t('admin.registrations.empty')} />
+      ) : (
+        <>
+          <p className="text-sm text-slate-600 dark:text-slate-300" aria-live="polite" data-testid="registrants-count">
+            {t('admin.registrations.results', { count: list.data.tot, formatted: formatNumber(list.data.tot, locale) })}
+          </p>
+          <table className={tableClass}>
+            <thead className={headClass}>
+              <tr>{['name', 'email', 'phone', 'registeredAt', 'status'].map((name) => <Th key={name}>{column(name)}</Th>)}</tr>
+            </thead>
+            <tbody className="max-md:block">
+              {list.data.data.map((row) => (
+                <tr key={row.id} data-testid="registrant-row" className={rowClass}>
+                  <Cell label={column('name')}><bdi>{row.name}</bdi></Cell>
+                  <Cell label={column('email')}><bdi>{row.email}</bdi></Cell>
+                  <Cell label={column('phone')}>{row.phone ? <bdi dir="ltr">{row.phone}</bdi> : '—'}</Cell>
+                  <Cell label={column('registeredAt')}><time dateTime={row.registered_at}>{formatDate(row.registered_at, locale, 'dateTime')}</time></Cell>
+                  <Cell label={column('status')}>{t(`admin.registrations.statuses.${row.status}`)}</Cell>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <Pagination page={page} pages={Math.max(1, Math.ceil(list.data.tot / LIMIT))} />
+        </>
+      )}
+
+      <MailForm conferenceId={record.id} title={title} />
+    </section>
+  );
+}
