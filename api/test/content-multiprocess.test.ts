@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSearchText } from '../src/lib/arabic-search';
 import { accessToken, startApi, stopApi, type ApiProcess } from './api-processes';
 import { createPostgresDatabase, usePostgres } from './helper';
 
@@ -45,9 +46,9 @@ describe.skipIf(!usePostgres)('publishing across two API processes on one Postgr
         `INSERT INTO conferences (category_id, title, title_en, description, description_en, overview, overview_en, objectives, objectives_en,
                                   mode, timezone, start_date, end_date, status, search_text)
          VALUES (1, 'نشر عبر العمليات', $1, 'وصف', 'Description', 'نظرة', 'Overview', 'أهداف', 'Objectives',
-                 'online', 'Asia/Dubai', now() + interval '400 days', now() + interval '401 days', 'draft', '')
+                 'online', 'Asia/Dubai', now() + interval '400 days', now() + interval '401 days', 'draft', $2)
          RETURNING id`,
-        [TITLE_EN],
+        [TITLE_EN, buildSearchText('نشر عبر العمليات', TITLE_EN)],
       );
       conferenceId = draft.rows[0]!.id;
     } finally {
