@@ -37,6 +37,8 @@ import setup from './setup';
 import operator from './operator';
 import adminUsers from './admin-users';
 import adminUploads from './admin-uploads';
+import adminLibrary from './admin-library';
+import adminResearch from './admin-research';
 
 /** Every API route, mounted under /api by app.ts. */
 const routes: FastifyPluginAsync = async (app) => {
@@ -87,6 +89,9 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(adminUsers);
   // Content managed in the console (issue 19): files first, saved by reference by each screen's routes.
   await app.register(adminUploads);
+  // The library's content (items, universities, research categories), and the review's (reason templates, research metadata).
+  await app.register(adminLibrary);
+  await app.register(adminResearch);
   if (app.config.MAIL_DEV_OUTBOX !== 'off') await app.register(devOutbox);
 };
 export default routes;

@@ -185,6 +185,15 @@ const en = {
   categoryInUse: 'This category cannot be deleted: {{count}} items are in it. Move them to another category first.',
   fileReferenceInvalid: 'Upload the file again: this reference is not one of the platform’s files.',
   uploadKindInvalid: 'Upload a PDF document, or an image (PNG, JPEG or WebP).',
+  // Library content in the console (issue 19, library-mfe).
+  libraryWebsiteInvalid: 'Enter the full address of the site, starting with https://',
+  libraryTitleRequired: 'Enter the title in at least one language.',
+  libraryIsbnInvalid: 'Enter an ISBN of 10 or 13 digits (hyphens allowed).',
+  libraryPagesInvalid: 'Enter the number of pages as a whole number, or leave it empty.',
+  libraryYearInvalid: 'Enter a year between 1000 and 2100, or leave it empty.',
+  libraryKeywordsTooMany: 'Use at most 30 keywords.',
+  libraryResearchManaged: 'This item publishes an approved research: edit it in the research editor, or remove the research from the review screen.',
+  researchNotPublished: 'Only an approved research’s metadata is edited here. Until it is approved, its author edits it.',
 };
 
 export type ValidationMessageName = keyof typeof en;
@@ -356,6 +365,15 @@ const ar: typeof en = {
   categoryInUse: 'لا يمكن حذف هذه الفئة: فيها {{count}} عنصرًا. انقلها إلى فئة أخرى أولًا.',
   fileReferenceInvalid: 'ارفع الملف من جديد: هذا المرجع ليس من ملفات المنصة.',
   uploadKindInvalid: 'ارفع مستند PDF، أو صورة (PNG أو JPEG أو WebP).',
+  // Library content in the console (issue 19, library-mfe).
+  libraryWebsiteInvalid: 'أدخل العنوان الكامل للموقع، بدءًا بـ https://',
+  libraryTitleRequired: 'أدخل العنوان بلغة واحدة على الأقل.',
+  libraryIsbnInvalid: 'أدخل رقم ISBN من 10 أو 13 خانة (يُسمح بالشرطات).',
+  libraryPagesInvalid: 'أدخل عدد الصفحات رقمًا صحيحًا، أو اتركه فارغًا.',
+  libraryYearInvalid: 'أدخل سنة بين 1000 و2100، أو اتركها فارغة.',
+  libraryKeywordsTooMany: 'استخدم 30 كلمة مفتاحية على الأكثر.',
+  libraryResearchManaged: 'هذا العنصر ينشر بحثًا معتمدًا: عدّله في محرر البحث، أو أزل البحث من شاشة المراجعة.',
+  researchNotPublished: 'تُعدَّل هنا بيانات البحث المعتمد فقط. قبل اعتماده يعدّله مؤلفه.',
 };
 
 /** `{ en, ar }`: name (without the `validation.` prefix) to text. */
