@@ -25,7 +25,7 @@ import {
 import { auditLog, ebooks, researchSubmissions } from '../src/db/schema';
 import { giveSubscription } from './community-helpers';
 import { PDF, staffHeaders, uploadedPath } from './content-helpers';
-import { bearer, createUser, signIn, useApp, type TestApp } from './helper';
+import { bearer, createUser, signIn, useApp } from './helper';
 import { researchForm, submitResearch, validFields } from './research-helpers';
 
 const getApp = useApp();

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { AdminEbook, AdminEbookItem, adminEbooksQuerySchema, AdminEbookValues } from '@scholars/shared-contracts/schemas';
 import type { Locale } from '@scholars/shared-contracts/locale';
 import { SEED_ASSETS_DIR } from '../../config';
-import { communityCategories, ebooks, researchSubmissions, universities } from '../../db/schema';
+import { communityCategories, ebooks, universities, type researchSubmissions } from '../../db/schema';
 import type { Executor } from '../invoices/numbering';
 import { buildSearchText } from '../arabic-search';
 import { AppError } from '../errors';
