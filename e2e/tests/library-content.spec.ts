@@ -57,12 +57,16 @@ test('an administrator publishes a university library’s e-book from draft to a
   await universityEditor.getByTestId('field-name').fill(UNIVERSITY.ar);
   // Each language keeps its own direction whatever the console's.
   await expect(universityEditor.getByTestId('field-name_en')).toHaveAttribute('dir', 'ltr');
+  // The site must be an https:// address (checked before sending, with the API's schema).
   await universityEditor.getByTestId('field-website').fill('http://not-secure.example');
   await universityEditor.getByTestId('university-editor-save').click();
-  await expect(universityEditor.getByTestId('field-name_en')).toHaveAttribute('aria-invalid', 'true');
   await expect(universityEditor.getByTestId('error-field-website')).toContainText('https://');
-  await universityEditor.getByTestId('field-name_en').fill(UNIVERSITY.en);
+  // The name in one language only: the API refuses it, the field is marked and listed.
   await universityEditor.getByTestId('field-website').fill(UNIVERSITY.site);
+  await universityEditor.getByTestId('university-editor-save').click();
+  await expect(universityEditor.getByTestId('missing-translations')).toContainText('الاسم (الإنجليزية)');
+  await expect(universityEditor.getByTestId('field-name_en')).toHaveAttribute('aria-invalid', 'true');
+  await universityEditor.getByTestId('field-name_en').fill(UNIVERSITY.en);
   await universityEditor.getByTestId('university-editor-save').click();
   await expect(page.getByTestId('universities-notice')).toHaveText('تم الحفظ.');
   await page.getByTestId('universities-q').fill(UNIVERSITY.ar);
