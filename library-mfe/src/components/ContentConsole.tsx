@@ -95,13 +95,26 @@ export function NoticeView({ notice, onReload, labelOf, testId = 'content-notice
   );
 }
 
-/** A form's message: a `validation.*` key of the shared schemas (the browser's check) or the server's text. */
+/**
+ * A form's message: a `validation.*` key of the shared schemas (the browser's check, through
+ * zodResolver, which keeps the key but not its values: the controls' own limits, `maxLength`, keep
+ * those messages from showing) or the server's text.
+ */
 export function useFieldText() {
   const { t } = useTranslation(NAMESPACE);
   return (message: unknown): string | undefined => {
     if (typeof message !== 'string' || !message) return undefined;
-    return message.startsWith('validation.') ? t(`common:${message}`, { maximum: '', values: '' }) : message;
+    return message.startsWith('validation.') ? t(`common:${message}`) : message;
   };
+}
+
+/**
+ * A registered control (react-hook-form's `register(name)`) with the schema's length limit as
+ * `maxLength`: spread on the control by `BilingualField`, so the browser never lets a text outgrow
+ * what the API takes.
+ */
+export function limited<T extends object>(control: T, maxLength: number): T & { maxLength: number } {
+  return { ...control, maxLength };
 }
 
 /** Delete, confirmed in place (the name said): nothing is sent until the second click. */

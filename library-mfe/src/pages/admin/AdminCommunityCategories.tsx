@@ -25,6 +25,7 @@ import {
   useListParams,
   useNoticeOf,
   type Notice,
+  limited,
 } from '../../components/ContentConsole';
 
 const PAGE_SIZE = 20;
@@ -70,7 +71,7 @@ function CategoryEditor({ row, onSaved, onCancel, onReload }: { row: AdminCommun
       onCancel={onCancel}
       onSubmit={submit}
     >
-      <BilingualField label={labelOf('name')} required arabic={register('name')} english={register('name_en')} arabicError={error('name')} englishError={error('name_en')} />
+      <BilingualField label={labelOf('name')} required arabic={limited(register('name'), 100)} english={limited(register('name_en'), 100)} arabicError={error('name')} englishError={error('name_en')} />
       <div className="max-w-48">
         <TextField label={labelOf('order')} control={register('sort_order')} dir="ltr" inputMode="numeric" maxLength={6} error={error('sort_order')} testId="field-sort_order" />
       </div>

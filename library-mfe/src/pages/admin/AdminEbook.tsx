@@ -21,7 +21,7 @@ import { NAMESPACE } from '../../i18n';
 import { deleteEbook, fetchAdminEbook, saveEbook, setEbookStatus, uploadContent } from '../../api/admin-content';
 import { fetchCategories } from '../../api/community-categories';
 import { fetchUniversities } from '../../api/universities';
-import { ConfirmDelete, labelClass, linkClass, NoticeView, primaryButton, secondaryButton, useFieldText, useNoticeOf, type Notice } from '../../components/ContentConsole';
+import { ConfirmDelete, labelClass, linkClass, NoticeView, primaryButton, secondaryButton, TextField, useFieldText, useNoticeOf, limited, type Notice } from '../../components/ContentConsole';
 
 type Values = AdminEbookBody;
 
@@ -128,19 +128,7 @@ function EbookForm({ item, onSaved, onReload, notice, setNotice }: { item: Admin
 
   const select = `${controlClass(false)} text-sm`;
   const inputOf = (name: 'isbn' | 'pages' | 'published_year', inputMode: 'numeric' | 'text', max: number) => (
-    <label className={labelClass}>
-      {labelOf(name)}
-      <input
-        {...register(name)}
-        inputMode={inputMode}
-        dir="ltr"
-        maxLength={max}
-        aria-invalid={Boolean(error(name))}
-        data-testid={`field-${name}`}
-        className={controlClass(Boolean(error(name)))}
-      />
-      {error(name) ? <span role="alert" data-testid={`error-${name}`} className="mt-1 block text-sm text-red-700 dark:text-red-400">{error(name)}</span> : null}
-    </label>
+    <TextField label={labelOf(name)} control={register(name)} inputMode={inputMode} dir="ltr" maxLength={max} error={error(name)} testId={`field-${name}`} />
   );
 
   return (
@@ -150,10 +138,10 @@ function EbookForm({ item, onSaved, onReload, notice, setNotice }: { item: Admin
 
       <fieldset className="space-y-5" disabled={busy}>
         <legend className="mb-3 text-lg font-semibold text-slate-900 dark:text-slate-50">{t('content.ebook.sections.text')}</legend>
-        <BilingualField label={labelOf('title')} required arabic={register('title')} english={register('title_en')} arabicError={error('title')} englishError={error('title_en')} />
-        <BilingualField label={labelOf('author')} arabic={register('author')} english={register('author_en')} arabicError={error('author')} englishError={error('author_en')} />
-        <BilingualField label={labelOf('abstract')} required rows={6} arabic={register('abstract')} english={register('abstract_en')} arabicError={error('abstract')} englishError={error('abstract_en')} />
-        <BilingualField label={labelOf('publisher')} arabic={register('publisher')} english={register('publisher_en')} arabicError={error('publisher')} englishError={error('publisher_en')} />
+        <BilingualField label={labelOf('title')} required arabic={limited(register('title'), 300)} english={limited(register('title_en'), 300)} arabicError={error('title')} englishError={error('title_en')} />
+        <BilingualField label={labelOf('author')} arabic={limited(register('author'), 300)} english={limited(register('author_en'), 300)} arabicError={error('author')} englishError={error('author_en')} />
+        <BilingualField label={labelOf('abstract')} required rows={6} arabic={limited(register('abstract'), 10000)} english={limited(register('abstract_en'), 10000)} arabicError={error('abstract')} englishError={error('abstract_en')} />
+        <BilingualField label={labelOf('publisher')} arabic={limited(register('publisher'), 300)} english={limited(register('publisher_en'), 300)} arabicError={error('publisher')} englishError={error('publisher_en')} />
       </fieldset>
 
       <fieldset className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" disabled={busy}>

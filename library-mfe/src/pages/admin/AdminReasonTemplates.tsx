@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale } from '@scholars/shared-contracts';
 import { controlClass, Pagination, useAsync } from '@scholars/shared-contracts/ui';
 import { BilingualField } from '@scholars/shared-contracts/ui/content';
-import { formatNumber } from '@scholars/shared-contracts/locale';
+import { formatNumber, localizedField } from '@scholars/shared-contracts/locale';
 import { adminReasonTemplateBodySchema, REASON_TEMPLATE_DECISIONS, type AdminReasonTemplate, type AdminReasonTemplateBody } from '@scholars/shared-contracts/schemas';
 import { NAMESPACE } from '../../i18n';
 import { deleteReasonTemplate, fetchAdminReasonTemplates, saveReasonTemplate } from '../../api/admin-content';
@@ -26,6 +26,7 @@ import {
   useListParams,
   useNoticeOf,
   type Notice,
+  limited,
 } from '../../components/ContentConsole';
 
 const PAGE_SIZE = 20;
@@ -81,7 +82,7 @@ function TemplateEditor({ row, decision, onSaved, onCancel, onReload }: { row: A
         </label>
         <TextField label={labelOf('order')} control={register('sort_order')} dir="ltr" inputMode="numeric" maxLength={6} error={error('sort_order')} testId="field-sort_order" />
       </div>
-      <BilingualField label={labelOf('text')} required rows={3} arabic={register('text')} english={register('text_en')} arabicError={error('text')} englishError={error('text_en')} />
+      <BilingualField label={labelOf('text')} required rows={3} arabic={limited(register('text'), 2000)} english={limited(register('text_en'), 2000)} arabicError={error('text')} englishError={error('text_en')} />
     </EditorPanel>
   );
 }
@@ -167,7 +168,7 @@ export function AdminReasonTemplates() {
                   <StackedCell label={t('content.actions')}>
                     <span className="flex flex-wrap items-center gap-2">
                       <button type="button" onClick={() => setEditing(row)} data-testid="template-edit" className={`${secondaryButton} px-3 py-1 text-sm`}>{t('common:content.edit')}</button>
-                      <ConfirmDelete name={row.text_en || row.text} onConfirm={() => void remove(row)} testId="template-delete" />
+                      <ConfirmDelete name={localizedField(row, 'text', locale)} onConfirm={() => void remove(row)} testId="template-delete" />
                     </span>
                   </StackedCell>
                 </tr>

@@ -26,6 +26,7 @@ import {
   useListParams,
   useNoticeOf,
   type Notice,
+  limited,
 } from '../../components/ContentConsole';
 
 const PAGE_SIZE = 20;
@@ -85,9 +86,9 @@ function UniversityEditor({ row, onSaved, onCancel, onReload }: { row: AdminUniv
       onCancel={onCancel}
       onSubmit={submit}
     >
-      <BilingualField label={labelOf('name')} required arabic={register('name')} english={register('name_en')} arabicError={error('name')} englishError={error('name_en')} />
-      <BilingualField label={labelOf('country')} arabic={register('country')} english={register('country_en')} arabicError={error('country')} englishError={error('country_en')} />
-      <BilingualField label={labelOf('description')} rows={3} arabic={register('description')} english={register('description_en')} arabicError={error('description')} englishError={error('description_en')} />
+      <BilingualField label={labelOf('name')} required arabic={limited(register('name'), 200)} english={limited(register('name_en'), 200)} arabicError={error('name')} englishError={error('name_en')} />
+      <BilingualField label={labelOf('country')} arabic={limited(register('country'), 100)} english={limited(register('country_en'), 100)} arabicError={error('country')} englishError={error('country_en')} />
+      <BilingualField label={labelOf('description')} rows={3} arabic={limited(register('description'), 2000)} english={limited(register('description_en'), 2000)} arabicError={error('description')} englishError={error('description_en')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label={labelOf('website')} control={register('website')} type="url" dir="ltr" inputMode="url" maxLength={500} hint={t('content.universities.fields.websiteHint')} error={error('website')} testId="field-website" />
         <TextField label={labelOf('order')} control={register('sort_order')} dir="ltr" inputMode="numeric" maxLength={6} error={error('sort_order')} testId="field-sort_order" />

@@ -13,7 +13,7 @@ import { NAMESPACE } from '../../i18n';
 import { saveResearchMetadata } from '../../api/admin-content';
 import { fetchCategories } from '../../api/community-categories';
 import { fetchReviewDetails } from '../../api/review';
-import { labelClass, linkClass, NoticeView, primaryButton, TextField, useFieldText, useNoticeOf, type Notice } from '../../components/ContentConsole';
+import { labelClass, linkClass, NoticeView, primaryButton, TextField, useFieldText, useNoticeOf, limited, type Notice } from '../../components/ContentConsole';
 
 function valuesOf(research: ReviewDetails): ResearchMetadataBody {
   return {
@@ -64,8 +64,8 @@ function MetadataForm({ research, onSaved, onReload, notice, setNotice }: { rese
     <form noValidate onSubmit={submit} data-testid="research-metadata-form" aria-busy={busy} className="space-y-6">
       <NoticeView notice={notice} onReload={onReload} />
       <fieldset disabled={busy} className="space-y-5">
-        <BilingualField label={labelOf('title')} required arabic={register('title')} english={register('title_en')} arabicError={error('title')} englishError={error('title_en')} />
-        <BilingualField label={labelOf('description')} required rows={4} arabic={register('description')} english={register('description_en')} arabicError={error('description')} englishError={error('description_en')} />
+        <BilingualField label={labelOf('title')} required arabic={limited(register('title'), 300)} english={limited(register('title_en'), 300)} arabicError={error('title')} englishError={error('title_en')} />
+        <BilingualField label={labelOf('description')} required rows={4} arabic={limited(register('description'), 5000)} english={limited(register('description_en'), 5000)} arabicError={error('description')} englishError={error('description_en')} />
         <label className={labelClass}>
           {labelOf('abstract')}
           <textarea {...register('abstract')} rows={8} dir="auto" maxLength={10000} aria-invalid={Boolean(error('abstract'))} data-testid="field-abstract" className={controlClass(Boolean(error('abstract')))} />
