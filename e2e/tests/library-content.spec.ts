@@ -206,3 +206,26 @@ test('an administrator edits a reason template; the review screens are offered t
   await expect(page.getByTestId('templates-notice')).toHaveText('تم الحذف.');
   await expect(edited).toHaveCount(0);
 });
+
+test('an administrator finds the categories in use, and reaches an approved research’s metadata from its page (en)', async ({ page, request }) => {
+  const admin = await createVerifiedUser(request, { locale: 'en', name: 'Omar Editor', emailPrefix: 'metadata.admin' });
+  await changeRoleAsOperator(request, admin.email, 'admin');
+  await setLocale(page, 'en');
+  await skipAdsPopup(page);
+  await useSession(page, admin);
+
+  await page.goto('/admin/community-categories');
+  await expect(page.getByTestId('admin-categories')).toBeVisible();
+  // The seed's categories hold research and books: each says why it cannot be deleted.
+  await expect(page.getByTestId('category-row').first()).toBeVisible();
+  await expect(page.getByTestId('category-in-use').first()).toContainText('move its research and library items');
+
+  const approved = await request.get(`${SHELL_URL}/api/review/research?status=approved&limit=1`, { headers: { authorization: `Bearer ${admin.accessToken}` } });
+  const [research] = ((await approved.json()) as { data: Array<{ id: number; title_en: string }> }).data;
+  expect(research).toBeDefined();
+  await page.goto(`/admin/research/${research!.id}`);
+  await page.getByTestId('review-edit-metadata').click();
+  await expect(page).toHaveURL(new RegExp(`/admin/research/${research!.id}/edit$`));
+  await expect(page.getByTestId('field-title_en')).toHaveValue(research!.title_en);
+  await expect(page.getByTestId('research-metadata-remove')).toHaveAttribute('href', `/admin/research/${research!.id}`);
+});
