@@ -94,6 +94,7 @@ describe('library items', () => {
     const item = adminEbookResponseSchema.parse(created.body).data;
     expect(item).toMatchObject({ status: 'draft', version: 1, pages: 240, published_year: 2025, category_id: 1, university_id: null, keywords: ['مكتبات', 'digital libraries'], image: cover });
     expect(item.file).toEqual({ path: pdf, name: 'Digital libraries.pdf', mime: 'application/pdf', size: PDF.length });
+    expect(adminEbookResponseSchema.parse((await call('GET', `/api/admin/ebooks/${item.id}`)).body).data).toEqual(item);
 
     // A draft is nowhere on the public site.
     expect((await publicPage('المكتبات الرقمية')).data.map((row) => row.id)).not.toContain(item.id);
@@ -216,6 +217,7 @@ describe('university libraries', () => {
     expect(inUse.status).toBe(409);
     expect(inUse.body.msg).toMatch(/1 items still refer to it/);
     expect((await call('DELETE', `/api/admin/ebooks/${item.id}?version=1`)).status).toBe(200);
+    expect((await call('DELETE', `/api/admin/universities/${university.id}?version=1`)).status).toBe(409);
     expect((await call('DELETE', `/api/admin/universities/${university.id}?version=2`)).status).toBe(200);
     expect(await auditActions('university', university.id)).toEqual(['content.create', 'content.update', 'content.delete']);
   });
@@ -248,6 +250,7 @@ describe('research categories', () => {
 
     await getApp().db.delete(researchSubmissions).where(eq(researchSubmissions.categoryId, category.id));
     await call('DELETE', `/api/admin/ebooks/${item.id}?version=1`);
+    expect((await call('DELETE', `/api/admin/community-categories/${category.id}?version=1`)).status).toBe(409);
     expect((await call('DELETE', `/api/admin/community-categories/${category.id}?version=2`)).status).toBe(200);
     expect(await auditActions('community_category', category.id)).toEqual(['content.create', 'content.update', 'content.delete']);
   });
@@ -270,6 +273,7 @@ describe('reason templates', () => {
     const filtered = adminReasonTemplatesResponseSchema.parse((await call('GET', `/api/admin/reason-templates?decision=rejected&q=${encodeURIComponent('التجريبيه')}`)).body);
     expect(filtered.data.map((row) => row.id)).toEqual([template.id]);
 
+    expect((await call('DELETE', `/api/admin/reason-templates/${template.id}?version=1`)).status).toBe(409);
     expect((await call('DELETE', `/api/admin/reason-templates/${template.id}?version=2`)).status).toBe(200);
     expect(((await call('GET', '/api/review/reason-templates', undefined, reviewer.headers)).body.data as Array<{ id: number }>).some((row) => row.id === template.id)).toBe(false);
     expect(await auditActions('reason_template', template.id)).toEqual(['content.create', 'content.update', 'content.delete']);
