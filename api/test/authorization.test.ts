@@ -158,6 +158,30 @@ const OPERATOR_MATRIX: Record<string, MatrixRow> = {
   'DELETE /api/admin/conference-categories/{id}': { url: '/api/admin/conference-categories/{none}?version=1', cells: [401, 403, 403, 403, 403, 404, 401] },
   // -- account-mfe's content routes (ads, team, FAQ, site settings, plans)
   // -- library-mfe's content routes (library items, universities, community categories, research, reason templates)
+  'GET /api/admin/ebooks': { url: '/api/admin/ebooks', cells: [401, 403, 403, 403, 403, 200, 401] },
+  'POST /api/admin/ebooks': { url: '/api/admin/ebooks', body: {}, cells: [401, 403, 403, 403, 403, 400, 401] },
+  'GET /api/admin/ebooks/{id}': { url: '/api/admin/ebooks/{none}', cells: [401, 403, 403, 403, 403, 404, 401] },
+  'PUT /api/admin/ebooks/{id}': { url: '/api/admin/ebooks/{none}', body: {}, cells: [401, 403, 403, 403, 403, 400, 401] },
+  'POST /api/admin/ebooks/{id}/status': { url: '/api/admin/ebooks/{none}/status', body: { status: 'published', version: 1 }, cells: [401, 403, 403, 403, 403, 404, 401] },
+  'DELETE /api/admin/ebooks/{id}': { url: '/api/admin/ebooks/{none}?version=1', cells: [401, 403, 403, 403, 403, 404, 401] },
+  'GET /api/admin/universities': { url: '/api/admin/universities', cells: [401, 403, 403, 403, 403, 200, 401] },
+  'POST /api/admin/universities': { url: '/api/admin/universities', body: {}, cells: [401, 403, 403, 403, 403, 400, 401] },
+  'PUT /api/admin/universities/{id}': { url: '/api/admin/universities/{none}', body: { name: 'ج', name_en: 'U', version: 1 }, cells: [401, 403, 403, 403, 403, 404, 401] },
+  'DELETE /api/admin/universities/{id}': { url: '/api/admin/universities/{none}?version=1', cells: [401, 403, 403, 403, 403, 404, 401] },
+  'GET /api/admin/community-categories': { url: '/api/admin/community-categories', cells: [401, 403, 403, 403, 403, 200, 401] },
+  'POST /api/admin/community-categories': { url: '/api/admin/community-categories', body: {}, cells: [401, 403, 403, 403, 403, 400, 401] },
+  'PUT /api/admin/community-categories/{id}': { url: '/api/admin/community-categories/{none}', body: { name: 'ف', name_en: 'C', version: 1 }, cells: [401, 403, 403, 403, 403, 404, 401] },
+  'DELETE /api/admin/community-categories/{id}': { url: '/api/admin/community-categories/{none}?version=1', cells: [401, 403, 403, 403, 403, 404, 401] },
+  'GET /api/admin/reason-templates': { url: '/api/admin/reason-templates', cells: [401, 403, 403, 403, 403, 200, 401] },
+  'POST /api/admin/reason-templates': { url: '/api/admin/reason-templates', body: {}, cells: [401, 403, 403, 403, 403, 400, 401] },
+  'PUT /api/admin/reason-templates/{id}': { url: '/api/admin/reason-templates/{none}', body: { decision: 'rejected', text: 'س', text_en: 'R', version: 1 }, cells: [401, 403, 403, 403, 403, 404, 401] },
+  'DELETE /api/admin/reason-templates/{id}': { url: '/api/admin/reason-templates/{none}?version=1', cells: [401, 403, 403, 403, 403, 404, 401] },
+  // The student's submission awaits its supervisor: not an approved research.
+  'PUT /api/admin/research/{id}': {
+    url: '/api/admin/research/{submission}',
+    body: { title: 'ع', title_en: 'T', description: 'و', description_en: 'D', abstract: 'A', category_id: 'other', other_category: 'Other', updated_at: '2026-01-01T00:00:00.000Z' },
+    cells: [401, 403, 403, 403, 403, 409, 401],
+  },
 };
 
 const roleLimited = (access: RouteAccess): access is { roles: readonly Role[] } => typeof access === 'object' && 'roles' in access;

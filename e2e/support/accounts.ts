@@ -57,9 +57,14 @@ export async function signUpThroughUi(page: Page, request: APIRequestContext, lo
   return { email, password };
 }
 
-/** Stores a session the way a sign-in does (spec 3 keys). */
+/**
+ * Stores a session the way a sign-in does (spec 3 keys), at each load of the page. Not in its frames
+ * (a PDF shown in the page): their write would reach the page as another tab's change and put the
+ * stored user back over the one the session check read (roles granted since are then lost).
+ */
 export async function useSession(page: Page, session: { accessToken: string; user: { id: number } & Record<string, unknown> }) {
   await page.addInitScript((value) => {
+    if (window !== window.top) return;
     localStorage.setItem('accessToken', value.accessToken);
     localStorage.setItem('user', JSON.stringify(value.user));
     localStorage.setItem('user_id', String(value.user.id));

@@ -49,7 +49,7 @@ function itemOf(row: MessageRow, replies: number): ContactMessageItem {
 export async function listContactMessages(db: Db, query: z.output<typeof contactInboxQuerySchema>): Promise<{ items: ContactMessageItem[]; total: number }> {
   const m = contactMessages;
   const where: SQL[] = [];
-  where.push(...foldedSearchConditions(sql`${m.fullName} || ' ' || ${m.email} || ' ' || ${m.phone} || ' ' || ${m.message}`, query.q ?? ''));
+  where.push(...foldedSearchConditions([m.fullName, m.email, m.phone, m.message], query.q ?? ''));
   if (query.state === 'unread') where.push(isNull(m.readAt));
   else if (query.state === 'open') where.push(isNull(m.handledAt));
   else if (query.state === 'handled') where.push(isNotNull(m.handledAt));

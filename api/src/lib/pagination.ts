@@ -13,20 +13,22 @@ export function searchConditions(column: AnyPgColumn, search: string): SQL[] {
   return searchTerms(search).map((term) => sql`${column} LIKE ${`%${escapeLike(term)}%`} ESCAPE '\\'`);
 }
 
-export type SortDirection = 'asc' | 'desc';
-
-/** Arabic marks the folded text drops in SQL: tashkeel, the superscript alef, tatweel. */
+/** Arabic marks removed by the fold in SQL: tashkeel, the superscript alef, tatweel. */
 const MARKS = '[\u064B-\u065F\u0670\u0640]';
 
 /**
- * `text` folded as arabic-search.ts folds `search_text` (أ إ آ ٱ -> ا, ى ئ -> ي, ة -> ه, ؤ -> و,
- * tashkeel and tatweel removed, lower case), computed in the query: for the console's lists over
- * tables without a `search_text` column (users, registrants, categories, requests), small enough to scan.
+ * As {@link searchConditions}, for tables without a `search_text` column (the console's short lists:
+ * users, registrants, requests, contact messages, universities, categories, reason templates): `columns` joined and folded in the query with
+ * arabic-search.ts's letter folds (أ إ آ ٱ -> ا, ى ئ -> ي, ة -> ه, ؤ -> و), tashkeel and tatweel
+ * removed, lower case. A scan: fine for lists of that size.
  */
-export const foldedText = (text: SQL) =>
-  sql`lower(regexp_replace(translate(${text}, ${SQL_LETTER_FOLDS.from}::text, ${SQL_LETTER_FOLDS.to}::text), ${MARKS}::text, '', 'g'))`;
-
-/** One condition per word of `search` over {@link foldedText} of `text`: every word must occur. */
-export function foldedSearchConditions(text: SQL, search: string): SQL[] {
-  return searchTerms(search).map((term) => sql`${foldedText(text)} LIKE ${`%${escapeLike(term)}%`} ESCAPE '\\'`);
+export function foldedSearchConditions(columns: ReadonlyArray<AnyPgColumn | SQL>, search: string): SQL[] {
+  const joined = sql.join(
+    columns.map((column) => sql`coalesce(${column}, '')`),
+    sql` || ' ' || `,
+  );
+  const folded = sql`lower(regexp_replace(translate(${joined}, ${SQL_LETTER_FOLDS.from}::text, ${SQL_LETTER_FOLDS.to}::text), ${MARKS}::text, '', 'g'))`;
+  return searchTerms(search).map((term) => sql`${folded} LIKE ${`%${escapeLike(term)}%`} ESCAPE '\\'`);
 }
+
+export type SortDirection = 'asc' | 'desc';

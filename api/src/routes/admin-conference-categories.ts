@@ -67,7 +67,7 @@ const adminConferenceCategories: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { q, page, limit } = request.query;
-      const where: SQL[] = foldedSearchConditions(sql`${conferenceCategories.name} || ' ' || ${conferenceCategories.nameEn}`, q ?? '');
+      const where: SQL[] = foldedSearchConditions([conferenceCategories.name, conferenceCategories.nameEn], q ?? '');
       const condition = where.length ? and(...where) : undefined;
       const [rows, [total]] = await Promise.all([
         app.db

@@ -279,7 +279,7 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { status, q, page, limit } = request.query;
       const where: SQL[] = foldedSearchConditions(
-        sql`${conferenceRequests.conferenceTitle} || ' ' || ${conferenceRequests.fullName} || ' ' || ${conferenceRequests.university} || ' ' || ${conferenceRequests.universityEmail}`,
+        [conferenceRequests.conferenceTitle, conferenceRequests.fullName, conferenceRequests.university, conferenceRequests.universityEmail],
         q ?? '',
       );
       if (status) where.push(eq(conferenceRequests.status, status));

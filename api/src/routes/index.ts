@@ -40,6 +40,8 @@ import adminUploads from './admin-uploads';
 import adminConferences from './admin-conferences';
 import adminConferenceCategories from './admin-conference-categories';
 import adminContact from './admin-contact';
+import adminLibrary from './admin-library';
+import adminResearch from './admin-research';
 
 /** Every API route, mounted under /api by app.ts. */
 const routes: FastifyPluginAsync = async (app) => {
@@ -94,6 +96,9 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(adminConferenceCategories);
   // The contact inbox (issue 20).
   await app.register(adminContact);
+  // The library's content (items, universities, research categories), and the review's (reason templates, research metadata).
+  await app.register(adminLibrary);
+  await app.register(adminResearch);
   if (app.config.MAIL_DEV_OUTBOX !== 'off') await app.register(devOutbox);
 };
 export default routes;

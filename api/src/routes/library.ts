@@ -8,6 +8,9 @@
  * - `POST library/{id}/file-link` (subscription) and `GET library/{id}/file?token=`: the PDF, inline
  *   (viewed in the page) or as a download under its real name;
  * - `GET library/{id}/citation?format=bibtex|ris`: the citation file.
+ *
+ * Only published items exist here (issue 19): a draft or an archived item is listed nowhere and
+ * answers 404, its file and citation too.
  */
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -109,6 +112,9 @@ function toItem(row: ItemRow): LibraryItem {
   };
 }
 
+/** What the public library serves: drafts and archived items are the console's only. */
+const published = eq(ebooks.status, 'published');
+
 const library: FastifyPluginAsyncZod = async (app) => {
   const site = app.config.PUBLIC_BASE_URL.replace(/\/$/, '');
 
@@ -131,7 +137,7 @@ const library: FastifyPluginAsyncZod = async (app) => {
       .from(ebooks)
       .leftJoin(communityCategories, eq(communityCategories.id, ebooks.categoryId))
       .leftJoin(universities, eq(universities.id, ebooks.universityId))
-      .where(eq(ebooks.id, id));
+      .where(and(eq(ebooks.id, id), published));
     return row;
   }
 
@@ -154,11 +160,11 @@ const library: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { limit, page, col, search, order, collection, category_id: categoryId, university_id: universityId } = request.body;
-      const conditions: SQL[] = [...searchConditions(ebooks.searchText, search)];
+      const conditions: SQL[] = [published, ...searchConditions(ebooks.searchText, search)];
       if (collection) conditions.push(eq(ebooks.collection, collection));
       if (categoryId) conditions.push(eq(ebooks.categoryId, categoryId));
       if (universityId) conditions.push(eq(ebooks.universityId, universityId));
-      const where = conditions.length ? and(...conditions) : undefined;
+      const where = and(...conditions);
       const newestFirst = col === 'updated' || col === 'year';
       const direction = (order ?? (newestFirst ? 'desc' : 'asc')) === 'asc' ? asc : desc;
       const sort = col === 'year' ? sql`${ebooks.publishedYear} ${sql.raw(direction === asc ? 'ASC' : 'DESC')} NULLS LAST` : direction(SORT[col]);

@@ -35,15 +35,15 @@ import {
 } from '@scholars/shared-contracts/schemas';
 import type { Db } from '../db/client';
 import { communityCategories, ebooks, researchReviewTransitions, researchSubmissions, reviewReasonTemplates, users } from '../db/schema';
-import { buildSearchText } from '../lib/arabic-search';
 import { AppError, notFound } from '../lib/errors';
 import { appendAudit } from '../lib/operators/audit';
+import { languageOf, researchItemFields } from '../lib/operators/library';
 import { searchConditions } from '../lib/pagination';
 import { findSubmission, submissionView, type SubmissionRow } from './research-data';
 import { researchMail, type ResearchMailKind } from './research-mail';
 import { errorResponses, staffErrors } from './schemas';
 import { rolesFor, type StaffRole } from '@scholars/shared-contracts/authorization';
-import { pickLocalized, type Locale } from '@scholars/shared-contracts/locale';
+import { pickLocalized } from '@scholars/shared-contracts/locale';
 
 type Reviewer = { id: number; roles: readonly StaffRole[] };
 
@@ -64,13 +64,6 @@ export function allowedTransitions(user: Reviewer, row: Pick<SubmissionRow, 'sta
 const CLOCKED: readonly ResearchStatus[] = ['pending_supervisor', 'under_review'];
 export const clockOf = (row: Pick<SubmissionRow, 'status' | 'submittedAt'>, now: Date = new Date()) =>
   CLOCKED.includes(row.status) ? reviewClock(row.submittedAt, now) : null;
-
-/**
- * The language a work is written in: Arabic when its abstract has Arabic letters (the rule of the
- * library entry made at approval, and of the queue's `language` filter in SQL).
- */
-const ARABIC = /[\u0600-\u06ff]/;
-export const languageOf = (abstract: string): Locale => (ARABIC.test(abstract) ? 'ar' : 'en');
 
 const person = (id: number | null, name: string | null, email: string | null) => (id && name !== null && email !== null ? { id, name, email } : null);
 
@@ -311,30 +304,24 @@ const review: FastifyPluginAsyncZod = async (app) => {
         if (to === 'approved') {
           // Published in the university libraries tab of the library (university unknown: the
           // form has no university field; shown as 'Unknown university').
-          const arabic = /[\u0600-\u06ff]/.test(changed.abstract);
+          const name = author?.name ?? null;
           await tx
             .insert(ebooks)
             .values({
               collection: 'university',
               docType: docTypeOf(changed.researchType),
               researchId: changed.id,
-              categoryId: changed.categoryId,
               universityId: null,
-              title: changed.title,
-              titleEn: changed.titleEn,
-              author: author?.name ?? null,
-              authorEn: author?.name ?? null,
-              abstract: arabic ? changed.abstract : changed.description,
-              abstractEn: arabic ? changed.descriptionEn : changed.abstract,
+              author: name,
+              authorEn: name,
               publishedYear: new Date().getUTCFullYear(),
-              language: arabic ? 'ar' : 'en',
-              keywords: changed.otherCategory ? [changed.otherCategory] : [],
               filePath: changed.filePath,
               fileOriginalName: changed.fileOriginalName,
               fileMime: changed.fileMime,
               fileSize: changed.fileSize,
               image: changed.image,
-              searchText: buildSearchText(changed.searchText, author?.name),
+              // Title, abstracts, language, category and search text: also kept in step by the metadata editor (admin-research.ts).
+              ...researchItemFields(changed, name),
             })
             .onConflictDoNothing();
         }

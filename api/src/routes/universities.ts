@@ -1,6 +1,7 @@
 /**
  * `GET universities`: the university libraries of the library screen (spec 2 tab "university
- * libraries"), each with the number of its items. Signed-in users (the library needs sign-in).
+ * libraries"), each with its site and the number of its published items. Signed-in users (the
+ * library needs sign-in).
  */
 import { asc, count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,7 +16,7 @@ const universitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags: ['library'],
-        summary: 'University libraries with the number of their items',
+        summary: 'University libraries with their site and the number of their published items',
         security: [{ bearerAuth: [] }],
         response: { 200: universitiesResponseSchema, 401: errorEnvelopeSchema, ...errorResponses },
       },
@@ -24,6 +25,7 @@ const universitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       const items = app.db
         .select({ universityId: ebooks.universityId, items: count().as('items') })
         .from(ebooks)
+        .where(eq(ebooks.status, 'published'))
         .groupBy(ebooks.universityId)
         .as('items');
       const rows = await app.db
@@ -36,6 +38,7 @@ const universitiesRoutes: FastifyPluginAsyncZod = async (app) => {
           description: universities.description,
           descriptionEn: universities.descriptionEn,
           logo: universities.logo,
+          website: universities.website,
           items: items.items,
         })
         .from(universities)
@@ -52,6 +55,7 @@ const universitiesRoutes: FastifyPluginAsyncZod = async (app) => {
           description: row.description,
           description_en: row.descriptionEn,
           logo: row.logo,
+          website: row.website,
           items: Number(row.items ?? 0),
         })),
       };

@@ -27,6 +27,7 @@ export const ar: ArabicTexts<typeof en> = {
     universityItems_other: '{{count}} عنصر',
     showingUniversity: 'مكتبة {{name}}',
     showAll: 'عرض كل الجامعات',
+    website: 'زيارة موقع المكتبة',
     // Arabic plural forms (zero, two, few, many) where counts are shown.
     results_zero: 'لا عناصر',
     results_two: 'عنصران',
@@ -206,6 +207,7 @@ export const ar: ArabicTexts<typeof en> = {
       sending: 'جارٍ الحفظ…',
       failed: 'تعذّر حفظ القرار.',
       done: 'حُفظ القرار.',
+      editMetadata: 'تعديل البيانات المنشورة',
     },
     timeline: {
       created: 'التقديم: {{to}}',

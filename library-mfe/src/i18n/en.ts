@@ -24,6 +24,7 @@ export const en = {
     universityItems_other: '{{count}} items',
     showingUniversity: 'The library of {{name}}',
     showAll: 'Show every university',
+    website: 'Visit the library’s site',
   },
   fallback: {
     category: 'General',
@@ -179,6 +180,7 @@ export const en = {
       sending: 'Saving…',
       failed: 'The decision could not be saved.',
       done: 'Decision saved.',
+      editMetadata: 'Edit the published metadata',
     },
     timeline: {
       created: 'Submitted: {{to}}',

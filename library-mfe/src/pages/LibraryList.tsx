@@ -164,6 +164,12 @@ export function LibraryList() {
           <div className="min-w-0 flex-1">
             <p className="text-sm text-slate-600 dark:text-slate-300">{localizedField(selectedUniversity, 'description', locale)}</p>
             <p className="text-xs text-slate-500 dark:text-slate-400">{localizedField(selectedUniversity, 'country', locale)}</p>
+            {selectedUniversity.website ? (
+              <a href={selectedUniversity.website} target="_blank" rel="noopener noreferrer" data-testid="library-university-website" className="mt-1 inline-block text-sm font-semibold text-emerald-800 underline dark:text-emerald-300">
+                {t('list.website')}
+                <span aria-hidden="true" className="ms-1 inline-block rtl:-scale-x-100">↗</span>
+              </a>
+            ) : null}
           </div>
           <button type="button" onClick={() => go({ university: null })} className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium dark:border-slate-700">
             {t('list.showAll')}
@@ -186,6 +192,12 @@ export function LibraryList() {
                   </span>
                 </span>
               </button>
+              {u.website ? (
+                <a href={u.website} target="_blank" rel="noopener noreferrer" data-testid="library-university-site" className="mt-1 inline-block ps-3 text-xs font-semibold text-emerald-800 underline dark:text-emerald-300">
+                  {t('list.website')}
+                  <span className="sr-only"> ({localizedField(u, 'name', locale)})</span>
+                </a>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -27,3 +27,4 @@ export * from './supervision';
 export * from './content';
 export * from './contact-inbox';
 export * from './conferences-admin';
+export * from './library-admin';

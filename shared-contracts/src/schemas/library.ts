@@ -37,6 +37,8 @@ export const universitySchema = z.object({
   description: z.string().nullable(),
   description_en: z.string().nullable(),
   logo: z.string().nullable().describe("Path containing 'public/'"),
+  /** The university library's own site (`https://`), linked from the library page. */
+  website: z.string().nullable(),
   /** Items of this university in the library (both tabs). */
   items: z.number().int().nonnegative(),
 });

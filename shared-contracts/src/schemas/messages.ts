@@ -195,6 +195,15 @@ const en = {
   conferenceFull: 'This conference is full: all {{capacity}} seats are taken.',
   conferenceRequestNoteRequired: 'Please write what the requester should change.',
   registrationsNone: 'No one is registered for this conference: nothing was sent.',
+  // Library content in the console (issue 19, library-mfe).
+  libraryWebsiteInvalid: 'Enter the full address of the site, starting with https://',
+  libraryTitleRequired: 'Enter the title in at least one language.',
+  libraryIsbnInvalid: 'Enter an ISBN of 10 or 13 digits (hyphens allowed).',
+  libraryPagesInvalid: 'Enter the number of pages as a whole number, or leave it empty.',
+  libraryYearInvalid: 'Enter a year between 1000 and 2100, or leave it empty.',
+  libraryKeywordsTooMany: 'Use at most 30 keywords.',
+  libraryResearchManaged: 'This item publishes an approved research: edit it in the research editor, or remove the research from the review screen.',
+  researchNotPublished: 'Only an approved research’s metadata is edited here. Until it is approved, its author edits it.',
 };
 
 export type ValidationMessageName = keyof typeof en;
@@ -375,6 +384,15 @@ const ar: typeof en = {
   conferenceFull: 'اكتمل عدد المقاعد في هذا المؤتمر: حُجزت المقاعد كلها ({{capacity}}).',
   conferenceRequestNoteRequired: 'يرجى كتابة ما ينبغي لصاحب الطلب تعديله.',
   registrationsNone: 'لا أحد مسجّل في هذا المؤتمر: لم يُرسل شيء.',
+  // Library content in the console (issue 19, library-mfe).
+  libraryWebsiteInvalid: 'أدخل العنوان الكامل للموقع، بدءًا بـ https://',
+  libraryTitleRequired: 'أدخل العنوان بلغة واحدة على الأقل.',
+  libraryIsbnInvalid: 'أدخل رقم ISBN من 10 أو 13 خانة (يُسمح بالشرطات).',
+  libraryPagesInvalid: 'أدخل عدد الصفحات رقمًا صحيحًا، أو اتركه فارغًا.',
+  libraryYearInvalid: 'أدخل سنة بين 1000 و2100، أو اتركها فارغة.',
+  libraryKeywordsTooMany: 'استخدم 30 كلمة مفتاحية على الأكثر.',
+  libraryResearchManaged: 'هذا العنصر ينشر بحثًا معتمدًا: عدّله في محرر البحث، أو أزل البحث من شاشة المراجعة.',
+  researchNotPublished: 'تُعدَّل هنا بيانات البحث المعتمد فقط. قبل اعتماده يعدّله مؤلفه.',
 };
 
 /** `{ en, ar }`: name (without the `validation.` prefix) to text. */

@@ -78,6 +78,39 @@ export const OTHER_CATEGORY = 'other';
 const TRUE_VALUES = new Set<unknown>([true, 'true', 'on', '1', 1, 'yes']);
 
 /**
+ * The category of a research: `category_id` is a community category id or `'other'` (form values
+ * are strings); with `'other'`, `other_category` is required (spec 5). Shared by the submission form
+ * and the console's metadata editor.
+ */
+export const researchCategoryIdField = z.preprocess(
+  (value) => (value === undefined || value === null ? '' : String(value).trim()),
+  z
+    .string()
+    .min(1, 'validation.researchCategoryRequired')
+    .refine((value) => value === OTHER_CATEGORY || routeId(value) !== null, 'validation.researchCategoryUnknown')
+    .transform((value): number | typeof OTHER_CATEGORY => (value === OTHER_CATEGORY ? OTHER_CATEGORY : Number(value)))
+    .refine((value) => value === OTHER_CATEGORY || value >= 1, 'validation.researchCategoryUnknown'),
+);
+export const researchOtherCategoryField = z.preprocess(
+  (value) => (value === undefined || value === null ? '' : value),
+  z.string({ error: 'validation.mustBeText' }).trim().max(200, 'validation.maxLength'),
+);
+/** `other_category` is given when `'other'` is chosen (spec 5): a `.refine` of each form, with {@link OTHER_CATEGORY_ISSUE}. */
+export const otherCategoryGiven = (value: unknown) => {
+  const { category_id: category, other_category: other } = value as { category_id?: unknown; other_category?: unknown };
+  return category !== OTHER_CATEGORY || (typeof other === 'string' && other.trim().length > 0);
+};
+/** Checked even when other fields are invalid, so a form shows every problem at once. */
+export const OTHER_CATEGORY_ISSUE = { path: ['other_category'], message: 'validation.researchOtherCategoryRequired', when: () => true };
+/** The text only counts with 'other'. */
+export const withOtherCategory = <T extends { category_id: number | typeof OTHER_CATEGORY; other_category: string }>(
+  value: T,
+): Omit<T, 'other_category'> & { other_category: string | null } => ({
+  ...value,
+  other_category: value.category_id === OTHER_CATEGORY ? value.other_category : null,
+});
+
+/**
  * The text fields of the submission form (multipart fields on the wire, so every value may arrive
  * as a string). `category_id` is a community category id or `'other'`; with `'other'`,
  * `other_category` is required (spec 5). `terms` must be accepted.
@@ -89,19 +122,8 @@ export const researchFieldsSchema = z
     description: requiredText('validation.researchDescriptionArRequired', 5000),
     description_en: requiredText('validation.researchDescriptionEnRequired', 5000),
     abstract: requiredText('validation.researchAbstractRequired', 10000),
-    category_id: z.preprocess(
-      (value) => (value === undefined || value === null ? '' : String(value).trim()),
-      z
-        .string()
-        .min(1, 'validation.researchCategoryRequired')
-        .refine((value) => value === OTHER_CATEGORY || routeId(value) !== null, 'validation.researchCategoryUnknown')
-        .transform((value): number | typeof OTHER_CATEGORY => (value === OTHER_CATEGORY ? OTHER_CATEGORY : Number(value)))
-        .refine((value) => value === OTHER_CATEGORY || value >= 1, 'validation.researchCategoryUnknown'),
-    ),
-    other_category: z.preprocess(
-      (value) => (value === undefined || value === null ? '' : value),
-      z.string({ error: 'validation.mustBeText' }).trim().max(200, 'validation.maxLength'),
-    ),
+    category_id: researchCategoryIdField,
+    other_category: researchOtherCategoryField,
     research_type: z.preprocess(
       (value) => (typeof value === 'string' ? value.trim() || undefined : value),
       z.enum(researchTypeSchema.options, {
@@ -110,19 +132,8 @@ export const researchFieldsSchema = z
     ),
     terms: z.preprocess((value) => TRUE_VALUES.has(value), z.literal(true, { error: 'validation.researchTermsRequired' })),
   })
-  // Checked even when other fields are invalid, so the form shows every problem at once.
-  .refine(
-    (value) => {
-      const { category_id: category, other_category: other } = value as { category_id?: unknown; other_category?: unknown };
-      return category !== OTHER_CATEGORY || (typeof other === 'string' && other.trim().length > 0);
-    },
-    { path: ['other_category'], message: 'validation.researchOtherCategoryRequired', when: () => true },
-  )
-  .transform((value) => ({
-    ...value,
-    // The text only counts with 'other'.
-    other_category: value.category_id === OTHER_CATEGORY ? value.other_category : null,
-  }));
+  .refine(otherCategoryGiven, OTHER_CATEGORY_ISSUE)
+  .transform(withOtherCategory);
 export type ResearchFieldsInput = z.input<typeof researchFieldsSchema>;
 export type ResearchFields = z.output<typeof researchFieldsSchema>;
 

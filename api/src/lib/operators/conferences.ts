@@ -321,7 +321,7 @@ const registrantOf = (row: RegistrantRow): AdminRegistration => ({
 
 /** `GET admin/conferences/{id}/registrations`: newest first; `q` over name and e-mail (Arabic-aware). */
 export async function listRegistrations(db: Db, conferenceId: number, query: z.output<typeof adminRegistrationsQuerySchema>): Promise<{ items: AdminRegistration[]; total: number }> {
-  const where: SQL[] = [eq(conferenceRegistrations.conferenceId, conferenceId), ...foldedSearchConditions(sql`${users.name} || ' ' || ${users.email}`, query.q ?? '')];
+  const where: SQL[] = [eq(conferenceRegistrations.conferenceId, conferenceId), ...foldedSearchConditions([users.name, users.email], query.q ?? '')];
   if (query.status) where.push(eq(conferenceRegistrations.status, query.status));
   const condition = and(...where);
   const [rows, [total]] = await Promise.all([

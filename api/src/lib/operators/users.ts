@@ -33,9 +33,6 @@ type UserRow = typeof users.$inferSelect;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-/** Name and e-mail folded as the platform's search folds (lib/pagination.ts's `foldedText`). */
-const nameAndEmail = () => sql`${users.name} || ' ' || ${users.email}`;
-
 export function stateOf(row: Pick<UserRow, 'suspendedAt' | 'suspendedUntil' | 'emailVerifiedAt'>, now = new Date()): AdminUserItem['state'] {
   if (isSuspended(row, now)) return 'suspended';
   return row.emailVerifiedAt ? 'active' : 'unverified';
@@ -53,7 +50,8 @@ const itemOf = (row: UserRow): AdminUserItem => ({
 
 export async function listUsers(db: Db, query: z.output<typeof adminUsersQuerySchema>): Promise<{ items: AdminUserItem[]; total: number }> {
   const where: SQL[] = [];
-  where.push(...foldedSearchConditions(nameAndEmail(), query.q ?? ''));
+  // Name and e-mail folded in the query: the users table has no `search_text` column.
+  where.push(...foldedSearchConditions([users.name, users.email], query.q ?? ''));
   if (query.role === 'user') where.push(sql`cardinality(${users.roles}) = 0`);
   else if (query.role) where.push(sql`${query.role} = any(${users.roles})`);
   if (query.state === 'suspended') where.push(suspendedNow());

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isApiError, ROUTES, selectUser, useLocale, useSession } from '@scholars/shared-contracts';
@@ -11,19 +11,10 @@ import { assignReviewer, fetchReviewers, fetchReviewQueue } from '../../api/revi
 import { ALL, DEFAULT_REVIEW_STATUS, REVIEW_PAGE_SIZE, reviewQueryFromSearch, withFilter } from '../../lib/review-filters';
 import { ageInDays } from '../../lib/review-clock';
 import { ClockBadge } from '../../components/ClockBadge';
+import { StackedCell } from '../../components/ContentConsole';
 
 const TYPES = ['master', 'doctorate', 'general'] as const;
 type Person = { id: number; name: string; email: string };
-
-/** A cell that becomes a labelled line of a card on phones. */
-function Cell({ label, children, className = '' }: { label: string; children: ReactNode; className?: string }) {
-  return (
-    <td className={`px-3 py-3 align-top max-md:flex max-md:gap-2 max-md:px-0 max-md:py-1 ${className}`}>
-      <span className="font-medium text-slate-600 md:hidden dark:text-slate-300">{label}:</span>
-      <div className="min-w-0">{children}</div>
-    </td>
-  );
-}
 
 function Assign({ item, reviewers, me, onSaved }: { item: ReviewItem; reviewers: Person[]; me: number | undefined; onSaved: (message: { ok: boolean; text: string }) => void }) {
   const { t } = useTranslation(NAMESPACE);
@@ -194,35 +185,35 @@ export function ReviewQueue() {
                 const age = ageInDays(item.submitted_at);
                 return (
                   <tr key={item.id} data-testid="review-item" data-id={item.id} className="border-b border-slate-100 max-md:block max-md:rounded-xl max-md:border max-md:border-slate-200 max-md:p-4 dark:border-slate-800">
-                    <Cell label={columns('title')}>
+                    <StackedCell label={columns('title')}>
                       <Link to={ROUTES.adminResearch(item.id)} dir="auto" className="font-semibold text-emerald-800 underline dark:text-emerald-300">
                         {localizedField(item, 'title', locale)}
                       </Link>
                       <p className="text-xs text-slate-500 dark:text-slate-400">{t(`exchange.statuses.${item.status}`)}{item.category ? ` · ${localizedField(item.category, 'name', locale)}` : item.other_category ? ` · ${item.other_category}` : ''}</p>
-                    </Cell>
-                    <Cell label={columns('author')}>
+                    </StackedCell>
+                    <StackedCell label={columns('author')}>
                       <span dir="auto">{item.owner.name}</span>
-                    </Cell>
-                    <Cell label={columns('type')}>{t(`exchange.types.${item.research_type}`)}</Cell>
-                    <Cell label={columns('waiting')}>
+                    </StackedCell>
+                    <StackedCell label={columns('type')}>{t(`exchange.types.${item.research_type}`)}</StackedCell>
+                    <StackedCell label={columns('waiting')}>
                       <time dateTime={item.submitted_at} title={formatDate(item.submitted_at, locale, 'dateTime')} data-testid="review-age">
                         {t('age.waiting', { count: age, formatted: formatNumber(age, locale) })}
                       </time>
-                    </Cell>
-                    <Cell label={columns('clock')}>
+                    </StackedCell>
+                    <StackedCell label={columns('clock')}>
                       <ClockBadge clock={item.clock} />
-                    </Cell>
-                    <Cell label={columns('reviewer')}>
+                    </StackedCell>
+                    <StackedCell label={columns('reviewer')}>
                       <Assign item={item} reviewers={reviewers.data ?? []} me={me} onSaved={(result) => {
                         setMessage(result);
                         if (result.ok) queue.reload();
                       }} />
-                    </Cell>
-                    <Cell label={columns('actions')}>
+                    </StackedCell>
+                    <StackedCell label={columns('actions')}>
                       <Link to={ROUTES.adminResearch(item.id)} data-testid="review-open" className="inline-block rounded-lg border border-emerald-700 px-3 py-1 font-semibold text-emerald-800 hover:bg-emerald-50 dark:border-emerald-400 dark:text-emerald-200 dark:hover:bg-emerald-950">
                         {t('admin.queue.open')}
                       </Link>
-                    </Cell>
+                    </StackedCell>
                   </tr>
                 );
               })}

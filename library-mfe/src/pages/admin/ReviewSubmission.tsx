@@ -251,6 +251,8 @@ export function ReviewSubmission() {
   const [message, setMessage] = useState<string | null>(null);
   const details = useAsync((signal) => (id === null ? Promise.reject(new Error('invalid id')) : fetchReviewDetails(String(id), signal)), [id]);
   const reviewer = roles.includes('reviewer') || roles.includes('admin');
+  // An administrator edits an approved (published) research's metadata in the console's editor.
+  const editsMetadata = roles.includes('admin') && details.data?.status === 'approved';
   const notFound = id === null || (details.status === 'failed' && isApiError(details.error) && (details.error.status === 404 || details.error.status === 400));
 
   return (
@@ -261,6 +263,11 @@ export function ReviewSubmission() {
       <h1 className="text-2xl font-bold text-slate-900 dark:text-slate-50" dir="auto">
         {details.data ? localizedField(details.data, 'title', locale) : t('admin.submission.title', { id: rawId })}
       </h1>
+      {editsMetadata && details.data ? (
+        <Link to={ROUTES.adminResearchEdit(details.data.id)} data-testid="review-edit-metadata" className="inline-block rounded-lg border border-emerald-700 px-4 py-2 font-semibold text-emerald-800 hover:bg-emerald-50 dark:border-emerald-400 dark:text-emerald-200 dark:hover:bg-emerald-950">
+          {t('admin.submission.editMetadata')}
+        </Link>
+      ) : null}
       <div aria-live="polite">
         {message ? <p role="status" data-testid="review-decision-done" className="rounded-lg bg-emerald-50 px-4 py-3 font-medium text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">{message}</p> : null}
       </div>

@@ -1,0 +1,261 @@
+/**
+ * What the library's content screens of the console share: a table cell that becomes a labelled
+ * line of a card on phones, the answer of a save (the server's message; after a save over a newer
+ * version, a Reload button; after a refused publication, the fields missing a language), a delete
+ * button confirmed in place, and the translation of a form's message keys.
+ */
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@scholars/shared-contracts';
+import { controlClass, EmptyState } from '@scholars/shared-contracts/ui';
+import { MissingTranslations } from '@scholars/shared-contracts/ui/content';
+import { NAMESPACE } from '../i18n';
+
+export const primaryButton = 'rounded-lg bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-800 disabled:opacity-60';
+export const secondaryButton =
+  'rounded-lg border border-emerald-700 px-4 py-2 font-semibold text-emerald-800 hover:bg-emerald-50 disabled:opacity-60 dark:border-emerald-400 dark:text-emerald-200 dark:hover:bg-emerald-950';
+export const dangerButton = 'rounded-lg border border-red-700 px-4 py-2 font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60 dark:border-red-400 dark:text-red-300 dark:hover:bg-red-950';
+export const linkClass = 'font-semibold text-emerald-800 underline dark:text-emerald-300';
+export const labelClass = 'block text-sm font-medium text-slate-700 dark:text-slate-200';
+
+/** A cell that becomes a labelled line of a card on phones (one DOM for both). */
+export function StackedCell({ label, children, className = '' }: { label: string; children: ReactNode; className?: string }) {
+  return (
+    <td className={`px-3 py-3 align-top max-md:flex max-md:gap-2 max-md:px-0 max-md:py-1 ${className}`}>
+      <span className="font-medium text-slate-600 md:hidden dark:text-slate-300">{label}:</span>
+      <div className="min-w-0">{children}</div>
+    </td>
+  );
+}
+
+/** A table that turns into stacked cards below `md`. */
+export function StackedTable({ head, children, testId, busy }: { head: string[]; children: ReactNode; testId: string; busy?: boolean }) {
+  return (
+    <table data-testid={testId} aria-busy={busy} className="w-full text-start text-sm max-md:block">
+      <thead className="border-b border-slate-200 max-md:sr-only dark:border-slate-800">
+        <tr>
+          {head.map((name, index) => (
+            <th key={index} scope="col" className="px-3 py-2 text-start font-semibold text-slate-700 dark:text-slate-200">{name}</th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className="max-md:block max-md:space-y-3">{children}</tbody>
+    </table>
+  );
+}
+export const stackedRow = 'border-b border-slate-100 max-md:block max-md:rounded-xl max-md:border max-md:border-slate-200 max-md:p-4 dark:border-slate-800 dark:max-md:border-slate-700';
+
+/** The outcome of a call, as a screen shows it. */
+export type Notice = { ok: true; text: string } | { ok: false; text: string; stale: boolean; missing: string[]; fields: Record<string, string> };
+
+/**
+ * A refused call as the screen shows it: the server's message; `stale` when someone saved a newer
+ * version meanwhile (409 `staleEdit`: offer to reload); `missing`, the fields the API marked
+ * `translationMissing`; `fields`, every field's message.
+ */
+export function useNoticeOf() {
+  const { t } = useTranslation(NAMESPACE);
+  return (error: unknown): Notice => {
+    if (!isApiError(error)) return { ok: false, text: t('content.failed'), stale: false, missing: [], fields: {} };
+    const fields = (error.errors ?? {}) as Record<string, string>;
+    const translationMissing = t('common:validation.translationMissing');
+    return {
+      ok: false,
+      text: error.msg ?? error.message,
+      stale: error.status === 409 && error.msg === t('common:validation.staleEdit'),
+      missing: Object.keys(fields).filter((field) => fields[field] === translationMissing),
+      fields,
+    };
+  };
+}
+
+/** The message of a call: the server's text, then Reload (stale) or the fields missing a language. */
+export function NoticeView({ notice, onReload, labelOf, testId = 'content-notice' }: { notice: Notice | null; onReload?: () => void; labelOf?: (field: string) => string; testId?: string }) {
+  const { t } = useTranslation('common');
+  return (
+    <div aria-live="polite" className="space-y-3">
+      {notice ? (
+        <div
+          role={notice.ok ? 'status' : 'alert'}
+          data-testid={testId}
+          data-ok={notice.ok}
+          className={`flex flex-wrap items-center gap-3 rounded-lg px-4 py-3 font-medium ${notice.ok ? 'bg-emerald-50 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100' : 'bg-red-50 text-red-900 dark:bg-red-950 dark:text-red-100'}`}
+        >
+          <p className="min-w-0 flex-1">{notice.text}</p>
+          {!notice.ok && notice.stale && onReload ? (
+            <button type="button" onClick={onReload} data-testid="content-reload" className="rounded-lg border border-current px-3 py-1 text-sm font-semibold">
+              {t('content.reload')}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      {notice && !notice.ok && labelOf ? <MissingTranslations fields={notice.missing} labelOf={labelOf} /> : null}
+    </div>
+  );
+}
+
+/**
+ * A form's message: a `validation.*` key of the shared schemas (the browser's check, through
+ * zodResolver, which keeps the key but not its values: the controls' own limits, `maxLength`, keep
+ * those messages from showing) or the server's text.
+ */
+export function useFieldText() {
+  const { t } = useTranslation(NAMESPACE);
+  return (message: unknown): string | undefined => {
+    if (typeof message !== 'string' || !message) return undefined;
+    return message.startsWith('validation.') ? t(`common:${message}`) : message;
+  };
+}
+
+/**
+ * A registered control (react-hook-form's `register(name)`) with the schema's length limit as
+ * `maxLength`: spread on the control by `BilingualField`, so the browser never lets a text outgrow
+ * what the API takes.
+ */
+export function limited<T extends object>(control: T, maxLength: number): T & { maxLength: number } {
+  return { ...control, maxLength };
+}
+
+/** Delete, confirmed in place (the name said): nothing is sent until the second click. */
+export function ConfirmDelete({ name, onConfirm, disabled, testId = 'content-delete' }: { name: string; onConfirm: () => void; disabled?: boolean; testId?: string }) {
+  const { t } = useTranslation(NAMESPACE);
+  const [asking, setAsking] = useState(false);
+  if (!asking) {
+    return (
+      <button type="button" disabled={disabled} onClick={() => setAsking(true)} data-testid={testId} className={`${dangerButton} px-3 py-1 text-sm`}>
+        {t('content.delete')}
+      </button>
+    );
+  }
+  return (
+    <span role="group" className="inline-flex flex-wrap items-center gap-2" data-testid={`${testId}-confirm`}>
+      <span className="text-sm text-red-800 dark:text-red-300">{t('common:content.confirmDelete', { name })}</span>
+      <button
+        type="button"
+        onClick={() => {
+          setAsking(false);
+          onConfirm();
+        }}
+        data-testid={`${testId}-yes`}
+        className="rounded-lg bg-red-700 px-3 py-1 text-sm font-semibold text-white hover:bg-red-800"
+      >
+        {t('content.confirmDelete')}
+      </button>
+      <button type="button" onClick={() => setAsking(false)} className="rounded-lg px-3 py-1 text-sm font-semibold underline">
+        {t('content.cancel')}
+      </button>
+    </span>
+  );
+}
+
+/** The state of a list's load: failed (retry), loading, empty, or the list. */
+export function ListState({ failed, loading, empty, emptyText, onRetry, children }: { failed: boolean; loading: boolean; empty: boolean; emptyText: string; onRetry: () => void; children: ReactNode }) {
+  const { t } = useTranslation(NAMESPACE);
+  if (failed) {
+    return (
+      <div role="alert" className="rounded-xl border border-red-200 p-4 text-red-800 dark:border-red-900 dark:text-red-200">
+        <p>{t('content.loadFailed')}</p>
+        <button type="button" onClick={onRetry} className="mt-2 font-semibold underline">{t('content.retry')}</button>
+      </div>
+    );
+  }
+  if (loading) return <p role="status" className="text-slate-500 dark:text-slate-400">{t('content.loading')}</p>;
+  if (empty) return <EmptyState message={emptyText} testId="content-empty" />;
+  return <>{children}</>;
+}
+
+/** A short list's search and page, in the address (`?q=&page=`), with the extra filters of `names`. */
+export function useListParams(names: readonly string[] = []) {
+  const [params, setParams] = useSearchParams();
+  const page = /^\d{1,9}$/.test(params.get('page') ?? '') ? Math.max(1, Number(params.get('page'))) : 1;
+  const q = params.get('q')?.trim().slice(0, 200) ?? '';
+  const filters = Object.fromEntries(names.map((name) => [name, params.get(name) ?? '']));
+  /** Sets one filter (back to page 1); an empty value removes it. */
+  const set = (name: string, value: string) => {
+    const next = new URLSearchParams(params);
+    next.delete('page');
+    if (value) next.set(name, value);
+    else next.delete(name);
+    setParams(next);
+  };
+  return { q, page, filters, set };
+}
+
+/** The search box of a short list: the query goes to the address when sent. */
+export function SearchBox({ value, label, placeholder, onSearch, testId }: { value: string; label: string; placeholder: string; onSearch: (q: string) => void; testId: string }) {
+  const { t } = useTranslation(NAMESPACE);
+  const [draft, setDraft] = useState(value);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(draft.trim());
+  };
+  return (
+    <form role="search" onSubmit={submit} className="flex flex-wrap items-end gap-2">
+      <label className={`${labelClass} min-w-48 flex-1`}>
+        {label}
+        <input type="search" name="q" value={draft} maxLength={200} placeholder={placeholder} onChange={(event) => setDraft(event.target.value)} className={`${controlClass(false)} text-sm`} data-testid={`${testId}-q`} />
+      </label>
+      <button type="submit" className={primaryButton} data-testid={`${testId}-search`}>{t('content.apply')}</button>
+    </form>
+  );
+}
+
+/** The inline editor of a short list's row (or of a new one): its fields, the answer of the save, Save and Cancel. */
+export function EditorPanel({
+  title,
+  notice,
+  onReload,
+  labelOf,
+  busy,
+  onCancel,
+  onSubmit,
+  children,
+  testId,
+}: {
+  title: string;
+  notice: Notice | null;
+  onReload: () => void;
+  labelOf: (field: string) => string;
+  busy: boolean;
+  onCancel: () => void;
+  onSubmit: (event?: FormEvent) => void;
+  children: ReactNode;
+  testId: string;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <form noValidate onSubmit={onSubmit} data-testid={testId} aria-busy={busy} aria-label={title} className="space-y-5 rounded-xl border border-emerald-200 bg-emerald-50/40 p-4 dark:border-emerald-900 dark:bg-slate-900">
+      <h2 className="text-lg font-semibold text-slate-900 dark:text-slate-50" dir="auto">{title}</h2>
+      <NoticeView notice={notice} onReload={onReload} labelOf={labelOf} />
+      <fieldset disabled={busy} className="space-y-5">{children}</fieldset>
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" disabled={busy} className={primaryButton} data-testid={`${testId}-save`}>{busy ? t('content.saving') : t('content.save')}</button>
+        <button type="button" onClick={onCancel} className={secondaryButton}>{t('content.cancel')}</button>
+      </div>
+    </form>
+  );
+}
+
+/** A one-line field of a form (`register(name)` spread in), its message under it. */
+export function TextField({ label, control, error, hint, type = 'text', dir, inputMode, maxLength, testId }: {
+  label: string;
+  control: object;
+  error?: string;
+  hint?: string;
+  type?: string;
+  dir?: 'ltr' | 'rtl' | 'auto';
+  inputMode?: 'numeric' | 'text' | 'url';
+  maxLength?: number;
+  testId: string;
+}) {
+  const hintId = `${testId}-hint`;
+  return (
+    <label className={labelClass}>
+      {label}
+      <input {...control} type={type} dir={dir} inputMode={inputMode} maxLength={maxLength} aria-invalid={Boolean(error)} aria-describedby={hint ? hintId : undefined} data-testid={testId} className={controlClass(Boolean(error))} />
+      {hint ? <span id={hintId} className="mt-1 block text-xs text-slate-500 dark:text-slate-400">{hint}</span> : null}
+      {error ? <span role="alert" data-testid={`error-${testId}`} className="mt-1 block text-sm text-red-700 dark:text-red-400">{error}</span> : null}
+    </label>
+  );
+}

@@ -1,0 +1,167 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLocale } from '@scholars/shared-contracts';
+import { Pagination, useAsync } from '@scholars/shared-contracts/ui';
+import { BilingualField } from '@scholars/shared-contracts/ui/content';
+import { formatNumber, localizedField } from '@scholars/shared-contracts/locale';
+import { adminCommunityCategoryBodySchema, type AdminCommunityCategory, type AdminCommunityCategoryBody } from '@scholars/shared-contracts/schemas';
+import { NAMESPACE } from '../../i18n';
+import { deleteCategory, fetchAdminCategories, saveCategory } from '../../api/admin-content';
+import {
+  ConfirmDelete,
+  EditorPanel,
+  ListState,
+  NoticeView,
+  primaryButton,
+  SearchBox,
+  secondaryButton,
+  StackedCell,
+  StackedTable,
+  stackedRow,
+  TextField,
+  useFieldText,
+  useListParams,
+  useNoticeOf,
+  type Notice,
+  limited,
+} from '../../components/ContentConsole';
+
+const PAGE_SIZE = 20;
+
+function valuesOf(row: AdminCommunityCategory | null): AdminCommunityCategoryBody {
+  return { name: row?.name ?? '', name_en: row?.name_en ?? '', sort_order: row ? String(row.sort_order) : '0' };
+}
+
+function CategoryEditor({ row, onSaved, onCancel, onReload }: { row: AdminCommunityCategory | null; onSaved: (msg: string) => void; onCancel: () => void; onReload: () => void }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { locale } = useLocale();
+  const noticeOf = useNoticeOf();
+  const fieldText = useFieldText();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { register, handleSubmit, setError, formState } = useForm({ resolver: zodResolver(adminCommunityCategoryBodySchema), defaultValues: valuesOf(row) });
+  const errors = formState.errors as Record<string, { message?: unknown } | undefined>;
+  const error = (name: string) => fieldText(errors[name]?.message);
+  const labelOf = (field: string) => t(`content.categories.fields.${field}`, { defaultValue: field });
+
+  const submit = handleSubmit(async (values) => {
+    setBusy(true);
+    setNotice(null);
+    try {
+      const saved = await saveCategory(row?.id ?? null, row ? { ...values, version: row.version } : values);
+      onSaved(saved.msg ?? t('content.saved'));
+    } catch (problem) {
+      const shown = noticeOf(problem);
+      setNotice(shown);
+      if (!shown.ok) for (const [field, message] of Object.entries(shown.fields)) setError(field as keyof AdminCommunityCategoryBody, { message });
+      setBusy(false);
+    }
+  });
+
+  return (
+    <EditorPanel
+      testId="category-editor"
+      title={row ? t('content.categories.editTitle', { name: localizedField(row, 'name', locale) }) : t('content.categories.newTitle')}
+      notice={notice}
+      onReload={onReload}
+      labelOf={labelOf}
+      busy={busy}
+      onCancel={onCancel}
+      onSubmit={submit}
+    >
+      <BilingualField label={labelOf('name')} required arabic={limited(register('name'), 100)} english={limited(register('name_en'), 100)} arabicError={error('name')} englishError={error('name_en')} />
+      <div className="max-w-48">
+        <TextField label={labelOf('order')} control={register('sort_order')} dir="ltr" inputMode="numeric" maxLength={6} error={error('sort_order')} testId="field-sort_order" />
+      </div>
+    </EditorPanel>
+  );
+}
+
+/** `/admin/community-categories` (administrators): the research categories and what is in each; an inline editor. */
+export function AdminCommunityCategories() {
+  const { t } = useTranslation(NAMESPACE);
+  const { locale } = useLocale();
+  const { q, page, set } = useListParams();
+  const list = useAsync((signal) => fetchAdminCategories({ q: q || undefined, page, limit: PAGE_SIZE }, signal), [q, page]);
+  const [editing, setEditing] = useState<AdminCommunityCategory | 'new' | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const noticeOf = useNoticeOf();
+  const column = (name: string) => t(`content.categories.columns.${name}`);
+
+  // After a reload, the editor starts again from the stored row (someone else saved it).
+  useEffect(() => {
+    if (!editing || editing === 'new') return;
+    const fresh = list.data?.data.find((row) => row.id === editing.id);
+    if (fresh && fresh.version !== editing.version) setEditing(fresh);
+  }, [list.data, editing]);
+
+  const remove = async (row: AdminCommunityCategory) => {
+    setNotice(null);
+    try {
+      const answer = await deleteCategory(row.id, row.version);
+      setNotice({ ok: true, text: answer.msg ?? t('content.saved') });
+      list.reload();
+    } catch (problem) {
+      setNotice(noticeOf(problem));
+    }
+  };
+
+  return (
+    <section data-testid="admin-categories" className="space-y-6">
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900 dark:text-slate-50">{t('content.categories.title')}</h1>
+          <p className="mt-1 text-slate-600 dark:text-slate-300">{t('content.categories.description')}</p>
+        </div>
+        <button type="button" onClick={() => setEditing('new')} data-testid="category-add" className={primaryButton}>{t('content.categories.add')}</button>
+      </header>
+      {editing ? (
+        <CategoryEditor
+          key={editing === 'new' ? 'new' : `${editing.id}-${editing.version}`}
+          row={editing === 'new' ? null : editing}
+          onCancel={() => setEditing(null)}
+          onReload={list.reload}
+          onSaved={(text) => {
+            setEditing(null);
+            setNotice({ ok: true, text });
+            list.reload();
+          }}
+        />
+      ) : null}
+      <NoticeView notice={notice} onReload={list.reload} testId="categories-notice" />
+      <SearchBox value={q} label={t('content.categories.search')} placeholder={t('content.categories.searchPlaceholder')} onSearch={(value) => set('q', value)} testId="categories" />
+      <ListState failed={list.status === 'failed'} loading={!list.data} empty={list.data?.data.length === 0} emptyText={t('content.categories.empty')} onRetry={list.reload}>
+        {list.data ? (
+          <>
+            <StackedTable testId="categories-table" busy={list.status === 'loading'} head={[column('name'), column('research'), column('library'), column('order'), t('content.actions')]}>
+              {list.data.data.map((row) => {
+                const used = row.research + row.library > 0;
+                return (
+                  <tr key={row.id} data-testid="category-row" data-id={row.id} className={stackedRow}>
+                    <StackedCell label={column('name')}>
+                      <span dir="auto" className="font-semibold">{localizedField(row, 'name', locale)}</span>
+                      <span dir="auto" className="block text-xs text-slate-500 dark:text-slate-400">{locale === 'ar' ? row.name_en : row.name}</span>
+                    </StackedCell>
+                    <StackedCell label={column('research')}>{formatNumber(row.research, locale)}</StackedCell>
+                    <StackedCell label={column('library')}>{formatNumber(row.library, locale)}</StackedCell>
+                    <StackedCell label={column('order')}>{formatNumber(row.sort_order, locale)}</StackedCell>
+                    <StackedCell label={t('content.actions')}>
+                      <span className="flex flex-wrap items-center gap-2">
+                        <button type="button" onClick={() => setEditing(row)} data-testid="category-edit" className={`${secondaryButton} px-3 py-1 text-sm`}>{t('common:content.edit')}</button>
+                        <ConfirmDelete name={localizedField(row, 'name', locale)} onConfirm={() => void remove(row)} testId="category-delete" />
+                      </span>
+                      {used ? <p className="mt-1 text-xs text-slate-600 dark:text-slate-300" data-testid="category-in-use">{t('content.categories.inUse')}</p> : null}
+                    </StackedCell>
+                  </tr>
+                );
+              })}
+            </StackedTable>
+            <Pagination page={page} pages={Math.max(1, Math.ceil(list.data.tot / PAGE_SIZE))} testId="categories-pagination" />
+          </>
+        ) : null}
+      </ListState>
+    </section>
+  );
+}

@@ -1,0 +1,187 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { fileUrl, useLocale } from '@scholars/shared-contracts';
+import { Pagination, useAsync } from '@scholars/shared-contracts/ui';
+import { BilingualField, FileField } from '@scholars/shared-contracts/ui/content';
+import { formatNumber, localizedField } from '@scholars/shared-contracts/locale';
+import { adminUniversityBodySchema, type AdminUniversity, type AdminUniversityBody } from '@scholars/shared-contracts/schemas';
+import { NAMESPACE } from '../../i18n';
+import { deleteUniversity, fetchAdminUniversities, saveUniversity, uploadContent } from '../../api/admin-content';
+import {
+  ConfirmDelete,
+  EditorPanel,
+  linkClass,
+  ListState,
+  NoticeView,
+  primaryButton,
+  SearchBox,
+  secondaryButton,
+  StackedCell,
+  StackedTable,
+  stackedRow,
+  TextField,
+  useFieldText,
+  useListParams,
+  useNoticeOf,
+  type Notice,
+  limited,
+} from '../../components/ContentConsole';
+
+const PAGE_SIZE = 20;
+
+function valuesOf(row: AdminUniversity | null): AdminUniversityBody {
+  return {
+    name: row?.name ?? '',
+    name_en: row?.name_en ?? '',
+    country: row?.country ?? '',
+    country_en: row?.country_en ?? '',
+    description: row?.description ?? '',
+    description_en: row?.description_en ?? '',
+    logo: row?.logo ?? null,
+    website: row?.website ?? '',
+    sort_order: row ? String(row.sort_order) : '0',
+  };
+}
+
+function UniversityEditor({ row, onSaved, onCancel, onReload }: { row: AdminUniversity | null; onSaved: (msg: string) => void; onCancel: () => void; onReload: () => void }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { locale } = useLocale();
+  const noticeOf = useNoticeOf();
+  const fieldText = useFieldText();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { register, handleSubmit, setValue, watch, setError, formState } = useForm({
+    resolver: zodResolver(adminUniversityBodySchema),
+    defaultValues: valuesOf(row),
+  });
+  const errors = formState.errors as Record<string, { message?: unknown } | undefined>;
+  const error = (name: string) => fieldText(errors[name]?.message);
+  const labelOf = (field: string) => t(`content.universities.fields.${field}`, { defaultValue: field });
+  const logo = watch('logo') as string | null;
+
+  const submit = handleSubmit(async (values) => {
+    setBusy(true);
+    setNotice(null);
+    try {
+      const saved = await saveUniversity(row?.id ?? null, row ? { ...values, version: row.version } : values);
+      onSaved(saved.msg ?? t('content.saved'));
+    } catch (problem) {
+      const shown = noticeOf(problem);
+      setNotice(shown);
+      if (!shown.ok) for (const [field, message] of Object.entries(shown.fields)) setError(field as keyof AdminUniversityBody, { message });
+      setBusy(false);
+    }
+  });
+
+  return (
+    <EditorPanel
+      testId="university-editor"
+      title={row ? t('content.universities.editTitle', { name: localizedField(row, 'name', locale) }) : t('content.universities.newTitle')}
+      notice={notice}
+      onReload={onReload}
+      labelOf={labelOf}
+      busy={busy}
+      onCancel={onCancel}
+      onSubmit={submit}
+    >
+      <BilingualField label={labelOf('name')} required arabic={limited(register('name'), 200)} english={limited(register('name_en'), 200)} arabicError={error('name')} englishError={error('name_en')} />
+      <BilingualField label={labelOf('country')} arabic={limited(register('country'), 100)} english={limited(register('country_en'), 100)} arabicError={error('country')} englishError={error('country_en')} />
+      <BilingualField label={labelOf('description')} rows={3} arabic={limited(register('description'), 2000)} english={limited(register('description_en'), 2000)} arabicError={error('description')} englishError={error('description_en')} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label={labelOf('website')} control={register('website')} type="url" dir="ltr" inputMode="url" maxLength={500} hint={t('content.universities.fields.websiteHint')} error={error('website')} testId="field-website" />
+        <TextField label={labelOf('order')} control={register('sort_order')} dir="ltr" inputMode="numeric" maxLength={6} error={error('sort_order')} testId="field-sort_order" />
+      </div>
+      <FileField name="logo" kind="image" label={labelOf('logo')} value={logo} imageUrl={fileUrl} upload={uploadContent} error={error('logo')} onChange={(stored) => setValue('logo', stored?.path ?? null, { shouldDirty: true })} />
+    </EditorPanel>
+  );
+}
+
+/** `/admin/universities` (administrators): the university libraries, their order and sites; an inline editor. */
+export function AdminUniversities() {
+  const { t } = useTranslation(NAMESPACE);
+  const { locale } = useLocale();
+  const { q, page, set } = useListParams();
+  const list = useAsync((signal) => fetchAdminUniversities({ q: q || undefined, page, limit: PAGE_SIZE }, signal), [q, page]);
+  const [editing, setEditing] = useState<AdminUniversity | 'new' | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const noticeOf = useNoticeOf();
+  const column = (name: string) => t(`content.universities.columns.${name}`);
+
+  // After a reload, the editor starts again from the stored row (someone else saved it).
+  useEffect(() => {
+    if (!editing || editing === 'new') return;
+    const fresh = list.data?.data.find((row) => row.id === editing.id);
+    if (fresh && fresh.version !== editing.version) setEditing(fresh);
+  }, [list.data, editing]);
+
+  const remove = async (row: AdminUniversity) => {
+    setNotice(null);
+    try {
+      const answer = await deleteUniversity(row.id, row.version);
+      setNotice({ ok: true, text: answer.msg ?? t('content.saved') });
+      list.reload();
+    } catch (problem) {
+      setNotice(noticeOf(problem));
+    }
+  };
+
+  return (
+    <section data-testid="admin-universities" className="space-y-6">
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900 dark:text-slate-50">{t('content.universities.title')}</h1>
+          <p className="mt-1 text-slate-600 dark:text-slate-300">{t('content.universities.description')}</p>
+        </div>
+        <button type="button" onClick={() => setEditing('new')} data-testid="university-add" className={primaryButton}>{t('content.universities.add')}</button>
+      </header>
+      {editing ? (
+        <UniversityEditor
+          key={editing === 'new' ? 'new' : `${editing.id}-${editing.version}`}
+          row={editing === 'new' ? null : editing}
+          onCancel={() => setEditing(null)}
+          onReload={list.reload}
+          onSaved={(text) => {
+            setEditing(null);
+            setNotice({ ok: true, text });
+            list.reload();
+          }}
+        />
+      ) : null}
+      <NoticeView notice={notice} onReload={list.reload} testId="universities-notice" />
+      <SearchBox value={q} label={t('content.universities.search')} placeholder={t('content.universities.searchPlaceholder')} onSearch={(value) => set('q', value)} testId="universities" />
+      <ListState failed={list.status === 'failed'} loading={!list.data} empty={list.data?.data.length === 0} emptyText={t('content.universities.empty')} onRetry={list.reload}>
+        {list.data ? (
+          <>
+            <StackedTable testId="universities-table" busy={list.status === 'loading'} head={[column('name'), column('country'), column('website'), column('items'), column('order'), t('content.actions')]}>
+              {list.data.data.map((row) => (
+                <tr key={row.id} data-testid="university-row" data-id={row.id} className={stackedRow}>
+                  <StackedCell label={column('name')}>
+                    <span className="flex items-center gap-2">
+                      {row.logo ? <img src={fileUrl(row.logo)} alt="" width={28} height={28} className="size-7 rounded" /> : null}
+                      <span dir="auto" className="font-semibold">{localizedField(row, 'name', locale)}</span>
+                    </span>
+                  </StackedCell>
+                  <StackedCell label={column('country')}>{localizedField(row, 'country', locale) || t('content.none')}</StackedCell>
+                  <StackedCell label={column('website')}>
+                    {row.website ? <a href={row.website} target="_blank" rel="noopener noreferrer" dir="ltr" className={`${linkClass} break-all`}>{row.website}</a> : t('content.none')}
+                  </StackedCell>
+                  <StackedCell label={column('items')}>{t('content.universities.items', { count: row.items, formatted: formatNumber(row.items, locale) })}</StackedCell>
+                  <StackedCell label={column('order')}>{formatNumber(row.sort_order, locale)}</StackedCell>
+                  <StackedCell label={t('content.actions')}>
+                    <span className="flex flex-wrap items-center gap-2">
+                      <button type="button" onClick={() => setEditing(row)} data-testid="university-edit" className={`${secondaryButton} px-3 py-1 text-sm`}>{t('common:content.edit')}</button>
+                      <ConfirmDelete name={localizedField(row, 'name', locale)} onConfirm={() => void remove(row)} testId="university-delete" />
+                    </span>
+                  </StackedCell>
+                </tr>
+              ))}
+            </StackedTable>
+            <Pagination page={page} pages={Math.max(1, Math.ceil(list.data.tot / PAGE_SIZE))} testId="universities-pagination" />
+          </>
+        ) : null}
+      </ListState>
+    </section>
+  );
+}
