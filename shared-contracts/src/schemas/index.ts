@@ -26,3 +26,4 @@ export * from './operators';
 export * from './supervision';
 export * from './content';
 export * from './contact-inbox';
+export * from './newsletter-admin';
