@@ -38,6 +38,7 @@ import operator from './operator';
 import adminUsers from './admin-users';
 import adminUploads from './admin-uploads';
 import adminContact from './admin-contact';
+import adminNewsletter from './admin-newsletter';
 
 /** Every API route, mounted under /api by app.ts. */
 const routes: FastifyPluginAsync = async (app) => {
@@ -90,6 +91,8 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(adminUploads);
   // The contact inbox (issue 20).
   await app.register(adminContact);
+  // The newsletter (issue 20).
+  await app.register(adminNewsletter);
   if (app.config.MAIL_DEV_OUTBOX !== 'off') await app.register(devOutbox);
 };
 export default routes;
