@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { auditLog, mailOutbox, newsletterDeliveries, newsletterIssues, newsletterSubscribers, users } from '../src/db/schema';
 import { runNewsletterSends } from '../src/lib/newsletter/issues';
 import { linkTokenHash } from '../src/lib/newsletter/mails';
+import type { Locale } from '@scholars/shared-contracts/locale';
 import { staffHeaders } from './content-helpers';
 import { bearer, createUser, getJson, postJson, signIn, solveCaptcha, useApp, type TestApp } from './helper';
 
@@ -29,12 +30,12 @@ const mailsTo = (app: TestApp, email: string, template?: string) =>
     .orderBy(asc(mailOutbox.id));
 const tokenIn = (text: string, path: 'newsletter/confirm' | 'api/newsletter/unsubscribe') => new RegExp(`/${path}\\?token=([\\w-]+)`).exec(text)?.[1];
 
-async function signUp(app: TestApp, email: string, locale: 'en' | 'ar', headers: Record<string, string> = {}) {
+async function signUp(app: TestApp, email: string, locale: Locale, headers: Record<string, string> = {}) {
   return postJson(app, '/api/newsletter-subscribers', { email, locale, captcha: await solveCaptcha(app) }, headers);
 }
 
 /** A footer sign-up confirmed through its e-mailed link. */
-async function confirmedSubscriber(app: TestApp, email: string, locale: 'en' | 'ar') {
+async function confirmedSubscriber(app: TestApp, email: string, locale: Locale) {
   expect((await signUp(app, email, locale)).status).toBe(200);
   const [mail] = (await mailsTo(app, email, 'newsletter_confirm')).slice(-1);
   const token = tokenIn(mail!.textBody, 'newsletter/confirm');
@@ -187,7 +188,7 @@ describe('the newsletter in the console', () => {
     const { headers } = await staffHeaders(app);
     const answer = await postJson(app, '/api/admin/newsletter/preview', issueBody, headers);
     expect(answer.status).toBe(200);
-    const { ar, en } = answer.body.data as Record<'ar' | 'en', { subject: string; html: string; text: string }>;
+    const { ar, en } = answer.body.data as Record<Locale, { subject: string; html: string; text: string }>;
     expect(ar.subject).toBe('نشرة مارس');
     expect(ar.html).toContain('<html lang="ar" dir="rtl">');
     expect(ar.html).toMatch(/<h2 style="[^"]+">مؤتمرات جديدة<\/h2>/);
