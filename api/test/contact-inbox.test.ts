@@ -13,6 +13,8 @@ import { build, getJson, postJson, useApp, type TestApp } from './helper';
 
 // The mail worker's poll (which runs the notification job with the real clock) is kept out of the
 // way: the job is called here with a clock of its own.
+/** A message's page as the API answers it (the fields these tests read). */
+type Details = { read_at: string | null; handled_at: string | null; handled_by: { id: number } | null; reply_list: unknown[] };
 const getApp = useApp({ env: { MAIL_POLL_INTERVAL_MS: '600000' } });
 const SITE = 'https://scholars.example';
 
@@ -48,7 +50,7 @@ describe('the contact inbox', () => {
     const opened = await getJson(app, `/api/admin/contact-messages/${older.id}`, headers);
     expect(opened.status).toBe(200);
     expect(opened.body.data).toMatchObject({ id: older.id, full_name: 'مريم', locale: 'ar', handled_at: null, reply_list: [] });
-    expect(opened.body.data.read_at).not.toBeNull();
+    expect((opened.body.data as Details).read_at).not.toBeNull();
     const unreadAfter = await getJson(app, '/api/admin/contact-messages?state=unread&limit=100', headers);
     expect((unreadAfter.body.data as Array<{ id: number }>).map((item) => item.id)).not.toContain(older.id);
   });
@@ -59,9 +61,9 @@ describe('the contact inbox', () => {
     const received = await message(app, { email: 'layla.reply@example.ae', fullName: 'ليلى', message: 'متى يبدأ المؤتمر؟', locale: 'ar' });
     const answer = await postJson(app, `/api/admin/contact-messages/${received.id}/reply`, { body: 'يبدأ في الأول من مارس.' }, admin.headers);
     expect(answer.status).toBe(200);
-    expect(answer.body.data.reply_list).toEqual([expect.objectContaining({ body: 'يبدأ في الأول من مارس.', author: expect.objectContaining({ id: admin.id }) })]);
-    expect(answer.body.data.handled_at).not.toBeNull();
-    expect(answer.body.data.handled_by).toMatchObject({ id: admin.id });
+    expect((answer.body.data as Details).reply_list).toEqual([expect.objectContaining({ body: 'يبدأ في الأول من مارس.', author: expect.objectContaining({ id: admin.id }) })]);
+    expect((answer.body.data as Details).handled_at).not.toBeNull();
+    expect((answer.body.data as Details).handled_by).toMatchObject({ id: admin.id });
     const [mail] = await mailsTo(app, 'layla.reply@example.ae');
     expect(mail).toMatchObject({ locale: 'ar', template: 'contact_reply', subject: 'رد على رسالتك إلينا' });
     expect(mail!.textBody).toContain('يبدأ في الأول من مارس.');
@@ -71,9 +73,9 @@ describe('the contact inbox', () => {
 
     // Open again, then handled again: both logged.
     const reopened = await postJson(app, `/api/admin/contact-messages/${received.id}/handled`, { handled: false }, admin.headers);
-    expect([reopened.status, reopened.body.data.handled_at, reopened.body.data.handled_by]).toEqual([200, null, null]);
+    expect([reopened.status, (reopened.body.data as Details).handled_at, (reopened.body.data as Details).handled_by]).toEqual([200, null, null]);
     const handled = await postJson(app, `/api/admin/contact-messages/${received.id}/handled`, { handled: true }, admin.headers);
-    expect(handled.body.data.handled_by).toMatchObject({ id: admin.id });
+    expect((handled.body.data as Details).handled_by).toMatchObject({ id: admin.id });
     const actions = await app.db.select({ action: auditLog.action }).from(auditLog).where(and(eq(auditLog.targetType, 'contact_message'), eq(auditLog.targetId, received.id)));
     expect(actions.map((row) => row.action)).toEqual(['contact.reply', 'contact.reopen', 'contact.handled']);
   });
@@ -85,7 +87,7 @@ describe('the contact inbox', () => {
     const empty = await postJson(app, `/api/admin/contact-messages/${received.id}/reply`, { body: '   ' }, { ...headers, 'accept-language': 'ar' });
     expect(empty.status).toBe(400);
     expect(empty.body.status).toBe(false);
-    expect(empty.body.errors.body).toBe('اكتب الرد قبل إرساله.');
+    expect((empty.body.errors as Record<string, string>).body).toBe('اكتب الرد قبل إرساله.');
     expect((await postJson(app, '/api/admin/contact-messages/999999/reply', { body: 'Hi' }, headers)).status).toBe(404);
     expect((await getJson(app, '/api/admin/contact-messages/999999', headers)).status).toBe(404);
     const reviewer = await staffHeaders(app, 'reviewer');
