@@ -223,6 +223,8 @@ function Composer({
     resolver: zodResolver(newsletterIssueFieldsSchema),
     defaultValues: fieldsOf(initial),
   });
+  // Read while rendering: react-hook-form tracks only the form state a render reads.
+  const dirty = formState.isDirty;
   const editable = !issue || issue.status === 'draft';
   const label = (field: string) => t(field.startsWith('subject') ? 'admin.newsletter.subjectLabel' : 'admin.newsletter.bodyLabel');
   const fieldError = (field: Field) => {
@@ -275,7 +277,7 @@ function Composer({
       onCreated(data.id);
       return data;
     }
-    if (!formState.isDirty) return issue;
+    if (!dirty) return issue;
     const { data } = await saveNewsletterIssue(issue.id, values, issue.version);
     setIssue(data);
     reset(fieldsOf(data));
