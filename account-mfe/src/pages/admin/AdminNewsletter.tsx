@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
@@ -60,6 +60,7 @@ export function AdminNewsletter() {
   const openId: number | 'new' | null = issueParam === 'new' ? 'new' : positive(issueParam);
   const [draft, setDraft] = useState({ q, status });
   const [changes, setChanges] = useState(0);
+  const refreshList = useCallback(() => setChanges((n) => n + 1), []);
   const list = useAsync((signal) => fetchNewsletterIssues({ q: q || undefined, status, page, limit: LIMIT }, signal), [q, status, page, changes]);
 
   const apply = (event: FormEvent) => {
@@ -107,7 +108,7 @@ export function AdminNewsletter() {
           id={openId}
           onClose={() => open(null)}
           onCreated={(id) => open(id)}
-          onChanged={() => setChanges((n) => n + 1)}
+          onChanged={refreshList}
         />
       ) : null}
       <div className="mt-6">
@@ -231,6 +232,27 @@ function Composer({
     const message = formState.errors[field]?.message;
     return message ? (message.startsWith('validation.') ? t(`common:${message}`, { maximum: field.startsWith('subject') ? 200 : 20000 }) : message) : undefined;
   };
+
+  // While it is sending, its figures move: read them again every few seconds.
+  const sending = issue?.status === 'sending' ? issue.id : null;
+  useEffect(() => {
+    if (sending === null) return;
+    const controller = new AbortController();
+    const timer = setInterval(() => {
+      fetchNewsletterIssue(sending, controller.signal).then(
+        (found) => {
+          if (!found) return;
+          setIssue(found);
+          if (found.status !== 'sending') onChanged();
+        },
+        () => undefined,
+      );
+    }, 3000);
+    return () => {
+      clearInterval(timer);
+      controller.abort();
+    };
+  }, [sending, onChanged]);
 
   // The number of confirmed subscribers, for the send's confirmation.
   useEffect(() => {
