@@ -27,10 +27,11 @@ function devRemoteManifest(): Plugin {
 
 /** Modules the home page and every page's chrome do not need at start: fetched when first used. */
 // The lazy pages' texts (src/i18n/page-texts.ts) come with those pages.
-// The operator console (features/admin: its frame, home and 403 page) comes with its first screen.
+// The operator console (features/admin: its frame, home and 403 page) comes with its first screen;
+// the newsletter links' page (features/newsletter) with its route.
 // The API client's axios implementation (shared-contracts http/client.ts) comes with the first call,
 // the captcha's code (http/captcha.ts) with a form's first submit.
-const LATE = /\/features\/(auth|contact|forms|setup|admin)\/|\/features\/pages\/(?!AboutPage)|\/ui\/(Carousel|CountryOptions)|\/i18n\/countries\.ts$|\/schemas\/|\/http\/(client|captcha)\.ts$|node_modules\/(zod|swiper|altcha-lib|axios)\/|__prebuild__|\/i18n\/(page-texts|page-titles|shell-pages\.(en|ar)|content-pages\.(en|ar))\.ts$|\/lib\/page-title\.ts$/;
+const LATE = /\/features\/(auth|contact|forms|setup|admin|newsletter)\/|\/features\/pages\/(?!AboutPage)|\/ui\/(Carousel|CountryOptions)|\/i18n\/countries\.ts$|\/schemas\/|\/http\/(client|captcha)\.ts$|node_modules\/(zod|swiper|altcha-lib|axios)\/|__prebuild__|\/i18n\/(page-texts|page-titles|shell-pages\.(en|ar)|content-pages\.(en|ar))\.ts$|\/lib\/page-title\.ts$/;
 
 /**
  * The shell's start is a chain of module imports (entry -> federation runtime -> share scope ->

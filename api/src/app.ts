@@ -23,6 +23,7 @@ import authPlugin from './plugins/app/auth';
 import mailPlugin from './plugins/app/mail';
 import reviewDigestPlugin from './plugins/app/review-digest';
 import contactNotifyPlugin from './plugins/app/contact-notify';
+import newsletterSendPlugin from './plugins/app/newsletter-send';
 import captchaPlugin from './lib/captcha';
 import helmetPlugin from './plugins/external/helmet';
 import corsPlugin from './plugins/external/cors';
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(mailPlugin);
     await app.register(reviewDigestPlugin);
     await app.register(contactNotifyPlugin);
+    await app.register(newsletterSendPlugin);
     await app.register(captchaPlugin);
     app.decorate('operatorSecret', options.operatorSecret ?? randomBytes(32).toString('base64url'));
     await app.register(routes, { prefix: '/api' });

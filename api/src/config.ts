@@ -121,6 +121,9 @@ const envShape = z.object({
   MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(2000),
   /** Sending attempts before a mail is marked failed (exponential backoff between them, capped at 1 h). */
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(15),
+  /** The newsletter's send job: recipients enqueued per batch, and at most this many mails a minute. */
+  NEWSLETTER_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(50),
+  NEWSLETTER_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
 });
 
 const envSchema = envShape

@@ -135,6 +135,17 @@ const OPERATOR_MATRIX: Record<string, MatrixRow> = {
   // The student is not suspended: nothing to lift.
   'POST /api/admin/users/{id}/suspension/lift': { url: '/api/admin/users/{student}/suspension/lift', body: {}, cells: [401, 403, 403, 403, 403, 409, 401] },
   'GET /api/admin/audit-log': { url: '/api/admin/audit-log', cells: [401, 403, 403, 403, 403, 200, 401] },
+  // The newsletter (issue 20).
+  'GET /api/admin/newsletter/issues': { url: '/api/admin/newsletter/issues', cells: [401, 403, 403, 403, 403, 200, 401] },
+  'POST /api/admin/newsletter/issues': { url: '/api/admin/newsletter/issues', body: { subject: 1 }, cells: [401, 403, 403, 403, 403, 400, 401] },
+  'GET /api/admin/newsletter/issues/{id}': { url: '/api/admin/newsletter/issues/{none}', cells: [401, 403, 403, 403, 403, 404, 401] },
+  'PUT /api/admin/newsletter/issues/{id}': { url: '/api/admin/newsletter/issues/{none}', body: { version: 1 }, cells: [401, 403, 403, 403, 403, 404, 401] },
+  'DELETE /api/admin/newsletter/issues/{id}': { url: '/api/admin/newsletter/issues/{none}?version=1', cells: [401, 403, 403, 403, 403, 404, 401] },
+  'POST /api/admin/newsletter/issues/{id}/test': { url: '/api/admin/newsletter/issues/{none}/test', body: { version: 1 }, cells: [401, 403, 403, 403, 403, 404, 401] },
+  'POST /api/admin/newsletter/issues/{id}/send': { url: '/api/admin/newsletter/issues/{none}/send', body: { version: 1 }, cells: [401, 403, 403, 403, 403, 404, 401] },
+  'POST /api/admin/newsletter/preview': { url: '/api/admin/newsletter/preview', body: {}, cells: [401, 403, 403, 403, 403, 200, 401] },
+  'GET /api/admin/newsletter/subscribers': { url: '/api/admin/newsletter/subscribers', cells: [401, 403, 403, 403, 403, 200, 401] },
+  'GET /api/admin/newsletter/subscribers/export': { url: '/api/admin/newsletter/subscribers/export', cells: [401, 403, 403, 403, 403, 200, 401] },
   // The contact inbox (issue 20).
   'GET /api/admin/contact-messages': { url: '/api/admin/contact-messages', cells: [401, 403, 403, 403, 403, 200, 401] },
   'GET /api/admin/contact-messages/{id}': { url: '/api/admin/contact-messages/{none}', cells: [401, 403, 403, 403, 403, 404, 401] },

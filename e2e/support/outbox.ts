@@ -7,6 +7,9 @@ export interface Mail {
   text?: string;
   locale?: string;
   template?: string;
+  html?: string | null;
+  /** Extra headers: a newsletter issue's List-Unsubscribe and List-Unsubscribe-Post. */
+  headers?: Record<string, string> | null;
 }
 
 /** The mails sent to `email`, newest first (the dev outbox the suite reads sign-up codes from). */

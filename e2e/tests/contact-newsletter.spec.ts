@@ -1,19 +1,21 @@
 import { expect, test } from '@playwright/test';
 import { uniqueEmail } from '../support/accounts';
+import { mailMatching } from '../support/outbox';
 import { setLocale, skipAdsPopup } from '../support/session';
+import { SHELL_URL } from '../support/stack';
 
 const TEXTS = {
   en: {
     name: 'Full name', email: 'E-mail', phone: 'Phone number', message: 'Message', send: 'Send message',
     required: ['Full name is required', 'Email is required', 'Phone number is required', 'Message is required'],
     invalidEmail: 'Invalid email format', invalidPhone: 'Invalid phone number format', success: 'Message sent successfully!',
-    subscribe: 'Subscribe', subscribed: 'You have successfully subscribed!', already: 'You are already subscribed.',
+    subscribe: 'Subscribe', confirmSent: 'Almost done: we sent you an e-mail. Open its link to confirm your subscription.', already: 'You are already subscribed.',
   },
   ar: {
     name: 'الاسم الكامل', email: 'البريد الإلكتروني', phone: 'رقم الهاتف', message: 'الرسالة', send: 'إرسال الرسالة',
     required: ['الاسم الكامل مطلوب', 'البريد الإلكتروني مطلوب', 'رقم الهاتف مطلوب', 'الرسالة مطلوبة'],
     invalidEmail: 'صيغة البريد الإلكتروني غير صحيحة', invalidPhone: 'صيغة رقم الهاتف غير صحيحة', success: 'أُرسلت رسالتك بنجاح!',
-    subscribe: 'اشترك', subscribed: 'تمّ اشتراكك بنجاح!', already: 'أنت مشترك بالفعل.',
+    subscribe: 'اشترك', confirmSent: 'اقتربنا: أرسلنا إليك رسالة بالبريد الإلكتروني. افتح الرابط فيها لتأكيد اشتراكك.', already: 'أنت مشترك بالفعل.',
   },
 } as const;
 
@@ -53,7 +55,7 @@ for (const locale of ['en', 'ar'] as const) {
   });
 }
 
-test('newsletter: success, then already subscribed for the same e-mail', async ({ page }) => {
+test('newsletter: a sign-up is confirmed by the e-mailed link; then the same e-mail is already subscribed', async ({ page, request }) => {
   await skipAdsPopup(page);
   const t = TEXTS.en;
   const email = uniqueEmail('reader');
@@ -62,7 +64,11 @@ test('newsletter: success, then already subscribed for the same e-mail', async (
   await box.getByRole('textbox').fill(email);
   await box.getByRole('button', { name: t.subscribe }).click();
   await expect(box.locator('[data-state]')).toHaveAttribute('data-state', 'success', { timeout: 15_000 });
-  await expect(box.locator('[data-state]')).toHaveText(t.subscribed);
+  await expect(box.locator('[data-state]')).toHaveText(t.confirmSent);
+  // Double opt-in (issue 20): the link of the confirmation e-mail.
+  const mail = await mailMatching(request, email, /Confirm your newsletter subscription/);
+  const token = /\/newsletter\/confirm\?token=([\w-]+)/.exec(mail.text ?? '')?.[1];
+  expect((await request.post(`${SHELL_URL}/api/newsletter/confirm`, { data: { token } })).status()).toBe(200);
   await box.getByRole('textbox').fill(email);
   await box.getByRole('button', { name: t.subscribe }).click();
   await expect(box.locator('[data-state]')).toHaveAttribute('data-state', 'already', { timeout: 15_000 });

@@ -185,6 +185,8 @@ const CONSOLE_ROUTE_ACCESS: Partial<Record<string, ApiRouteKey>> = {
   adminAuditLog: 'GET /api/admin/audit-log',
   adminOutbox: 'GET /api/dev/outbox.json',
   adminContactMessages: 'GET /api/admin/contact-messages',
+  adminNewsletter: 'GET /api/admin/newsletter/issues',
+  adminNewsletterSubscribers: 'GET /api/admin/newsletter/subscribers',
   adminConferences: 'GET /api/admin/conferences',
   adminConference: 'GET /api/admin/conferences/{id}',
   adminConferenceRegistrations: 'GET /api/admin/conferences/{id}/registrations',

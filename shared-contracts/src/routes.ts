@@ -40,7 +40,7 @@ export const REMOTE_ADMIN_SCREENS = {
     'AdminCommunityCategories',
     'AdminReasonTemplates',
   ],
-  account: ['AdminUsers', 'AdminUser', 'AuditLog', 'MailOutbox', 'ContactInbox', 'AdminAds', 'AdminTeam', 'AdminFaq', 'AdminSiteSettings', 'AdminPlans'],
+  account: ['AdminUsers', 'AdminUser', 'AuditLog', 'MailOutbox', 'ContactInbox', 'AdminNewsletter', 'AdminNewsletterSubscribers', 'AdminAds', 'AdminTeam', 'AdminFaq', 'AdminSiteSettings', 'AdminPlans'],
 } as const satisfies Record<RemoteName, readonly string[]>;
 export type RemoteAdminScreenName<R extends RemoteName = RemoteName> = (typeof REMOTE_ADMIN_SCREENS)[R][number];
 
@@ -60,6 +60,7 @@ export const SHELL_PAGES = [
   'SubscriptionFailed',
   'TeamMember',
   'Setup',
+  'NewsletterLink',
   'AdminHome',
   'NotFound',
 ] as const;
@@ -104,6 +105,8 @@ export const ROUTE_PATTERNS = {
   setup: '/setup/:token',
   /** An academic answers a student's invitation to supervise them (the e-mailed link). */
   supervisionInvitation: '/supervision/:token',
+  /** A newsletter subscriber's e-mailed link (`confirm` or `unsubscribe`, `?token=`): a button that does it. */
+  newsletterLink: '/newsletter/:action',
   /** The operator console (shell frame; screens from the remotes). */
   admin: '/admin',
   adminReview: '/admin/review',
@@ -115,6 +118,9 @@ export const ROUTE_PATTERNS = {
   adminOutbox: '/admin/outbox',
   /** The contact form's messages (issue 20); `?open=<id>` shows one. */
   adminContactMessages: '/admin/contact-messages',
+  /** The newsletter's issues (issue 20); `?issue=<id>|new` opens one in the composer. */
+  adminNewsletter: '/admin/newsletter',
+  adminNewsletterSubscribers: '/admin/newsletter/subscribers',
   // Content (issue 19). A record's screen with the id `new` is its creation form.
   adminConferences: '/admin/conferences',
   adminConference: '/admin/conferences/:id',
@@ -172,6 +178,7 @@ export const ROUTES = {
   team: (id: Id) => `/team/${seg(id)}`,
   setup: (token: string) => `/setup/${seg(token)}`,
   supervisionInvitation: (token: string) => `/supervision/${seg(token)}`,
+  newsletterLink: (action: 'confirm' | 'unsubscribe', token: string) => `/newsletter/${action}?token=${encodeURIComponent(token)}`,
   admin: '/admin',
   adminReview: '/admin/review',
   adminSupervision: '/admin/supervision',
@@ -181,6 +188,8 @@ export const ROUTES = {
   adminAuditLog: '/admin/audit-log',
   adminOutbox: '/admin/outbox',
   adminContactMessages: '/admin/contact-messages',
+  adminNewsletter: '/admin/newsletter',
+  adminNewsletterSubscribers: '/admin/newsletter/subscribers',
   adminConferences: '/admin/conferences',
   /** A conference's editor; `'new'` opens an empty one. */
   adminConference: (id: Id | 'new') => `/admin/conferences/${seg(id)}`,
@@ -240,6 +249,7 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
   { name: 'failed', pattern: ROUTE_PATTERNS.failed, owner: shell('SubscriptionFailed'), guard: 'public' },
   { name: 'team', pattern: ROUTE_PATTERNS.team, owner: shell('TeamMember'), guard: 'public' },
   { name: 'setup', pattern: ROUTE_PATTERNS.setup, owner: shell('Setup'), guard: 'public' },
+  { name: 'newsletterLink', pattern: ROUTE_PATTERNS.newsletterLink, owner: shell('NewsletterLink'), guard: 'public' },
   { name: 'login', pattern: ROUTE_PATTERNS.login, owner: shell('Login'), guard: 'guest-only' },
   { name: 'register', pattern: ROUTE_PATTERNS.register, owner: shell('Register'), guard: 'guest-only' },
   { name: 'forgotPassword', pattern: ROUTE_PATTERNS.forgotPassword, owner: shell('ForgotPassword'), guard: 'guest-only' },
@@ -268,6 +278,8 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
   { name: 'adminAuditLog', pattern: ROUTE_PATTERNS.adminAuditLog, owner: adminScreen('account', 'AuditLog'), guard: 'auth', roles: ['admin'] },
   { name: 'adminOutbox', pattern: ROUTE_PATTERNS.adminOutbox, owner: adminScreen('account', 'MailOutbox'), guard: 'auth', roles: ['admin'] },
   { name: 'adminContactMessages', pattern: ROUTE_PATTERNS.adminContactMessages, owner: adminScreen('account', 'ContactInbox'), guard: 'auth', roles: ['admin'] },
+  { name: 'adminNewsletter', pattern: ROUTE_PATTERNS.adminNewsletter, owner: adminScreen('account', 'AdminNewsletter'), guard: 'auth', roles: ['admin'] },
+  { name: 'adminNewsletterSubscribers', pattern: ROUTE_PATTERNS.adminNewsletterSubscribers, owner: adminScreen('account', 'AdminNewsletterSubscribers'), guard: 'auth', roles: ['admin'] },
   { name: 'adminConferences', pattern: ROUTE_PATTERNS.adminConferences, owner: adminScreen('conferences', 'AdminConferences'), guard: 'auth', roles: ['admin'] },
   { name: 'adminConference', pattern: ROUTE_PATTERNS.adminConference, owner: adminScreen('conferences', 'AdminConference'), guard: 'auth', roles: ['admin'] },
   { name: 'adminConferenceRegistrations', pattern: ROUTE_PATTERNS.adminConferenceRegistrations, owner: adminScreen('conferences', 'ConferenceRegistrations'), guard: 'auth', roles: ['admin'] },

@@ -7,7 +7,9 @@ import { AdminUser } from '../pages/admin/AdminUser';
 import { AuditLog } from '../pages/admin/AuditLog';
 import { MailOutbox } from '../pages/admin/MailOutbox';
 import { ContactInbox } from '../pages/admin/ContactInbox';
+import { AdminNewsletter } from '../pages/admin/AdminNewsletter';
+import { AdminNewsletterSubscribers } from '../pages/admin/AdminNewsletterSubscribers';
 
 registerTranslations();
 
-export { AdminUsers, AdminUser, AuditLog, MailOutbox, ContactInbox };
+export { AdminUsers, AdminUser, AuditLog, MailOutbox, ContactInbox, AdminNewsletter, AdminNewsletterSubscribers };

@@ -650,6 +650,12 @@ export const siteSettings = pgTable(
   (t) => [check('site_settings_single_row_ck', sql`${t.id} = 1`)],
 );
 
+/**
+ * The newsletter's list (issue 20: double opt-in). A sign-up is stored unconfirmed and mailed a
+ * link (`confirm_token_hash`: SHA-256 of a random token, single use); only confirmed rows that did
+ * not unsubscribe receive issues. `locale`: the language they subscribed in (an account's own
+ * language wins when sending).
+ */
 export const newsletterSubscribers = pgTable(
   'newsletter_subscribers',
   {
@@ -659,8 +665,72 @@ export const newsletterSubscribers = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     unsubscribedAt: tz('unsubscribed_at'),
+    confirmedAt: tz('confirmed_at'),
+    confirmTokenHash: text('confirm_token_hash'),
+    confirmSentAt: tz('confirm_sent_at'),
   },
-  (t) => [uniqueIndex('newsletter_email_lower_uq').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('newsletter_email_lower_uq').on(sql`lower(${t.email})`),
+    uniqueIndex('newsletter_confirm_token_uq').on(t.confirmTokenHash),
+  ],
+);
+
+/** `draft` (edited), `sending` (the send job enqueues it batch by batch), `sent` (every recipient has a mail). */
+export const newsletterIssueStatus = pgEnum('newsletter_issue_status', ['draft', 'sending', 'sent']);
+
+/** An issue of the newsletter: subject and Markdown body in both languages (Arabic `x`, English `x_en`). */
+export const newsletterIssues = pgTable(
+  'newsletter_issues',
+  {
+    id: id(),
+    subject: text('subject').notNull().default(''),
+    subjectEn: text('subject_en').notNull().default(''),
+    body: text('body').notNull().default(''),
+    bodyEn: text('body_en').notNull().default(''),
+    status: newsletterIssueStatus('status').notNull().default('draft'),
+    version: version(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    sentBy: integer('sent_by').references(() => users.id, { onDelete: 'set null' }),
+    /** When the send started: recipients are the subscribers confirmed by then. */
+    sendStartedAt: tz('send_started_at'),
+    sendFinishedAt: tz('send_finished_at'),
+    /** Confirmed subscribers when the send started. */
+    recipientCount: integer('recipient_count').notNull().default(0),
+    /** The send job's next batch is due then (NEWSLETTER_RATE_PER_MINUTE). */
+    nextBatchAt: tz('next_batch_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('newsletter_issues_sending_idx').on(t.nextBatchAt).where(sql`${t.status} = 'sending'`)],
+);
+
+/**
+ * One row per (issue, subscriber), inserted in the transaction that enqueues its mail: the send
+ * resumes after a crash from the subscribers without one, so nobody gets an issue twice. The mail's
+ * unsubscribe link carries a random token whose SHA-256 is kept here (used once: `unsubscribed_at`).
+ */
+export const newsletterDeliveries = pgTable(
+  'newsletter_deliveries',
+  {
+    id: id(),
+    issueId: integer('issue_id')
+      .notNull()
+      .references(() => newsletterIssues.id, { onDelete: 'cascade' }),
+    subscriberId: integer('subscriber_id')
+      .notNull()
+      .references(() => newsletterSubscribers.id, { onDelete: 'cascade' }),
+    mailId: integer('mail_id').references(() => mailOutbox.id, { onDelete: 'set null' }),
+    locale: locale('locale').notNull(),
+    unsubscribeTokenHash: text('unsubscribe_token_hash').notNull(),
+    /** When this mail's unsubscribe link was used (it works once). */
+    unsubscribedAt: tz('unsubscribed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('newsletter_deliveries_issue_subscriber_uq').on(t.issueId, t.subscriberId),
+    uniqueIndex('newsletter_deliveries_token_uq').on(t.unsubscribeTokenHash),
+    index('newsletter_deliveries_subscriber_idx').on(t.subscriberId),
+  ],
 );
 
 export const contactMessages = pgTable(
@@ -842,6 +912,8 @@ export const mailOutbox = pgTable(
     template: text('template').notNull().default('custom'),
     /** `[{ filename, content, contentType, encoding? }]` (content base64 or utf8). */
     attachments: jsonb('attachments').$type<Array<{ filename: string; content: string; contentType: string; encoding?: 'base64' | 'utf8' }>>(),
+    /** Extra headers (the newsletter's `List-Unsubscribe` and `List-Unsubscribe-Post`, RFC 8058). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     status: mailStatus('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

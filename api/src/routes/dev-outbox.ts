@@ -34,6 +34,8 @@ const outboxMailSchema = z.object({
   text: z.string(),
   /** The HTML part (the console shows it in a sandboxed frame); null for a text-only mail. */
   html: z.string().nullable(),
+  /** Extra headers of the mail (a newsletter issue's List-Unsubscribe and List-Unsubscribe-Post); null for none. */
+  headers: z.record(z.string(), z.string()).nullable(),
   template: z.string(),
   locale: z.enum(['en', 'ar']),
   status: z.enum(['pending', 'sent', 'failed']),
@@ -57,6 +59,7 @@ const devOutbox: FastifyPluginAsyncZod = async (app) => {
       subject: row.subject,
       text: row.textBody,
       html: row.htmlBody,
+      headers: row.headers ?? null,
       template: row.template,
       locale: row.locale,
       status: row.status,

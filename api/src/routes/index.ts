@@ -42,6 +42,7 @@ import adminConferenceCategories from './admin-conference-categories';
 import adminContact from './admin-contact';
 import adminLibrary from './admin-library';
 import adminResearch from './admin-research';
+import adminNewsletter from './admin-newsletter';
 
 /** Every API route, mounted under /api by app.ts. */
 const routes: FastifyPluginAsync = async (app) => {
@@ -99,6 +100,8 @@ const routes: FastifyPluginAsync = async (app) => {
   // The library's content (items, universities, research categories), and the review's (reason templates, research metadata).
   await app.register(adminLibrary);
   await app.register(adminResearch);
+  // The newsletter (issue 20).
+  await app.register(adminNewsletter);
   if (app.config.MAIL_DEV_OUTBOX !== 'off') await app.register(devOutbox);
 };
 export default routes;

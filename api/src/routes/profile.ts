@@ -35,7 +35,8 @@ import {
   type Profile,
 } from '@scholars/shared-contracts/schemas';
 import type { Db } from '../db/client';
-import { newsletterSubscribers, otpCodes, passwordResetTokens, researchSubmissions, users } from '../db/schema';
+import { otpCodes, passwordResetTokens, researchSubmissions, users } from '../db/schema';
+import { subscribeAccountAddress, unsubscribeAccountExcept, unsubscribeAddress } from '../lib/newsletter/subscribers';
 import { AppError } from '../lib/errors';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import { revokeAllSessions, startSession } from '../lib/accounts/sessions';
@@ -218,24 +219,11 @@ const profile: FastifyPluginAsyncZod = async (app) => {
             .where(eq(users.id, current.id))
             .returning();
           if (!row) return undefined;
-          // The newsletter flag and the newsletter list agree (the list is keyed by address).
-          if (body.newsletter !== current.newsletter) {
-            await tx
-              .update(newsletterSubscribers)
-              .set({ unsubscribedAt: new Date() })
-              .where(and(eq(newsletterSubscribers.userId, current.id), sql`lower(${newsletterSubscribers.email}) <> lower(${email})`));
-          }
-          if (body.newsletter) {
-            await tx.execute(
-              sql`INSERT INTO ${newsletterSubscribers} (email, locale, user_id) VALUES (${email}, ${row.locale}, ${row.id})
-                  ON CONFLICT (lower(email)) DO UPDATE SET unsubscribed_at = NULL, user_id = EXCLUDED.user_id`,
-            );
-          } else if (body.newsletter !== current.newsletter) {
-            await tx
-              .update(newsletterSubscribers)
-              .set({ unsubscribedAt: new Date() })
-              .where(sql`lower(${newsletterSubscribers.email}) = lower(${email})`);
-          }
+          // The newsletter flag and the newsletter list agree (the list is keyed by address; the
+          // account's address is verified, so ticking the box confirms it: lib/newsletter/subscribers.ts).
+          if (body.newsletter !== current.newsletter) await unsubscribeAccountExcept(tx, current.id, email);
+          if (body.newsletter) await subscribeAccountAddress(tx, { id: row.id, email, locale: row.locale });
+          else if (body.newsletter !== current.newsletter) await unsubscribeAddress(tx, email);
           if (emailChanged) {
             await app.mail.enqueue(
               { to: current.email, locale: row.locale, ...emailChangeRequestedMail(row.locale, { name: row.name, newEmail }) },
@@ -313,14 +301,8 @@ const profile: FastifyPluginAsyncZod = async (app) => {
             .where(and(eq(passwordResetTokens.userId, row.id), isNull(passwordResetTokens.consumedAt)));
           // The newsletter list is keyed by address: the subscription moves with it.
           if (row.newsletter) {
-            await tx
-              .update(newsletterSubscribers)
-              .set({ unsubscribedAt: new Date() })
-              .where(and(eq(newsletterSubscribers.userId, row.id), sql`lower(${newsletterSubscribers.email}) <> ${newEmail}`));
-            await tx.execute(
-              sql`INSERT INTO ${newsletterSubscribers} (email, locale, user_id) VALUES (${newEmail}, ${row.locale}, ${row.id})
-                  ON CONFLICT (lower(email)) DO UPDATE SET unsubscribed_at = NULL, user_id = EXCLUDED.user_id`,
-            );
+            await unsubscribeAccountExcept(tx, row.id, newEmail);
+            await subscribeAccountAddress(tx, { id: row.id, email: newEmail, locale: row.locale });
           }
           await app.mail.enqueue(
             { to: oldEmail, locale: row.locale, ...emailChangedMail(row.locale, { name: row.name, newEmail }) },

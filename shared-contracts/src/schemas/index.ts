@@ -28,3 +28,4 @@ export * from './content';
 export * from './contact-inbox';
 export * from './conferences-admin';
 export * from './library-admin';
+export * from './newsletter-admin';

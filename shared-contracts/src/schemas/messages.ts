@@ -175,6 +175,10 @@ const en = {
   suspendSelf: 'You cannot suspend your own account.',
   supervisionLinkInvalid: 'This invitation link is not valid. Ask the student to send a new one.',
   suspensionEndInvalid: 'Enter a valid end date in the future, or none.',
+  // The newsletter (issue 20).
+  newsletterLinkInvalid: 'This link is not valid any more: it was used already, has expired or was replaced by a newer one.',
+  newsletterIssueNotDraft: 'This issue was sent: it can no longer be changed.',
+  newsletterNoRecipients: 'Nobody has confirmed a subscription yet: there is no one to send it to.',
   // The contact inbox (issue 20).
   replyRequired: 'Write the reply before sending it.',
   // Content managed in the operator console (issue 19). Each screen's own refusals follow.
@@ -366,6 +370,9 @@ const ar: typeof en = {
   suspendSelf: 'لا يمكنك إيقاف حسابك أنت.',
   supervisionLinkInvalid: 'رابط الدعوة هذا غير صالح. اطلب من الطالب إرسال دعوة جديدة.',
   suspensionEndInvalid: 'أدخل تاريخ انتهاء صحيحًا في المستقبل، أو اتركه فارغًا.',
+  newsletterLinkInvalid: 'هذا الرابط لم يعد صالحًا: استُخدم من قبل أو انتهت صلاحيته أو حلّ محله رابط أحدث.',
+  newsletterIssueNotDraft: 'أُرسل هذا العدد: لم يعد تعديله ممكنًا.',
+  newsletterNoRecipients: 'لم يؤكد أحد اشتراكه بعد: لا يوجد من يُرسل إليه.',
   replyRequired: 'اكتب الرد قبل إرساله.',
   staleEdit: 'حفظ شخص آخر نسخة أحدث من هذا أثناء تعديلك. أعد تحميله لترى تعديله، ثم أدخل تعديلك من جديد.',
   translationMissing: 'املأ هذا الحقل باللغتين قبل النشر.',
@@ -442,6 +449,11 @@ const enSuccess = {
   suspensionLifted: 'The suspension was lifted. The user was informed by e-mail.',
   supervisorLinked: 'The supervisor was linked to this student.',
   supervisorUnlinked: 'The student no longer has a supervisor.',
+  // The newsletter (issue 20).
+  newsletterConfirmSent: 'Almost done: we sent you an e-mail. Open its link to confirm your subscription.',
+  newsletterUnsubscribed: 'You are unsubscribed: the newsletter will not be sent to you any more.',
+  newsletterTestSent: 'A test of both languages was sent to {{email}}.',
+  newsletterSending: 'Sending started: {{count}} confirmed subscribers will receive it, each in their language.',
   contactReplySent: 'The reply was sent by e-mail and kept with the message.',
   contactMarkedHandled: 'Marked as handled.',
   contactReopened: 'Marked as open again.',
@@ -496,6 +508,10 @@ const arSuccess: typeof enSuccess = {
   suspensionLifted: 'تم رفع الإيقاف. أُبلغ المستخدم بالبريد الإلكتروني.',
   supervisorLinked: 'تم ربط المشرف بهذا الطالب.',
   supervisorUnlinked: 'لم يعد للطالب مشرف.',
+  newsletterConfirmSent: 'اقتربنا: أرسلنا إليك رسالة بالبريد الإلكتروني. افتح الرابط فيها لتأكيد اشتراكك.',
+  newsletterUnsubscribed: 'أُلغي اشتراكك: لن تصلك النشرة البريدية بعد الآن.',
+  newsletterTestSent: 'أُرسلت نسخة تجريبية باللغتين إلى {{email}}.',
+  newsletterSending: 'بدأ الإرسال: سيصل العدد إلى {{count}} من المشتركين المؤكَّدين، كلٌّ بلغته.',
   contactReplySent: 'أُرسل الرد بالبريد الإلكتروني وحُفظ مع الرسالة.',
   contactMarkedHandled: 'عُلّمت كمعالَجة.',
   contactReopened: 'أُعيد فتح الرسالة.',

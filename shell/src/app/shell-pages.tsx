@@ -32,6 +32,7 @@ const NewPasswordPage = page(() => import('../features/auth/NewPasswordPage').th
 const SubscriptionOutcome = page(() => import('../features/pages/SubscriptionOutcome').then((m) => m.SubscriptionOutcome));
 const TeamMemberPage = page(() => import('../features/pages/TeamMemberPage').then((m) => m.TeamMemberPage));
 const SetupPage = page(() => import('../features/setup/SetupPage').then((m) => m.SetupPage));
+const NewsletterLinkPage = page(() => import('../features/newsletter/NewsletterLinkPage').then((m) => m.NewsletterLinkPage));
 // The console's frame and home are one chunk (fewer names in every page's start).
 const AdminHome = page(() => import('../features/admin/AdminFrame').then((m) => m.AdminHome));
 const LazyAdminFrame = page(() => import('../features/admin/AdminFrame').then((m) => m.AdminFrame));
@@ -53,6 +54,7 @@ export const shellPages: Record<ShellPageName, () => ReactElement> = {
   SubscriptionFailed: () => <SubscriptionOutcome outcome="failed" />,
   TeamMember: () => <TeamMemberPage />,
   Setup: () => <SetupPage />,
+  NewsletterLink: () => <NewsletterLinkPage />,
   AdminHome: () => <AdminHome />,
   NotFound: () => <NotFound />,
 };

@@ -22,31 +22,44 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => escapes[ch] ?? ch);
 }
 
-/** A paragraph of the mail: plain text, or a link, or a highlighted code. */
-export type MailBlock = string | { link: string; label: string } | { code: string } | { quote: string };
+/**
+ * A paragraph of the mail: plain text, or a link, or a highlighted code, or a quote, or content
+ * already made mail-safe with its text version (`markup`: the newsletter's Markdown, markdown.ts).
+ */
+export type MailBlock = string | { link: string; label: string } | { code: string } | { quote: string } | { markup: string; text: string };
+
+/** Small print after the signature, with one link (the newsletter's unsubscribe link). */
+export interface MailFooter {
+  text: string;
+  link: string;
+  label: string;
+}
 
 /**
- * Builds the text and HTML versions from the same blocks: a greeting, the blocks, a signature.
- * Arabic mails get `dir="rtl"` and `lang="ar"`.
+ * Builds the text and HTML versions from the same blocks: a greeting (none when null), the blocks,
+ * a signature, and the footer when given. Arabic mails get `dir="rtl"` and `lang="ar"`.
  */
 export function renderMail(
   locale: Locale,
   template: string,
   subject: string,
-  greeting: string,
+  greeting: string | null,
   blocks: MailBlock[],
+  footer?: MailFooter,
 ): RenderedMail {
   const signature = locale === 'ar' ? `مع أطيب التحيات،\n${TEAM_SIGNATURE.ar}` : `Kind regards,\n${TEAM_SIGNATURE.en}`;
   const textBlocks = blocks.map((block) => {
     if (typeof block === 'string') return block;
     if ('link' in block) return `${block.label}:\n${block.link}`;
     if ('code' in block) return block.code;
+    if ('markup' in block) return block.text;
     return block.quote
       .split('\n')
       .map((line) => `> ${line}`)
       .join('\n');
   });
-  const text = [greeting, ...textBlocks, signature].join('\n\n') + '\n';
+  const footerText = footer ? `--\n${footer.text}\n${footer.label}: ${footer.link}` : null;
+  const text = [greeting, ...textBlocks, signature, footerText].filter((part) => part !== null).join('\n\n') + '\n';
 
   const dir = directionOf(locale);
   // Physical sides: mail clients (Outlook) ignore `start` and logical borders.
@@ -59,6 +72,7 @@ export function renderMail(
     if ('code' in block) {
       return `<p dir="ltr" style="font-size:28px;letter-spacing:6px;font-weight:bold;font-family:monospace;text-align:center">${escapeHtml(block.code)}</p>`;
     }
+    if ('markup' in block) return block.markup;
     return `<blockquote style="margin:0;padding:8px 12px;border-${align}:3px solid #ccc;color:#333">${escapeHtml(block.quote).replace(/\n/g, '<br>')}</blockquote>`;
   });
   const html = `<!doctype html>
@@ -67,10 +81,9 @@ export function renderMail(
 <body style="margin:0;padding:24px;background:#f5f5f5;font-family:Arial,Tahoma,sans-serif;color:#222">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;padding:24px;border-radius:8px;text-align:${align}" dir="${dir}">
 <h1 style="font-size:18px;margin:0 0 16px">${escapeHtml(PRODUCT_NAME[locale])}</h1>
-<p>${escapeHtml(greeting)}</p>
-${htmlBlocks.join('\n')}
+${greeting === null ? '' : `<p>${escapeHtml(greeting)}</p>\n`}${htmlBlocks.join('\n')}
 <p>${escapeHtml(signature).replace(/\n/g, '<br>')}</p>
-</div>
+${footer ? `<p style="margin-top:24px;padding-top:12px;border-top:1px solid #eeeeee;font-size:12px;color:#555555">${escapeHtml(footer.text)} <a href="${escapeHtml(footer.link)}" style="color:#0f5c4d">${escapeHtml(footer.label)}</a></p>\n` : ''}</div>
 </body>
 </html>
 `;

@@ -26,6 +26,8 @@ export interface OutgoingMail {
   html?: string | null;
   locale: Locale;
   attachments?: MailAttachment[] | null;
+  /** Extra headers (List-Unsubscribe...); they cannot replace the ones set here. */
+  headers?: Record<string, string> | null;
 }
 
 export interface MailTransport {
@@ -42,7 +44,7 @@ function messageOptions(from: string, mail: OutgoingMail) {
     subject: mail.subject,
     text: mail.text,
     ...(mail.html ? { html: mail.html } : {}),
-    headers: { 'Content-Language': mail.locale, 'X-Outbox-Id': String(mail.id) },
+    headers: { ...mail.headers, 'Content-Language': mail.locale, 'X-Outbox-Id': String(mail.id) },
     attachments: (mail.attachments ?? []).map((attachment) => ({
       filename: attachment.filename,
       content: attachment.content,
@@ -102,6 +104,7 @@ export function createFileTransport(dir: string, from: string, announce?: (line:
         subject: mail.subject,
         text: mail.text,
         html: mail.html ?? null,
+        headers: mail.headers ?? {},
         attachments: (mail.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType })),
         created_at: new Date().toISOString(),
       };

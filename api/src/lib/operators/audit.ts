@@ -5,7 +5,9 @@
 import type { Executor } from '../invoices/numbering';
 import { auditLog } from '../../db/schema';
 
-export type AuditAction = 'grant' | 'revoke' | 'setup' | 'suspend' | 'lift' | 'link' | 'unlink' | ReviewAuditAction | ContentAuditAction | InboxAuditAction;
+export type AuditAction = 'grant' | 'revoke' | 'setup' | 'suspend' | 'lift' | 'link' | 'unlink' | ReviewAuditAction | ContentAuditAction | InboxAuditAction | NewsletterAuditAction;
+/** The newsletter (routes/admin-newsletter.ts). */
+export type NewsletterAuditAction = 'newsletter.create' | 'newsletter.update' | 'newsletter.delete' | 'newsletter.test' | 'newsletter.send';
 /** The contact inbox (routes/admin-contact.ts). */
 export type InboxAuditAction = 'contact.reply' | 'contact.handled' | 'contact.reopen';
 /** The review loop's actions (review.ts, supervision.ts): decisions, assignment, supervision answers. */
@@ -43,7 +45,7 @@ export interface AuditEntry {
   /** How the actor is shown: `account`, `cli`, `setup-link`. */
   actorLabel: 'account' | 'cli' | 'setup-link';
   action: AuditAction;
-  targetType: 'user' | 'contact_message' | ContentTargetType;
+  targetType: 'user' | 'contact_message' | 'newsletter_issue' | ContentTargetType;
   targetId: number | null;
   reason?: string | null;
   details?: Record<string, unknown>;

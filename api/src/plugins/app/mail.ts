@@ -39,6 +39,8 @@ export interface MailMessage {
   text: string;
   html?: string;
   attachments?: MailAttachment[];
+  /** Extra headers (the newsletter's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
+  headers?: Record<string, string>;
   /** Which template made it (kept with the row; default 'custom'). */
   template?: string;
 }
@@ -143,6 +145,7 @@ export default fp<MailPluginOptions>(
               html: row.htmlBody,
               locale: row.locale,
               attachments: row.attachments,
+              headers: row.headers,
             });
             await app.db
               .update(mailOutbox)
@@ -224,6 +227,7 @@ export default fp<MailPluginOptions>(
             locale: message.locale,
             template: message.template ?? 'custom',
             attachments: message.attachments && message.attachments.length > 0 ? message.attachments : null,
+            headers: message.headers && Object.keys(message.headers).length > 0 ? message.headers : null,
           })
           .returning({ id: mailOutbox.id });
         // In a caller's transaction the row is visible after the commit; the poll catches it then.

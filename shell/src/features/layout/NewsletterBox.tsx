@@ -5,12 +5,17 @@ import { withCaptcha } from '../forms/captcha';
 
 type Outcome = 'idle' | 'invalid' | 'success' | 'already' | 'failed';
 
-/** Spec 4 and 8: five message states; 409 in `err` means already subscribed. */
+/**
+ * Spec 4 and 8: five message states; 409 in `err` means already subscribed. Success shows the
+ * server's words: a sign-up is confirmed through the e-mailed link (double opt-in, issue 20), a
+ * signed-in member's own address at once.
+ */
 export function NewsletterBox() {
   const { t } = useTranslation(['shell', 'common']);
   const { locale } = useLocale();
   const [email, setEmail] = useState('');
   const [outcome, setOutcome] = useState<Outcome>('idle');
+  const [answer, setAnswer] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const inputId = useId();
   const messageId = useId();
@@ -26,7 +31,8 @@ export function NewsletterBox() {
     }
     setSending(true);
     try {
-      await apiClient.post('newsletter-subscribers', await withCaptcha(parsed.data), { silent: true, errorToast: false });
+      const response = await apiClient.post<{ msg?: string }>('newsletter-subscribers', await withCaptcha(parsed.data), { silent: true, errorToast: false });
+      setAnswer(typeof response.data.msg === 'string' ? response.data.msg : null);
       setOutcome('success');
       setEmail('');
     } catch (error) {
@@ -39,7 +45,7 @@ export function NewsletterBox() {
   const message: Record<Outcome, string> = {
     idle: t('shell:footer.newsletterReassurance'),
     invalid: t('common:validation.newsletterEmailInvalid'),
-    success: t('common:newsletter.success'),
+    success: answer ?? t('common:newsletter.success'),
     already: t('common:newsletter.alreadySubscribed'),
     failed: t('common:newsletter.failed'),
   };
