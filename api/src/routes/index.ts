@@ -37,6 +37,9 @@ import setup from './setup';
 import operator from './operator';
 import adminUsers from './admin-users';
 import adminUploads from './admin-uploads';
+import adminHome from './admin-home';
+import adminPlans from './admin-plans';
+import faq from './faq';
 
 /** Every API route, mounted under /api by app.ts. */
 const routes: FastifyPluginAsync = async (app) => {
@@ -61,6 +64,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(team);
   await app.register(ads);
   await app.register(siteSettings);
+  await app.register(faq);
   // Research community: details, file, chat; the live socket (GET /api/chat/ws) after its server.
   await app.register(community);
   await app.register(communityFile);
@@ -87,6 +91,8 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(adminUsers);
   // Content managed in the console (issue 19): files first, saved by reference by each screen's routes.
   await app.register(adminUploads);
+  await app.register(adminHome);
+  await app.register(adminPlans);
   if (app.config.MAIL_DEV_OUTBOX !== 'off') await app.register(devOutbox);
 };
 export default routes;

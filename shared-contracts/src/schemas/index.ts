@@ -25,3 +25,4 @@ export { PERMISSIONS_POLICY } from './constants';
 export * from './operators';
 export * from './supervision';
 export * from './content';
+export * from './home-admin';

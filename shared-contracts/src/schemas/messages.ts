@@ -185,6 +185,12 @@ const en = {
   categoryInUse: 'This category cannot be deleted: {{count}} items are in it. Move them to another category first.',
   fileReferenceInvalid: 'Upload the file again: this reference is not one of the platform’s files.',
   uploadKindInvalid: 'Upload a PDF document, or an image (PNG, JPEG or WebP).',
+  // Home content and plans (account-mfe's console screens).
+  linkInvalid: 'Enter a full address starting with https://, or leave it empty.',
+  adLinkInvalid: 'Enter a full address starting with https://, a page of this site starting with /, or leave it empty.',
+  adWindowInvalid: 'The end must come after the start.',
+  priceInvalid: 'Enter a price above 0 in AED, with at most 2 decimals.',
+  planPriceProviderFailed: 'The payment provider did not answer: the price was not changed. Try again in a moment.',
 };
 
 export type ValidationMessageName = keyof typeof en;
@@ -356,6 +362,12 @@ const ar: typeof en = {
   categoryInUse: 'لا يمكن حذف هذه الفئة: فيها {{count}} عنصرًا. انقلها إلى فئة أخرى أولًا.',
   fileReferenceInvalid: 'ارفع الملف من جديد: هذا المرجع ليس من ملفات المنصة.',
   uploadKindInvalid: 'ارفع مستند PDF، أو صورة (PNG أو JPEG أو WebP).',
+  // Home content and plans (account-mfe's console screens).
+  linkInvalid: 'أدخل عنوانًا كاملًا يبدأ بـ https://، أو اتركه فارغًا.',
+  adLinkInvalid: 'أدخل عنوانًا كاملًا يبدأ بـ https://، أو صفحة من هذا الموقع تبدأ بـ /، أو اتركه فارغًا.',
+  adWindowInvalid: 'يجب أن تأتي النهاية بعد البداية.',
+  priceInvalid: 'أدخل سعرًا أكبر من 0 بالدرهم، بمنزلتين عشريتين على الأكثر.',
+  planPriceProviderFailed: 'لم تستجب جهة الدفع: لم يتغيّر السعر. حاول مرة أخرى بعد قليل.',
 };
 
 /** `{ en, ar }`: name (without the `validation.` prefix) to text. */
@@ -412,6 +424,8 @@ const enSuccess = {
   contentArchived: 'Archived: it is no longer on the public site.',
   contentDeleted: 'Deleted.',
   fileUploaded: 'The file was uploaded. Save to keep it.',
+  // Home content and plans (account-mfe's console screens).
+  planPriceChanged: 'Saved. The new price applies to new purchases; current subscribers keep the price they bought at.',
 };
 
 const arSuccess: typeof enSuccess = {
@@ -461,6 +475,8 @@ const arSuccess: typeof enSuccess = {
   contentArchived: 'تمت الأرشفة: لم يعد ظاهرًا على الموقع.',
   contentDeleted: 'تم الحذف.',
   fileUploaded: 'تم رفع الملف. احفظ للاحتفاظ به.',
+  // Home content and plans (account-mfe's console screens).
+  planPriceChanged: 'تم الحفظ. يسري السعر الجديد على المشتريات الجديدة؛ ويحتفظ المشتركون الحاليون بالسعر الذي اشتركوا به.',
 };
 
 /** `{ en, ar }`: name (without the `success.` prefix) to text. */

@@ -26,22 +26,12 @@ import {
   userSuspensions,
   users,
 } from '../../db/schema';
-import { escapeLike, searchTerms, SQL_LETTER_FOLDS } from '../arabic-search';
-import { pageOffset } from '../pagination';
+import { foldedSearchConditions, pageOffset } from '../pagination';
 import { isSuspended, notSuspended, suspendedNow } from '../accounts/suspension';
 
 type UserRow = typeof users.$inferSelect;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
-
-/**
- * Name and e-mail folded with lib/arabic-search.ts's letter folds (أ إ آ ٱ -> ا, ى ئ -> ي,
- * ة -> ه, ؤ -> و, tashkeel and tatweel removed, lower case), computed in the query: the users table
- * has no `search_text` column, and the administrators' list is small enough to scan.
- */
-const MARKS = '[\u064B-\u065F\u0670\u0640]';
-const foldedNameAndEmail = () =>
-  sql`lower(regexp_replace(translate(${users.name} || ' ' || ${users.email}, ${SQL_LETTER_FOLDS.from}::text, ${SQL_LETTER_FOLDS.to}::text), ${MARKS}::text, '', 'g'))`;
 
 export function stateOf(row: Pick<UserRow, 'suspendedAt' | 'suspendedUntil' | 'emailVerifiedAt'>, now = new Date()): AdminUserItem['state'] {
   if (isSuspended(row, now)) return 'suspended';
@@ -60,7 +50,8 @@ const itemOf = (row: UserRow): AdminUserItem => ({
 
 export async function listUsers(db: Db, query: z.output<typeof adminUsersQuerySchema>): Promise<{ items: AdminUserItem[]; total: number }> {
   const where: SQL[] = [];
-  for (const term of searchTerms(query.q ?? '')) where.push(sql`${foldedNameAndEmail()} LIKE ${`%${escapeLike(term)}%`} ESCAPE '\\'`);
+  // Name and e-mail folded in the query: the users table has no `search_text` column.
+  where.push(...foldedSearchConditions([users.name, users.email], query.q ?? ''));
   if (query.role === 'user') where.push(sql`cardinality(${users.roles}) = 0`);
   else if (query.role) where.push(sql`${query.role} = any(${users.roles})`);
   if (query.state === 'suspended') where.push(suspendedNow());
