@@ -139,6 +139,24 @@ const OPERATOR_MATRIX: Record<string, MatrixRow> = {
   'POST /api/admin/uploads': { url: '/api/admin/uploads?kind=image', body: {}, cells: [401, 403, 403, 403, 415, 415, 401] },
   // -- conferences-mfe's content routes (conferences, registrations, conference categories)
   // -- account-mfe's content routes (ads, team, FAQ, site settings, plans)
+  'GET /api/admin/ads': { url: '/api/admin/ads', cells: [401, 403, 403, 403, 403, 200, 401] },
+  'POST /api/admin/ads': { url: '/api/admin/ads', body: {}, cells: [401, 403, 403, 403, 403, 400, 401] },
+  'PUT /api/admin/ads/{id}': { url: '/api/admin/ads/{none}', body: {}, cells: [401, 403, 403, 403, 403, 400, 401] },
+  'DELETE /api/admin/ads/{id}': { url: '/api/admin/ads/{none}?version=1', cells: [401, 403, 403, 403, 403, 404, 401] },
+  'GET /api/admin/team': { url: '/api/admin/team', cells: [401, 403, 403, 403, 403, 200, 401] },
+  'POST /api/admin/team': { url: '/api/admin/team', body: {}, cells: [401, 403, 403, 403, 403, 400, 401] },
+  'PUT /api/admin/team/{id}': { url: '/api/admin/team/{none}', body: {}, cells: [401, 403, 403, 403, 403, 400, 401] },
+  'DELETE /api/admin/team/{id}': { url: '/api/admin/team/{none}?version=1', cells: [401, 403, 403, 403, 403, 404, 401] },
+  'GET /api/admin/faq': { url: '/api/admin/faq', cells: [401, 403, 403, 403, 403, 200, 401] },
+  'POST /api/admin/faq': { url: '/api/admin/faq', body: {}, cells: [401, 403, 403, 403, 403, 400, 401] },
+  'PUT /api/admin/faq/{id}': { url: '/api/admin/faq/{none}', body: {}, cells: [401, 403, 403, 403, 403, 400, 401] },
+  'DELETE /api/admin/faq/{id}': { url: '/api/admin/faq/{none}?version=1', cells: [401, 403, 403, 403, 403, 404, 401] },
+  'GET /api/admin/plans': { url: '/api/admin/plans', cells: [401, 403, 403, 403, 403, 200, 401] },
+  'POST /api/admin/plans': { url: '/api/admin/plans', body: {}, cells: [401, 403, 403, 403, 403, 400, 401] },
+  'PUT /api/admin/plans/{id}': { url: '/api/admin/plans/{none}', body: {}, cells: [401, 403, 403, 403, 403, 400, 401] },
+  'DELETE /api/admin/plans/{id}': { url: '/api/admin/plans/{none}?version=1', cells: [401, 403, 403, 403, 403, 404, 401] },
+  'GET /api/admin/site-settings': { url: '/api/admin/site-settings', cells: [401, 403, 403, 403, 403, 200, 401] },
+  'PUT /api/admin/site-settings': { url: '/api/admin/site-settings', body: {}, cells: [401, 403, 403, 403, 403, 400, 401] },
   // -- library-mfe's content routes (library items, universities, community categories, research, reason templates)
 };
 

@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rolesFor, type ApiRouteKey } from '@scholars/shared-contracts/authorization';
 import {
   adminPlanResponseSchema,
+  type AdminPlan,
   adminPlansQuerySchema,
   adminPlansResponseSchema,
   errorEnvelopeSchema,
@@ -30,6 +31,9 @@ import { changedFields, saveAction, saveMessage } from '../lib/operators/home-co
 import { listPlans, planItem, planMissingTranslations, planValues, replaceFeatures, subscriptionsOf } from '../lib/operators/plans';
 import { createPlanPrice } from '../lib/payments/plan-prices';
 import { errorResponses, notFoundResponse, staffErrors } from './schemas';
+
+/** A plan as the audit compares it: features by their texts (a save gives them new ids). */
+const comparable = (item: AdminPlan) => ({ ...item, features: item.features.map(({ feature, feature_en }) => ({ feature, feature_en })) });
 
 const conflict = { 409: errorEnvelopeSchema.describe('A newer version was saved meanwhile (`staleEdit`), or subscriptions refer to the plan (`inUse`)') };
 
@@ -131,7 +135,7 @@ const adminPlans: FastifyPluginAsyncZod = async (app) => {
           targetType: 'plan',
           targetId: saved.id,
           details: {
-            changed: changedFields(previous, after),
+            changed: changedFields(comparable(previous), comparable(after)),
             ...(priceChanged ? { price: { from: Number(current.price), to: body.price }, stripe_price_id: stripePriceId } : {}),
           },
         });

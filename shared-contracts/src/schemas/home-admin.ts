@@ -68,6 +68,12 @@ const adShape = {
   ends_at: optionalInstant,
   sort_order: rowOrderSchema,
 };
+/** Even a draft is named in one language at least (the console lists it by that). */
+const namedIn = <K extends string>(key: K) => ({
+  check: (value: Record<K | `${K}_en`, string>) => value[key] !== '' || value[`${key}_en`] !== '',
+  issue: { path: [key], error: 'validation.required' },
+});
+
 const adWindow = (value: { starts_at: string | null; ends_at: string | null }) =>
   !value.starts_at || !value.ends_at || Date.parse(value.ends_at) > Date.parse(value.starts_at);
 const adWindowIssue = { path: ['ends_at'], error: 'validation.adWindowInvalid' };
@@ -124,10 +130,11 @@ const teamShape = {
   published: z.boolean({ error: 'validation.mustBeBoolean' }).default(false),
   sort_order: rowOrderSchema,
 };
+const teamNamed = namedIn('name');
 /** `POST admin/team` (and the console's form). */
-export const teamMemberWriteSchema = z.object(teamShape);
+export const teamMemberWriteSchema = z.object(teamShape).refine(teamNamed.check, teamNamed.issue);
 /** `PUT admin/team/{id}`. */
-export const teamMemberUpdateSchema = z.object({ ...teamShape, version: versionSchema });
+export const teamMemberUpdateSchema = z.object({ ...teamShape, version: versionSchema }).refine(teamNamed.check, teamNamed.issue);
 export type TeamMemberWrite = z.input<typeof teamMemberWriteSchema>;
 export type TeamMemberUpdate = z.input<typeof teamMemberUpdateSchema>;
 
@@ -169,10 +176,11 @@ const faqShape = {
   published: z.boolean({ error: 'validation.mustBeBoolean' }).default(false),
   sort_order: rowOrderSchema,
 };
+const faqNamed = namedIn('question');
 /** `POST admin/faq` (and the console's form). */
-export const faqWriteSchema = z.object(faqShape);
+export const faqWriteSchema = z.object(faqShape).refine(faqNamed.check, faqNamed.issue);
 /** `PUT admin/faq/{id}`. */
-export const faqUpdateSchema = z.object({ ...faqShape, version: versionSchema });
+export const faqUpdateSchema = z.object({ ...faqShape, version: versionSchema }).refine(faqNamed.check, faqNamed.issue);
 export type FaqWrite = z.input<typeof faqWriteSchema>;
 export type FaqUpdate = z.input<typeof faqUpdateSchema>;
 
