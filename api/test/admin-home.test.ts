@@ -260,6 +260,15 @@ describe('FAQ', () => {
     expect((await auditOf(app, 'faq', id)).map((row) => row.action)).toEqual(['content.delete', 'content.unpublish', 'content.update', 'content.create']);
   });
 
+  it('keeps a text with a lone surrogate (the audit entry too: jsonb refuses its escape)', async () => {
+    const app = getApp();
+    const { headers } = await staffHeaders(app);
+    const created = await postJson(app, '/api/admin/faq', { question: '', question_en: 'Broken \udbff text' }, headers);
+    expect(created.status).toBe(201);
+    const [entry] = await auditOf(app, 'faq', (created.body.data as { id: number }).id);
+    expect(entry?.details).toMatchObject({ question_en: 'Broken \uFFFD text' });
+  });
+
   it('lists and searches (Arabic-aware) for administrators only', async () => {
     const app = getApp();
     const { headers } = await staffHeaders(app);

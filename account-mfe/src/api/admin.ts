@@ -21,11 +21,12 @@ export type Page<T> = { items: T[]; total: number };
 type Answer<T> = { status: true; msg?: string; data: T };
 
 /** Query parameters without the empty ones (an empty filter is no filter). */
-function params(query: object): Record<string, string | number> {
+export function params(query: object): Record<string, string | number> {
   return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== null && value !== '')) as Record<string, string | number>;
 }
 
-async function readPage<T>(path: string, query: object, signal?: AbortSignal): Promise<Page<T>> {
+/** A page of a console list (`{ data, tot }`). */
+export async function readPage<T>(path: string, query: object, signal?: AbortSignal): Promise<Page<T>> {
   const response = await apiClient.get(path, { params: params(query), silent: true, errorToast: false, signal });
   if (response.status >= 400) throw new Error(`${path} answered ${response.status}`);
   const items = envelopeData<T[]>(response.data, Array.isArray, path);

@@ -6,7 +6,12 @@ import { AdminUsers } from '../pages/admin/AdminUsers';
 import { AdminUser } from '../pages/admin/AdminUser';
 import { AuditLog } from '../pages/admin/AuditLog';
 import { MailOutbox } from '../pages/admin/MailOutbox';
+import { AdminAds } from '../pages/admin/AdminAds';
+import { AdminTeam } from '../pages/admin/AdminTeam';
+import { AdminFaq } from '../pages/admin/AdminFaq';
+import { AdminSiteSettings } from '../pages/admin/AdminSiteSettings';
+import { AdminPlans } from '../pages/admin/AdminPlans';
 
 registerTranslations();
 
-export { AdminUsers, AdminUser, AuditLog, MailOutbox };
+export { AdminUsers, AdminUser, AuditLog, MailOutbox, AdminAds, AdminTeam, AdminFaq, AdminSiteSettings, AdminPlans };
