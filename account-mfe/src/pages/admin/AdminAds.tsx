@@ -6,7 +6,7 @@ import { fileUrl, useLocale } from '@scholars/shared-contracts';
 import { useAsync } from '@scholars/shared-contracts/ui';
 import { BilingualField, FileField } from '@scholars/shared-contracts/ui/content';
 import { adWriteSchema, type AdminAd, type AdWrite } from '@scholars/shared-contracts/schemas';
-import { formatDate, localizedField } from '@scholars/shared-contracts/locale';
+import { formatDate, pickLocalized } from '@scholars/shared-contracts/locale';
 import { NAMESPACE } from '../../i18n';
 import '../../i18n/console';
 import { createAd, deleteAd, fetchAdminAds, updateAd } from '../../api/home-content';
@@ -97,7 +97,7 @@ export function AdminAds() {
   const list = useAsync((signal) => fetchAdminAds(params.query, signal), [params.q, params.filter, params.page]);
   const removal = useDelete(list.reload);
   const editing = params.edit === 'new' ? undefined : list.data?.items.find((ad) => String(ad.id) === params.edit);
-  const nameOf = (ad: AdminAd) => localizedField(ad, 'title', locale) || t('content.untitled');
+  const nameOf = (ad: AdminAd) => pickLocalized(locale, ad.title, ad.title_en) || t('content.untitled');
   return (
     <section data-testid="admin-ads">
       <h1 className="text-3xl font-bold text-slate-900 dark:text-slate-50">{t('content.ads.title')}</h1>

@@ -6,7 +6,7 @@ import { useLocale } from '@scholars/shared-contracts';
 import { useAsync } from '@scholars/shared-contracts/ui';
 import { BilingualField } from '@scholars/shared-contracts/ui/content';
 import { faqWriteSchema, type AdminFaqEntry, type FaqWrite } from '@scholars/shared-contracts/schemas';
-import { localizedField } from '@scholars/shared-contracts/locale';
+import { pickLocalized } from '@scholars/shared-contracts/locale';
 import { NAMESPACE } from '../../i18n';
 import '../../i18n/console';
 import { createFaqEntry, deleteFaqEntry, fetchAdminFaq, updateFaqEntry } from '../../api/home-content';
@@ -60,7 +60,7 @@ export function AdminFaq() {
   const list = useAsync((signal) => fetchAdminFaq(params.query, signal), [params.q, params.filter, params.page]);
   const removal = useDelete(list.reload);
   const editing = params.edit === 'new' ? undefined : list.data?.items.find((entry) => String(entry.id) === params.edit);
-  const nameOf = (entry: AdminFaqEntry) => localizedField(entry, 'question', locale) || t('content.untitled');
+  const nameOf = (entry: AdminFaqEntry) => pickLocalized(locale, entry.question, entry.question_en) || t('content.untitled');
   return (
     <section data-testid="admin-faq">
       <h1 className="text-3xl font-bold text-slate-900 dark:text-slate-50">{t('content.faq.title')}</h1>

@@ -6,7 +6,7 @@ import { useLocale } from '@scholars/shared-contracts';
 import { Field, useAsync } from '@scholars/shared-contracts/ui';
 import { BilingualField } from '@scholars/shared-contracts/ui/content';
 import { PLAN_FEATURES_MAX, planWriteSchema, type AdminPlan, type PlanWrite } from '@scholars/shared-contracts/schemas';
-import { formatAmount, formatNumber, localizedField } from '@scholars/shared-contracts/locale';
+import { formatAmount, formatNumber, pickLocalized } from '@scholars/shared-contracts/locale';
 import { NAMESPACE } from '../../i18n';
 import '../../i18n/console';
 import { createPlan, deletePlan, fetchAdminPlans, updatePlan } from '../../api/admin-plans';
@@ -118,7 +118,7 @@ export function AdminPlans() {
   const list = useAsync((signal) => fetchAdminPlans(params.query, signal), [params.q, params.filter, params.page]);
   const removal = useDelete(list.reload);
   const editing = params.edit === 'new' ? undefined : list.data?.items.find((plan) => String(plan.id) === params.edit);
-  const nameOf = (plan: AdminPlan) => localizedField(plan, 'name', locale) || t('content.untitled');
+  const nameOf = (plan: AdminPlan) => pickLocalized(locale, plan.name, plan.name_en) || t('content.untitled');
   return (
     <section data-testid="admin-plans">
       <h1 className="text-3xl font-bold text-slate-900 dark:text-slate-50">{t('content.plans.title')}</h1>

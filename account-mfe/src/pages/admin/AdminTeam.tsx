@@ -6,7 +6,7 @@ import { fileUrl, useLocale } from '@scholars/shared-contracts';
 import { useAsync } from '@scholars/shared-contracts/ui';
 import { BilingualField, FileField } from '@scholars/shared-contracts/ui/content';
 import { teamMemberWriteSchema, type AdminTeamMember, type TeamMemberWrite } from '@scholars/shared-contracts/schemas';
-import { localizedField } from '@scholars/shared-contracts/locale';
+import { pickLocalized } from '@scholars/shared-contracts/locale';
 import { NAMESPACE } from '../../i18n';
 import '../../i18n/console';
 import { createTeamMember, deleteTeamMember, fetchAdminTeam, updateTeamMember } from '../../api/home-content';
@@ -84,7 +84,7 @@ export function AdminTeam() {
   const list = useAsync((signal) => fetchAdminTeam(params.query, signal), [params.q, params.filter, params.page]);
   const removal = useDelete(list.reload);
   const editing = params.edit === 'new' ? undefined : list.data?.items.find((member) => String(member.id) === params.edit);
-  const nameOf = (member: AdminTeamMember) => localizedField(member, 'name', locale) || t('content.untitled');
+  const nameOf = (member: AdminTeamMember) => pickLocalized(locale, member.name, member.name_en) || t('content.untitled');
   return (
     <section data-testid="admin-team">
       <h1 className="text-3xl font-bold text-slate-900 dark:text-slate-50">{t('content.team.title')}</h1>
@@ -114,7 +114,7 @@ export function AdminTeam() {
                   {member.image ? <img src={fileUrl(member.image)} alt={t('content.imageAlt', { name: nameOf(member) })} className="size-12 rounded-full object-cover" loading="lazy" /> : null}
                 </StackedCell>
                 <StackedCell label={t('content.team.name')}><bdi>{nameOf(member)}</bdi></StackedCell>
-                <StackedCell label={t('content.team.university')}><bdi>{localizedField(member, 'university', locale)}</bdi></StackedCell>
+                <StackedCell label={t('content.team.university')}><bdi>{pickLocalized(locale, member.university, member.university_en)}</bdi></StackedCell>
                 <StackedCell label={t('content.state')}>
                   <Badge tone={member.published ? 'green' : 'slate'} testId="content-state">{t(`content.team.states.${member.published ? 'published' : 'draft'}`)}</Badge>
                 </StackedCell>
