@@ -21,7 +21,7 @@ export type Page<T> = { items: T[]; total: number };
 type Answer<T> = { status: true; msg?: string; data: T };
 
 /** Query parameters without the empty ones (an empty filter is no filter). */
-export function params(query: object): Record<string, string | number> {
+function params(query: object): Record<string, string | number> {
   return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== null && value !== '')) as Record<string, string | number>;
 }
 
