@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { SEED_ASSETS_DIR } from '../src/config';
 import type { Db } from '../src/db/client';
 import { conferenceCategories } from '../src/db/schema';
-import { LIBRARY_SEED_VERSION, SEED_VERSION, seedDatabase, seedRows } from '../src/db/seed';
+import { FAQ_SEED_VERSION, LIBRARY_SEED_VERSION, SEED_VERSION, seedDatabase, seedRows } from '../src/db/seed';
 import { seedAssets } from '../src/db/seed-assets';
 import { useApp } from './helper';
 
@@ -29,6 +29,7 @@ const TABLES = [
   'site_settings',
   'universities',
   'ebooks',
+  'faq_entries',
   'seed_runs',
 ];
 
@@ -84,7 +85,9 @@ describe('seed', () => {
     // The foundation part and the library part (issue 5), each with its own version.
     expect(seeded.universities?.n).toBe(9);
     expect(seeded.ebooks?.n).toBe(34);
-    expect(seeded.seed_runs?.n).toBe(2);
+    // The FAQ (issue 19), with its own version too.
+    expect(seeded.faq_entries?.n).toBe(4);
+    expect(seeded.seed_runs?.n).toBe(3);
 
     expect(await seedDatabase(db)).toBe('skipped');
     expect(await snapshot(db)).toEqual(seeded);
@@ -92,7 +95,7 @@ describe('seed', () => {
     expect(await snapshot(db)).toEqual(seeded);
 
     const versions = await rowsOf<{ version: string }>(db, 'SELECT version FROM seed_runs ORDER BY version');
-    expect(versions.map((row) => row.version).sort()).toEqual([SEED_VERSION, LIBRARY_SEED_VERSION].sort());
+    expect(versions.map((row) => row.version).sort()).toEqual([SEED_VERSION, LIBRARY_SEED_VERSION, FAQ_SEED_VERSION].sort());
   });
 
   it('moves identities past the seeded ids, so later inserts do not collide', async () => {
@@ -111,6 +114,11 @@ describe('seed', () => {
       expect(c.titleEn).toMatch(/^[\x20-\x7E’]+$/);
     }
     for (const r of rows.researchSubmissions) expect(r.title).toMatch(arabic);
+    for (const entry of rows.faqEntries) {
+      expect(entry.question).toMatch(arabic);
+      expect(entry.answer).toMatch(arabic);
+      expect(entry.questionEn).not.toMatch(arabic);
+    }
     const everything = JSON.stringify(rows);
     expect(everything).not.toMatch(/lorem|ipsum|TODO|placeholder/i);
     // Stored file paths are local; the only absolute URLs are social links on the reserved .example domain.

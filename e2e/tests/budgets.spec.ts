@@ -32,7 +32,10 @@ const BUDGETS = {
   // they open. Today ~20 (community), ~24 (library) and ~24 KiB (account); ~57-63 KiB before.
   'community: remoteEntry + ./pages': 26 * KiB,
   'library: remoteEntry + ./pages': 30 * KiB,
-  'account: remoteEntry + ./pages': 30 * KiB,
+  // Account was at 30.0 KiB (its entry names the console's ./admin chunks too); 31 since the console's
+  // content forms (issue 19) share the zod schemas' chunk with the profile's lazy checks, so the
+  // profile's preload list names one more chunk (~20 bytes). Today ~30.0 KiB.
+  'account: remoteEntry + ./pages': 31 * KiB,
   // Any one file a browser may fetch (the largest is React DOM, ~64 KiB).
   'largest file': 70 * KiB,
 } as const;
@@ -119,7 +122,8 @@ test("the home page's JavaScript on arrival stays within 183 KiB, as served", ()
   // (an entry plugin, a global, a meta, per-language chunks and the switch's loaders); to 183 KiB with
   // the operator console's routes and header link and each page's title in the page's language
   // (~1 KiB after what was taken out; the build's file names, and so its bytes, vary by a few bytes
-  // with the checkout's path). Today ~182.0: a change that adds to every page's start must take
+  // with the checkout's path). Today ~182.7 (the FAQ's texts left it for the API's answer served with
+  // the page, issue 19): a change that adds to every page's start must take
   // something out.
   const assets = path.join(root, 'shell/dist/assets');
   const slider = readdirSync(assets).filter((name) => /^Carousel-[\w-]+\.js$/.test(name));

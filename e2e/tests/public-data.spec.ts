@@ -66,6 +66,7 @@ test('the public data is in the document itself, rendered in it for a reader wit
   expect(Object.keys(data.data ?? {}).sort()).toEqual([
     'shell:ads/websitePaginate:{"limit":5,"page":1,"col":"title","search":""}',
     'shell:conference-categories:null',
+    'shell:faq:null',
     'shell:site-settings:null',
     'shell:team:null',
   ]);

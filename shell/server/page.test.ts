@@ -314,6 +314,7 @@ describe('page rendering', () => {
     };
     const categories = [{ id: 7, name: 'الطب', name_en: 'Medicine' }];
     let teamFails = false;
+    const faq = [{ id: 1, question: 'هل المنصة مجانية؟', question_en: 'Is the platform free?', answer: 'التصفح مجاني.', answer_en: 'Browsing is free.' }];
 
     beforeAll(async () => {
       api = Fastify();
@@ -325,6 +326,7 @@ describe('page rendering', () => {
       api.get('/api/conference-categories', async () => ({ status: true, data: categories }));
       api.get('/api/team', async (_request, reply) => (teamFails ? reply.code(500).send({ status: false }) : { status: true, data: [] }));
       api.post('/api/ads/websitePaginate', async (request) => ({ status: true, data: [], tot: 0, body: request.body }));
+      api.get('/api/faq', async () => ({ status: true, data: faq }));
       await api.listen({ port: 0, host: '127.0.0.1' });
       apiUrl = `http://127.0.0.1:${(api.server.address() as { port: number }).port}`;
     });
@@ -338,19 +340,20 @@ describe('page rendering', () => {
       return json === undefined ? undefined : (JSON.parse(json) as { area?: string; data: Record<string, unknown> });
     };
 
-    it('renders the home page with the header, footer, team and ads answers, and carries them to the browser', async () => {
+    it('renders the home page with the header, footer, team, FAQ and ads answers, and carries them to the browser', async () => {
       calls.length = 0;
       teamFails = false;
       forwarded.length = 0;
       const html = await renderPage({ indexFile, pageUrl: 'http://site.example/', pathname: '/', locale: 'ar', manifest: { remotes: [] }, apiUrl, forwardedFor: '203.0.113.7' });
-      expect(calls.sort()).toEqual(['GET /api/conference-categories ar', 'GET /api/site-settings ar', 'GET /api/team ar', 'POST /api/ads/websitePaginate ar']);
+      expect(calls.sort()).toEqual(['GET /api/conference-categories ar', 'GET /api/faq ar', 'GET /api/site-settings ar', 'GET /api/team ar', 'POST /api/ads/websitePaginate ar']);
       // On the visitor's behalf: the API's per-client limit counts the visitor, not the shell server.
-      expect(forwarded).toEqual(['203.0.113.7', '203.0.113.7', '203.0.113.7', '203.0.113.7']);
+      expect(forwarded).toEqual(['203.0.113.7', '203.0.113.7', '203.0.113.7', '203.0.113.7', '203.0.113.7']);
       expect(preloaded(html)).toEqual({
         data: {
           'shell:site-settings:null': settings,
           'shell:conference-categories:null': categories,
           'shell:team:null': [],
+          'shell:faq:null': faq,
           'shell:ads/websitePaginate:{"limit":5,"page":1,"col":"title","search":""}': [],
         },
       });
@@ -360,6 +363,9 @@ describe('page rendering', () => {
       expect(root).toContain('href="https://facebook.example/hub"');
       // The team's section is there (its empty state), not left for the browser to fill.
       expect(root).toContain('data-testid="home-team"');
+      // The FAQ as published, in the page's language.
+      expect(root).toContain('هل المنصة مجانية؟');
+      expect(root).not.toContain('Is the platform free?');
     });
 
     it('asks only for what the page shows, and leaves a failed read to the browser', async () => {

@@ -25,6 +25,7 @@ function params(query: object): Record<string, string | number> {
   return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== null && value !== '')) as Record<string, string | number>;
 }
 
+/** A page of a console list (`{ data, tot }`). */
 export async function readPage<T>(path: string, query: object, signal?: AbortSignal): Promise<Page<T>> {
   const response = await apiClient.get(path, { params: params(query), silent: true, errorToast: false, signal });
   if (response.status >= 400) throw new Error(`${path} answered ${response.status}`);

@@ -9,7 +9,25 @@ import { MailOutbox } from '../pages/admin/MailOutbox';
 import { ContactInbox } from '../pages/admin/ContactInbox';
 import { AdminNewsletter } from '../pages/admin/AdminNewsletter';
 import { AdminNewsletterSubscribers } from '../pages/admin/AdminNewsletterSubscribers';
+import { AdminAds } from '../pages/admin/AdminAds';
+import { AdminTeam } from '../pages/admin/AdminTeam';
+import { AdminFaq } from '../pages/admin/AdminFaq';
+import { AdminSiteSettings } from '../pages/admin/AdminSiteSettings';
+import { AdminPlans } from '../pages/admin/AdminPlans';
 
 registerTranslations();
 
-export { AdminUsers, AdminUser, AuditLog, MailOutbox, ContactInbox, AdminNewsletter, AdminNewsletterSubscribers };
+export {
+  AdminUsers,
+  AdminUser,
+  AuditLog,
+  MailOutbox,
+  ContactInbox,
+  AdminNewsletter,
+  AdminNewsletterSubscribers,
+  AdminAds,
+  AdminTeam,
+  AdminFaq,
+  AdminSiteSettings,
+  AdminPlans,
+};

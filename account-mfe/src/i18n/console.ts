@@ -4,6 +4,8 @@ import { addRemoteResources } from '@scholars/shared-contracts';
 import { NAMESPACE } from '.';
 import { consoleAr } from './console.ar';
 import { consoleEn } from './console.en';
+import { contentAr } from './content.ar';
+import { contentEn } from './content.en';
 
-export const consoleResources = { en: consoleEn, ar: consoleAr };
+export const consoleResources = { en: { ...consoleEn, ...contentEn }, ar: { ...consoleAr, ...contentAr } };
 addRemoteResources(i18next, NAMESPACE, consoleResources);

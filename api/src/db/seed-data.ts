@@ -676,3 +676,35 @@ export const siteSettings = {
   address: 'دبي، الإمارات العربية المتحدة',
   addressEn: 'Dubai, United Arab Emirates',
 };
+
+/** The home page's questions and answers (spec 2), managed in the console since issue 19. */
+export const faqEntries = [
+  {
+    id: 1,
+    question: 'من يمكنه استخدام ملتقى الباحثين؟',
+    questionEn: 'Who can use Scholars Hub?',
+    answer: 'طلبة الماجستير والدكتوراه والخريجون والباحثون والأكاديميون. يمكن للزوار تصفّح المؤتمرات والخطط، ويتيح الحساب الوصول إلى المجتمع والمكتبة وتقديم الأبحاث.',
+    answerEn: 'Master’s and doctoral students, graduates, researchers and academics. Visitors can browse conferences and plans; an account unlocks the community, the library and submissions.',
+  },
+  {
+    id: 2,
+    question: 'كم يستغرق تحكيم البحث؟',
+    questionEn: 'How long does a research review take?',
+    answer: 'نحو أسبوعين إلى ثلاثة أسابيع، ونبلغك عبر البريد الإلكتروني بقبول بحثك أو رفضه.',
+    answerEn: 'About 2–3 weeks. You are told by e-mail whether your research was approved or rejected.',
+  },
+  {
+    id: 3,
+    question: 'هل يجب أن يعتمد مشرفي عملي؟',
+    questionEn: 'Does my supervisor need to approve my work?',
+    answer: 'نعم، يعتمد المشرف الأكاديمي أعمال الطلبة قبل إحالتها إلى التحكيم.',
+    answerEn: 'Yes. Work by students is approved by their academic supervisor before it goes to review.',
+  },
+  {
+    id: 4,
+    question: 'كيف تعمل الاشتراكات؟',
+    questionEn: 'How do subscriptions work?',
+    answer: 'الخطط سنوية وأسعارها بالدرهم الإماراتي، ويمكنك متابعة خطتك وموعد الفاتورة القادمة والفواتير من ملفك الشخصي.',
+    answerEn: 'Plans are yearly and priced in UAE dirhams. You can see your plan, next billing date and invoices in your profile.',
+  },
+];

@@ -21,6 +21,12 @@ export const SEED_VERSION = '2026-11-foundation-1';
  * database seeded before it existed gets it once, without the foundation part running again.
  */
 export const LIBRARY_SEED_VERSION = '2026-11-library-1';
+/**
+ * The FAQ part (issue 19: the home page's questions, texts of the shell before) has its own version
+ * too, so a database seeded before it gets the four entries once, and an administrator's later edits
+ * or deletions are never undone.
+ */
+export const FAQ_SEED_VERSION = '2026-11-faq-1';
 
 export type SeedResult = 'applied' | 'skipped';
 
@@ -250,6 +256,7 @@ export function seedRows() {
     subscriptionPlans,
     subscriptionPlanFeatures,
     siteSettings: [data.siteSettings],
+    faqEntries: data.faqEntries.map((entry, index) => ({ ...entry, published: true, sortOrder: index + 1 })),
     ...libraryRows(sizes),
   };
 }
@@ -280,6 +287,9 @@ const LIBRARY_PLAN: typeof PLAN = [
   { name: 'ebooks', table: t.ebooks, sqlName: 'ebooks', identity: true },
 ];
 
+/** The FAQ part, seeded under {@link FAQ_SEED_VERSION}. */
+const FAQ_PLAN: typeof PLAN = [{ name: 'faqEntries', table: t.faqEntries, sqlName: 'faq_entries', identity: true }];
+
 export interface SeedOptions {
   /** Run even if this seed version was applied already (rows still never change). */
   force?: boolean;
@@ -292,6 +302,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     for (const [version, plan] of [
       [SEED_VERSION, PLAN],
       [LIBRARY_SEED_VERSION, LIBRARY_PLAN],
+      [FAQ_SEED_VERSION, FAQ_PLAN],
     ] as const) {
       if (!options.force) {
         const done = await tx.select().from(t.seedRuns).where(eq(t.seedRuns.version, version));

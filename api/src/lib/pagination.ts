@@ -18,7 +18,8 @@ const MARKS = '[\u064B-\u065F\u0670\u0640]';
 
 /**
  * As {@link searchConditions}, for tables without a `search_text` column (the console's short lists:
- * users, registrants, requests, contact messages, universities, categories, reason templates): `columns` joined and folded in the query with
+ * users, registrants, requests, contact messages, newsletter subscribers, team members, FAQ entries,
+ * plans, universities, categories, reason templates): `columns` joined and folded in the query with
  * arabic-search.ts's letter folds (أ إ آ ٱ -> ا, ى ئ -> ي, ة -> ه, ؤ -> و), tashkeel and tatweel
  * removed, lower case. A scan: fine for lists of that size.
  */

@@ -43,6 +43,9 @@ import adminContact from './admin-contact';
 import adminLibrary from './admin-library';
 import adminResearch from './admin-research';
 import adminNewsletter from './admin-newsletter';
+import adminHome from './admin-home';
+import adminPlans from './admin-plans';
+import faq from './faq';
 
 /** Every API route, mounted under /api by app.ts. */
 const routes: FastifyPluginAsync = async (app) => {
@@ -67,6 +70,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(team);
   await app.register(ads);
   await app.register(siteSettings);
+  await app.register(faq);
   // Research community: details, file, chat; the live socket (GET /api/chat/ws) after its server.
   await app.register(community);
   await app.register(communityFile);
@@ -102,6 +106,8 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(adminResearch);
   // The newsletter (issue 20).
   await app.register(adminNewsletter);
+  await app.register(adminHome);
+  await app.register(adminPlans);
   if (app.config.MAIL_DEV_OUTBOX !== 'off') await app.register(devOutbox);
 };
 export default routes;

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   idParamsSchema,
@@ -33,12 +33,16 @@ const team: FastifyPluginAsyncZod = async (app) => {
       ...app.readCache.route({ tables: ['team_members'] }),
       schema: {
         tags: ['catalog'],
-        summary: 'Team members (home carousel)',
+        summary: 'Published team members (home carousel)',
         response: { 200: teamResponseSchema, ...errorResponses },
       },
     },
     async () => {
-      const rows = await app.db.select().from(teamMembers).orderBy(asc(teamMembers.sortOrder), asc(teamMembers.id));
+      const rows = await app.db
+        .select()
+        .from(teamMembers)
+        .where(eq(teamMembers.published, true))
+        .orderBy(asc(teamMembers.sortOrder), asc(teamMembers.id));
       return { status: true as const, data: rows.map(toMember) };
     },
   );
@@ -49,13 +53,16 @@ const team: FastifyPluginAsyncZod = async (app) => {
       ...app.readCache.route({ tables: ['team_members'] }),
       schema: {
         tags: ['catalog'],
-        summary: 'One team member (team member page /team/{id})',
+        summary: 'One published team member (team member page /team/{id}); 404 for an unpublished one',
         params: idParamsSchema,
         response: { 200: teamMemberResponseSchema, ...notFoundResponse, ...errorResponses },
       },
     },
     async (request) => {
-      const [row] = await app.db.select().from(teamMembers).where(eq(teamMembers.id, request.params.id));
+      const [row] = await app.db
+        .select()
+        .from(teamMembers)
+        .where(and(eq(teamMembers.id, request.params.id), eq(teamMembers.published, true)));
       if (!row) throw notFound();
       return { status: true as const, data: toMember(row) };
     },

@@ -1,6 +1,6 @@
 /**
  * The public read calls of spec section 7 (plans, categories, conferences, research community,
- * team, ads) and the site settings: request bodies and response envelopes.
+ * team, ads), the FAQ and the site settings: request bodies and response envelopes.
  * Paths are relative to the API base (`/api`).
  */
 import { z } from 'zod';
@@ -125,6 +125,18 @@ export const adSchema = z.object({
 export const adsPageResponseSchema = pageSchema(adSchema);
 export type AdsPaginateBody = z.input<typeof adsPaginateBodySchema>;
 export type Ad = z.infer<typeof adSchema>;
+
+// ---------------------------------------------------------------- FAQ
+/** `GET faq`: the home page's published questions and answers, in their order, both languages. */
+export const faqEntrySchema = z.object({
+  id: idSchema,
+  question: z.string().describe('Arabic'),
+  question_en: z.string(),
+  answer: z.string().describe('Arabic'),
+  answer_en: z.string(),
+});
+export const faqResponseSchema = successSchema(z.array(faqEntrySchema));
+export type FaqEntry = z.infer<typeof faqEntrySchema>;
 
 // ---------------------------------------------------------------- site settings
 /** `GET site-settings`: footer social links (null: not rendered) and contact details. */

@@ -68,6 +68,17 @@ export function missingRequiredTranslations(values: Record<string, unknown>, pai
   return missing;
 }
 
+// ---------------------------------------------------------------- links
+/** An absolute `https://` address with a host name and no credentials (a site, a social profile). */
+export function isHttpsUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname.includes('.') && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
 // ---------------------------------------------------------------- files
 /** `POST admin/uploads?kind=image|pdf` (multipart field `file`). */
 export const UPLOAD_KINDS = ['image', 'pdf'] as const;

@@ -29,3 +29,4 @@ export * from './contact-inbox';
 export * from './conferences-admin';
 export * from './library-admin';
 export * from './newsletter-admin';
+export * from './home-admin';

@@ -19,6 +19,7 @@ import { z } from 'zod';
 import { idSchema, isoDateTimeSchema, namedItemSchema, requiredText } from './fields';
 import { pageSchema, successSchema } from './envelope';
 import { adminListQuerySchema, contentImagePathSchema, contentStatusSchema, draftText, missingRequiredTranslations, missingTranslations, versionSchema } from './content';
+import { optionalLinkSchema } from './home-admin';
 import { libraryCollectionSchema, libraryDocTypeSchema } from './library';
 import { OTHER_CATEGORY_ISSUE, otherCategoryGiven, REASON_TEMPLATE_DECISIONS, researchCategoryIdField, researchOtherCategoryField, withOtherCategory } from './research';
 
@@ -40,25 +41,6 @@ const optionalInt = (min: number, max: number, key: 'validation.libraryPagesInva
 /** An optional row id from a select (its empty option is null). */
 const optionalId = z.preprocess((value) => (value === '' || value === undefined ? null : value), z.coerce.number({ error: 'validation.invalidOption' }).pipe(idSchema).nullable());
 
-/** `https://` and a host with a dot: the site is linked from the public pages (never `javascript:` or plain http). */
-export function isHttpsUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' && url.hostname.includes('.') && !url.username && !url.password;
-  } catch {
-    return false;
-  }
-}
-
-/** An optional `https://` address: empty is null. */
-export const optionalHttpsUrlSchema = z
-  .string({ error: 'validation.mustBeText' })
-  .trim()
-  .max(500, 'validation.maxLength')
-  .nullish()
-  .transform((value) => value || null)
-  .refine((value) => value === null || isHttpsUrl(value), 'validation.libraryWebsiteInvalid');
-
 // ---------------------------------------------------------------- universities
 export const UNIVERSITY_REQUIRED_PAIRS: Pairs = [['name', 'name_en']];
 export const UNIVERSITY_OPTIONAL_PAIRS: Pairs = [
@@ -75,7 +57,7 @@ export const adminUniversityBodySchema = z.object({
   description: draftText(2000),
   description_en: draftText(2000),
   logo: contentImagePathSchema.nullish().transform((value) => value ?? null),
-  website: optionalHttpsUrlSchema,
+  website: optionalLinkSchema,
   sort_order: sortOrderField,
 });
 export const adminUniversityUpdateSchema = adminUniversityBodySchema.extend({ version: versionSchema });

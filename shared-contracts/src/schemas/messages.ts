@@ -200,7 +200,6 @@ const en = {
   conferenceRequestNoteRequired: 'Please write what the requester should change.',
   registrationsNone: 'No one is registered for this conference: nothing was sent.',
   // Library content in the console (issue 19, library-mfe).
-  libraryWebsiteInvalid: 'Enter the full address of the site, starting with https://',
   libraryTitleRequired: 'Enter the title in at least one language.',
   libraryIsbnInvalid: 'Enter an ISBN of 10 or 13 digits (hyphens allowed).',
   libraryPagesInvalid: 'Enter the number of pages as a whole number, or leave it empty.',
@@ -208,6 +207,12 @@ const en = {
   libraryKeywordsTooMany: 'Use at most 30 keywords.',
   libraryResearchManaged: 'This item publishes an approved research: edit it in the research editor, or remove the research from the review screen.',
   researchNotPublished: 'Only an approved research’s metadata is edited here. Until it is approved, its author edits it.',
+  // Home content and plans (account-mfe's console screens).
+  linkInvalid: 'Enter a full address starting with https://, or leave it empty.',
+  adLinkInvalid: 'Enter a full address starting with https://, a page of this site starting with /, or leave it empty.',
+  adWindowInvalid: 'The end must come after the start.',
+  priceInvalid: 'Enter a price above 0 in AED, with at most 2 decimals.',
+  planPriceProviderFailed: 'The payment provider did not answer: the price was not changed. Try again in a moment.',
 };
 
 export type ValidationMessageName = keyof typeof en;
@@ -392,7 +397,6 @@ const ar: typeof en = {
   conferenceRequestNoteRequired: 'يرجى كتابة ما ينبغي لصاحب الطلب تعديله.',
   registrationsNone: 'لا أحد مسجّل في هذا المؤتمر: لم يُرسل شيء.',
   // Library content in the console (issue 19, library-mfe).
-  libraryWebsiteInvalid: 'أدخل العنوان الكامل للموقع، بدءًا بـ https://',
   libraryTitleRequired: 'أدخل العنوان بلغة واحدة على الأقل.',
   libraryIsbnInvalid: 'أدخل رقم ISBN من 10 أو 13 خانة (يُسمح بالشرطات).',
   libraryPagesInvalid: 'أدخل عدد الصفحات رقمًا صحيحًا، أو اتركه فارغًا.',
@@ -400,6 +404,12 @@ const ar: typeof en = {
   libraryKeywordsTooMany: 'استخدم 30 كلمة مفتاحية على الأكثر.',
   libraryResearchManaged: 'هذا العنصر ينشر بحثًا معتمدًا: عدّله في محرر البحث، أو أزل البحث من شاشة المراجعة.',
   researchNotPublished: 'تُعدَّل هنا بيانات البحث المعتمد فقط. قبل اعتماده يعدّله مؤلفه.',
+  // Home content and plans (account-mfe's console screens).
+  linkInvalid: 'أدخل عنوانًا كاملًا يبدأ بـ https://، أو اتركه فارغًا.',
+  adLinkInvalid: 'أدخل عنوانًا كاملًا يبدأ بـ https://، أو صفحة من هذا الموقع تبدأ بـ /، أو اتركه فارغًا.',
+  adWindowInvalid: 'يجب أن تأتي النهاية بعد البداية.',
+  priceInvalid: 'أدخل سعرًا أكبر من 0 بالدرهم، بمنزلتين عشريتين على الأكثر.',
+  planPriceProviderFailed: 'لم تستجب جهة الدفع: لم يتغيّر السعر. حاول مرة أخرى بعد قليل.',
 };
 
 /** `{ en, ar }`: name (without the `validation.` prefix) to text. */
@@ -466,6 +476,8 @@ const enSuccess = {
   // Conferences in the console (conferences-mfe, issue 19).
   conferenceRequestApproved: 'Approved: a draft conference was made from the request. Complete it and publish it; the requester is e-mailed its link then.',
   registrationsMailed: 'The e-mail is on its way to {{count}} registrants, each in their language.',
+  // Home content and plans (account-mfe's console screens).
+  planPriceChanged: 'Saved. The new price applies to new purchases; current subscribers keep the price they bought at.',
 };
 
 const arSuccess: typeof enSuccess = {
@@ -524,6 +536,8 @@ const arSuccess: typeof enSuccess = {
   // Conferences in the console (conferences-mfe, issue 19).
   conferenceRequestApproved: 'تمت الموافقة: أُنشئت مسودة مؤتمر من الطلب. أكملها وانشرها، وعندها يُرسل رابطه إلى صاحب الطلب.',
   registrationsMailed: 'الرسالة في طريقها إلى {{count}} من المسجّلين، كلٌّ بلغته.',
+  // Home content and plans (account-mfe's console screens).
+  planPriceChanged: 'تم الحفظ. يسري السعر الجديد على المشتريات الجديدة؛ ويحتفظ المشتركون الحاليون بالسعر الذي اشتركوا به.',
 };
 
 /** `{ en, ar }`: name (without the `success.` prefix) to text. */

@@ -63,16 +63,6 @@ export const shellEn = {
   teamTitle: 'Our team',
   teamLabel: 'Team members',
   faqTitle: 'Frequently asked questions',
-  faq: {
-    q1: 'Who can use Scholars Hub?',
-    a1: 'Master’s and doctoral students, graduates, researchers and academics. Visitors can browse conferences and plans; an account unlocks the community, the library and submissions.',
-    q2: 'How long does a research review take?',
-    a2: 'About 2–3 weeks. You are told by e-mail whether your research was approved or rejected.',
-    q3: 'Does my supervisor need to approve my work?',
-    a3: 'Yes. Work by students is approved by their academic supervisor before it goes to review.',
-    q4: 'How do subscriptions work?',
-    a4: 'Plans are yearly and priced in UAE dirhams. You can see your plan, next billing date and invoices in your profile.',
-  },
   contactTitle: 'Contact us',
   ads: {
     label: 'Announcements',
@@ -99,7 +89,6 @@ export const shellEn = {
   },
   contact: {
     location: 'Location',
-    address: 'Dubai Knowledge Park, Block 12, Dubai, United Arab Emirates',
     generalEnquiries: 'General enquiries',
     phone: 'Phone',
   },

@@ -20,6 +20,7 @@ export const PUBLIC_READS = {
   categories: { path: 'conference-categories' },
   team: { path: 'team' },
   ads: { path: 'ads/websitePaginate', body: ADS_REQUEST },
+  faq: { path: 'faq' },
 } satisfies Record<string, PublicRead>;
 
 /** Where a read's answer is kept in the page's preloaded data (prefixed: remotes' keys are their own). */
@@ -27,10 +28,10 @@ export const publicDataKey = ({ path, body }: PublicRead): string => `shell:${pa
 
 /**
  * The reads the shell's components make when a page opens, by its route pattern (`matchRoute`):
- * header and footer everywhere, team and ads at home.
+ * header and footer (and the contact details) everywhere, team, FAQ and ads at home.
  */
 export function publicReadsFor(routePattern: string): PublicRead[] {
   const reads: PublicRead[] = [PUBLIC_READS.siteSettings, PUBLIC_READS.categories];
-  if (routePattern === '/') reads.push(PUBLIC_READS.team, PUBLIC_READS.ads);
+  if (routePattern === '/') reads.push(PUBLIC_READS.team, PUBLIC_READS.faq, PUBLIC_READS.ads);
   return reads;
 }

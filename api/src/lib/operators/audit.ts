@@ -51,6 +51,15 @@ export interface AuditEntry {
   details?: Record<string, unknown>;
 }
 
+/**
+ * `details` as jsonb can hold it: texts an operator typed may carry a lone UTF-16 surrogate, which
+ * JSON writes as an escape PostgreSQL's jsonb refuses (a text column stores it as U+FFFD instead).
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+function storable(details: Record<string, unknown>): Record<string, unknown> {
+  return JSON.parse(JSON.stringify(details, (_key, value: unknown) => (typeof value === 'string' ? value.replace(LONE_SURROGATE, '\uFFFD') : value))) as Record<string, unknown>;
+}
+
 export async function appendAudit(db: Executor, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
     actorId: entry.actorId,
@@ -59,6 +68,6 @@ export async function appendAudit(db: Executor, entry: AuditEntry): Promise<void
     targetType: entry.targetType,
     targetId: entry.targetId,
     reason: entry.reason ?? null,
-    details: entry.details ?? {},
+    details: entry.details ? storable(entry.details) : {},
   });
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ContactDetails } from './ContactDetails';
 import { ContactForm } from './ContactForm';
 
-/** /contact: static location, e-mail and phone, and the message form (spec 2). */
+/** /contact: the location, e-mail and phone of the site settings, and the message form (spec 2). */
 export function ContactPage() {
   const { t } = useTranslation('shell');
   return (
