@@ -262,10 +262,12 @@ export const conferences = pgTable(
   (t) => [
     // Every sort of the lists ends with the id (stable pages): the indexes too, so a page is read in
     // index order, and a deep page skips its offset inside the index (lib/list-queries.ts).
-    index('conferences_category_start_idx').on(t.categoryId, t.startDate, t.id),
-    index('conferences_start_idx').on(t.startDate, t.id),
-    index('conferences_title_idx').on(t.title, t.id),
-    index('conferences_title_en_idx').on(t.titleEn, t.id),
+    // The public lists read published rows only: the status leads each index, so a page and a count
+    // stay index-only scans (a draft or archived row is never read by them).
+    index('conferences_status_category_start_idx').on(t.status, t.categoryId, t.startDate, t.id),
+    index('conferences_status_start_idx').on(t.status, t.startDate, t.id),
+    index('conferences_status_title_idx').on(t.status, t.title, t.id),
+    index('conferences_status_title_en_idx').on(t.status, t.titleEn, t.id),
     index('conferences_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check('conferences_dates_ck', sql`${t.endDate} IS NULL OR ${t.endDate} >= ${t.startDate}`),
     check('conferences_capacity_ck', sql`${t.capacity} IS NULL OR ${t.capacity} > 0`),
