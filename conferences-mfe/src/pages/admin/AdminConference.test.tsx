@@ -119,9 +119,11 @@ describe('console: a conference', { timeout: 30_000 }, () => {
     expect(body).toMatchObject({ version: 2, overview_en: 'A new overview', category_id: null, capacity: null });
 
     api.answers.set('GET /api/admin/conferences/5', { status: 200, body: { status: true, data: { ...record, version: 3, overview_en: 'Their overview' } } });
+    // Counted from here: the previous test's editor, on the same address, may still be reading it.
+    const readsBefore = seen('GET', '/api/admin/conferences/5').length;
     await click($('[data-testid="conference-reload"]'));
     await waitFor(() => ($('[data-testid="field-overview_en"]') as HTMLTextAreaElement | null)?.value === 'Their overview');
-    expect(seen('GET', '/api/admin/conferences/5')).toHaveLength(2);
+    expect(seen('GET', '/api/admin/conferences/5')).toHaveLength(readsBefore + 1);
   });
 
   it('refuses a title in neither language before any call', async () => {
