@@ -7,7 +7,7 @@
  * A draft may be saved with either empty; publishing asks for both ({@link missingTranslations}).
  */
 import { z } from 'zod';
-import { pageSchema, successSchema } from './envelope';
+import { successSchema } from './envelope';
 
 // ---------------------------------------------------------------- lists
 /** `GET admin/...?q=&page=&limit=` (and each list's own filters): `q` is the Arabic-aware search. */
@@ -17,9 +17,6 @@ export const adminListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type AdminListQuery = z.input<typeof adminListQuerySchema>;
-
-/** A console list's answer: `{ status, data, tot }`, like the public lists. */
-export const adminListResponseSchema = pageSchema;
 
 // ---------------------------------------------------------------- versions and states
 /** The version an edit started from; the save answers 409 `validation.staleEdit` when the row moved on. */
@@ -100,9 +97,4 @@ export const uploadResponseSchema = successSchema(uploadedFileSchema);
 export const contentImagePathSchema = z
   .string()
   .regex(/^public\/images\/[\w-]+(\/[\w.-]+)+$/, 'validation.fileReferenceInvalid')
-  .refine((value) => !value.includes('..'), 'validation.fileReferenceInvalid');
-/** A content PDF a save refers to (library books): stored by the upload call under private/content/. */
-export const contentPdfPathSchema = z
-  .string()
-  .regex(/^private\/content\/[\w./-]+\.pdf$/, 'validation.fileReferenceInvalid')
   .refine((value) => !value.includes('..'), 'validation.fileReferenceInvalid');
