@@ -67,7 +67,7 @@ const stale = { 409: errorEnvelopeSchema.describe('Someone saved a newer version
 const adminHome: FastifyPluginAsyncZod = async (app) => {
   const guard = (route: ApiRouteKey) => app.requireRole(...rolesFor(route));
   const common = { tags: ['admin'], security: [{ bearerAuth: [] }] } as const;
-  const files = (paths: Record<string, string | null>) => refuseUnknownFiles(app.config.FILES_DIR, paths);
+  const files = (paths: Record<string, string | null>) => refuseUnknownFiles(app.storage, paths);
 
   // ---------------------------------------------------------------- ads
   app.get(
@@ -100,7 +100,7 @@ const adminHome: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { body } = request;
-      files({ image_url: body.image_url });
+      await files({ image_url: body.image_url });
       if (body.active) refuseMissingTranslations(missingRequiredTranslations(body, AD_PAIRS));
       const row = await app.db.transaction(async (tx) => {
         const [created] = await tx.insert(ads).values(adValues(body)).returning();
@@ -125,7 +125,7 @@ const adminHome: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { body } = request;
-      files({ image_url: body.image_url });
+      await files({ image_url: body.image_url });
       if (body.active) refuseMissingTranslations(missingRequiredTranslations(body, AD_PAIRS));
       const { row, action } = await app.db.transaction(async (tx) => {
         const [before] = await tx.select().from(ads).where(eq(ads.id, request.params.id));
@@ -193,7 +193,7 @@ const adminHome: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { body } = request;
-      files({ image: body.image });
+      await files({ image: body.image });
       if (body.published) refuseMissingTranslations(teamMissing(body));
       const row = await app.db.transaction(async (tx) => {
         const [created] = await tx.insert(teamMembers).values(teamValues(body)).returning();
@@ -218,7 +218,7 @@ const adminHome: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { body } = request;
-      files({ image: body.image });
+      await files({ image: body.image });
       if (body.published) refuseMissingTranslations(teamMissing(body));
       const { row, action } = await app.db.transaction(async (tx) => {
         const [before] = await tx.select().from(teamMembers).where(eq(teamMembers.id, request.params.id));

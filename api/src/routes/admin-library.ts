@@ -81,7 +81,7 @@ const ebookTexts = (row: EbookRow) => ({
 const adminLibrary: FastifyPluginAsyncZod = async (app) => {
   const guard = (route: ApiRouteKey) => app.requireRole(...rolesFor(route));
   const common = { tags: ['admin'], security: [{ bearerAuth: [] }] } as const;
-  const filesDir = app.config.FILES_DIR;
+  const storage = app.storage;
 
   /** The item, for a write: 404 when there is none, 409 when an approved research publishes it. */
   async function editableEbook(id: number): Promise<EbookRow> {
@@ -140,8 +140,8 @@ const adminLibrary: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const values = request.body;
       await checkReferences(app.db, values);
-      checkedImage(filesDir, values.image, null);
-      const columns = { ...ebookColumns(values), ...(await checkedPdf(filesDir, values.file, null)) };
+      await checkedImage(storage, values.image, null);
+      const columns = { ...ebookColumns(values), ...(await checkedPdf(storage, values.file, null)) };
       const id = await app.db.transaction(async (tx) => {
         const [row] = await tx
           .insert(ebooks)
@@ -171,13 +171,13 @@ const adminLibrary: FastifyPluginAsyncZod = async (app) => {
       const current = await editableEbook(request.params.id);
       if (current.status === 'published') refuseMissingTranslations(ebookMissingTranslations(values));
       await checkReferences(app.db, values);
-      checkedImage(filesDir, values.image, current.image);
-      const columns = { ...ebookColumns(values), ...(await checkedPdf(filesDir, values.file, current)) };
+      await checkedImage(storage, values.image, current.image);
+      const columns = { ...ebookColumns(values), ...(await checkedPdf(storage, values.file, current)) };
       await app.db.transaction(async (tx) => {
         await updateVersioned(tx, ebooks, current.id, version, { ...columns, searchText: await ebookSearchText(tx, columns) });
         await auditContent(tx, { actorId: request.user!.id, action: 'content.update', targetType: 'ebook', targetId: current.id, details: { fields: changedColumns(current, columns) } });
       });
-      await removeUnreferenced(app.db, filesDir, [current.filePath !== columns.filePath ? current.filePath : null, current.image !== columns.image ? current.image : null]);
+      await removeUnreferenced(app.db, storage, [current.filePath !== columns.filePath ? current.filePath : null, current.image !== columns.image ? current.image : null]);
       return { status: true as const, msg: request.t('success.contentSaved'), data: await ebookAnswer(current.id) };
     },
   );
@@ -224,7 +224,7 @@ const adminLibrary: FastifyPluginAsyncZod = async (app) => {
         await deleteVersioned(tx, ebooks, current.id, request.query.version);
         await auditContent(tx, { actorId: request.user!.id, action: 'content.delete', targetType: 'ebook', targetId: current.id, details: { title: current.title, title_en: current.titleEn } });
       });
-      await removeUnreferenced(app.db, filesDir, [current.filePath, current.image]);
+      await removeUnreferenced(app.db, storage, [current.filePath, current.image]);
       return { status: true as const, msg: request.t('success.contentDeleted') };
     },
   );
@@ -310,7 +310,7 @@ const adminLibrary: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       refuseMissingTranslations(universityMissingTranslations(request.body));
-      checkedImage(filesDir, request.body.logo, null, 'logo');
+      await checkedImage(storage, request.body.logo, null, 'logo');
       const columns = universityColumns(request.body);
       const id = await app.db.transaction(async (tx) => {
         const [row] = await tx.insert(universities).values(columns).returning({ id: universities.id });
@@ -338,7 +338,7 @@ const adminLibrary: FastifyPluginAsyncZod = async (app) => {
       const [current] = await app.db.select().from(universities).where(eq(universities.id, request.params.id));
       if (!current) throw notFound();
       refuseMissingTranslations(universityMissingTranslations(values));
-      checkedImage(filesDir, values.logo, current.logo, 'logo');
+      await checkedImage(storage, values.logo, current.logo, 'logo');
       const columns = universityColumns(values);
       await app.db.transaction(async (tx) => {
         await updateVersioned(tx, universities, current.id, version, columns);
