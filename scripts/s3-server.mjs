@@ -26,7 +26,7 @@ export const S3RVER_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3R
  */
 export async function startS3Server({ port = 4568, directory = path.join(ROOT, 'api', '.data', 's3'), bucket = 'scholars-files' } = {}) {
   mkdirSync(directory, { recursive: true });
-  const server = new S3rver({ address: '127.0.0.1', port, directory, silent: true, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({ address: '127.0.0.1', port, directory, silent: true, configureBuckets: [{ name: bucket, configs: [] }] });
   const address = await server.run();
   const endpoint = `http://127.0.0.1:${address.port}`;
   return {

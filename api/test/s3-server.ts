@@ -24,7 +24,7 @@ export function useS3Server(extraEnv: Record<string, string> = {}): TestS3Server
   let directory = '';
   beforeAll(async () => {
     directory = await mkdtemp(path.join(tmpdir(), 'scholars-s3-'));
-    server = new S3rver({ address: '127.0.0.1', port: 0, directory, silent: true, configureBuckets: [{ name: TEST_BUCKET }] });
+    server = new S3rver({ address: '127.0.0.1', port: 0, directory, silent: true, configureBuckets: [{ name: TEST_BUCKET, configs: [] }] });
     const address = await server.run();
     Object.assign(env, {
       S3_BUCKET: TEST_BUCKET,

@@ -19,7 +19,7 @@ import { API_ROOT } from '../src/config';
 import { ebooks, researchSubmissions, users } from '../src/db/schema';
 import { createS3Client, s3Settings } from '../src/lib/uploads';
 import { member } from './community-helpers';
-import { PDF, PNG, staffHeaders, uploadContent } from './content-helpers';
+import { PDF, PNG, staffHeaders, uploadContent, uploadedPath } from './content-helpers';
 import { bearer, build, createUser, postJson, signIn, useApp, type TestApp } from './helper';
 import { pdfBytes, pngBytes, researchForm, submitResearch, validFields } from './research-helpers';
 import { TEST_BUCKET, useS3Server } from './s3-server';
@@ -199,6 +199,26 @@ describe('S3 store: public images', () => {
     expect(seed.headers['cache-control']).toBe('public, max-age=86400');
     expect((await app().inject({ method: 'GET', url: '/files/images/none/such.png' })).statusCode).toBe(404);
     expect(filesUnder(app().config.FILES_DIR)).toEqual([]);
+  });
+
+  it('a content picture replaced or deleted leaves the bucket, unless another row still uses it', async () => {
+    const { headers } = await staffHeaders(app());
+    const [first, second] = await Promise.all([uploadedPath(app(), headers), uploadedPath(app(), headers)]);
+    const ad = { title: 'إعلان', title_en: 'Notice', active: false };
+    const created = await postJson(app(), '/api/admin/ads', { ...ad, image_url: first }, headers);
+    const other = await postJson(app(), '/api/admin/ads', { ...ad, image_url: second }, headers);
+    expect([created.status, other.status]).toEqual([201, 201]);
+    const { id, version } = (created.body as { data: { id: number; version: number } }).data;
+    // The first ad takes the second's picture: the first picture is unused, the second still used.
+    const edited = await app().inject({ method: 'PUT', url: `/api/admin/ads/${id}`, headers, payload: { ...ad, image_url: second, version } });
+    expect(edited.statusCode).toBe(200);
+    expect(await inBucket(first!)).toBeNull();
+    const removed = await app().inject({ method: 'DELETE', url: `/api/admin/ads/${id}?version=${version + 1}`, headers });
+    expect(removed.statusCode).toBe(200);
+    expect(await inBucket(second!)).not.toBeNull();
+    const { id: otherId, version: otherVersion } = (other.body as { data: { id: number; version: number } }).data;
+    expect((await app().inject({ method: 'DELETE', url: `/api/admin/ads/${otherId}?version=${otherVersion}`, headers })).statusCode).toBe(200);
+    expect(await inBucket(second!)).toBeNull();
   });
 
   it('with S3_PUBLIC_BASE_URL, /files redirects to the public base (the seed still served here)', async () => {

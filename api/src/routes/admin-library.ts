@@ -44,6 +44,7 @@ import {
 import { communityCategories, ebooks, researchSubmissions, universities } from '../db/schema';
 import { AppError, notFound } from '../lib/errors';
 import { auditContent, deleteVersioned, refuseInUse, refuseMissingTranslations, updateVersioned } from '../lib/operators/content';
+import { removeUnusedFiles } from '../lib/operators/content-files';
 import {
   changedColumns,
   checkedImage,
@@ -54,7 +55,6 @@ import {
   ebookSearchText,
   listEbooks,
   refreshEbookSearchText,
-  removeUnreferenced,
   type EbookRow,
 } from '../lib/operators/library';
 import { foldedSearchConditions, pageOffset } from '../lib/pagination';
@@ -177,7 +177,7 @@ const adminLibrary: FastifyPluginAsyncZod = async (app) => {
         await updateVersioned(tx, ebooks, current.id, version, { ...columns, searchText: await ebookSearchText(tx, columns) });
         await auditContent(tx, { actorId: request.user!.id, action: 'content.update', targetType: 'ebook', targetId: current.id, details: { fields: changedColumns(current, columns) } });
       });
-      await removeUnreferenced(app.db, storage, [current.filePath !== columns.filePath ? current.filePath : null, current.image !== columns.image ? current.image : null]);
+      await removeUnusedFiles(app.db, storage, [current.filePath !== columns.filePath ? current.filePath : null, current.image !== columns.image ? current.image : null]);
       return { status: true as const, msg: request.t('success.contentSaved'), data: await ebookAnswer(current.id) };
     },
   );
@@ -224,7 +224,7 @@ const adminLibrary: FastifyPluginAsyncZod = async (app) => {
         await deleteVersioned(tx, ebooks, current.id, request.query.version);
         await auditContent(tx, { actorId: request.user!.id, action: 'content.delete', targetType: 'ebook', targetId: current.id, details: { title: current.title, title_en: current.titleEn } });
       });
-      await removeUnreferenced(app.db, storage, [current.filePath, current.image]);
+      await removeUnusedFiles(app.db, storage, [current.filePath, current.image]);
       return { status: true as const, msg: request.t('success.contentDeleted') };
     },
   );
@@ -347,6 +347,7 @@ const adminLibrary: FastifyPluginAsyncZod = async (app) => {
         // Its items are found by its name.
         if (fields.includes('name') || fields.includes('nameEn')) await refreshEbookSearchText(tx, eq(ebooks.universityId, current.id));
       });
+      if (current.logo !== columns.logo) await removeUnusedFiles(app.db, storage, [current.logo]);
       return { status: true as const, msg: request.t('success.contentSaved'), data: await universityAnswer(current.id) };
     },
   );
@@ -365,12 +366,14 @@ const adminLibrary: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      await app.db.transaction(async (tx) => {
+      const removed = await app.db.transaction(async (tx) => {
         const [used] = await tx.select({ n: count() }).from(ebooks).where(eq(ebooks.universityId, id));
         refuseInUse(used?.n ?? 0);
-        const removed = await deleteVersioned(tx, universities, id, request.query.version);
-        await auditContent(tx, { actorId: request.user!.id, action: 'content.delete', targetType: 'university', targetId: id, details: { name: removed.name, name_en: removed.nameEn } });
+        const gone = await deleteVersioned(tx, universities, id, request.query.version);
+        await auditContent(tx, { actorId: request.user!.id, action: 'content.delete', targetType: 'university', targetId: id, details: { name: gone.name, name_en: gone.nameEn } });
+        return gone;
       });
+      await removeUnusedFiles(app.db, storage, [removed.logo]);
       return { status: true as const, msg: request.t('success.contentDeleted') };
     },
   );

@@ -37,7 +37,8 @@ import type { Db } from '../db/client';
 import { communityCategories, ebooks, researchReviewTransitions, researchSubmissions, reviewReasonTemplates, users } from '../db/schema';
 import { AppError, notFound } from '../lib/errors';
 import { appendAudit } from '../lib/operators/audit';
-import { languageOf, removeUnreferenced, researchItemFields } from '../lib/operators/library';
+import { languageOf, researchItemFields } from '../lib/operators/library';
+import { removeUnusedFiles } from '../lib/operators/content-files';
 import { searchConditions } from '../lib/pagination';
 import { findSubmission, submissionView, type SubmissionRow } from './research-data';
 import { researchMail, type ResearchMailKind } from './research-mail';
@@ -345,7 +346,7 @@ const review: FastifyPluginAsyncZod = async (app) => {
       });
       // A removed work is kept as a record, but its files go (docs/decisions.md, issue 22): nothing
       // reads them any more (its library item went with it; its file link answers 404).
-      if (to === 'removed') await removeUnreferenced(app.db, app.storage, [updated.filePath, updated.image]);
+      if (to === 'removed') await removeUnusedFiles(app.db, app.storage, [updated.filePath, updated.image]);
       return { status: true as const, msg: request.t('success.reviewSaved'), data: await details(user, updated) };
     },
   );

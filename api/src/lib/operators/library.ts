@@ -13,7 +13,7 @@ import type { Executor } from '../invoices/numbering';
 import { buildSearchText } from '../arabic-search';
 import { AppError } from '../errors';
 import { pageOffset, searchConditions } from '../pagination';
-import { removeStored, safeOriginalName, type FileStorage } from '../uploads';
+import { safeOriginalName, type FileStorage } from '../uploads';
 
 export type EbookRow = typeof ebooks.$inferSelect;
 type Research = Pick<typeof researchSubmissions.$inferSelect, 'title' | 'titleEn' | 'description' | 'descriptionEn' | 'abstract' | 'categoryId' | 'otherCategory' | 'searchText'>;
@@ -104,18 +104,6 @@ export async function checkedPdf(storage: FileStorage, file: AdminEbookValues['f
   }
   const size = await located(storage, file.path, 'file');
   return { filePath: file.path, fileOriginalName: safeOriginalName(file.name, 'pdf', 'book'), fileMime: 'application/pdf', fileSize: size };
-}
-
-/** Removes stored files no library item refers to any more (a replaced or deleted item's). Seed files are never touched. */
-export async function removeUnreferenced(db: Executor, storage: FileStorage, paths: Array<string | null | undefined>): Promise<void> {
-  const candidates = [...new Set(paths.filter((value): value is string => Boolean(value)))];
-  if (candidates.length === 0) return;
-  const used = await db
-    .select({ filePath: ebooks.filePath, image: ebooks.image })
-    .from(ebooks)
-    .where(or(inArray(ebooks.filePath, candidates), inArray(ebooks.image, candidates)));
-  const kept = new Set(used.flatMap((row) => [row.filePath, row.image]));
-  await removeStored(storage, candidates.filter((value) => !kept.has(value)));
 }
 
 /** The columns of `next` whose value differs from `current`'s: what an update's audit entry names. */
