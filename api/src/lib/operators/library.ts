@@ -4,7 +4,7 @@
  * research gives the item that publishes it (kept in step by the review's approval and the research
  * metadata editor).
  */
-import { and, count, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AdminEbook, AdminEbookItem, adminEbooksQuerySchema, AdminEbookValues } from '@scholars/shared-contracts/schemas';
 import type { Locale } from '@scholars/shared-contracts/locale';
