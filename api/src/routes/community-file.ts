@@ -7,7 +7,8 @@
  * 1. `POST research-community/{id}/file-link` (signed in + active subscription) answers two
  *    short-lived addresses carrying a signed token bound to the research, the user and an expiry
  *    (HMAC-SHA256, 5 minutes; useless for anything else, unlike an access token);
- * 2. `GET research-community/{id}/file?token=...` streams the file: inline for PDFs and images
+ * 2. `GET research-community/{id}/file?token=...` streams the file (with the S3 store: redirects to
+ *    a presigned address of it, valid S3_PRESIGN_TTL_SECONDS): inline for PDFs and images
  *    (viewed in the page), as an attachment with `&download=1` or for any other type, always
  *    under its real name (`Content-Disposition` with an RFC 6266 `filename*`) and stored type,
  *    with `nosniff`, `no-store` and a CSP that lets the site's pages frame it and nothing run in it.
