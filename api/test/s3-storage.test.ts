@@ -131,6 +131,25 @@ describe('S3 store: private research files', () => {
     expect((await postJson(app(), `/api/research/${row.id}/file-link`, {}, owner.headers)).status).toBe(404);
   });
 
+  it('an approved research is read through presigned links in the community and the library, by subscribers only', async () => {
+    const owner = await signedIn();
+    const row = await submitted(owner.headers);
+    const admin = await signedIn({ role: 'admin' });
+    expect((await postJson(app(), `/api/review/research/${row.id}/transition`, { to: 'approved' }, admin.headers)).status).toBe(200);
+    const reader = await member(app());
+    const unsubscribed = await member(app(), { subscribed: false });
+    const [item] = await app().db.select({ id: ebooks.id }).from(ebooks).where(eq(ebooks.researchId, row.id));
+    for (const route of [`research-community/${row.id}`, `library/${item!.id}`]) {
+      expect((await postJson(app(), `/api/${route}/file-link`, {}, unsubscribed.headers)).status).toBe(403);
+      const link = await postJson(app(), `/api/${route}/file-link`, {}, reader.headers);
+      expect(link.status, route).toBe(200);
+      const view = await followLink((link.body as { data: { view_url: string } }).data.view_url);
+      expect(view.status, route).toBe(302);
+      expect(view.location.startsWith(`${s3.env.S3_ENDPOINT}/${TEST_BUCKET}/${row.filePath}?`)).toBe(true);
+      expect(Buffer.from(await (await fetch(view.location)).arrayBuffer())).toEqual(pdfBytes());
+    }
+  });
+
   it("the seed's books (not in the bucket) are still sent by the API", async () => {
     const reader = await member(app());
     const [book] = await app().db
