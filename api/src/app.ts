@@ -32,6 +32,7 @@ import rateLimitPlugin from './plugins/external/rate-limit';
 import compressPlugin from './plugins/external/compress';
 import swaggerPlugin from './plugins/external/swagger';
 import staticPlugin from './plugins/external/static';
+import storagePlugin from './plugins/app/storage';
 import routes from './routes';
 
 // Zod issues not named by a schema carry `validation.*` keys (answered in the request's language).
@@ -119,6 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(errorHandlerPlugin);
     await app.register(inputGuardsPlugin);
     await app.register(swaggerPlugin);
+    await app.register(storagePlugin);
     await app.register(staticPlugin);
     await app.register(dbPlugin, { database: options.database });
     await app.register(busPlugin);

@@ -124,6 +124,21 @@ const envShape = z.object({
   /** The newsletter's send job: recipients enqueued per batch, and at most this many mails a minute. */
   NEWSLETTER_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(50),
   NEWSLETTER_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
+  // ---- files on an object store (issue 22): set S3_BUCKET to store uploads in S3 instead of FILES_DIR
+  /** The bucket of uploads; unset: FILES_DIR on this machine. */
+  S3_BUCKET: z.string().trim().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'expected an S3 bucket name (3-63 lower-case letters, digits, dots, hyphens)').optional(),
+  /** An S3-compatible server (MinIO, s3rver, another cloud); unset: AWS S3 of S3_REGION. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  /** Both or neither; neither: the AWS SDK's own credential chain (instance role, AWS_* variables). */
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  /** `bucket` in the path, not the host name: true for s3rver and MinIO. */
+  S3_FORCE_PATH_STYLE: booleanFromEnv.default(false),
+  /** Where browsers fetch public files straight from the bucket (or its CDN); unset: /files streams them. */
+  S3_PUBLIC_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** How long a presigned link to a private file (research, library PDF) is valid, seconds. */
+  S3_PRESIGN_TTL_SECONDS: z.coerce.number().int().min(1).max(604_800).default(300),
 });
 
 const envSchema = envShape
@@ -140,6 +155,14 @@ const envSchema = envShape
     }
     if (env.NODE_ENV === 'production' && env.MAIL_DEV_OUTBOX && env.MAIL_DEV_OUTBOX !== 'off') {
       ctx.addIssue({ code: 'custom', path: ['MAIL_DEV_OUTBOX'], message: 'must be off when NODE_ENV=production (it shows every e-mail, sign-in codes included)' });
+    }
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({ code: 'custom', path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together' });
+    }
+    if (!env.S3_BUCKET) {
+      for (const key of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_PUBLIC_BASE_URL'] as const) {
+        if (env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is set but S3_BUCKET is not (files would stay on the local disk)' });
+      }
     }
     if (env.NODE_ENV === 'production' && env.PASSWORD_SCRYPT_LOG_N < 17) {
       ctx.addIssue({ code: 'custom', path: ['PASSWORD_SCRYPT_LOG_N'], message: 'must be at least 17 when NODE_ENV=production' });

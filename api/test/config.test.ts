@@ -103,4 +103,15 @@ describe('configuration', () => {
     expect(result.stderr).toContain('Invalid configuration');
     expect(result.stderr).toMatch(/PORT: /);
   });
+
+  // ---- files on an object store (issue 22)
+  it('S3 settings: off by default; with S3_BUCKET, defaults and checks', () => {
+    expect(loadConfig({}).S3_BUCKET).toBeUndefined();
+    const s3 = loadConfig({ S3_BUCKET: 'scholars-files', S3_ENDPOINT: 'http://127.0.0.1:4568', S3_FORCE_PATH_STYLE: 'true', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' });
+    expect(s3).toMatchObject({ S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: true, S3_PRESIGN_TTL_SECONDS: 300 });
+    expect(() => loadConfig({ S3_BUCKET: 'Not_A_Bucket' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'a' })).toThrow(/S3_SECRET_ACCESS_KEY/);
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:4568' })).toThrow(/S3_ENDPOINT: is set but S3_BUCKET is not/);
+    expect(() => loadConfig({ S3_BUCKET: 'files', S3_PRESIGN_TTL_SECONDS: '0' })).toThrow(/S3_PRESIGN_TTL_SECONDS/);
+  });
 });

@@ -26,6 +26,11 @@ export interface ShellServerOptions {
   manifest: RemoteManifestSource;
   frameAncestors?: string[];
   /**
+   * Origins of the S3 store ({@link filesOriginsFromEnv}): `/files` images may redirect to its public
+   * base and private PDFs to presigned addresses, which the page's img-src and frame-src must allow.
+   */
+  filesOrigins?: string[];
+  /**
    * Whose X-Forwarded-* headers to believe (TRUST_PROXY): `true`, `false` (the default: browsers
    * reach the shell directly) or proxy-addr addresses and names (`loopback`, `10.0.0.0/8`).
    */
@@ -36,6 +41,26 @@ export interface ShellServerOptions {
 }
 
 /** TRUST_PROXY as Fastify takes it: `true`, `false`, or proxy-addr addresses and names. */
+/**
+ * The origins a page must allow for files when the API stores them in S3 (same S3_* settings as the
+ * API): the public base of images (S3_PUBLIC_BASE_URL) and the host of presigned links (S3_ENDPOINT,
+ * with the bucket in the host name unless S3_FORCE_PATH_STYLE; AWS S3 of S3_REGION without one).
+ */
+export function filesOriginsFromEnv(env: NodeJS.ProcessEnv): string[] {
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) return [];
+  const origins: string[] = [];
+  try {
+    const endpoint = new URL(env.S3_ENDPOINT?.trim() || `https://s3.${env.S3_REGION?.trim() || 'us-east-1'}.amazonaws.com`);
+    const pathStyle = ['1', 'true', 'yes', 'on'].includes((env.S3_FORCE_PATH_STYLE ?? '').trim().toLowerCase());
+    origins.push(pathStyle ? endpoint.origin : `${endpoint.protocol}//${bucket}.${endpoint.host}`);
+    if (env.S3_PUBLIC_BASE_URL?.trim()) origins.push(new URL(env.S3_PUBLIC_BASE_URL.trim()).origin);
+  } catch {
+    // The API refuses malformed S3 settings at its start; the page then allows nothing more.
+  }
+  return [...new Set(origins)];
+}
+
 export function trustProxyOption(value: string | undefined): boolean | string {
   const setting = value?.trim() ?? '';
   if (setting === '' || setting === 'false') return false;
@@ -164,7 +189,9 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
         defaultSrc: ["'self'"],
         scriptSrc: [fromRemotes(["'self'"])],
         styleSrc: [fromRemotes(["'self'"])],
-        imgSrc: [fromRemotes(["'self'", 'data:', 'blob:'])],
+        imgSrc: [fromRemotes(["'self'", 'data:', 'blob:', ...(options.filesOrigins ?? [])])],
+        // Private PDFs are framed; with S3 their address redirects to a presigned one.
+        frameSrc: ["'self'", ...(options.filesOrigins ?? [])],
         fontSrc: [fromRemotes(["'self'"])],
         connectSrc: [fromRemotes(["'self'"])],
         mediaSrc: ["'self'"],

@@ -1,4 +1,4 @@
-import { buildShellServer, trustProxyOption } from './index';
+import { buildShellServer, filesOriginsFromEnv, trustProxyOption } from './index';
 import { manifestFromEnv } from './remote-manifest';
 import { defaultPorts } from '@scholars/shared-contracts/federation';
 
@@ -9,6 +9,7 @@ const app = await buildShellServer({
   manifest: process.env.REMOTES_FILE ? { file: process.env.REMOTES_FILE } : { manifest: manifestFromEnv() },
   frameAncestors: process.env.FRAME_ANCESTORS?.split(/[\s,]+/).filter(Boolean),
   distDir: process.env.SHELL_DIST,
+  filesOrigins: filesOriginsFromEnv(process.env),
   // Unset: no proxy is trusted (browsers reach the shell directly); see the README.
   trustProxy: trustProxyOption(process.env.TRUST_PROXY),
 });

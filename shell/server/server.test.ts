@@ -9,7 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyWebsocket from '@fastify/websocket';
 import WebSocket from 'ws';
-import { PROXY_MAX_WS_FRAME_BYTES, buildShellServer, type ShellServerOptions } from './index';
+import { PROXY_MAX_WS_FRAME_BYTES, buildShellServer, filesOriginsFromEnv, type ShellServerOptions } from './index';
 
 const PAGE_TEMPLATE = '<!doctype html><html><head><title>shell</title></head><body><div id="root"></div></body></html>';
 
@@ -522,6 +522,29 @@ describe('shell server with the API down', () => {
       const response = await fetch(`http://127.0.0.1:${port}/api/echo`, { headers: { 'accept-language': 'en' } });
       expect(response.status).toBe(503);
       expect(await response.json()).toEqual({ status: false, msg: 'The service is temporarily unavailable. Please try again shortly.', err: 503 });
+    } finally {
+      await shell.close();
+    }
+  });
+});
+
+// ---- files on an object store (issue 22)
+describe('pages allow the S3 store of files', () => {
+  it('derives the store origins from the API S3 settings (path style, virtual host, AWS, public base)', () => {
+    expect(filesOriginsFromEnv({})).toEqual([]);
+    expect(filesOriginsFromEnv({ S3_BUCKET: 'files', S3_ENDPOINT: 'http://127.0.0.1:4568', S3_FORCE_PATH_STYLE: 'true' })).toEqual(['http://127.0.0.1:4568']);
+    expect(filesOriginsFromEnv({ S3_BUCKET: 'files', S3_REGION: 'me-central-1', S3_PUBLIC_BASE_URL: 'https://cdn.example/media' })).toEqual([
+      'https://files.s3.me-central-1.amazonaws.com',
+      'https://cdn.example',
+    ]);
+  });
+
+  it("a page's img-src and frame-src name them (redirected images, presigned PDFs)", async () => {
+    const { shell, port } = await startShell({ apiUrl: 'http://127.0.0.1:9', filesOrigins: ['https://files.s3.example'] });
+    try {
+      const csp = (await fetch(`http://127.0.0.1:${port}/`)).headers.get('content-security-policy') ?? '';
+      expect(csp).toMatch(/img-src [^;]*https:\/\/files\.s3\.example/);
+      expect(csp).toMatch(/frame-src 'self' https:\/\/files\.s3\.example/);
     } finally {
       await shell.close();
     }

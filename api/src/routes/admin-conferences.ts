@@ -34,6 +34,7 @@ import { ROUTES } from '@scholars/shared-contracts/routes';
 import { conferenceRegistrations, conferenceRequests, conferences, users } from '../db/schema';
 import { AppError, notFound } from '../lib/errors';
 import type { Executor } from '../lib/invoices/numbering';
+import { removeUnusedFiles } from '../lib/operators/content-files';
 import { auditContent, deleteVersioned, refuseInUse, refuseMissingTranslations, updateVersioned } from '../lib/operators/content';
 import {
   adminConference,
@@ -48,6 +49,9 @@ import {
 } from '../lib/operators/conferences';
 import { registrantMail, requestedConferencePublishedMail } from './admin-conferences-mail';
 import { errorResponses, notFoundResponse, staffErrors } from './schemas';
+
+/** The stored pictures of a conference: its image and its speakers'. */
+const conferencePictures = (record: { image: string | null; speakers: Array<{ image: string | null }> }) => [record.image, ...record.speakers.map((speaker) => speaker.image)];
 
 const stale = { 409: errorEnvelopeSchema.describe('Someone saved a newer version (`validation.staleEdit`), or it is still referred to') };
 const STATUS_AUDIT = { published: 'content.publish', draft: 'content.unpublish', archived: 'content.archive' } as const;
@@ -168,9 +172,9 @@ const adminConferences: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { version, ...data } = request.body;
       const id = request.params.id;
-      const saved = await app.db.transaction(async (tx) => {
-        const before = await current(tx, id, version);
-        if (before.status === 'published') refuseMissingTranslations(conferencePublishMissing(data));
+      const { saved, before } = await app.db.transaction(async (tx) => {
+        const previous = await current(tx, id, version);
+        if (previous.status === 'published') refuseMissingTranslations(conferencePublishMissing(data));
         await updateVersioned(tx, conferences, id, version, await conferenceColumns(tx, data));
         await replaceChildren(tx, id, data);
         await auditContent(tx, {
@@ -178,10 +182,12 @@ const adminConferences: FastifyPluginAsyncZod = async (app) => {
           action: 'content.update',
           targetType: 'conference',
           targetId: id,
-          details: { changed: changedFields(before, data) },
+          details: { changed: changedFields(previous, data) },
         });
-        return record(tx, id);
+        return { saved: await record(tx, id), before: previous };
       });
+      // Pictures the save replaced (still-used ones are kept).
+      await removeUnusedFiles(app.db, app.storage, conferencePictures(before));
       return { status: true as const, msg: request.t('success.contentSaved'), data: saved };
     },
   );
@@ -238,7 +244,7 @@ const adminConferences: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const id = request.params.id;
-      await app.db.transaction(async (tx) => {
+      const gone = await app.db.transaction(async (tx) => {
         const before = await current(tx, id, request.query.version);
         const [[registered], [requested]] = await Promise.all([
           tx.select({ n: count() }).from(conferenceRegistrations).where(eq(conferenceRegistrations.conferenceId, id)),
@@ -253,7 +259,9 @@ const adminConferences: FastifyPluginAsyncZod = async (app) => {
           targetId: id,
           details: { title: before.title, title_en: before.title_en },
         });
+        return before;
       });
+      await removeUnusedFiles(app.db, app.storage, conferencePictures(gone));
       return { status: true as const, msg: request.t('success.contentDeleted') };
     },
   );

@@ -42,7 +42,7 @@ import {
 import { ads, faqEntries, siteSettings, teamMembers } from '../db/schema';
 import { AppError, notFound } from '../lib/errors';
 import { auditContent, deleteVersioned, refuseMissingTranslations, updateVersioned } from '../lib/operators/content';
-import { refuseUnknownFiles } from '../lib/operators/content-files';
+import { refuseUnknownFiles, removeUnusedFiles } from '../lib/operators/content-files';
 import {
   adItem,
   adValues,
@@ -67,7 +67,7 @@ const stale = { 409: errorEnvelopeSchema.describe('Someone saved a newer version
 const adminHome: FastifyPluginAsyncZod = async (app) => {
   const guard = (route: ApiRouteKey) => app.requireRole(...rolesFor(route));
   const common = { tags: ['admin'], security: [{ bearerAuth: [] }] } as const;
-  const files = (paths: Record<string, string | null>) => refuseUnknownFiles(app.config.FILES_DIR, paths);
+  const files = (paths: Record<string, string | null>) => refuseUnknownFiles(app.storage, paths);
 
   // ---------------------------------------------------------------- ads
   app.get(
@@ -100,7 +100,7 @@ const adminHome: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { body } = request;
-      files({ image_url: body.image_url });
+      await files({ image_url: body.image_url });
       if (body.active) refuseMissingTranslations(missingRequiredTranslations(body, AD_PAIRS));
       const row = await app.db.transaction(async (tx) => {
         const [created] = await tx.insert(ads).values(adValues(body)).returning();
@@ -125,16 +125,17 @@ const adminHome: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { body } = request;
-      files({ image_url: body.image_url });
+      await files({ image_url: body.image_url });
       if (body.active) refuseMissingTranslations(missingRequiredTranslations(body, AD_PAIRS));
-      const { row, action } = await app.db.transaction(async (tx) => {
+      const { row, action, replaced } = await app.db.transaction(async (tx) => {
         const [before] = await tx.select().from(ads).where(eq(ads.id, request.params.id));
         if (!before) throw notFound();
         const saved = await updateVersioned(tx, ads, before.id, body.version, adValues(body));
         const done = saveAction(before.active, saved.active);
         await auditContent(tx, { actorId: request.user!.id, action: done, targetType: 'ad', targetId: saved.id, details: { changed: changedFields(adItem(before), adItem(saved)) } });
-        return { row: saved, action: done };
+        return { row: saved, action: done, replaced: before.imageUrl };
       });
+      if (replaced !== row.imageUrl) await removeUnusedFiles(app.db, app.storage, [replaced]);
       return { status: true as const, msg: request.t(saveMessage(action)), data: adItem(row) };
     },
   );
@@ -152,10 +153,12 @@ const adminHome: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await app.db.transaction(async (tx) => {
-        const gone = await deleteVersioned(tx, ads, request.params.id, request.query.version);
-        await auditContent(tx, { actorId: request.user!.id, action: 'content.delete', targetType: 'ad', targetId: gone.id, details: { title: gone.title, title_en: gone.titleEn } });
+      const gone = await app.db.transaction(async (tx) => {
+        const row = await deleteVersioned(tx, ads, request.params.id, request.query.version);
+        await auditContent(tx, { actorId: request.user!.id, action: 'content.delete', targetType: 'ad', targetId: row.id, details: { title: row.title, title_en: row.titleEn } });
+        return row;
       });
+      await removeUnusedFiles(app.db, app.storage, [gone.imageUrl]);
       return { status: true as const, msg: request.t('success.contentDeleted') };
     },
   );
@@ -193,7 +196,7 @@ const adminHome: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { body } = request;
-      files({ image: body.image });
+      await files({ image: body.image });
       if (body.published) refuseMissingTranslations(teamMissing(body));
       const row = await app.db.transaction(async (tx) => {
         const [created] = await tx.insert(teamMembers).values(teamValues(body)).returning();
@@ -218,16 +221,17 @@ const adminHome: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { body } = request;
-      files({ image: body.image });
+      await files({ image: body.image });
       if (body.published) refuseMissingTranslations(teamMissing(body));
-      const { row, action } = await app.db.transaction(async (tx) => {
+      const { row, action, replaced } = await app.db.transaction(async (tx) => {
         const [before] = await tx.select().from(teamMembers).where(eq(teamMembers.id, request.params.id));
         if (!before) throw notFound();
         const saved = await updateVersioned(tx, teamMembers, before.id, body.version, teamValues(body));
         const done = saveAction(before.published, saved.published);
         await auditContent(tx, { actorId: request.user!.id, action: done, targetType: 'team_member', targetId: saved.id, details: { changed: changedFields(teamItem(before), teamItem(saved)) } });
-        return { row: saved, action: done };
+        return { row: saved, action: done, replaced: before.image };
       });
+      if (replaced !== row.image) await removeUnusedFiles(app.db, app.storage, [replaced]);
       return { status: true as const, msg: request.t(saveMessage(action)), data: teamItem(row) };
     },
   );
@@ -245,10 +249,12 @@ const adminHome: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await app.db.transaction(async (tx) => {
-        const gone = await deleteVersioned(tx, teamMembers, request.params.id, request.query.version);
-        await auditContent(tx, { actorId: request.user!.id, action: 'content.delete', targetType: 'team_member', targetId: gone.id, details: { name: gone.name, name_en: gone.nameEn } });
+      const gone = await app.db.transaction(async (tx) => {
+        const row = await deleteVersioned(tx, teamMembers, request.params.id, request.query.version);
+        await auditContent(tx, { actorId: request.user!.id, action: 'content.delete', targetType: 'team_member', targetId: row.id, details: { name: row.name, name_en: row.nameEn } });
+        return row;
       });
+      await removeUnusedFiles(app.db, app.storage, [gone.image]);
       return { status: true as const, msg: request.t('success.contentDeleted') };
     },
   );

@@ -44,6 +44,7 @@ import {
 import { communityCategories, ebooks, researchSubmissions, universities } from '../db/schema';
 import { AppError, notFound } from '../lib/errors';
 import { auditContent, deleteVersioned, refuseInUse, refuseMissingTranslations, updateVersioned } from '../lib/operators/content';
+import { removeUnusedFiles } from '../lib/operators/content-files';
 import {
   changedColumns,
   checkedImage,
@@ -54,7 +55,6 @@ import {
   ebookSearchText,
   listEbooks,
   refreshEbookSearchText,
-  removeUnreferenced,
   type EbookRow,
 } from '../lib/operators/library';
 import { foldedSearchConditions, pageOffset } from '../lib/pagination';
@@ -81,7 +81,7 @@ const ebookTexts = (row: EbookRow) => ({
 const adminLibrary: FastifyPluginAsyncZod = async (app) => {
   const guard = (route: ApiRouteKey) => app.requireRole(...rolesFor(route));
   const common = { tags: ['admin'], security: [{ bearerAuth: [] }] } as const;
-  const filesDir = app.config.FILES_DIR;
+  const storage = app.storage;
 
   /** The item, for a write: 404 when there is none, 409 when an approved research publishes it. */
   async function editableEbook(id: number): Promise<EbookRow> {
@@ -140,8 +140,8 @@ const adminLibrary: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const values = request.body;
       await checkReferences(app.db, values);
-      checkedImage(filesDir, values.image, null);
-      const columns = { ...ebookColumns(values), ...(await checkedPdf(filesDir, values.file, null)) };
+      await checkedImage(storage, values.image, null);
+      const columns = { ...ebookColumns(values), ...(await checkedPdf(storage, values.file, null)) };
       const id = await app.db.transaction(async (tx) => {
         const [row] = await tx
           .insert(ebooks)
@@ -171,13 +171,13 @@ const adminLibrary: FastifyPluginAsyncZod = async (app) => {
       const current = await editableEbook(request.params.id);
       if (current.status === 'published') refuseMissingTranslations(ebookMissingTranslations(values));
       await checkReferences(app.db, values);
-      checkedImage(filesDir, values.image, current.image);
-      const columns = { ...ebookColumns(values), ...(await checkedPdf(filesDir, values.file, current)) };
+      await checkedImage(storage, values.image, current.image);
+      const columns = { ...ebookColumns(values), ...(await checkedPdf(storage, values.file, current)) };
       await app.db.transaction(async (tx) => {
         await updateVersioned(tx, ebooks, current.id, version, { ...columns, searchText: await ebookSearchText(tx, columns) });
         await auditContent(tx, { actorId: request.user!.id, action: 'content.update', targetType: 'ebook', targetId: current.id, details: { fields: changedColumns(current, columns) } });
       });
-      await removeUnreferenced(app.db, filesDir, [current.filePath !== columns.filePath ? current.filePath : null, current.image !== columns.image ? current.image : null]);
+      await removeUnusedFiles(app.db, storage, [current.filePath !== columns.filePath ? current.filePath : null, current.image !== columns.image ? current.image : null]);
       return { status: true as const, msg: request.t('success.contentSaved'), data: await ebookAnswer(current.id) };
     },
   );
@@ -224,7 +224,7 @@ const adminLibrary: FastifyPluginAsyncZod = async (app) => {
         await deleteVersioned(tx, ebooks, current.id, request.query.version);
         await auditContent(tx, { actorId: request.user!.id, action: 'content.delete', targetType: 'ebook', targetId: current.id, details: { title: current.title, title_en: current.titleEn } });
       });
-      await removeUnreferenced(app.db, filesDir, [current.filePath, current.image]);
+      await removeUnusedFiles(app.db, storage, [current.filePath, current.image]);
       return { status: true as const, msg: request.t('success.contentDeleted') };
     },
   );
@@ -310,7 +310,7 @@ const adminLibrary: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       refuseMissingTranslations(universityMissingTranslations(request.body));
-      checkedImage(filesDir, request.body.logo, null, 'logo');
+      await checkedImage(storage, request.body.logo, null, 'logo');
       const columns = universityColumns(request.body);
       const id = await app.db.transaction(async (tx) => {
         const [row] = await tx.insert(universities).values(columns).returning({ id: universities.id });
@@ -338,7 +338,7 @@ const adminLibrary: FastifyPluginAsyncZod = async (app) => {
       const [current] = await app.db.select().from(universities).where(eq(universities.id, request.params.id));
       if (!current) throw notFound();
       refuseMissingTranslations(universityMissingTranslations(values));
-      checkedImage(filesDir, values.logo, current.logo, 'logo');
+      await checkedImage(storage, values.logo, current.logo, 'logo');
       const columns = universityColumns(values);
       await app.db.transaction(async (tx) => {
         await updateVersioned(tx, universities, current.id, version, columns);
@@ -347,6 +347,7 @@ const adminLibrary: FastifyPluginAsyncZod = async (app) => {
         // Its items are found by its name.
         if (fields.includes('name') || fields.includes('nameEn')) await refreshEbookSearchText(tx, eq(ebooks.universityId, current.id));
       });
+      if (current.logo !== columns.logo) await removeUnusedFiles(app.db, storage, [current.logo]);
       return { status: true as const, msg: request.t('success.contentSaved'), data: await universityAnswer(current.id) };
     },
   );
@@ -365,12 +366,14 @@ const adminLibrary: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      await app.db.transaction(async (tx) => {
+      const removed = await app.db.transaction(async (tx) => {
         const [used] = await tx.select({ n: count() }).from(ebooks).where(eq(ebooks.universityId, id));
         refuseInUse(used?.n ?? 0);
-        const removed = await deleteVersioned(tx, universities, id, request.query.version);
-        await auditContent(tx, { actorId: request.user!.id, action: 'content.delete', targetType: 'university', targetId: id, details: { name: removed.name, name_en: removed.nameEn } });
+        const gone = await deleteVersioned(tx, universities, id, request.query.version);
+        await auditContent(tx, { actorId: request.user!.id, action: 'content.delete', targetType: 'university', targetId: id, details: { name: gone.name, name_en: gone.nameEn } });
+        return gone;
       });
+      await removeUnusedFiles(app.db, storage, [removed.logo]);
       return { status: true as const, msg: request.t('success.contentDeleted') };
     },
   );

@@ -67,11 +67,11 @@ const adminUploads: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const rule = rules[request.query.kind];
-      const form = await readMultipartForm(request, [rule], app.config.FILES_DIR);
+      const form = await readMultipartForm(request, [rule], app.storage);
       const problem = form.problems.file;
       const file = form.files.file;
       if (problem || !file) {
-        await removeStored(app.config.FILES_DIR, [file?.path]);
+        await removeStored(app.storage, [file?.path]);
         const status = problem?.status ?? 400;
         const key = problem?.key ?? 'validation.required';
         const params = key === 'validation.fileTooLarge' ? { maximum: megabytes(rule.maxBytes) } : problem?.params;

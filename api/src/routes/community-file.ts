@@ -7,15 +7,13 @@
  * 1. `POST research-community/{id}/file-link` (signed in + active subscription) answers two
  *    short-lived addresses carrying a signed token bound to the research, the user and an expiry
  *    (HMAC-SHA256, 5 minutes; useless for anything else, unlike an access token);
- * 2. `GET research-community/{id}/file?token=...` streams the file: inline for PDFs and images
+ * 2. `GET research-community/{id}/file?token=...` streams the file (with the S3 store: redirects to
+ *    a presigned address of it, valid S3_PRESIGN_TTL_SECONDS): inline for PDFs and images
  *    (viewed in the page), as an attachment with `&download=1` or for any other type, always
  *    under its real name (`Content-Disposition` with an RFC 6266 `filename*`) and stored type,
  *    with `nosniff`, `no-store` and a CSP that lets the site's pages frame it and nothing run in it.
  */
 import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -26,7 +24,6 @@ import {
   researchFileLinkResponseSchema,
   researchFileQuerySchema,
 } from '@scholars/shared-contracts/schemas';
-import { SEED_ASSETS_DIR } from '../config';
 import { researchSubmissions } from '../db/schema';
 import { AppError, notFound } from '../lib/errors';
 import { errorResponses } from './schemas';
@@ -83,21 +80,6 @@ export function contentDisposition(kind: 'inline' | 'attachment', name: string):
   const ascii = clean.replace(/[^\x20-\x7e]/g, '_');
   const encoded = encodeURIComponent(clean).replace(/['()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
-
-/** The stored file: uploads (FILES_DIR) first, then the seed's files; never outside those roots. */
-async function locate(filesDir: string, storedPath: string): Promise<{ file: string; size: number } | null> {
-  for (const root of [filesDir, SEED_ASSETS_DIR]) {
-    const file = path.resolve(root, storedPath);
-    if (!file.startsWith(root + path.sep)) continue;
-    try {
-      const info = await stat(file);
-      if (info.isFile()) return { file, size: info.size };
-    } catch {
-      // not under this root
-    }
-  }
-  return null;
 }
 
 async function approvedFile(app: FastifyInstance, id: number) {
@@ -175,6 +157,7 @@ const communityFile: FastifyPluginAsyncZod = async (app) => {
         querystring: researchFileQuerySchema,
         response: {
           200: z.unknown().describe('The file, with its stored type and real name'),
+          302: z.unknown().describe('With the S3 store: a presigned address of the file, valid S3_PRESIGN_TTL_SECONDS'),
           403: errorEnvelopeSchema.describe('Missing, invalid or expired token'),
           404: errorEnvelopeSchema.describe('No approved research with this id, or its file is missing'),
           ...errorResponses,
@@ -187,23 +170,27 @@ const communityFile: FastifyPluginAsyncZod = async (app) => {
       if (!claims || claims.r !== id) throw new AppError(403, 'validation.researchFileLinkExpired');
       const file = await approvedFile(app, id);
       if (!file) throw notFound();
-      const found = await locate(app.config.FILES_DIR, file.filePath);
+      const inline = INLINE_TYPES.has(file.mime) && request.query.download !== '1';
+      const disposition = contentDisposition(inline ? 'inline' : 'attachment', file.name);
+      // With the S3 store: a presigned GET of the object (the checks above are done).
+      const presigned = await app.storage.privateUrl(file.filePath, app.config.S3_PRESIGN_TTL_SECONDS, { contentType: file.mime, contentDisposition: disposition });
+      if (presigned) return reply.header('Cache-Control', 'private, no-store').redirect(presigned, 302);
+      const found = await app.storage.stream(file.filePath);
       if (!found) {
-        request.log.error({ researchId: id, path: file.filePath }, 'research file missing on disk');
+        request.log.error({ researchId: id, path: file.filePath }, 'research file missing from the store');
         throw notFound();
       }
-      const inline = INLINE_TYPES.has(file.mime) && request.query.download !== '1';
       reply
         .header('Content-Type', file.mime)
         .header('Content-Length', String(found.size))
-        .header('Content-Disposition', contentDisposition(inline ? 'inline' : 'attachment', file.name))
+        .header('Content-Disposition', disposition)
         .header('Cache-Control', 'private, no-store')
         .header('X-Content-Type-Options', 'nosniff')
         .header('Content-Security-Policy', fileCsp)
         .header('Cross-Origin-Resource-Policy', 'same-site');
       // frame-ancestors above decides who may show it; X-Frame-Options cannot express a list.
       reply.removeHeader('X-Frame-Options');
-      return reply.send(createReadStream(found.file));
+      return reply.send(found.body);
     },
   );
 };

@@ -4,16 +4,17 @@
  * - `POST <resource>/{id}/file-link`: after the route's own checks, two addresses (view in the
  *   page, download) relative to the API base, signed for this caller, valid 15 minutes;
  * - `GET <resource>/{id}/file?token=`: the file, once the token is checked and the holder is
- *   checked again (a link stops working when what allowed it ends).
+ *   checked again (a link stops working when what allowed it ends). With the S3 store the answer
+ *   is a redirect to a presigned GET of the object, valid S3_PRESIGN_TTL_SECONDS; otherwise (and
+ *   for the seed's files, which are not in the bucket) the API sends the bytes.
  * Each resource says who may have a link and who may still read (`fileForLink`, `fileForHolder`).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorEnvelopeSchema, idParamsSchema, type ValidationMessageKey } from '@scholars/shared-contracts/schemas';
-import { SEED_ASSETS_DIR } from '../config';
 import { AppError, notFound } from '../lib/errors';
-import { createFileLinkSigner, FILE_LINK_TTL_SECONDS, isInlineType, locateStored, sendPrivateFile } from '../lib/uploads';
+import { createFileLinkSigner, FILE_LINK_TTL_SECONDS, isInlineType, privateDisposition, sendPrivateFile } from '../lib/uploads';
 import { errorResponses } from './schemas';
 
 /** A stored private file as its rows describe it. */
@@ -103,6 +104,7 @@ export function fileLinkRoutes(parent: FastifyInstance, options: FileLinkRoutesO
         querystring: options.fileQuery,
         response: {
           200: z.unknown().describe('The file, with its real name in Content-Disposition'),
+          302: z.unknown().describe('With the S3 store: a presigned address of the file, valid S3_PRESIGN_TTL_SECONDS'),
           403: errorEnvelopeSchema.describe(options.fileRefusal),
           404: errorEnvelopeSchema,
           ...errorResponses,
@@ -116,19 +118,18 @@ export function fileLinkRoutes(parent: FastifyInstance, options: FileLinkRoutesO
       const file = await options.fileForHolder(id, check.claims.uid, request, reply);
       if (file === 'answered') return reply;
       if (!file) throw notFound();
-      const absolute = locateStored([app.config.FILES_DIR, SEED_ASSETS_DIR], file.path);
-      if (!absolute) {
-        request.log.error({ resource, id, path: file.path }, 'private file missing on disk');
+      const offer = { name: file.name, mime: file.mime, download: request.query.download === '1', fallbackName: file.fallbackName };
+      const presigned = await app.storage.privateUrl(file.path, app.config.S3_PRESIGN_TTL_SECONDS, {
+        contentType: file.mime,
+        contentDisposition: privateDisposition(offer),
+      });
+      if (presigned) return reply.header('Cache-Control', 'private, no-store').redirect(presigned, 302);
+      const object = await app.storage.stream(file.path);
+      if (!object) {
+        request.log.error({ resource, id, path: file.path }, 'private file missing from the store');
         throw notFound();
       }
-      return sendPrivateFile(reply, {
-        absolute,
-        name: file.name,
-        mime: file.mime,
-        download: request.query.download === '1',
-        fallbackName: file.fallbackName,
-        frameAncestors,
-      });
+      return sendPrivateFile(reply, { object, ...offer, frameAncestors });
     },
   );
 }

@@ -384,11 +384,11 @@ const profile: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const form = await readMultipartForm(request, [AVATAR_RULE], app.config.FILES_DIR);
+      const form = await readMultipartForm(request, [AVATAR_RULE], app.storage);
       const problem = form.problems.avatar;
       const file = form.files.avatar;
       if (problem || !file) {
-        await removeStored(app.config.FILES_DIR, [file?.path]);
+        await removeStored(app.storage, [file?.path]);
         const status = problem?.status ?? 400;
         // A file over the byte limit gets the avatar's own message; a picture with too many
         // pixels, or that does not decode, keeps its key.
@@ -398,7 +398,7 @@ const profile: FastifyPluginAsyncZod = async (app) => {
       }
       const current = await currentRow(request.user!.id);
       await app.db.update(users).set({ avatar: file.path }).where(eq(users.id, current.id));
-      await removeStored(app.config.FILES_DIR, [current.avatar]);
+      await removeStored(app.storage, [current.avatar]);
       return { status: true as const, msg: request.t('success.avatarUpdated'), data: { avatar: file.path } };
     },
   );
@@ -417,7 +417,7 @@ const profile: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const current = await currentRow(request.user!.id);
       await app.db.update(users).set({ avatar: null }).where(eq(users.id, current.id));
-      await removeStored(app.config.FILES_DIR, [current.avatar]);
+      await removeStored(app.storage, [current.avatar]);
       return { status: true as const, msg: request.t('success.avatarRemoved'), data: { avatar: null } };
     },
   );

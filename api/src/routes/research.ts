@@ -138,10 +138,10 @@ const research: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = request.user!;
-      const form = await readMultipartForm(request, rules, app.config.FILES_DIR);
+      const form = await readMultipartForm(request, rules, app.storage);
       const checked = await checkResearchForm(app.db, form, { filesRequired: true });
       if (!checked.ok) {
-        await removeStored(app.config.FILES_DIR, Object.values(form.files).map((file) => file.path));
+        await removeStored(app.storage, Object.values(form.files).map((file) => file.path));
         return replyFormProblems(request, reply, checked.status, checked.problems);
       }
       const file = form.files.file!;
@@ -188,7 +188,7 @@ const research: FastifyPluginAsyncZod = async (app) => {
         reply.code(201);
         return { status: true as const, msg: request.t('success.researchSubmitted'), data: await submissionView(app.db, row) };
       } catch (error) {
-        await removeStored(app.config.FILES_DIR, [file.path, image.path]);
+        await removeStored(app.storage, [file.path, image.path]);
         throw error;
       }
     },
@@ -221,11 +221,11 @@ const research: FastifyPluginAsyncZod = async (app) => {
       const existing = await findSubmission(app.db, request.params.id);
       if (!existing || existing.ownerId !== user.id) throw notFound();
       if (!isResearchEditable(existing.status)) throw new AppError(409, 'validation.researchNotEditable');
-      const form = await readMultipartForm(request, rules, app.config.FILES_DIR);
+      const form = await readMultipartForm(request, rules, app.storage);
       const checked = await checkResearchForm(app.db, form, { filesRequired: false });
       const stored = Object.values(form.files).map((file) => file.path);
       if (!checked.ok) {
-        await removeStored(app.config.FILES_DIR, stored);
+        await removeStored(app.storage, stored);
         return replyFormProblems(request, reply, checked.status, checked.problems);
       }
       const { file, image } = form.files;
@@ -254,11 +254,11 @@ const research: FastifyPluginAsyncZod = async (app) => {
         return changed;
       });
       if (!updated) {
-        await removeStored(app.config.FILES_DIR, stored);
+        await removeStored(app.storage, stored);
         throw new AppError(409, 'validation.researchNotEditable');
       }
       // The replaced files are no longer referenced (seed files are never removed).
-      await removeStored(app.config.FILES_DIR, [file ? existing.filePath : null, image ? existing.image : null]);
+      await removeStored(app.storage, [file ? existing.filePath : null, image ? existing.image : null]);
       return {
         status: true as const,
         msg: request.t(resubmitTo ? 'success.researchResubmitted' : 'success.researchUpdated'),
@@ -365,13 +365,14 @@ const research: FastifyPluginAsyncZod = async (app) => {
     expiredMessage: 'validation.researchFileLinkExpired',
     async fileForLink(id, request) {
       const row = await findSubmission(app.db, id);
-      return row && mayReview(request.user!, row) ? submissionFile(row) : null;
+      // A removed work's files are deleted (review.ts).
+      return row && row.status !== 'removed' && mayReview(request.user!, row) ? submissionFile(row) : null;
     },
     async fileForHolder(id, uid) {
       // The holder is read again: a suspended account, or one no longer its reviewer, reads nothing.
       const row = await findSubmission(app.db, id);
       const [viewer] = await app.db.select({ id: users.id, roles: users.roles, suspendedAt: users.suspendedAt, suspendedUntil: users.suspendedUntil }).from(users).where(eq(users.id, uid));
-      return row && viewer && !isSuspended(viewer) && mayReview(viewer, row) ? submissionFile(row) : null;
+      return row && row.status !== 'removed' && viewer && !isSuspended(viewer) && mayReview(viewer, row) ? submissionFile(row) : null;
     },
   });
 };

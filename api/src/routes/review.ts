@@ -38,6 +38,7 @@ import { communityCategories, ebooks, researchReviewTransitions, researchSubmiss
 import { AppError, notFound } from '../lib/errors';
 import { appendAudit } from '../lib/operators/audit';
 import { languageOf, researchItemFields } from '../lib/operators/library';
+import { removeUnusedFiles } from '../lib/operators/content-files';
 import { searchConditions } from '../lib/pagination';
 import { findSubmission, submissionView, type SubmissionRow } from './research-data';
 import { researchMail, type ResearchMailKind } from './research-mail';
@@ -343,6 +344,9 @@ const review: FastifyPluginAsyncZod = async (app) => {
         }
         return changed;
       });
+      // A removed work is kept as a record, but its files go (docs/decisions.md, issue 22): nothing
+      // reads them any more (its library item went with it; its file link answers 404).
+      if (to === 'removed') await removeUnusedFiles(app.db, app.storage, [updated.filePath, updated.image]);
       return { status: true as const, msg: request.t('success.reviewSaved'), data: await details(user, updated) };
     },
   );

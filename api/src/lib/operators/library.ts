@@ -4,18 +4,16 @@
  * research gives the item that publishes it (kept in step by the review's approval and the research
  * metadata editor).
  */
-import { stat } from 'node:fs/promises';
-import { and, count, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AdminEbook, AdminEbookItem, adminEbooksQuerySchema, AdminEbookValues } from '@scholars/shared-contracts/schemas';
 import type { Locale } from '@scholars/shared-contracts/locale';
-import { SEED_ASSETS_DIR } from '../../config';
 import { communityCategories, ebooks, universities, type researchSubmissions } from '../../db/schema';
 import type { Executor } from '../invoices/numbering';
 import { buildSearchText } from '../arabic-search';
 import { AppError } from '../errors';
 import { pageOffset, searchConditions } from '../pagination';
-import { locateStored, removeStored, safeOriginalName } from '../uploads';
+import { safeOriginalName, type FileStorage } from '../uploads';
 
 export type EbookRow = typeof ebooks.$inferSelect;
 type Research = Pick<typeof researchSubmissions.$inferSelect, 'title' | 'titleEn' | 'description' | 'descriptionEn' | 'abstract' | 'categoryId' | 'otherCategory' | 'searchText'>;
@@ -85,39 +83,27 @@ export async function refreshEbookSearchText(db: Executor, where: SQL): Promise<
 // ---------------------------------------------------------------- files
 const fileProblem = (field: string) => new AppError(400, 'validation.fileReferenceInvalid', {}, { [field]: 'validation.fileReferenceInvalid' });
 
-/** Where a referenced file is (uploads first, then the seed's files), or a 400 on `field` when it is none of the platform's files. */
-function located(filesDir: string, stored: string, field: string): string {
-  const absolute = locateStored([filesDir, SEED_ASSETS_DIR], stored);
-  if (!absolute) throw fileProblem(field);
-  return absolute;
+/** The size of a referenced file (uploads first, then the seed's files), or a 400 on `field` when it is none of the platform's files. */
+async function located(storage: FileStorage, stored: string, field: string): Promise<number> {
+  const size = await storage.size(stored);
+  if (size === null) throw fileProblem(field);
+  return size;
 }
 
 /** A picture a save refers to (cover, logo): kept as it was, or a stored one. */
-export function checkedImage(filesDir: string, image: string | null, current: string | null | undefined, field = 'image'): string | null {
-  if (image && image !== current) located(filesDir, image, field);
+export async function checkedImage(storage: FileStorage, image: string | null, current: string | null | undefined, field = 'image'): Promise<string | null> {
+  if (image && image !== current) await located(storage, image, field);
   return image;
 }
 
-/** The book file's columns: kept when unchanged, else the stored PDF's size read from the disk and its original name made safe. */
-export async function checkedPdf(filesDir: string, file: AdminEbookValues['file'], current: Pick<EbookRow, 'filePath' | 'fileOriginalName' | 'fileMime' | 'fileSize'> | null) {
+/** The book file's columns: kept when unchanged, else the stored PDF's size read from the store and its original name made safe. */
+export async function checkedPdf(storage: FileStorage, file: AdminEbookValues['file'], current: Pick<EbookRow, 'filePath' | 'fileOriginalName' | 'fileMime' | 'fileSize'> | null) {
   if (!file) return { filePath: null, fileOriginalName: null, fileMime: null, fileSize: null };
   if (current && file.path === current.filePath) {
     return { filePath: current.filePath, fileOriginalName: safeOriginalName(file.name, 'pdf', 'book'), fileMime: current.fileMime, fileSize: current.fileSize };
   }
-  const { size } = await stat(located(filesDir, file.path, 'file'));
+  const size = await located(storage, file.path, 'file');
   return { filePath: file.path, fileOriginalName: safeOriginalName(file.name, 'pdf', 'book'), fileMime: 'application/pdf', fileSize: size };
-}
-
-/** Removes stored files no library item refers to any more (a replaced or deleted item's). Seed files are never touched. */
-export async function removeUnreferenced(db: Executor, filesDir: string, paths: Array<string | null | undefined>): Promise<void> {
-  const candidates = [...new Set(paths.filter((value): value is string => Boolean(value)))];
-  if (candidates.length === 0) return;
-  const used = await db
-    .select({ filePath: ebooks.filePath, image: ebooks.image })
-    .from(ebooks)
-    .where(or(inArray(ebooks.filePath, candidates), inArray(ebooks.image, candidates)));
-  const kept = new Set(used.flatMap((row) => [row.filePath, row.image]));
-  await removeStored(filesDir, candidates.filter((value) => !kept.has(value)));
 }
 
 /** The columns of `next` whose value differs from `current`'s: what an update's audit entry names. */

@@ -8,10 +8,9 @@
  * every API process); without either (development, tests) it is random per process.
  */
 import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import type { FastifyReply } from 'fastify';
 import { contentDisposition } from './names';
+import type { StoredObject } from './storage';
 
 export const FILE_LINK_TTL_SECONDS = 15 * 60;
 
@@ -82,14 +81,12 @@ export const isInlineType = (mime: string) => mime === 'application/pdf' || /^im
  */
 export async function sendPrivateFile(
   reply: FastifyReply,
-  file: { absolute: string; name: string; mime: string; download: boolean; fallbackName: string; frameAncestors: readonly string[] },
+  file: { object: StoredObject; name: string; mime: string; download: boolean; fallbackName: string; frameAncestors: readonly string[] },
 ) {
-  const info = await stat(file.absolute);
-  const inline = !file.download && isInlineType(file.mime);
   reply
     .header('Content-Type', file.mime)
-    .header('Content-Length', String(info.size))
-    .header('Content-Disposition', contentDisposition(inline ? 'inline' : 'attachment', file.name, file.fallbackName))
+    .header('Content-Length', String(file.object.size))
+    .header('Content-Disposition', privateDisposition(file))
     .header('X-Content-Type-Options', 'nosniff')
     .header('Cache-Control', 'private, no-store')
     // Nothing runs in it; the site's pages (and the remotes' origins) may frame it.
@@ -97,5 +94,11 @@ export async function sendPrivateFile(
     .header('Cross-Origin-Resource-Policy', 'same-site');
   // frame-ancestors decides who may show it; X-Frame-Options cannot express a list.
   reply.removeHeader('X-Frame-Options');
-  return reply.send(createReadStream(file.absolute));
+  return reply.send(file.object.body);
+}
+
+/** How a private file is offered: inline to view in the page, attachment to download, under its original name. */
+export function privateDisposition(file: { name: string; mime: string; download: boolean; fallbackName: string }): string {
+  const inline = !file.download && isInlineType(file.mime);
+  return contentDisposition(inline ? 'inline' : 'attachment', file.name, file.fallbackName);
 }

@@ -12,6 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Multipart } from '@fastify/multipart';
 import { AppError } from '../errors';
 import { removeStored, storeUpload, type StoredFile, type UploadProblem, type UploadRule } from './store';
+import type { FileStorage } from './storage';
 
 export interface MultipartForm {
   fields: Record<string, string>;
@@ -177,7 +178,7 @@ export async function* multipartParts(request: FastifyRequest, options: Paramete
   }
 }
 
-export async function readMultipartForm(request: FastifyRequest, rules: readonly UploadRule[], filesDir: string): Promise<MultipartForm> {
+export async function readMultipartForm(request: FastifyRequest, rules: readonly UploadRule[], storage: FileStorage): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new AppError(415, 'validation.unsupportedMediaType');
   // A body larger than every file at its limit plus the fields cannot be valid: refuse at once.
   const declared = Number(request.headers['content-length']);
@@ -205,7 +206,7 @@ export async function readMultipartForm(request: FastifyRequest, rules: readonly
         for await (const chunk of part.file) void chunk;
         continue;
       }
-      const result = await storeUpload(filesDir, part.file, part.filename, rule);
+      const result = await storeUpload(storage, part.file, part.filename, rule);
       if (result.ok) form.files[part.fieldname] = result.file;
       else form.problems[part.fieldname] = result.problem;
     }
@@ -213,7 +214,7 @@ export async function readMultipartForm(request: FastifyRequest, rules: readonly
     form.problems = {};
     const stored = Object.values(form.files);
     form.files = {};
-    await removeStored(filesDir, stored.map((file) => file.path));
+    await removeStored(storage, stored.map((file) => file.path));
     throw error;
   }
   return form;

@@ -1,19 +1,21 @@
 /**
- * Storing uploads: streamed to disk under a server-generated name (never the user's), with the
- * type checked on the first bytes and the size counted as the bytes arrive. Public files (images)
- * go under `FILES_DIR/public/...` and are served at /files/...; private files (research and book
- * PDFs) under `FILES_DIR/private/...`, only ever sent by authorized routes. Pictures are decoded
- * and re-encoded before they are kept ({@link normalizeImage}): bounded in pixels, no metadata.
+ * Storing uploads under a server-generated name (never the user's), with the type checked on the
+ * first bytes and the size counted as the bytes arrive. The bytes are assembled in the storage's
+ * local staging folder, then put in the store ({@link FileStorage}: FILES_DIR or S3). Public files
+ * (images) get keys `public/...` and are served at /files/...; private files (research and book
+ * PDFs) `private/...`, only ever sent by authorized routes. Pictures are decoded and re-encoded
+ * before they are kept ({@link normalizeImage}): bounded in pixels, no metadata.
  */
 import { randomUUID } from 'node:crypto';
-import { createWriteStream, existsSync, type WriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { createWriteStream, type WriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
 import { once } from 'node:events';
 import path from 'node:path';
 import type { ValidationMessageKey } from '@scholars/shared-contracts/schemas';
 import { SNIFF_BYTES, sniffType, type SniffedType } from './sniff';
 import { safeOriginalName } from './names';
 import { normalizeImage, type ImageRule } from './images';
+import { isStoredKey, type FileStorage } from './storage';
 
 export interface UploadRule {
   /** The multipart field carrying the file. */
@@ -62,7 +64,7 @@ export const megabytes = (bytes: number) => Math.round((bytes / (1024 * 1024)) *
  * and removed again when it turns out larger than `rule.maxBytes`. The stream is always read to
  * its end (so the rest of the multipart body keeps flowing).
  */
-export async function storeUpload(filesDir: string, stream: FileStream, filename: string | undefined, rule: UploadRule): Promise<StoreResult> {
+export async function storeUpload(storage: FileStorage, stream: FileStream, filename: string | undefined, rule: UploadRule): Promise<StoreResult> {
   const now = new Date();
   const month = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
   let head = Buffer.alloc(0);
@@ -72,12 +74,14 @@ export async function storeUpload(filesDir: string, stream: FileStream, filename
   let out: WriteStream | null = null;
   let relative = '';
   let partial = '';
+  let staged = '';
 
   const open = async (sniffed: SniffedType) => {
-    relative = path.posix.join(rule.root, rule.folder, month, `${randomUUID()}.${sniffed.ext}`);
-    const target = path.join(filesDir, ...relative.split('/'));
-    await mkdir(path.dirname(target), { recursive: true });
-    partial = `${target}.part`;
+    const name = `${randomUUID()}.${sniffed.ext}`;
+    relative = path.posix.join(rule.root, rule.folder, month, name);
+    await mkdir(storage.stagingDir, { recursive: true });
+    staged = path.join(storage.stagingDir, name);
+    partial = `${staged}.part`;
     out = createWriteStream(partial, { flags: 'wx' });
     out.on('error', () => undefined);
   };
@@ -129,18 +133,20 @@ export async function storeUpload(filesDir: string, stream: FileStream, filename
       if (partial) await rm(partial, { force: true });
       return { ok: false, problem: problem ?? { status: 400, key: rule.typeError } };
     }
-    const target = path.join(filesDir, ...relative.split('/'));
     if (type.mime.startsWith('image/')) {
       // Never kept as sent: an image rule without its own bounds gets the smaller (avatar) ones.
-      const image = await normalizeImage(partial, target, type.mime, rule.image ?? { maxSide: 512 });
+      const image = await normalizeImage(partial, staged, type.mime, rule.image ?? { maxSide: 512 });
       await rm(partial, { force: true });
       if (!image.ok) {
-        await rm(target, { force: true });
+        await rm(staged, { force: true });
         return { ok: false, problem: image.problem };
       }
       size = image.size;
+      await storage.put(relative, { file: staged }, type.mime);
+      await rm(staged, { force: true });
     } else {
-      await rename(partial, target);
+      await storage.put(relative, { file: partial }, type.mime);
+      await rm(partial, { force: true });
     }
     return {
       ok: true,
@@ -150,38 +156,15 @@ export async function storeUpload(filesDir: string, stream: FileStream, filename
     const writer = out as WriteStream | null;
     writer?.destroy();
     if (partial) await rm(partial, { force: true });
-    if (relative) await rm(path.join(filesDir, ...relative.split('/')), { force: true });
+    if (staged) await rm(staged, { force: true });
+    if (relative) await storage.delete(relative).catch(() => undefined);
     throw error;
   }
 }
 
 /** Removes stored files (after a failed request, or a replaced file). Seed files are never touched. */
-export async function removeStored(filesDir: string, paths: Array<string | null | undefined>): Promise<void> {
+export async function removeStored(storage: FileStorage, paths: Array<string | null | undefined>): Promise<void> {
   for (const stored of paths) {
-    const absolute = stored ? resolveInRoot(filesDir, stored) : null;
-    if (absolute) await rm(absolute, { force: true }).catch(() => undefined);
+    if (stored && isStoredKey(stored)) await storage.delete(stored).catch(() => undefined);
   }
-}
-
-/**
- * The absolute path of a stored `public/...` or `private/...` path under `root`, or null when the
- * path would leave it (absolute, `..`, backslashes, NUL).
- */
-export function resolveInRoot(root: string, stored: string): string | null {
-  if (!stored || stored.includes('\0') || stored.includes('\\') || stored.startsWith('/')) return null;
-  const normalized = path.posix.normalize(stored);
-  if (normalized !== stored || normalized.split('/').includes('..')) return null;
-  if (!normalized.startsWith('public/') && !normalized.startsWith('private/')) return null;
-  const base = path.resolve(root);
-  const absolute = path.resolve(base, ...normalized.split('/'));
-  return absolute.startsWith(base + path.sep) ? absolute : null;
-}
-
-/** Where a stored file is: the uploads folder first, then the seed's files shipped with the API. */
-export function locateStored(roots: readonly string[], stored: string): string | null {
-  for (const root of roots) {
-    const absolute = resolveInRoot(root, stored);
-    if (absolute && existsSync(absolute)) return absolute;
-  }
-  return null;
 }
