@@ -33,7 +33,7 @@ import { loadSettings } from './settings.mjs';
 
 /** nginx.conf for `settings` (loadSettings()); `prefix` holds the pid, logs and temporary files. */
 export function frontDoorConfig(settings, { prefix, mimeTypes = '/etc/nginx/mime.types', accessLog = false } = {}) {
-  const { host, ports, apiPorts, shellPorts, remotes, remoteDist, shellDist, largestRequestBytes } = settings;
+  const { host, ports, apiPorts, shellPorts, remotes, remoteDist, largestRequestBytes } = settings;
   const temp = (name) => path.join(prefix, name);
   const runAsRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const remoteLocations = remotes

@@ -35,7 +35,6 @@ export async function loadSettings(env = process.env) {
     ports,
     /** Where each remote's production build is. */
     remoteDist: (name) => path.join(root, `${name}-mfe`, 'dist'),
-    shellDist: path.join(root, 'shell', 'dist'),
     /** A remote's own origin under `npm start`. */
     remoteUrl: (name) => `http://${host}:${ports[name]}/`,
     shellUrl: `http://${host === '127.0.0.1' ? 'localhost' : host}:${ports.shell}`,
