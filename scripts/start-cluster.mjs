@@ -43,9 +43,12 @@ const prefix = mkdtempSync(path.join(tmpdir(), 'scholars-cluster-'));
 const children = [];
 let stopping = false;
 
-/** Starts a service; its output lines are prefixed with its name. Any service ending ends the run. */
-function run(name, command, args, env = {}) {
-  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+/**
+ * Starts a service (the server itself, not through npm, so that a signal reaches it); its output
+ * lines are prefixed with its name. Any service ending ends the run.
+ */
+function run(name, command, args, env = {}, cwd = root) {
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   for (const stream of [child.stdout, child.stderr]) {
     let rest = '';
     stream.on('data', (chunk) => {
@@ -81,7 +84,16 @@ async function stop(code = 0) {
   if (stopping) return;
   stopping = true;
   // The front door first (no new requests), then the apps, then what they use.
-  for (const { child } of [...children].reverse()) if (child.exitCode === null) child.kill('SIGTERM');
+  // Each service is the leader of its own process group (detached): the group is signalled, helpers included.
+  for (const { child } of [...children].reverse()) {
+    if (child.exitCode === null) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+  }
   await Promise.all(children.map(({ child }) => (child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : undefined)));
   if (freshDatabase) await freshDatabase.drop().catch((error) => console.error(`Could not drop ${freshDatabase.name}: ${error.message}`));
   rmSync(prefix, { recursive: true, force: true });
@@ -150,38 +162,40 @@ try {
     CAPTCHA_HMAC_KEY: process.env.CAPTCHA_HMAC_KEY ?? secret(),
   };
   const startApi = (index, seed) =>
-    run(`api-${index + 1}`, 'npm', ['run', 'start', '-w', '@scholars/api'], {
+    run(`api-${index + 1}`, process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       ...apiEnv,
       PORT: String(apiPorts[index]),
       INSTANCE: `api-${index + 1}`,
       SEED: seed ? 'true' : 'false',
-    });
+    }, path.join(root, 'api'));
   // The first process migrates and seeds; the others start on the ready database.
   startApi(0, process.env.SEED !== 'false');
   await waitFor(`http://127.0.0.1:${apiPorts[0]}/api/health`);
   for (let i = 1; i < apiPorts.length; i++) startApi(i, false);
 
   shellPorts.forEach((port, index) =>
-    run(`shell-${index + 1}`, 'npm', ['run', 'serve', '-w', '@scholars/shell'], {
+    run(`shell-${index + 1}`, process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      TSX_TSCONFIG_PATH: 'tsconfig.server.json',
       PORT: String(port),
       HOST: '127.0.0.1',
       API_URL: `http://127.0.0.1:${apiPorts[index % apiPorts.length]}`,
       REMOTES_FILE: remotesFile,
       // The front door on this machine tells the shells the page's host and scheme.
       TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback',
-    }),
+    }, path.join(root, 'shell')),
   );
 
+  await Promise.all([
+    ...apiPorts.map((port) => waitFor(`http://127.0.0.1:${port}/api/health`)),
+    ...shellPorts.map((port) => waitFor(`http://127.0.0.1:${port}/remotes.json`)),
+  ]);
+  // The front door opens last: once it answers, every process behind it does.
   const nginxConf = path.join(prefix, 'nginx.conf');
   for (const dir of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(prefix, dir), { recursive: true });
   writeFileSync(nginxConf, frontDoorConfig(settings, { prefix }));
   run('nginx', process.env.NGINX ?? 'nginx', ['-p', prefix, '-c', nginxConf, '-e', path.join(prefix, 'error.log'), '-g', 'daemon off;']);
 
-  await Promise.all([
-    ...apiPorts.map((port) => waitFor(`http://127.0.0.1:${port}/api/health`)),
-    ...shellPorts.map((port) => waitFor(`http://127.0.0.1:${port}/remotes.json`)),
-    waitFor(`${frontDoorUrl}/api/health`),
-  ]);
+  await waitFor(`http://127.0.0.1:${ports.frontDoor}/api/health`);
   const setupLink = (() => {
     try {
       return readFileSync(path.join(apiEnv.DATA_DIR, 'setup-link.txt'), 'utf8').trim();
