@@ -149,7 +149,7 @@ ${remoteLocations}
   #   ssl_prefer_server_ciphers off;
   #   ssl_session_cache shared:SSL:10m;
   #   ssl_session_timeout 1d;
-  #   add_header Strict-Transport-Security "max-age=63072000" always;  # HSTS: the one header nginx owns
+  #   # No add_header here: HSTS and the other security headers come from the apps (one owner).
   #   ...the locations above...
   # }
   # server { listen 80; server_name scholars.example.ae; return 301 https://$host$request_uri; }
