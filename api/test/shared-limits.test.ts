@@ -2,19 +2,20 @@
  * Nothing tied to one process (issue 22), with two real API processes on one PostgreSQL and one
  * Redis (Debian's `redis-server`, started here on a free port): the request limit is counted once
  * across both, and each periodic job's effect happens once (the contact notification, the
- * housekeeping). Skipped without DATABASE_URL (the embedded database admits one process).
+ * housekeeping). Skipped without DATABASE_URL (the embedded database admits one process); the
+ * housekeeping's own work is also checked on the embedded database.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../src/db/client';
-import { captchaUses, contactMessages, jobRuns, mailOutbox, users } from '../src/db/schema';
-import { MAINTENANCE_EVERY_MS, MAINTENANCE_JOB } from '../src/lib/maintenance';
-import { createPostgresDatabase, usePostgres } from './helper';
+import { captchaUses, contactMessages, jobRuns, mailOutbox, rateLimitHits, users } from '../src/db/schema';
+import { MAINTENANCE_EVERY_MS, MAINTENANCE_JOB, runMaintenance } from '../src/lib/maintenance';
+import { createPostgresDatabase, useApp, usePostgres } from './helper';
 import { freePort, startApi, stopApi, type ApiProcess } from './api-processes';
 
 const LIMIT = 10;
@@ -38,6 +39,30 @@ async function startRedis(): Promise<{ url: string; child: ChildProcess }> {
     }
   }
 }
+
+describe('the housekeeping', () => {
+  const app = useApp({ env: { SEED: 'false' } });
+
+  it('deletes expired captcha signatures and day-old rate-limit hits, keeps the rest, and runs once per slot', async () => {
+    const db = app().db;
+    const [expired, live] = [`expired-${randomBytes(4).toString('hex')}`, `live-${randomBytes(4).toString('hex')}`];
+    await db.insert(captchaUses).values([
+      { signature: expired, expiresAt: new Date(Date.now() - 60_000) },
+      { signature: live, expiresAt: new Date(Date.now() + 60_000) },
+    ]);
+    const bucket = `housekeeping:${randomBytes(4).toString('hex')}`;
+    await db.insert(rateLimitHits).values([
+      { bucket, createdAt: new Date(Date.now() - 25 * 3_600_000) },
+      { bucket, createdAt: new Date() },
+    ]);
+    // A slot of its own, far from the one the app's poll may have claimed.
+    const at = new Date(Date.now() + 100 * MAINTENANCE_EVERY_MS);
+    expect(await runMaintenance(db, at)).toBe(true);
+    expect(await runMaintenance(db, at)).toBe(false);
+    expect((await db.select().from(captchaUses).where(inArray(captchaUses.signature, [expired, live]))).map((row) => row.signature)).toEqual([live]);
+    expect(await db.select().from(rateLimitHits).where(eq(rateLimitHits.bucket, bucket))).toHaveLength(1);
+  });
+});
 
 const until = async (what: string, predicate: () => Promise<boolean>, timeout = 20_000) => {
   const started = Date.now();
