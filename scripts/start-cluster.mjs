@@ -14,8 +14,9 @@
  *
  * Settings: scripts/settings.mjs (ports, pools), and every API setting passes through (README).
  * The API processes share the secrets (COOKIE_SECRET, JWT_SECRET, CAPTCHA_HMAC_KEY: random for this
- * run unless set), one DATA_DIR and FILES_DIR (this machine's disk), the database and Redis: nothing
- * that a request or a job needs is kept in one process.
+ * run unless set, so sessions end with the run), one DATA_DIR and FILES_DIR (this machine's disk,
+ * api/.data/cluster by default), the database and Redis: nothing that a request or a job needs is
+ * kept in one process.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -152,7 +153,9 @@ try {
     NODE_ENV: process.env.NODE_ENV ?? 'development',
     HOST: '127.0.0.1',
     DATABASE_URL: databaseUrl,
-    DATA_DIR: process.env.DATA_DIR ?? path.join(prefix, 'data'),
+    // Uploads and the mail outbox outlive a run on a kept database (api/.data/cluster); a fresh
+    // database's go with it.
+    DATA_DIR: process.env.DATA_DIR ?? (freshDatabase ? path.join(prefix, 'data') : path.join(root, 'api', '.data', 'cluster')),
     RATE_LIMIT_REDIS_URL: redisUrl,
     PUBLIC_BASE_URL: publicUrl,
     CORS_ORIGINS: process.env.CORS_ORIGINS ?? [...new Set(frontDoorOrigins)].join(','),
