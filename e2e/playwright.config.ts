@@ -22,7 +22,7 @@ export default defineConfig({
   // specs that make operators (through the command line's call).
   projects: [
     { name: 'first-administrator', testMatch: /setup\.spec\.ts/ },
-    { name: 'site', testIgnore: /setup\.spec\.ts/, dependencies: ['first-administrator'] },
+    { name: 'site', testIgnore: [/setup\.spec\.ts/, /tests\/cluster\//], dependencies: ['first-administrator'] },
   ],
   use: {
     baseURL: SHELL_URL,

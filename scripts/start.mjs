@@ -8,29 +8,20 @@
  *   node scripts/start.mjs --no-build serve the existing builds (the e2e suite uses this)
  *   node scripts/start.mjs --dev      hot reload: API in watch mode, Vite dev servers
  *
- * Ports: PORT_API (3000), PORT_SHELL (8080), PORT_CONFERENCES (8081), PORT_COMMUNITY (8082),
- * PORT_LIBRARY (8083), PORT_ACCOUNT (8084). HOST (127.0.0.1). Ctrl-C stops everything.
+ * Ports and host: scripts/settings.mjs (PORT_API 3000, PORT_SHELL 8080, the remotes 8081-8084, HOST
+ * 127.0.0.1). Ctrl-C stops everything. The production topology (nginx in front of several API
+ * processes and shell servers): `npm run start:cluster` (start-cluster.mjs).
  */
 import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import concurrently from 'concurrently';
-import { tsImport } from 'tsx/esm/api';
+import { loadSettings, root } from './settings.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: flags } = parseArgs({ options: { dev: { type: 'boolean' }, 'no-build': { type: 'boolean' } } });
 
-const host = process.env.HOST ?? '127.0.0.1';
-// The remote list and the default ports have one owner each in shared-contracts (TypeScript, read through tsx).
-const { REMOTES: remotes } = await tsImport('../shared-contracts/src/routes.ts', import.meta.url);
-const { defaultPorts } = await tsImport('../shared-contracts/src/federation/shared-config.ts', import.meta.url);
-const ports = Object.fromEntries(
-  ['api', 'shell', ...remotes].map((name) => [name, Number(process.env[`PORT_${name.toUpperCase()}`] ?? defaultPorts[name])]),
-);
-const remoteUrl = (name) => `http://${host}:${ports[name]}/`;
-const shellUrl = `http://${host === '127.0.0.1' ? 'localhost' : host}:${ports.shell}`;
+const { host, remotes, ports, remoteUrl, shellUrl } = await loadSettings();
 
 if (!flags.dev && !flags['no-build']) {
   console.log('Building the shell and the remotes…');

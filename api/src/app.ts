@@ -24,6 +24,7 @@ import mailPlugin from './plugins/app/mail';
 import reviewDigestPlugin from './plugins/app/review-digest';
 import contactNotifyPlugin from './plugins/app/contact-notify';
 import newsletterSendPlugin from './plugins/app/newsletter-send';
+import maintenancePlugin from './plugins/app/maintenance';
 import captchaPlugin from './lib/captcha';
 import helmetPlugin from './plugins/external/helmet';
 import corsPlugin from './plugins/external/cors';
@@ -103,6 +104,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     done();
   });
 
+  // Which process answered, behind a front door with several (INSTANCE; the chat handshake: realtime.ts).
+  const instance = config.INSTANCE;
+  if (instance) {
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.header('x-api-instance', instance);
+      done();
+    });
+  }
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -130,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(reviewDigestPlugin);
     await app.register(contactNotifyPlugin);
     await app.register(newsletterSendPlugin);
+    await app.register(maintenancePlugin);
     await app.register(captchaPlugin);
     app.decorate('operatorSecret', options.operatorSecret ?? randomBytes(32).toString('base64url'));
     await app.register(routes, { prefix: '/api' });

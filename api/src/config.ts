@@ -71,6 +71,17 @@ const envShape = z.object({
   TRUST_PROXY: z.string().trim().default('loopback'),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(1_000_000).default(600),
   RATE_LIMIT_WINDOW: z.string().trim().default('1 minute'),
+  /**
+   * Redis (`redis://[:password@]host:port[/db]`, `rediss://` for TLS) holding the request-limit
+   * counts of every API process; required as soon as there is more than one. Unset: in memory.
+   */
+  RATE_LIMIT_REDIS_URL: z.string().trim().regex(/^rediss?:\/\//, 'expected redis://host:port').optional(),
+  /**
+   * This process's name among several behind the front door (e.g. `api-1`): sent as the
+   * `x-api-instance` header on every answer and chat-socket handshake, so tests and operators see
+   * which process answered. Unset: no header.
+   */
+  INSTANCE: z.string().trim().regex(/^[A-Za-z0-9._-]{1,40}$/).optional(),
   /** Connections of this process to PostgreSQL (DATABASE_URL); the bus keeps one more. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** Memory of the public read cache (plugins/app/read-cache.ts), MiB; 0 turns it off. */

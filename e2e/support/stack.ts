@@ -15,7 +15,8 @@ export const E2E_PORTS = {
   account: base + 4,
 } as const;
 
-export const SHELL_URL = `http://127.0.0.1:${E2E_PORTS.shell}`;
+/** The site's address: the shell, or the front door of the cluster run (E2E_SITE_URL, e2e/cluster.config.ts). */
+export const SHELL_URL = process.env.E2E_SITE_URL ?? `http://127.0.0.1:${E2E_PORTS.shell}`;
 export const API_URL = `http://127.0.0.1:${E2E_PORTS.api}`;
 export const remoteUrl = (name: RemoteName) => `http://127.0.0.1:${E2E_PORTS[name]}`;
 

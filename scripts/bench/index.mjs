@@ -5,7 +5,7 @@
  * Not a test: nothing here fails the build; it prints figures to compare against their baselines
  * (hello-world for the API, the budgets and Lighthouse targets for the front end).
  *
- *   npm run bench                               # api, frontend, chat
+ *   npm run bench                               # api, frontend, chat, frontdoor (this one on --database-url only)
  *   npm run bench -- --only api,chat            # some sections
  *   npm run bench -- --database-url postgres://...  # API and chat on PostgreSQL instead of PGlite
  *
@@ -22,7 +22,7 @@ import { parseArgs } from 'node:util';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const { values: args } = parseArgs({
   options: {
-    only: { type: 'string', default: 'api,frontend,chat' },
+    only: { type: 'string', default: 'api,frontend,chat,frontdoor' },
     'database-url': { type: 'string' },
   },
 });
@@ -31,6 +31,8 @@ const sections = {
   api: { script: 'api.mjs', args: [] },
   frontend: { script: 'frontend.mjs', args: [] },
   chat: { script: 'chat-fanout.mjs', args: [] },
+  // The production topology on PostgreSQL: skipped (with a line) without --database-url.
+  frontdoor: { script: 'front-door.mjs', args: [] },
 };
 const dbArgs = args['database-url'] ? ['--database-url', args['database-url']] : [];
 const workDir = mkdtempSync(path.join(tmpdir(), 'scholars-bench-'));

@@ -14,7 +14,6 @@
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
-import { lt, sql } from 'drizzle-orm';
 import { createChallenge, randomInt, verifySolution, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { z } from 'zod';
@@ -137,16 +136,6 @@ export default fp(
       },
     };
     app.decorate('captcha', service);
-
-    // Used signatures are only needed until their challenge expires.
-    const prune = setInterval(() => {
-      void app.db
-        .delete(captchaUses)
-        .where(lt(captchaUses.expiresAt, sql`now()`))
-        .catch((error: unknown) => app.log.warn({ err: error }, 'captcha prune failed'));
-    }, 10 * 60_000);
-    prune.unref();
-    app.addHook('preClose', async () => clearInterval(prune));
   },
   { name: 'captcha', dependencies: ['config', 'db'] },
 );

@@ -46,7 +46,6 @@ import {
   loginAccountBucket,
   loginAddressBucket,
   otpBucket,
-  pruneHits,
   releaseHits,
   reserveHits,
 } from '../lib/accounts/rate-limits';
@@ -477,12 +476,5 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     // The profile was read with the session check (one query, not two).
     async (request) => ({ status: true as const, data: request.account! }),
   );
-
-  // Old rate-limit rows are of no use: pruned every 10 minutes by whichever process gets there.
-  const prune = setInterval(() => {
-    void pruneHits(app.db).catch((error: unknown) => app.log.warn({ err: error }, 'rate limit prune failed'));
-  }, 10 * 60_000);
-  prune.unref();
-  app.addHook('preClose', async () => clearInterval(prune));
 };
 export default auth;

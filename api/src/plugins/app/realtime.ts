@@ -43,6 +43,8 @@ export default fp(
         socket.terminate();
       },
     });
+    const instance = app.config.INSTANCE;
+    if (instance) app.websocketServer.on('headers', (headers: string[]) => headers.push(`x-api-instance: ${instance}`));
 
     const { bus } = app;
     // The hub tells presence who came or went (presence is made just after: the hub has no socket yet).
