@@ -6,7 +6,8 @@ import { CHROMIUM } from './support/stack';
 /**
  * Smoke tests of the production topology (README, Production topology): `scripts/start-cluster.mjs`
  * on the existing builds, nginx in front of two API processes and two shell servers, on a new
- * database of DATABASE_URL's PostgreSQL (required; dropped at the end) and a Redis server.
+ * database of DATABASE_URL's PostgreSQL (required; dropped at the end), a Redis server and an
+ * S3-compatible store (s3rver).
  *
  *   DATABASE_URL=postgres://... npx playwright test -c cluster.config.ts
  */
@@ -35,6 +36,7 @@ export default defineConfig({
       PORT_API: String(CLUSTER.apiPorts[0]),
       PORT_SHELL: String(CLUSTER.shellPort),
       PORT_REDIS: String(CLUSTER.redisPort),
+      PORT_S3: String(CLUSTER.s3Port),
       PUBLIC_BASE_URL: FRONT_DOOR_URL,
       RATE_LIMIT_MAX: String(CLUSTER.rateLimit),
       LOG_LEVEL: 'warn',

@@ -4,7 +4,8 @@
  * (e2e/cluster.config.ts): nginx as the front door (scripts/front-door.mjs), API_PROCESSES (2) API
  * processes and SHELL_PROCESSES (2) shell servers, on the PostgreSQL of DATABASE_URL (required) and
  * a Redis server for the shared request limit (started here from Debian's `redis-server` unless
- * RATE_LIMIT_REDIS_URL is given). The database is migrated and seeded once, by the first API
+ * RATE_LIMIT_REDIS_URL is given) and an S3-compatible store for uploads (s3rver, started here
+ * unless S3_BUCKET is given: then that bucket's S3_* settings pass through). The database is migrated and seeded once, by the first API
  * process, before the others start. One URL is printed; Ctrl-C stops everything.
  *
  *   DATABASE_URL=postgres://... npm run start:cluster               build, then run
@@ -14,9 +15,9 @@
  *
  * Settings: scripts/settings.mjs (ports, pools), and every API setting passes through (README).
  * The API processes share the secrets (COOKIE_SECRET, JWT_SECRET, CAPTCHA_HMAC_KEY: random for this
- * run unless set, so sessions end with the run), one DATA_DIR and FILES_DIR (this machine's disk,
- * api/.data/cluster by default), the database and Redis: nothing that a request or a job needs is
- * kept in one process.
+ * run unless set, so sessions end with the run), one DATA_DIR (the mail outbox; api/.data/cluster by
+ * default), the object store, the database and Redis: nothing that a request or a job needs is kept
+ * in one process.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -26,6 +27,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { frontDoorConfig } from './front-door.mjs';
+import { startS3Server } from './s3-server.mjs';
 import { loadSettings, root } from './settings.mjs';
 
 const { values: flags } = parseArgs({ options: { 'no-build': { type: 'boolean' }, 'fresh-database': { type: 'boolean' } } });
@@ -81,6 +83,7 @@ async function waitFor(url, timeoutMs = 180_000) {
 }
 
 let freshDatabase;
+let objectStore;
 async function stop(code = 0) {
   if (stopping) return;
   stopping = true;
@@ -96,6 +99,7 @@ async function stop(code = 0) {
     }
   }
   await Promise.all(children.map(({ child }) => (child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : undefined)));
+  await objectStore?.close();
   if (freshDatabase) await freshDatabase.drop().catch((error) => console.error(`Could not drop ${freshDatabase.name}: ${error.message}`));
   rmSync(prefix, { recursive: true, force: true });
   process.exit(code);
@@ -146,7 +150,15 @@ try {
   const publicUrl = (process.env.PUBLIC_BASE_URL ?? frontDoorUrl).replace(/\/$/, '');
   writeFileSync(remotesFile, JSON.stringify({ remotes: remotes.map((name) => ({ name, entry: `${publicUrl}/remotes/${name}/mf-manifest.json` })) }, null, 2));
 
-  // Every API process's environment, in one place (the object store's settings go here too).
+  const dataDir = process.env.DATA_DIR ?? (freshDatabase ? path.join(prefix, 'data') : path.join(root, 'api', '.data', 'cluster'));
+  // Uploads: the bucket of S3_BUCKET, else s3rver on this machine (its objects kept beside the data).
+  let storeEnv = Object.fromEntries(Object.entries(process.env).filter(([key]) => key.startsWith('S3_')));
+  if (!process.env.S3_BUCKET) {
+    objectStore = await startS3Server({ port: Number(process.env.PORT_S3 ?? 4568), directory: path.join(dataDir, 's3') });
+    storeEnv = objectStore.env;
+  }
+
+  // Every API process's environment, in one place.
   const secret = () => randomBytes(32).toString('hex');
   const frontDoorOrigins = [`http://localhost:${ports.frontDoor}`, `http://127.0.0.1:${ports.frontDoor}`, publicUrl];
   const apiEnv = {
@@ -155,7 +167,8 @@ try {
     DATABASE_URL: databaseUrl,
     // Uploads and the mail outbox outlive a run on a kept database (api/.data/cluster); a fresh
     // database's go with it.
-    DATA_DIR: process.env.DATA_DIR ?? (freshDatabase ? path.join(prefix, 'data') : path.join(root, 'api', '.data', 'cluster')),
+    DATA_DIR: dataDir,
+    ...storeEnv,
     RATE_LIMIT_REDIS_URL: redisUrl,
     PUBLIC_BASE_URL: publicUrl,
     CORS_ORIGINS: process.env.CORS_ORIGINS ?? [...new Set(frontDoorOrigins)].join(','),
@@ -183,6 +196,8 @@ try {
       HOST: '127.0.0.1',
       API_URL: `http://127.0.0.1:${apiPorts[index % apiPorts.length]}`,
       REMOTES_FILE: remotesFile,
+      // The page's policy allows the store's origins (images redirected, PDFs framed from presigned links).
+      ...storeEnv,
       // The front door on this machine tells the shells the page's host and scheme.
       TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback',
     }, path.join(root, 'shell')),

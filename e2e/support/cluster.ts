@@ -11,6 +11,8 @@ export const CLUSTER = {
   apiPorts: [base - 5000, base - 4900],
   shellPort: base + 1,
   redisPort: base - 1900,
+  /** The S3-compatible store (s3rver) the API processes share. */
+  s3Port: base - 1800,
   /** RATE_LIMIT_MAX of the run: what a client gets a minute across every API process. */
   rateLimit: 300,
 } as const;
