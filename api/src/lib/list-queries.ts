@@ -25,7 +25,7 @@ import type { Db } from '../db/client';
 import { conferences, researchSubmissions } from '../db/schema';
 import type { PublicReadCache, PublicTable } from '../plugins/app/read-cache';
 import { searchTerms } from './arabic-search';
-import { pageOffset, searchConditions } from './pagination';
+import { pageOffset, relevanceOrder, searchConditions } from './pagination';
 
 type ConferenceSort = (typeof CONFERENCE_SORT_COLUMNS)[number];
 type ResearchSort = (typeof RESEARCH_SORT_COLUMNS)[number];
@@ -91,7 +91,8 @@ export async function runPage<R>(queries: PageQueries<R>, cache?: PublicReadCach
 }
 
 /** `upcoming`: conferences not yet over first (soonest first), then past ones (latest first). */
-function byCategoryOrder(col: ConferenceByCategorySort, order: SortOrder | undefined): SQL[] {
+function byCategoryOrder(col: ConferenceByCategorySort, order: SortOrder | undefined, search: string): SQL[] {
+  if (col === 'relevance') return relevanceOrder(conferences, search, conferences.startDate) ?? byCategoryOrder('upcoming', order, search);
   if (col === 'upcoming') {
     const over = sql`(coalesce(${conferences.endDate}, ${conferences.startDate}) < now())`;
     return [
@@ -171,8 +172,10 @@ export function conferencePaginate(db: Db, input: PageInput & { col: ConferenceS
   const conditions: SQL[] = [published(), ...searchConditions(conferences.searchText, input.search)];
   if (input.categoryId) conditions.push(eq(conferences.categoryId, input.categoryId));
   const where = and(...conditions);
+  const col = input.col === 'relevance' ? 'start_date' : input.col;
   const direction = (input.order ?? 'asc') === 'asc' ? asc : desc;
-  return conferencePage(db, where, [direction(CONFERENCE_SORT[input.col]), asc(conferences.id)], input, {
+  const orderBy = (input.col === 'relevance' && relevanceOrder(conferences, input.search, conferences.startDate)) || [direction(CONFERENCE_SORT[col]), asc(conferences.id)];
+  return conferencePage(db, where, orderBy, input, {
     search: searchTerms(input.search),
     category: input.categoryId ?? null,
   });
@@ -185,7 +188,7 @@ export function conferencesByCategory(
 ) {
   const conditions: SQL[] = [eq(conferences.categoryId, input.categoryId), published(), ...searchConditions(conferences.searchText, input.search)];
   if (input.mode) conditions.push(eq(conferences.mode, input.mode));
-  return conferencePage(db, and(...conditions), byCategoryOrder(input.col, input.order), input, {
+  return conferencePage(db, and(...conditions), byCategoryOrder(input.col, input.order, input.search), input, {
     search: searchTerms(input.search),
     category: input.categoryId,
     mode: input.mode ?? null,
@@ -207,8 +210,12 @@ export function researchCommunityPaginate(db: Db, input: PageInput & { col: Rese
   const conditions: SQL[] = [eq(researchSubmissions.status, 'approved'), ...searchConditions(researchSubmissions.searchText, input.search)];
   if (input.categoryId) conditions.push(eq(researchSubmissions.categoryId, input.categoryId));
   const where = and(...conditions);
-  const direction = (input.order ?? (input.col === 'updated' ? 'desc' : 'asc')) === 'asc' ? asc : desc;
-  const orderBy = [direction(RESEARCH_SORT[input.col]), asc(researchSubmissions.id)];
+  const col = input.col === 'relevance' ? 'updated' : input.col;
+  const direction = (input.order ?? (col === 'updated' ? 'desc' : 'asc')) === 'asc' ? asc : desc;
+  const orderBy = (input.col === 'relevance' && relevanceOrder(researchSubmissions, input.search, researchSubmissions.updatedAt)) || [
+    direction(RESEARCH_SORT[col]),
+    asc(researchSubmissions.id),
+  ];
   const offset = pageOffset(input.page, input.limit);
   const rows =
     offset < DEFERRED_JOIN_OFFSET
