@@ -594,6 +594,15 @@ export const ebooks = pgTable(
   ],
 );
 
+/**
+ * `tot` of the unfiltered public lists (migration 0021, issue 24): `conferences` (published) and
+ * `research_submissions` (approved), kept by statement triggers on those tables.
+ */
+export const listCounts = pgTable('list_counts', {
+  list: text('list').primaryKey(),
+  n: integer('n').notNull().default(0),
+});
+
 // ------------------------------------------------------------------------------------ site content
 export const teamMembers = pgTable('team_members', {
   id: id(),

@@ -22,7 +22,7 @@ import type {
   SortOrder,
 } from '@scholars/shared-contracts/schemas';
 import type { Db } from '../db/client';
-import { conferences, researchSubmissions } from '../db/schema';
+import { conferences, listCounts, researchSubmissions } from '../db/schema';
 import type { PublicReadCache, PublicTable } from '../plugins/app/read-cache';
 import { searchTerms } from './arabic-search';
 import { pageOffset, relevanceOrder, searchConditions } from './pagination';
@@ -127,7 +127,24 @@ export const conferenceListColumns = {
 };
 export type ConferenceListRow = { [K in keyof typeof conferenceListColumns]: (typeof conferences.$inferSelect)[K] };
 
-function conferencePage(db: Db, where: SQL | undefined, orderBy: SQL[], input: PageInput, filter: Record<string, unknown>): PageQueries<ConferenceListRow> {
+/**
+ * The count of a list: the maintained one (`list_counts`, migration 0021) when the list is not
+ * filtered beyond what it always shows, else counted.
+ */
+function totalOf(db: Db, table: typeof conferences | typeof researchSubmissions, where: SQL | undefined, unfiltered: boolean) {
+  return unfiltered
+    ? db.select({ tot: listCounts.n }).from(listCounts).where(eq(listCounts.list, table === conferences ? 'conferences' : 'research_submissions'))
+    : db.select({ tot: count() }).from(table).where(where);
+}
+
+function conferencePage(
+  db: Db,
+  where: SQL | undefined,
+  orderBy: SQL[],
+  input: PageInput,
+  filter: Record<string, unknown>,
+  unfiltered = false,
+): PageQueries<ConferenceListRow> {
   const offset = pageOffset(input.page, input.limit);
   const rows =
     offset < DEFERRED_JOIN_OFFSET
@@ -156,7 +173,7 @@ function conferencePage(db: Db, where: SQL | undefined, orderBy: SQL[], input: P
           .orderBy(...orderBy);
   return {
     rows,
-    total: db.select({ tot: count() }).from(conferences).where(where),
+    total: totalOf(db, conferences, where, unfiltered),
     totalKey: filterKey('conferences', filter),
     tables: ['conferences'],
     limit: input.limit,
@@ -175,10 +192,8 @@ export function conferencePaginate(db: Db, input: PageInput & { col: ConferenceS
   const col = input.col === 'relevance' ? 'start_date' : input.col;
   const direction = (input.order ?? 'asc') === 'asc' ? asc : desc;
   const orderBy = (input.col === 'relevance' && relevanceOrder(conferences, input.search, conferences.startDate)) || [direction(CONFERENCE_SORT[col]), asc(conferences.id)];
-  return conferencePage(db, where, orderBy, input, {
-    search: searchTerms(input.search),
-    category: input.categoryId ?? null,
-  });
+  const search = searchTerms(input.search);
+  return conferencePage(db, where, orderBy, input, { search, category: input.categoryId ?? null }, search.length === 0 && !input.categoryId);
 }
 
 /** `POST conference/by-category`. */
@@ -238,7 +253,7 @@ export function researchCommunityPaginate(db: Db, input: PageInput & { col: Rese
           .orderBy(...orderBy);
   return {
     rows,
-    total: db.select({ tot: count() }).from(researchSubmissions).where(where),
+    total: totalOf(db, researchSubmissions, where, searchTerms(input.search).length === 0 && !input.categoryId),
     totalKey: filterKey('research_submissions', { approved: true, search: searchTerms(input.search), category: input.categoryId ?? null }),
     tables: ['research_submissions'],
     limit: input.limit,
@@ -270,6 +285,9 @@ export function publicListStatements(db: Db): NamedStatement[] {
     ['research-community/paginate search "الذَّكاء الاصطناعى"', researchCommunityPaginate(db, { limit: 12, page: 1, col: 'updated', search: 'الذَّكاء الاصطناعى' })],
     ['research-community/paginate search "دبي" category 2', researchCommunityPaginate(db, { limit: 12, page: 1, col: 'updated', search: 'دبي', categoryId: 2 })],
     ['research-community/paginate search "ai"', researchCommunityPaginate(db, { limit: 12, page: 1, col: 'updated', search: 'ai' })],
+    ['conference/paginate relevance "مؤتمر الذكاء"', conferencePaginate(db, { limit: 20, page: 1, col: 'relevance', search: 'مُؤْتَمَر الذكاء' })],
+    ['research-community/paginate relevance "الذَّكاء الاصطناعى"', researchCommunityPaginate(db, { limit: 12, page: 1, col: 'relevance', search: 'الذَّكاء الاصطناعى' })],
+    ['research-community/paginate relevance "data science"', researchCommunityPaginate(db, { limit: 12, page: 1, col: 'relevance', search: 'data science' })],
   ];
   return list.flatMap(([name, queries]) => [
     { name: `${name}: rows`, ...queries.rows.toSQL() },
