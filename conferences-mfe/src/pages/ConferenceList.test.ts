@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Locale } from '@scholars/shared-contracts/locale';
 import { isUnknownCategory, listRequest, readListParams } from './ConferenceList';
 
 describe('isUnknownCategory (issue 21: /conferences/99999 is not found)', () => {
@@ -18,7 +19,7 @@ describe('isUnknownCategory (issue 21: /conferences/99999 is not found)', () => 
 });
 
 describe('the sort in the URL (issue 24: best match while a term is searched)', () => {
-  const request = (query: string, locale: 'ar' | 'en' = 'en') => listRequest(1, readListParams(new URLSearchParams(query)), locale)?.col;
+  const request = (query: string, locale: Locale = 'en') => listRequest(1, readListParams(new URLSearchParams(query)), locale)?.col;
   it('is upcoming without a term, relevance with one, unless another was chosen meanwhile', () => {
     expect(request('')).toBe('upcoming');
     expect(request('q=ai')).toBe('relevance');
