@@ -295,11 +295,20 @@ export function publicListStatements(db: Db): NamedStatement[] {
   ];
   // A/B of the maintained count: what an unfiltered list's `tot` costs when counted.
   const counted = db.select({ tot: count() }).from(researchSubmissions).where(eq(researchSubmissions.status, 'approved'));
+  // A/B of the id tie-breaker: a descending page with ids ascending (against the index's backward scan).
+  const idsAscending = db
+    .select({ id: conferences.id })
+    .from(conferences)
+    .where(published())
+    .orderBy(desc(conferences.titleEn), asc(conferences.id))
+    .limit(20)
+    .offset(3980);
   return [
     ...list.flatMap(([name, queries]) => [
       { name: `${name}: rows`, ...queries.rows.toSQL() },
       { name: `${name}: tot`, ...queries.total.toSQL() },
     ]),
     { name: 'research-community/paginate unfiltered: tot counted (without list_counts)', ...counted.toSQL() },
+    { name: 'conference/paginate page 200 by title_en desc, ids ascending: the ids (before the tie-breaker followed the scan)', ...idsAscending.toSQL() },
   ];
 }
