@@ -56,4 +56,7 @@ CREATE TRIGGER conferences_count_truncate AFTER TRUNCATE ON conferences FOR EACH
 CREATE TRIGGER research_count_insert AFTER INSERT ON research_submissions REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION scholars_count_listed();--> statement-breakpoint
 CREATE TRIGGER research_count_update AFTER UPDATE ON research_submissions REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION scholars_count_listed();--> statement-breakpoint
 CREATE TRIGGER research_count_delete AFTER DELETE ON research_submissions REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION scholars_count_listed();--> statement-breakpoint
-CREATE TRIGGER research_count_truncate AFTER TRUNCATE ON research_submissions FOR EACH STATEMENT EXECUTE FUNCTION scholars_count_listed();
+CREATE TRIGGER research_count_truncate AFTER TRUNCATE ON research_submissions FOR EACH STATEMENT EXECUTE FUNCTION scholars_count_listed();--> statement-breakpoint
+-- The ongoing part of the `upcoming` order (lib/list-queries.ts upcomingPageIds): conferences that
+-- started and end later, found by their end date without reading their rows.
+CREATE INDEX "conferences_status_category_end_idx" ON "conferences" USING btree ("status","category_id","end_date") INCLUDE ("start_date");

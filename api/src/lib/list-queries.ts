@@ -147,10 +147,12 @@ function conferencePage(
   input: PageInput,
   filter: Record<string, unknown>,
   unfiltered = false,
+  pageIds?: SQL,
 ): PageQueries<ConferenceListRow> {
   const offset = pageOffset(input.page, input.limit);
-  const rows =
-    offset < DEFERRED_JOIN_OFFSET
+  const rows = pageIds
+    ? db.select(conferenceListColumns).from(conferences).where(sql`${conferences.id} IN (${pageIds})`).orderBy(...orderBy)
+    : offset < DEFERRED_JOIN_OFFSET
       ? db
           .select(conferenceListColumns)
           .from(conferences)
@@ -199,6 +201,28 @@ export function conferencePaginate(db: Db, input: PageInput & { col: ConferenceS
   return conferencePage(db, where, orderBy, input, { search, category: input.categoryId ?? null }, search.length === 0 && !input.categoryId);
 }
 
+/**
+ * The ids of a page in the `upcoming` order, each part read in index order instead of sorting the
+ * category by an expression of now() (140 ms for 28,000 rows of 100,000, a sequential scan):
+ * ongoing (started, ends later: the end-date index), not yet started (start date forward), over
+ * (start date backward). Each part stops at the page's end (`end_date >= start_date` is a check
+ * of the table, so a conference not yet started is not over).
+ */
+function upcomingPageIds(where: SQL | undefined, limit: number, offset: number): SQL {
+  const upTo = offset + limit;
+  const c = conferences;
+  return sql`SELECT id FROM (
+    (SELECT ${c.id} AS id, ${c.startDate} AS start, 0 AS part FROM ${c} WHERE ${where} AND ${c.endDate} >= now() AND ${c.startDate} < now()
+      ORDER BY ${c.startDate} ASC, ${c.id} ASC LIMIT ${upTo})
+    UNION ALL
+    (SELECT ${c.id}, ${c.startDate}, 1 FROM ${c} WHERE ${where} AND ${c.startDate} >= now()
+      ORDER BY ${c.startDate} ASC, ${c.id} ASC LIMIT ${upTo})
+    UNION ALL
+    (SELECT ${c.id}, ${c.startDate}, 2 FROM ${c} WHERE ${where} AND ${c.startDate} < now() AND (${c.endDate} IS NULL OR ${c.endDate} < now())
+      ORDER BY ${c.startDate} DESC, ${c.id} ASC LIMIT ${upTo})
+  ) AS parts ORDER BY part, CASE WHEN part < 2 THEN start END ASC, start DESC, id ASC LIMIT ${limit} OFFSET ${offset}`;
+}
+
 /** `POST conference/by-category`. */
 export function conferencesByCategory(
   db: Db,
@@ -206,11 +230,15 @@ export function conferencesByCategory(
 ) {
   const conditions: SQL[] = [eq(conferences.categoryId, input.categoryId), published(), ...searchConditions(conferences.searchText, input.search)];
   if (input.mode) conditions.push(eq(conferences.mode, input.mode));
-  return conferencePage(db, and(...conditions), byCategoryOrder(input.col, input.order, input.search), input, {
-    search: searchTerms(input.search),
+  const where = and(...conditions);
+  const search = searchTerms(input.search);
+  const upcoming = input.col === 'upcoming' || (input.col === 'relevance' && search.length === 0);
+  const pageIds = upcoming ? upcomingPageIds(where, input.limit, pageOffset(input.page, input.limit)) : undefined;
+  return conferencePage(db, where, byCategoryOrder(input.col, input.order, input.search), input, {
+    search,
     category: input.categoryId,
     mode: input.mode ?? null,
-  });
+  }, false, pageIds);
 }
 
 const researchItemColumns = {
@@ -303,6 +331,13 @@ export function publicListStatements(db: Db): NamedStatement[] {
     .orderBy(desc(conferences.titleEn), asc(conferences.id))
     .limit(20)
     .offset(3980);
+  // A/B of the `upcoming` parts: the same page sorted by the order's expression.
+  const upcomingSorted = db
+    .select(conferenceListColumns)
+    .from(conferences)
+    .where(and(eq(conferences.categoryId, 1), published()))
+    .orderBy(...byCategoryOrder('upcoming', undefined, ''))
+    .limit(12);
   return [
     ...list.flatMap(([name, queries]) => [
       { name: `${name}: rows`, ...queries.rows.toSQL() },
@@ -310,5 +345,6 @@ export function publicListStatements(db: Db): NamedStatement[] {
     ]),
     { name: 'research-community/paginate unfiltered: tot counted (without list_counts)', ...counted.toSQL() },
     { name: 'conference/paginate page 200 by title_en desc, ids ascending: the ids (before the tie-breaker followed the scan)', ...idsAscending.toSQL() },
+    { name: 'conference/by-category upcoming: rows sorted by the expression (before the three parts)', ...upcomingSorted.toSQL() },
   ];
 }
