@@ -57,6 +57,7 @@ CREATE TRIGGER research_count_insert AFTER INSERT ON research_submissions REFERE
 CREATE TRIGGER research_count_update AFTER UPDATE ON research_submissions REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION scholars_count_listed();--> statement-breakpoint
 CREATE TRIGGER research_count_delete AFTER DELETE ON research_submissions REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION scholars_count_listed();--> statement-breakpoint
 CREATE TRIGGER research_count_truncate AFTER TRUNCATE ON research_submissions FOR EACH STATEMENT EXECUTE FUNCTION scholars_count_listed();--> statement-breakpoint
--- The ongoing part of the `upcoming` order (lib/list-queries.ts upcomingPageIds): conferences that
--- started and end later, found by their end date without reading their rows.
-CREATE INDEX "conferences_status_category_end_idx" ON "conferences" USING btree ("status","category_id","end_date") INCLUDE ("start_date");
+-- The ongoing part of the `upcoming` order (lib/list-queries.ts upcomingPageIds): a conference that
+-- started and ends later started at most the longest duration ago; this index gives that longest
+-- duration at once, so the part reads that window of the start-date index only.
+CREATE INDEX "conferences_duration_idx" ON "conferences" USING btree (("end_date" - "start_date"));

@@ -282,8 +282,8 @@ export const conferences = pgTable(
     // The public lists read published rows only: the status leads each index, so a page and a count
     // stay index-only scans (a draft or archived row is never read by them).
     index('conferences_status_category_start_idx').on(t.status, t.categoryId, t.startDate, t.id),
-    // The ongoing part of the `upcoming` order (migration 0021; INCLUDE (start_date) there).
-    index('conferences_status_category_end_idx').on(t.status, t.categoryId, t.endDate),
+    // The longest duration: the window of the ongoing part of the `upcoming` order (migration 0021).
+    index('conferences_duration_idx').on(sql`(${t.endDate} - ${t.startDate})`),
     index('conferences_status_start_idx').on(t.status, t.startDate, t.id),
     index('conferences_status_title_idx').on(t.status, t.title, t.id),
     index('conferences_status_title_en_idx').on(t.status, t.titleEn, t.id),
