@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { fileUrl, ROUTES, useLocale } from '@scholars/shared-contracts';
@@ -5,16 +6,24 @@ import type { ResearchCommunityItem } from '@scholars/shared-contracts/schemas';
 import { NAMESPACE } from '../i18n';
 import { formatDate, localizedField } from '@scholars/shared-contracts/locale';
 import { useTextLanguage } from '@scholars/shared-contracts/ui/text';
-import { Highlighted } from '@scholars/shared-contracts/ui/search';
 import { datePart, excerpt } from '../lib/format';
 
 /**
  * Spec 2: image (files base + the part after `public/`), the updated date (date part only), the
  * name in the current language, and the first 100 characters of the abstract with an ellipsis.
- * The whole card links to /community/{id}. In a searched list, the words of `search` are marked in
- * the name and the excerpt.
+ * The whole card links to /community/{id}. A searched list shows the name and the excerpt through
+ * `mark` (the searched words marked; given by the list, so the home page's carousel does not carry
+ * the search fold).
  */
-export function ResearchCard({ item, headingLevel = 3, search }: { item: ResearchCommunityItem; headingLevel?: 2 | 3; search?: string }) {
+export function ResearchCard({
+  item,
+  headingLevel = 3,
+  mark = (text) => text,
+}: {
+  item: ResearchCommunityItem;
+  headingLevel?: 2 | 3;
+  mark?: (text: string) => ReactNode;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useLocale();
   const name = localizedField(item, 'name', locale);
@@ -40,11 +49,11 @@ export function ResearchCard({ item, headingLevel = 3, search }: { item: Researc
             className="after:absolute after:inset-0 hover:text-emerald-700 focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-emerald-600 dark:hover:text-emerald-300"
             {...nameLanguage}
           >
-            <Highlighted text={name} search={search} />
+            {mark(name)}
           </Link>
         </Heading>
         <p data-testid="research-card-excerpt" className="text-sm leading-relaxed text-slate-600 dark:text-slate-300" {...abstractLanguage}>
-          <Highlighted text={abstract} search={search} />
+          {mark(abstract)}
         </p>
       </div>
     </article>

@@ -10,7 +10,7 @@ import { NAMESPACE } from '../i18n';
 import { fetchCategories } from '../api/community-categories';
 import { fetchResearchPage } from '../api/research-community';
 import { ResearchCard } from '../components/ResearchCard';
-import { listSort, SORT_RESET, SortSelect, sortChange } from '@scholars/shared-contracts/ui/search';
+import { Highlighted, listSort, SORT_RESET, SortSelect, sortChange } from '@scholars/shared-contracts/ui/search';
 
 /** The sorts the list offers (`name` is the title in the page's language); `updated` is the default. */
 const SORTS = ['updated', 'name'] as const;
@@ -184,7 +184,7 @@ export function CommunityList() {
             {state.data.length ? (
               <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="community-results">
                 {state.data.map((item) => (
-                  <ResearchCard key={item.id} item={item} headingLevel={2} search={search} />
+                  <ResearchCard key={item.id} item={item} headingLevel={2} mark={(text) => <Highlighted text={text} search={search} />} />
                 ))}
               </div>
             ) : (
