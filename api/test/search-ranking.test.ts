@@ -151,6 +151,13 @@ describe.each(LISTS)('$url: best match first', (target) => {
     expect(second.data.map((row) => row.id)).toEqual(ranked.data.slice(0, 2).map((row) => row.id));
   });
 
+  it('answers any text as a term (quotes, operators of a text search, digits, one letter)', async () => {
+    for (const search of ["'", "\\'x", 'a:* & b | !c <-> d', 'e2e', '٢٠٢٦', 'a', 'O\'Neil', 'x'.repeat(200), '(ﻻ) ـــ']) {
+      const answer = await page(target, search, 'relevance');
+      expect(Array.isArray(answer.data)).toBe(true);
+    }
+  });
+
   it('without a term, relevance is the list default sort', async () => {
     const defaults = await postJson(app(), target.url, { ...target.body, limit: 20, page: 1, search: '' }, target.auth ? bearer(token) : {});
     const relevance = await page(target, '', 'relevance');
