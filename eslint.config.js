@@ -59,7 +59,7 @@ export default tseslint.config(
       'no-restricted-imports': ['error', {
         patterns: [
           { group: appPatterns(['shell', ...remotes.map((r) => `${r}-mfe`)]), message: 'The API never imports front-end code.' },
-          { regex: '^@scholars/shared-contracts(?!/(schemas|locale|routes|authorization)$)(/.*)?$', message: 'The API may use only shared-contracts/schemas, /locale, /routes and /authorization.' },
+          { regex: '^@scholars/shared-contracts(?!/(schemas|locale|routes|authorization|search)$)(/.*)?$', message: 'The API may use only shared-contracts/schemas, /locale, /routes, /authorization and /search (the one search fold).' },
         ],
       }],
     },

@@ -53,6 +53,7 @@ async function templateKey(seeded: boolean): Promise<string> {
     ...(await filesUnder(MIGRATIONS_DIR)),
     ...(await filesUnder(path.join(API_ROOT, 'src', 'db'))),
     path.join(API_ROOT, 'src', 'lib', 'arabic-search.ts'),
+    path.join(API_ROOT, '..', 'shared-contracts', 'src', 'search', 'fold.ts'),
     ...(existsSync(pglitePackage) ? [pglitePackage] : []),
   ];
   for (const file of inputs) hash.update(file).update(await readFile(file));

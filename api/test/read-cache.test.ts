@@ -357,8 +357,8 @@ describe('bounded pagination', () => {
     );
     const cases = [
       { col: 'start_date', order: 'asc', sort: [asc(conferences.startDate), asc(conferences.id)] },
-      { col: 'start_date', order: 'desc', sort: [desc(conferences.startDate), asc(conferences.id)] },
-      { col: 'title_en', order: 'desc', sort: [desc(conferences.titleEn), asc(conferences.id)] },
+      { col: 'start_date', order: 'desc', sort: [desc(conferences.startDate), desc(conferences.id)] },
+      { col: 'title_en', order: 'desc', sort: [desc(conferences.titleEn), desc(conferences.id)] },
       { col: 'title', order: 'asc', sort: [asc(conferences.title), asc(conferences.id)] },
     ] as const;
     for (const { col, order, sort } of cases) {

@@ -5,9 +5,14 @@
  * Not a test: nothing here fails the build; it prints figures to compare against their baselines
  * (hello-world for the API, the budgets and Lighthouse targets for the front end).
  *
- *   npm run bench                               # api, frontend, chat, frontdoor (this one on --database-url only)
+ *   npm run bench                               # api, lists, frontend, chat, frontdoor (this one on --database-url only)
  *   npm run bench -- --only api,chat            # some sections
  *   npm run bench -- --database-url postgres://...  # API and chat on PostgreSQL instead of PGlite
+ *
+ * `lists` is the API's list and search calls at 100,000 conferences and 100,000 research (issue 24):
+ * api.mjs --rows 100000 --only paginate. On PostgreSQL the data set stays in the named database,
+ * so a second run (or a 1,000,000-item one, `node scripts/bench/api.mjs --rows 1000000 ...`) builds
+ * only what is missing.
  *
  * Contract with a section script: it runs alone (`node scripts/bench/<section>.mjs`), prints its own
  * tables, and with `--json <file>` also writes { section, targets: [{ name, figure, target, met }] }.
@@ -22,13 +27,14 @@ import { parseArgs } from 'node:util';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const { values: args } = parseArgs({
   options: {
-    only: { type: 'string', default: 'api,frontend,chat,frontdoor' },
+    only: { type: 'string', default: 'api,lists,frontend,chat,frontdoor' },
     'database-url': { type: 'string' },
   },
 });
 
 const sections = {
   api: { script: 'api.mjs', args: [] },
+  lists: { script: 'api.mjs', args: ['--rows', '100000', '--only', 'paginate'] },
   frontend: { script: 'frontend.mjs', args: [] },
   chat: { script: 'chat-fanout.mjs', args: [] },
   // The production topology on PostgreSQL: skipped (with a line) without --database-url.

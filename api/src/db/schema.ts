@@ -10,10 +10,12 @@
  * trigram index for substring search.
  */
 import { sql } from 'drizzle-orm';
+import { SQL_LETTER_FOLDS } from '@scholars/shared-contracts/search';
 import {
   type AnyPgColumn,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -39,6 +41,19 @@ const updatedAt = () =>
     .$onUpdate(() => new Date());
 const sortOrder = () => integer('sort_order').notNull().default(0);
 const searchText = () => text('search_text').notNull().default('');
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/**
+ * The relevance sort's stored columns (migration 0021, issue 24): `title_search`, both titles
+ * folded as lib/arabic-search folds a query (the title tiers); `search_vector`, the words of the
+ * already folded `search_text` (ts_rank). PostgreSQL computes both on every write.
+ */
+const titleSearch = () =>
+  text('title_search').generatedAlwaysAs(
+    sql.raw(
+      `lower(regexp_replace(regexp_replace(translate("title" || ' ' || "title_en", '${SQL_LETTER_FOLDS.from}', '${SQL_LETTER_FOLDS.to}'), '[\u064B-\u065F\u0670\u0640]', '', 'g'), '[[:punct:]]', ' ', 'g'))`,
+    ),
+  );
+const searchVector = () => tsvector('search_vector').generatedAlwaysAs(sql.raw(`to_tsvector('simple'::regconfig, "search_text")`));
 /**
  * The version an operator's edit started from (optimistic concurrency, lib/operators/content.ts):
  * every save checks it and adds one, so a save over someone else's newer change is refused (409).
@@ -256,6 +271,8 @@ export const conferences = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     searchText: searchText(),
+    titleSearch: titleSearch(),
+    searchVector: searchVector(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -265,6 +282,8 @@ export const conferences = pgTable(
     // The public lists read published rows only: the status leads each index, so a page and a count
     // stay index-only scans (a draft or archived row is never read by them).
     index('conferences_status_category_start_idx').on(t.status, t.categoryId, t.startDate, t.id),
+    // The longest duration: the window of the ongoing part of the `upcoming` order (migration 0021).
+    index('conferences_duration_idx').on(sql`(${t.endDate} - ${t.startDate})`),
     index('conferences_status_start_idx').on(t.status, t.startDate, t.id),
     index('conferences_status_title_idx').on(t.status, t.title, t.id),
     index('conferences_status_title_en_idx').on(t.status, t.titleEn, t.id),
@@ -434,6 +453,8 @@ export const researchSubmissions = pgTable(
     /** The reviewer it is assigned to (null: unassigned). */
     assignedReviewerId: integer('assigned_reviewer_id').references(() => users.id, { onDelete: 'set null' }),
     searchText: searchText(),
+    titleSearch: titleSearch(),
+    searchVector: searchVector(),
     publishedAt: tz('published_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -561,6 +582,8 @@ export const ebooks = pgTable(
     status: contentStatus('status').notNull().default('published'),
     version: version(),
     searchText: searchText(),
+    titleSearch: titleSearch(),
+    searchVector: searchVector(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -572,6 +595,15 @@ export const ebooks = pgTable(
     index('ebooks_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
+
+/**
+ * `tot` of the unfiltered public lists (migration 0021, issue 24): `conferences` (published) and
+ * `research_submissions` (approved), kept by statement triggers on those tables.
+ */
+export const listCounts = pgTable('list_counts', {
+  list: text('list').primaryKey(),
+  n: integer('n').notNull().default(0),
+});
 
 // ------------------------------------------------------------------------------------ site content
 export const teamMembers = pgTable('team_members', {

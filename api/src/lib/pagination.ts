@@ -1,6 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, asc, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { escapeLike, searchTerms, SQL_LETTER_FOLDS } from './arabic-search';
+import { escapeLike, normalizeSearchText, searchTerms, SQL_LETTER_FOLDS } from './arabic-search';
 
 /** Rows to skip for `page` (1-based) of `limit` rows. */
 export const pageOffset = (page: number, limit: number): number => (page - 1) * limit;
@@ -33,3 +33,28 @@ export function foldedSearchConditions(columns: ReadonlyArray<AnyPgColumn | SQL>
 }
 
 export type SortDirection = 'asc' | 'desc';
+
+/** The columns the relevance order reads (migration 0021). */
+export interface RankedTable {
+  id: AnyPgColumn;
+  titleSearch: AnyPgColumn;
+  searchVector: AnyPgColumn;
+}
+
+/**
+ * `col: "relevance"` with a search term (issue 24): the phrase (the query's words in order) in
+ * a title first, then every word in a title, then the other matches; within each tier by
+ * full-text rank (ts_rank over the stored words of search_text, each word as a prefix), then
+ * `date` newest first, then id. Null without a term: the list falls back to its default sort.
+ * Every matched row is ranked (no index gives this order); both columns are stored, so a row
+ * costs a LIKE on its short folded titles and a rank on its stored vector.
+ */
+export function relevanceOrder(table: RankedTable, search: string, date: AnyPgColumn): SQL[] | null {
+  const terms = searchTerms(search);
+  if (terms.length === 0) return null;
+  const inTitle = (text: string) => sql`${table.titleSearch} LIKE ${`%${escapeLike(text)}%`} ESCAPE '\\'`;
+  const tier = sql`CASE WHEN ${inTitle(normalizeSearchText(search))} THEN 0 WHEN ${and(...terms.map(inTitle))} THEN 1 ELSE 2 END`;
+  // Quoted lexemes (a folded term has no quote, but one would be doubled), each a prefix.
+  const query = terms.map((term) => `'${term.replace(/'/g, "''")}':*`).join(' | ');
+  return [asc(tier), sql`ts_rank(${table.searchVector}, to_tsquery('simple', ${query})) DESC`, sql`${date} DESC`, asc(table.id)];
+}

@@ -159,7 +159,8 @@ const conferenceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalog'],
         summary: 'A page of conferences and events',
         description:
-          'Body `{ limit, page, col, search, category_id?, order? }`. `col` sorts (title, title_en, start_date, id); ' +
+          'Body `{ limit, page, col, search, category_id?, order? }`. `col` sorts (title, title_en, start_date, id; ' +
+          '`relevance`: best match first when there is a search term, else as start_date); ' +
           '`search` matches titles, descriptions, venue and keywords in both languages, Arabic-aware; ' +
           '`tot` counts every match. A page past the end is empty with the same `tot`.',
         body: conferencePaginateBodySchema,
@@ -184,7 +185,7 @@ const conferenceRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Body `{ category_id, limit, page, col, search, mode?, order? }`, answer `{ status, data, tot }` as paginate. ' +
           '`col`: `upcoming` (default: not yet ended first, soonest first, then past ones, latest first), ' +
-          '`start_date`, `title`, `title_en`, `id`. `mode` filters online, onsite or hybrid. An unknown category has no conferences.',
+          '`start_date`, `title`, `title_en`, `id`, `relevance` (best match first when there is a search term, else as upcoming). `mode` filters online, onsite or hybrid. An unknown category has no conferences.',
         body: conferenceByCategoryBodySchema,
         response: { 200: conferencePageResponseSchema, ...errorResponses },
       },

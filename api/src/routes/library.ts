@@ -31,7 +31,7 @@ import {
 import { communityCategories, ebooks, universities } from '../db/schema';
 import { splitAuthors, toBibtex, toRis, type CitationSource } from '../lib/citations';
 import { notFound } from '../lib/errors';
-import { pageOffset, searchConditions } from '../lib/pagination';
+import { pageOffset, relevanceOrder, searchConditions } from '../lib/pagination';
 import { contentDisposition, slug } from '../lib/uploads';
 import { hasActiveSubscription } from '../plugins/app/paywall';
 import { errorResponses } from './schemas';
@@ -151,7 +151,8 @@ const library: FastifyPluginAsyncZod = async (app) => {
         description:
           'Body `{ collection?, category_id?, university_id?, limit, page, col, search, order? }`. `collection`: `university` ' +
           '(university libraries: theses, dissertations, research, approved research of the exchange) or `ebooks`; missing: both. ' +
-          '`col` sorts (title, title_en, year, updated, id; `updated` and `year` newest first unless `order` says otherwise). ' +
+          '`col` sorts (title, title_en, year, updated, id; `updated` and `year` newest first unless `order` says otherwise; ' +
+          '`relevance`: best match first when there is a search term, else as `updated`). ' +
           '`search` matches titles, authors, abstracts, keywords, category and university names in both languages.',
         security: [{ bearerAuth: [] }],
         body: libraryPaginateBodySchema,
@@ -165,9 +166,11 @@ const library: FastifyPluginAsyncZod = async (app) => {
       if (categoryId) conditions.push(eq(ebooks.categoryId, categoryId));
       if (universityId) conditions.push(eq(ebooks.universityId, universityId));
       const where = and(...conditions);
-      const newestFirst = col === 'updated' || col === 'year';
+      const sortCol = col === 'relevance' ? 'updated' : col;
+      const newestFirst = sortCol === 'updated' || sortCol === 'year';
       const direction = (order ?? (newestFirst ? 'desc' : 'asc')) === 'asc' ? asc : desc;
-      const sort = col === 'year' ? sql`${ebooks.publishedYear} ${sql.raw(direction === asc ? 'ASC' : 'DESC')} NULLS LAST` : direction(SORT[col]);
+      const sort = sortCol === 'year' ? sql`${ebooks.publishedYear} ${sql.raw(direction === asc ? 'ASC' : 'DESC')} NULLS LAST` : direction(SORT[sortCol]);
+      const orderBy = (col === 'relevance' && relevanceOrder(ebooks, search, ebooks.updatedAt)) || [sort, asc(ebooks.id)];
       const [rows, totals] = await Promise.all([
         app.db
           .select(itemColumns)
@@ -175,7 +178,7 @@ const library: FastifyPluginAsyncZod = async (app) => {
           .leftJoin(communityCategories, eq(communityCategories.id, ebooks.categoryId))
           .leftJoin(universities, eq(universities.id, ebooks.universityId))
           .where(where)
-          .orderBy(sort, asc(ebooks.id))
+          .orderBy(...orderBy)
           .limit(limit)
           .offset(pageOffset(page, limit)),
         app.db.select({ tot: count() }).from(ebooks).where(where),

@@ -17,7 +17,7 @@ const researchCommunity: FastifyPluginAsyncZod = async (app) => {
         summary: 'A page of approved research of the research community',
         description:
           'Body `{ category_id?, limit, page, col, search, order? }`. `col` sorts (name, name_en, updated, id; ' +
-          '`updated` newest first unless `order` says otherwise); `search` matches both titles, descriptions and the abstract, Arabic-aware. ' +
+          '`updated` newest first unless `order` says otherwise; `relevance`: best match first when there is a search term, else as updated); `search` matches both titles, descriptions and the abstract, Arabic-aware. ' +
           'Only approved research is listed.',
         body: researchCommunityPaginateBodySchema,
         response: { 200: researchCommunityPageResponseSchema, ...errorResponses },

@@ -1,23 +1,36 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { fileUrl, ROUTES, useLocale } from '@scholars/shared-contracts';
 import type { ResearchCommunityItem } from '@scholars/shared-contracts/schemas';
 import { NAMESPACE } from '../i18n';
 import { formatDate, localizedField } from '@scholars/shared-contracts/locale';
-import { Text, useTextLanguage } from '@scholars/shared-contracts/ui/text';
+import { useTextLanguage } from '@scholars/shared-contracts/ui/text';
 import { datePart, excerpt } from '../lib/format';
 
 /**
  * Spec 2: image (files base + the part after `public/`), the updated date (date part only), the
  * name in the current language, and the first 100 characters of the abstract with an ellipsis.
- * The whole card links to /community/{id}.
+ * The whole card links to /community/{id}. A searched list shows the name and the excerpt through
+ * `mark` (the searched words marked; given by the list, so the home page's carousel does not carry
+ * the search fold).
  */
-export function ResearchCard({ item, headingLevel = 3 }: { item: ResearchCommunityItem; headingLevel?: 2 | 3 }) {
+export function ResearchCard({
+  item,
+  headingLevel = 3,
+  mark = (text) => text,
+}: {
+  item: ResearchCommunityItem;
+  headingLevel?: 2 | 3;
+  mark?: (text: string) => ReactNode;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useLocale();
   const name = localizedField(item, 'name', locale);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const nameLanguage = useTextLanguage(name);
+  const abstract = excerpt(item.abstract);
+  const abstractLanguage = useTextLanguage(abstract);
   return (
     <article data-testid="research-card" data-id={item.id} className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md dark:border-slate-800 dark:bg-slate-900">
       {item.image ? (
@@ -36,10 +49,12 @@ export function ResearchCard({ item, headingLevel = 3 }: { item: ResearchCommuni
             className="after:absolute after:inset-0 hover:text-emerald-700 focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-emerald-600 dark:hover:text-emerald-300"
             {...nameLanguage}
           >
-            {name}
+            {mark(name)}
           </Link>
         </Heading>
-        <Text as="p" value={excerpt(item.abstract)} data-testid="research-card-excerpt" className="text-sm leading-relaxed text-slate-600 dark:text-slate-300" />
+        <p data-testid="research-card-excerpt" className="text-sm leading-relaxed text-slate-600 dark:text-slate-300" {...abstractLanguage}>
+          {mark(abstract)}
+        </p>
       </div>
     </article>
   );

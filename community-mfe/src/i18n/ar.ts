@@ -129,4 +129,6 @@ export const ar: ArabicTexts<typeof en> = {
     log: 'رسائل النقاش',
     sentAt: 'أُرسلت {{time}}',
   },
+  // Issue 24 (search): the list's sort control.
+  sort: { label: 'الترتيب حسب', relevance: 'الأكثر صلة', updated: 'الأحدث', name: 'العنوان' },
 };

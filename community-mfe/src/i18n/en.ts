@@ -110,4 +110,6 @@ export const en = {
     log: 'Messages of the discussion',
     sentAt: 'Sent {{time}}',
   },
+  // Issue 24 (search): the list's sort control.
+  sort: { label: 'Sort by', relevance: 'Best match', updated: 'Newest', name: 'Title' },
 };

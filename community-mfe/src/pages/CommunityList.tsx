@@ -10,6 +10,10 @@ import { NAMESPACE } from '../i18n';
 import { fetchCategories } from '../api/community-categories';
 import { fetchResearchPage } from '../api/research-community';
 import { ResearchCard } from '../components/ResearchCard';
+import { Highlighted, listSort, SORT_RESET, SortSelect, sortChange } from '@scholars/shared-contracts/ui/search';
+
+/** The sorts the list offers (`name` is the title in the page's language); `updated` is the default. */
+const SORTS = ['updated', 'name'] as const;
 
 /**
  * Research per page of the list: three rows of the three-column grid. (Spec 7's limit 12 is the
@@ -17,7 +21,7 @@ import { ResearchCard } from '../components/ResearchCard';
  */
 export const LIST_PAGE_SIZE = 9;
 
-/** The list's state lives in the URL: `?category=<id>&search=<text>&page=<n>`. */
+/** The list's state lives in the URL: `?category=<id>&search=<text>&page=<n>` and the sort (`sort`, `qsort`: ui/search listSort). */
 export function readListQuery(params: URLSearchParams) {
   const category = Number(params.get('category'));
   const page = Number(params.get('page'));
@@ -40,6 +44,7 @@ export function CommunityList() {
   const { locale } = useLocale();
   const [params, setParams] = useSearchParams();
   const { categoryId, search, page } = readListQuery(params);
+  const sort = listSort(params, search, SORTS, 'updated');
   const [draft, setDraft] = useState(search);
   const [categories, setCategories] = useState<CommunityCategory[]>([]);
   const [state, setState] = useState<ListState>({ status: 'loading' });
@@ -57,7 +62,8 @@ export function CommunityList() {
   useEffect(() => {
     const controller = new AbortController();
     setState({ status: 'loading' });
-    fetchResearchPage({ category_id: categoryId, limit: LIST_PAGE_SIZE, page, col: 'updated', search }, { signal: controller.signal }).then(
+    const col = sort === 'name' && locale === 'en' ? 'name_en' : sort;
+    fetchResearchPage({ category_id: categoryId, limit: LIST_PAGE_SIZE, page, col, search }, { signal: controller.signal }).then(
       (result) => setState({ status: 'ready', ...result }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
@@ -66,13 +72,16 @@ export function CommunityList() {
       },
     );
     return () => controller.abort();
-  }, [categoryId, search, page, attempt]);
+  }, [categoryId, search, page, attempt, sort, locale]);
 
-  const update = (next: { categoryId?: number | null; search?: string }) => {
+  /** A new URL: back to page 1; the sort kept, but a new or cleared term sorts by best match again. */
+  const update = (next: { categoryId?: number | null; search?: string }, sortChanges: Record<string, string | null> = {}) => {
     const merged = { categoryId, search, ...next };
     const query = new URLSearchParams();
     if (merged.categoryId) query.set('category', String(merged.categoryId));
     if (merged.search.trim()) query.set('search', merged.search.trim());
+    const sorts = { sort: params.get('sort'), qsort: params.get('qsort'), ...(merged.search.trim() === search ? {} : SORT_RESET), ...sortChanges };
+    for (const [key, value] of Object.entries(sorts)) if (value) query.set(key, value);
     setParams(query);
   };
   const onSubmit = (event: FormEvent) => {
@@ -132,7 +141,7 @@ export function CommunityList() {
               type="button"
               onClick={() => {
                 setDraft('');
-                setParams(new URLSearchParams());
+                update({ categoryId: null, search: '' });
               }}
               className="rounded-lg border border-slate-300 px-4 py-2 hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
             >
@@ -158,13 +167,24 @@ export function CommunityList() {
           </div>
         ) : (
           <>
-            <p className="mb-4 text-sm text-slate-600 dark:text-slate-400" data-testid="community-results-count">
-              {t('list.results', { count: state.tot })}
-            </p>
+            <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+              <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="community-results-count">
+                {t('list.results', { count: state.tot })}
+              </p>
+              <SortSelect
+                label={t('sort.label')}
+                relevanceLabel={t('sort.relevance')}
+                term={search}
+                value={sort}
+                options={SORTS.map((value) => ({ value, label: t(`sort.${value}`) }))}
+                onChange={(value) => update({}, sortChange(search, value, 'updated'))}
+                testId="community-sort"
+              />
+            </div>
             {state.data.length ? (
               <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="community-results">
                 {state.data.map((item) => (
-                  <ResearchCard key={item.id} item={item} headingLevel={2} />
+                  <ResearchCard key={item.id} item={item} headingLevel={2} mark={(text) => <Highlighted text={text} search={search} />} />
                 ))}
               </div>
             ) : (

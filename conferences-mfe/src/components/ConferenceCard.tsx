@@ -6,13 +6,15 @@ import { NAMESPACE } from '../i18n';
 import { formatDate } from '@scholars/shared-contracts/locale';
 import { excerpt, hasEnded, localized } from '../lib/format';
 import { ModeBadge } from './ModeBadge';
+import { Highlighted } from '@scholars/shared-contracts/ui/search';
 
 /**
  * A conference of the list (issue 3): image, title and description in the current language (100
  * characters + ellipsis), start date, mode. `firstRow`: its image is on the first screen (the page's
- * largest paint): fetched at once and early, not lazily (issue 6).
+ * largest paint): fetched at once and early, not lazily (issue 6). In a searched list, the words of
+ * `search` are marked in the title and the excerpt.
  */
-export function ConferenceCard({ conference, firstRow = false }: { conference: ConferenceListItem; firstRow?: boolean }) {
+export function ConferenceCard({ conference, firstRow = false, search }: { conference: ConferenceListItem; firstRow?: boolean; search?: string }) {
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useLocale();
   const { title, description } = localized(conference, locale);
@@ -42,10 +44,10 @@ export function ConferenceCard({ conference, firstRow = false }: { conference: C
         </div>
         <h2 className="text-lg font-semibold leading-snug text-slate-900 dark:text-slate-50">
           <Link to={ROUTES.conference(conference.id)} className="hover:text-emerald-700 focus-visible:underline dark:hover:text-emerald-300">
-            {title}
+            <Highlighted text={title} search={search} />
           </Link>
         </h2>
-        <p data-testid="conference-excerpt" className="flex-1 text-sm leading-relaxed text-slate-600 dark:text-slate-300">{excerpt(description)}</p>
+        <p data-testid="conference-excerpt" className="flex-1 text-sm leading-relaxed text-slate-600 dark:text-slate-300"><Highlighted text={excerpt(description)} search={search} /></p>
         <Link to={ROUTES.conference(conference.id)} aria-hidden="true" tabIndex={-1} className="self-start text-sm font-semibold text-emerald-700 hover:underline dark:text-emerald-400">
           {t('list.details')}
         </Link>

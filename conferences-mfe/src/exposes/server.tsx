@@ -20,7 +20,7 @@ import { resources } from '../i18n';
 
 async function listData({ params, search, api, locale }: ServerPageRequest): Promise<ServerPageData> {
   const id = params.id ?? '';
-  const body = listRequest(routeId(id), readListParams(search));
+  const body = listRequest(routeId(id), readListParams(search), locale);
   const [categories, page] = await Promise.all([
     api.get('conference-categories'),
     body === null ? null : api.post('conference/by-category', body),

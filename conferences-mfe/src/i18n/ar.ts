@@ -178,4 +178,6 @@ export const ar: ArabicTexts<typeof en> = {
     subtitle: 'المؤتمرات الأكاديمية وورش العمل والندوات القادمة.',
     label: 'شريط المؤتمرات والفعاليات',
   },
+  // Issue 24 (search): the list's sort control.
+  sort: { label: 'الترتيب حسب', relevance: 'الأكثر صلة', upcoming: 'القادمة أولًا', start_date: 'تاريخ البدء', title: 'العنوان' },
 };

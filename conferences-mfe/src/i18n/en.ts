@@ -167,4 +167,6 @@ export const en = {
     subtitle: 'Upcoming academic conferences, workshops and seminars.',
     label: 'Conferences and events carousel',
   },
+  // Issue 24 (search): the list's sort control.
+  sort: { label: 'Sort by', relevance: 'Best match', upcoming: 'Upcoming first', start_date: 'Start date', title: 'Title' },
 };

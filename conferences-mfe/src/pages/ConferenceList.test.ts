@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Locale } from '@scholars/shared-contracts/locale';
 import { isUnknownCategory, listRequest, readListParams } from './ConferenceList';
 
 describe('isUnknownCategory (issue 21: /conferences/99999 is not found)', () => {
@@ -13,6 +14,24 @@ describe('isUnknownCategory (issue 21: /conferences/99999 is not found)', () => 
     expect(isUnknownCategory(2, categories)).toBe(false);
   });
   it('an id that is no number asks the API nothing', () => {
-    expect(listRequest(null, readListParams(new URLSearchParams()))).toBeNull();
+    expect(listRequest(null, readListParams(new URLSearchParams()), 'en')).toBeNull();
+  });
+});
+
+describe('the sort in the URL (issue 24: best match while a term is searched)', () => {
+  const request = (query: string, locale: Locale = 'en') => listRequest(1, readListParams(new URLSearchParams(query)), locale)?.col;
+  it('is upcoming without a term, relevance with one, unless another was chosen meanwhile', () => {
+    expect(request('')).toBe('upcoming');
+    expect(request('q=ai')).toBe('relevance');
+    expect(request('q=ai&qsort=start_date')).toBe('start_date');
+    expect(request('sort=start_date')).toBe('start_date');
+    // The sort chosen before the term comes back once the term is gone (qsort goes with it).
+    expect(request('q=ai&sort=start_date')).toBe('relevance');
+  });
+  it('sorts by the title of the page language, and ignores an unknown sort', () => {
+    expect(request('sort=title', 'en')).toBe('title_en');
+    expect(request('sort=title', 'ar')).toBe('title');
+    expect(request('sort=password')).toBe('upcoming');
+    expect(request('q=ai&qsort=relevance')).toBe('relevance');
   });
 });

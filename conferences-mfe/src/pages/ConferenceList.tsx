@@ -10,14 +10,20 @@ import { fetchCategories } from '../api/conference-categories';
 import { fetchByCategory } from '../api/conferences';
 import { preloadKeys } from '../lib/preload-keys';
 import { ConferenceCard } from '../components/ConferenceCard';
-import { localizedField } from '@scholars/shared-contracts/locale';
+import { localizedField, type Locale } from '@scholars/shared-contracts/locale';
+import { listSort, SORT_RESET, SortSelect, sortChange } from '@scholars/shared-contracts/ui/search';
 
 /** Page sizes offered (`per_page` in the URL); the default fills two rows of the 3-column grid. */
 export const PAGE_SIZES = [3, 6, 12, 24] as const;
 export const DEFAULT_PAGE_SIZE = 6;
 const MODES = CONFERENCE_MODES;
+/** The sorts the list offers (`title` is the title in the page's language); `upcoming` is the default. */
+const SORTS = ['upcoming', 'start_date', 'title'] as const;
 
-/** What the URL says: category in the path; `q`, `mode`, `page`, `per_page` in the query (shareable, survives reload). */
+/**
+ * What the URL says: category in the path; `q`, `mode`, `page`, `per_page` and the sort (`sort`,
+ * `qsort`: ui/search listSort) in the query (shareable, survives reload).
+ */
 export function readListParams(params: URLSearchParams) {
   const q = (params.get('q') ?? '').trim().slice(0, 200);
   const rawMode = params.get('mode');
@@ -26,12 +32,17 @@ export function readListParams(params: URLSearchParams) {
   const page = Number.isInteger(rawPage) && rawPage >= 1 && rawPage <= 100_000 ? rawPage : 1;
   const rawSize = Number(params.get('per_page') ?? DEFAULT_PAGE_SIZE);
   const perPage = (PAGE_SIZES as readonly number[]).includes(rawSize) ? rawSize : DEFAULT_PAGE_SIZE;
-  return { q, mode, page, perPage };
+  return { q, mode, page, perPage, sort: listSort(params, q, SORTS, 'upcoming') };
 }
 
 /** The `conference/by-category` request of a list page (null: no valid category, nothing to ask). */
-export function listRequest(categoryId: number | null, { q, mode, page, perPage }: ReturnType<typeof readListParams>): ConferenceByCategoryBody | null {
-  return categoryId === null ? null : { category_id: categoryId, limit: perPage, page, col: 'upcoming', search: q, mode };
+export function listRequest(
+  categoryId: number | null,
+  { q, mode, page, perPage, sort }: ReturnType<typeof readListParams>,
+  locale: Locale,
+): ConferenceByCategoryBody | null {
+  const col = sort === 'title' && locale === 'en' ? 'title_en' : sort;
+  return categoryId === null ? null : { category_id: categoryId, limit: perPage, page, col, search: q, mode };
 }
 
 /**
@@ -54,7 +65,8 @@ export function ConferenceList() {
   const { id = '' } = useParams();
   const categoryId = routeId(id);
   const [searchParams, setSearchParams] = useSearchParams();
-  const { q, mode, page, perPage } = readListParams(searchParams);
+  const listParams = readListParams(searchParams);
+  const { q, mode, page, perPage, sort } = listParams;
   const [draft, setDraft] = useState(q);
   const ids = { category: useId(), mode: useId(), search: useId(), heading: useId(), perPage: useId() };
 
@@ -62,10 +74,10 @@ export function ConferenceList() {
   useEffect(() => setDraft(q), [q]);
 
   const categories = useAsync<ConferenceCategory[]>(() => fetchCategories(), [], { initial: preloadedData(preloadKeys.categories) });
-  const body = listRequest(categoryId, { q, mode, page, perPage });
+  const body = listRequest(categoryId, listParams, locale);
   const list = useAsync(
     (signal) => (body === null ? Promise.resolve({ status: true as const, data: [], tot: 0 }) : fetchByCategory(body, signal)),
-    [categoryId, page, perPage, q, mode],
+    [categoryId, page, perPage, q, mode, sort, locale],
     { initial: body === null ? undefined : preloadedData<Awaited<ReturnType<typeof fetchByCategory>>>(preloadKeys.byCategory(body)) },
   );
 
@@ -81,7 +93,7 @@ export function ConferenceList() {
 
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
-    update({ q: draft.trim() || null });
+    update({ q: draft.trim() || null, ...(draft.trim() === q ? {} : SORT_RESET) });
   };
 
   const changeCategory = (value: string) => {
@@ -140,7 +152,7 @@ export function ConferenceList() {
               maxLength={200}
               onChange={(event) => {
                 setDraft(event.target.value);
-                if (event.target.value === '' && q) update({ q: null });
+                if (event.target.value === '' && q) update({ q: null, ...SORT_RESET });
               }}
               className={inputClass}
             />
@@ -183,6 +195,15 @@ export function ConferenceList() {
               <p data-testid="results-count" className="text-sm text-slate-600 dark:text-slate-300">
                 {q ? t('list.resultsFor', { count: data.tot, query: q }) : t('list.results', { count: data.tot })}
               </p>
+              <SortSelect
+                label={t('sort.label')}
+                relevanceLabel={t('sort.relevance')}
+                term={q}
+                value={sort}
+                options={SORTS.map((value) => ({ value, label: t(`sort.${value}`) }))}
+                onChange={(value) => update(sortChange(q, value, 'upcoming'))}
+                testId="conferences-sort"
+              />
               <div className="flex items-center gap-2 text-sm">
                 <label htmlFor={ids.perPage} className="text-slate-600 dark:text-slate-300">{t('list.perPage')}</label>
                 <select
@@ -201,7 +222,7 @@ export function ConferenceList() {
               {data.data.map((conference, index) => (
                 <li key={conference.id}>
                   {/* The grid's widest row has three cards. */}
-                  <ConferenceCard conference={conference} firstRow={index < 3} />
+                  <ConferenceCard conference={conference} firstRow={index < 3} search={q} />
                 </li>
               ))}
             </ul>

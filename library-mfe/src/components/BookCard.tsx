@@ -5,9 +5,13 @@ import type { LibraryItem } from '@scholars/shared-contracts/schemas';
 import { NAMESPACE } from '../i18n';
 import { localizedField, pickLocalized } from '@scholars/shared-contracts/locale';
 import { Phrase, Text, useTextLanguage } from '@scholars/shared-contracts/ui/text';
+import { Highlighted } from '@scholars/shared-contracts/ui/search';
 
-/** A library item in the list: cover, title, author, type, category and university (with the spec's fallbacks), year. */
-export function BookCard({ item }: { item: LibraryItem }) {
+/**
+ * A library item in the list: cover, title, author, type, category and university (with the spec's
+ * fallbacks), year; the words of `search` marked in the title.
+ */
+export function BookCard({ item, search }: { item: LibraryItem; search?: string }) {
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useLocale();
   const title = localizedField(item, 'title', locale);
@@ -22,7 +26,7 @@ export function BookCard({ item }: { item: LibraryItem }) {
         <p className="text-xs font-semibold tracking-wide text-emerald-700 uppercase dark:text-emerald-400">{t(`docTypes.${item.doc_type}`)}</p>
         <h2 className="mt-1 text-base leading-snug font-bold text-slate-900 dark:text-slate-50">
           <Link to={ROUTES.researchLibraryDetails(item.id)} className="after:absolute after:inset-0 focus:outline-none focus-visible:underline" {...titleLanguage}>
-            {title}
+            <Highlighted text={title} search={search} />
           </Link>
         </h2>
         {author ? <p className="mt-1 text-sm text-slate-600 dark:text-slate-300"><Phrase text={(value) => t('card.by', { author: value })} value={author} /></p> : null}

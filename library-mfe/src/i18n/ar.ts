@@ -328,4 +328,6 @@ export const ar: ArabicTexts<typeof en> = {
     signIn: 'يرجى تسجيل الدخول لإرسال بحث.',
     signInLink: 'تسجيل الدخول',
   },
+  // Issue 24 (search): the list's sort control.
+  sort: { label: 'الترتيب حسب', relevance: 'الأكثر صلة', updated: 'الأحدث', title: 'العنوان', year: 'سنة النشر' },
 };

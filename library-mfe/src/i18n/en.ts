@@ -303,4 +303,6 @@ export const en = {
     signIn: 'Please sign in to submit research.',
     signInLink: 'Sign in',
   },
+  // Issue 24 (search): the list's sort control.
+  sort: { label: 'Sort by', relevance: 'Best match', updated: 'Newest', title: 'Title', year: 'Year of publication' },
 };

@@ -10,18 +10,24 @@ import { fetchLibraryPage } from '../api/library';
 import { fetchUniversities } from '../api/universities';
 import { localizedField } from '@scholars/shared-contracts/locale';
 import { BookCard } from '../components/BookCard';
+import { listSort, SORT_RESET, SortSelect, sortChange } from '@scholars/shared-contracts/ui/search';
+
+/** The sorts the list offers (`title` is the title in the page's language); `updated` is the default. */
+const SORTS = ['updated', 'title', 'year'] as const;
 
 const positiveInt = (value: string | null) => (value && /^\d{1,9}$/.test(value) && Number(value) >= 1 ? Number(value) : null);
 
-/** The list's state, all in the URL: `?tab=&q=&category=&university=&page=`. */
+/** The list's state, all in the URL: `?tab=&q=&category=&university=&page=&sort=&qsort=`. */
 function useListParams() {
   const [params] = useSearchParams();
   const tabParam = params.get('tab');
   const tab: LibraryCollection = (LIBRARY_COLLECTIONS as readonly string[]).includes(tabParam ?? '') ? (tabParam as LibraryCollection) : 'university';
+  const q = params.get('q') ?? '';
   return {
     params,
     tab,
-    q: params.get('q') ?? '',
+    q,
+    sort: listSort(params, q, SORTS, 'updated'),
     category: routeId(params.get('category')),
     university: routeId(params.get('university')),
     page: positiveInt(params.get('page')) ?? 1,
@@ -37,7 +43,7 @@ export function LibraryList() {
   usePageTitle(t('list.title'));
   const { locale } = useLocale();
   const navigate = useNavigate();
-  const { params, tab, q, category, university, page } = useListParams();
+  const { params, tab, q, sort, category, university, page } = useListParams();
   const [draft, setDraft] = useState(q);
   useEffect(() => setDraft(q), [q]);
 
@@ -65,16 +71,16 @@ export function LibraryList() {
           university_id: university,
           limit: LIBRARY_PAGE_SIZE,
           page,
-          col: 'updated',
+          col: sort === 'title' && locale === 'en' ? 'title_en' : sort,
         },
         signal,
       ),
-    [tab, q, category, university, page],
+    [tab, q, category, university, page, sort, locale],
   );
 
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
-    go({ q: draft.trim() });
+    go({ q: draft.trim(), ...(draft.trim() === q ? {} : SORT_RESET) });
   };
 
   const universityRows = universities.data ?? [];
@@ -100,7 +106,7 @@ export function LibraryList() {
           {t('list.search')}
         </button>
         {q ? (
-          <button type="button" onClick={() => go({ q: null })} className="rounded-lg border border-slate-300 px-3 py-2 text-sm dark:border-slate-700">
+          <button type="button" onClick={() => go({ q: null, ...SORT_RESET })} className="rounded-lg border border-slate-300 px-3 py-2 text-sm dark:border-slate-700">
             {t('list.clear')}
           </button>
         ) : null}
@@ -139,12 +145,23 @@ export function LibraryList() {
         <EmptyState testId="library-empty" message={t('list.noResults')} />
       ) : (
         <>
-          <p className="mb-3 text-sm text-slate-500 dark:text-slate-400" aria-live="polite" data-testid="library-count">
-            {t('list.results', { count: list.data.tot })}
-          </p>
+          <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm text-slate-500 dark:text-slate-400" aria-live="polite" data-testid="library-count">
+              {t('list.results', { count: list.data.tot })}
+            </p>
+            <SortSelect
+              label={t('sort.label')}
+              relevanceLabel={t('sort.relevance')}
+              term={q}
+              value={sort}
+              options={SORTS.map((value) => ({ value, label: t(`sort.${value}`) }))}
+              onChange={(value) => go(sortChange(q, value, 'updated'))}
+              testId="library-sort"
+            />
+          </div>
           <ul className={`grid gap-4 sm:grid-cols-2 lg:grid-cols-3 ${list.status === 'loading' ? 'opacity-60' : ''}`} aria-busy={list.status === 'loading'} data-testid="library-results">
             {list.data.data.map((item) => (
-              <BookCard key={item.id} item={item} />
+              <BookCard key={item.id} item={item} search={q} />
             ))}
           </ul>
           <Pagination page={page} pages={pages} testId="library-pagination" />

@@ -45,8 +45,8 @@ export type CommunityCategory = z.infer<typeof communityCategorySchema>;
 export const conferenceModeSchema = z.enum(CONFERENCE_MODES);
 export type ConferenceMode = z.infer<typeof conferenceModeSchema>;
 
-/** Sort columns of `POST conference/paginate`. */
-export const CONFERENCE_SORT_COLUMNS = ['title', 'title_en', 'start_date', 'id'] as const;
+/** Sort columns of `POST conference/paginate` (`relevance`: best match first, see paginateBodySchema). */
+export const CONFERENCE_SORT_COLUMNS = ['title', 'title_en', 'start_date', 'id', 'relevance'] as const;
 /** `POST conference/paginate` body: `{ limit, page, col, search }` plus an optional `category_id`. */
 export const conferencePaginateBodySchema = paginateBodySchema(CONFERENCE_SORT_COLUMNS, 'start_date').extend({
   category_id: categoryFilterSchema,
@@ -72,8 +72,8 @@ export type ConferencePaginateBody = z.input<typeof conferencePaginateBodySchema
 export type ConferenceListItem = z.infer<typeof conferenceListItemSchema>;
 
 // ---------------------------------------------------------------- research community
-/** Sort columns of `POST research-community/paginate`. */
-export const RESEARCH_SORT_COLUMNS = ['name', 'name_en', 'updated', 'id'] as const;
+/** Sort columns of `POST research-community/paginate` (`relevance`: best match first, see paginateBodySchema). */
+export const RESEARCH_SORT_COLUMNS = ['name', 'name_en', 'updated', 'id', 'relevance'] as const;
 /** `POST research-community/paginate` body: `{ category_id?, limit, page, col, search }`. */
 export const researchCommunityPaginateBodySchema = paginateBodySchema(RESEARCH_SORT_COLUMNS, 'updated').extend({
   category_id: categoryFilterSchema,

@@ -17,7 +17,7 @@ import type { ValidationMessageKey } from './messages';
  * Sort columns of `POST conference/by-category`. `upcoming` (default): events that have not ended
  * first, soonest first, then past events, most recent first.
  */
-export const CONFERENCE_BY_CATEGORY_SORT_COLUMNS = ['upcoming', 'start_date', 'title', 'title_en', 'id'] as const;
+export const CONFERENCE_BY_CATEGORY_SORT_COLUMNS = ['upcoming', 'start_date', 'title', 'title_en', 'id', 'relevance'] as const;
 
 /**
  * `POST conference/by-category`: the spec's paginate payload `{ limit, page, col, search }` plus the

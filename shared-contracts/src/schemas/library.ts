@@ -47,7 +47,7 @@ export const universitiesResponseSchema = successSchema(z.array(universitySchema
 
 // ---------------------------------------------------------------- list
 /** Sort columns of `POST library/paginate`. */
-export const LIBRARY_SORT_COLUMNS = ['title', 'title_en', 'year', 'updated', 'id'] as const;
+export const LIBRARY_SORT_COLUMNS = ['title', 'title_en', 'year', 'updated', 'id', 'relevance'] as const;
 /**
  * `POST library/paginate`: `{ collection?, category_id?, university_id?, limit, page, col, search, order? }`.
  * `search` matches both titles, authors, abstracts and keywords, Arabic-aware.

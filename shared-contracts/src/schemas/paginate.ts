@@ -24,7 +24,12 @@ export const searchSchema = z
  * - `search`: matched, Arabic-aware (diacritics, hamza forms, ta marbuta and alef maqsura folded),
  *   against both languages and the keywords; every word must match.
  * - `order`: optional `asc` | `desc`; when missing, `updated` sorts newest first and every other
- *   column ascending (A-Z, oldest date first). Ties are broken by id.
+ *   column ascending (A-Z, oldest date first). Ties are broken by id, in the order the list's index
+ *   gives (the public lists: with the sort's direction; against it for `updated`).
+ * - `col: "relevance"` (the public lists: conferences, research community, library), with a search
+ *   term: best match first: the phrase in a title, then every word in a title, then the other
+ *   matches by full-text rank; ties newest first, then by id (`order` is not used). Without a term
+ *   it is the list's default sort.
  */
 export function paginateBodySchema<const C extends readonly [string, ...string[]]>(cols: C, defaultCol: C[number]) {
   return z.object({
