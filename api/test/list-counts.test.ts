@@ -1,5 +1,5 @@
 /**
- * The maintained `tot` of the unfiltered public lists (migration 0021, issue 24): the trigger-kept
+ * The maintained `tot` of the unfiltered public lists (migration 0019, issue 24): the trigger-kept
  * `list_counts` equals a real count after concurrent inserts, status changes and deletes (real
  * concurrency on PostgreSQL, DATABASE_URL; one connection on PGlite), and the lists answer it.
  */

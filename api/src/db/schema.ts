@@ -43,7 +43,7 @@ const sortOrder = () => integer('sort_order').notNull().default(0);
 const searchText = () => text('search_text').notNull().default('');
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 /**
- * The relevance sort's stored columns (migration 0021, issue 24): `title_search`, both titles
+ * The relevance sort's stored columns (migration 0019, issue 24): `title_search`, both titles
  * folded as lib/arabic-search folds a query (the title tiers); `search_vector`, the words of the
  * already folded `search_text` (ts_rank). PostgreSQL computes both on every write.
  */
@@ -282,7 +282,7 @@ export const conferences = pgTable(
     // The public lists read published rows only: the status leads each index, so a page and a count
     // stay index-only scans (a draft or archived row is never read by them).
     index('conferences_status_category_start_idx').on(t.status, t.categoryId, t.startDate, t.id),
-    // The longest duration: the window of the ongoing part of the `upcoming` order (migration 0021).
+    // The longest duration: the window of the ongoing part of the `upcoming` order (migration 0019).
     index('conferences_duration_idx').on(sql`(${t.endDate} - ${t.startDate})`),
     index('conferences_status_start_idx').on(t.status, t.startDate, t.id),
     index('conferences_status_title_idx').on(t.status, t.title, t.id),
@@ -597,7 +597,7 @@ export const ebooks = pgTable(
 );
 
 /**
- * `tot` of the unfiltered public lists (migration 0021, issue 24): `conferences` (published) and
+ * `tot` of the unfiltered public lists (migration 0019, issue 24): `conferences` (published) and
  * `research_submissions` (approved), kept by statement triggers on those tables.
  */
 export const listCounts = pgTable('list_counts', {

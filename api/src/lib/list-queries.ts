@@ -131,7 +131,7 @@ export const conferenceListColumns = {
 export type ConferenceListRow = { [K in keyof typeof conferenceListColumns]: (typeof conferences.$inferSelect)[K] };
 
 /**
- * The count of a list: the maintained one (`list_counts`, migration 0021) when the list is not
+ * The count of a list: the maintained one (`list_counts`, migration 0019) when the list is not
  * filtered beyond what it always shows, else counted.
  */
 function totalOf(db: Db, table: typeof conferences | typeof researchSubmissions, where: SQL | undefined, unfiltered: boolean) {

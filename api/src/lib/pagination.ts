@@ -34,7 +34,7 @@ export function foldedSearchConditions(columns: ReadonlyArray<AnyPgColumn | SQL>
 
 export type SortDirection = 'asc' | 'desc';
 
-/** The columns the relevance order reads (migration 0021). */
+/** The columns the relevance order reads (migration 0019). */
 export interface RankedTable {
   id: AnyPgColumn;
   titleSearch: AnyPgColumn;

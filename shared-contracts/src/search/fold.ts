@@ -27,7 +27,7 @@ const LETTER_FOLDS: Record<string, string> = {
 const LETTER_FOLD_RE = new RegExp(`[${Object.keys(LETTER_FOLDS).join('')}]`, 'g');
 /**
  * The same letter folds as two strings for SQL's `translate(text, from, to)` (the API's search
- * over columns that have no `search_text`, and the stored folded titles of migration 0021).
+ * over columns that have no `search_text`, and the stored folded titles of migration 0019).
  */
 export const SQL_LETTER_FOLDS = { from: Object.keys(LETTER_FOLDS).join(''), to: Object.values(LETTER_FOLDS).join('') } as const;
 
