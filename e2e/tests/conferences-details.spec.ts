@@ -73,7 +73,7 @@ for (const locale of ['en', 'ar'] as const) {
       const problems: string[] = [];
       for (const path of ['/conferences/1', '/conference/1', '/conference/1?tab=agenda', '/conference/1?tab=speakers', '/conference/1?tab=dates', '/conference/7?tab=excerpts']) {
         await page.goto(path);
-        await expect(page.locator('[data-remote="conferences"] [data-testid^="conferences-"]')).toBeVisible();
+        await expect(page.locator('[data-remote="conferences"] :is([data-testid="conferences-list"], [data-testid="conferences-details"])')).toBeVisible();
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
         const results = await new AxeBuilder({ page }).include('[data-remote="conferences"]').analyze();
         for (const violation of results.violations) {
