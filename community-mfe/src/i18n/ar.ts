@@ -129,4 +129,15 @@ export const ar: ArabicTexts<typeof en> = {
     log: 'رسائل النقاش',
     sentAt: 'أُرسلت {{time}}',
   },
+  // Reports and moderation (issue 20): a chat's moderation as members see it.
+  moderation: {
+    closedBanner: 'أغلق أحد المشرفين هذه المحادثة: {{reason}}',
+    slowMode_zero: 'الوضع البطيء: رسالة واحدة كل {{count}} ثانية',
+    slowMode_one: 'الوضع البطيء: رسالة واحدة كل ثانية',
+    slowMode_two: 'الوضع البطيء: رسالة واحدة كل ثانيتين',
+    slowMode_few: 'الوضع البطيء: رسالة واحدة كل {{count}} ثوانٍ',
+    slowMode_many: 'الوضع البطيء: رسالة واحدة كل {{count}} ثانية',
+    slowMode_other: 'الوضع البطيء: رسالة واحدة كل {{count}} ثانية',
+    reportResearch: 'الإبلاغ عن هذا البحث',
+  },
 };

@@ -110,4 +110,11 @@ export const en = {
     log: 'Messages of the discussion',
     sentAt: 'Sent {{time}}',
   },
+  // Reports and moderation (issue 20): a chat's moderation as members see it.
+  moderation: {
+    closedBanner: 'This chat was closed by a moderator: {{reason}}',
+    slowMode_one: 'Slow mode: one message every second',
+    slowMode_other: 'Slow mode: one message every {{count}} seconds',
+    reportResearch: 'Report this research',
+  },
 };

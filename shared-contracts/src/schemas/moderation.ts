@@ -8,18 +8,13 @@ import { z } from 'zod';
 import { successSchema, pageSchema } from './envelope';
 import { adminListQuerySchema } from './content';
 import { idParamSchema, idSchema, isoDateTimeSchema, requiredText } from './fields';
+import { REPORT_ITEM_TYPES, REPORT_REASONS, REPORT_TEXT_MAX_LENGTH, type ReportItemType, type ReportReason } from './constants';
 import { CHAT_SLOW_MODE_MAX_SECONDS, chatMessageSchema, chatSettingsSchema, communityPersonSchema } from './community';
 
-export const REPORT_ITEM_TYPES = ['chat_message', 'research', 'profile'] as const;
+export { REPORT_ITEM_TYPES, REPORT_REASONS, REPORT_TEXT_MAX_LENGTH, type ReportItemType, type ReportReason };
 export const reportItemTypeSchema = z.enum(REPORT_ITEM_TYPES, { error: 'validation.invalidInput' });
-export type ReportItemType = z.infer<typeof reportItemTypeSchema>;
-
-/** The reasons a member picks from (texts: `common:report.reasons.*`, and the API's mails). */
-export const REPORT_REASONS = ['harassment', 'plagiarism', 'spam', 'illegal', 'other'] as const;
 export const reportReasonSchema = z.enum(REPORT_REASONS, { error: 'validation.reportReasonRequired' });
-export type ReportReason = z.infer<typeof reportReasonSchema>;
 
-export const REPORT_TEXT_MAX_LENGTH = 1000;
 /** Reports one member may file per hour (every item together). */
 export const REPORT_RATE_LIMIT = { max: 10, windowSeconds: 60 * 60 } as const;
 /** From this many removals in 90 days the queue suggests suspending the author. */
