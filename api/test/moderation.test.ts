@@ -15,6 +15,7 @@ import {
   moderationItemResponseSchema,
   moderationQueueResponseSchema,
   REPORT_RATE_LIMIT,
+  type ChatMessage,
   type ChatServerFrame,
   type ReportBody,
 } from '@scholars/shared-contracts/schemas';
@@ -222,7 +223,7 @@ describe('decisions', () => {
 describe('repeat offenders', () => {
   it('counts removals in 90 days on the queue and the user page, and suggests suspension from the third', async () => {
     const [author, reader] = await Promise.all([member(app()), member(app())]);
-    const messages = [];
+    const messages: ChatMessage[] = [];
     for (const text of ['one', 'two', 'three', 'four']) messages.push(await post(9, `offence ${text}`, author));
     for (const message of messages.slice(0, 2)) {
       await report(reader, { item_type: 'chat_message', item_id: message.id, reason: 'harassment' });

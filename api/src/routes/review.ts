@@ -147,7 +147,6 @@ export async function applyTransition(
 }
 
 const review: FastifyPluginAsyncZod = async (app) => {
-  const site = app.config.PUBLIC_BASE_URL.replace(/\/$/, '');
   const reviewers = app.requireRole(...rolesFor('GET /api/review/research'));
   const owner = alias(users, 'owner');
   const supervisor = alias(users, 'supervisor');

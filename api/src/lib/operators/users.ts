@@ -18,7 +18,6 @@ import type { StaffRole } from '@scholars/shared-contracts/authorization';
 import type { Db } from '../../db/client';
 import {
   auditLog,
-  researchReviewTransitions,
   researchSubmissions,
   subscriptionPlans,
   subscriptions,
