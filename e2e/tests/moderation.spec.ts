@@ -6,7 +6,7 @@
  * without a reload; the author's e-mail is in the outbox. Then a moderator closes a chat (members
  * see the banner and cannot write) and reopens it.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { createVerifiedUser, useSession } from '../support/accounts';
 import { newMember, signedInContext } from '../support/community';
 import { changeRoleAsOperator } from '../support/operators';
@@ -52,7 +52,7 @@ async function report(page: Page, text: string) {
 }
 
 /** A reviewer's console page, in the locale and theme. */
-async function moderatorPage(browser: import('@playwright/test').Browser, request: import('@playwright/test').APIRequestContext, locale: Locale, theme: 'light' | 'dark') {
+async function moderatorPage(browser: Browser, request: APIRequestContext, locale: Locale, theme: 'light' | 'dark') {
   const moderator = await createVerifiedUser(request, { locale, name: locale === 'ar' ? 'مريم المشرفة' : 'Mira Moderator', emailPrefix: 'moderator' });
   await changeRoleAsOperator(request, moderator.email, 'reviewer');
   const context = await browser.newContext();
