@@ -9,7 +9,7 @@ import { clearSentDraft, draftKey, readDraft, writeDraft } from '../chat/draft';
 import { linkify } from '../chat/linkify';
 import { formatMessageTime } from '../lib/format';
 import type { ChatSocket, ChatSocketStatus } from '../chat/chat-socket';
-import { ReportButton } from '@scholars/shared-contracts/ui';
+import { ReportButton } from '@scholars/shared-contracts/ui/report';
 import { sendReport } from '../api/reports';
 
 /** Message text as text nodes (never HTML); web addresses become safe links. */
@@ -56,7 +56,6 @@ function MessageItem({
   onRemove: (id: number) => Promise<unknown>;
 }) {
   const { t } = useTranslation(NAMESPACE);
-  const { t: tc } = useTranslation('common');
   const { locale } = useLocale();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -110,7 +109,6 @@ function MessageItem({
               <ReportButton
                 target={{ item_type: 'chat_message', item_id: message.id }}
                 send={sendReport}
-                label={tc('report.reportMessage')}
                 className="underline opacity-80 hover:opacity-100"
               />
             ) : null}

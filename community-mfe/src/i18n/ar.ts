@@ -138,6 +138,5 @@ export const ar: ArabicTexts<typeof en> = {
     slowMode_few: 'الوضع البطيء: رسالة واحدة كل {{count}} ثوانٍ',
     slowMode_many: 'الوضع البطيء: رسالة واحدة كل {{count}} ثانية',
     slowMode_other: 'الوضع البطيء: رسالة واحدة كل {{count}} ثانية',
-    reportResearch: 'الإبلاغ عن هذا البحث',
   },
 };

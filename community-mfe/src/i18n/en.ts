@@ -115,6 +115,5 @@ export const en = {
     closedBanner: 'This chat was closed by a moderator: {{reason}}',
     slowMode_one: 'Slow mode: one message every second',
     slowMode_other: 'Slow mode: one message every {{count}} seconds',
-    reportResearch: 'Report this research',
   },
 };

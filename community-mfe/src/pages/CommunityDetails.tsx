@@ -9,7 +9,7 @@ import { formatDate, localizedField } from '@scholars/shared-contracts/locale';
 import { datePart } from '../lib/format';
 import { AbstractTab } from '../components/AbstractTab';
 import { ChatPanel } from '../components/ChatPanel';
-import { ReportButton } from '@scholars/shared-contracts/ui';
+import { ReportButton } from '@scholars/shared-contracts/ui/report';
 import { sendReport } from '../api/reports';
 import { useResearchChannel, type Presence } from '../chat/use-chat';
 import { FileTab } from '../components/FileTab';
@@ -234,7 +234,7 @@ export function CommunityDetails() {
           </dl>
           {viewer && Number(viewer.id) !== research.author.id ? (
             <div className="mt-4 text-sm text-slate-600 dark:text-slate-300">
-              <ReportButton target={{ item_type: 'research', item_id: research.id }} send={sendReport} label={t('moderation.reportResearch')} />
+              <ReportButton target={{ item_type: 'research', item_id: research.id }} send={sendReport} />
             </div>
           ) : null}
         </div>

@@ -129,31 +129,6 @@ const en = {
     order: 'Order',
     confirmDelete: 'Delete “{{name}}”? This cannot be undone.',
   },
-  // Reports (issue 20): the report dialog of chat messages, research and profiles.
-  report: {
-    button: 'Report',
-    reportMessage: 'Report this message',
-    reportResearch: 'Report this research',
-    reportProfile: 'Report this profile',
-    title: 'Report to the moderators',
-    intro: 'Tell the moderators what is wrong. The author is not told who reported it.',
-    reason: 'Reason',
-    reasons: {
-      harassment: 'Harassment',
-      plagiarism: 'Plagiarism or republishing without permission',
-      spam: 'Spam',
-      illegal: 'Illegal under UAE law',
-      other: 'Other',
-    },
-    details: 'Details (optional)',
-    detailsHint: 'At most {{max}} characters.',
-    send: 'Send the report',
-    sending: 'Sending…',
-    cancel: 'Cancel',
-    close: 'Close',
-    chooseReason: 'Choose a reason.',
-    failed: 'The report could not be sent. Try again.',
-  },
 } as const;
 
 export type CommonTexts = TextTree<typeof en>;
@@ -270,31 +245,6 @@ const ar: CommonTexts = {
     add: 'إضافة',
     order: 'الترتيب',
     confirmDelete: 'حذف «{{name}}»؟ لا يمكن التراجع عن ذلك.',
-  },
-  // Reports (issue 20): the report dialog of chat messages, research and profiles.
-  report: {
-    button: 'إبلاغ',
-    reportMessage: 'الإبلاغ عن هذه الرسالة',
-    reportResearch: 'الإبلاغ عن هذا البحث',
-    reportProfile: 'الإبلاغ عن هذا الملف الشخصي',
-    title: 'إبلاغ المشرفين',
-    intro: 'أخبر المشرفين بالمشكلة. لن يُخبَر صاحب المحتوى بمن أبلغ عنه.',
-    reason: 'السبب',
-    reasons: {
-      harassment: 'مضايقة',
-      plagiarism: 'انتحال أو إعادة نشر دون إذن',
-      spam: 'محتوى مزعج (سبام)',
-      illegal: 'مخالف لقوانين دولة الإمارات',
-      other: 'سبب آخر',
-    },
-    details: 'تفاصيل (اختياري)',
-    detailsHint: '{{max}} حرف على الأكثر.',
-    send: 'إرسال البلاغ',
-    sending: 'جارٍ الإرسال…',
-    cancel: 'إلغاء',
-    close: 'إغلاق',
-    chooseReason: 'اختر سببًا.',
-    failed: 'تعذّر إرسال البلاغ. حاول مرة أخرى.',
   },
 };
 

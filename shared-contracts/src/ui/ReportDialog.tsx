@@ -4,12 +4,14 @@
  * {@link ReportButton} opens {@link ReportDialog} (native `<dialog>`: focus trapped, Escape
  * closes), which asks a reason of the shared list and optional details, sends through the
  * remote's own call (`send`, `POST reports`) and shows the server's answer ("Thank you, our
- * moderators will review it" or "You have already reported this…"). Texts: `common:report.*`.
+ * moderators will review it" or "You have already reported this…"). Texts: `common:report.*`
+ * (i18n/report-texts.ts), added to the namespace by this module, not with every page's start.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { controlClass } from './Field';
 import { REPORT_REASONS, REPORT_TEXT_MAX_LENGTH, type ReportItemType, type ReportReason } from '../schemas/constants';
+import { reportTexts } from '../i18n/report-texts';
 
 export interface ReportTarget {
   item_type: ReportItemType;
@@ -19,11 +21,26 @@ export interface ReportTarget {
 /** The remote's call: resolves with the server's message; rejects with an error carrying the server's `msg` when refused. */
 export type SendReport = (body: ReportTarget & { reason: ReportReason; text?: string }) => Promise<string>;
 
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** `common:report.*` in both languages, added to the instance the component translates with (once). */
+function useReportTexts(): Translate {
+  const { t, i18n } = useTranslation('common');
+  for (const locale of ['en', 'ar'] as const) {
+    if (!i18n.hasResourceBundle(locale, 'common') || !i18n.exists('report.title', { lng: locale, ns: 'common' })) {
+      i18n.addResourceBundle(locale, 'common', { report: reportTexts[locale] }, true, false);
+    }
+  }
+  return t as unknown as Translate;
+}
+
+const LABELS: Record<ReportItemType, string> = { chat_message: 'report.reportMessage', research: 'report.reportResearch', profile: 'report.reportProfile' };
+
 const errorMessage = (error: unknown): string | null =>
   error && typeof error === 'object' && 'msg' in error && typeof (error as { msg: unknown }).msg === 'string' ? (error as { msg: string }).msg : null;
 
 export function ReportDialog({ target, send, onClose }: { target: ReportTarget; send: SendReport; onClose: () => void }) {
-  const { t } = useTranslation('common');
+  const t = useReportTexts();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const detailsId = useId();
@@ -138,10 +155,11 @@ export function ReportDialog({ target, send, onClose }: { target: ReportTarget; 
   );
 }
 
-/** A small "Report" button that opens the dialog; `label` names what is reported for screen readers. */
-export function ReportButton({ target, send, label, className }: { target: ReportTarget; send: SendReport; label: string; className?: string }) {
-  const { t } = useTranslation('common');
+/** A small "Report" button that opens the dialog; its accessible name says what is reported. */
+export function ReportButton({ target, send, className }: { target: ReportTarget; send: SendReport; className?: string }) {
+  const t = useReportTexts();
   const [open, setOpen] = useState(false);
+  const label = t(LABELS[target.item_type]);
   return (
     <>
       <button type="button" onClick={() => setOpen(true)} aria-label={label} title={label} className={className ?? 'text-sm underline opacity-80 hover:opacity-100'} data-testid="report-button">

@@ -14,4 +14,3 @@ export { useAsync, type AsyncState } from './use-async';
 export { useNearViewport } from './use-near-viewport';
 export { useHydrated } from './use-hydrated';
 export { saveFile } from './save-file';
-export { ReportButton, ReportDialog, type ReportTarget, type SendReport } from './ReportDialog';
