@@ -97,11 +97,3 @@ export const PERMISSIONS_POLICY = [
   .join(', ');
 
 export { BILLING_ERR } from './billing-codes';
-
-// ---------------------------------------------------------------- reports and moderation (issue 20)
-export const REPORT_ITEM_TYPES = ['chat_message', 'research', 'profile'] as const;
-export type ReportItemType = (typeof REPORT_ITEM_TYPES)[number];
-/** The reasons a member picks from (texts: `common:report.reasons.*`, and the API's mails). */
-export const REPORT_REASONS = ['harassment', 'plagiarism', 'spam', 'illegal', 'other'] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
-export const REPORT_TEXT_MAX_LENGTH = 1000;

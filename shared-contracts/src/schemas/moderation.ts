@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { successSchema, pageSchema } from './envelope';
 import { adminListQuerySchema } from './content';
 import { idParamSchema, idSchema, isoDateTimeSchema } from './fields';
-import { REPORT_ITEM_TYPES, REPORT_REASONS, REPORT_TEXT_MAX_LENGTH, type ReportItemType, type ReportReason } from './constants';
+import { REPORT_ITEM_TYPES, REPORT_REASONS, REPORT_TEXT_MAX_LENGTH, type ReportItemType, type ReportReason } from './report-reasons';
 import { CHAT_SLOW_MODE_MAX_SECONDS, chatMessageSchema, chatSettingsSchema, communityPersonSchema } from './community';
 
 export { REPORT_ITEM_TYPES, REPORT_REASONS, REPORT_TEXT_MAX_LENGTH, type ReportItemType, type ReportReason };

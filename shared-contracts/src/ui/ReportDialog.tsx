@@ -9,8 +9,7 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { controlClass } from './Field';
-import { REPORT_REASONS, REPORT_TEXT_MAX_LENGTH, type ReportItemType, type ReportReason } from '../schemas/constants';
+import { REPORT_REASONS, REPORT_TEXT_MAX_LENGTH, type ReportItemType, type ReportReason } from '../schemas/report-reasons';
 import { reportTexts } from '../i18n/report-texts';
 
 export interface ReportTarget {
@@ -134,7 +133,7 @@ export function ReportDialog({ target, send, onClose }: { target: ReportTarget; 
             onChange={(event) => setText(event.target.value)}
             rows={3}
             dir="auto"
-            className={controlClass(false)}
+            className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-emerald-600 focus:outline-none focus:ring-2 focus:ring-emerald-600/30 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
             data-testid="report-text"
           />
           <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{t('report.detailsHint', { max: REPORT_TEXT_MAX_LENGTH })}</p>

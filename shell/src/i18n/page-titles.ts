@@ -62,9 +62,6 @@ export const pageTitlesEn = {
   adminConferenceRegistrations: 'Registrations · Operator console',
   adminEbook: 'Library item · Operator console',
   adminResearchEdit: 'Research details · Operator console',
-  adminModeration: 'Moderation · Operator console',
-  adminModerationItem: 'Reported item · Operator console',
-  adminChatModeration: 'Chat moderation · Operator console',
 } as const satisfies Partial<Record<RouteName, string>>;
 
 // Typed against English: a missing or extra Arabic title is a type error.
@@ -125,7 +122,4 @@ export const pageTitlesAr: Record<keyof typeof pageTitlesEn, string> = {
   adminConferenceRegistrations: 'التسجيلات · لوحة الإدارة',
   adminEbook: 'عنصر في المكتبة · لوحة الإدارة',
   adminResearchEdit: 'بيانات البحث · لوحة الإدارة',
-  adminModeration: 'الإشراف على المحتوى · لوحة الإدارة',
-  adminModerationItem: 'عنصر مُبلَّغ عنه · لوحة الإدارة',
-  adminChatModeration: 'الإشراف على المحادثات · لوحة الإدارة',
 };

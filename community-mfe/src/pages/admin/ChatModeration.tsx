@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { isApiError, ROUTES, useLocale } from '@scholars/shared-contracts';
+import { isApiError, ROUTES, useLocale, usePageTitle } from '@scholars/shared-contracts';
 import { controlClass, useAsync } from '@scholars/shared-contracts/ui';
 import { pickLocalized } from '@scholars/shared-contracts/locale';
 import { routeId } from '@scholars/shared-contracts/constants';
@@ -17,6 +17,8 @@ import { ChatSettingsForm } from './parts';
 export function ChatModeration() {
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useLocale();
+  // Its title comes with the screen (the shell's start carries no title for it).
+  usePageTitle(t('console.chatTitle'));
   const [params, setParams] = useSearchParams();
   const researchId = routeId(params.get('research'));
   const [typed, setTyped] = useState(researchId ? String(researchId) : '');

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { isApiError, ROUTES, selectUser, useLocale, useSession } from '@scholars/shared-contracts';
+import { isApiError, ROUTES, selectUser, useLocale, usePageTitle, useSession } from '@scholars/shared-contracts';
 import { controlClass, useAsync } from '@scholars/shared-contracts/ui';
 import { formatDate, pickLocalized } from '@scholars/shared-contracts/locale';
 import { routeId } from '@scholars/shared-contracts/constants';
@@ -176,6 +176,8 @@ export function ModerationItem() {
   const id = routeId(params.id);
   const item = useAsync((signal) => (type && id ? fetchModerationItem(type, id, signal) : Promise.resolve(null)), [type, id]);
   const [done, setDone] = useState<string | null>(null);
+  // Its title comes with the screen (the shell's start carries no title for it).
+  usePageTitle(type ? t(`console.types.${type}`) : undefined);
   const back = (
     <Link to={ROUTES.adminModeration} className="text-sm text-emerald-800 underline dark:text-emerald-300" data-testid="moderation-back">
       <span aria-hidden="true" className="inline-block rtl:rotate-180">←</span> {t('console.backToQueue')}

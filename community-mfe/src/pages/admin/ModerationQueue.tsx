@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { isApiError, ROUTES, useLocale } from '@scholars/shared-contracts';
+import { isApiError, ROUTES, useLocale, usePageTitle } from '@scholars/shared-contracts';
 import { EmptyState, Pagination, useAsync } from '@scholars/shared-contracts/ui';
 import { formatDate, formatNumber } from '@scholars/shared-contracts/locale';
 import { routeId } from '@scholars/shared-contracts/constants';
@@ -16,6 +16,8 @@ import { AuthorLine, StackedCell } from './parts';
 export function ModerationQueue() {
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useLocale();
+  // Its title comes with the screen (the shell's start carries no title for it).
+  usePageTitle(t('console.queueTitle'));
   const [params] = useSearchParams();
   const page = routeId(params.get('page')) ?? 1;
   const queue = useAsync((signal) => fetchModerationQueue(page, signal), [page]);
