@@ -211,6 +211,12 @@ const OPERATOR_MATRIX: Record<string, MatrixRow> = {
     body: { title: 'ع', title_en: 'T', description: 'و', description_en: 'D', abstract: 'A', category_id: 'other', other_category: 'Other', updated_at: '2026-01-01T00:00:00.000Z' },
     cells: [401, 403, 403, 403, 403, 409, 401],
   },
+  // Reports and moderation (issue 20): reviewers and administrators.
+  'GET /api/admin/moderation': { url: '/api/admin/moderation', cells: [401, 403, 403, 403, 200, 200, 401] },
+  'GET /api/admin/moderation/{type}/{id}': { url: '/api/admin/moderation/chat_message/{none}', cells: [401, 403, 403, 403, 404, 404, 401] },
+  'POST /api/admin/moderation/{type}/{id}/decision': { url: '/api/admin/moderation/profile/{none}/decision', body: {}, cells: [401, 403, 403, 403, 400, 400, 401] },
+  'GET /api/admin/research-chat/{id}/settings': { url: '/api/admin/research-chat/{submission}/settings', cells: [401, 403, 403, 403, 404, 404, 401] },
+  'PUT /api/admin/research-chat/{id}/settings': { url: '/api/admin/research-chat/{submission}/settings', body: { closed: false, slow_mode_seconds: 0 }, cells: [401, 403, 403, 403, 404, 404, 401] },
 };
 
 const roleLimited = (access: RouteAccess): access is { roles: readonly Role[] } => typeof access === 'object' && 'roles' in access;

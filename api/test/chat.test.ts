@@ -63,7 +63,7 @@ describe('chat history', () => {
 
   it('is empty for a research nobody wrote in; refuses bad cursors and unknown research', async () => {
     const reader = await member(app(), { subscribed: false });
-    expect(await history(8, reader.headers)).toEqual({ messages: [], has_more: false, can_post: false });
+    expect(await history(8, reader.headers)).toEqual({ messages: [], has_more: false, can_post: false, settings: { closed: false, closed_reason: null, slow_mode_seconds: 0 } });
     expect((await getJson(app(), messagesUrl(8, '?before=1&after=2'), reader.headers)).status).toBe(400);
     expect((await getJson(app(), messagesUrl(8, '?limit=1000'), reader.headers)).status).toBe(400);
     expect((await getJson(app(), messagesUrl(999999), reader.headers)).status).toBe(404);

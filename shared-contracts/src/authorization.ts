@@ -231,6 +231,14 @@ export const API_ACCESS = {
   'PUT /api/admin/research/{id}': staff('admin'),
   'GET /api/admin/site-settings': staff('admin'),
   'PUT /api/admin/site-settings': staff('admin'),
+  // Reports and moderation (issue 20): members report, reviewers and administrators moderate
+  // (suspending from the queue is an administrator's: the decision route checks it).
+  'POST /api/reports': 'signed-in',
+  'GET /api/admin/moderation': staff('reviewer', 'admin'),
+  'GET /api/admin/moderation/{type}/{id}': staff('reviewer', 'admin'),
+  'POST /api/admin/moderation/{type}/{id}/decision': staff('reviewer', 'admin'),
+  'GET /api/admin/research-chat/{id}/settings': staff('reviewer', 'admin'),
+  'PUT /api/admin/research-chat/{id}/settings': staff('reviewer', 'admin'),
 } as const satisfies Record<string, RouteAccess>;
 
 export type ApiRouteKey = keyof typeof API_ACCESS;

@@ -203,6 +203,9 @@ const CONSOLE_ROUTE_ACCESS: Partial<Record<string, ApiRouteKey>> = {
   adminFaq: 'GET /api/admin/faq',
   adminSiteSettings: 'GET /api/admin/site-settings',
   adminPlans: 'GET /api/admin/plans',
+  adminModeration: 'GET /api/admin/moderation',
+  adminModerationItem: 'GET /api/admin/moderation/{type}/{id}',
+  adminChatModeration: 'GET /api/admin/research-chat/{id}/settings',
 };
 
 describe('console routes', () => {

@@ -28,7 +28,7 @@ export type RemotePageName<R extends RemoteName = RemoteName> = (typeof REMOTE_P
  */
 export const REMOTE_ADMIN_SCREENS = {
   conferences: ['AdminConferences', 'AdminConference', 'ConferenceRegistrations', 'ConferenceRequestsQueue', 'ConferenceCategories'],
-  community: [],
+  community: ['ModerationQueue', 'ModerationItem', 'ChatModeration'],
   library: [
     'ReviewQueue',
     'SupervisorConsole',
@@ -121,6 +121,10 @@ export const ROUTE_PATTERNS = {
   /** The newsletter's issues (issue 20); `?issue=<id>|new` opens one in the composer. */
   adminNewsletter: '/admin/newsletter',
   adminNewsletterSubscribers: '/admin/newsletter/subscribers',
+  /** Reports and moderation (issue 20): the queue, a reported item (`type`: chat_message, research, profile), chat moderation (`?research=<id>`). */
+  adminModeration: '/admin/moderation',
+  adminModerationItem: '/admin/moderation/:type/:id',
+  adminChatModeration: '/admin/moderation/chats',
   // Content (issue 19). A record's screen with the id `new` is its creation form.
   adminConferences: '/admin/conferences',
   adminConference: '/admin/conferences/:id',
@@ -190,6 +194,9 @@ export const ROUTES = {
   adminContactMessages: '/admin/contact-messages',
   adminNewsletter: '/admin/newsletter',
   adminNewsletterSubscribers: '/admin/newsletter/subscribers',
+  adminModeration: '/admin/moderation',
+  adminModerationItem: (type: string, id: Id) => `/admin/moderation/${seg(type)}/${seg(id)}`,
+  adminChatModeration: (researchId?: Id) => (researchId === undefined ? '/admin/moderation/chats' : `/admin/moderation/chats?research=${seg(researchId)}`),
   adminConferences: '/admin/conferences',
   /** A conference's editor; `'new'` opens an empty one. */
   adminConference: (id: Id | 'new') => `/admin/conferences/${seg(id)}`,
@@ -296,6 +303,10 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
   { name: 'adminFaq', pattern: ROUTE_PATTERNS.adminFaq, owner: adminScreen('account', 'AdminFaq'), guard: 'auth', roles: ['admin'] },
   { name: 'adminSiteSettings', pattern: ROUTE_PATTERNS.adminSiteSettings, owner: adminScreen('account', 'AdminSiteSettings'), guard: 'auth', roles: ['admin'] },
   { name: 'adminPlans', pattern: ROUTE_PATTERNS.adminPlans, owner: adminScreen('account', 'AdminPlans'), guard: 'auth', roles: ['admin'] },
+  // Reports and moderation (issue 20).
+  { name: 'adminModeration', pattern: ROUTE_PATTERNS.adminModeration, owner: adminScreen('community', 'ModerationQueue'), guard: 'auth', roles: ['reviewer', 'admin'] },
+  { name: 'adminModerationItem', pattern: ROUTE_PATTERNS.adminModerationItem, owner: adminScreen('community', 'ModerationItem'), guard: 'auth', roles: ['reviewer', 'admin'] },
+  { name: 'adminChatModeration', pattern: ROUTE_PATTERNS.adminChatModeration, owner: adminScreen('community', 'ChatModeration'), guard: 'auth', roles: ['reviewer', 'admin'] },
   { name: 'notFound', pattern: ROUTE_PATTERNS.notFound, owner: shell('NotFound'), guard: 'public' },
 ];
 

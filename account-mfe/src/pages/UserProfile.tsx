@@ -1,8 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { preloadedData, ROUTES, useLocale, usePageTitle } from '@scholars/shared-contracts';
+import { preloadedData, ROUTES, selectUser, useLocale, usePageTitle, useSession } from '@scholars/shared-contracts';
 import type { PublicProfile } from '@scholars/shared-contracts/schemas';
-import { useAsync } from '@scholars/shared-contracts/ui';
+import { useAsync, useHydrated } from '@scholars/shared-contracts/ui';
+import { sendReport } from '../api/reports';
+
+// The report button comes with its dialog only when a signed-in member views someone else's profile.
+const ReportButton = lazy(() => import('@scholars/shared-contracts/ui/report').then((module) => ({ default: module.ReportButton })));
 import { Text } from '@scholars/shared-contracts/ui/text';
 import { NAMESPACE } from '../i18n';
 import { fetchPublicProfile } from '../api/users';
@@ -19,6 +24,9 @@ export function UserProfile() {
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useLocale();
   const { id = '' } = useParams();
+  // Who views it is the browser's to know: the report button shows once hydrated (the server renders for a visitor).
+  const viewer = useSession(selectUser);
+  const hydrated = useHydrated();
   // Rendered on the server (exposes/server.tsx): the first render uses the data the page was served with.
   const profile = useAsync((signal) => fetchPublicProfile(id, signal), [id], { initial: preloadedData<PublicProfile | null>(preloadKeys.publicProfile(id)) });
   // The member's name (as the server titles the served page, exposes/server.tsx), or "not found".
@@ -56,6 +64,13 @@ export function UserProfile() {
           <p className="text-sm font-semibold text-emerald-700 dark:text-emerald-400">{t('publicProfile.title')}</p>
           <Text as="h1" value={user.name} className="text-3xl font-bold text-slate-900 dark:text-slate-50" data-testid="public-name" />
           <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">{t('publicProfile.memberSince', { date: formatDate(user.member_since, locale) })}</p>
+          {hydrated && viewer && Number(viewer.id) !== user.id ? (
+            <p className="mt-2 text-slate-600 dark:text-slate-300">
+              <Suspense fallback={null}>
+                <ReportButton target={{ item_type: 'profile', item_id: user.id }} send={sendReport} />
+              </Suspense>
+            </p>
+          ) : null}
         </div>
       </header>
 

@@ -1074,3 +1074,64 @@ export const jobRuns = pgTable(
   },
   (t) => [primaryKey({ columns: [t.job, t.runKey] })],
 );
+
+// ------------------------------------------------------------------------ reports and moderation (issue 20)
+export const reportItemType = pgEnum('report_item_type', ['chat_message', 'research', 'profile']);
+export const reportReason = pgEnum('report_reason', ['harassment', 'plagiarism', 'spam', 'illegal', 'other']);
+export const moderationAction = pgEnum('moderation_action', ['dismiss', 'remove', 'warn', 'suspend']);
+
+/**
+ * One decision per reported item (it closes every open report on it): what was done, why, by whom,
+ * and against whom (the item's author then), which counts the author's removals over 90 days.
+ */
+export const moderationDecisions = pgTable(
+  'moderation_decisions',
+  {
+    id: id(),
+    itemType: reportItemType('item_type').notNull(),
+    itemId: integer('item_id').notNull(),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    action: moderationAction('action').notNull(),
+    reason: text('reason'),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('moderation_decisions_author_idx').on(t.authorId, t.createdAt), index('moderation_decisions_item_idx').on(t.itemType, t.itemId)],
+);
+
+/**
+ * A member's report of a chat message, a research or a profile (`item_id`: the message, the
+ * research, the user). Open until a decision closes it; one open report per member and item.
+ */
+export const contentReports = pgTable(
+  'content_reports',
+  {
+    id: id(),
+    itemType: reportItemType('item_type').notNull(),
+    itemId: integer('item_id').notNull(),
+    reporterId: integer('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: reportReason('reason').notNull(),
+    text: text('text'),
+    createdAt: createdAt(),
+    decisionId: integer('decision_id').references(() => moderationDecisions.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('content_reports_open_uq').on(t.reporterId, t.itemType, t.itemId).where(sql`${t.decisionId} is null`),
+    index('content_reports_open_item_idx').on(t.itemType, t.itemId, t.createdAt).where(sql`${t.decisionId} is null`),
+  ],
+);
+
+/** A research chat's moderation: closed (read-only) with a reason, slow mode; no row: open, no slow mode. */
+export const researchChatSettings = pgTable('research_chat_settings', {
+  researchId: integer('research_id')
+    .primaryKey()
+    .references(() => researchSubmissions.id, { onDelete: 'cascade' }),
+  /** Closed since (null: open). */
+  closedAt: tz('closed_at'),
+  closedReason: text('closed_reason'),
+  slowModeSeconds: integer('slow_mode_seconds').notNull().default(0),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: updatedAt(),
+});

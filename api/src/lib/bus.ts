@@ -20,7 +20,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import type { ChatMessage } from '@scholars/shared-contracts/schemas';
+import type { ChatMessage, ChatSettings } from '@scholars/shared-contracts/schemas';
 
 /** The one channel of the bus (named when it carried the chat only; kept for compatibility). */
 export const BUS_CHANNEL = 'scholars_chat';
@@ -35,6 +35,13 @@ export type ChatEvent =
   | { kind: 'message' | 'deleted'; research_id: number; message: ChatMessage }
   /** Too large for a notification: the receiver loads message `message_id`. */
   | { kind: 'message' | 'deleted'; research_id: number; message_id: number };
+
+/** A research chat's moderation changed (closed, reopened, slow mode): its open chats show it. */
+export interface ChatSettingsEvent {
+  kind: 'settings';
+  research_id: number;
+  settings: ChatSettings;
+}
 
 /** Rows of these tables changed: what was read from them may be stale. */
 export interface InvalidateEvent {
@@ -62,11 +69,12 @@ export interface PresenceEvent {
 /** `presence-sync`: a process (starting, or listening again) asks the others to publish their rooms; `presence-gone`: a process stops. */
 export type PresenceControlEvent = { kind: 'presence-sync'; origin: string } | { kind: 'presence-gone'; origin: string };
 
-export type BusEvent = ChatEvent | InvalidateEvent | SessionsEndedEvent | PresenceEvent | PresenceControlEvent;
+export type BusEvent = ChatEvent | ChatSettingsEvent | InvalidateEvent | SessionsEndedEvent | PresenceEvent | PresenceControlEvent;
 /** What a process publishes (a chat event always with its message). */
-export type PublishedEvent = (ChatEvent & { message: ChatMessage }) | InvalidateEvent | SessionsEndedEvent | PresenceEvent | PresenceControlEvent;
+export type PublishedEvent = (ChatEvent & { message: ChatMessage }) | ChatSettingsEvent | InvalidateEvent | SessionsEndedEvent | PresenceEvent | PresenceControlEvent;
 
 export const isInvalidateEvent = (event: BusEvent): event is InvalidateEvent => event.kind === 'invalidate';
+export const isChatSettingsEvent = (event: BusEvent): event is ChatSettingsEvent => event.kind === 'settings';
 export const isSessionsEndedEvent = (event: BusEvent): event is SessionsEndedEvent => event.kind === 'sessions-ended';
 export const isPresenceEvent = (event: BusEvent): event is PresenceEvent | PresenceControlEvent =>
   event.kind === 'presence' || event.kind === 'presence-sync' || event.kind === 'presence-gone';

@@ -8,6 +8,7 @@
  * answers 'account suspended' with the end date until it passes or the suspension is lifted.
  */
 import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rolesFor, type ApiRouteKey } from '@scholars/shared-contracts/authorization';
 import {
@@ -36,6 +37,34 @@ import { suspendedMail, suspensionLiftedMail } from './admin-users-mail';
 import { errorResponses, notFoundResponse, staffErrors } from './schemas';
 
 const conflict = errorEnvelopeSchema.describe('The change is refused in this state (see `msg`)');
+
+/**
+ * Suspends an account in the caller's transaction: the suspension row, every session revoked, the
+ * audit entry and the user's e-mail; false when it is suspended already. The caller publishes
+ * `sessions-ended` on the bus once committed (the user's open chat sockets close). Moderation
+ * suspends through it too (routes/moderation.ts).
+ */
+export async function suspendAccount(app: FastifyInstance, db: Db, input: { userId: number; actorId: number; reason: string; endsAt: Date | null; details?: Record<string, unknown> }): Promise<boolean> {
+  const { userId, actorId, reason, endsAt } = input;
+  const [locked] = await db.select().from(users).where(eq(users.id, userId)).for('update');
+  if (!locked || isSuspended(locked)) return false;
+  await db.update(users).set({ suspendedAt: sql`now()`, suspendedUntil: endsAt }).where(eq(users.id, userId));
+  const [row] = await db.insert(userSuspensions).values({ userId, reason, endsAt, createdBy: actorId }).returning({ id: userSuspensions.id });
+  await revokeAllSessions(db, userId, 'suspended');
+  await appendAudit(db, {
+    actorId,
+    actorLabel: 'account',
+    action: 'suspend',
+    targetType: 'user',
+    targetId: userId,
+    reason,
+    details: { suspension_id: row!.id, ends_at: endsAt?.toISOString() ?? null, ...input.details },
+  });
+  const site = app.config.PUBLIC_BASE_URL.replace(/\/$/, '');
+  const mail = suspendedMail(locked.locale, { name: locked.name, reason, endsAt, contactLink: `${site}${ROUTES.contact}` });
+  await app.mail.enqueue({ to: locked.email, locale: locked.locale, ...mail }, db);
+  return true;
+}
 
 const adminUsers: FastifyPluginAsyncZod = async (app) => {
   const site = app.config.PUBLIC_BASE_URL.replace(/\/$/, '');
@@ -177,29 +206,7 @@ const adminUsers: FastifyPluginAsyncZod = async (app) => {
         throw new AppError(400, 'validation.suspensionEndInvalid', {}, { ends_at: 'validation.suspensionEndInvalid' });
       }
       if (account.id === request.user!.id) throw new AppError(409, 'validation.suspendSelf');
-      const done = await app.db.transaction(async (tx) => {
-        const db = tx as unknown as Db;
-        const [locked] = await db.select().from(users).where(eq(users.id, account.id)).for('update');
-        if (!locked || isSuspended(locked)) return false;
-        await db.update(users).set({ suspendedAt: sql`now()`, suspendedUntil: endsAt }).where(eq(users.id, account.id));
-        const [row] = await db
-          .insert(userSuspensions)
-          .values({ userId: account.id, reason, endsAt, createdBy: request.user!.id })
-          .returning({ id: userSuspensions.id });
-        await revokeAllSessions(db, account.id, 'suspended');
-        await appendAudit(db, {
-          actorId: request.user!.id,
-          actorLabel: 'account',
-          action: 'suspend',
-          targetType: 'user',
-          targetId: account.id,
-          reason,
-          details: { suspension_id: row!.id, ends_at: endsAt?.toISOString() ?? null },
-        });
-        const mail = suspendedMail(locked.locale, { name: locked.name, reason, endsAt, contactLink: `${site}${ROUTES.contact}` });
-        await app.mail.enqueue({ to: locked.email, locale: locked.locale, ...mail }, db);
-        return true;
-      });
+      const done = await app.db.transaction((tx) => suspendAccount(app, tx as unknown as Db, { userId: account.id, actorId: request.user!.id, reason, endsAt }));
       if (!done) throw new AppError(409, 'validation.userAlreadySuspended');
       // Open chat sockets of the user, on this process and the others.
       await app.bus.publish({ kind: 'sessions-ended', user_id: account.id });

@@ -22,6 +22,7 @@ import { cleanChatText } from '../lib/chat/text';
 import { findApprovedResearch, getMessage, listMessages, postMessage, softDeleteMessage } from '../lib/chat/messages';
 import { chatBucket, releaseHits, reserveHits } from '../lib/accounts/rate-limits';
 import { startChatSession } from '../lib/chat/session';
+import { chatSettings, slowModeBucket } from '../lib/chat/settings';
 import { verifyAccessToken } from '../lib/chat/access-token';
 import { errorResponses } from './schemas';
 import { hasActiveSubscription } from '../plugins/app/paywall';
@@ -31,6 +32,9 @@ const authErrors = {
   403: errorEnvelopeSchema.describe('Not allowed'),
   404: errorEnvelopeSchema.describe('No such research (or not approved) or message'),
 };
+
+/** Reviewers and administrators moderate the chats (remove any message, no slow mode). */
+export const isModerator = (user: { roles: readonly string[] }) => user.roles.some((role) => role === 'admin' || role === 'reviewer');
 
 const chat: FastifyPluginAsyncZod = async (app) => {
   const signedInUser = (request: FastifyRequest) => {
@@ -59,8 +63,8 @@ const chat: FastifyPluginAsyncZod = async (app) => {
       const user = signedInUser(request);
       const { id } = request.params;
       if (!(await findApprovedResearch(app.db, id))) throw notFound();
-      const [data, canPost] = await Promise.all([listMessages(app.db, id, request.query), hasActiveSubscription(app.db, user.id)]);
-      return { status: true as const, data: { ...data, can_post: canPost } };
+      const [data, canPost, settings] = await Promise.all([listMessages(app.db, id, request.query), hasActiveSubscription(app.db, user.id), chatSettings(app.db, id)]);
+      return { status: true as const, data: { ...data, can_post: canPost, settings } };
     },
   );
 
@@ -74,7 +78,9 @@ const chat: FastifyPluginAsyncZod = async (app) => {
         description:
           `Body \`{ text, client_id? }\`: text of 1 to ${CHAT_MESSAGE_MAX_LENGTH} characters (plain text). A retried post with the same ` +
           '`client_id` answers the first message instead of posting twice. At most ' +
-          'CHAT_RATE_LIMIT messages per window per user (429 with Retry-After and a localized message).',
+          'CHAT_RATE_LIMIT messages per window per user (429 with Retry-After and a localized message). A chat closed by a moderator ' +
+          'refuses every post (403 `chatClosed` with the reason); in slow mode a member waits N seconds between two messages (429 ' +
+          '`chatSlowMode` with the seconds left; reviewers and administrators are exempt).',
         security: [{ bearerAuth: [] }],
         params: idParamsSchema,
         body: chatPostBodySchema,
@@ -96,11 +102,20 @@ const chat: FastifyPluginAsyncZod = async (app) => {
         throw new AppError(400, 'validation.chatMessageTooLong', { maximum: CHAT_MESSAGE_MAX_LENGTH });
       }
       if (!(await findApprovedResearch(app.db, id))) throw notFound();
+      const settings = await chatSettings(app.db, id);
+      if (settings.closed) throw new AppError(403, 'validation.chatClosed', { reason: settings.closed_reason ?? '' });
       // The send rate covers every research; the post is counted before it is stored, so
-      // simultaneous posts cannot all pass, and given back if nothing new was stored.
-      const reservation = await reserveHits(app.db, [{ bucket: chatBucket(user.id), rule: CHAT_RATE_LIMIT }]);
+      // simultaneous posts cannot all pass, and given back if nothing new was stored. Slow mode
+      // (moderation) is one more rule for this chat, which staff do not follow.
+      const slow = settings.slow_mode_seconds > 0 && !isModerator(user);
+      const reservation = await reserveHits(app.db, [
+        { bucket: chatBucket(user.id), rule: CHAT_RATE_LIMIT },
+        ...(slow ? [{ bucket: slowModeBucket(id, user.id), rule: { max: 1, windowSeconds: settings.slow_mode_seconds } }] : []),
+      ]);
       if (!reservation.ok) {
         reply.header('Retry-After', String(reservation.retryAfter));
+        const slowWait = reservation.waits[1] ?? 0;
+        if (slowWait > 0) throw new AppError(429, 'validation.chatSlowMode', { seconds: slowWait });
         throw new AppError(429, 'validation.chatRateLimited', { seconds: reservation.retryAfter });
       }
       const result = await postMessage(app.db, { researchId: id, senderId: user.id, text, clientId: request.body.client_id });
@@ -134,7 +149,7 @@ const chat: FastifyPluginAsyncZod = async (app) => {
       const { id, messageId } = request.params;
       const message = await getMessage(app.db, messageId);
       if (!message || message.research_id !== id) throw notFound();
-      if (message.sender.id !== user.id && !user.roles.some((role) => role === 'admin' || role === 'reviewer')) throw new AppError(403, 'validation.chatDeleteForbidden');
+      if (message.sender.id !== user.id && !isModerator(user)) throw new AppError(403, 'validation.chatDeleteForbidden');
       if (message.deleted) return { status: true as const, data: message };
       const removed = await softDeleteMessage(app.db, messageId, user.id);
       if (!removed) throw notFound();

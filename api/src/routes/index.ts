@@ -46,6 +46,7 @@ import adminNewsletter from './admin-newsletter';
 import adminHome from './admin-home';
 import adminPlans from './admin-plans';
 import faq from './faq';
+import moderation from './moderation';
 
 /** Every API route, mounted under /api by app.ts. */
 const routes: FastifyPluginAsync = async (app) => {
@@ -108,6 +109,8 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(adminNewsletter);
   await app.register(adminHome);
   await app.register(adminPlans);
+  // Reports and moderation (issue 20).
+  await app.register(moderation);
   if (app.config.MAIL_DEV_OUTBOX !== 'off') await app.register(devOutbox);
 };
 export default routes;

@@ -17,6 +17,7 @@
 import { notSuspended } from '../lib/accounts/suspension';
 import { and, asc, count, desc, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   errorEnvelopeSchema,
@@ -71,8 +72,82 @@ const person = (id: number | null, name: string | null, email: string | null) =>
 const docTypeOf = (type: SubmissionRow['researchType']) =>
   type === 'master' ? ('master_thesis' as const) : type === 'doctorate' ? ('doctoral_thesis' as const) : ('research' as const);
 
-const review: FastifyPluginAsyncZod = async (app) => {
+/**
+ * Moves a submission from the status it was read in (`row.status`) to `to`, in the caller's
+ * transaction: the status, the stored transition, the audit entry, the library item (published on
+ * approval, withdrawn on removal) and the author's e-mail. 409 when it moved meanwhile. The review
+ * screens call it, and so does moderation to remove a reported research (routes/moderation.ts).
+ */
+export async function applyTransition(
+  app: FastifyInstance,
+  tx: Db,
+  input: { row: SubmissionRow; to: ResearchStatus & ResearchMailKind; actorId: number; role: 'supervisor' | 'reviewer'; reason: string | null | undefined; signed: boolean },
+): Promise<SubmissionRow> {
+  const { row, to, reason, signed, actorId, role } = input;
   const site = app.config.PUBLIC_BASE_URL.replace(/\/$/, '');
+  const [changed] = await tx
+    .update(researchSubmissions)
+    .set({ status: to, ...(to === 'approved' ? { publishedAt: new Date() } : {}) })
+    // Only from the status we checked: two reviewers acting at once cannot both move it.
+    .where(and(eq(researchSubmissions.id, row.id), eq(researchSubmissions.status, row.status)))
+    .returning();
+  if (!changed) throw new AppError(409, 'validation.researchInvalidTransition');
+  await tx.insert(researchReviewTransitions).values({ researchId: row.id, fromStatus: row.status, toStatus: to, actorId, note: reason, signed });
+  await appendAudit(tx, {
+    actorId,
+    actorLabel: 'account',
+    action: 'research.decide',
+    targetType: 'research',
+    targetId: row.id,
+    reason,
+    details: { from: row.status, to, role, signed },
+  });
+
+  const [author] = await tx
+    .select({ name: users.name, email: users.email, locale: users.locale })
+    .from(users)
+    .where(eq(users.id, row.ownerId));
+  if (to === 'approved') {
+    // Published in the university libraries tab of the library (university unknown: the
+    // form has no university field; shown as 'Unknown university').
+    const name = author?.name ?? null;
+    await tx
+      .insert(ebooks)
+      .values({
+        collection: 'university',
+        docType: docTypeOf(changed.researchType),
+        researchId: changed.id,
+        universityId: null,
+        author: name,
+        authorEn: name,
+        publishedYear: new Date().getUTCFullYear(),
+        filePath: changed.filePath,
+        fileOriginalName: changed.fileOriginalName,
+        fileMime: changed.fileMime,
+        fileSize: changed.fileSize,
+        image: changed.image,
+        // Title, abstracts, language, category and search text: also kept in step by the metadata editor (admin-research.ts).
+        ...researchItemFields(changed, name),
+      })
+      .onConflictDoNothing();
+  }
+  if (to === 'removed') await tx.delete(ebooks).where(eq(ebooks.researchId, row.id));
+
+  if (author) {
+    const link = to === 'approved' ? `${site}/community/${row.id}` : `${site}/profile`;
+    const mail = researchMail(author.locale, to, {
+      name: author.name,
+      title: pickLocalized(author.locale, changed.title, changed.titleEn),
+      research_id: row.id,
+      reason,
+      link,
+    });
+    await app.mail.enqueue({ to: author.email, locale: author.locale, template: `research_${to}`, ...mail }, tx);
+  }
+  return changed;
+}
+
+const review: FastifyPluginAsyncZod = async (app) => {
   const reviewers = app.requireRole(...rolesFor('GET /api/review/research'));
   const owner = alias(users, 'owner');
   const supervisor = alias(users, 'supervisor');
@@ -279,71 +354,7 @@ const review: FastifyPluginAsyncZod = async (app) => {
       if (!needed) throw new AppError(409, 'validation.researchInvalidTransition');
       if (!allowedTransitions(user, row).includes(to)) throw new AppError(403, 'validation.forbidden');
 
-      const updated = await app.db.transaction(async (tx) => {
-        const [changed] = await tx
-          .update(researchSubmissions)
-          .set({ status: to, ...(to === 'approved' ? { publishedAt: new Date() } : {}) })
-          // Only from the status we checked: two reviewers acting at once cannot both move it.
-          .where(and(eq(researchSubmissions.id, row.id), eq(researchSubmissions.status, row.status)))
-          .returning();
-        if (!changed) throw new AppError(409, 'validation.researchInvalidTransition');
-        await tx.insert(researchReviewTransitions).values({ researchId: row.id, fromStatus: row.status, toStatus: to, actorId: user.id, note: reason, signed });
-        await appendAudit(tx as unknown as Db, {
-          actorId: user.id,
-          actorLabel: 'account',
-          action: 'research.decide',
-          targetType: 'research',
-          targetId: row.id,
-          reason,
-          details: { from: row.status, to, role: needed, signed },
-        });
-
-        const [author] = await tx
-          .select({ name: users.name, email: users.email, locale: users.locale })
-          .from(users)
-          .where(eq(users.id, row.ownerId));
-        if (to === 'approved') {
-          // Published in the university libraries tab of the library (university unknown: the
-          // form has no university field; shown as 'Unknown university').
-          const name = author?.name ?? null;
-          await tx
-            .insert(ebooks)
-            .values({
-              collection: 'university',
-              docType: docTypeOf(changed.researchType),
-              researchId: changed.id,
-              universityId: null,
-              author: name,
-              authorEn: name,
-              publishedYear: new Date().getUTCFullYear(),
-              filePath: changed.filePath,
-              fileOriginalName: changed.fileOriginalName,
-              fileMime: changed.fileMime,
-              fileSize: changed.fileSize,
-              image: changed.image,
-              // Title, abstracts, language, category and search text: also kept in step by the metadata editor (admin-research.ts).
-              ...researchItemFields(changed, name),
-            })
-            .onConflictDoNothing();
-        }
-        if (to === 'removed') await tx.delete(ebooks).where(eq(ebooks.researchId, row.id));
-
-        if (author) {
-          const kind: ResearchMailKind = to;
-          {
-            const link = to === 'approved' ? `${site}/community/${row.id}` : `${site}/profile`;
-            const mail = researchMail(author.locale, kind, {
-              name: author.name,
-              title: pickLocalized(author.locale, changed.title, changed.titleEn),
-              research_id: row.id,
-              reason,
-              link,
-            });
-            await app.mail.enqueue({ to: author.email, locale: author.locale, template: `research_${kind}`, ...mail }, tx);
-          }
-        }
-        return changed;
-      });
+      const updated = await app.db.transaction((tx) => applyTransition(app, tx as unknown as Db, { row, to, actorId: user.id, role: needed, reason, signed }));
       // A removed work is kept as a record, but its files go (docs/decisions.md, issue 22): nothing
       // reads them any more (its library item went with it; its file link answers 404).
       if (to === 'removed') await removeUnusedFiles(app.db, app.storage, [updated.filePath, updated.image]);

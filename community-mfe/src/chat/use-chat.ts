@@ -2,12 +2,13 @@
  * The chat of one research in React: the stored history (newest last, paging back), live
  * messages and removals from the page's socket (`useResearchChannel`, shared with the members
  * sidebar), catching up after reconnects, sending (with a client id, so a retried send is never
- * posted twice), removing, and whether the reader may post (`canPost`, from the history).
+ * posted twice), removing, whether the reader may post (`canPost`, from the history), and the chat's
+ * moderation (`settings`: closed, slow mode; live).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiClient, apiUrl, isApiError, tokenStore } from '@scholars/shared-contracts';
 import { CHAT_PAGE_SIZE, CHAT_SOCKET_PATH } from '@scholars/shared-contracts/constants';
-import type { ChatMessage, CommunityPerson } from '@scholars/shared-contracts/schemas';
+import type { ChatMessage, ChatSettings, CommunityPerson } from '@scholars/shared-contracts/schemas';
 import { deleteMessage, fetchMessages, postMessage } from '../api/messages';
 import { ChatSocket, type ChatSocketStatus, type WebSocketFactory } from './chat-socket';
 
@@ -32,6 +33,8 @@ export interface ChatState {
   connection: ChatSocketStatus;
   /** Whether the reader may post (an active subscription); null until the history said it. */
   canPost: boolean | null;
+  /** The chat's moderation (closed with a reason, slow mode): from the history, then live `settings` frames. */
+  settings: ChatSettings | null;
 }
 
 /** Inserts or replaces messages by id, keeping ascending id order. */
@@ -116,6 +119,7 @@ export function useChat(researchId: number, socket: ChatSocket | null) {
     loadingOlder: false,
     connection: 'idle',
     canPost: null,
+    settings: null,
   });
   const messagesRef = useRef<ChatMessage[]>([]);
   const loadedRef = useRef(false);
@@ -142,7 +146,7 @@ export function useChat(researchId: number, socket: ChatSocket | null) {
           const last = messagesRef.current.at(-1)?.id;
           const history = await fetchMessages(researchId, last === undefined ? {} : { after: last, limit: 100 });
           apply(history.messages);
-          setState((previous) => (previous.canPost === history.can_post ? previous : { ...previous, canPost: history.can_post }));
+          setState((previous) => ({ ...previous, canPost: history.can_post, settings: history.settings }));
           if (last === undefined || !history.has_more) return;
         }
         // Far behind: start again from the newest page.
@@ -176,6 +180,7 @@ export function useChat(researchId: number, socket: ChatSocket | null) {
           status: 'ready',
           hasOlder: history.has_more,
           canPost: history.can_post,
+          settings: history.settings,
         }));
         // Anything posted between this page and the subscription is fetched on `subscribed`.
         void catchUp();
@@ -201,6 +206,8 @@ export function useChat(researchId: number, socket: ChatSocket | null) {
       const { frame } = event;
       if ((frame.type === 'message' || frame.type === 'deleted') && frame.message.research_id === researchId) {
         apply([frame.message]);
+      } else if (frame.type === 'settings' && frame.research_id === researchId) {
+        setState((previous) => ({ ...previous, settings: frame.settings }));
       } else if ((frame.type === 'subscribed' && frame.research_id === researchId) || frame.type === 'resync') {
         void catchUp();
       }

@@ -9,6 +9,8 @@ import { clearSentDraft, draftKey, readDraft, writeDraft } from '../chat/draft';
 import { linkify } from '../chat/linkify';
 import { formatMessageTime } from '../lib/format';
 import type { ChatSocket, ChatSocketStatus } from '../chat/chat-socket';
+import { ReportButton } from '@scholars/shared-contracts/ui/report';
+import { sendReport } from '../api/reports';
 
 /** Message text as text nodes (never HTML); web addresses become safe links. */
 export function MessageText({ text }: { text: string }) {
@@ -43,11 +45,14 @@ function MessageItem({
   message,
   own,
   canRemove,
+  canReport,
   onRemove,
 }: {
   message: ChatMessage;
   own: boolean;
   canRemove: boolean;
+  /** Someone else's message, still shown: the reader may report it to the moderators. */
+  canReport: boolean;
   onRemove: (id: number) => Promise<unknown>;
 }) {
   const { t } = useTranslation(NAMESPACE);
@@ -98,9 +103,16 @@ function MessageItem({
         ) : (
           <MessageText text={message.text} />
         )}
-        {canRemove && !message.deleted ? (
+        {(canRemove || canReport) && !message.deleted ? (
           <div className="mt-1 flex flex-wrap items-center justify-end gap-2 text-xs">
-            {confirming ? (
+            {canReport && !confirming ? (
+              <ReportButton
+                target={{ item_type: 'chat_message', item_id: message.id }}
+                send={sendReport}
+                className="underline opacity-80 hover:opacity-100"
+              />
+            ) : null}
+            {!canRemove ? null : confirming ? (
               <>
                 <span role="alert">{t('chat.confirmRemove')}</span>
                 <button type="button" disabled={busy} onClick={() => void remove()} className="rounded border border-current px-2 py-0.5 font-semibold" data-testid="chat-confirm-remove">
@@ -264,7 +276,7 @@ export function ChatPanel({ researchId, socket }: { researchId: number; socket: 
             <ol role="log" aria-live="polite" aria-label={t('chat.log')} className="flex flex-col gap-3" data-testid="chat-log">
               {chat.messages.map((message) => {
                 const own = userId !== null && String(message.sender.id) === userId;
-                return <MessageItem key={message.id} message={message} own={own} canRemove={own || isModerator} onRemove={chat.remove} />;
+                return <MessageItem key={message.id} message={message} own={own} canRemove={own || isModerator} canReport={!own && userId !== null} onRemove={chat.remove} />;
               })}
               {chat.pending
                 .filter((item) => !chat.messages.some((message) => message.client_id === item.clientId))
@@ -280,7 +292,16 @@ export function ChatPanel({ researchId, socket }: { researchId: number; socket: 
           </>
         )}
       </div>
-      {needsSubscription ? (
+      {chat.settings?.closed ? (
+        <p role="note" className="border-t border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-900 dark:bg-amber-950/60 dark:text-amber-50" data-testid="chat-closed">
+          {t('moderation.closedBanner', { reason: chat.settings.closed_reason ?? '' })}
+        </p>
+      ) : chat.settings && chat.settings.slow_mode_seconds > 0 ? (
+        <p role="note" className="border-t border-slate-200 px-4 py-2 text-xs text-slate-600 dark:border-slate-800 dark:text-slate-300" data-testid="chat-slow-mode">
+          ◷ {t('moderation.slowMode', { count: chat.settings.slow_mode_seconds })}
+        </p>
+      ) : null}
+      {needsSubscription && !chat.settings?.closed ? (
         <div
           id={noticeId}
           className="border-t border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-900 dark:bg-amber-950/60 dark:text-amber-50"
@@ -298,6 +319,7 @@ export function ChatPanel({ researchId, socket }: { researchId: number; socket: 
           </a>
         </div>
       ) : null}
+      {chat.settings?.closed ? null : (
         <form onSubmit={(event) => void submit(event)} className="border-t border-slate-200 p-3 dark:border-slate-800" data-testid="chat-composer">
           <label htmlFor={composerId} className="sr-only">{t('chat.composerLabel')}</label>
           <textarea
@@ -337,6 +359,7 @@ export function ChatPanel({ researchId, socket }: { researchId: number; socket: 
             </div>
           </div>
         </form>
+      )}
     </section>
   );
 }

@@ -131,4 +131,14 @@ export const ar: ArabicTexts<typeof en> = {
   },
   // Issue 24 (search): the list's sort control.
   sort: { label: 'الترتيب حسب', relevance: 'الأكثر صلة', updated: 'الأحدث', name: 'العنوان' },
+  // Reports and moderation (issue 20): a chat's moderation as members see it.
+  moderation: {
+    closedBanner: 'أغلق أحد المشرفين هذه المحادثة: {{reason}}',
+    slowMode_zero: 'الوضع البطيء: رسالة واحدة كل {{count}} ثانية',
+    slowMode_one: 'الوضع البطيء: رسالة واحدة كل ثانية',
+    slowMode_two: 'الوضع البطيء: رسالة واحدة كل ثانيتين',
+    slowMode_few: 'الوضع البطيء: رسالة واحدة كل {{count}} ثوانٍ',
+    slowMode_many: 'الوضع البطيء: رسالة واحدة كل {{count}} ثانية',
+    slowMode_other: 'الوضع البطيء: رسالة واحدة كل {{count}} ثانية',
+  },
 };

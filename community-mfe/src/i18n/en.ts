@@ -112,4 +112,10 @@ export const en = {
   },
   // Issue 24 (search): the list's sort control.
   sort: { label: 'Sort by', relevance: 'Best match', updated: 'Newest', name: 'Title' },
+  // Reports and moderation (issue 20): a chat's moderation as members see it.
+  moderation: {
+    closedBanner: 'This chat was closed by a moderator: {{reason}}',
+    slowMode_one: 'Slow mode: one message every second',
+    slowMode_other: 'Slow mode: one message every {{count}} seconds',
+  },
 };

@@ -9,6 +9,8 @@ import { formatDate, localizedField } from '@scholars/shared-contracts/locale';
 import { datePart } from '../lib/format';
 import { AbstractTab } from '../components/AbstractTab';
 import { ChatPanel } from '../components/ChatPanel';
+import { ReportButton } from '@scholars/shared-contracts/ui/report';
+import { sendReport } from '../api/reports';
 import { useResearchChannel, type Presence } from '../chat/use-chat';
 import { FileTab } from '../components/FileTab';
 import { routeId } from '@scholars/shared-contracts/constants';
@@ -120,6 +122,7 @@ export function CommunityDetails() {
   const { t } = useTranslation(NAMESPACE);
   const { locale, dir } = useLocale();
   const { id = '' } = useParams();
+  const viewer = useSession(selectUser);
   const [params, setParams] = useSearchParams();
   const [state, setState] = useState<DetailsState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -229,6 +232,11 @@ export function CommunityDetails() {
               <Text as={Link} to={ROUTES.userProfile(research.author.id)} value={research.author.name} className="text-emerald-800 hover:underline dark:text-emerald-300" />
             </dd>
           </dl>
+          {viewer && Number(viewer.id) !== research.author.id ? (
+            <div className="mt-4 text-sm text-slate-600 dark:text-slate-300">
+              <ReportButton target={{ item_type: 'research', item_id: research.id }} send={sendReport} />
+            </div>
+          ) : null}
         </div>
       </header>
 

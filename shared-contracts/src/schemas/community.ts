@@ -148,12 +148,25 @@ export const chatHistoryQuerySchema = z
   });
 export type ChatHistoryQuery = z.input<typeof chatHistoryQuerySchema>;
 
+/** The longest slow mode of a chat (seconds); 0 turns it off. */
+export const CHAT_SLOW_MODE_MAX_SECONDS = 3600;
+
+/** A research chat's moderation (issue 20): closed (read-only, with the moderator's reason), slow mode (seconds between one member's messages; 0: off). */
+export const chatSettingsSchema = z.object({
+  closed: z.boolean(),
+  closed_reason: z.string().nullable(),
+  slow_mode_seconds: z.number().int().min(0).max(CHAT_SLOW_MODE_MAX_SECONDS),
+});
+export type ChatSettings = z.infer<typeof chatSettingsSchema>;
+
 export const chatHistorySchema = z.object({
   messages: z.array(chatMessageSchema),
   /** More messages exist in the direction asked (older for the newest page and `before`, newer for `after`). */
   has_more: z.boolean(),
   /** Whether the reader may post (an active subscription): the composer says so before they type. */
   can_post: z.boolean(),
+  /** Closed or slow (moderation); changes arrive live as `settings` frames. */
+  settings: chatSettingsSchema,
 });
 export const chatHistoryResponseSchema = successSchema(chatHistorySchema);
 export type ChatHistory = z.infer<typeof chatHistorySchema>;
@@ -209,6 +222,8 @@ export const chatServerFrameSchema = z.discriminatedUnion('type', [
     count: z.number().int().nonnegative(),
     people: z.array(communityPersonSchema),
   }),
+  /** The chat's moderation changed (closed or reopened, slow mode): show it now. */
+  z.object({ type: z.literal('settings'), research_id: idSchema, settings: chatSettingsSchema }),
   /** Events may have been missed (the server lost its database notifications for a moment): fetch after the last id. */
   z.object({ type: z.literal('resync') }),
   z.object({

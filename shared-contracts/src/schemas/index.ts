@@ -30,3 +30,4 @@ export * from './conferences-admin';
 export * from './library-admin';
 export * from './newsletter-admin';
 export * from './home-admin';
+export * from './moderation';

@@ -213,6 +213,18 @@ const en = {
   adWindowInvalid: 'The end must come after the start.',
   priceInvalid: 'Enter a price above 0 in AED, with at most 2 decimals.',
   planPriceProviderFailed: 'The payment provider did not answer: the price was not changed. Try again in a moment.',
+  // Reports and moderation (issue 20).
+  reportReasonRequired: 'Choose a reason.',
+  reportOwnItem: 'You cannot report your own content.',
+  reportRateLimited: 'You have sent many reports in a short time. Try again in {{seconds}} seconds.',
+  moderationReasonRequired: 'Write the reason: the author is told it.',
+  moderationNothingOpen: 'There is no open report on this item any more: someone decided it meanwhile.',
+  moderationSuspendAdminOnly: 'Only an administrator can suspend an account.',
+  moderationNotRemovable: 'This item cannot be removed in its current state.',
+  chatClosed: 'This chat was closed by a moderator: {{reason}}',
+  chatSlowMode: 'Slow mode is on: you can write again in {{seconds}} seconds.',
+  chatCloseReasonRequired: 'Write why the chat is closed: members see it.',
+  slowModeRange: 'Enter a number of seconds from 0 (off) to 3600.',
 };
 
 export type ValidationMessageName = keyof typeof en;
@@ -410,6 +422,18 @@ const ar: typeof en = {
   adWindowInvalid: 'يجب أن تأتي النهاية بعد البداية.',
   priceInvalid: 'أدخل سعرًا أكبر من 0 بالدرهم، بمنزلتين عشريتين على الأكثر.',
   planPriceProviderFailed: 'لم تستجب جهة الدفع: لم يتغيّر السعر. حاول مرة أخرى بعد قليل.',
+  // Reports and moderation (issue 20).
+  reportReasonRequired: 'اختر سببًا.',
+  reportOwnItem: 'لا يمكنك الإبلاغ عن محتواك.',
+  reportRateLimited: 'أرسلت بلاغات كثيرة في وقت قصير. حاول مرة أخرى بعد {{seconds}} ثانية.',
+  moderationReasonRequired: 'اكتب السبب: سيُبلَّغ به صاحب المحتوى.',
+  moderationNothingOpen: 'لم يعد على هذا العنصر بلاغ مفتوح: بتّ فيه أحد آخر في الأثناء.',
+  moderationSuspendAdminOnly: 'لا يستطيع إيقاف حساب إلا المسؤول.',
+  moderationNotRemovable: 'لا يمكن إزالة هذا العنصر في حالته الحالية.',
+  chatClosed: 'أغلق أحد المشرفين هذه المحادثة: {{reason}}',
+  chatSlowMode: 'الوضع البطيء مفعّل: يمكنك الكتابة مجددًا بعد {{seconds}} ثانية.',
+  chatCloseReasonRequired: 'اكتب سبب إغلاق المحادثة: سيراه الأعضاء.',
+  slowModeRange: 'أدخل عدد الثواني من 0 (إيقاف) إلى 3600.',
 };
 
 /** `{ en, ar }`: name (without the `validation.` prefix) to text. */
@@ -478,6 +502,14 @@ const enSuccess = {
   registrationsMailed: 'The e-mail is on its way to {{count}} registrants, each in their language.',
   // Home content and plans (account-mfe's console screens).
   planPriceChanged: 'Saved. The new price applies to new purchases; current subscribers keep the price they bought at.',
+  // Reports and moderation (issue 20).
+  reportThanks: 'Thank you, our moderators will review it.',
+  reportAlreadyFiled: 'You have already reported this; we will tell you the outcome.',
+  moderationDismissed: 'Dismissed: the reporters are told no action was taken.',
+  moderationRemoved: 'Removed: the author and the reporters are told.',
+  moderationWarned: 'The author was warned by e-mail; the reporters are told.',
+  moderationSuspended: 'The author is suspended; the reporters are told.',
+  chatSettingsSaved: 'Saved: open chats show the change now.',
 };
 
 const arSuccess: typeof enSuccess = {
@@ -538,6 +570,14 @@ const arSuccess: typeof enSuccess = {
   registrationsMailed: 'الرسالة في طريقها إلى {{count}} من المسجّلين، كلٌّ بلغته.',
   // Home content and plans (account-mfe's console screens).
   planPriceChanged: 'تم الحفظ. يسري السعر الجديد على المشتريات الجديدة؛ ويحتفظ المشتركون الحاليون بالسعر الذي اشتركوا به.',
+  // Reports and moderation (issue 20).
+  reportThanks: 'شكرًا لك، سيراجعه المشرفون.',
+  reportAlreadyFiled: 'سبق أن أبلغت عن هذا؛ سنخبرك بالنتيجة.',
+  moderationDismissed: 'تم الرفض: أُبلغ المبلِّغون بعدم اتخاذ إجراء.',
+  moderationRemoved: 'تمت الإزالة: أُبلغ صاحب المحتوى والمبلِّغون.',
+  moderationWarned: 'أُرسل تحذير إلى صاحب المحتوى بالبريد؛ وأُبلغ المبلِّغون.',
+  moderationSuspended: 'أُوقف حساب صاحب المحتوى؛ وأُبلغ المبلِّغون.',
+  chatSettingsSaved: 'تم الحفظ: تظهر التغييرات في المحادثات المفتوحة الآن.',
 };
 
 /** `{ en, ar }`: name (without the `success.` prefix) to text. */

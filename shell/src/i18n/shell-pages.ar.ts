@@ -32,6 +32,8 @@ export const shellPagesAr: TextTree<typeof shellPagesEn> = {
       adminFaq: 'الأسئلة الشائعة',
       adminSiteSettings: 'إعدادات الموقع',
       adminPlans: 'الخطط',
+      adminModeration: 'الإشراف على المحتوى',
+      adminChatModeration: 'الإشراف على المحادثات',
     },
     descriptions: {
       adminReview: 'الأبحاث قيد المراجعة، الأقدم أولًا، مع مهلة كل منها.',
@@ -54,6 +56,8 @@ export const shellPagesAr: TextTree<typeof shellPagesEn> = {
       adminFaq: 'الأسئلة الشائعة في الصفحة الرئيسية.',
       adminSiteSettings: 'العنوان والبريد والهاتف وروابط التواصل في التذييل وصفحة التواصل.',
       adminPlans: 'الخطط السنوية: الأسماء والأسعار بالدرهم والمزايا؛ أوقف خطة.',
+      adminModeration: 'بلاغات الأعضاء مجمّعة حسب العنصر: رفض أو إزالة أو تحذير أو إيقاف.',
+      adminChatModeration: 'أغلق محادثة بحث أو أبطئها.',
     },
   },
   contactForm: {

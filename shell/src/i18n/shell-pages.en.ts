@@ -28,6 +28,8 @@ export const shellPagesEn = {
       adminFaq: 'Questions and answers',
       adminSiteSettings: 'Site settings',
       adminPlans: 'Plans',
+      adminModeration: 'Moderation',
+      adminChatModeration: 'Chat moderation',
     },
     descriptions: {
       adminReview: 'Submissions under review, oldest first, with their clock.',
@@ -50,6 +52,8 @@ export const shellPagesEn = {
       adminFaq: 'The home page’s frequently asked questions.',
       adminSiteSettings: 'Address, e-mail, phone and social links of the footer and contact page.',
       adminPlans: 'Yearly plans: names, prices in AED, features; retire a plan.',
+      adminModeration: 'Members’ reports, grouped by item: dismiss, remove, warn or suspend.',
+      adminChatModeration: 'Close a research’s chat or slow it down.',
     },
   },
   contactForm: {

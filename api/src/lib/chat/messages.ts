@@ -78,7 +78,7 @@ export interface HistoryOptions {
  * A page of messages, oldest first. No cursor: the newest `limit`. `before`: the `limit`
  * messages just older than that id. `after`: the `limit` messages just newer than that id.
  */
-export async function listMessages(db: Db, researchId: number, options: HistoryOptions = {}): Promise<Omit<ChatHistory, 'can_post'>> {
+export async function listMessages(db: Db, researchId: number, options: HistoryOptions = {}): Promise<Omit<ChatHistory, 'can_post' | 'settings'>> {
   const limit = options.limit ?? CHAT_PAGE_SIZE;
   const conditions: SQL[] = [eq(researchChatMessages.researchId, researchId)];
   const forward = options.after !== undefined;

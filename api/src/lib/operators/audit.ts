@@ -5,7 +5,9 @@
 import type { Executor } from '../invoices/numbering';
 import { auditLog } from '../../db/schema';
 
-export type AuditAction = 'grant' | 'revoke' | 'setup' | 'suspend' | 'lift' | 'link' | 'unlink' | ReviewAuditAction | ContentAuditAction | InboxAuditAction | NewsletterAuditAction;
+export type AuditAction = 'grant' | 'revoke' | 'setup' | 'suspend' | 'lift' | 'link' | 'unlink' | ReviewAuditAction | ContentAuditAction | InboxAuditAction | NewsletterAuditAction | ModerationAuditAction;
+/** Moderation (routes/moderation.ts): a decision on a reported item, a research chat's settings. */
+export type ModerationAuditAction = 'moderation.decide' | 'chat.settings';
 /** The newsletter (routes/admin-newsletter.ts). */
 export type NewsletterAuditAction = 'newsletter.create' | 'newsletter.update' | 'newsletter.delete' | 'newsletter.test' | 'newsletter.send';
 /** The contact inbox (routes/admin-contact.ts). */
@@ -45,7 +47,7 @@ export interface AuditEntry {
   /** How the actor is shown: `account`, `cli`, `setup-link`. */
   actorLabel: 'account' | 'cli' | 'setup-link';
   action: AuditAction;
-  targetType: 'user' | 'contact_message' | 'newsletter_issue' | ContentTargetType;
+  targetType: 'user' | 'contact_message' | 'newsletter_issue' | 'chat_message' | ContentTargetType;
   targetId: number | null;
   reason?: string | null;
   details?: Record<string, unknown>;

@@ -18,7 +18,6 @@ import type { StaffRole } from '@scholars/shared-contracts/authorization';
 import type { Db } from '../../db/client';
 import {
   auditLog,
-  researchReviewTransitions,
   researchSubmissions,
   subscriptionPlans,
   subscriptions,
@@ -28,6 +27,7 @@ import {
 } from '../../db/schema';
 import { foldedSearchConditions, pageOffset } from '../pagination';
 import { isSuspended, notSuspended, suspendedNow } from '../accounts/suspension';
+import { removalCounts } from '../moderation/removals';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -76,7 +76,7 @@ export async function userDetails(db: Db, id: number): Promise<AdminUserDetails 
   if (!row) return null;
   const creator = alias(users, 'creator');
   const lifter = alias(users, 'lifter');
-  const [supervisor, students, submissions, subs, removedTotal, removedRecent, suspensions] = await Promise.all([
+  const [supervisor, students, submissions, subs, removals, suspensions] = await Promise.all([
     row.supervisorId
       ? db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.id, row.supervisorId))
       : Promise.resolve([]),
@@ -105,23 +105,7 @@ export async function userDetails(db: Db, id: number): Promise<AdminUserDetails 
       .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
       .where(eq(subscriptions.userId, id))
       .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id)),
-    db
-      .select({ n: count() })
-      .from(researchSubmissions)
-      .where(and(eq(researchSubmissions.ownerId, id), eq(researchSubmissions.status, 'removed'))),
-    // Removed within 90 days: the transition that removed it (a submission counts once).
-    db
-      .select({ n: sql<number>`count(distinct ${researchSubmissions.id})`.mapWith(Number) })
-      .from(researchSubmissions)
-      .innerJoin(researchReviewTransitions, eq(researchReviewTransitions.researchId, researchSubmissions.id))
-      .where(
-        and(
-          eq(researchSubmissions.ownerId, id),
-          eq(researchSubmissions.status, 'removed'),
-          eq(researchReviewTransitions.toStatus, 'removed'),
-          sql`${researchReviewTransitions.createdAt} > now() - interval '90 days'`,
-        ),
-      ),
+    removalCounts(db, id),
     db
       .select({ s: userSuspensions, createdBy: creator.name, liftedBy: lifter.name })
       .from(userSuspensions)
@@ -141,7 +125,7 @@ export async function userDetails(db: Db, id: number): Promise<AdminUserDetails 
     students,
     submissions: submissions.map(({ createdAt, ...rest }) => ({ ...rest, created_at: createdAt.toISOString() })),
     subscriptions: subs.map(({ startsAt, endsAt, ...rest }) => ({ ...rest, starts_at: iso(startsAt), ends_at: iso(endsAt) })),
-    removals: { total: removedTotal[0]?.n ?? 0, last_90_days: removedRecent[0]?.n ?? 0 },
+    removals,
     suspensions: suspensions.map(
       ({ s, createdBy, liftedBy }): Suspension => ({
         id: s.id,

@@ -2,16 +2,16 @@
  * Live delivery of the research chats: the WebSocket server (@fastify/websocket), this process's
  * rooms (`ChatHub`) and the bus that carries events between API processes (`app.bus`: `PgBus`,
  * LISTEN/NOTIFY, on PostgreSQL; in-process on PGlite). Routes publish with
- * `app.realtime.publish('message' | 'deleted', message)`; who follows each chat is published by
+ * `app.realtime.publish('message' | 'deleted', message)`, a chat's moderation with `publishSettings`; who follows each chat is published by
  * `app.realtime.presence` (lib/chat/presence.ts); a suspension closes the user's sockets on
  * every process (`app.bus.publish({ kind: 'sessions-ended', user_id })`, lib/accounts/suspension.ts). The socket route is in routes/chat.ts.
  */
 import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
-import { CHAT_CLOSE_CODES, type ChatMessage } from '@scholars/shared-contracts/schemas';
+import { CHAT_CLOSE_CODES, type ChatMessage, type ChatSettings } from '@scholars/shared-contracts/schemas';
 import { ChatHub } from '../../lib/chat/hub';
 import { randomUUID } from 'node:crypto';
-import { isInvalidateEvent, isPresenceEvent, isSessionsEndedEvent, type Bus, type BusEvent } from '../../lib/bus';
+import { isChatSettingsEvent, isInvalidateEvent, isPresenceEvent, isSessionsEndedEvent, type Bus, type BusEvent } from '../../lib/bus';
 import { getMessage } from '../../lib/chat/messages';
 import { ChatPresence, loadChatPeople } from '../../lib/chat/presence';
 
@@ -25,6 +25,8 @@ export interface Realtime {
   presence: ChatPresence;
   /** Delivers to this process's sockets now and to the other processes' through the bus. */
   publish(kind: 'message' | 'deleted', message: ChatMessage): Promise<void>;
+  /** A chat's moderation changed: to every open chat of that research, on every process. */
+  publishSettings(researchId: number, settings: ChatSettings): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -68,6 +70,10 @@ export default fp(
         hub.closeUser(event.user_id, CHAT_CLOSE_CODES.unauthorized, 'session ended');
         return;
       }
+      if (isChatSettingsEvent(event)) {
+        hub.deliver(event.research_id, { type: 'settings', research_id: event.research_id, settings: event.settings });
+        return;
+      }
       if ('message' in event) {
         hub.deliver(event.research_id, { type: event.kind, message: event.message });
         return;
@@ -94,6 +100,7 @@ export default fp(
       bus,
       presence: chatPresence,
       publish: (kind, message) => bus.publish({ kind, research_id: message.research_id, message }),
+      publishSettings: (researchId, settings) => bus.publish({ kind: 'settings', research_id: researchId, settings }),
     });
     app.addHook('preClose', async () => {
       await chatPresence.stop();

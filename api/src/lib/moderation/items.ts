@@ -1,0 +1,121 @@
+/**
+ * The items members report (issue 20), as moderation sees them: a chat message (`item_id`: the
+ * message), a research of the community (the research) and a public profile (the user). Who wrote
+ * each, whether a member can report it now, what the queue shows of it, and the context the
+ * moderator judges it in.
+ */
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { MODERATION_CONTEXT_MESSAGES, type ModerationContext, type ReportItemType } from '@scholars/shared-contracts/schemas';
+import type { Db } from '../../db/client';
+import { researchChatMessages, researchSubmissions, users } from '../../db/schema';
+import { notSuspended } from '../accounts/suspension';
+import { getMessage, listMessages } from '../chat/messages';
+import { chatSettings } from '../chat/settings';
+
+export interface ItemRef {
+  type: ReportItemType;
+  id: number;
+}
+
+/**
+ * The author of an item a member may report now (a message not removed in an approved research's
+ * chat, an approved research, a verified profile not suspended); undefined when there is none.
+ */
+export async function reportableAuthor(db: Db, item: ItemRef): Promise<number | undefined> {
+  if (item.type === 'chat_message') {
+    const [row] = await db
+      .select({ author: researchChatMessages.senderId })
+      .from(researchChatMessages)
+      .innerJoin(researchSubmissions, eq(researchSubmissions.id, researchChatMessages.researchId))
+      .where(and(eq(researchChatMessages.id, item.id), sql`${researchChatMessages.deletedAt} is null`, eq(researchSubmissions.status, 'approved')));
+    return row?.author;
+  }
+  if (item.type === 'research') {
+    const [row] = await db
+      .select({ author: researchSubmissions.ownerId })
+      .from(researchSubmissions)
+      .where(and(eq(researchSubmissions.id, item.id), eq(researchSubmissions.status, 'approved')));
+    return row?.author;
+  }
+  const [row] = await db
+    .select({ author: users.id })
+    .from(users)
+    .where(and(eq(users.id, item.id), isNotNull(users.emailVerifiedAt), notSuspended()));
+  return row?.author;
+}
+
+/** The author of an item whatever its state now (reported earlier, removed since...). */
+export async function authorOf(db: Db, item: ItemRef): Promise<number | undefined> {
+  if (item.type === 'chat_message') {
+    const [row] = await db.select({ author: researchChatMessages.senderId }).from(researchChatMessages).where(eq(researchChatMessages.id, item.id));
+    return row?.author;
+  }
+  if (item.type === 'research') {
+    const [row] = await db.select({ author: researchSubmissions.ownerId }).from(researchSubmissions).where(eq(researchSubmissions.id, item.id));
+    return row?.author;
+  }
+  const [row] = await db.select({ author: users.id }).from(users).where(eq(users.id, item.id));
+  return row?.author;
+}
+
+/** A line per item for the queue (a removed message's text is never shown again: empty). */
+export async function previews(db: Db, items: ItemRef[]): Promise<Map<string, { preview: string; authorId: number | null }>> {
+  const ids = (type: ReportItemType) => items.filter((item) => item.type === type).map((item) => item.id);
+  const found = new Map<string, { preview: string; authorId: number | null }>();
+  const [messages, research, profiles] = await Promise.all([
+    ids('chat_message').length
+      ? db
+          .select({ id: researchChatMessages.id, body: researchChatMessages.body, deletedAt: researchChatMessages.deletedAt, authorId: researchChatMessages.senderId })
+          .from(researchChatMessages)
+          .where(inArray(researchChatMessages.id, ids('chat_message')))
+      : [],
+    ids('research').length
+      ? db
+          .select({ id: researchSubmissions.id, title: researchSubmissions.title, titleEn: researchSubmissions.titleEn, authorId: researchSubmissions.ownerId })
+          .from(researchSubmissions)
+          .where(inArray(researchSubmissions.id, ids('research')))
+      : [],
+    ids('profile').length ? db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids('profile'))) : [],
+  ]);
+  for (const row of messages) found.set(`chat_message:${row.id}`, { preview: row.deletedAt ? '' : row.body.slice(0, 200), authorId: row.authorId });
+  for (const row of research) found.set(`research:${row.id}`, { preview: row.titleEn || row.title, authorId: row.authorId });
+  for (const row of profiles) found.set(`profile:${row.id}`, { preview: row.name, authorId: row.id });
+  return found;
+}
+
+/** The item in context: a message with the messages around it, a research's texts, a profile's public texts. */
+export async function itemContext(db: Db, item: ItemRef): Promise<ModerationContext | undefined> {
+  if (item.type === 'chat_message') {
+    const message = await getMessage(db, item.id);
+    if (!message) return undefined;
+    const [research] = await db
+      .select({ id: researchSubmissions.id, title: researchSubmissions.title, title_en: researchSubmissions.titleEn })
+      .from(researchSubmissions)
+      .where(eq(researchSubmissions.id, message.research_id));
+    if (!research) return undefined;
+    const [before, after, chat] = await Promise.all([
+      listMessages(db, message.research_id, { before: message.id, limit: MODERATION_CONTEXT_MESSAGES }),
+      listMessages(db, message.research_id, { after: message.id, limit: MODERATION_CONTEXT_MESSAGES }),
+      chatSettings(db, message.research_id),
+    ]);
+    return { item_type: 'chat_message', research, message, before: before.messages, after: after.messages, chat };
+  }
+  if (item.type === 'research') {
+    const [research] = await db
+      .select({
+        id: researchSubmissions.id,
+        title: researchSubmissions.title,
+        title_en: researchSubmissions.titleEn,
+        abstract: researchSubmissions.abstract,
+        description: researchSubmissions.description,
+        description_en: researchSubmissions.descriptionEn,
+        status: researchSubmissions.status,
+      })
+      .from(researchSubmissions)
+      .where(eq(researchSubmissions.id, item.id));
+    return research ? { item_type: 'research', research } : undefined;
+  }
+  const [profile] = await db.select({ id: users.id, name: users.name, bio: users.bio, avatar: users.avatar }).from(users).where(eq(users.id, item.id));
+  return profile ? { item_type: 'profile', profile } : undefined;
+}
+
