@@ -14,7 +14,7 @@ import { formatNumber } from '@scholars/shared-contracts/locale';
 import { NAMESPACE } from '../i18n';
 import type { Page } from '../api/admin';
 import { errorText } from '../lib/errors';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '@scholars/shared-contracts/ui/dialog';
 import { SectionState, StackedTable, primaryButtonClass, secondaryButtonClass } from './Status';
 
 export const LIST_LIMIT = 20;

@@ -8,7 +8,7 @@ import { NAMESPACE } from '../i18n';
 import '../i18n/supervision';
 import { answerInvitation, fetchInvitation } from '../api/supervision';
 import { errorText } from '../lib/errors';
-import { ConfirmDialog } from '../components/ConfirmDialog';
+import { ConfirmDialog } from '@scholars/shared-contracts/ui/dialog';
 import { SectionState, primaryButtonClass, secondaryButtonClass } from '../components/Status';
 
 const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

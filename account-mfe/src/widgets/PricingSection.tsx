@@ -10,7 +10,7 @@ import { pickLocalized, formatAmount, formatDate } from '@scholars/shared-contra
 import { goToCheckout } from '../lib/navigate';
 
 // The dialog shows only after a purchase's answer: it is fetched then, not with the home page's widget.
-const ConfirmDialog = lazy(() => import('../components/ConfirmDialog').then((module) => ({ default: module.ConfirmDialog })));
+const ConfirmDialog = lazy(() => import('@scholars/shared-contracts/ui/dialog').then((module) => ({ default: module.ConfirmDialog })));
 
 /** Where the visitor's button leads: sign in, then back to this section (decisions.md). */
 export const PRICING_LOGIN_PATH = loginRedirectPath(`/#${HOME_ANCHORS.pricing}`);

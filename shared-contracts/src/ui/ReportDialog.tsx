@@ -7,7 +7,8 @@
  * moderators will review it" or "You have already reported this…"). Texts: `common:report.*`
  * (i18n/report-texts.ts), added to the namespace by this module, not with every page's start.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { useModalDialog } from './Dialog';
 import { useTranslation } from 'react-i18next';
 import { REPORT_REASONS, REPORT_TEXT_MAX_LENGTH, type ReportItemType, type ReportReason } from '../schemas/report-reasons';
 import { reportTexts } from '../i18n/report-texts';
@@ -40,7 +41,7 @@ const errorMessage = (error: unknown): string | null =>
 
 export function ReportDialog({ target, send, onClose }: { target: ReportTarget; send: SendReport; onClose: () => void }) {
   const t = useReportTexts();
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog();
   const titleId = useId();
   const detailsId = useId();
   const [reason, setReason] = useState<ReportReason | ''>('');
@@ -48,17 +49,6 @@ export function ReportDialog({ target, send, onClose }: { target: ReportTarget; 
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    // jsdom (unit tests) has no showModal: open it non-modally there.
-    if (dialog && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    }
-    return () => {
-      if (dialog?.open && typeof dialog.close === 'function') dialog.close();
-    };
-  }, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -10,7 +10,7 @@ import { NAMESPACE } from '../../i18n';
 import '../../i18n/console';
 import { changeRole, fetchAdminUser, liftSuspension, setSupervisor, suspendUser } from '../../api/admin';
 import { errorText } from '../../lib/errors';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ConfirmDialog } from '@scholars/shared-contracts/ui/dialog';
 import { Badge, SectionState, StackedCell, StackedTable, linkClass, primaryButtonClass, secondaryButtonClass, stackedRowClass } from '../../components/Status';
 
 /** Spec 6: "suspend repeat offenders": this many removals in 90 days mark one. */

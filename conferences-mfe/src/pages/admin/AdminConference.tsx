@@ -20,7 +20,7 @@ import {
   valuesFromRecord,
   type ConferenceFormValues,
 } from '../../lib/conference-form';
-import { ConfirmDialog } from '../../components/admin/ConfirmDialog';
+import { ConfirmDialog } from '@scholars/shared-contracts/ui/dialog';
 import { cardClass, dangerButton, linkClass, MessageLine, primaryButton, secondaryButton, SectionState, type Message } from '../../components/admin/Console';
 
 type Path = string;

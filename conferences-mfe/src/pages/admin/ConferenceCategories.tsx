@@ -9,7 +9,7 @@ import { formatNumber, localizedField } from '@scholars/shared-contracts/locale'
 import { conferenceCategoryWriteSchema, type AdminConferenceCategory, type ConferenceCategoryWriteInput } from '@scholars/shared-contracts/schemas';
 import { NAMESPACE } from '../../i18n';
 import { deleteCategory, fetchAdminCategories, saveCategory } from '../../api/admin-conference-categories';
-import { ConfirmDialog } from '../../components/admin/ConfirmDialog';
+import { ConfirmDialog } from '@scholars/shared-contracts/ui/dialog';
 import { cardClass, Cell, dangerButton, headClass, linkClass, MessageLine, primaryButton, rowClass, SectionState, secondaryButton, tableClass, Th, type Message } from '../../components/admin/Console';
 
 interface CategoryValues {

@@ -10,7 +10,7 @@ import { formatDate, formatNumber, localizedField } from '@scholars/shared-contr
 import { REGISTRATION_STATUSES, registrationsMailSchema, type RegistrationsMailInput } from '@scholars/shared-contracts/schemas';
 import { NAMESPACE } from '../../i18n';
 import { exportRegistrations, fetchAdminConference, fetchRegistrations, mailRegistrants } from '../../api/admin-conferences';
-import { ConfirmDialog } from '../../components/admin/ConfirmDialog';
+import { ConfirmDialog } from '@scholars/shared-contracts/ui/dialog';
 import { cardClass, Cell, headClass, labelClass, linkClass, MessageLine, primaryButton, rowClass, SectionState, secondaryButton, tableClass, Th, type Message } from '../../components/admin/Console';
 
 const LIMIT = 50;

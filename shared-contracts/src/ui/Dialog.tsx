@@ -1,9 +1,32 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
-
 /**
- * A modal confirmation (native `<dialog>`: focus is trapped, Escape cancels, the page behind is
- * inert), rendered only while open. The same pattern as the account console's.
+ * Modal dialogs of every remote: native `<dialog>` (focus trapped, Escape cancels, the page behind
+ * inert), rendered only while open. {@link useModalDialog} opens one on mount; {@link ConfirmDialog}
+ * is the confirmation every console and the pricing section ask with.
  */
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+
+/** Opens the dialog modally when it mounts and closes it when it unmounts. */
+export function useModalDialog(): RefObject<HTMLDialogElement | null> {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    // jsdom (unit tests) has no showModal: open it non-modally there.
+    if (dialog && !dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    }
+    return () => {
+      if (dialog?.open && typeof dialog.close === 'function') dialog.close();
+    };
+  }, []);
+  return ref;
+}
+
+/** The panel of a modal dialog, light and dark. */
+export const DIALOG_CLASS =
+  'm-auto w-[min(28rem,calc(100%-2rem))] rounded-2xl border border-slate-200 bg-white p-6 text-slate-900 shadow-xl backdrop:bg-slate-950/60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-50';
+
+/** A modal confirmation; its confirm button is `${testId}-confirm`, red when `danger`. */
 export function ConfirmDialog({
   title,
   body,
@@ -23,20 +46,9 @@ export function ConfirmDialog({
   danger?: boolean;
   testId?: string;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog();
   const titleId = useId();
   const bodyId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    // jsdom (unit tests) has no showModal: open it non-modally there.
-    if (dialog && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    }
-    return () => {
-      if (dialog?.open && typeof dialog.close === 'function') dialog.close();
-    };
-  }, []);
   return (
     <dialog
       ref={ref}
@@ -47,7 +59,7 @@ export function ConfirmDialog({
         event.preventDefault();
         onCancel();
       }}
-      className="m-auto w-[min(28rem,calc(100%-2rem))] rounded-2xl border border-slate-200 bg-white p-6 text-slate-900 shadow-xl backdrop:bg-slate-950/60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-50"
+      className={DIALOG_CLASS}
     >
       <h2 id={titleId} className="text-lg font-bold">{title}</h2>
       <div id={bodyId} className="mt-3 text-slate-600 dark:text-slate-300">{body}</div>
