@@ -45,11 +45,19 @@ test('a store write in the shell is seen in a remote, and a remote event reaches
 
 test('react-dom is fetched once on a page composed of the shell and a remote', async ({ page }) => {
   const reactDomScripts = new Set<string>();
-  page.on('response', async (response) => {
+  // Each script's body is read asynchronously: the check waits for every read, not only the network.
+  const bodiesRead: Array<Promise<void>> = [];
+  page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    const body = await response.text().catch(() => '');
-    // A marker only React DOM's client bundle carries.
-    if (body.includes('hydrateRoot') && body.includes('createRoot') && body.length > 50_000) reactDomScripts.add(response.url());
+    bodiesRead.push(
+      response
+        .text()
+        .catch(() => '')
+        .then((body) => {
+          // A marker only React DOM's client bundle carries.
+          if (body.includes('hydrateRoot') && body.includes('createRoot') && body.length > 50_000) reactDomScripts.add(response.url());
+        }),
+    );
   });
   // Code and styles: each module of the shell, the remotes and the shared libraries comes once.
   const gets: string[] = [];
@@ -59,6 +67,7 @@ test('react-dom is fetched once on a page composed of the shell and a remote', a
   await page.goto('/conferences/1');
   await expect(page.getByTestId('conferences-list')).toBeVisible();
   await page.waitForLoadState('networkidle');
+  await Promise.all(bodiesRead);
   expect([...reactDomScripts]).toHaveLength(1);
   // No module or stylesheet fetched twice.
   const duplicates = gets.filter((url, index) => gets.indexOf(url) !== index);
