@@ -151,12 +151,10 @@ try {
   writeFileSync(remotesFile, JSON.stringify({ remotes: remotes.map((name) => ({ name, entry: `${publicUrl}/remotes/${name}/mf-manifest.json` })) }, null, 2));
 
   const dataDir = process.env.DATA_DIR ?? (freshDatabase ? path.join(prefix, 'data') : path.join(root, 'api', '.data', 'cluster'));
-  // Uploads: the bucket of S3_BUCKET, else s3rver on this machine (its objects kept beside the data).
-  let storeEnv = Object.fromEntries(Object.entries(process.env).filter(([key]) => key.startsWith('S3_')));
-  if (!process.env.S3_BUCKET) {
-    objectStore = await startS3Server({ port: Number(process.env.PORT_S3 ?? 4568), directory: path.join(dataDir, 's3') });
-    storeEnv = objectStore.env;
-  }
+  // Uploads: the bucket of S3_BUCKET (its S3_* settings reach every process with the environment),
+  // else s3rver on this machine, its objects kept beside the data.
+  if (!process.env.S3_BUCKET) objectStore = await startS3Server({ port: Number(process.env.PORT_S3 ?? 4568), directory: path.join(dataDir, 's3') });
+  const storeEnv = objectStore?.env ?? {};
 
   // Every API process's environment, in one place.
   const secret = () => randomBytes(32).toString('hex');
