@@ -4,7 +4,7 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM } from './support/stack';
 
 /**
- * Smoke tests of the production topology (README, Production topology): `scripts/start-cluster.mjs`
+ * Smoke tests of the production topology (docs/deployment.md): `scripts/start-cluster.mjs`
  * on the existing builds, nginx in front of two API processes and two shell servers, on a new
  * database of DATABASE_URL's PostgreSQL (required; dropped at the end), a Redis server and an
  * S3-compatible store (s3rver).

@@ -23,7 +23,7 @@
  * api/src/plugins/external/multipart.ts); the API gives the exact, localized refusal. Request
  * bodies are streamed to the API as they arrive (no buffering on disk), as the shell's proxy did.
  *
- * TLS: a commented server block at the end shows the settings (README, Production topology).
+ * TLS: a commented server block at the end shows the settings (docs/deployment.md).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

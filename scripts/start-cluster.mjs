@@ -37,7 +37,7 @@ const { remotes, ports, apiPorts, shellPorts, frontDoorUrl } = settings;
 if (!process.env.DATABASE_URL) {
   console.error(
     'start:cluster needs PostgreSQL: set DATABASE_URL=postgres://user:password@127.0.0.1:5432/database\n' +
-      '(several API processes share one database; the embedded one admits a single process). README, Production topology.',
+      '(several API processes share one database; the embedded one admits a single process). docs/deployment.md.',
   );
   process.exit(2);
 }
