@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { desc, sql } from 'drizzle-orm';
+import type { ConsultationLanguage } from '@scholars/shared-contracts/schemas';
 import { consultantAvailability, consultantFields, consultants, mailOutbox, subscriptionPlans, subscriptions } from '../src/db/schema';
 import { bearer, createUser, signIn, type CreateUserOverrides, type TestUser } from './helper';
 import { pdfBytes } from './research-helpers';
@@ -24,7 +25,7 @@ export interface ConsultantOptions extends CreateUserOverrides {
   sessionMinutes?: 30 | 45 | 60 | 90;
   /** `[weekday, startMinute, endMinute]`; default every day, all day. */
   availability?: Array<[number, number, number]>;
-  languages?: Array<'ar' | 'en'>;
+  languages?: ConsultationLanguage[];
   fields?: number[];
   status?: 'pending' | 'approved' | 'rejected' | 'suspended';
 }
