@@ -47,6 +47,7 @@ import {
   findSession,
   mailContext,
   moveSession,
+  nextSequence,
   requireSlot,
   sendSessionMail,
   sessionAbilities,
@@ -340,7 +341,7 @@ const consultationsRoutes: FastifyPluginAsyncZod = async (app) => {
         const next = await moveSession(tx, row, ['requested'], {
           state: 'accepted',
           meetingLink: request.body.meetingLink ?? row.meetingLink,
-          icsSequence: sql`${consultations.icsSequence} + 1` as unknown as number,
+          icsSequence: nextSequence,
         });
         await sendSessionMail(app.mail, tx, 'accepted', await mailContext(tx, next, site), ['member', 'consultant'], { invitation: 'REQUEST' });
         return next;
@@ -427,7 +428,7 @@ const consultationsRoutes: FastifyPluginAsyncZod = async (app) => {
           canceledBy: role as 'member' | 'consultant',
           cancelReason: request.body.reason,
           counts: abilities.cancelCounts,
-          icsSequence: sql`${consultations.icsSequence} + 1` as unknown as number,
+          icsSequence: nextSequence,
         });
         await sendSessionMail(app.mail, tx, 'canceled', await mailContext(tx, next, site), [role === 'member' ? 'consultant' : 'member'], {
           reason: request.body.reason,
@@ -467,7 +468,7 @@ const consultationsRoutes: FastifyPluginAsyncZod = async (app) => {
             endsAt: slot.end,
             acceptBy: acceptByFor(now, slot.start),
             remindedAt: null,
-            icsSequence: sql`${consultations.icsSequence} + 1` as unknown as number,
+            icsSequence: nextSequence,
           });
           await sendSessionMail(app.mail, tx, 'rescheduled', await mailContext(tx, next, site), ['consultant'], { reason: request.body.reason });
           return next;
