@@ -110,6 +110,12 @@ export function zonedTimeToInstant(date: string, time: string, timeZone: string)
   let instant = asUtc - first * 60_000;
   const corrected = zoneOffsetMinutes(timeZone, new Date(instant));
   if (corrected !== first) instant = asUtc - corrected * 60_000;
+  // In an overlap the offset found first may be the later one: the clocks showed this time an
+  // hour (or, in a few zones, half an hour) before too.
+  for (const minutes of [60, 30]) {
+    const earlier = instant - minutes * 60_000;
+    if (asUtc - zoneOffsetMinutes(timeZone, new Date(earlier)) * 60_000 === earlier) return new Date(earlier);
+  }
   return new Date(instant);
 }
 

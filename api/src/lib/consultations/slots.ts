@@ -63,12 +63,7 @@ const shows = (timeZone: string, instant: Date, date: string, clock: string) => 
  */
 export function firstInstant(date: string, clock: string, timeZone: string): Date | null {
   const instant = zonedTimeToInstant(date, clock, timeZone);
-  if (!shows(timeZone, instant, date, clock)) return null;
-  for (const minutes of [60, 30]) {
-    const earlier = new Date(instant.getTime() - minutes * 60_000);
-    if (shows(timeZone, earlier, date, clock)) return earlier;
-  }
-  return instant;
+  return shows(timeZone, instant, date, clock) ? instant : null;
 }
 
 /** The free slots, earliest first. */
