@@ -22,7 +22,7 @@ export const consultationsConsoleAr: ArabicTexts<typeof consultationsConsoleEn> 
     stars: '{{rating}} من 5',
     minutes_one: '{{minutes}} دقيقة',
     minutes_other: '{{minutes}} دقيقة',
-    weekdays: ['الأحد', 'الاثنين', 'الثلاثاء', 'الأربعاء', 'الخميس', 'الجمعة', 'السبت'],
+    weekdays: { 0: 'الأحد', 1: 'الاثنين', 2: 'الثلاثاء', 3: 'الأربعاء', 4: 'الخميس', 5: 'الجمعة', 6: 'السبت' },
     languages: { ar: 'العربية', en: 'الإنجليزية' },
     modes: { online: 'عن بُعد', onsite: 'حضوريًا' },
     states: { requested: 'بانتظار القبول', accepted: 'مقبولة', declined: 'مرفوضة', expired: 'منتهية المهلة', canceled: 'ملغاة' },

@@ -19,7 +19,7 @@ export const consultationsConsoleEn = {
     stars: '{{rating}} out of 5',
     minutes_one: '{{minutes}} minute',
     minutes_other: '{{minutes}} minutes',
-    weekdays: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+    weekdays: { 0: 'Sunday', 1: 'Monday', 2: 'Tuesday', 3: 'Wednesday', 4: 'Thursday', 5: 'Friday', 6: 'Saturday' },
     languages: { ar: 'Arabic', en: 'English' },
     modes: { online: 'Online', onsite: 'On site' },
     states: { requested: 'Awaiting acceptance', accepted: 'Accepted', declined: 'Declined', expired: 'Expired', canceled: 'Canceled' },

@@ -134,7 +134,6 @@ function ConsultantPanel({ consultant, action, onClose, onChanged }: { consultan
         void action.run(() => decideConsultant(consultant.id, reason ? { action: kind, reason } : { action: kind }), onChanged);
       },
     });
-  const weekdays = t('consultationsAdmin.weekdays', { returnObjects: true }) as string[];
   return (
     <article data-testid="consultant-panel" className="mt-6 rounded-xl border border-slate-200 p-5 dark:border-slate-700">
       <header className="flex flex-wrap items-start justify-between gap-3">
@@ -177,7 +176,7 @@ function ConsultantPanel({ consultant, action, onClose, onChanged }: { consultan
             <ul>
               {consultant.availability.map((row) => (
                 <li key={`${row.weekday}-${row.start}`}>
-                  {weekdays[row.weekday]}: {clock(row.start)}–{clock(row.end)}
+                  {t(`consultationsAdmin.weekdays.${row.weekday}`)}: {clock(row.start)}–{clock(row.end)}
                 </li>
               ))}
             </ul>

@@ -5,6 +5,7 @@
  * sends nothing until it has one and shows the server's answer, an admin cancel and a hidden review
  * ask for their reason the same way.
  */
+import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApiServer, type TestApiServer } from '@scholars/shared-contracts/testing/api-server';
@@ -88,7 +89,7 @@ function Address() {
   return <output data-testid="address">{`${location.pathname}${location.search}`}</output>;
 }
 
-async function open(path: string, element: JSX.Element, pattern: string) {
+async function open(path: string, element: ReactElement, pattern: string) {
   await render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
