@@ -11,11 +11,11 @@ import type {
   AdminConsultationRating,
   AdminConsultationRatingsQuery,
   AdminConsultationsQuery,
-  AdminConsultationCreate,
-  Consultation,
-  ConsultantDecision,
   CommunityCategory,
-  ReviewVisibility,
+  Consultation,
+  ConsultantDecisionBody,
+  ReviewVisibilityBody,
+  StaffConsultationBody,
 } from '@scholars/shared-contracts/schemas';
 import { readPage } from './admin';
 
@@ -44,16 +44,16 @@ async function act<T>(path: string, body: unknown): Promise<{ msg: string | null
 }
 
 /** `POST admin/consultants/{id}/decision`: approve, reject (reason), suspend (reason), reinstate. */
-export const decideConsultant = (id: number, body: ConsultantDecision) => act<AdminConsultant>(`admin/consultants/${id}/decision`, body);
+export const decideConsultant = (id: number, body: ConsultantDecisionBody) => act<AdminConsultant>(`admin/consultants/${id}/decision`, body);
 
 /** `POST admin/consultations/{id}/cancel`: never counts against the member's sessions. */
 export const cancelConsultationAsAdmin = (id: number, reason: string) => act<Consultation>(`admin/consultations/${id}/cancel`, { reason });
 
 /** `POST admin/consultations`: a session the staff arranged (accepted, not counted). */
-export const arrangeConsultation = (body: AdminConsultationCreate) => act<Consultation>('admin/consultations', body);
+export const arrangeConsultation = (body: StaffConsultationBody) => act<Consultation>('admin/consultations', body);
 
 /** `POST admin/consultations/{id}/review-visibility`. */
-export const setReviewVisibility = (id: number, body: ReviewVisibility) => act<AdminConsultationRating>(`admin/consultations/${id}/review-visibility`, body);
+export const setReviewVisibility = (id: number, body: ReviewVisibilityBody) => act<AdminConsultationRating>(`admin/consultations/${id}/review-visibility`, body);
 
 /** `GET community-categories`: the research fields a session is about. */
 export async function fetchResearchFields(signal?: AbortSignal): Promise<CommunityCategory[]> {

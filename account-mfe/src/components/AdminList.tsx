@@ -45,7 +45,7 @@ export function useListParams<F extends Record<string, ListFilter>>(filters: F) 
       const raw = params.get(name) ?? filter.fallback ?? null;
       return [name, raw !== null && filter.values.includes(raw) ? raw : undefined];
     }),
-  ) as { [K in keyof F]: string | undefined };
+  ) as { [K in keyof F]: F[K]['values'][number] | undefined };
   /** What the form shows: the chosen value, `all`, or '' (no filter without fallback). */
   const drafts = Object.fromEntries(Object.entries(filters).map(([name, filter]) => [name, values[name] ?? (filter.fallback ? ALL : '')])) as { [K in keyof F]: string };
   const change = (update: (next: URLSearchParams) => void) => {

@@ -65,12 +65,12 @@ function PlanCard({
       <div>
         <h4 className="sr-only">{t('pricing.features')}</h4>
         <ul className="space-y-2 text-sm text-slate-700 dark:text-slate-200">
-          {plan.consultationSessions > 0 ? (
+          {plan.consultation_sessions > 0 ? (
             <li className="flex gap-2 font-semibold" data-testid="plan-consultations">
               <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0 text-emerald-600 dark:text-emerald-400" fill="currentColor">
                 <path d="M7.6 13.2 4.4 10l-1.1 1.1 4.3 4.3 9-9-1.1-1.1z" />
               </svg>
-              <span>{t('pricingConsultations.sessions', { count: plan.consultationSessions, number: formatNumber(plan.consultationSessions, locale) })}</span>
+              <span>{t('pricingConsultations.sessions', { count: plan.consultation_sessions, number: formatNumber(plan.consultation_sessions, locale) })}</span>
             </li>
           ) : null}
           {plan.subscription_plan_features.map((feature) => (

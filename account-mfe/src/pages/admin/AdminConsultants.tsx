@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@scholars/shared-contracts';
 import { useAsync } from '@scholars/shared-contracts/ui';
-import { CONSULTANT_STATUSES, type AdminConsultant, type ConsultantDecision } from '@scholars/shared-contracts/schemas';
+import { CONSULTANT_STATUSES, type AdminConsultant, type ConsultantAction } from '@scholars/shared-contracts/schemas';
 import { formatDate, formatNumber, pickLocalized } from '@scholars/shared-contracts/locale';
 import { NAMESPACE } from '../../i18n';
 import '../../i18n/console';
@@ -16,7 +16,7 @@ const FILTERS = { status: { values: CONSULTANT_STATUSES, fallback: 'pending' } }
 
 export const STATUS_TONES: Record<AdminConsultant['status'], Tone> = { pending: 'amber', approved: 'green', rejected: 'slate', suspended: 'red' };
 
-type Action = ConsultantDecision['action'];
+type Action = ConsultantAction;
 /** What an administrator may do in each state (the API's transitions). */
 export const ACTIONS_BY_STATUS: Record<AdminConsultant['status'], Action[]> = {
   pending: ['approve', 'reject'],
@@ -113,7 +113,7 @@ export function AdminConsultants() {
 function Rating({ rating }: { rating: AdminConsultant['rating'] }) {
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useLocale();
-  if (rating.count === 0) return <span className="text-slate-500 dark:text-slate-400">{t('consultationsAdmin.noRating')}</span>;
+  if (rating.count === 0 || rating.average === null) return <span className="text-slate-500 dark:text-slate-400">{t('consultationsAdmin.noRating')}</span>;
   return <span>{t('consultationsAdmin.rating', { average: formatNumber(rating.average, locale, { maximumFractionDigits: 1 }), count: formatNumber(rating.count, locale) })}</span>;
 }
 

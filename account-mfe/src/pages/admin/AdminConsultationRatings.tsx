@@ -23,7 +23,7 @@ export function AdminConsultationRatings() {
   const action = useActionNotice();
   const [asking, setAsking] = useState<ReasonRequest | null>(null);
   const toggle = (item: AdminConsultationRating) => {
-    const hide = !item.reviewHidden;
+    const hide = !item.hidden;
     setAsking({
       title: t(hide ? 'consultationsAdmin.ratings.hideTitle' : 'consultationsAdmin.ratings.showTitle', { consultant: item.consultant.name }),
       body: t(hide ? 'consultationsAdmin.ratings.hideBody' : 'consultationsAdmin.ratings.showBody'),
@@ -32,7 +32,7 @@ export function AdminConsultationRatings() {
       danger: hide,
       run: (reason) => {
         setAsking(null);
-        void action.run(() => setReviewVisibility(item.id, reason ? { hidden: hide, reason } : { hidden: hide }), list.reload);
+        void action.run(() => setReviewVisibility(item.consultationId, reason ? { hidden: hide, reason } : { hidden: hide }), list.reload);
       },
     });
   };
@@ -52,17 +52,17 @@ export function AdminConsultationRatings() {
         >
           {(items) =>
             items.map((item) => (
-              <tr key={item.id} data-testid="rating-row" data-id={item.id} data-hidden={item.reviewHidden || undefined} className={stackedRowClass}>
+              <tr key={item.consultationId} data-testid="rating-row" data-id={item.consultationId} data-hidden={item.hidden || undefined} className={stackedRowClass}>
                 <StackedCell label={t('consultationsAdmin.ratings.rating')}>
                   <span aria-hidden="true" className="text-amber-600 dark:text-amber-400">{'★'.repeat(item.rating)}{'☆'.repeat(5 - item.rating)}</span>
                   <span className="sr-only">{t('consultationsAdmin.stars', { rating: item.rating })}</span>
                 </StackedCell>
                 <StackedCell label={t('consultationsAdmin.ratings.review')}>
                   {item.review ? <p dir="auto" className="max-w-md whitespace-pre-wrap" data-testid="rating-review">{item.review}</p> : <span className="text-slate-500 dark:text-slate-400">{t('consultationsAdmin.ratings.noReview')}</span>}
-                  {item.reviewHidden ? (
+                  {item.hidden ? (
                     <span className="mt-1 block">
                       <Badge tone="red" testId="rating-hidden">{t('consultationsAdmin.ratings.hidden')}</Badge>
-                      {item.reviewHiddenReason ? <span className="ms-2 text-xs text-slate-600 dark:text-slate-300">{t('consultationsAdmin.reasonWas', { reason: item.reviewHiddenReason })}</span> : null}
+                      {item.hiddenReason ? <span className="ms-2 text-xs text-slate-600 dark:text-slate-300">{t('consultationsAdmin.reasonWas', { reason: item.hiddenReason })}</span> : null}
                     </span>
                   ) : null}
                 </StackedCell>
@@ -71,8 +71,8 @@ export function AdminConsultationRatings() {
                 <StackedCell label={t('consultationsAdmin.ratings.date')}>{formatDate(item.ratedAt, locale)}</StackedCell>
                 <StackedCell label={t('consultationsAdmin.actions')}>
                   {item.review ? (
-                    <button type="button" disabled={action.busy} className={secondaryButtonClass} onClick={() => toggle(item)} data-testid={item.reviewHidden ? 'rating-show' : 'rating-hide'}>
-                      {t(item.reviewHidden ? 'consultationsAdmin.ratings.show' : 'consultationsAdmin.ratings.hide')}
+                    <button type="button" disabled={action.busy} className={secondaryButtonClass} onClick={() => toggle(item)} data-testid={item.hidden ? 'rating-show' : 'rating-hide'}>
+                      {t(item.hidden ? 'consultationsAdmin.ratings.show' : 'consultationsAdmin.ratings.hide')}
                     </button>
                   ) : null}
                 </StackedCell>

@@ -20,7 +20,7 @@ const consultant: AdminConsultant = {
   userId: 70,
   name: 'Dr. Huda Al Ali',
   email: 'huda@uni.example',
-  avatar: null,
+  categoryIds: [3],
   bio: 'أستاذة الذكاء الاصطناعي',
   bioEn: 'Professor of artificial intelligence',
   fields: [{ id: 3, name: 'الذكاء الاصطناعي', nameEn: 'Artificial intelligence' }],
@@ -30,16 +30,17 @@ const consultant: AdminConsultant = {
   timeZone: 'Asia/Dubai',
   sessionMinutes: 60,
   rating: { average: 4.5, count: 2 },
-  nextSlot: null,
+  sessions: 0,
+  version: 1,
   status: 'pending',
   statusReason: null,
   availability: [{ weekday: 0, start: '09:00', end: '12:00' }],
   exceptions: [],
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
-} as AdminConsultant;
+};
 
-const session = {
+const session: Consultation = {
   id: 41,
   state: 'requested',
   member: { id: 90, name: 'Salem Member' },
@@ -61,25 +62,31 @@ const session = {
   counts: true,
   rating: null,
   review: null,
+  reviewHidden: false,
+  ratedAt: null,
   notes: null,
   files: [],
   canCancel: false,
   cancelCounts: false,
   canReschedule: false,
   canRate: false,
+  canAnswer: false,
+  canWriteNotes: false,
   version: 1,
-} as unknown as Consultation;
+  createdAt: '2026-11-25T10:00:00.000Z',
+};
 
-const rating = {
-  id: 41,
+const rating: AdminConsultationRating = {
+  consultationId: 41,
   rating: 2,
   review: 'Not helpful at all',
-  reviewHidden: false,
-  reviewHiddenReason: null,
+  hidden: false,
+  hiddenReason: null,
   consultant: { id: 7, name: 'Dr. Huda Al Ali' },
   member: { id: 90, name: 'Salem Member' },
+  topic: 'Choosing a methodology',
   ratedAt: '2026-11-22T10:00:00.000Z',
-} as unknown as AdminConsultationRating;
+};
 
 let api: TestApiServer;
 const requests = (method: string, path: string) => api.seen.filter((request) => request.method === method && request.path === path);
@@ -224,7 +231,7 @@ describe('console: consultation ratings', { timeout: 30_000 }, () => {
     await click($('[data-testid="rating-hide"]'));
     await click($('[data-testid="decision-dialog-confirm"]'));
     expect(requests('POST', '/api/admin/consultations/41/review-visibility')).toEqual([]);
-    api.answers.set('POST /api/admin/consultations/41/review-visibility', { status: 200, body: { status: true, msg: 'The review is hidden.', data: { ...rating, reviewHidden: true } } });
+    api.answers.set('POST /api/admin/consultations/41/review-visibility', { status: 200, body: { status: true, msg: 'The review is hidden.', data: { ...rating, hidden: true, hiddenReason: 'Insulting language' } } });
     await type($('[data-testid="decision-reason"]'), 'Insulting language');
     await click($('[data-testid="decision-dialog-confirm"]'));
     await waitFor(() => expect($('[data-testid="action-notice"]')?.textContent).toBe('The review is hidden.'));

@@ -190,7 +190,7 @@ function SessionPanel({ id, action, onClose, onChanged }: { id: number; action: 
               </span>
             </Detail>
             {session.state === 'requested' ? <Detail label={t('consultationsAdmin.sessions.acceptBy')}>{formatDate(session.acceptBy, locale, 'dateTime', zone)}</Detail> : null}
-            <Detail label={t('consultationsAdmin.sessions.field')}>{pickLocalized(locale, session.category.name, session.category.nameEn)}</Detail>
+            <Detail label={t('consultationsAdmin.sessions.field')}>{session.category ? pickLocalized(locale, session.category.name, session.category.nameEn) : '—'}</Detail>
             <Detail label={t('consultationsAdmin.sessions.language')}>{t(`consultationsAdmin.languages.${session.language}`)}</Detail>
             <Detail label={t('consultationsAdmin.sessions.mode')}>
               {t(`consultationsAdmin.modes.${session.mode}`)}
