@@ -10,7 +10,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { AdminPlan, CommunityCategory } from '@scholars/shared-contracts/schemas';
 import type { Locale } from '@scholars/shared-contracts/locale';
-import { localDateTime } from '@scholars/shared-contracts/locale';
+import { directionOf, localDateTime } from '@scholars/shared-contracts/locale';
 import { createVerifiedUser, useSession, type VerifiedUser } from '../support/accounts';
 import { buyThroughApi, prepare } from '../support/billing';
 import { changeRoleAsOperator } from '../support/operators';
@@ -69,7 +69,7 @@ for (const [locale, theme] of [['en', 'light'], ['ar', 'dark']] as const) {
     await page.getByTestId('admin-entry-adminConsultants').click();
     const consultants = page.getByTestId('admin-consultants');
     await expect(consultants).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+    await expect(page.locator('html')).toHaveAttribute('dir', directionOf(locale));
     if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/dark/);
 
     // The queue: pending first; the applicant found by e-mail, opened, both bios in their direction.
@@ -171,7 +171,7 @@ for (const [locale, theme] of [['en', 'light'], ['ar', 'dark']] as const) {
       const planRow = page.locator(`[data-testid="content-row"][data-id="${PLAN_ID}"]`);
       await planRow.getByTestId('content-edit').click();
       const editor = page.getByTestId('plan-editor');
-      await editor.getByTestId('field-consultationSessions').fill(String(sessions));
+      await editor.getByTestId('field-consultation_sessions').fill(String(sessions));
       await editor.getByTestId('content-save').click();
       await expect(editor).toHaveCount(0);
       await expect(planRow.getByTestId('plan-row-sessions')).toHaveText(String(sessions));
@@ -193,7 +193,7 @@ for (const [locale, theme] of [['en', 'light'], ['ar', 'dark']] as const) {
         features: current.features.map(({ feature, feature_en }) => ({ feature, feature_en })),
         active: current.active,
         sort_order: current.sort_order,
-        consultationSessions: original.consultationSessions,
+        consultation_sessions: original.consultation_sessions,
         version: current.version,
       });
     }
