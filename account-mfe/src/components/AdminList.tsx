@@ -16,14 +16,10 @@ import { SectionState, StackedTable, primaryButtonClass } from './Status';
 
 export const LIST_LIMIT = 20;
 
-/** A filter of the address: its allowed values; `fallback` applies while the address has none (`all` there: no filter). */
+/** A filter of the address: its allowed values (anything else is no filter). */
 export interface ListFilter {
   values: readonly string[];
-  fallback?: string;
 }
-
-/** The value that means "no filter" in the address when a filter has a fallback. */
-export const ALL = 'all';
 
 const positive = (value: string | null) => {
   const n = Number.parseInt(value ?? '', 10);
@@ -31,9 +27,9 @@ const positive = (value: string | null) => {
 };
 
 /**
- * The list's state in the address. `filters[name]` is the chosen value, or undefined for none (a
- * filter with a fallback reads it when the address says nothing, and none for `all`). `apply` starts
- * a new search on page 1 and closes the open record.
+ * The list's state in the address. `filters[name]` is the chosen value, or undefined for none;
+ * `drafts` is what the search form starts from ('' for none). `apply` starts a new search on page 1
+ * and closes the open record.
  */
 export function useListParams<F extends Record<string, ListFilter>>(filters: F) {
   const [params, setParams] = useSearchParams();
@@ -42,12 +38,11 @@ export function useListParams<F extends Record<string, ListFilter>>(filters: F) 
   const open = params.get('open');
   const values = Object.fromEntries(
     Object.entries(filters).map(([name, filter]) => {
-      const raw = params.get(name) ?? filter.fallback ?? null;
+      const raw = params.get(name);
       return [name, raw !== null && filter.values.includes(raw) ? raw : undefined];
     }),
   ) as { [K in keyof F]: F[K]['values'][number] | undefined };
-  /** What the form shows: the chosen value, `all`, or '' (no filter without fallback). */
-  const drafts = Object.fromEntries(Object.entries(filters).map(([name, filter]) => [name, values[name] ?? (filter.fallback ? ALL : '')])) as { [K in keyof F]: string };
+  const drafts = Object.fromEntries(Object.keys(filters).map((name) => [name, values[name] ?? ''])) as { [K in keyof F]: string };
   const change = (update: (next: URLSearchParams) => void) => {
     const next = new URLSearchParams(params);
     update(next);
@@ -66,8 +61,7 @@ export function useListParams<F extends Record<string, ListFilter>>(filters: F) 
         if (draft.q.trim()) next.set('q', draft.q.trim());
         for (const [name, filter] of Object.entries(filters)) {
           const value = draft[name];
-          // `all` is written only where a fallback would otherwise apply.
-          if (value && (value !== ALL || filter.fallback) && value !== filter.fallback) next.set(name, value);
+          if (value && filter.values.includes(value)) next.set(name, value);
         }
         return next;
       }),
@@ -77,7 +71,7 @@ export function useListParams<F extends Record<string, ListFilter>>(filters: F) 
 export interface FilterSelect {
   name: string;
   label: string;
-  /** `[value, label]` in their order; include the "any" choice (`''`, or `ALL` with a fallback). */
+  /** `[value, label]` in their order, the "any" choice (`''`) included. */
   options: ReadonlyArray<readonly [string, string]>;
 }
 

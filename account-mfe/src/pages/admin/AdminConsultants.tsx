@@ -7,12 +7,12 @@ import { formatDate, formatNumber, pickLocalized } from '@scholars/shared-contra
 import { NAMESPACE } from '../../i18n';
 import '../../i18n/console';
 import { decideConsultant, fetchAdminConsultants } from '../../api/admin-consultations';
-import { ALL, LIST_LIMIT, ListFilters, ListResults, useListParams } from '../../components/AdminList';
+import { LIST_LIMIT, ListFilters, ListResults, useListParams } from '../../components/AdminList';
 import { ReasonDialog, useActionNotice, type ReasonRequest } from '../../components/ReasonDialog';
 import { Badge, StackedCell, linkClass, primaryButtonClass, secondaryButtonClass, stackedRowClass, type Tone } from '../../components/Status';
 
-/** The queue first: pending applications unless the address asks for another state (`status=all`: every one). */
-const FILTERS = { status: { values: CONSULTANT_STATUSES, fallback: 'pending' } } as const;
+/** Every state unless the address names one; the API lists the pending applications first. */
+const FILTERS = { status: { values: CONSULTANT_STATUSES } } as const;
 
 export const STATUS_TONES: Record<AdminConsultant['status'], Tone> = { pending: 'amber', approved: 'green', rejected: 'slate', suspended: 'red' };
 
@@ -22,7 +22,7 @@ export const ACTIONS_BY_STATUS: Record<AdminConsultant['status'], Action[]> = {
   pending: ['approve', 'reject'],
   approved: ['suspend'],
   suspended: ['reinstate'],
-  rejected: [],
+  rejected: ['approve'],
 };
 /** The decisions that need a reason (told to the consultant). */
 export const REASON_REQUIRED: Record<Action, boolean> = { approve: false, reject: true, suspend: true, reinstate: false };
@@ -31,8 +31,8 @@ export const REASON_REQUIRED: Record<Action, boolean> = { approve: false, reject
 const clock = (value: string) => <bdi dir="ltr">{value}</bdi>;
 
 /**
- * Consultants (administrators): the applications first (status filter, search, pages in the
- * address); `?open=<id>` shows one with both bios, fields, tags and availability, and the decisions
+ * Consultants (administrators): the pending applications first (the API's order), a status filter,
+ * search and pages in the address; `?open=<id>` shows one with both bios, fields, tags and availability, and the decisions
  * its state allows, each confirmed (a reason where the consultant is told one).
  */
 export function AdminConsultants() {
@@ -54,7 +54,7 @@ export function AdminConsultants() {
         q={params.q}
         drafts={params.drafts}
         searchLabel={t('consultationsAdmin.consultants.search')}
-        selects={[{ name: 'status', label: t('consultationsAdmin.consultants.status'), options: [[ALL, t('consultationsAdmin.any')], ...CONSULTANT_STATUSES.map((value) => [value, statusLabel(value)] as const)] }]}
+        selects={[{ name: 'status', label: t('consultationsAdmin.consultants.status'), options: [['', t('consultationsAdmin.any')], ...CONSULTANT_STATUSES.map((value) => [value, statusLabel(value)] as const)] }]}
         submitLabel={t('consultationsAdmin.apply')}
         onApply={params.apply}
         testId="consultants"

@@ -122,16 +122,18 @@ describe('console: consultants', { timeout: 30_000 }, () => {
     api.answers.set('GET /api/admin/consultants', { status: 200, body: { status: true, data: [consultant], tot: 1 } });
   });
 
-  it('asks for the pending applications first, and for every state once "All" is chosen (in the address)', async () => {
+  it('the status filter and the search go in the address and to the API, and come back from it', async () => {
     await open('/admin/consultants', <AdminConsultants />, '/admin/consultants');
     await waitFor(() => expect($('[data-testid="consultant-row"]')).not.toBeNull());
-    expect(requests('GET', '/api/admin/consultants')[0]?.query).toBe('status=pending&page=1&limit=20');
-    await type($('[data-testid="consultants-status"]'), 'all');
+    expect(requests('GET', '/api/admin/consultants')[0]?.query).toBe('page=1&limit=20');
+    await type($('[data-testid="consultants-status"]'), 'pending');
     await type($('[data-testid="consultants-q"]'), 'huda');
     await submit($('form[role="search"]'));
     await waitFor(() => expect(requests('GET', '/api/admin/consultants')).toHaveLength(2));
-    expect(address()).toBe('/admin/consultants?q=huda&status=all');
-    expect(requests('GET', '/api/admin/consultants')[1]?.query).toBe('search=huda&page=1&limit=20');
+    expect(address()).toBe('/admin/consultants?q=huda&status=pending');
+    expect(requests('GET', '/api/admin/consultants')[1]?.query).toBe('status=pending&search=huda&page=1&limit=20');
+    expect(($('[data-testid="consultants-status"]') as HTMLSelectElement).value).toBe('pending');
+    expect(($('[data-testid="consultants-q"]') as HTMLInputElement).value).toBe('huda');
   });
 
   it('shows both bios in their own language and direction, and the availability in the consultant’s zone', async () => {
