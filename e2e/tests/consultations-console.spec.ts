@@ -74,7 +74,7 @@ for (const [locale, theme] of [['en', 'light'], ['ar', 'dark']] as const) {
 
     // The queue: pending first; the applicant found by e-mail, opened, both bios in their direction.
     await page.getByTestId('consultants-status').selectOption('pending');
-    await page.getByTestId('consultants-q').fill(academic.email);
+    await page.getByTestId('consultants-q').fill(unique);
     await page.getByTestId('consultants-apply').click();
     const row = page.getByTestId('consultant-row').filter({ hasText: academic.email });
     await expect(row).toHaveAttribute('data-status', 'pending');

@@ -29,7 +29,7 @@ export const consultationsConsoleAr: ArabicTexts<typeof consultationsConsoleEn> 
     consultants: {
       title: 'المستشارون',
       intro: 'الأكاديميون الذين تقدموا لتقديم الاستشارات. لا يظهر ولا يُحجز إلا المستشار المعتمد.',
-      search: 'ابحث بالاسم أو البريد أو النبذة أو المجال',
+      search: 'ابحث بالاسم أو النبذة أو الوسم أو المجال',
       status: 'الحالة',
       statuses: { pending: 'بانتظار المراجعة', approved: 'معتمد', rejected: 'مرفوض', suspended: 'موقوف' },
       empty: 'لا يوجد مستشار مطابق.',

@@ -26,7 +26,7 @@ export const consultationsConsoleEn = {
     consultants: {
       title: 'Consultants',
       intro: 'Academics who applied to give consultations. Only approved consultants are listed and bookable.',
-      search: 'Search by name, e-mail, bio or field',
+      search: 'Search by name, bio, tag or field',
       status: 'Status',
       statuses: { pending: 'Pending review', approved: 'Approved', rejected: 'Rejected', suspended: 'Suspended' },
       empty: 'No consultant matches.',
