@@ -55,6 +55,7 @@ import {
   type ConsultationRow,
   type Viewer,
 } from '../lib/consultations/sessions';
+import multipartPlugin from '../plugins/external/multipart';
 import { fileLinkRoutes, type PrivateFile } from './file-links';
 import { replyFormProblems, type FormProblem } from './research-data';
 import { errorResponses, notFoundResponse } from './schemas';
@@ -71,6 +72,8 @@ const BOOKING_FIELDS =
   '`mode` (online, onsite), `place` (on-site), `description`; file `attachment` (optional PDF, at most 20 MB, recognised by content).';
 
 const consultationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The booking's attachment and the consultant's files.
+  await app.register(multipartPlugin);
   const site = app.config.PUBLIC_BASE_URL.replace(/\/$/, '');
   const pdfRule = (field: string, folder: string): UploadRule => ({
     field,
