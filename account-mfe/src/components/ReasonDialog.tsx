@@ -65,7 +65,7 @@ export function ReasonDialog({ request, onCancel }: { request: ReasonRequest; on
         </div>
       }
       confirmLabel={request.confirmLabel}
-      cancelLabel={t('consultationsAdmin.cancel')}
+      cancelLabel={t('consultationsAdmin.back')}
       danger={request.danger}
       onConfirm={confirm}
       onCancel={onCancel}

@@ -10,6 +10,7 @@ export const consultationsConsoleAr: ArabicTexts<typeof consultationsConsoleEn> 
     open: 'فتح',
     close: 'إغلاق',
     cancel: 'إلغاء',
+    back: 'تراجع',
     actions: 'الإجراءات',
     done: 'تم.',
     notOnPage: 'هذا السجل ليس في هذه الصفحة من القائمة.',

@@ -7,6 +7,7 @@ export const consultationsConsoleEn = {
     open: 'Open',
     close: 'Close',
     cancel: 'Cancel',
+    back: 'Go back',
     actions: 'Actions',
     done: 'Done.',
     notOnPage: 'This record is not on this page of the list.',

@@ -27,8 +27,6 @@ export const ACTIONS_BY_STATUS: Record<AdminConsultant['status'], Action[]> = {
 /** The decisions that need a reason (told to the consultant). */
 export const REASON_REQUIRED: Record<Action, boolean> = { approve: false, reject: true, suspend: true, reinstate: false };
 
-/** The 24-hour "HH:MM" of a minute of the day. */
-const clock = (value: string) => <bdi dir="ltr">{value}</bdi>;
 
 /**
  * Consultants (administrators): the pending applications first (the API's order), a status filter,
@@ -176,7 +174,7 @@ function ConsultantPanel({ consultant, action, onClose, onChanged }: { consultan
             <ul>
               {consultant.availability.map((row) => (
                 <li key={`${row.weekday}-${row.start}`}>
-                  {t(`consultationsAdmin.weekdays.${row.weekday}`)}: {clock(row.start)}–{clock(row.end)}
+                  {t(`consultationsAdmin.weekdays.${row.weekday}`)}: <bdi dir="ltr">{`${row.start}–${row.end}`}</bdi>
                 </li>
               ))}
             </ul>
