@@ -206,6 +206,10 @@ const CONSOLE_ROUTE_ACCESS: Partial<Record<string, ApiRouteKey>> = {
   adminModeration: 'GET /api/admin/moderation',
   adminModerationItem: 'GET /api/admin/moderation/{type}/{id}',
   adminChatModeration: 'GET /api/admin/research-chat/{id}/settings',
+  // Consultations (issue 23, console).
+  adminConsultants: 'GET /api/admin/consultants',
+  adminConsultations: 'GET /api/admin/consultations',
+  adminConsultationRatings: 'GET /api/admin/consultation-ratings',
 };
 
 describe('console routes', () => {

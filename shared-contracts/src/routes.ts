@@ -40,7 +40,24 @@ export const REMOTE_ADMIN_SCREENS = {
     'AdminCommunityCategories',
     'AdminReasonTemplates',
   ],
-  account: ['AdminUsers', 'AdminUser', 'AuditLog', 'MailOutbox', 'ContactInbox', 'AdminNewsletter', 'AdminNewsletterSubscribers', 'AdminAds', 'AdminTeam', 'AdminFaq', 'AdminSiteSettings', 'AdminPlans'],
+  account: [
+    'AdminUsers',
+    'AdminUser',
+    'AuditLog',
+    'MailOutbox',
+    'ContactInbox',
+    'AdminNewsletter',
+    'AdminNewsletterSubscribers',
+    'AdminAds',
+    'AdminTeam',
+    'AdminFaq',
+    'AdminSiteSettings',
+    'AdminPlans',
+    // Consultations (issue 23, console).
+    'AdminConsultants',
+    'AdminConsultations',
+    'AdminConsultationRatings',
+  ],
 } as const satisfies Record<RemoteName, readonly string[]>;
 export type RemoteAdminScreenName<R extends RemoteName = RemoteName> = (typeof REMOTE_ADMIN_SCREENS)[R][number];
 
@@ -142,6 +159,10 @@ export const ROUTE_PATTERNS = {
   adminFaq: '/admin/faq',
   adminSiteSettings: '/admin/site-settings',
   adminPlans: '/admin/plans',
+  // Consultations (issue 23, console): `?open=<id>` shows one consultant / session.
+  adminConsultants: '/admin/consultants',
+  adminConsultations: '/admin/consultations',
+  adminConsultationRatings: '/admin/consultation-ratings',
   notFound: '*',
 } as const;
 export type RouteName = keyof typeof ROUTE_PATTERNS;
@@ -215,6 +236,10 @@ export const ROUTES = {
   adminFaq: '/admin/faq',
   adminSiteSettings: '/admin/site-settings',
   adminPlans: '/admin/plans',
+  // Consultations (issue 23, console).
+  adminConsultants: '/admin/consultants',
+  adminConsultations: '/admin/consultations',
+  adminConsultationRatings: '/admin/consultation-ratings',
   /** Home page pricing section. */
   pricing: `/#${HOME_ANCHORS.pricing}`,
   /** Home page contact section. */
@@ -307,6 +332,10 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
   { name: 'adminModeration', pattern: ROUTE_PATTERNS.adminModeration, owner: adminScreen('community', 'ModerationQueue'), guard: 'auth', roles: ['reviewer', 'admin'] },
   { name: 'adminModerationItem', pattern: ROUTE_PATTERNS.adminModerationItem, owner: adminScreen('community', 'ModerationItem'), guard: 'auth', roles: ['reviewer', 'admin'] },
   { name: 'adminChatModeration', pattern: ROUTE_PATTERNS.adminChatModeration, owner: adminScreen('community', 'ChatModeration'), guard: 'auth', roles: ['reviewer', 'admin'] },
+  // Consultations (issue 23, console).
+  { name: 'adminConsultants', pattern: ROUTE_PATTERNS.adminConsultants, owner: adminScreen('account', 'AdminConsultants'), guard: 'auth', roles: ['admin'] },
+  { name: 'adminConsultations', pattern: ROUTE_PATTERNS.adminConsultations, owner: adminScreen('account', 'AdminConsultations'), guard: 'auth', roles: ['admin'] },
+  { name: 'adminConsultationRatings', pattern: ROUTE_PATTERNS.adminConsultationRatings, owner: adminScreen('account', 'AdminConsultationRatings'), guard: 'auth', roles: ['admin'] },
   { name: 'notFound', pattern: ROUTE_PATTERNS.notFound, owner: shell('NotFound'), guard: 'public' },
 ];
 

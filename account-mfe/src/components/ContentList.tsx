@@ -5,19 +5,18 @@
  * phones; deleting is confirmed first and a refusal (a stale version, something still referring to
  * it) is shown with a Reload.
  */
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '@scholars/shared-contracts';
-import { controlClass, Pagination, type AsyncState } from '@scholars/shared-contracts/ui';
-import { formatNumber } from '@scholars/shared-contracts/locale';
+import { controlClass } from '@scholars/shared-contracts/ui';
 import { NAMESPACE } from '../i18n';
-import type { Page } from '../api/admin';
 import { errorText } from '../lib/errors';
 import { ConfirmDialog } from '@scholars/shared-contracts/ui/dialog';
-import { SectionState, StackedTable, primaryButtonClass, secondaryButtonClass } from './Status';
+import { primaryButtonClass, secondaryButtonClass } from './Status';
+import { LIST_LIMIT } from './AdminList';
 
-export const LIST_LIMIT = 20;
+// The results and the page size are the console's lists' (./AdminList).
+export { LIST_LIMIT, ListResults } from './AdminList';
 
 /** The list's state in the address: `q`, the live filter (`true` / `false`), `page` and `edit`. */
 export function useContentListParams(filterName: 'active' | 'published') {
@@ -95,36 +94,6 @@ export function ListToolbar({
         {t('content.add')}
       </button>
     </div>
-  );
-}
-
-/** The list's loading line, failure with retry, empty state, or the table and its pages. */
-export function ListResults<T>({
-  list,
-  page,
-  empty,
-  head,
-  testId,
-  children,
-}: {
-  list: AsyncState<Page<T>> & { reload: () => void };
-  page: number;
-  empty: string;
-  head: string[];
-  testId: string;
-  children: (items: T[]) => ReactNode;
-}) {
-  const { t } = useTranslation(NAMESPACE);
-  const { locale } = useLocale();
-  if (list.status === 'failed') return <SectionState state="failed" onRetry={list.reload} />;
-  if (!list.data) return <SectionState state="loading" />;
-  if (list.data.items.length === 0) return <SectionState state="empty" empty={empty} />;
-  return (
-    <>
-      <p className="mb-3 text-sm text-slate-600 dark:text-slate-300" aria-live="polite">{t('content.total', { total: formatNumber(list.data.total, locale) })}</p>
-      <StackedTable testId={testId} head={head}>{children(list.data.items)}</StackedTable>
-      <Pagination page={page} pages={Math.max(1, Math.ceil(list.data.total / LIST_LIMIT))} />
-    </>
   );
 }
 

@@ -14,6 +14,9 @@ import { AdminTeam } from '../pages/admin/AdminTeam';
 import { AdminFaq } from '../pages/admin/AdminFaq';
 import { AdminSiteSettings } from '../pages/admin/AdminSiteSettings';
 import { AdminPlans } from '../pages/admin/AdminPlans';
+import { AdminConsultants } from '../pages/admin/AdminConsultants';
+import { AdminConsultations } from '../pages/admin/AdminConsultations';
+import { AdminConsultationRatings } from '../pages/admin/AdminConsultationRatings';
 
 registerTranslations();
 
@@ -30,4 +33,7 @@ export {
   AdminFaq,
   AdminSiteSettings,
   AdminPlans,
+  AdminConsultants,
+  AdminConsultations,
+  AdminConsultationRatings,
 };

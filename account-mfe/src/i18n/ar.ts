@@ -186,4 +186,12 @@ export const ar: ArabicTexts<typeof en> = {
     memberSince: 'عضو منذ {{date}}',
     notSet: 'غير محدد',
   },
+  // Consultations (issue 23, console): a plan's sessions on the pricing section.
+  pricingConsultations: {
+    sessions_one: 'جلسة استشارة واحدة في السنة',
+    sessions_two: 'جلستا استشارة في السنة',
+    sessions_few: '{{number}} جلسات استشارة في السنة',
+    sessions_many: '{{number}} جلسة استشارة في السنة',
+    sessions_other: '{{number}} جلسة استشارة في السنة',
+  },
 };

@@ -6,6 +6,8 @@ import { consoleAr } from './console.ar';
 import { consoleEn } from './console.en';
 import { contentAr } from './content.ar';
 import { contentEn } from './content.en';
+import { consultationsConsoleAr } from './consultations-console.ar';
+import { consultationsConsoleEn } from './consultations-console.en';
 
-export const consoleResources = { en: { ...consoleEn, ...contentEn }, ar: { ...consoleAr, ...contentAr } };
+export const consoleResources = { en: { ...consoleEn, ...contentEn, ...consultationsConsoleEn }, ar: { ...consoleAr, ...contentAr, ...consultationsConsoleAr } };
 addRemoteResources(i18next, NAMESPACE, consoleResources);

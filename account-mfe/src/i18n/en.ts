@@ -183,4 +183,9 @@ export const en = {
     memberSince: 'Member since {{date}}',
     notSet: 'Not specified',
   },
+  // Consultations (issue 23, console): a plan's sessions on the pricing section.
+  pricingConsultations: {
+    sessions_one: '{{number}} consultation session a year',
+    sessions_other: '{{number}} consultation sessions a year',
+  },
 };

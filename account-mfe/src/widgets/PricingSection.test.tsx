@@ -19,8 +19,8 @@ vi.mock('../lib/navigate', () => navigate);
 const { PricingSection } = await import('./PricingSection');
 
 const plans: SubscriptionPlan[] = [
-  { id: 1, name: 'الباقة الأساسية', name_en: 'Basic Plan', price: 299, currency: 'AED', interval: 'year', consultation_sessions: 2, subscription_plan_features: [{ id: 1, feature: 'ميزة', feature_en: 'A feature' }] },
-  { id: 2, name: 'الباقة الاحترافية', name_en: 'Professional Plan', price: 699, currency: 'AED', interval: 'year', consultation_sessions: 12, subscription_plan_features: [] },
+  { id: 1, name: 'الباقة الأساسية', name_en: 'Basic Plan', price: 299, currency: 'AED', interval: 'year', consultation_sessions: 0, subscription_plan_features: [{ id: 1, feature: 'ميزة', feature_en: 'A feature' }] },
+  { id: 2, name: 'الباقة الاحترافية', name_en: 'Professional Plan', price: 699, currency: 'AED', interval: 'year', consultation_sessions: 6, subscription_plan_features: [] },
 ];
 const BUY = 'POST /api/stripe/create-subscription';
 
@@ -125,6 +125,16 @@ describe('PricingSection', { timeout: 30_000 }, () => {
       { planId: 1, userId: '7', active: false },
       { planId: 2, userId: '7', active: false },
     ]);
+  });
+
+  it("lists a plan's consultation sessions a year, in both languages, only when it has any", async () => {
+    await open();
+    expect($('[data-plan-id="1"] [data-testid="plan-consultations"]')).toBeNull();
+    expect($('[data-plan-id="2"] [data-testid="plan-consultations"]')?.textContent).toBe('6 consultation sessions a year');
+    tearDown();
+    await setUp('ar');
+    await open();
+    expect($('[data-plan-id="2"] [data-testid="plan-consultations"]')?.textContent).toBe('6 جلسات استشارة في السنة');
   });
 
   it('gives a visitor a link to sign in and come back to the section', async () => {

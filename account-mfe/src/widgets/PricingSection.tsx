@@ -6,7 +6,7 @@ import type { SubscriptionPlan } from '@scholars/shared-contracts/schemas';
 import { useAsync } from '@scholars/shared-contracts/ui';
 import { NAMESPACE } from '../i18n';
 import { fetchPlans } from '../api/plans';
-import { pickLocalized, formatAmount, formatDate } from '@scholars/shared-contracts/locale';
+import { pickLocalized, formatAmount, formatDate, formatNumber } from '@scholars/shared-contracts/locale';
 import { goToCheckout } from '../lib/navigate';
 
 // The dialog shows only after a purchase's answer: it is fetched then, not with the home page's widget.
@@ -65,6 +65,14 @@ function PlanCard({
       <div>
         <h4 className="sr-only">{t('pricing.features')}</h4>
         <ul className="space-y-2 text-sm text-slate-700 dark:text-slate-200">
+          {plan.consultation_sessions > 0 ? (
+            <li className="flex gap-2 font-semibold" data-testid="plan-consultations">
+              <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0 text-emerald-600 dark:text-emerald-400" fill="currentColor">
+                <path d="M7.6 13.2 4.4 10l-1.1 1.1 4.3 4.3 9-9-1.1-1.1z" />
+              </svg>
+              <span>{t('pricingConsultations.sessions', { count: plan.consultation_sessions, number: formatNumber(plan.consultation_sessions, locale) })}</span>
+            </li>
+          ) : null}
           {plan.subscription_plan_features.map((feature) => (
             <li key={feature.id} className="flex gap-2">
               <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0 text-emerald-600 dark:text-emerald-400" fill="currentColor">

@@ -62,6 +62,10 @@ export const pageTitlesEn = {
   adminConferenceRegistrations: 'Registrations · Operator console',
   adminEbook: 'Library item · Operator console',
   adminResearchEdit: 'Research details · Operator console',
+  // Consultations (issue 23, console).
+  adminConsultants: 'Consultants · Operator console',
+  adminConsultations: 'Consultations · Operator console',
+  adminConsultationRatings: 'Consultation ratings · Operator console',
 } as const satisfies Partial<Record<RouteName, string>>;
 
 // Typed against English: a missing or extra Arabic title is a type error.
@@ -122,4 +126,8 @@ export const pageTitlesAr: Record<keyof typeof pageTitlesEn, string> = {
   adminConferenceRegistrations: 'التسجيلات · لوحة الإدارة',
   adminEbook: 'عنصر في المكتبة · لوحة الإدارة',
   adminResearchEdit: 'بيانات البحث · لوحة الإدارة',
+  // Consultations (issue 23, console).
+  adminConsultants: 'المستشارون · لوحة الإدارة',
+  adminConsultations: 'الاستشارات · لوحة الإدارة',
+  adminConsultationRatings: 'تقييمات الاستشارات · لوحة الإدارة',
 };

@@ -34,6 +34,10 @@ export const shellPagesAr: TextTree<typeof shellPagesEn> = {
       adminPlans: 'الخطط',
       adminModeration: 'الإشراف على المحتوى',
       adminChatModeration: 'الإشراف على المحادثات',
+      // Consultations (issue 23, console).
+      adminConsultants: 'المستشارون',
+      adminConsultations: 'الاستشارات',
+      adminConsultationRatings: 'تقييمات الاستشارات',
     },
     descriptions: {
       adminReview: 'الأبحاث قيد المراجعة، الأقدم أولًا، مع مهلة كل منها.',
@@ -58,6 +62,10 @@ export const shellPagesAr: TextTree<typeof shellPagesEn> = {
       adminPlans: 'الخطط السنوية: الأسماء والأسعار بالدرهم والمزايا؛ أوقف خطة.',
       adminModeration: 'بلاغات الأعضاء مجمّعة حسب العنصر: رفض أو إزالة أو تحذير أو إيقاف.',
       adminChatModeration: 'أغلق محادثة بحث أو أبطئها.',
+      // Consultations (issue 23, console).
+      adminConsultants: 'الأكاديميون المتقدمون للاستشارات: اعتمد أو ارفض أو أوقف أو أعد التفعيل.',
+      adminConsultations: 'كل الجلسات: القبول المتأخر، والإلغاء مع السبب، وترتيب جلسة لعضو.',
+      adminConsultationRatings: 'تقييمات الأعضاء ومراجعاتهم للجلسات: أخفِ مراجعة أو أظهرها.',
     },
   },
   contactForm: {

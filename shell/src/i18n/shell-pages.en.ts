@@ -30,6 +30,10 @@ export const shellPagesEn = {
       adminPlans: 'Plans',
       adminModeration: 'Moderation',
       adminChatModeration: 'Chat moderation',
+      // Consultations (issue 23, console).
+      adminConsultants: 'Consultants',
+      adminConsultations: 'Consultations',
+      adminConsultationRatings: 'Consultation ratings',
     },
     descriptions: {
       adminReview: 'Submissions under review, oldest first, with their clock.',
@@ -54,6 +58,10 @@ export const shellPagesEn = {
       adminPlans: 'Yearly plans: names, prices in AED, features; retire a plan.',
       adminModeration: 'Members’ reports, grouped by item: dismiss, remove, warn or suspend.',
       adminChatModeration: 'Close a research’s chat or slow it down.',
+      // Consultations (issue 23, console).
+      adminConsultants: 'Academics who applied to consult: approve, reject, suspend or reinstate.',
+      adminConsultations: 'Every session: overdue acceptances, cancel with a reason, arrange one for a member.',
+      adminConsultationRatings: 'Members’ ratings and reviews of their sessions: hide or show a review.',
     },
   },
   contactForm: {

@@ -63,6 +63,7 @@ describe('console: plans', { timeout: 30_000 }, () => {
   it('lists the plans with the price in AED and the subscriptions', async () => {
     await open('/admin/plans');
     expect($('[data-testid="plan-row-price"]')?.textContent).toContain('AED 499');
+    expect($('[data-testid="plan-row-sessions"]')?.textContent).toBe('2');
     expect($('[data-testid="content-state"]')?.textContent).toBe('On sale');
     expect(requests('GET', LIST)[0]?.query).toBe('page=1&limit=20');
   });
@@ -77,6 +78,7 @@ describe('console: plans', { timeout: 30_000 }, () => {
     // Third feature up, before the second.
     await click($$('[data-testid="feature-up"]')[2]!);
     await type($('[data-testid="field-price"]'), '549.5');
+    await type($('[data-testid="field-consultation_sessions"]'), '6');
     api.answers.set(`PUT ${LIST}/5`, { status: 200, body: { status: true, msg: 'Saved.', data: { ...plan, version: 5 } } });
     await submit($('[data-testid="plan-editor"] form'));
     await waitFor(() => expect(requests('PUT', `${LIST}/5`)).toHaveLength(1));
@@ -91,6 +93,7 @@ describe('console: plans', { timeout: 30_000 }, () => {
       ],
       active: true,
       sort_order: 2,
+      consultation_sessions: 6,
       version: 4,
     });
     // Saved: the editor closes and the list is read again.

@@ -22,6 +22,7 @@ const formValues = (plan?: AdminPlan): PlanWrite => ({
   features: plan?.features.map(({ feature, feature_en }) => ({ feature, feature_en })) ?? [],
   active: plan?.active ?? false,
   sort_order: plan?.sort_order ?? 0,
+  consultation_sessions: plan?.consultation_sessions ?? 0,
 });
 
 const smallButton = 'rounded-lg border border-slate-300 px-2.5 py-1.5 text-sm hover:bg-slate-50 disabled:opacity-40 dark:border-slate-600 dark:hover:bg-slate-800';
@@ -47,6 +48,7 @@ function PlanEditor({ plan, onSaved, onCancel, onReload }: { plan?: AdminPlan; o
   const labelOf = (field: string) => {
     const feature = /^features\.(\d+)\.feature$/.exec(field);
     if (feature) return featureLabel(Number(feature[1]));
+    if (field === 'consultation_sessions') return t('consultationsAdmin.plans.consultationSessions');
     return field === 'name' ? t('content.plans.name') : field;
   };
   return (
@@ -66,6 +68,21 @@ function PlanEditor({ plan, onSaved, onCancel, onReload }: { plan?: AdminPlan; o
               {...wiring}
               className={`${wiring.className} max-w-48`}
               data-testid="field-price"
+            />
+          )}
+        </Field>
+        <Field label={t('consultationsAdmin.plans.consultationSessions')} name="consultation_sessions" error={error('consultation_sessions')} hint={t('consultationsAdmin.plans.consultationSessionsHint')}>
+          {(wiring) => (
+            <input
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              dir="ltr"
+              {...register('consultation_sessions', { valueAsNumber: true })}
+              {...wiring}
+              className={`${wiring.className} max-w-32`}
+              data-testid="field-consultation_sessions"
             />
           )}
         </Field>
@@ -145,13 +162,14 @@ export function AdminPlans() {
           page={params.page}
           empty={t('content.plans.empty')}
           testId="admin-plans-table"
-          head={[t('content.plans.name'), t('content.plans.price'), t('content.state'), t('content.plans.subscriptions'), t('content.order'), t('content.actions')]}
+          head={[t('content.plans.name'), t('content.plans.price'), t('consultationsAdmin.plans.sessions'), t('content.state'), t('content.plans.subscriptions'), t('content.order'), t('content.actions')]}
         >
           {(items) =>
             items.map((plan) => (
               <tr key={plan.id} data-testid="content-row" data-id={plan.id} className={stackedRowClass}>
                 <StackedCell label={t('content.plans.name')}><bdi>{nameOf(plan)}</bdi></StackedCell>
                 <StackedCell label={t('content.plans.price')} testId="plan-row-price">{t('pricing.price', { amount: formatAmount(plan.price) })}</StackedCell>
+                <StackedCell label={t('consultationsAdmin.plans.sessions')} testId="plan-row-sessions">{formatNumber(plan.consultation_sessions, locale)}</StackedCell>
                 <StackedCell label={t('content.state')}>
                   <Badge tone={plan.active ? 'green' : 'slate'} testId="content-state">{t(`content.plans.states.${plan.active ? 'active' : 'retired'}`)}</Badge>
                 </StackedCell>

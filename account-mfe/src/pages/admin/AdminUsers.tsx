@@ -3,15 +3,15 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, useLocale } from '@scholars/shared-contracts';
 import { ROLES } from '@scholars/shared-contracts/authorization';
-import { controlClass, Pagination, useAsync } from '@scholars/shared-contracts/ui';
-import { formatDate, formatNumber } from '@scholars/shared-contracts/locale';
+import { controlClass, useAsync } from '@scholars/shared-contracts/ui';
+import { formatDate } from '@scholars/shared-contracts/locale';
 import { NAMESPACE } from '../../i18n';
 import '../../i18n/console';
 import { fetchAdminUsers } from '../../api/admin';
-import { Badge, SectionState, StackedCell, StackedTable, linkClass, primaryButtonClass, stackedRowClass } from '../../components/Status';
+import { LIST_LIMIT as LIMIT, ListResults } from '../../components/AdminList';
+import { Badge, StackedCell, linkClass, primaryButtonClass, stackedRowClass } from '../../components/Status';
 
 const USER_STATES = ['active', 'suspended', 'unverified'] as const;
-const LIMIT = 20;
 const pick = <T extends string>(value: string | null, allowed: readonly T[]): T | undefined => (allowed.includes(value as T) ? (value as T) : undefined);
 
 /** Users (administrators): search by name or e-mail, filter by role and state; every filter in the address. */
@@ -60,43 +60,40 @@ export function AdminUsers() {
         <button type="submit" className={primaryButtonClass} data-testid="admin-users-apply">{t('admin.users.apply')}</button>
       </form>
       <div className="mt-6">
-        {list.status === 'failed' ? (
-          <SectionState state="failed" onRetry={list.reload} />
-        ) : !list.data ? (
-          <SectionState state="loading" />
-        ) : list.data.items.length === 0 ? (
-          <SectionState state="empty" empty={t('admin.users.empty')} />
-        ) : (
-          <>
-            <p className="mb-3 text-sm text-slate-600 dark:text-slate-300" aria-live="polite">{t('admin.users.total', { total: formatNumber(list.data.total, locale) })}</p>
-            <StackedTable testId="admin-users-table" head={[t('admin.users.name'), t('admin.users.email'), t('admin.users.roles'), t('admin.users.state'), t('admin.users.joined'), '']}>
-              {list.data.items.map((user) => (
-                <tr key={user.id} data-testid="admin-user-row" data-user-id={user.id} className={stackedRowClass}>
-                  <StackedCell label={t('admin.users.name')}>
-                    <Link to={ROUTES.adminUser(user.id)} className={linkClass}><bdi>{user.name}</bdi></Link>
-                  </StackedCell>
-                  <StackedCell label={t('admin.users.email')}><bdi>{user.email}</bdi></StackedCell>
-                  <StackedCell label={t('admin.users.roles')}>
-                    <span className="flex flex-wrap gap-1">
-                      {user.roles.length === 0 ? <Badge tone="slate">{t('admin.roles.user')}</Badge> : user.roles.map((value) => <Badge key={value} tone="green">{t(`admin.roles.${value}`)}</Badge>)}
-                    </span>
-                  </StackedCell>
-                  <StackedCell label={t('admin.users.state')}>
-                    <Badge tone={user.state === 'suspended' ? 'red' : user.state === 'unverified' ? 'amber' : 'green'}>{t(`admin.states.${user.state}`)}</Badge>
-                    {user.state === 'suspended' && user.suspended_until ? (
-                      <span className="ms-2 text-xs text-slate-600 dark:text-slate-300">{t('admin.users.suspendedUntil', { date: formatDate(user.suspended_until, locale) })}</span>
-                    ) : null}
-                  </StackedCell>
-                  <StackedCell label={t('admin.users.joined')}>{formatDate(user.created_at, locale)}</StackedCell>
-                  <StackedCell label={t('admin.users.open')}>
-                    <Link to={ROUTES.adminUser(user.id)} className={linkClass} data-testid="admin-user-open">{t('admin.users.open')}</Link>
-                  </StackedCell>
-                </tr>
-              ))}
-            </StackedTable>
-            <Pagination page={page} pages={Math.max(1, Math.ceil(list.data.total / LIMIT))} />
-          </>
-        )}
+        <ListResults
+          list={list}
+          page={page}
+          empty={t('admin.users.empty')}
+          testId="admin-users-table"
+          total={(total) => t('admin.users.total', { total })}
+          head={[t('admin.users.name'), t('admin.users.email'), t('admin.users.roles'), t('admin.users.state'), t('admin.users.joined'), '']}
+        >
+          {(items) =>
+            items.map((user) => (
+              <tr key={user.id} data-testid="admin-user-row" data-user-id={user.id} className={stackedRowClass}>
+                <StackedCell label={t('admin.users.name')}>
+                  <Link to={ROUTES.adminUser(user.id)} className={linkClass}><bdi>{user.name}</bdi></Link>
+                </StackedCell>
+                <StackedCell label={t('admin.users.email')}><bdi>{user.email}</bdi></StackedCell>
+                <StackedCell label={t('admin.users.roles')}>
+                  <span className="flex flex-wrap gap-1">
+                    {user.roles.length === 0 ? <Badge tone="slate">{t('admin.roles.user')}</Badge> : user.roles.map((value) => <Badge key={value} tone="green">{t(`admin.roles.${value}`)}</Badge>)}
+                  </span>
+                </StackedCell>
+                <StackedCell label={t('admin.users.state')}>
+                  <Badge tone={user.state === 'suspended' ? 'red' : user.state === 'unverified' ? 'amber' : 'green'}>{t(`admin.states.${user.state}`)}</Badge>
+                  {user.state === 'suspended' && user.suspended_until ? (
+                    <span className="ms-2 text-xs text-slate-600 dark:text-slate-300">{t('admin.users.suspendedUntil', { date: formatDate(user.suspended_until, locale) })}</span>
+                  ) : null}
+                </StackedCell>
+                <StackedCell label={t('admin.users.joined')}>{formatDate(user.created_at, locale)}</StackedCell>
+                <StackedCell label={t('admin.users.open')}>
+                  <Link to={ROUTES.adminUser(user.id)} className={linkClass} data-testid="admin-user-open">{t('admin.users.open')}</Link>
+                </StackedCell>
+              </tr>
+            ))
+          }
+        </ListResults>
       </div>
     </section>
   );

@@ -3,15 +3,15 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@scholars/shared-contracts';
 import { CONTACT_INBOX_STATES, CONTACT_REPLY_MAX_LENGTH, type ContactInboxState, type ContactMessageDetails } from '@scholars/shared-contracts/schemas';
-import { controlClass, Pagination, useAsync } from '@scholars/shared-contracts/ui';
-import { LOCALES, directionOf, formatDate, formatNumber } from '@scholars/shared-contracts/locale';
+import { controlClass, useAsync } from '@scholars/shared-contracts/ui';
+import { LOCALES, directionOf, formatDate } from '@scholars/shared-contracts/locale';
 import { NAMESPACE } from '../../i18n';
 import '../../i18n/console';
 import { fetchContactMessage, fetchContactMessages, markContactMessageHandled, replyToContactMessage } from '../../api/contact-inbox';
 import { errorText } from '../../lib/errors';
-import { Badge, SectionState, StackedCell, StackedTable, linkClass, primaryButtonClass, secondaryButtonClass, stackedRowClass } from '../../components/Status';
+import { LIST_LIMIT as LIMIT, ListResults } from '../../components/AdminList';
+import { Badge, SectionState, StackedCell, linkClass, primaryButtonClass, secondaryButtonClass, stackedRowClass } from '../../components/Status';
 
-const LIMIT = 20;
 const pickState = (value: string | null): ContactInboxState => (CONTACT_INBOX_STATES.includes(value as ContactInboxState) ? (value as ContactInboxState) : 'all');
 const positive = (value: string | null) => {
   const n = Number.parseInt(value ?? '', 10);
@@ -66,41 +66,38 @@ export function ContactInbox() {
       </form>
       {openId !== null ? <MessagePanel key={openId} id={openId} onClose={() => open(null)} /> : null}
       <div className="mt-6">
-        {list.status === 'failed' ? (
-          <SectionState state="failed" onRetry={list.reload} />
-        ) : !list.data ? (
-          <SectionState state="loading" />
-        ) : list.data.items.length === 0 ? (
-          <SectionState state="empty" empty={t('admin.inbox.empty')} />
-        ) : (
-          <>
-            <p className="mb-3 text-sm text-slate-600 dark:text-slate-300" aria-live="polite">{t('admin.inbox.total', { total: formatNumber(list.data.total, locale) })}</p>
-            <StackedTable testId="inbox-table" head={[t('admin.inbox.from'), t('admin.inbox.message'), t('admin.inbox.received'), t('admin.inbox.status'), '']}>
-              {list.data.items.map((item) => (
-                <tr key={item.id} data-testid="inbox-row" data-message-id={item.id} className={`${stackedRowClass} ${item.read_at ? '' : 'font-semibold'}`}>
-                  <StackedCell label={t('admin.inbox.from')}>
-                    <bdi>{item.full_name}</bdi>
-                    <span className="block text-sm font-normal text-slate-600 dark:text-slate-300"><bdi>{item.email}</bdi></span>
-                  </StackedCell>
-                  <StackedCell label={t('admin.inbox.message')}>
-                    <p lang={item.locale} dir="auto" className="line-clamp-2 max-w-md">{item.message}</p>
-                  </StackedCell>
-                  <StackedCell label={t('admin.inbox.received')}>{formatDate(item.created_at, locale, 'dateTime')}</StackedCell>
-                  <StackedCell label={t('admin.inbox.status')}>
-                    <span className="flex flex-wrap gap-1">
-                      {item.handled_at ? <Badge tone="green">{t('admin.inbox.handled')}</Badge> : item.read_at ? <Badge tone="slate">{t('admin.inbox.read')}</Badge> : <Badge tone="amber">{t('admin.inbox.unread')}</Badge>}
-                      {item.replies > 0 ? <Badge tone="slate">{t('admin.inbox.replies', { count: item.replies })}</Badge> : null}
-                    </span>
-                  </StackedCell>
-                  <StackedCell label={t('admin.inbox.open')}>
-                    <button type="button" className={linkClass} onClick={() => open(item.id)} data-testid="inbox-open">{t('admin.inbox.open')}</button>
-                  </StackedCell>
-                </tr>
-              ))}
-            </StackedTable>
-            <Pagination page={page} pages={Math.max(1, Math.ceil(list.data.total / LIMIT))} />
-          </>
-        )}
+        <ListResults
+          list={list}
+          page={page}
+          empty={t('admin.inbox.empty')}
+          testId="inbox-table"
+          total={(total) => t('admin.inbox.total', { total })}
+          head={[t('admin.inbox.from'), t('admin.inbox.message'), t('admin.inbox.received'), t('admin.inbox.status'), '']}
+        >
+          {(items) =>
+            items.map((item) => (
+              <tr key={item.id} data-testid="inbox-row" data-message-id={item.id} className={`${stackedRowClass} ${item.read_at ? '' : 'font-semibold'}`}>
+                <StackedCell label={t('admin.inbox.from')}>
+                  <bdi>{item.full_name}</bdi>
+                  <span className="block text-sm font-normal text-slate-600 dark:text-slate-300"><bdi>{item.email}</bdi></span>
+                </StackedCell>
+                <StackedCell label={t('admin.inbox.message')}>
+                  <p lang={item.locale} dir="auto" className="line-clamp-2 max-w-md">{item.message}</p>
+                </StackedCell>
+                <StackedCell label={t('admin.inbox.received')}>{formatDate(item.created_at, locale, 'dateTime')}</StackedCell>
+                <StackedCell label={t('admin.inbox.status')}>
+                  <span className="flex flex-wrap gap-1">
+                    {item.handled_at ? <Badge tone="green">{t('admin.inbox.handled')}</Badge> : item.read_at ? <Badge tone="slate">{t('admin.inbox.read')}</Badge> : <Badge tone="amber">{t('admin.inbox.unread')}</Badge>}
+                    {item.replies > 0 ? <Badge tone="slate">{t('admin.inbox.replies', { count: item.replies })}</Badge> : null}
+                  </span>
+                </StackedCell>
+                <StackedCell label={t('admin.inbox.open')}>
+                  <button type="button" className={linkClass} onClick={() => open(item.id)} data-testid="inbox-open">{t('admin.inbox.open')}</button>
+                </StackedCell>
+              </tr>
+            ))
+          }
+        </ListResults>
       </div>
     </section>
   );
