@@ -17,11 +17,13 @@ import { publicListStatements } from '../../api/src/lib/list-queries';
 import { createBenchDataset, rawQuery } from './api-dataset';
 
 const rows = Number(process.env.BENCH_ROWS ?? 10_000);
+/** Approved research rows (default: BENCH_ROWS), e.g. the 1,000,000-item set. */
+const researchRows = Number(process.env.BENCH_RESEARCH_ROWS || rows);
 const dataDir = await mkdtemp(path.join(tmpdir(), 'scholars-bench-explain-'));
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir });
 try {
   await database.migrate(async (db) => void (await seedDatabase(db)));
-  const dataset = await createBenchDataset(database, rows);
+  const dataset = await createBenchDataset(database, rows, researchRows);
   if (process.env.VACUUM) await rawQuery(database, 'VACUUM ANALYZE');
   else if (!process.env.NO_ANALYZE) await rawQuery(database, 'ANALYZE');
   console.log(`${database.driver}: ${dataset.conferences} conferences, ${dataset.research} approved research\n`);

@@ -14,7 +14,11 @@
  *   dropping every wide row before it;
  * - `tot` is counted once per filter and kept by the read cache until the table changes, so turning
  *   pages does not count again; a page past the end (`page` is bounded by the schema to 1 000 000)
- *   is answered from that total without reading any row: `data: []` with the same `tot`.
+ *   is answered from that total without reading any row: `data: []` with the same `tot`;
+ * - a search whose total is not known yet reads its matches once for both: the page's ids and
+ *   `count(*) OVER ()` in one statement ({@link PageQueries.rowsWithTotal}), then the page's rows by
+ *   id. Its count and its order (relevance, or a sort the trigram bitmap cannot give) read every
+ *   match either way; two statements read them twice (issue 24).
  */
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type {
@@ -24,6 +28,7 @@ import type {
   RESEARCH_SORT_COLUMNS,
   SortOrder,
 } from '@scholars/shared-contracts/schemas';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { conferences, listCounts, researchSubmissions } from '../db/schema';
 import type { PublicReadCache, PublicTable } from '../plugins/app/read-cache';
@@ -67,6 +72,8 @@ interface Buildable<T> extends PromiseLike<T> {
 export interface PageQueries<R> {
   rows: Buildable<R[]>;
   total: Buildable<Array<{ tot: number }>>;
+  /** A search's page with the count of all its matches on each row (run when `tot` is not known). */
+  rowsWithTotal?: Buildable<Array<R & { tot: number }>>;
   /** Key of the total in the read cache: the table and the filter (search words normalized). */
   totalKey: string;
   tables: readonly PublicTable[];
@@ -89,8 +96,49 @@ export async function runPage<R>(queries: PageQueries<R>, cache?: PublicReadCach
   }
   const known = cache.peek<number>(queries.totalKey);
   if (known !== undefined) return { tot: known, rows: offset >= known ? [] : await queries.rows };
+  const withTotal = queries.rowsWithTotal;
+  if (withTotal) {
+    let rows: R[] | undefined;
+    const tot = await cache.memo(queries.totalKey, queries.tables, TOTAL_TTL_MS, async () => {
+      const found = await withTotal;
+      rows = found.map(({ tot: _tot, ...row }) => row as R);
+      // No row: no match at all, or a page past the end (the window then has no row to carry the count).
+      return found[0]?.tot ?? (offset === 0 ? 0 : count());
+    });
+    // Another request's count was under way (memo shares it): the rows are read alone.
+    return { tot, rows: rows ?? (offset >= tot ? [] : await queries.rows) };
+  }
   const [rows, tot] = await Promise.all([queries.rows, cache.memo(queries.totalKey, queries.tables, TOTAL_TTL_MS, count)]);
   return { rows, tot };
+}
+
+/**
+ * The ids of a page (`orderBy` over `where`) with `count(*) OVER ()`, then those rows: one reading of
+ * every match for both the page and the total. The outer order repeats `orderBy` over the page's
+ * rows only.
+ */
+function pageWithTotal<C extends Record<string, AnyPgColumn>>(
+  db: Db,
+  table: typeof conferences | typeof researchSubmissions,
+  columns: C,
+  where: SQL | undefined,
+  orderBy: SQL[],
+  limit: number,
+  offset: number,
+) {
+  const page = db
+    .select({ id: table.id, tot: sql<number>`(count(*) OVER ())::int`.as('tot') })
+    .from(table)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+  return db
+    .select({ ...columns, tot: page.tot })
+    .from(table)
+    .innerJoin(page, eq(table.id, page.id))
+    .orderBy(...orderBy);
 }
 
 /** `upcoming`: conferences not yet over first (soonest first), then past ones (latest first). */
@@ -176,9 +224,11 @@ function conferencePage(
             ),
           )
           .orderBy(...orderBy);
+  const searched = Array.isArray(filter.search) && filter.search.length > 0;
   return {
     rows,
     total: totalOf(db, conferences, where, unfiltered),
+    rowsWithTotal: searched && !pageIds ? pageWithTotal(db, conferences, conferenceListColumns, where, orderBy, input.limit, offset) : undefined,
     totalKey: filterKey('conferences', filter),
     tables: ['conferences'],
     limit: input.limit,
@@ -284,10 +334,12 @@ export function researchCommunityPaginate(db: Db, input: PageInput & { col: Rese
             ),
           )
           .orderBy(...orderBy);
+  const search = searchTerms(input.search);
   return {
     rows,
-    total: totalOf(db, researchSubmissions, where, searchTerms(input.search).length === 0 && !input.categoryId),
-    totalKey: filterKey('research_submissions', { approved: true, search: searchTerms(input.search), category: input.categoryId ?? null }),
+    total: totalOf(db, researchSubmissions, where, search.length === 0 && !input.categoryId),
+    rowsWithTotal: search.length > 0 ? pageWithTotal(db, researchSubmissions, researchItemColumns, where, orderBy, input.limit, offset) : undefined,
+    totalKey: filterKey('research_submissions', { approved: true, search, category: input.categoryId ?? null }),
     tables: ['research_submissions'],
     limit: input.limit,
     page: input.page,
@@ -343,6 +395,7 @@ export function publicListStatements(db: Db): NamedStatement[] {
     ...list.flatMap(([name, queries]) => [
       { name: `${name}: rows`, ...queries.rows.toSQL() },
       { name: `${name}: tot`, ...queries.total.toSQL() },
+      ...(queries.rowsWithTotal ? [{ name: `${name}: rows and tot in one statement (tot not known yet)`, ...queries.rowsWithTotal.toSQL() }] : []),
     ]),
     { name: 'research-community/paginate unfiltered: tot counted (without list_counts)', ...counted.toSQL() },
     { name: 'conference/paginate page 200 by title_en desc, ids ascending: the ids (before the tie-breaker followed the scan)', ...idsAscending.toSQL() },
