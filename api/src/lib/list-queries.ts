@@ -143,7 +143,8 @@ interface Seek<R> {
 /** A page's rows: from the nearest anchor before it when the list has anchors and the page is deep. */
 async function seekRows<R>(queries: PageQueries<R>, cache: PublicReadCache, offset: number): Promise<R[]> {
   const seek = queries.seek;
-  if (!seek || offset < seek.stride) return queries.rows;
+  // Anchors pay only when kept: with the cache off, every deep page would read them again.
+  if (!seek || offset < seek.stride || !cache.store.enabled) return queries.rows;
   const anchors = await cache.memo(seek.key, queries.tables, TOTAL_TTL_MS, async () => await seek.anchors);
   const index = Math.min(Math.floor(offset / seek.stride), anchors.length - 1);
   if (index < 1) return queries.rows;
