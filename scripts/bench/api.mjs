@@ -314,7 +314,7 @@ async function main() {
   const helloUrl = `http://127.0.0.1:${helloPort}/`;
   const helloCall = { name: 'hello-world (bare Fastify)', method: 'GET', headers: BROWSER_HEADERS };
 
-  log(`starting the API on 127.0.0.1:${apiPort} (${onPostgres ? 'PostgreSQL' : 'fresh PGlite'}) and creating the data set (${ROWS} conferences, ${ROWS} research)…`);
+  log(`starting the API on 127.0.0.1:${apiPort} (${onPostgres ? 'PostgreSQL' : 'fresh PGlite'}) and creating the data set (${ROWS} conferences, ${args['research-rows'] ?? ROWS} research)…`);
   const out = path.join(workDir, 'server.json');
   const env = { ...process.env, BENCH_OUT: out, BENCH_ROWS: String(ROWS), BENCH_PORT: String(apiPort), LOG_LEVEL: args['log-level'] };
   if (args['research-rows']) env.BENCH_RESEARCH_ROWS = args['research-rows'];
