@@ -161,4 +161,32 @@ describe('paginate: deep pages from the anchors of a sort', () => {
       }
     }
   });
+  it('a search whose total is not known reads its page and its count in one statement: the same page and tot as apart', async () => {
+    const db = app().db;
+    const cache = app().readCache;
+    const limit = 4;
+    for (const search of ['الترتيب', 'Order conference 1', 'مؤتمر', 'لا يوجد شيء كهذا']) {
+      for (const order of ['asc', 'desc'] as const) {
+        for (const col of ['start_date', 'title', 'title_en', 'id', 'relevance'] as const) {
+          for (const page of [1, 2, 5, 40]) {
+            const input = { limit, page, col, order, search, categoryId: null };
+            // Nothing cached: the total is not known, so the one statement runs.
+            cache.invalidate(['conferences']);
+            const together = await runPage(conferencePaginate(db, input), cache);
+            const apart = await runPage(conferencePaginate(db, input));
+            expect({ ids: together.rows.map((row) => row.id), tot: together.tot }, `${search} ${col} ${order} page ${page}`).toEqual({ ids: apart.rows.map((row) => row.id), tot: apart.tot });
+          }
+        }
+        for (const col of ['updated', 'name', 'name_en', 'id', 'relevance'] as const) {
+          for (const page of [1, 3, 20]) {
+            const input = { limit, page, col, order, search, categoryId: null };
+            cache.invalidate(['research_submissions']);
+            const together = await runPage(researchCommunityPaginate(db, input), cache);
+            const apart = await runPage(researchCommunityPaginate(db, input));
+            expect({ ids: together.rows.map((row) => row.id), tot: together.tot }, `${search} ${col} ${order} page ${page}`).toEqual({ ids: apart.rows.map((row) => row.id), tot: apart.tot });
+          }
+        }
+      }
+    }
+  });
 });

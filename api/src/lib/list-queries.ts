@@ -228,6 +228,37 @@ function pageWithTotal<C extends Record<string, AnyPgColumn>>(
     .orderBy(...orderBy);
 }
 
+/**
+ * A search by a sort of keys (not relevance), its total not known yet: its matches read once, into
+ * a CTE (referenced twice, so PostgreSQL materializes it, and plans it for all its rows: the
+ * trigram bitmap), then counted and sorted from there; the page's rows by id. Two statements would
+ * read the matches twice, or, when an index gives the order, walk it filtered to the page's end
+ * while the count reads the bitmap anyway (a window over that walk would read the whole index).
+ */
+function searchPageWithTotal<R>(
+  db: Db,
+  table: typeof conferences | typeof researchSubmissions,
+  columns: Record<string, AnyPgColumn>,
+  where: SQL | undefined,
+  keys: SortKeys,
+  orderBy: SQL[],
+  limit: number,
+  offset: number,
+) {
+  const [first, tie] = keys as [readonly [AnyPgColumn, SortOrder], (readonly [AnyPgColumn, SortOrder])?];
+  const matches = db.$with('matches').as(
+    db.select({ id: sql<number>`${table.id}`.as('match_id'), k: sql`${first[0]}`.as('match_k') }).from(table).where(where),
+  );
+  const by = (column: SQL.Aliased | SQL, direction: SortOrder) => (direction === 'asc' ? asc(column) : desc(column));
+  const pageOrder = tie ? [by(matches.k, first[1]), by(matches.id, tie[1])] : [by(matches.id, first[1])];
+  return db
+    .with(matches)
+    .select({ ...columns, tot: sql<number>`(SELECT count(*) FROM ${matches})::int` })
+    .from(table)
+    .where(inArray(table.id, db.select({ id: matches.id }).from(matches).orderBy(...pageOrder).limit(limit).offset(offset)))
+    .orderBy(...orderBy) as unknown as Buildable<Array<R & { tot: number }>>;
+}
+
 /** `upcoming`: conferences not yet over first (soonest first), then past ones (latest first). */
 function byCategoryOrder(col: ConferenceByCategorySort, order: SortOrder | undefined, search: string): SQL[] {
   if (col === 'relevance') return relevanceOrder(conferences, search, conferences.startDate) ?? byCategoryOrder('upcoming', order, search);
@@ -289,9 +320,11 @@ function conferencePage(
     /** Sorted by relevance: every match is read for the order, so for the count too. */
     ranked?: boolean;
     seek?: Seek<ConferenceListRow>;
+    /** A search sorted by these keys (not relevance): page and count in one pass. */
+    searchedBy?: SortKeys;
   } = {},
 ): PageQueries<ConferenceListRow> {
-  const { unfiltered = false, pageIds, ranked = false, seek } = how;
+  const { unfiltered = false, pageIds, ranked = false, seek, searchedBy } = how;
   const offset = pageOffset(input.page, input.limit);
   const rows = pageIds
     ? db.select(conferenceListColumns).from(conferences).where(sql`${conferences.id} IN (${pageIds})`).orderBy(...orderBy)
@@ -322,7 +355,11 @@ function conferencePage(
   return {
     rows,
     total: totalOf(db, conferences, where, unfiltered),
-    rowsWithTotal: ranked ? pageWithTotal(db, conferences, conferenceListColumns, where, orderBy, input.limit, offset) : undefined,
+    rowsWithTotal: ranked
+      ? pageWithTotal(db, conferences, conferenceListColumns, where, orderBy, input.limit, offset)
+      : searchedBy
+        ? searchPageWithTotal<ConferenceListRow>(db, conferences, conferenceListColumns, where, searchedBy, orderBy, input.limit, offset)
+        : undefined,
     seek,
     totalKey: filterKey('conferences', filter),
     tables: ['conferences'],
@@ -350,6 +387,7 @@ export function conferencePaginate(db: Db, input: PageInput & { col: ConferenceS
   return conferencePage(db, where, orderBy, input, filter, {
     unfiltered: search.length === 0 && !input.categoryId,
     ranked: Boolean(ranked),
+    searchedBy: search.length > 0 && !ranked ? keys : undefined,
     seek:
       search.length === 0
         ? seekBy<ConferenceListRow>(db, conferences, conferenceListColumns, where, keys, input.limit, `anchors:conferences:${JSON.stringify({ ...filter, col, order })}`, anchorStride)
@@ -446,7 +484,11 @@ export function researchCommunityPaginate(db: Db, input: PageInput & { col: Rese
   return {
     rows,
     total: totalOf(db, researchSubmissions, where, search.length === 0 && !input.categoryId),
-    rowsWithTotal: ranked ? pageWithTotal(db, researchSubmissions, researchItemColumns, where, orderBy, input.limit, offset) : undefined,
+    rowsWithTotal: ranked
+      ? pageWithTotal(db, researchSubmissions, researchItemColumns, where, orderBy, input.limit, offset)
+      : search.length > 0
+        ? searchPageWithTotal<ResearchItemRow>(db, researchSubmissions, researchItemColumns, where, keys, orderBy, input.limit, offset)
+        : undefined,
     seek:
       search.length === 0
         ? seekBy<ResearchItemRow>(db, researchSubmissions, researchItemColumns, where, keys, input.limit, `anchors:research_submissions:${JSON.stringify({ ...filter, col, order })}`, anchorStride)
