@@ -19,12 +19,12 @@
  *   a kept anchor: the sort keys of every ANCHOR_STRIDE-th row of that sort, read once (one index-only
  *   pass) and kept by the read cache until the table changes; the page is then at most
  *   ANCHOR_STRIDE index entries past the anchor, instead of every entry before it (issue 24);
- * - a search by relevance whose total is not known yet reads its matches once for both: the page's
- *   ids and `count(*) OVER ()` in one statement ({@link PageQueries.rowsWithTotal}), then the page's
- *   rows by id. No index gives the relevance order, so its page and its count read every match
- *   either way; two statements read them twice (issue 24). Not for the other sorts: an index can
- *   give them and stop at the page's end, and the planner does not see that the window then reads
- *   on to the last row (3 s instead of 8 ms for a conference search by date at 100,000 rows).
+ * - a search whose total is not known yet reads its matches once for both its page and its count,
+ *   in one statement ({@link PageQueries.rowsWithTotal}), then the page's rows by id (issue 24): by
+ *   relevance (no index gives that order, every match is ranked), the page's ids with
+ *   `count(*) OVER ()`; by a sort of keys, the matches in a CTE, counted and sorted from there (a
+ *   window there would let the planner walk the sort's index filtered, not seeing that the window
+ *   reads on to the last row: 3 s instead of 8 ms for a conference search by date at 100,000 rows).
  */
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type {
@@ -82,7 +82,7 @@ export interface PageQueries<R> {
   total: Buildable<Array<{ tot: number }>>;
   /** A list without a search: its deep pages from the sort's anchors. */
   seek?: Seek<R>;
-  /** A search by relevance: its page with the count of all its matches on each row (run when `tot` is not known). */
+  /** A search: its page with the count of all its matches on each row (run when `tot` is not known). */
   rowsWithTotal?: Buildable<Array<R & { tot: number }>>;
   /** Key of the total in the read cache: the table and the filter (search words normalized). */
   totalKey: string;
