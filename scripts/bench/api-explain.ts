@@ -5,6 +5,10 @@
  *   node --import tsx scripts/bench/api-explain.ts                 # fresh embedded database (PGlite, temporary)
  *   DATABASE_URL=postgres://... node --import tsx scripts/bench/api-explain.ts   # that database (written to: data set added)
  *
+ * BENCH_ROWS sets the data set's size (conferences and research each, default 10,000),
+ * BENCH_RESEARCH_ROWS the research alone (the 1,000,000-item set); VACUUM=1 vacuums first,
+ * NO_ANALYZE=1 skips the ANALYZE.
+ *
  * The statements are the ones the routes send (captured from drizzle with `.toSQL()` in
  * api/src/lib/list-queries.ts), with the benchmark's bodies.
  */
