@@ -5,7 +5,9 @@ import {
   pageCount,
   researchCommunityPageResponseSchema,
 } from '@scholars/shared-contracts/schemas';
-import { postJson, useApp } from './helper';
+import { conferences, researchSubmissions } from '../src/db/schema';
+import { conferencePaginate, researchCommunityPaginate, runPage } from '../src/lib/list-queries';
+import { createUser, postJson, useApp } from './helper';
 
 const app = useApp();
 
@@ -87,5 +89,104 @@ describe('paginate: tot and page math', () => {
     const parsed = adsPageResponseSchema.parse(body);
     expect(parsed.tot).toBe(3);
     expect(parsed.data.map((ad) => ad.id)).toEqual([3]);
+  });
+});
+
+// Issue 24: a deep page of a list without a search seeks from the sort's anchors (every
+// ANCHOR_STRIDE-th row, 1000 in the routes; 7 here so that a small list has many): every page of
+// every sort, both directions, with and without a category, equals the page read by its offset.
+// Last in the file: it adds rows.
+describe('paginate: deep pages from the anchors of a sort', () => {
+  it('give the same rows as reading by offset, ties of the sort column included', async () => {
+    const db = app().db;
+    const owner = await createUser(app());
+    // Three titles and six start dates among 60 rows: long runs of equal sort keys.
+    await db.insert(conferences).values(
+      Array.from({ length: 60 }, (_, n) => ({
+        categoryId: 1 + (n % 3),
+        title: `مؤتمر الترتيب ${n % 3}`,
+        titleEn: `Order conference ${n % 2}`,
+        description: 'وصف',
+        descriptionEn: 'Description',
+        mode: 'online' as const,
+        timezone: 'Asia/Dubai',
+        startDate: new Date(Date.UTC(2027, 0, 1 + (n % 6))),
+        keywords: [],
+        status: 'published' as const,
+      })),
+    );
+    await db.insert(researchSubmissions).values(
+      Array.from({ length: 40 }, (_, n) => ({
+        ownerId: owner.id,
+        categoryId: 1 + (n % 2),
+        title: `بحث الترتيب ${n % 4}`,
+        titleEn: `Order research ${n % 3}`,
+        description: 'وصف',
+        descriptionEn: 'Description',
+        abstract: 'ملخص',
+        researchType: 'general' as const,
+        filePath: 'private/research/1.pdf',
+        fileOriginalName: 'r.pdf',
+        fileMime: 'application/pdf',
+        image: 'public/images/research/1.svg',
+        termsAcceptedAt: new Date(),
+        status: 'approved' as const,
+        updatedAt: new Date(Date.UTC(2026, 5, 1 + (n % 5))),
+      })),
+    );
+    const cache = app().readCache;
+    const limit = 4;
+    for (const categoryId of [null, 1]) {
+      for (const order of ['asc', 'desc'] as const) {
+        for (const col of ['start_date', 'title', 'title_en', 'id'] as const) {
+          const input = { limit, page: 1, col, order, search: '', categoryId };
+          const { tot } = await runPage(conferencePaginate(db, input), cache);
+          expect(tot).toBeGreaterThan(20);
+          for (let page = 1; page <= Math.ceil(tot / limit); page += 1) {
+            const sought = await runPage(conferencePaginate(db, { ...input, page }, 7), cache);
+            const byOffset = await runPage(conferencePaginate(db, { ...input, page }));
+            expect(sought.rows.map((row) => row.id), `${col} ${order} category ${categoryId} page ${page}`).toEqual(byOffset.rows.map((row) => row.id));
+          }
+        }
+        for (const col of ['updated', 'name', 'name_en', 'id'] as const) {
+          const input = { limit, page: 1, col, order, search: '', categoryId };
+          const { tot } = await runPage(researchCommunityPaginate(db, input), cache);
+          expect(tot).toBeGreaterThan(20);
+          for (let page = 1; page <= Math.ceil(tot / limit); page += 1) {
+            const sought = await runPage(researchCommunityPaginate(db, { ...input, page }, 7), cache);
+            const byOffset = await runPage(researchCommunityPaginate(db, { ...input, page }));
+            expect(sought.rows.map((row) => row.id), `${col} ${order} category ${categoryId} page ${page}`).toEqual(byOffset.rows.map((row) => row.id));
+          }
+        }
+      }
+    }
+  });
+  it('a search whose total is not known reads its page and its count in one statement: the same page and tot as apart', async () => {
+    const db = app().db;
+    const cache = app().readCache;
+    const limit = 4;
+    for (const search of ['الترتيب', 'Order conference 1', 'مؤتمر', 'لا يوجد شيء كهذا']) {
+      for (const order of ['asc', 'desc'] as const) {
+        for (const col of ['start_date', 'title', 'title_en', 'id', 'relevance'] as const) {
+          for (const page of [1, 2, 5, 40]) {
+            const input = { limit, page, col, order, search, categoryId: null };
+            // Nothing cached: the total is not known, so the one statement runs.
+            cache.invalidate(['conferences']);
+            const together = await runPage(conferencePaginate(db, input), cache);
+            const apart = await runPage(conferencePaginate(db, input));
+            expect({ ids: together.rows.map((row) => row.id), tot: together.tot }, `${search} ${col} ${order} page ${page}`).toEqual({ ids: apart.rows.map((row) => row.id), tot: apart.tot });
+          }
+        }
+        for (const col of ['updated', 'name', 'name_en', 'id', 'relevance'] as const) {
+          for (const page of [1, 3, 20]) {
+            const input = { limit, page, col, order, search, categoryId: null };
+            cache.invalidate(['research_submissions']);
+            const together = await runPage(researchCommunityPaginate(db, input), cache);
+            const apart = await runPage(researchCommunityPaginate(db, input));
+            expect({ ids: together.rows.map((row) => row.id), tot: together.tot }, `${search} ${col} ${order} page ${page}`).toEqual({ ids: apart.rows.map((row) => row.id), tot: apart.tot });
+          }
+        }
+      }
+    }
   });
 });

@@ -230,8 +230,8 @@ export interface DatasetResult {
   seconds: number;
 }
 
-/** Tops `conferences` and approved research up to `target` rows each. */
-export async function createBenchDataset(database: DatabaseHandle, target: number): Promise<DatasetResult> {
+/** Tops `conferences` up to `target` rows and approved research up to `researchTarget` (default: `target`). */
+export async function createBenchDataset(database: DatabaseHandle, target: number, researchTarget = target): Promise<DatasetResult> {
   const started = Date.now();
   const { db } = database;
   const countOf = async (query: string) => Number((await rawQuery<{ n: number }>(database, query))[0]?.n ?? 0);
@@ -246,7 +246,7 @@ export async function createBenchDataset(database: DatabaseHandle, target: numbe
   }
 
   let insertedResearch = 0;
-  if (existingResearch < target) {
+  if (existingResearch < researchTarget) {
     // 200 authors (accounts without a password: they cannot sign in).
     let authors = await rawQuery<{ id: number }>(database, 'SELECT id FROM users WHERE email LIKE $1 ORDER BY id', [`%@${BENCH_AUTHOR_DOMAIN}`]);
     if (authors.length === 0) {
@@ -261,8 +261,8 @@ export async function createBenchDataset(database: DatabaseHandle, target: numbe
         )
         .returning({ id: users.id });
     }
-    for (let n = existingResearch; n < target; n += BATCH) {
-      const rows = Array.from({ length: Math.min(BATCH, target - n) }, (_, index) =>
+    for (let n = existingResearch; n < researchTarget; n += BATCH) {
+      const rows = Array.from({ length: Math.min(BATCH, researchTarget - n) }, (_, index) =>
         researchRow(n + index, authors[(n + index) % authors.length]!.id),
       );
       await db.insert(researchSubmissions).values(rows);

@@ -26,6 +26,7 @@ import { createBenchDataset, rawQuery } from './api-dataset';
 const out = process.env.BENCH_OUT;
 if (!out) throw new Error('BENCH_OUT is required');
 const rowsTarget = Number(process.env.BENCH_ROWS ?? 10_000);
+const researchTarget = Number(process.env.BENCH_RESEARCH_ROWS || rowsTarget);
 const port = Number(process.env.BENCH_PORT ?? 0);
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'scholars-bench-api-'));
@@ -44,7 +45,7 @@ const config = loadConfig({
 });
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE });
 await database.migrate(async (db) => void (await seedDatabase(db)));
-const dataset = await createBenchDataset(database, rowsTarget);
+const dataset = await createBenchDataset(database, rowsTarget, researchTarget);
 // On PostgreSQL, what autovacuum does within a minute of a bulk insert (visibility map, planner
 // statistics). PGlite has no autovacuum: statistics only here (the API itself vacuums its embedded
 // database at start, or does not, which is then what is measured).

@@ -11,8 +11,9 @@
  *
  * `lists` is the API's list and search calls at 100,000 conferences and 100,000 research (issue 24):
  * api.mjs --rows 100000 --only paginate. On PostgreSQL the data set stays in the named database,
- * so a second run (or a 1,000,000-item one, `node scripts/bench/api.mjs --rows 1000000 ...`) builds
- * only what is missing.
+ * so a second run builds only what is missing; the 1,000,000-research one goes into a database of
+ * its own: `node scripts/bench/api.mjs --rows 100000 --research-rows 1000000 --only research-community
+ * --database-url postgres://.../<its database>`.
  *
  * Contract with a section script: it runs alone (`node scripts/bench/<section>.mjs`), prints its own
  * tables, and with `--json <file>` also writes { section, targets: [{ name, figure, target, met }] }.

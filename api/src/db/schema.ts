@@ -597,8 +597,9 @@ export const ebooks = pgTable(
 );
 
 /**
- * `tot` of the unfiltered public lists (migration 0019, issue 24): `conferences` (published) and
- * `research_submissions` (approved), kept by statement triggers on those tables.
+ * `tot` of the unfiltered public lists (issue 24), kept by statement triggers on their tables:
+ * `conferences` (published) and `research_submissions` (approved), migration 0019; `ebooks` (the
+ * library's published items) and `ebooks:<collection>` (one tab), migration 0021.
  */
 export const listCounts = pgTable('list_counts', {
   list: text('list').primaryKey(),

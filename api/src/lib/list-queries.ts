@@ -14,7 +14,17 @@
  *   dropping every wide row before it;
  * - `tot` is counted once per filter and kept by the read cache until the table changes, so turning
  *   pages does not count again; a page past the end (`page` is bounded by the schema to 1 000 000)
- *   is answered from that total without reading any row: `data: []` with the same `tot`.
+ *   is answered from that total without reading any row: `data: []` with the same `tot`;
+ * - a deep page of a list without a search (offset of {@link ANCHOR_STRIDE} rows or more) seeks from
+ *   a kept anchor: the sort keys of every ANCHOR_STRIDE-th row of that sort, read once (one index-only
+ *   pass) and kept by the read cache until the table changes; the page is then at most
+ *   ANCHOR_STRIDE index entries past the anchor, instead of every entry before it (issue 24);
+ * - a search whose total is not known yet reads its matches once for both its page and its count,
+ *   in one statement ({@link PageQueries.rowsWithTotal}), then the page's rows by id (issue 24): by
+ *   relevance (no index gives that order, every match is ranked), the page's ids with
+ *   `count(*) OVER ()`; by a sort of keys, the matches in a CTE, counted and sorted from there (a
+ *   window there would let the planner walk the sort's index filtered, not seeing that the window
+ *   reads on to the last row: 3 s instead of 8 ms for a conference search by date at 100,000 rows).
  */
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type {
@@ -24,6 +34,7 @@ import type {
   RESEARCH_SORT_COLUMNS,
   SortOrder,
 } from '@scholars/shared-contracts/schemas';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { conferences, listCounts, researchSubmissions } from '../db/schema';
 import type { PublicReadCache, PublicTable } from '../plugins/app/read-cache';
@@ -35,7 +46,9 @@ type ResearchSort = (typeof RESEARCH_SORT_COLUMNS)[number];
 
 /** From this offset on, a page's ids are found first, then its rows. */
 export const DEFERRED_JOIN_OFFSET = 200;
-/** How long a counted total is kept without any write (writes drop it at once). */
+/** Every this-many-th row of a sort is an anchor a deep page seeks from. */
+export const ANCHOR_STRIDE = 1000;
+/** How long a counted total (or a sort's anchors) is kept without any write (writes drop it at once). */
 const TOTAL_TTL_MS = 300_000;
 
 const CONFERENCE_SORT = {
@@ -67,6 +80,10 @@ interface Buildable<T> extends PromiseLike<T> {
 export interface PageQueries<R> {
   rows: Buildable<R[]>;
   total: Buildable<Array<{ tot: number }>>;
+  /** A list without a search: its deep pages from the sort's anchors. */
+  seek?: Seek<R>;
+  /** A search: its page with the count of all its matches on each row (run when `tot` is not known). */
+  rowsWithTotal?: Buildable<Array<R & { tot: number }>>;
   /** Key of the total in the read cache: the table and the filter (search words normalized). */
   totalKey: string;
   tables: readonly PublicTable[];
@@ -87,10 +104,159 @@ export async function runPage<R>(queries: PageQueries<R>, cache?: PublicReadCach
     const [rows, tot] = await Promise.all([queries.rows, count()]);
     return { rows, tot };
   }
+  const pageRows = () => seekRows(queries, cache, offset);
   const known = cache.peek<number>(queries.totalKey);
-  if (known !== undefined) return { tot: known, rows: offset >= known ? [] : await queries.rows };
-  const [rows, tot] = await Promise.all([queries.rows, cache.memo(queries.totalKey, queries.tables, TOTAL_TTL_MS, count)]);
+  if (known !== undefined) return { tot: known, rows: offset >= known ? [] : await pageRows() };
+  const withTotal = queries.rowsWithTotal;
+  if (withTotal) {
+    let rows: R[] | undefined;
+    const tot = await cache.memo(queries.totalKey, queries.tables, TOTAL_TTL_MS, async () => {
+      const found = await withTotal;
+      rows = found.map(({ tot: _tot, ...row }) => row as R);
+      // No row: no match at all, or a page past the end (the window then has no row to carry the count).
+      return found[0]?.tot ?? (offset === 0 ? 0 : count());
+    });
+    // Another request's count was under way (memo shares it): the rows are read alone.
+    return { tot, rows: rows ?? (offset >= tot ? [] : await queries.rows) };
+  }
+  const [rows, tot] = await Promise.all([pageRows(), cache.memo(queries.totalKey, queries.tables, TOTAL_TTL_MS, count)]);
   return { rows, tot };
+}
+
+/** A row of a sort's anchors: its first key and its id (the tie-breaker). */
+interface Anchor {
+  k: unknown;
+  id: number;
+}
+
+/** How a list's deep pages seek from its sort's anchors. */
+interface Seek<R> {
+  /** Key of the anchors in the read cache: the table, the filter and the sort. */
+  key: string;
+  stride: number;
+  /** The sort's anchors: its rows at positions 0, stride, 2 × stride… */
+  anchors: Buildable<Anchor[]>;
+  /** The page `skip` rows past `anchor` (the anchor is row 0). */
+  page(anchor: Anchor, skip: number): Buildable<R[]>;
+}
+
+/** A page's rows: from the nearest anchor before it when the list has anchors and the page is deep. */
+async function seekRows<R>(queries: PageQueries<R>, cache: PublicReadCache, offset: number): Promise<R[]> {
+  const seek = queries.seek;
+  // Anchors pay only when kept: with the cache off, every deep page would read them again.
+  if (!seek || offset < seek.stride || !cache.store.enabled) return queries.rows;
+  const anchors = await cache.memo(seek.key, queries.tables, TOTAL_TTL_MS, async () => await seek.anchors);
+  const index = Math.min(Math.floor(offset / seek.stride), anchors.length - 1);
+  if (index < 1) return queries.rows;
+  return seek.page(anchors[index]!, offset - index * seek.stride);
+}
+
+/** A sort as (column, direction) pairs, the id last (or alone). */
+type SortKeys = ReadonlyArray<readonly [AnyPgColumn, SortOrder]>;
+
+/**
+ * Anchors of a sort over `where` (one pass in index order: the window's order is the index's) and
+ * its pages from them: the rows at or after the anchor in the sort's order (the first key bounds the
+ * index scan; ties of the first key go on by the id), then `skip` of them and the page.
+ */
+function seekBy<R>(
+  db: Db,
+  table: typeof conferences | typeof researchSubmissions,
+  columns: Record<string, AnyPgColumn>,
+  where: SQL | undefined,
+  keys: SortKeys,
+  limit: number,
+  key: string,
+  stride: number,
+): Seek<R> {
+  const orderBy = keys.map(([column, direction]) => (direction === 'asc' ? asc(column) : desc(column)));
+  const [first, tie] = keys as [readonly [AnyPgColumn, SortOrder], (readonly [AnyPgColumn, SortOrder])?];
+  const ranked = db
+    .select({
+      k: sql`${first[0]}`.as('anchor_k'),
+      id: sql<number>`${table.id}`.as('anchor_id'),
+      pos: sql<number>`row_number() OVER (ORDER BY ${sql.join(orderBy, sql`, `)}) - 1`.as('anchor_pos'),
+    })
+    .from(table)
+    .where(where)
+    .as('ranked');
+  const atOrAfter = (column: AnyPgColumn, direction: SortOrder, value: unknown) => (direction === 'asc' ? sql`${column} >= ${value}` : sql`${column} <= ${value}`);
+  const after = (column: AnyPgColumn, direction: SortOrder, value: unknown) => (direction === 'asc' ? sql`${column} > ${value}` : sql`${column} < ${value}`);
+  return {
+    key,
+    stride,
+    anchors: db.select({ k: ranked.k, id: ranked.id }).from(ranked).where(sql`${ranked.pos} % ${stride} = 0`).orderBy(ranked.pos),
+    page: (anchor: Anchor, skip: number) => {
+      const from = tie
+        ? and(atOrAfter(first[0], first[1], anchor.k), sql`(${after(first[0], first[1], anchor.k)} OR ${atOrAfter(tie[0], tie[1], anchor.id)})`)
+        : atOrAfter(first[0], first[1], anchor.id);
+      return db
+        .select(columns)
+        .from(table)
+        .where(inArray(table.id, db.select({ id: table.id }).from(table).where(and(where, from)).orderBy(...orderBy).limit(limit).offset(skip)))
+        .orderBy(...orderBy) as unknown as Buildable<R[]>;
+    },
+  };
+}
+
+/**
+ * The ids of a page (`orderBy` over `where`) with `count(*) OVER ()`, then those rows: one reading of
+ * every match for both the page and the total. The outer order repeats `orderBy` over the page's
+ * rows only.
+ */
+function pageWithTotal<C extends Record<string, AnyPgColumn>>(
+  db: Db,
+  table: typeof conferences | typeof researchSubmissions,
+  columns: C,
+  where: SQL | undefined,
+  orderBy: SQL[],
+  limit: number,
+  offset: number,
+) {
+  const page = db
+    .select({ id: table.id, tot: sql<number>`(count(*) OVER ())::int`.as('tot') })
+    .from(table)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+  return db
+    .select({ ...columns, tot: page.tot })
+    .from(table)
+    .innerJoin(page, eq(table.id, page.id))
+    .orderBy(...orderBy);
+}
+
+/**
+ * A search by a sort of keys (not relevance), its total not known yet: its matches read once, into
+ * a CTE (referenced twice, so PostgreSQL materializes it, and plans it for all its rows: the
+ * trigram bitmap), then counted and sorted from there; the page's rows by id. Two statements would
+ * read the matches twice, or, when an index gives the order, walk it filtered to the page's end
+ * while the count reads the bitmap anyway (a window over that walk would read the whole index).
+ */
+function searchPageWithTotal<R>(
+  db: Db,
+  table: typeof conferences | typeof researchSubmissions,
+  columns: Record<string, AnyPgColumn>,
+  where: SQL | undefined,
+  keys: SortKeys,
+  orderBy: SQL[],
+  limit: number,
+  offset: number,
+) {
+  const [first, tie] = keys as [readonly [AnyPgColumn, SortOrder], (readonly [AnyPgColumn, SortOrder])?];
+  const matches = db.$with('matches').as(
+    db.select({ id: sql<number>`${table.id}`.as('match_id'), k: sql`${first[0]}`.as('match_k') }).from(table).where(where),
+  );
+  const by = (column: SQL.Aliased | SQL, direction: SortOrder) => (direction === 'asc' ? asc(column) : desc(column));
+  const pageOrder = tie ? [by(matches.k, first[1]), by(matches.id, tie[1])] : [by(matches.id, first[1])];
+  return db
+    .with(matches)
+    .select({ ...columns, tot: sql<number>`(SELECT count(*) FROM ${matches})::int` })
+    .from(table)
+    .where(inArray(table.id, db.select({ id: matches.id }).from(matches).orderBy(...pageOrder).limit(limit).offset(offset)))
+    .orderBy(...orderBy) as unknown as Buildable<Array<R & { tot: number }>>;
 }
 
 /** `upcoming`: conferences not yet over first (soonest first), then past ones (latest first). */
@@ -146,9 +312,19 @@ function conferencePage(
   orderBy: SQL[],
   input: PageInput,
   filter: Record<string, unknown>,
-  unfiltered = false,
-  pageIds?: SQL,
+  how: {
+    /** No filter beyond what the list always shows: its `tot` is kept in list_counts. */
+    unfiltered?: boolean;
+    /** The page's ids, when the order has its own statement (`upcoming`). */
+    pageIds?: SQL;
+    /** Sorted by relevance: every match is read for the order, so for the count too. */
+    ranked?: boolean;
+    seek?: Seek<ConferenceListRow>;
+    /** A search sorted by these keys (not relevance): page and count in one pass. */
+    searchedBy?: SortKeys;
+  } = {},
 ): PageQueries<ConferenceListRow> {
+  const { unfiltered = false, pageIds, ranked = false, seek, searchedBy } = how;
   const offset = pageOffset(input.page, input.limit);
   const rows = pageIds
     ? db.select(conferenceListColumns).from(conferences).where(sql`${conferences.id} IN (${pageIds})`).orderBy(...orderBy)
@@ -179,6 +355,12 @@ function conferencePage(
   return {
     rows,
     total: totalOf(db, conferences, where, unfiltered),
+    rowsWithTotal: ranked
+      ? pageWithTotal(db, conferences, conferenceListColumns, where, orderBy, input.limit, offset)
+      : searchedBy
+        ? searchPageWithTotal<ConferenceListRow>(db, conferences, conferenceListColumns, where, searchedBy, orderBy, input.limit, offset)
+        : undefined,
+    seek,
     totalKey: filterKey('conferences', filter),
     tables: ['conferences'],
     limit: input.limit,
@@ -189,16 +371,28 @@ function conferencePage(
 /** Only published conferences are on the public site (drafts and archived ones are the console's). */
 const published = () => eq(conferences.status, 'published');
 
-/** `POST conference/paginate`. */
-export function conferencePaginate(db: Db, input: PageInput & { col: ConferenceSort; categoryId?: number | null }) {
+/** `POST conference/paginate` (`anchorStride`: the tests' smaller one). */
+export function conferencePaginate(db: Db, input: PageInput & { col: ConferenceSort; categoryId?: number | null }, anchorStride = ANCHOR_STRIDE) {
   const conditions: SQL[] = [published(), ...searchConditions(conferences.searchText, input.search)];
   if (input.categoryId) conditions.push(eq(conferences.categoryId, input.categoryId));
   const where = and(...conditions);
   const col = input.col === 'relevance' ? 'start_date' : input.col;
   const direction = (input.order ?? 'asc') === 'asc' ? asc : desc;
-  const orderBy = (input.col === 'relevance' && relevanceOrder(conferences, input.search, conferences.startDate)) || [direction(CONFERENCE_SORT[col]), direction(conferences.id)];
+  const ranked = input.col === 'relevance' ? relevanceOrder(conferences, input.search, conferences.startDate) : null;
+  const orderBy = ranked ?? [direction(CONFERENCE_SORT[col]), direction(conferences.id)];
   const search = searchTerms(input.search);
-  return conferencePage(db, where, orderBy, input, { search, category: input.categoryId ?? null }, search.length === 0 && !input.categoryId);
+  const order = input.order ?? 'asc';
+  const keys: SortKeys = col === 'id' ? [[conferences.id, order]] : [[CONFERENCE_SORT[col], order], [conferences.id, order]];
+  const filter = { search, category: input.categoryId ?? null };
+  return conferencePage(db, where, orderBy, input, filter, {
+    unfiltered: search.length === 0 && !input.categoryId,
+    ranked: Boolean(ranked),
+    searchedBy: search.length > 0 && !ranked ? keys : undefined,
+    seek:
+      search.length === 0
+        ? seekBy<ConferenceListRow>(db, conferences, conferenceListColumns, where, keys, input.limit, `anchors:conferences:${JSON.stringify({ ...filter, col, order })}`, anchorStride)
+        : undefined,
+  });
 }
 
 /**
@@ -239,7 +433,7 @@ export function conferencesByCategory(
     search,
     category: input.categoryId,
     mode: input.mode ?? null,
-  }, false, pageIds);
+  }, { pageIds, ranked: input.col === 'relevance' && search.length > 0 });
 }
 
 const researchItemColumns = {
@@ -251,19 +445,20 @@ const researchItemColumns = {
   abstract: researchSubmissions.abstract,
   categoryId: researchSubmissions.categoryId,
 };
+type ResearchItemRow = { [K in keyof typeof researchItemColumns]: (typeof researchSubmissions.$inferSelect)[K] };
 
-/** `POST research-community/paginate`: approved research. */
-export function researchCommunityPaginate(db: Db, input: PageInput & { col: ResearchSort; categoryId?: number | null }) {
+/** `POST research-community/paginate`: approved research (`anchorStride`: the tests' smaller one). */
+export function researchCommunityPaginate(db: Db, input: PageInput & { col: ResearchSort; categoryId?: number | null }, anchorStride = ANCHOR_STRIDE) {
   const conditions: SQL[] = [eq(researchSubmissions.status, 'approved'), ...searchConditions(researchSubmissions.searchText, input.search)];
   if (input.categoryId) conditions.push(eq(researchSubmissions.categoryId, input.categoryId));
   const where = and(...conditions);
   const col = input.col === 'relevance' ? 'updated' : input.col;
-  const direction = (input.order ?? (col === 'updated' ? 'desc' : 'asc')) === 'asc' ? asc : desc;
-  const orderBy = (input.col === 'relevance' && relevanceOrder(researchSubmissions, input.search, researchSubmissions.updatedAt)) || [
-    direction(RESEARCH_SORT[col]),
-    // The id runs as the index behind the column runs (see the file's header).
-    (col === 'updated' ? (direction === asc ? desc : asc) : direction)(researchSubmissions.id),
-  ];
+  const order = input.order ?? (col === 'updated' ? 'desc' : 'asc');
+  // The id runs as the index behind the column runs (see the file's header).
+  const idOrder: SortOrder = col === 'updated' ? (order === 'asc' ? 'desc' : 'asc') : order;
+  const keys: SortKeys = col === 'id' ? [[researchSubmissions.id, order]] : [[RESEARCH_SORT[col], order], [researchSubmissions.id, idOrder]];
+  const ranked = input.col === 'relevance' ? relevanceOrder(researchSubmissions, input.search, researchSubmissions.updatedAt) : null;
+  const orderBy = ranked ?? keys.map(([column, direction]) => (direction === 'asc' ? asc(column) : desc(column)));
   const offset = pageOffset(input.page, input.limit);
   const rows =
     offset < DEFERRED_JOIN_OFFSET
@@ -284,10 +479,21 @@ export function researchCommunityPaginate(db: Db, input: PageInput & { col: Rese
             ),
           )
           .orderBy(...orderBy);
+  const search = searchTerms(input.search);
+  const filter = { approved: true, search, category: input.categoryId ?? null };
   return {
     rows,
-    total: totalOf(db, researchSubmissions, where, searchTerms(input.search).length === 0 && !input.categoryId),
-    totalKey: filterKey('research_submissions', { approved: true, search: searchTerms(input.search), category: input.categoryId ?? null }),
+    total: totalOf(db, researchSubmissions, where, search.length === 0 && !input.categoryId),
+    rowsWithTotal: ranked
+      ? pageWithTotal(db, researchSubmissions, researchItemColumns, where, orderBy, input.limit, offset)
+      : search.length > 0
+        ? searchPageWithTotal<ResearchItemRow>(db, researchSubmissions, researchItemColumns, where, keys, orderBy, input.limit, offset)
+        : undefined,
+    seek:
+      search.length === 0
+        ? seekBy<ResearchItemRow>(db, researchSubmissions, researchItemColumns, where, keys, input.limit, `anchors:research_submissions:${JSON.stringify({ ...filter, col, order })}`, anchorStride)
+        : undefined,
+    totalKey: filterKey('research_submissions', filter),
     tables: ['research_submissions'],
     limit: input.limit,
     page: input.page,
@@ -343,6 +549,7 @@ export function publicListStatements(db: Db): NamedStatement[] {
     ...list.flatMap(([name, queries]) => [
       { name: `${name}: rows`, ...queries.rows.toSQL() },
       { name: `${name}: tot`, ...queries.total.toSQL() },
+      ...(queries.rowsWithTotal ? [{ name: `${name}: rows and tot in one statement (tot not known yet)`, ...queries.rowsWithTotal.toSQL() }] : []),
     ]),
     { name: 'research-community/paginate unfiltered: tot counted (without list_counts)', ...counted.toSQL() },
     { name: 'conference/paginate page 200 by title_en desc, ids ascending: the ids (before the tie-breaker followed the scan)', ...idsAscending.toSQL() },

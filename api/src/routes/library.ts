@@ -28,7 +28,8 @@ import {
   type LibraryDetails,
   type LibraryItem,
 } from '@scholars/shared-contracts/schemas';
-import { communityCategories, ebooks, universities } from '../db/schema';
+import { communityCategories, ebooks, listCounts, universities } from '../db/schema';
+import { searchTerms } from '../lib/arabic-search';
 import { splitAuthors, toBibtex, toRis, type CitationSource } from '../lib/citations';
 import { notFound } from '../lib/errors';
 import { pageOffset, relevanceOrder, searchConditions } from '../lib/pagination';
@@ -181,7 +182,10 @@ const library: FastifyPluginAsyncZod = async (app) => {
           .orderBy(...orderBy)
           .limit(limit)
           .offset(pageOffset(page, limit)),
-        app.db.select({ tot: count() }).from(ebooks).where(where),
+        // Unfiltered (a whole tab, or both): the maintained count (migration 0021), else counted.
+        searchTerms(search).length === 0 && !categoryId && !universityId
+          ? app.db.select({ tot: listCounts.n }).from(listCounts).where(eq(listCounts.list, collection ? `ebooks:${collection}` : 'ebooks'))
+          : app.db.select({ tot: count() }).from(ebooks).where(where),
       ]);
       return { status: true as const, data: rows.map(toItem), tot: totals[0]?.tot ?? 0 };
     },
