@@ -52,6 +52,7 @@ function NavLinks() {
       <NavLink to={ROUTES.researchExchange} className={linkClass}>{t('nav.researchExchange')}</NavLink>
       <NavLink to={ROUTES.researchCommunity} className={linkClass}>{t('nav.community')}</NavLink>
       <NavLink to={ROUTES.researchLibrary} className={linkClass}>{t('nav.library')}</NavLink>
+      <NavLink to={ROUTES.consultations} className={linkClass} data-testid="nav-consultations">{t('nav.consultations')}</NavLink>
     </>
   );
 }
