@@ -187,7 +187,7 @@ export const consultationsAr: ArabicTexts<typeof consultationsEn> = {
     end: 'إلى',
     addRow: 'إضافة فترة',
     removeRow: 'حذف هذه الفترة',
-    weekdays: ['الأحد', 'الاثنين', 'الثلاثاء', 'الأربعاء', 'الخميس', 'الجمعة', 'السبت'],
+    weekdays: { 0: 'الأحد', 1: 'الاثنين', 2: 'الثلاثاء', 3: 'الأربعاء', 4: 'الخميس', 5: 'الجمعة', 6: 'السبت' },
     exceptions: 'أيام الإجازة',
     addException: 'إضافة يوم إجازة',
     removeException: 'حذف {{date}}',

@@ -172,7 +172,7 @@ export const consultationsEn = {
     end: 'To',
     addRow: 'Add a time',
     removeRow: 'Remove this time',
-    weekdays: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+    weekdays: { 0: 'Sunday', 1: 'Monday', 2: 'Tuesday', 3: 'Wednesday', 4: 'Thursday', 5: 'Friday', 6: 'Saturday' },
     exceptions: 'Days off (holidays)',
     addException: 'Add a day off',
     removeException: 'Remove {{date}}',

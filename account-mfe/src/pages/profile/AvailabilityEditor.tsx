@@ -14,7 +14,6 @@ const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
  */
 export function AvailabilityEditor({ rows, sessionMinutes, onChange }: { rows: AvailabilityRow[]; sessionMinutes: number; onChange: (rows: AvailabilityRow[]) => void }) {
   const { t } = useTranslation(NAMESPACE);
-  const weekdayNames = t('application.weekdays', { returnObjects: true }) as unknown as string[];
   const problems = availabilityProblems(rows, sessionMinutes);
   const update = (index: number, change: Partial<AvailabilityRow>) => onChange(rows.map((row, at) => (at === index ? { ...row, ...change } : row)));
   const last = rows[rows.length - 1];
@@ -31,7 +30,7 @@ export function AvailabilityEditor({ rows, sessionMinutes, onChange }: { rows: A
                 <label className="block text-sm">
                   <span className="text-slate-700 dark:text-slate-200">{t('application.weekday')}</span>
                   <select value={row.weekday} onChange={(event) => update(index, { weekday: Number(event.target.value) })} className={controlClass(false)} data-testid="availability-weekday">
-                    {WEEKDAYS.map((day) => <option key={day} value={day}>{weekdayNames[day] ?? day}</option>)}
+                    {WEEKDAYS.map((day) => <option key={day} value={day}>{t(`application.weekdays.${day}`)}</option>)}
                   </select>
                 </label>
                 <label className="block text-sm">
