@@ -16,6 +16,7 @@ import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { acquireProcessLock, LockHeldError, type LockOwner } from './process-lock';
 
@@ -25,8 +26,8 @@ const LOCK_NAME = `${PGDATA_NAME}.lock`;
 /** Files every complete PostgreSQL data folder has. */
 const COMPLETE_MARKERS = ['PG_VERSION', path.join('global', 'pg_control')];
 
-/** Extensions the migrations use (pg_trgm for the search indexes). */
-export const pgliteExtensions = { pg_trgm } satisfies PGliteOptions['extensions'];
+/** Extensions the migrations use (pg_trgm for the search indexes, btree_gist for the consultations' exclusion constraints). */
+export const pgliteExtensions = { pg_trgm, btree_gist } satisfies PGliteOptions['extensions'];
 
 export class PgliteDirLockedError extends Error {
   readonly code = 'PGLITE_DIR_LOCKED';

@@ -809,20 +809,26 @@ export const contactReplies = pgTable(
 );
 
 // ------------------------------------------------------------------------------------ payments
-export const subscriptionPlans = pgTable('subscription_plans', {
-  id: id(),
-  name: text('name').notNull(),
-  nameEn: text('name_en').notNull(),
-  price: numeric('price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
-  currency: text('currency').notNull().default('AED'),
-  interval: text('interval').notNull().default('year'),
-  active: boolean('active').notNull().default(true),
-  stripePriceId: text('stripe_price_id'),
-  sortOrder: sortOrder(),
-  version: version(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const subscriptionPlans = pgTable(
+  'subscription_plans',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    nameEn: text('name_en').notNull(),
+    price: numeric('price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    currency: text('currency').notNull().default('AED'),
+    interval: text('interval').notNull().default('year'),
+    /** Consultation sessions included per subscription year (issue 23). */
+    consultationSessions: integer('consultation_sessions').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    stripePriceId: text('stripe_price_id'),
+    sortOrder: sortOrder(),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('subscription_plans_consultation_sessions_ck', sql`${t.consultationSessions} >= 0`)],
+);
 
 export const subscriptionPlanFeatures = pgTable(
   'subscription_plan_features',
@@ -1135,3 +1141,163 @@ export const researchChatSettings = pgTable('research_chat_settings', {
   updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
   updatedAt: updatedAt(),
 });
+
+// ------------------------------------------------------------------------ consultations (issue 23)
+export const consultantStatus = pgEnum('consultant_status', ['pending', 'approved', 'rejected', 'suspended']);
+export const consultationState = pgEnum('consultation_state', ['requested', 'accepted', 'declined', 'expired', 'canceled']);
+export const consultationMode = pgEnum('consultation_mode', ['online', 'onsite']);
+
+/**
+ * An academic who consults (one per account): pending -> approved | rejected (admin); approved ->
+ * suspended -> approved. Only approved ones are listed and bookable. `time_zone` is the zone of the
+ * weekly availability's wall-clock times and of the exception dates.
+ */
+export const consultants = pgTable(
+  'consultants',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: consultantStatus('status').notNull().default('pending'),
+    bio: text('bio').notNull(),
+    bioEn: text('bio_en').notNull(),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tagsEn: text('tags_en').array().notNull().default(sql`'{}'::text[]`),
+    languages: text('languages').array().notNull(),
+    timeZone: text('time_zone').notNull(),
+    sessionMinutes: integer('session_minutes').notNull(),
+    /** Why it was rejected or suspended (null otherwise). */
+    statusReason: text('status_reason'),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('consultants_status_idx').on(t.status, t.id),
+    check('consultants_session_minutes_ck', sql`${t.sessionMinutes} IN (30, 45, 60, 90)`),
+  ],
+);
+
+/** A consultant's fields: research categories. */
+export const consultantFields = pgTable(
+  'consultant_fields',
+  {
+    consultantId: integer('consultant_id')
+      .notNull()
+      .references(() => consultants.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => communityCategories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.consultantId, t.categoryId] }), index('consultant_fields_category_idx').on(t.categoryId)],
+);
+
+/** Weekly wall-clock availability in the consultant's zone: weekday 0 (Sunday)..6, minutes after midnight, end exclusive. */
+export const consultantAvailability = pgTable(
+  'consultant_availability',
+  {
+    id: id(),
+    consultantId: integer('consultant_id')
+      .notNull()
+      .references(() => consultants.id, { onDelete: 'cascade' }),
+    weekday: integer('weekday').notNull(),
+    startMinute: integer('start_minute').notNull(),
+    endMinute: integer('end_minute').notNull(),
+  },
+  (t) => [
+    index('consultant_availability_consultant_idx').on(t.consultantId, t.weekday),
+    check('consultant_availability_range_ck', sql`${t.weekday} BETWEEN 0 AND 6 AND ${t.startMinute} >= 0 AND ${t.endMinute} <= 1440 AND ${t.startMinute} < ${t.endMinute}`),
+  ],
+);
+
+/** Local dates (the consultant's zone) without sessions. */
+export const consultantExceptions = pgTable(
+  'consultant_exceptions',
+  {
+    consultantId: integer('consultant_id')
+      .notNull()
+      .references(() => consultants.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.consultantId, t.day] })],
+);
+
+/**
+ * A session between a member and a consultant. Two exclusion constraints (migration 0020,
+ * btree_gist) keep the active ones (requested, accepted) of one consultant, and of one member,
+ * from overlapping: double booking is impossible whatever the number of API processes.
+ * `counts`: it uses one of the member's plan sessions (declined, expired, canceled in time: false).
+ */
+export const consultations = pgTable(
+  'consultations',
+  {
+    id: id(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    consultantId: integer('consultant_id')
+      .notNull()
+      .references(() => consultants.id, { onDelete: 'cascade' }),
+    /** The subscription whose allowance it uses (null: arranged by the staff). */
+    subscriptionId: integer('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
+    state: consultationState('state').notNull().default('requested'),
+    topic: text('topic').notNull(),
+    categoryId: integer('category_id').references(() => communityCategories.id, { onDelete: 'set null' }),
+    language: text('language').notNull(),
+    mode: consultationMode('mode').notNull(),
+    place: text('place'),
+    description: text('description').notNull(),
+    /** The member's private PDF (path under the files store) and its name. */
+    attachmentPath: text('attachment_path'),
+    attachmentName: text('attachment_name'),
+    attachmentSize: integer('attachment_size'),
+    startsAt: tz('starts_at').notNull(),
+    endsAt: tz('ends_at').notNull(),
+    acceptBy: tz('accept_by').notNull(),
+    meetingLink: text('meeting_link'),
+    decisionReason: text('decision_reason'),
+    canceledBy: text('canceled_by').$type<'member' | 'consultant' | 'admin'>(),
+    cancelReason: text('cancel_reason'),
+    counts: boolean('counts').notNull().default(true),
+    /** When the 24-hour reminder went out (once). */
+    remindedAt: tz('reminded_at'),
+    rating: integer('rating'),
+    review: text('review'),
+    reviewHiddenReason: text('review_hidden_reason'),
+    ratedAt: tz('rated_at'),
+    consultantNotes: text('consultant_notes'),
+    /** The calendar invitation's SEQUENCE: raised on every change the participants' calendars must see. */
+    icsSequence: integer('ics_sequence').notNull().default(0),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('consultations_member_idx').on(t.memberId, t.startsAt),
+    index('consultations_consultant_idx').on(t.consultantId, t.startsAt),
+    index('consultations_state_idx').on(t.state, t.acceptBy),
+    index('consultations_subscription_idx').on(t.subscriptionId, t.createdAt),
+    index('consultations_rated_idx').on(t.consultantId, t.ratedAt).where(sql`${t.rating} IS NOT NULL`),
+    check('consultations_rating_ck', sql`${t.rating} IS NULL OR ${t.rating} BETWEEN 1 AND 5`),
+    check('consultations_time_ck', sql`${t.startsAt} < ${t.endsAt}`),
+    check('consultations_canceled_by_ck', sql`${t.canceledBy} IS NULL OR ${t.canceledBy} IN ('member', 'consultant', 'admin')`),
+  ],
+);
+
+/** Files the consultant leaves for the member after a session (private PDFs). */
+export const consultationFiles = pgTable(
+  'consultation_files',
+  {
+    id: id(),
+    consultationId: integer('consultation_id')
+      .notNull()
+      .references(() => consultations.id, { onDelete: 'cascade' }),
+    path: text('path').notNull(),
+    name: text('name').notNull(),
+    size: integer('size').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('consultation_files_consultation_idx').on(t.consultationId, t.id)],
+);

@@ -40,6 +40,7 @@ const plans: FastifyPluginAsyncZod = async (app) => {
         price: Number(plan.price),
         currency: 'AED',
         interval: 'year',
+        consultation_sessions: plan.consultationSessions,
         subscription_plan_features: features
           .filter((feature) => feature.planId === plan.id)
           .map((feature) => ({ id: feature.id, feature: feature.feature, feature_en: feature.featureEn })),

@@ -26,6 +26,8 @@ export const subscriptionPlanSchema = z.object({
   price: z.number().nonnegative().describe('Price per year'),
   currency: z.literal('AED'),
   interval: z.literal('year'),
+  /** Consultation sessions included per subscription year (issue 23). */
+  consultation_sessions: z.number().int().nonnegative(),
   subscription_plan_features: z.array(planFeatureSchema),
 });
 export const subscriptionPlansResponseSchema = successSchema(z.array(subscriptionPlanSchema));

@@ -247,6 +247,8 @@ const planShape = {
   name: draftText(120),
   name_en: draftText(120),
   price: planPriceSchema,
+  /** Consultation sessions included per subscription year (issue 23). */
+  consultation_sessions: z.number({ error: 'validation.mustBeInteger' }).int('validation.mustBeInteger').min(0).max(1000).default(0),
   /** In their order; replaced as a whole on every save. */
   features: z
     .array(z.object({ feature: draftText(300), feature_en: draftText(300) }))
@@ -274,6 +276,8 @@ export const adminPlanSchema = z.object({
   currency: z.literal('AED'),
   active: z.boolean(),
   features: z.array(z.object({ id: idSchema, feature: z.string(), feature_en: z.string() })),
+  /** Consultation sessions included per subscription year (issue 23). */
+  consultation_sessions: z.number().int().nonnegative(),
   /** Subscriptions that refer to the plan (a plan with any is not deleted: retire it). */
   subscriptions: z.number().int(),
   /** The Stripe Price new purchases use; null: an inline price at checkout (or no Stripe). */

@@ -31,3 +31,4 @@ export * from './library-admin';
 export * from './newsletter-admin';
 export * from './home-admin';
 export * from './moderation';
+export * from './consultations';

@@ -29,7 +29,7 @@ export function planMissingTranslations(body: PlanBody): string[] {
 }
 
 export function planValues(body: PlanBody) {
-  return { name: body.name, nameEn: body.name_en, price: body.price, active: body.active, sortOrder: body.sort_order };
+  return { name: body.name, nameEn: body.name_en, price: body.price, consultationSessions: body.consultation_sessions, active: body.active, sortOrder: body.sort_order };
 }
 
 /** Replaces the plan's features with `features`, in their order. */
@@ -65,6 +65,7 @@ export async function planItems(db: Executor, rows: PlanRow[]): Promise<AdminPla
     currency: 'AED' as const,
     active: row.active,
     features: features.filter((feature) => feature.planId === row.id).map((feature) => ({ id: feature.id, feature: feature.feature, feature_en: feature.featureEn })),
+    consultation_sessions: row.consultationSessions,
     subscriptions: counts.find((entry) => entry.planId === row.id)?.n ?? 0,
     stripe_price_id: row.stripePriceId,
     sort_order: row.sortOrder,
