@@ -8,9 +8,9 @@
 import { apiClient, envelopeData, envelopePage, isDataObject, throwIfRejected } from '@scholars/shared-contracts';
 import type {
   ConsultantCard,
-  ConsultantDetails,
+  ConsultantPage,
   ConsultantProfile,
-  ConsultantProfileWrite,
+  ConsultantProfileBody,
   ConsultantSlots,
   Consultation,
   ConsultationAllowance,
@@ -47,11 +47,11 @@ export async function fetchConsultants(
 }
 
 /** `GET consultants/{id}` (public): null when there is no such listed consultant. */
-export async function fetchConsultant(id: string, signal?: AbortSignal): Promise<ConsultantDetails | null> {
+export async function fetchConsultant(id: string, signal?: AbortSignal): Promise<ConsultantPage | null> {
   const response = await apiClient.get(`consultants/${encodeURIComponent(id)}`, { silent: true, errorToast: false, signal });
   if (response.status === 404 || response.status === 400) return null;
   throwIfRejected(response.data, response.status);
-  return envelopeData<ConsultantDetails>(response.data, isDataObject, 'consultants/{id}');
+  return envelopeData<ConsultantPage>(response.data, isDataObject, 'consultants/{id}');
 }
 
 /** `GET consultants/{id}/slots?from=&days=` (public): the free slots (UTC instants) and the consultant's zone. */
@@ -59,7 +59,7 @@ export const fetchSlots = (id: number | string, from: string, days: number, sign
   read<ConsultantSlots>(`consultants/${encodeURIComponent(String(id))}/slots`, isDataObject, signal, { from, days });
 
 /** `GET consultations/allowance` (signed in): null without an active subscription. */
-export const fetchAllowance = (signal?: AbortSignal) => read<ConsultationAllowance | null>('consultations/allowance', isObjectOrNull, signal);
+export const fetchAllowance = (signal?: AbortSignal) => read<ConsultationAllowance>('consultations/allowance', isObjectOrNull, signal);
 
 /** `POST consultations/match` (subscriber): up to 5 consultants for the field and language. */
 export async function matchConsultants(body: { categoryId: number; language: 'ar' | 'en' }) {
@@ -114,7 +114,7 @@ export async function fetchSessionIcs(id: number): Promise<Blob> {
 export const fetchConsultantProfile = (signal?: AbortSignal) => read<ConsultantProfile | null>('consultant-profile', isObjectOrNull, signal);
 
 /** `PUT consultant-profile`: apply (a new record is `pending`) or update; 409 on a stale version. */
-export async function saveConsultantProfile(body: ConsultantProfileWrite) {
+export async function saveConsultantProfile(body: ConsultantProfileBody) {
   const response = await apiClient.put('consultant-profile', body, { errorToast: false, successToast: true });
   return response.data as Answer<ConsultantProfile>;
 }

@@ -17,7 +17,7 @@ export function tagsIn(card: Pick<Card, 'tags' | 'tagsEn'>, locale: Locale): str
 export function RatingLine({ rating }: { rating: Card['rating'] }) {
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useLocale();
-  if (rating.count === 0) return <span className="text-sm text-slate-500 dark:text-slate-400" data-testid="consultant-rating">{t('consultations.noRating')}</span>;
+  if (rating.count === 0 || rating.average === null) return <span className="text-sm text-slate-500 dark:text-slate-400" data-testid="consultant-rating">{t('consultations.noRating')}</span>;
   const values = { average: formatNumber(rating.average, locale, { maximumFractionDigits: 1 }), count: formatNumber(rating.count, locale) };
   return (
     <span className="inline-flex items-center gap-1 text-sm text-slate-700 dark:text-slate-200" data-testid="consultant-rating" aria-label={t('consultations.ratingLabel', values)}>

@@ -38,12 +38,14 @@ export interface AvailabilityRow {
 
 export type AvailabilityProblem = 'required' | 'endAfterStart' | 'tooShort' | 'overlap';
 
-const CLOCK = /^([01]\d|2[0-3]):([0-5]\d)$/;
+// As the API's CLOCK_PATTERN: 00:00..23:59, and 24:00 (an end at midnight).
+const CLOCK = /^([01]\d|2[0-3]):([0-5]\d)$|^(24):(00)$/;
 
 /** Minutes since midnight of `HH:MM`, or null. */
 export function clockMinutes(value: string): number | null {
   const match = CLOCK.exec(value);
-  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
+  if (!match) return null;
+  return match[3] ? 24 * 60 : Number(match[1]) * 60 + Number(match[2]);
 }
 
 /**

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { loginRedirectPath, ROUTES, selectIsSignedIn, useLocale, usePageTitle, useSession } from '@scholars/shared-contracts';
-import type { ConsultantDetails } from '@scholars/shared-contracts/schemas';
+import type { ConsultantPage } from '@scholars/shared-contracts/schemas';
 import { useAsync, useHydrated } from '@scholars/shared-contracts/ui';
 import { Text } from '@scholars/shared-contracts/ui/text';
 import { formatDate, pickLocalized, viewerTimeZone } from '@scholars/shared-contracts/locale';
@@ -46,7 +46,7 @@ export function Consultant() {
   );
 }
 
-function ConsultantPage({ consultant, onChanged }: { consultant: ConsultantDetails; onChanged: () => void }) {
+function ConsultantPage({ consultant, onChanged }: { consultant: ConsultantPage; onChanged: () => void }) {
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useLocale();
   const location = useLocation();

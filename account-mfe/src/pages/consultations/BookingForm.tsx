@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { isApiError, ROUTES, useLocale } from '@scholars/shared-contracts';
-import { consultationBookingSchema, type ConsultantDetails, type ConsultationBooking } from '@scholars/shared-contracts/schemas';
+import { consultationBookingFieldsSchema, type ConsultantPage, type ConsultationBookingFields } from '@scholars/shared-contracts/schemas';
 import { Field, useAsync } from '@scholars/shared-contracts/ui';
 import { formatDate, pickLocalized, viewerTimeZone } from '@scholars/shared-contracts/locale';
 import { NAMESPACE } from '../../i18n';
@@ -23,7 +23,7 @@ type Refusal = { message: string; kind: 'taken' | 'allowance' | 'other' };
  * the member's allowance. A refusal is the API's localized message: a slot just taken reloads the
  * slots; a used allowance links to the plans.
  */
-export function BookingForm({ consultant, slot, onCancel, onSlotTaken }: { consultant: ConsultantDetails; slot: Slot; onCancel: () => void; onSlotTaken: () => void }) {
+export function BookingForm({ consultant, slot, onCancel, onSlotTaken }: { consultant: ConsultantPage; slot: Slot; onCancel: () => void; onSlotTaken: () => void }) {
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useLocale();
   const message = useFieldMessage();
@@ -34,8 +34,8 @@ export function BookingForm({ consultant, slot, onCancel, onSlotTaken }: { consu
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [sent, setSent] = useState<{ acceptBy: string } | null>(null);
   const language = consultant.languages.includes(locale) ? locale : (consultant.languages[0] ?? locale);
-  const form = useForm<ConsultationBooking, unknown, z.output<typeof consultationBookingSchema>>({
-    resolver: zodResolver(consultationBookingSchema),
+  const form = useForm<ConsultationBookingFields, unknown, z.output<typeof consultationBookingFieldsSchema>>({
+    resolver: zodResolver(consultationBookingFieldsSchema),
     defaultValues: {
       consultantId: consultant.id,
       start: slot.start,

@@ -75,7 +75,7 @@ export function SessionCard({ session, as, onChange }: { session: Consultation; 
       </div>
       <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="text-slate-500 dark:text-slate-400">{t('sessions.field')}</dt>
-        <dd className="text-slate-800 dark:text-slate-200">{pickLocalized(locale, session.category.name, session.category.nameEn)} · {t(`consultations.languages.${session.language}`)}</dd>
+        <dd className="text-slate-800 dark:text-slate-200">{session.category ? `${pickLocalized(locale, session.category.name, session.category.nameEn)} · ` : ''}{t(`consultations.languages.${session.language}`)}</dd>
         <dt className="text-slate-500 dark:text-slate-400">{t('booking.mode')}</dt>
         <dd className="text-slate-800 dark:text-slate-200">{session.mode === 'online' ? t('sessions.modeOnline') : t('sessions.modeOnsite', { place: session.place ?? '' })}</dd>
         {session.description ? (
@@ -108,7 +108,7 @@ export function SessionCard({ session, as, onChange }: { session: Consultation; 
       ) : null}
 
       <div className="mt-4 flex flex-wrap gap-2">
-        {as === 'consultant' && session.state === 'requested' ? (
+        {as === 'consultant' && session.canAnswer ? (
           <>
             <button type="button" className={primaryButtonClass} onClick={() => setDialog('accept')} data-testid="session-accept">{t('sessions.accept')}</button>
             <button type="button" className={secondaryButtonClass} onClick={() => setDialog('decline')} data-testid="session-decline">{t('sessions.decline')}</button>
@@ -126,7 +126,7 @@ export function SessionCard({ session, as, onChange }: { session: Consultation; 
       </div>
       {error ? <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950 dark:text-red-100" data-testid="session-error">{error}</p> : null}
 
-      {as === 'member' ? <MemberAfter session={session} run={run} /> : <ConsultantAfter session={session} started={started} run={run} />}
+      {as === 'member' ? <MemberAfter session={session} run={run} /> : <ConsultantAfter session={session} run={run} />}
 
       {dialog === 'cancel' ? (
         <TextDialog
@@ -222,12 +222,12 @@ function MemberAfter({ session, run }: { session: Consultation; run: Run }) {
 }
 
 /** After the start, the consultant's side: notes and up to 5 PDF files for the member. */
-function ConsultantAfter({ session, started, run }: { session: Consultation; started: boolean; run: Run }) {
+function ConsultantAfter({ session, run }: { session: Consultation; run: Run }) {
   const { t } = useTranslation(NAMESPACE);
   const [notes, setNotes] = useState(session.notes ?? '');
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
-  if (session.state !== 'accepted' || !started) return null;
+  if (!session.canWriteNotes) return null;
   const save = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
