@@ -5,7 +5,7 @@
  * schemas before sending it); refusals are ApiErrors whose `msg` is the server's localized text
  * (a taken slot, a used allowance), shown as they come.
  */
-import { apiClient, envelopeData, envelopePage, isDataObject, throwIfRejected } from '@scholars/shared-contracts';
+import { apiClient, apiUrl, envelopeData, envelopePage, isDataObject, throwIfRejected } from '@scholars/shared-contracts';
 import type {
   ConsultantCard,
   ConsultantPage,
@@ -14,6 +14,7 @@ import type {
   ConsultantSlots,
   Consultation,
   ConsultationAllowance,
+  ConsultationLanguage,
   CommunityCategory,
 } from '@scholars/shared-contracts/schemas';
 
@@ -32,7 +33,7 @@ const isObjectOrNull = (data: unknown) => data === null || isDataObject(data);
 
 /** `POST consultants/paginate` (public): approved consultants, Arabic-aware search on the server. */
 export async function fetchConsultants(
-  query: { page: number; search: string; categoryId: number | null; language: 'ar' | 'en' | null },
+  query: { page: number; search: string; categoryId: number | null; language: ConsultationLanguage | null },
   signal?: AbortSignal,
 ) {
   const body = {
@@ -62,7 +63,7 @@ export const fetchSlots = (id: number | string, from: string, days: number, sign
 export const fetchAllowance = (signal?: AbortSignal) => read<ConsultationAllowance>('consultations/allowance', isObjectOrNull, signal);
 
 /** `POST consultations/match` (subscriber): up to 5 consultants for the field and language. */
-export async function matchConsultants(body: { categoryId: number; language: 'ar' | 'en' }) {
+export async function matchConsultants(body: { categoryId: number; language: ConsultationLanguage }) {
   const response = await apiClient.post('consultations/match', body, { errorToast: false });
   return envelopeData<ConsultantCard[]>(response.data, Array.isArray, 'consultations/match');
 }
@@ -121,3 +122,14 @@ export async function saveConsultantProfile(body: ConsultantProfileBody) {
 
 /** `GET community-categories`: the research categories, a consultant's fields. */
 export const fetchFields = (signal?: AbortSignal) => read<CommunityCategory[]>('community-categories', Array.isArray, signal);
+
+/**
+ * A private file of a session behind a short-lived signed link (participants only): the member's
+ * attachment (`consultations/{id}/file-link`) or a consultant's file (`consultation-files/{id}/file-link`).
+ * Answers the absolute download address.
+ */
+export async function sessionFileUrl(target: { session: number } | { file: number }): Promise<string> {
+  const path = 'session' in target ? `consultations/${target.session}/file-link` : `consultation-files/${target.file}/file-link`;
+  const response = await apiClient.post(path, {}, { errorToast: false });
+  return apiUrl(envelopeData<{ download_url: string }>(response.data, isDataObject, path).download_url);
+}

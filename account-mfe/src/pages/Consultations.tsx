@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import { useTranslation } from 'react-i18next';
 import { loginRedirectPath, ROUTES, selectIsSignedIn, useLocale, usePageTitle, useSession } from '@scholars/shared-contracts';
 import { pageCount, routeId, SEARCH_MAX_LENGTH } from '@scholars/shared-contracts/constants';
-import type { CommunityCategory, ConsultantCard as Card } from '@scholars/shared-contracts/schemas';
+import type { CommunityCategory, ConsultantCard as Card, ConsultationLanguage } from '@scholars/shared-contracts/schemas';
 import { controlClass, Pagination, useAsync, useHydrated } from '@scholars/shared-contracts/ui';
 import { localizedField } from '@scholars/shared-contracts/locale';
 import '../i18n/consultations';
@@ -13,8 +13,8 @@ import { ConsultantCard } from '../components/ConsultantCard';
 import { SectionState, linkClass, primaryButtonClass, secondaryButtonClass } from '../components/Status';
 import { errorText } from '../lib/errors';
 
-export const CONSULTATION_LANGUAGES = ['ar', 'en'] as const;
-export type ConsultationLanguage = (typeof CONSULTATION_LANGUAGES)[number];
+// The contract's languages (a type import: the list page loads no zod).
+const CONSULTATION_LANGUAGES: readonly ConsultationLanguage[] = ['ar', 'en'];
 const isLanguage = (value: string | null): value is ConsultationLanguage => value === 'ar' || value === 'en';
 const positiveInt = (value: string | null) => (value && /^\d{1,9}$/.test(value) && Number(value) >= 1 ? Number(value) : null);
 

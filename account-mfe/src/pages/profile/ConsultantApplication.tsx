@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isApiError, ROUTES, useLocale } from '@scholars/shared-contracts';
-import type { CommunityCategory, ConsultantProfile } from '@scholars/shared-contracts/schemas';
+import type { CommunityCategory, ConsultantProfile, ConsultationLanguage } from '@scholars/shared-contracts/schemas';
 import { controlClass, useAsync } from '@scholars/shared-contracts/ui';
-import { formatDate, formatNumber, localizedField, timeZoneChoices, viewerTimeZone } from '@scholars/shared-contracts/locale';
+import { formatDate, localizedField, timeZoneChoices, viewerTimeZone } from '@scholars/shared-contracts/locale';
 import { NAMESPACE } from '../../i18n';
 import { fetchFields, saveConsultantProfile } from '../../api/consultations';
 import { availabilityProblems, splitTags, type AvailabilityRow } from '../../lib/consultations';
@@ -12,7 +12,8 @@ import { errorText } from '../../lib/errors';
 import { Badge, SectionState, linkClass, primaryButtonClass, secondaryButtonClass, type Tone } from '../../components/Status';
 import { AvailabilityEditor } from './AvailabilityEditor';
 
-export const SESSION_LENGTHS = [30, 45, 60, 90] as const;
+// The contract's SESSION_MINUTES, repeated here so that the tab loads no zod (the schemas' entry).
+const SESSION_LENGTHS = [30, 45, 60, 90] as const;
 const STATUS_TONE: Record<ConsultantProfile['status'], Tone> = { pending: 'amber', approved: 'green', rejected: 'red', suspended: 'red' };
 
 interface Draft {
@@ -21,7 +22,7 @@ interface Draft {
   categoryIds: number[];
   tags: string;
   tagsEn: string;
-  languages: Array<'ar' | 'en'>;
+  languages: ConsultationLanguage[];
   timeZone: string;
   sessionMinutes: number;
   availability: AvailabilityRow[];
@@ -186,7 +187,7 @@ export function ConsultantApplication({ profile, onSaved, onReload }: { profile:
             <label className="block">
               <span className="text-sm font-medium text-slate-700 dark:text-slate-200">{t('application.sessionMinutes')}</span>
               <select value={draft.sessionMinutes} onChange={(event) => set({ sessionMinutes: Number(event.target.value) })} className={controlClass(false)} data-testid="application-session-minutes">
-                {SESSION_LENGTHS.map((minutes) => <option key={minutes} value={minutes}>{t('application.minutes', { count: minutes, formatted: formatNumber(minutes, locale) })}</option>)}
+                {SESSION_LENGTHS.map((minutes) => <option key={minutes} value={minutes}>{t('application.minutes', { count: minutes })}</option>)}
               </select>
             </label>
           </div>

@@ -17,6 +17,7 @@ import {
   removeSessionFile,
   rescheduleSession,
   saveNotes,
+  sessionFileUrl,
   setMeetingLink,
 } from '../../api/consultations';
 import { errorText } from '../../lib/errors';
@@ -85,7 +86,12 @@ export function SessionCard({ session, as, onChange }: { session: Consultation; 
           </>
         ) : null}
       </dl>
-      {session.attachment ? <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{t('sessions.attachment', { name: session.attachment.name })}</p> : null}
+      {session.attachment ? (
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
+          {t('sessions.attachment', { name: session.attachment.name })}{' '}
+          <FileButton target={{ session: session.id }} name={session.attachment.name} onError={setError} />
+        </p>
+      ) : null}
       {session.state === 'requested' ? <p className="mt-2 text-sm text-amber-800 dark:text-amber-300" data-testid="session-accept-by">{t('sessions.acceptBy', { date: formatDate(session.acceptBy, locale, 'dateTime', zone) })}</p> : null}
       {session.decisionReason ? <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{t('sessions.reason', { reason: session.decisionReason })}</p> : null}
       {session.state === 'canceled' ? (
@@ -192,7 +198,11 @@ function MemberAfter({ session, run }: { session: Consultation; run: Run }) {
         <div className="mt-3">
           <h4 className="text-sm font-semibold text-slate-900 dark:text-slate-100">{t('sessions.filesFrom')}</h4>
           <ul className="mt-1 list-inside list-disc text-sm text-slate-700 dark:text-slate-300" data-testid="session-files">
-            {session.files.map((file) => <li key={file.id}>{file.name}</li>)}
+            {session.files.map((file) => (
+              <li key={file.id}>
+                {file.name} <FileButton target={{ file: file.id }} name={file.name} />
+              </li>
+            ))}
           </ul>
         </div>
       ) : null}
@@ -257,6 +267,7 @@ function ConsultantAfter({ session, run }: { session: Consultation; run: Run }) 
           {session.files.map((file) => (
             <li key={file.id} className="flex items-center gap-3">
               <span className="text-slate-700 dark:text-slate-300">{file.name}</span>
+              <FileButton target={{ file: file.id }} name={file.name} />
               <button type="button" disabled={busy} onClick={() => void run(() => removeSessionFile(session.id, file.id))} className="text-red-700 hover:underline dark:text-red-400" aria-label={t('sessions.removeFile', { name: file.name })}>×</button>
             </li>
           ))}
@@ -269,6 +280,27 @@ function ConsultantAfter({ session, run }: { session: Consultation; run: Run }) 
         ) : null}
       </div>
     </div>
+  );
+}
+
+/** Downloads a private file of the session through its short-lived signed link. */
+function FileButton({ target, name, onError }: { target: { session: number } | { file: number }; name: string; onError?: (message: string) => void }) {
+  const { t } = useTranslation(NAMESPACE);
+  const [busy, setBusy] = useState(false);
+  const open = async () => {
+    setBusy(true);
+    try {
+      window.location.assign(await sessionFileUrl(target));
+    } catch (failure) {
+      onError?.(errorText(failure, t('common:messages.genericError')));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button type="button" disabled={busy} onClick={() => void open()} className={linkClass} aria-label={`${t('sessions.download')}: ${name}`}>
+      {t('sessions.download')}
+    </button>
   );
 }
 
