@@ -10,7 +10,7 @@
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createVerifiedUser, type VerifiedUser } from '../support/accounts';
-import { newMember, signedInContext } from '../support/community';
+import { registerUser, signedInContext, subscribe } from '../support/community';
 import { changeRoleAsOperator } from '../support/operators';
 import { SHELL_URL } from '../support/stack';
 import { localDateTime, type Locale } from '@scholars/shared-contracts/locale';
@@ -18,6 +18,8 @@ import { localDateTime, type Locale } from '@scholars/shared-contracts/locale';
 const api = (path: string) => `${SHELL_URL}/api/${path}`;
 const bearer = (user: VerifiedUser) => ({ authorization: `Bearer ${user.accessToken}` });
 const CONSULTANT_ZONE = 'Asia/Dubai';
+/** A seeded plan that includes consultation sessions (the basic plan includes none). */
+const PLAN_WITH_SESSIONS = 2;
 
 interface OutboxAttachment {
   filename: string;
@@ -166,7 +168,8 @@ for (const [locale, theme] of [['en', 'light'], ['ar', 'dark']] as const) {
     const field = await newField(request, admin, stamp);
     const consultantName = locale === 'ar' ? `د. سلمى ${stamp}` : `Dr Salma ${stamp}`;
     const consultant = await newConsultant(request, admin, locale, field.id, consultantName);
-    const member = await newMember(request, { name: locale === 'ar' ? 'حمدان الظاهري' : 'Hamdan Al Dhaheri', locale });
+    const member = await registerUser(request, { name: locale === 'ar' ? 'حمدان الظاهري' : 'Hamdan Al Dhaheri', locale });
+    await subscribe(request, member, PLAN_WITH_SESSIONS);
 
     // The member: home -> the consultation card -> the list, searched by the folded field name.
     const { context: memberContext, page } = await signedInContext(browser, member, locale, theme);
@@ -227,7 +230,7 @@ for (const [locale, theme] of [['en', 'light'], ['ar', 'dark']] as const) {
     await page.goto('/profile?tab=consultations');
     const pastCard = page.getByTestId('sessions-member-past').getByTestId('session-card').filter({ hasText: pastTopic });
     await expect(pastCard).toBeVisible();
-    await pastCard.getByTestId('rating-4').check();
+    await pastCard.getByTestId('rating-4').check({ force: true });
     await pastCard.getByTestId('rating-review').fill(text.review);
     await pastCard.getByTestId('rating-save').click();
     await expect(pastCard.getByTestId('session-error')).toHaveCount(0);
