@@ -21,11 +21,11 @@ const CONSULTANT_ZONE = 'Asia/Dubai';
 /** A seeded plan that includes consultation sessions (the basic plan includes none). */
 const PLAN_WITH_SESSIONS = 2;
 
+/** A mail's attachment as the dev outbox lists it (a text one with its content). */
 interface OutboxAttachment {
   filename: string;
-  content: string;
   contentType: string;
-  encoding?: 'base64' | 'utf8';
+  content: string | null;
 }
 interface OutboxMail {
   to: string;
@@ -92,9 +92,9 @@ async function invitationIcs(request: APIRequestContext, admin: VerifiedUser, to
   await expect
     .poll(async () => {
       for (const mail of await outbox(request, admin, to)) {
-        const file = mail.attachments?.find((attachment) => attachment.filename.endsWith('.ics') || attachment.contentType.startsWith('text/calendar'));
-        if (file) {
-          ics = file.encoding === 'base64' ? Buffer.from(file.content, 'base64').toString('utf8') : file.content;
+        const file = mail.attachments?.find((attachment) => attachment.contentType.startsWith('text/calendar'));
+        if (file?.content) {
+          ics = file.content;
           return true;
         }
       }
