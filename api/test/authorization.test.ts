@@ -217,6 +217,14 @@ const OPERATOR_MATRIX: Record<string, MatrixRow> = {
   'POST /api/admin/moderation/{type}/{id}/decision': { url: '/api/admin/moderation/profile/{none}/decision', body: {}, cells: [401, 403, 403, 403, 400, 400, 401] },
   'GET /api/admin/research-chat/{id}/settings': { url: '/api/admin/research-chat/{submission}/settings', cells: [401, 403, 403, 403, 404, 404, 401] },
   'PUT /api/admin/research-chat/{id}/settings': { url: '/api/admin/research-chat/{submission}/settings', body: { closed: false, slow_mode_seconds: 0 }, cells: [401, 403, 403, 403, 404, 404, 401] },
+  // Academic consultations (issue 23): administrators only.
+  'GET /api/admin/consultants': { url: '/api/admin/consultants?status=pending', cells: [401, 403, 403, 403, 403, 200, 401] },
+  'POST /api/admin/consultants/{id}/decision': { url: '/api/admin/consultants/{none}/decision', body: { action: 'approve' }, cells: [401, 403, 403, 403, 403, 404, 401] },
+  'GET /api/admin/consultations': { url: '/api/admin/consultations?overdue=true', cells: [401, 403, 403, 403, 403, 200, 401] },
+  'POST /api/admin/consultations': { url: '/api/admin/consultations', body: {}, cells: [401, 403, 403, 403, 403, 400, 401] },
+  'POST /api/admin/consultations/{id}/cancel': { url: '/api/admin/consultations/{none}/cancel', body: { reason: 'Duplicate' }, cells: [401, 403, 403, 403, 403, 404, 401] },
+  'GET /api/admin/consultation-ratings': { url: '/api/admin/consultation-ratings', cells: [401, 403, 403, 403, 403, 200, 401] },
+  'POST /api/admin/consultations/{id}/review-visibility': { url: '/api/admin/consultations/{none}/review-visibility', body: { hidden: false }, cells: [401, 403, 403, 403, 403, 404, 401] },
 };
 
 const roleLimited = (access: RouteAccess): access is { roles: readonly Role[] } => typeof access === 'object' && 'roles' in access;

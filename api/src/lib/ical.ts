@@ -1,11 +1,14 @@
 /**
- * Time zones and iCalendar (RFC 5545) for conferences.
+ * Time zones and iCalendar (RFC 5545) for conferences and consultations: one event writer.
  *
  * - Zone arithmetic (wall clocks, offsets, `zonedTimeToInstant`) is the locale owner's
  *   (`@scholars/shared-contracts/locale`).
- * - {@link conferenceCalendar}: a VCALENDAR with the conference as a timed event
- *   (`DTSTART;TZID=<zone>`, a matching VTIMEZONE with the zone's real offsets and transitions
- *   around the event) and each important date as an all-day event.
+ * - {@link timedEventLines}: a timed VEVENT in its zone (`DTSTART;TZID=<zone>`); a calendar
+ *   carries the matching {@link vtimezone} (the zone's real offsets and transitions around it).
+ * - {@link conferenceCalendar}: the conference as a timed event and each important date as an
+ *   all-day event (METHOD:PUBLISH).
+ * - {@link consultationCalendar}: a session as an invitation (METHOD:REQUEST, or CANCEL), with an
+ *   organizer and attendees, a UID stable across updates and an increasing SEQUENCE (RFC 5546).
  *
  * Written here rather than with the `ics` package: ics 3.12 cannot emit TZID parameters or
  * VTIMEZONE components, and folds lines by characters where RFC 5545 counts octets (an Arabic
@@ -129,6 +132,62 @@ export function vtimezone(timeZone: string, from: Date, to: Date): string[] {
   return lines;
 }
 
+// ------------------------------------------------------------------------------------ events
+export interface CalendarPerson {
+  name: string;
+  email: string;
+}
+
+export interface TimedEvent {
+  uid: string;
+  timeZone: string;
+  start: Date;
+  end: Date;
+  /** Already localized. */
+  summary: string;
+  description: string;
+  location?: string | null;
+  url?: string;
+  updatedAt?: Date;
+  /** Raised on every change of an invitation (RFC 5546); absent for a published calendar. */
+  sequence?: number;
+  status: 'CONFIRMED' | 'CANCELLED';
+  organizer?: CalendarPerson;
+  attendees?: readonly CalendarPerson[];
+}
+
+const person = (prefix: string, who: CalendarPerson) => `${prefix};CN=${quotedParam(who.name)}:mailto:${who.email}`;
+/** A parameter value in double quotes (RFC 5545 3.2): no double quote or control character inside. */
+const quotedParam = (value: string) => `"${value.replace(/"/g, '').replace(/[\r\n\t]+/g, ' ')}"`;
+
+/** The lines of one timed VEVENT in its zone (the calendar carries the zone's VTIMEZONE). */
+export function timedEventLines(event: TimedEvent, stamp: string): string[] {
+  const zone = event.timeZone;
+  return [
+    'BEGIN:VEVENT',
+    `UID:${event.uid}`,
+    `DTSTAMP:${stamp}`,
+    ...(event.sequence !== undefined ? [`SEQUENCE:${event.sequence}`] : []),
+    ...(event.updatedAt ? [`LAST-MODIFIED:${utcStamp(event.updatedAt)}`] : []),
+    `DTSTART;TZID=${zone}:${localStamp(zone, event.start)}`,
+    `DTEND;TZID=${zone}:${localStamp(zone, event.end)}`,
+    `SUMMARY:${escapeText(event.summary)}`,
+    `DESCRIPTION:${escapeText(event.description)}`,
+    ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
+    ...(event.url ? [`URL:${event.url}`] : []),
+    ...(event.organizer ? [person('ORGANIZER', event.organizer)] : []),
+    ...(event.attendees ?? []).map((attendee) => person('ATTENDEE;ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED', attendee)),
+    `STATUS:${event.status}`,
+    'TRANSP:OPAQUE',
+    'END:VEVENT',
+  ];
+}
+
+/** Content lines to the calendar file: folded at 75 octets, CRLF line ends. */
+export function calendarText(lines: readonly string[]): string {
+  return lines.map(foldLine).join(CRLF) + CRLF;
+}
+
 // ------------------------------------------------------------------------------------ conferences
 export interface CalendarDate {
   /** Stable part of the UID, e.g. 'paper_submission_deadline'. */
@@ -175,19 +234,21 @@ export function conferenceCalendar(conference: CalendarConference, now: Date = n
     `X-WR-CALNAME:${escapeText(conference.title)}`,
     `X-WR-TIMEZONE:${zone}`,
     ...vtimezone(zone, conference.start, end),
-    'BEGIN:VEVENT',
-    `UID:conference-${conference.id}@${UID_DOMAIN}`,
-    `DTSTAMP:${stamp}`,
-    ...(conference.updatedAt ? [`LAST-MODIFIED:${utcStamp(conference.updatedAt)}`] : []),
-    `DTSTART;TZID=${zone}:${localStamp(zone, conference.start)}`,
-    `DTEND;TZID=${zone}:${localStamp(zone, end)}`,
-    `SUMMARY:${escapeText(conference.title)}`,
-    `DESCRIPTION:${escapeText(`${conference.description}\n\n${conference.url}`)}`,
-    ...(conference.location ? [`LOCATION:${escapeText(conference.location)}`] : []),
-    `URL:${conference.url}`,
-    'STATUS:CONFIRMED',
-    'TRANSP:OPAQUE',
-    'END:VEVENT',
+    ...timedEventLines(
+      {
+        uid: `conference-${conference.id}@${UID_DOMAIN}`,
+        timeZone: zone,
+        start: conference.start,
+        end,
+        summary: conference.title,
+        description: `${conference.description}\n\n${conference.url}`,
+        location: conference.location,
+        url: conference.url,
+        updatedAt: conference.updatedAt,
+        status: 'CONFIRMED',
+      },
+      stamp,
+    ),
   ];
   for (const item of conference.importantDates) {
     lines.push(
@@ -204,5 +265,58 @@ export function conferenceCalendar(conference: CalendarConference, now: Date = n
     );
   }
   lines.push('END:VCALENDAR');
-  return lines.map(foldLine).join(CRLF) + CRLF;
+  return calendarText(lines);
+}
+
+// ------------------------------------------------------------------------------------ consultations
+export const CONSULTATION_PRODUCT_ID = '-//Scholars Hub//Consultations//EN';
+const CONSULTATION_UID_DOMAIN = 'consultations.scholars-hub';
+
+export interface CalendarConsultation {
+  id: number;
+  /** In the consultant's zone. */
+  timeZone: string;
+  start: Date;
+  end: Date;
+  summary: string;
+  description: string;
+  /** The place, or the meeting link. */
+  location: string | null;
+  url: string;
+  sequence: number;
+  consultant: CalendarPerson;
+  member: CalendarPerson;
+}
+
+/**
+ * The invitation of a session: METHOD:REQUEST (new or changed: same UID, higher SEQUENCE) or
+ * METHOD:CANCEL (STATUS:CANCELLED), the consultant as organizer and both as attendees.
+ */
+export function consultationCalendar(session: CalendarConsultation, method: 'REQUEST' | 'CANCEL', now: Date = new Date()): string {
+  return calendarText([
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:${CONSULTATION_PRODUCT_ID}`,
+    'CALSCALE:GREGORIAN',
+    `METHOD:${method}`,
+    ...vtimezone(session.timeZone, session.start, session.end),
+    ...timedEventLines(
+      {
+        uid: `consultation-${session.id}@${CONSULTATION_UID_DOMAIN}`,
+        timeZone: session.timeZone,
+        start: session.start,
+        end: session.end,
+        summary: session.summary,
+        description: `${session.description}\n\n${session.url}`,
+        location: session.location,
+        url: session.url,
+        sequence: session.sequence,
+        status: method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
+        organizer: session.consultant,
+        attendees: [session.consultant, session.member],
+      },
+      utcStamp(now),
+    ),
+    'END:VCALENDAR',
+  ]);
 }

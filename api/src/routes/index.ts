@@ -47,6 +47,9 @@ import adminHome from './admin-home';
 import adminPlans from './admin-plans';
 import faq from './faq';
 import moderation from './moderation';
+import consultants from './consultants';
+import consultations from './consultations';
+import adminConsultations from './admin-consultations';
 
 /** Every API route, mounted under /api by app.ts. */
 const routes: FastifyPluginAsync = async (app) => {
@@ -111,6 +114,10 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(adminPlans);
   // Reports and moderation (issue 20).
   await app.register(moderation);
+  // Academic consultations (issue 23): consultants, sessions, the operators' screens.
+  await app.register(consultants);
+  await app.register(consultations);
+  await app.register(adminConsultations);
   if (app.config.MAIL_DEV_OUTBOX !== 'off') await app.register(devOutbox);
 };
 export default routes;

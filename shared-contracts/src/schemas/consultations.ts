@@ -286,6 +286,8 @@ export const consultationFileLinkSchema = z.object({
   expires_at: isoDateTimeSchema,
 });
 export const consultationFileLinkResponseSchema = successSchema(consultationFileLinkSchema);
+/** `GET consultations/{id}/file?token=`, `GET consultation-files/{id}/file?token=`. */
+export const consultationFileQuerySchema = z.object({ token: z.string().min(1).max(2048), download: z.enum(['0', '1']).optional() });
 
 // ---------------------------------------------------------------- consultant self-service
 export const availabilityRowSchema = z.object({

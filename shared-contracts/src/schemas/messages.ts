@@ -258,6 +258,7 @@ const en = {
   consultantAvailabilityOverlap: 'Two time ranges of the same day overlap.',
   consultantActionReasonRequired: 'Write the reason: the consultant is told it.',
   consultantDecisionInvalid: 'This action does not apply to the consultant’s current state.',
+  consultationFileLinkExpired: 'This file link has expired. Open the file again from the session.',
 };
 
 export type ValidationMessageName = keyof typeof en;
@@ -500,6 +501,7 @@ const ar: typeof en = {
   consultantAvailabilityOverlap: 'يتداخل نطاقان زمنيان في اليوم نفسه.',
   consultantActionReasonRequired: 'اكتب السبب: سيُبلَّغ به المستشار.',
   consultantDecisionInvalid: 'لا ينطبق هذا الإجراء على حالة المستشار الحالية.',
+  consultationFileLinkExpired: 'انتهت صلاحية رابط الملف. افتح الملف مجددًا من صفحة الجلسة.',
 };
 
 /** `{ en, ar }`: name (without the `validation.` prefix) to text. */

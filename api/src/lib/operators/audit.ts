@@ -5,7 +5,29 @@
 import type { Executor } from '../invoices/numbering';
 import { auditLog } from '../../db/schema';
 
-export type AuditAction = 'grant' | 'revoke' | 'setup' | 'suspend' | 'lift' | 'link' | 'unlink' | ReviewAuditAction | ContentAuditAction | InboxAuditAction | NewsletterAuditAction | ModerationAuditAction;
+export type AuditAction =
+  | 'grant'
+  | 'revoke'
+  | 'setup'
+  | 'suspend'
+  | 'lift'
+  | 'link'
+  | 'unlink'
+  | ReviewAuditAction
+  | ContentAuditAction
+  | InboxAuditAction
+  | NewsletterAuditAction
+  | ModerationAuditAction
+  | ConsultationAuditAction;
+/** Consultations (issue 23): consultant decisions, admin cancels, staff-arranged sessions, review visibility. */
+export type ConsultationAuditAction =
+  | 'consultant.approve'
+  | 'consultant.reject'
+  | 'consultant.suspend'
+  | 'consultant.reinstate'
+  | 'consultation.cancel'
+  | 'consultation.arrange'
+  | 'consultation.review-visibility';
 /** Moderation (routes/moderation.ts): a decision on a reported item, a research chat's settings. */
 export type ModerationAuditAction = 'moderation.decide' | 'chat.settings';
 /** The newsletter (routes/admin-newsletter.ts). */
@@ -47,7 +69,7 @@ export interface AuditEntry {
   /** How the actor is shown: `account`, `cli`, `setup-link`. */
   actorLabel: 'account' | 'cli' | 'setup-link';
   action: AuditAction;
-  targetType: 'user' | 'contact_message' | 'newsletter_issue' | 'chat_message' | ContentTargetType;
+  targetType: 'user' | 'contact_message' | 'newsletter_issue' | 'chat_message' | 'consultant' | 'consultation' | ContentTargetType;
   targetId: number | null;
   reason?: string | null;
   details?: Record<string, unknown>;

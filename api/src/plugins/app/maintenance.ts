@@ -12,9 +12,9 @@ export default fp(
       const now = new Date();
       const slot = Math.floor(now.getTime() / MAINTENANCE_EVERY_MS);
       if (slot === triedSlot) return;
-      await runMaintenance(app.db, now);
+      await runMaintenance(app.db, now, { mail: app.mail, site: app.config.PUBLIC_BASE_URL });
       triedSlot = slot;
     });
   },
-  { name: 'maintenance', dependencies: ['db', 'mail'] },
+  { name: 'maintenance', dependencies: ['db', 'mail', 'config'] },
 );

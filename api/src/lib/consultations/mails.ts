@@ -1,0 +1,168 @@
+/**
+ * The consultations' e-mails, each in its recipient's language (lib/mail/templates `renderMail`),
+ * and the session's calendar invitation (lib/ical `consultationCalendar`): on a request (to the
+ * consultant), on accept (both, METHOD:REQUEST), on decline or expiry (the member), on cancel (the
+ * other party, METHOD:CANCEL), on reschedule (the consultant), the reminder (both), and the
+ * consultant's application decisions. Times are shown in the recipient's zone choice: the
+ * consultant's zone, named.
+ */
+import { formatDate, formatDateRange, type Locale } from '@scholars/shared-contracts/locale';
+import { renderMail, type RenderedMail } from '../mail/templates';
+import { consultationCalendar } from '../ical';
+import type { MailAttachment } from '../mail/transport';
+
+export interface MailPerson {
+  id: number;
+  name: string;
+  email: string;
+  locale: Locale;
+}
+
+/** What every session mail needs. */
+export interface SessionMailContext {
+  id: number;
+  topic: string;
+  start: Date;
+  end: Date;
+  acceptBy: Date;
+  timeZone: string;
+  mode: 'online' | 'onsite';
+  place: string | null;
+  meetingLink: string | null;
+  sequence: number;
+  member: MailPerson;
+  consultant: MailPerson & { consultantId: number };
+  /** Site address without a trailing slash. */
+  site: string;
+}
+
+const when = (session: SessionMailContext, locale: Locale) => `${formatDateRange(session.start, session.end, locale, session.timeZone)} (${session.timeZone})`;
+const where = (session: SessionMailContext, locale: Locale) =>
+  session.mode === 'onsite' ? (session.place ?? '') : (session.meetingLink ?? (locale === 'ar' ? 'عبر الإنترنت (يُرسل الرابط لاحقًا)' : 'Online (the link follows)'));
+const greet = (locale: Locale, name: string) => (locale === 'ar' ? `مرحبًا ${name}،` : `Hello ${name},`);
+const deskLink = (session: SessionMailContext) => `${session.site}/profile?tab=consultations`;
+const consultantPage = (session: SessionMailContext) => `${session.site}/consultations/${session.consultant.consultantId}`;
+
+/** The `.ics` of the session, for `recipient`'s language. */
+export function sessionInvitation(session: SessionMailContext, method: 'REQUEST' | 'CANCEL', locale: Locale, now = new Date()): MailAttachment {
+  const content = consultationCalendar(
+    {
+      id: session.id,
+      timeZone: session.timeZone,
+      start: session.start,
+      end: session.end,
+      summary: locale === 'ar' ? `استشارة أكاديمية: ${session.topic}` : `Academic consultation: ${session.topic}`,
+      description: locale === 'ar' ? `${session.member.name} مع ${session.consultant.name}` : `${session.member.name} with ${session.consultant.name}`,
+      location: session.mode === 'onsite' ? session.place : session.meetingLink,
+      url: deskLink(session),
+      sequence: session.sequence,
+      consultant: { name: session.consultant.name, email: session.consultant.email },
+      member: { name: session.member.name, email: session.member.email },
+    },
+    method,
+    now,
+  );
+  return { filename: `consultation-${session.id}.ics`, content, contentType: `text/calendar; charset=utf-8; method=${method}` };
+}
+
+export type SessionMailKind = 'requested' | 'accepted' | 'declined' | 'expired' | 'canceled' | 'rescheduled' | 'reminder' | 'arranged';
+
+/** The mail of `kind` for `to` (one of the session's two people). `reason`: a decline's, a cancel's or a reschedule's. */
+export function sessionMail(kind: SessionMailKind, session: SessionMailContext, to: MailPerson, reason: string | null = null): RenderedMail {
+  const locale = to.locale;
+  const ar = locale === 'ar';
+  const other = to.id === session.member.id ? session.consultant.name : session.member.name;
+  const topic = session.topic;
+  const time = `${ar ? 'الموعد' : 'When'}: ${when(session, locale)}`;
+  const place = `${ar ? 'المكان' : 'Where'}: ${where(session, locale)}`;
+  const reasonLine = reason ? [{ quote: reason }] : [];
+  const template = `consultation_${kind}`;
+  const desk = { link: deskLink(session), label: ar ? 'استشاراتي' : 'My consultations' };
+  const pickAgain = { link: consultantPage(session), label: ar ? 'اختر موعدًا آخر' : 'Pick another time' };
+  switch (kind) {
+    case 'requested':
+    case 'rescheduled': {
+      const deadline = formatDate(session.acceptBy, locale, 'dateTime', session.timeZone);
+      return renderMail(
+        locale,
+        template,
+        ar ? `طلب استشارة: ${topic}` : `Consultation request: ${topic}`,
+        greet(locale, to.name),
+        [
+          kind === 'requested'
+            ? ar
+              ? `طلب ${other} جلسة استشارة معك بعنوان «${topic}».`
+              : `${other} asks you for a consultation on “${topic}”.`
+            : ar
+              ? `غيّر ${other} موعد الجلسة «${topic}» ويطلب موافقتك على الموعد الجديد.`
+              : `${other} moved the session “${topic}” to a new time and asks you to accept it.`,
+          ...reasonLine,
+          time,
+          ar ? `يُرجى القبول أو الاعتذار قبل ${deadline}؛ بعدها يسقط الطلب.` : `Please accept or decline before ${deadline}; after that the request expires.`,
+          desk,
+        ],
+      );
+    }
+    case 'accepted':
+    case 'arranged':
+      return renderMail(locale, template, ar ? `تأكيد جلسة استشارة: ${topic}` : `Consultation confirmed: ${topic}`, greet(locale, to.name), [
+        ar ? `تأكدت جلستك مع ${other} بعنوان «${topic}».` : `Your session with ${other} on “${topic}” is confirmed.`,
+        time,
+        place,
+        ar ? 'تضيف الدعوة المرفقة (.ics) الجلسة إلى تقويمك.' : 'The attached invitation (.ics) adds the session to your calendar.',
+        desk,
+      ]);
+    case 'declined':
+    case 'expired':
+      return renderMail(
+        locale,
+        template,
+        ar ? `لم تتأكد جلسة الاستشارة: ${topic}` : `Consultation not confirmed: ${topic}`,
+        greet(locale, to.name),
+        [
+          kind === 'declined'
+            ? ar
+              ? `اعتذر ${other} عن جلسة «${topic}».`
+              : `${other} declined the session on “${topic}”.`
+            : ar
+              ? `لم يرد ${other} على طلب جلسة «${topic}» في المهلة المحددة، فسقط الطلب.`
+              : `${other} did not answer your request for “${topic}” in time, so it expired.`,
+          ...reasonLine,
+          time,
+          ar ? 'لا تُحتسب هذه الجلسة من رصيدك. يمكنك اختيار موعد آخر.' : 'It does not count against your sessions. You can pick another time.',
+          pickAgain,
+        ],
+      );
+    case 'canceled':
+      return renderMail(locale, template, ar ? `أُلغيت جلسة الاستشارة: ${topic}` : `Consultation canceled: ${topic}`, greet(locale, to.name), [
+        ar ? `أُلغيت جلسة «${topic}».` : `The session on “${topic}” was canceled.`,
+        ...reasonLine,
+        time,
+        ar ? 'يزيل الملف المرفق (.ics) الجلسة من تقويمك.' : 'The attached file (.ics) removes the session from your calendar.',
+        desk,
+      ]);
+    case 'reminder':
+      return renderMail(locale, template, ar ? `تذكير: جلسة استشارة غدًا: ${topic}` : `Reminder: consultation tomorrow: ${topic}`, greet(locale, to.name), [
+        ar ? `نذكّرك بجلستك مع ${other} بعنوان «${topic}».` : `A reminder of your session with ${other} on “${topic}”.`,
+        time,
+        place,
+        desk,
+      ]);
+  }
+}
+
+/** The consultant's application decided by an administrator. */
+export function consultantDecisionMail(action: 'approve' | 'reject' | 'suspend' | 'reinstate', to: MailPerson, reason: string | null, site: string): RenderedMail {
+  const ar = to.locale === 'ar';
+  const texts = {
+    approve: ar ? ['تمت الموافقة على ملفك كمستشار', 'أصبح ملفك ظاهرًا في صفحة الاستشارات ويمكن للأعضاء حجز مواعيدك المتاحة.'] : ['Your consultant profile is approved', 'Your profile is on the consultations page now and members can book your free times.'],
+    reject: ar ? ['لم تتم الموافقة على طلبك كمستشار', 'راجع السبب أدناه؛ يمكنك تعديل ملفك وإرساله مجددًا.'] : ['Your consultant application was not approved', 'See the reason below; you can edit your profile and send it again.'],
+    suspend: ar ? ['أُوقف ملفك كمستشار', 'لم يعد ملفك ظاهرًا ولا يمكن حجز مواعيد جديدة معك.'] : ['Your consultant profile is suspended', 'Your profile is no longer listed and no new sessions can be booked with you.'],
+    reinstate: ar ? ['أُعيد تفعيل ملفك كمستشار', 'أصبح ملفك ظاهرًا من جديد ويمكن للأعضاء حجز مواعيدك.'] : ['Your consultant profile is active again', 'Your profile is listed again and members can book your free times.'],
+  }[action];
+  return renderMail(to.locale, `consultant_${action}`, texts[0]!, greet(to.locale, to.name), [
+    texts[1]!,
+    ...(reason ? [{ quote: reason }] : []),
+    { link: `${site}/profile?tab=consultations`, label: ar ? 'ملفي كمستشار' : 'My consultant profile' },
+  ]);
+}
