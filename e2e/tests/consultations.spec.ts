@@ -18,8 +18,7 @@ import { localDateTime, type Locale } from '@scholars/shared-contracts/locale';
 const api = (path: string) => `${SHELL_URL}/api/${path}`;
 const bearer = (user: VerifiedUser) => ({ authorization: `Bearer ${user.accessToken}` });
 const CONSULTANT_ZONE = 'Asia/Dubai';
-/** A seeded plan that includes consultation sessions (the basic plan includes none). */
-const PLAN_WITH_SESSIONS = 2;
+
 
 /** A mail's attachment as the dev outbox lists it (a text one with its content). */
 interface OutboxAttachment {
@@ -39,6 +38,16 @@ async function newAdmin(request: APIRequestContext, locale: Locale) {
   const admin = await createVerifiedUser(request, { locale, name: locale === 'ar' ? 'مشرف الاستشارات' : 'Consultations Admin', emailPrefix: 'consult.admin' });
   await changeRoleAsOperator(request, admin.email, 'admin');
   return admin;
+}
+
+/** A plan on sale that includes consultation sessions (the seed's basic plan includes none). */
+async function planWithSessions(request: APIRequestContext): Promise<number> {
+  const response = await request.get(api('subscription-plan'));
+  expect(response.ok()).toBe(true);
+  const plans = ((await response.json()) as { data: Array<{ id: number; consultation_sessions: number }> }).data;
+  const plan = plans.find((candidate) => candidate.consultation_sessions > 0);
+  expect(plan, 'a plan with consultation sessions').toBeTruthy();
+  return plan!.id;
 }
 
 /** A research category of this test only, its Arabic name with hamzas (the member types it without). */
@@ -169,7 +178,7 @@ for (const [locale, theme] of [['en', 'light'], ['ar', 'dark']] as const) {
     const consultantName = locale === 'ar' ? `د. سلمى ${stamp}` : `Dr Salma ${stamp}`;
     const consultant = await newConsultant(request, admin, locale, field.id, consultantName);
     const member = await registerUser(request, { name: locale === 'ar' ? 'حمدان الظاهري' : 'Hamdan Al Dhaheri', locale });
-    await subscribe(request, member, PLAN_WITH_SESSIONS);
+    await subscribe(request, member, await planWithSessions(request));
 
     // The member: home -> the consultation card -> the list, searched by the folded field name.
     const { context: memberContext, page } = await signedInContext(browser, member, locale, theme);
@@ -230,7 +239,9 @@ for (const [locale, theme] of [['en', 'light'], ['ar', 'dark']] as const) {
     await page.goto('/profile?tab=consultations');
     const pastCard = page.getByTestId('sessions-member-past').getByTestId('session-card').filter({ hasText: pastTopic });
     await expect(pastCard).toBeVisible();
-    await pastCard.getByTestId('rating-4').check({ force: true });
+    // The fourth star (the radio itself is visually hidden: its label is what a member clicks).
+    await pastCard.locator('label', { has: page.getByTestId('rating-4') }).click();
+    await expect(pastCard.getByTestId('rating-4')).toBeChecked();
     await pastCard.getByTestId('rating-review').fill(text.review);
     await pastCard.getByTestId('rating-save').click();
     await expect(pastCard.getByTestId('session-error')).toHaveCount(0);

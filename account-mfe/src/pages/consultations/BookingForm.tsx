@@ -96,7 +96,10 @@ export function BookingForm({ consultant, slot, onCancel, onSlotTaken }: { consu
       <p className="text-sm font-medium text-slate-800 dark:text-slate-100" data-testid="booking-when">{when}</p>
       <div data-testid="booking-allowance" className="text-sm text-slate-700 dark:text-slate-300">
         {allowance.status === 'ready' && allowance.data ? (
-          t('booking.allowance', { count: allowance.data.remaining, included: allowance.data.included })
+          <>
+            {t('booking.allowance', { count: allowance.data.remaining, included: allowance.data.included })}
+            {allowance.data.remaining === 0 ? <> <Link to={ROUTES.pricing} className={linkClass}>{t('booking.plans')}</Link></> : null}
+          </>
         ) : allowance.status === 'ready' ? (
           <>
             {t('booking.allowanceNone')} <Link to={ROUTES.pricing} className={linkClass}>{t('booking.plans')}</Link>
