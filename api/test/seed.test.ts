@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { SEED_ASSETS_DIR } from '../src/config';
 import type { Db } from '../src/db/client';
 import { conferenceCategories } from '../src/db/schema';
-import { FAQ_SEED_VERSION, LIBRARY_SEED_VERSION, SEED_VERSION, seedDatabase, seedRows } from '../src/db/seed';
+import { CONSULTATIONS_SEED_VERSION, FAQ_SEED_VERSION, LIBRARY_SEED_VERSION, SEED_VERSION, seedDatabase, seedRows } from '../src/db/seed';
 import { seedAssets } from '../src/db/seed-assets';
 import { useApp } from './helper';
 
@@ -30,6 +30,9 @@ const TABLES = [
   'universities',
   'ebooks',
   'faq_entries',
+  'consultants',
+  'consultant_fields',
+  'consultant_availability',
   'seed_runs',
 ];
 
@@ -87,7 +90,15 @@ describe('seed', () => {
     expect(seeded.ebooks?.n).toBe(34);
     // The FAQ (issue 19), with its own version too.
     expect(seeded.faq_entries?.n).toBe(4);
-    expect(seeded.seed_runs?.n).toBe(3);
+    // Consultations (issue 23): four approved consultants on academic accounts, the plans' sessions.
+    expect(seeded.consultants?.n).toBe(4);
+    expect(seeded.users?.n).toBe(8);
+    expect(seeded.seed_runs?.n).toBe(4);
+    const sessions = await rowsOf<{ id: number; consultation_sessions: number }>(db, 'SELECT id, consultation_sessions FROM subscription_plans ORDER BY id');
+    expect(sessions.map((row) => row.consultation_sessions)).toEqual([2, 12, 30]);
+    const zones = await rowsOf<{ time_zone: string; status: string }>(db, 'SELECT time_zone, status FROM consultants');
+    expect(new Set(zones.map((row) => row.time_zone))).toEqual(new Set(['Asia/Dubai', 'Europe/London']));
+    expect(zones.every((row) => row.status === 'approved')).toBe(true);
 
     expect(await seedDatabase(db)).toBe('skipped');
     expect(await snapshot(db)).toEqual(seeded);
@@ -95,7 +106,7 @@ describe('seed', () => {
     expect(await snapshot(db)).toEqual(seeded);
 
     const versions = await rowsOf<{ version: string }>(db, 'SELECT version FROM seed_runs ORDER BY version');
-    expect(versions.map((row) => row.version).sort()).toEqual([SEED_VERSION, LIBRARY_SEED_VERSION, FAQ_SEED_VERSION].sort());
+    expect(versions.map((row) => row.version).sort()).toEqual([SEED_VERSION, LIBRARY_SEED_VERSION, FAQ_SEED_VERSION, CONSULTATIONS_SEED_VERSION].sort());
   });
 
   it('moves identities past the seeded ids, so later inserts do not collide', async () => {

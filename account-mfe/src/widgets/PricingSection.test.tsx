@@ -19,8 +19,8 @@ vi.mock('../lib/navigate', () => navigate);
 const { PricingSection } = await import('./PricingSection');
 
 const plans: SubscriptionPlan[] = [
-  { id: 1, name: 'الباقة الأساسية', name_en: 'Basic Plan', price: 299, currency: 'AED', interval: 'year', subscription_plan_features: [{ id: 1, feature: 'ميزة', feature_en: 'A feature' }] },
-  { id: 2, name: 'الباقة الاحترافية', name_en: 'Professional Plan', price: 699, currency: 'AED', interval: 'year', subscription_plan_features: [] },
+  { id: 1, name: 'الباقة الأساسية', name_en: 'Basic Plan', price: 299, currency: 'AED', interval: 'year', consultation_sessions: 2, subscription_plan_features: [{ id: 1, feature: 'ميزة', feature_en: 'A feature' }] },
+  { id: 2, name: 'الباقة الاحترافية', name_en: 'Professional Plan', price: 699, currency: 'AED', interval: 'year', consultation_sessions: 12, subscription_plan_features: [] },
 ];
 const BUY = 'POST /api/stripe/create-subscription';
 

@@ -6,6 +6,8 @@
  * never sends anyone to a real third-party profile.
  */
 import type { StaffRole } from '@scholars/shared-contracts/authorization';
+import type { Locale } from '@scholars/shared-contracts/locale';
+import type { ConsultationLanguage } from '@scholars/shared-contracts/schemas';
 
 type Mode = 'online' | 'onsite' | 'hybrid';
 
@@ -706,5 +708,99 @@ export const faqEntries = [
     questionEn: 'How do subscriptions work?',
     answer: 'الخطط سنوية وأسعارها بالدرهم الإماراتي، ويمكنك متابعة خطتك وموعد الفاتورة القادمة والفواتير من ملفك الشخصي.',
     answerEn: 'Plans are yearly and priced in UAE dirhams. You can see your plan, next billing date and invoices in your profile.',
+  },
+];
+
+// ------------------------------------------------------------------------ consultations (issue 23)
+/** Consultation sessions per subscription year of each seeded plan (plan id -> sessions). */
+export const planConsultationSessions: Record<number, number> = { 1: 2, 2: 12, 3: 30 };
+
+export interface SeedConsultant {
+  /** The account: a seeded academic, found (or made, without a password) by e-mail. */
+  user: { name: string; email: string; locale: Locale; gender: 'male' | 'female'; country: string };
+  bio: string;
+  bioEn: string;
+  /** Community category ids (research fields). */
+  fields: number[];
+  tags: string[];
+  tagsEn: string[];
+  languages: ConsultationLanguage[];
+  timeZone: string;
+  sessionMinutes: 30 | 45 | 60 | 90;
+  /** Weekly availability in the consultant's zone: weekday (0 = Sunday), start and end minutes. */
+  availability: Array<[weekday: number, start: string, end: string]>;
+}
+
+/** Four approved consultants on seeded academic accounts, weekday availability in their zones. */
+export const consultantSeeds: SeedConsultant[] = [
+  {
+    user: { name: 'د. سلمى الهاشمي', email: 'salma.alhashimi@scholars-hub.example', locale: 'ar', gender: 'female', country: 'AE' },
+    bio: 'أستاذة مشاركة في مناهج البحث التربوي، أشرفت على أكثر من عشرين رسالة ماجستير ودكتوراه، وتساعد الباحثين في صياغة أسئلة البحث واختيار المنهجية المناسبة.',
+    bioEn: 'Associate professor of educational research methods who has supervised more than twenty master’s and doctoral theses; helps researchers frame their questions and choose a fitting methodology.',
+    fields: [1, 5],
+    tags: ['مناهج البحث', 'البحث النوعي', 'اختيار موضوع الرسالة'],
+    tagsEn: ['Research methods', 'Qualitative research', 'Choosing a thesis topic'],
+    languages: ['ar', 'en'],
+    timeZone: 'Asia/Dubai',
+    sessionMinutes: 60,
+    availability: [
+      [0, '09:00', '13:00'],
+      [1, '09:00', '13:00'],
+      [2, '09:00', '13:00'],
+      [3, '09:00', '13:00'],
+      [4, '09:00', '12:00'],
+    ],
+  },
+  {
+    user: { name: 'د. خالد النعيمي', email: 'khalid.alnuaimi@scholars-hub.example', locale: 'ar', gender: 'male', country: 'AE' },
+    bio: 'أستاذ مساعد في علوم الحاسوب، يعمل في الذكاء الاصطناعي وتعلم الآلة، ويراجع أوراق المؤتمرات الهندسية ويساعد في إعداد التجارب وتحليل نتائجها.',
+    bioEn: 'Assistant professor of computer science working on artificial intelligence and machine learning; reviews engineering conference papers and helps with experiment design and result analysis.',
+    fields: [2],
+    tags: ['الذكاء الاصطناعي', 'تعلم الآلة', 'أوراق المؤتمرات'],
+    tagsEn: ['Artificial intelligence', 'Machine learning', 'Conference papers'],
+    languages: ['ar', 'en'],
+    timeZone: 'Asia/Dubai',
+    sessionMinutes: 45,
+    availability: [
+      [1, '16:00', '19:00'],
+      [2, '16:00', '19:00'],
+      [3, '16:00', '19:00'],
+      [4, '16:00', '19:00'],
+    ],
+  },
+  {
+    user: { name: 'Dr. Emily Carter', email: 'emily.carter@scholars-hub.example', locale: 'en', gender: 'female', country: 'GB' },
+    bio: 'محاضرة في الإحصاء الحيوي بجامعة بريطانية، تساعد طلاب الدراسات العليا في تصميم الدراسات وحساب حجم العينة وتحليل البيانات والرد على ملاحظات المحكّمين.',
+    bioEn: 'Lecturer in biostatistics at a UK university; helps graduate students with study design, sample size, data analysis and answering reviewers’ comments.',
+    fields: [3, 4],
+    tags: ['الإحصاء', 'تحليل البيانات', 'الرد على المحكّمين'],
+    tagsEn: ['Statistics', 'Data analysis', 'Answering reviewers'],
+    languages: ['en'],
+    timeZone: 'Europe/London',
+    sessionMinutes: 60,
+    availability: [
+      [1, '10:00', '12:00'],
+      [1, '14:00', '16:00'],
+      [2, '10:00', '12:00'],
+      [3, '10:00', '12:00'],
+      [4, '14:00', '16:00'],
+      [5, '10:00', '12:00'],
+    ],
+  },
+  {
+    user: { name: 'د. نورة الكعبي', email: 'noura.alkaabi@scholars-hub.example', locale: 'ar', gender: 'female', country: 'AE' },
+    bio: 'باحثة في اقتصاديات الاستدامة والطاقة المتجددة، تساعد في بناء الإطار النظري ومراجعة الأدبيات وكتابة مقترحات البحث.',
+    bioEn: 'Researcher in sustainability economics and renewable energy; helps with theoretical frameworks, literature reviews and research proposals.',
+    fields: [4, 7],
+    tags: ['الاستدامة', 'مراجعة الأدبيات', 'مقترح البحث'],
+    tagsEn: ['Sustainability', 'Literature review', 'Research proposal'],
+    languages: ['ar'],
+    timeZone: 'Asia/Dubai',
+    sessionMinutes: 30,
+    availability: [
+      [0, '10:00', '12:00'],
+      [2, '10:00', '12:00'],
+      [3, '18:00', '20:00'],
+    ],
   },
 ];

@@ -27,6 +27,12 @@ export const LIBRARY_SEED_VERSION = '2026-11-library-1';
  * or deletions are never undone.
  */
 export const FAQ_SEED_VERSION = '2026-11-faq-1';
+/**
+ * The consultations part (issue 23) has its own version: the seeded plans' sessions (when still 0)
+ * and four approved consultants on seeded academic accounts, found by e-mail (made without a
+ * password when missing: their ids are the database's, never fixed, so no existing account collides).
+ */
+export const CONSULTATIONS_SEED_VERSION = '2026-11-consultations-1';
 
 export type SeedResult = 'applied' | 'skipped';
 
@@ -324,6 +330,64 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
       await tx.insert(t.seedRuns).values({ version }).onConflictDoNothing();
       result = 'applied';
     }
+    const consultationsDone = await tx.select().from(t.seedRuns).where(eq(t.seedRuns.version, CONSULTATIONS_SEED_VERSION));
+    if (options.force || consultationsDone.length === 0) {
+      await seedConsultations(tx);
+      await tx.insert(t.seedRuns).values({ version: CONSULTATIONS_SEED_VERSION }).onConflictDoNothing();
+      result = 'applied';
+    }
     return result;
   });
+}
+
+type SeedTx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The consultations part: each step finds what is there first, so running it again adds nothing. */
+async function seedConsultations(tx: SeedTx): Promise<void> {
+  for (const [planId, sessions] of Object.entries(data.planConsultationSessions)) {
+    await tx
+      .update(t.subscriptionPlans)
+      .set({ consultationSessions: sessions })
+      .where(sql`${t.subscriptionPlans.id} = ${Number(planId)} AND ${t.subscriptionPlans.consultationSessions} = 0`);
+  }
+  const categories = new Set((await tx.select({ id: t.communityCategories.id }).from(t.communityCategories)).map((row) => row.id));
+  // Each row is looked for before it is inserted (an insert that conflicts would still use up an identity value).
+  const userByEmail = async (email: string) => (await tx.select({ id: t.users.id }).from(t.users).where(sql`lower(${t.users.email}) = ${email}`))[0];
+  for (const seed of data.consultantSeeds) {
+    if (!(await userByEmail(seed.user.email))) {
+      await tx.insert(t.users).values({ ...seed.user, passwordHash: null, emailVerifiedAt: new Date('2026-01-01T00:00:00Z') });
+    }
+    const user = await userByEmail(seed.user.email);
+    if (!user) continue;
+    const [existing] = await tx.select({ id: t.consultants.id }).from(t.consultants).where(eq(t.consultants.userId, user.id));
+    // An existing record (the account applied itself, or a forced re-run) is left as it is.
+    if (existing) continue;
+    const [consultant] = await tx
+      .insert(t.consultants)
+      .values({
+        userId: user.id,
+        status: 'approved',
+        bio: seed.bio,
+        bioEn: seed.bioEn,
+        tags: seed.tags,
+        tagsEn: seed.tagsEn,
+        languages: seed.languages,
+        timeZone: seed.timeZone,
+        sessionMinutes: seed.sessionMinutes,
+        createdAt: new Date('2026-01-01T00:00:00Z'),
+        updatedAt: new Date('2026-01-01T00:00:00Z'),
+      })
+      .returning({ id: t.consultants.id });
+    if (!consultant) continue;
+    const fields = seed.fields.filter((id) => categories.has(id));
+    if (fields.length) await tx.insert(t.consultantFields).values(fields.map((categoryId) => ({ consultantId: consultant.id, categoryId })));
+    await tx.insert(t.consultantAvailability).values(
+      seed.availability.map(([weekday, start, end]) => ({
+        consultantId: consultant.id,
+        weekday,
+        startMinute: Number(start.slice(0, 2)) * 60 + Number(start.slice(3)),
+        endMinute: Number(end.slice(0, 2)) * 60 + Number(end.slice(3)),
+      })),
+    );
+  }
 }

@@ -247,8 +247,8 @@ const planShape = {
   name: draftText(120),
   name_en: draftText(120),
   price: planPriceSchema,
-  /** Consultation sessions included per subscription year (issue 23). */
-  consultation_sessions: z.number({ error: 'validation.mustBeInteger' }).int('validation.mustBeInteger').min(0).max(1000).default(0),
+  /** Consultation sessions included per subscription year (issue 23); missing: 0 on a new plan, unchanged on an edit. */
+  consultation_sessions: z.number({ error: 'validation.mustBeInteger' }).int('validation.mustBeInteger').min(0).max(1000).optional(),
   /** In their order; replaced as a whole on every save. */
   features: z
     .array(z.object({ feature: draftText(300), feature_en: draftText(300) }))

@@ -26,6 +26,7 @@ const plan: AdminPlan = {
     { id: 51, feature: 'المكتبة', feature_en: 'Library' },
     { id: 52, feature: 'المحادثات', feature_en: 'Chats' },
   ],
+  consultation_sessions: 2,
   subscriptions: 3,
   stripe_price_id: null,
   sort_order: 2,

@@ -52,6 +52,25 @@ export function bookingWindow(now: Date): { earliest: Date; latest: Date } {
 
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 
+const shows = (timeZone: string, instant: Date, date: string, clock: string) => {
+  const shown = localDateTime(timeZone, instant);
+  return shown.date === date && shown.time === clock;
+};
+
+/**
+ * The first instant the clocks of `timeZone` show `date` `clock`: null when they skip it (spring
+ * forward); the earlier one when they show it twice (fall back: zone shifts are 30 or 60 minutes).
+ */
+export function firstInstant(date: string, clock: string, timeZone: string): Date | null {
+  const instant = zonedTimeToInstant(date, clock, timeZone);
+  if (!shows(timeZone, instant, date, clock)) return null;
+  for (const minutes of [60, 30]) {
+    const earlier = new Date(instant.getTime() - minutes * 60_000);
+    if (shows(timeZone, earlier, date, clock)) return earlier;
+  }
+  return instant;
+}
+
 /** The free slots, earliest first. */
 export function freeSlots(rules: SlotRules, window: SlotWindow): TimeRange[] {
   const { earliest, latest } = bookingWindow(window.now);
@@ -70,10 +89,8 @@ export function freeSlots(rules: SlotRules, window: SlotWindow): TimeRange[] {
       if (row.weekday !== weekday) continue;
       for (let minute = row.startMinute; minute + rules.sessionMinutes <= row.endMinute; minute += rules.sessionMinutes) {
         const clock = minutesToClock(minute);
-        const start = zonedTimeToInstant(date, clock, rules.timeZone);
-        // A time the clocks skip (spring forward) maps to another wall clock: no slot.
-        const shown = localDateTime(rules.timeZone, start);
-        if (shown.date !== date || shown.time !== clock) continue;
+        const start = firstInstant(date, clock, rules.timeZone);
+        if (!start) continue;
         const time = start.getTime();
         if (time < from || time > to) continue;
         const end = new Date(time + length);

@@ -29,7 +29,14 @@ export function planMissingTranslations(body: PlanBody): string[] {
 }
 
 export function planValues(body: PlanBody) {
-  return { name: body.name, nameEn: body.name_en, price: body.price, consultationSessions: body.consultation_sessions, active: body.active, sortOrder: body.sort_order };
+  return {
+    name: body.name,
+    nameEn: body.name_en,
+    price: body.price,
+    ...(body.consultation_sessions === undefined ? {} : { consultationSessions: body.consultation_sessions }),
+    active: body.active,
+    sortOrder: body.sort_order,
+  };
 }
 
 /** Replaces the plan's features with `features`, in their order. */
