@@ -227,6 +227,9 @@ describe('privacy', () => {
     expect((await list(mine.headers, 'consultant')).data.map((row) => row.id)).toEqual([id]);
     expect((await list(stranger.headers, 'member')).tot).toBe(0);
     expect((await list(member.headers, 'member')).data.map((row) => row.id)).toEqual([id]);
+    const searched = async (search: string) => (await act('POST', '/api/consultations/paginate', member.headers, { limit: 50, page: 1, as: 'member', search })).body as unknown as { tot: number };
+    expect((await searched('methodology')).tot).toBe(1);
+    expect((await searched('no such topic')).tot).toBe(0);
     // The participants get a link to the attachment-less session's file: none (404), never someone else's.
     expect((await act('POST', `/api/consultations/${id}/file-link`, member.headers)).status).toBe(404);
   });

@@ -25,7 +25,7 @@ import { communityCategories, consultants, consultations, users } from '../db/sc
 import { AppError, notFound } from '../lib/errors';
 import { appendAudit } from '../lib/operators/audit';
 import { foldedSearchConditions, pageOffset } from '../lib/pagination';
-import { consultationView, consultationViews, findSession, mailContext, moveSession, sendSessionMail, withOverlapCheck } from '../lib/consultations/sessions';
+import { consultationView, consultationViews, findSession, mailContext, moveSession, nextSequence, sendSessionMail, withOverlapCheck } from '../lib/consultations/sessions';
 import { errorResponses, notFoundResponse, staffErrors } from './schemas';
 
 const HOUR = 3_600_000;
@@ -183,7 +183,7 @@ const adminConsultationsRoutes: FastifyPluginAsyncZod = async (app) => {
           canceledBy: 'admin',
           cancelReason: request.body.reason,
           counts: false,
-          icsSequence: sql`${consultations.icsSequence} + 1` as unknown as number,
+          icsSequence: nextSequence,
         });
         await appendAudit(tx, {
           actorId: viewer.id,

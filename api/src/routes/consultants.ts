@@ -3,7 +3,7 @@
  * profile (apply, edit); the operators' list and decisions (approve, reject, suspend, reinstate:
  * audited, the consultant mailed in their language). Rules in lib/consultations/.
  */
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rolesFor, type ApiRouteKey } from '@scholars/shared-contracts/authorization';
 import {
@@ -78,7 +78,8 @@ const consultantsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { limit, page, search, categoryId, language } = request.body;
+      const { limit, page, col, order = 'asc', search, categoryId, language } = request.body;
+      const direction = order === 'desc' ? desc : asc;
       const where: SQL[] = [eq(consultants.status, 'approved'), ...consultantSearchConditions(search)];
       if (categoryId) {
         where.push(sql`EXISTS (SELECT 1 FROM ${consultantFields} WHERE ${consultantFields.consultantId} = ${consultants.id} AND ${consultantFields.categoryId} = ${categoryId})`);
@@ -91,7 +92,7 @@ const consultantsRoutes: FastifyPluginAsyncZod = async (app) => {
           .from(consultants)
           .innerJoin(users, eq(users.id, consultants.userId))
           .where(condition)
-          .orderBy(asc(users.name), asc(consultants.id))
+          .orderBy(...(col === 'name' ? [direction(users.name)] : []), direction(consultants.id))
           .limit(limit)
           .offset(pageOffset(page, limit)),
         app.db.select({ n: count() }).from(consultants).innerJoin(users, eq(users.id, consultants.userId)).where(condition),

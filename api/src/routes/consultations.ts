@@ -34,7 +34,7 @@ import {
 } from '@scholars/shared-contracts/schemas';
 import { communityCategories, consultantFields, consultants, consultationFiles, consultations, users } from '../db/schema';
 import { AppError, notFound } from '../lib/errors';
-import { pageOffset } from '../lib/pagination';
+import { foldedSearchConditions, pageOffset } from '../lib/pagination';
 import { readMultipartForm, removeStored, type UploadRule } from '../lib/uploads';
 import { isSuspended } from '../lib/accounts/suspension';
 import { cardColumns, consultantCards } from '../lib/consultations/consultants';
@@ -47,6 +47,7 @@ import {
   findSession,
   mailContext,
   moveSession,
+  nextSequence,
   requireSlot,
   sendSessionMail,
   sessionAbilities,
@@ -243,12 +244,15 @@ const consultationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { limit, page, as, state } = request.body;
+      const { limit, page, as, state, search } = request.body;
       const user = request.user!;
       const where: SQL[] = [];
       if (as === 'member') where.push(eq(consultations.memberId, user.id));
       else where.push(sql`${consultations.consultantId} = (SELECT ${consultants.id} FROM ${consultants} WHERE ${consultants.userId} = ${user.id})`);
       if (state) where.push(eq(consultations.state, state));
+      const memberName = sql`(SELECT ${users.name} FROM ${users} WHERE ${users.id} = ${consultations.memberId})`;
+      const consultantName = sql`(SELECT ${users.name} FROM ${users} JOIN ${consultants} ON ${consultants.userId} = ${users.id} WHERE ${consultants.id} = ${consultations.consultantId})`;
+      where.push(...foldedSearchConditions([consultations.topic, memberName, consultantName], search));
       const condition = and(...where);
       const [rows, [total]] = await Promise.all([
         app.db
@@ -292,7 +296,7 @@ const consultationsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'The calendar invitation of an accepted session (participants only)',
         params: idParamsSchema,
-        response: { 200: z.string().describe('text/calendar'), ...authErrors, ...notFoundResponse, ...conflict, ...errorResponses },
+        response: { 200: z.unknown().describe('The invitation (text/calendar)'), ...authErrors, ...notFoundResponse, ...conflict, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -337,7 +341,7 @@ const consultationsRoutes: FastifyPluginAsyncZod = async (app) => {
         const next = await moveSession(tx, row, ['requested'], {
           state: 'accepted',
           meetingLink: request.body.meetingLink ?? row.meetingLink,
-          icsSequence: sql`${consultations.icsSequence} + 1` as unknown as number,
+          icsSequence: nextSequence,
         });
         await sendSessionMail(app.mail, tx, 'accepted', await mailContext(tx, next, site), ['member', 'consultant'], { invitation: 'REQUEST' });
         return next;
@@ -424,7 +428,7 @@ const consultationsRoutes: FastifyPluginAsyncZod = async (app) => {
           canceledBy: role as 'member' | 'consultant',
           cancelReason: request.body.reason,
           counts: abilities.cancelCounts,
-          icsSequence: sql`${consultations.icsSequence} + 1` as unknown as number,
+          icsSequence: nextSequence,
         });
         await sendSessionMail(app.mail, tx, 'canceled', await mailContext(tx, next, site), [role === 'member' ? 'consultant' : 'member'], {
           reason: request.body.reason,
@@ -464,7 +468,7 @@ const consultationsRoutes: FastifyPluginAsyncZod = async (app) => {
             endsAt: slot.end,
             acceptBy: acceptByFor(now, slot.start),
             remindedAt: null,
-            icsSequence: sql`${consultations.icsSequence} + 1` as unknown as number,
+            icsSequence: nextSequence,
           });
           await sendSessionMail(app.mail, tx, 'rescheduled', await mailContext(tx, next, site), ['consultant'], { reason: request.body.reason });
           return next;

@@ -16,7 +16,7 @@ import { pageSchema, successSchema } from './envelope';
 import { adminListQuerySchema, versionSchema } from './content';
 import { idLikeSchema, idParamSchema, idSchema, isoDateSchema, isoDateTimeSchema, requiredText } from './fields';
 import { accountEmailSchema } from './auth';
-import { searchSchema } from './paginate';
+import { searchSchema, sortOrderSchema } from './paginate';
 import { PAGINATE_LIMIT_MAX, PAGINATE_PAGE_MAX } from './constants';
 import { isTimeZone } from '../i18n/time-zones';
 
@@ -100,6 +100,9 @@ export type ConsultantCard = z.infer<typeof consultantCardSchema>;
 export const consultantsPaginateBodySchema = z.object({
   limit: z.number().int().min(1).max(PAGINATE_LIMIT_MAX),
   page: z.number().int().min(1).max(PAGINATE_PAGE_MAX),
+  /** Sorted by name (default) or id; `order` as every paginate call's. */
+  col: z.enum(['name', 'id']).default('name'),
+  order: sortOrderSchema.optional(),
   search: searchSchema,
   categoryId: idSchema.nullish(),
   language: consultationLanguageSchema.nullish(),
@@ -186,6 +189,10 @@ export type ConsultationBookingFields = z.input<typeof consultationBookingFields
 export const consultationsPaginateBodySchema = z.object({
   limit: z.number().int().min(1).max(PAGINATE_LIMIT_MAX),
   page: z.number().int().min(1).max(PAGINATE_PAGE_MAX),
+  /** One order: upcoming first (soonest), then past (latest). */
+  col: z.enum(['start']).default('start'),
+  /** Arabic-aware, over the topic and both people's names. */
+  search: searchSchema,
   as: z.enum(['member', 'consultant'], { error: 'validation.invalidOption' }),
   state: consultationStateSchema.nullish(),
 });

@@ -7,7 +7,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { CONSULTATION_ANSWER_HOURS, CONSULTATION_NOTICE_HOURS, CONSULTATION_RATING_EDIT_DAYS, type Consultation } from '@scholars/shared-contracts/schemas';
 import type { Locale } from '@scholars/shared-contracts/locale';
-import type { Db } from '../../db/client';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Executor } from '../invoices/numbering';
 import {
   communityCategories,
@@ -304,7 +304,7 @@ export async function sendSessionMail(
  * Updates the session if it is still in one of `from` (a conditional UPDATE: two answers at once
  * cannot both apply), raising its version; 409 `consultationStateChanged` otherwise.
  */
-export async function moveSession(db: Executor, row: ConsultationRow, from: readonly ConsultationRow['state'][], values: Partial<typeof consultations.$inferInsert>): Promise<ConsultationRow> {
+export async function moveSession(db: Executor, row: ConsultationRow, from: readonly ConsultationRow['state'][], values: PgUpdateSetSource<typeof consultations>): Promise<ConsultationRow> {
   const [saved] = await db
     .update(consultations)
     .set({ ...values, version: sql`${consultations.version} + 1` })
@@ -314,4 +314,5 @@ export async function moveSession(db: Executor, row: ConsultationRow, from: read
   return saved;
 }
 
-export type { Db };
+/** The next SEQUENCE of the session's invitation (a change its participants' calendars must see). */
+export const nextSequence = sql`${consultations.icsSequence} + 1`;
