@@ -39,6 +39,7 @@ export async function fetchConsultants(
   const body = {
     limit: CONSULTANTS_PAGE_SIZE,
     page: query.page,
+    col: 'name',
     search: query.search,
     ...(query.categoryId ? { categoryId: query.categoryId } : {}),
     ...(query.language ? { language: query.language } : {}),
@@ -76,7 +77,7 @@ export async function bookConsultation(form: FormData) {
 
 /** `POST consultations/paginate`: the caller's own sessions, as member or as consultant. */
 export async function fetchSessions(query: { as: 'member' | 'consultant'; page: number; limit: number; state?: Consultation['state'] }, signal?: AbortSignal) {
-  const response = await apiClient.post('consultations/paginate', query, { silent: true, errorToast: false, signal });
+  const response = await apiClient.post('consultations/paginate', { ...query, col: 'start', search: '' }, { silent: true, errorToast: false, signal });
   return envelopePage<Consultation>(response.data, 'consultations/paginate');
 }
 
