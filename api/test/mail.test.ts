@@ -274,10 +274,24 @@ describe('without SMTP: file outbox and dev pages', () => {
   it('MAIL_DEV_OUTBOX=open (npm run dev, the browser tests) lets anyone read it', async () => {
     const app = await build({ env: { MAIL_DEV_OUTBOX: 'open', ...QUIET } });
     cleanups.push(() => app.cleanup());
-    await app.mail.enqueue({ to: 'open@example.ae', locale: 'en', ...otpMail('en', { code: '246810', minutes: 10 }) });
+    await app.mail.enqueue({
+      to: 'open@example.ae',
+      locale: 'en',
+      ...otpMail('en', { code: '246810', minutes: 10 }),
+      attachments: [
+        { filename: 'session.ics', content: Buffer.from('BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n').toString('base64'), contentType: 'text/calendar; method=REQUEST', encoding: 'base64' },
+        { filename: 'paper.pdf', content: Buffer.from('%PDF-1.4 test').toString('base64'), contentType: 'application/pdf', encoding: 'base64' },
+      ],
+    });
     const listed = await getJson(app, '/api/dev/outbox.json?to=open%40example.ae');
     expect(listed.status).toBe(200);
-    expect((listed.body.data as Array<{ text: string }>)[0]!.text).toContain('246810');
+    const [mail] = listed.body.data as Array<{ text: string; attachments: unknown }>;
+    expect(mail!.text).toContain('246810');
+    // A calendar invitation is readable there (the browser tests check it); a PDF by name only.
+    expect(mail!.attachments).toEqual([
+      { filename: 'session.ics', contentType: 'text/calendar; method=REQUEST', content: 'BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n' },
+      { filename: 'paper.pdf', contentType: 'application/pdf', content: null },
+    ]);
   });
 
   it('outside the tests, each mail written to the folder is one line on the terminal: address, subject, code, first link', async () => {

@@ -17,10 +17,10 @@ export function registerUser(request: APIRequestContext, options: { name: string
   return createVerifiedUser(request, { ...options, emailPrefix: 'community' });
 }
 
-/** Buys plan 1 through the built-in local checkout (the same path as a paid Stripe checkout). */
-export async function subscribe(request: APIRequestContext, user: CommunityUser) {
+/** Buys a plan (plan 1 unless told) through the built-in local checkout (the same path as a paid Stripe checkout). */
+export async function subscribe(request: APIRequestContext, user: CommunityUser, planId = 1) {
   const created = await request.post(api('stripe/create-subscription'), {
-    data: { planId: 1, userId: user.user.id, active: false },
+    data: { planId, userId: user.user.id, active: false },
     headers: { authorization: `Bearer ${user.accessToken}` },
   });
   expect(created.status(), await created.text()).toBe(200);

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { scrollThroughHome, setLocale, skipAdsPopup, waitForApp } from '../support/session';
 
-const FEATURE_LINKS = ['/conferences/1', '/conferences/2', '/research-exchange', '/community', '/research-library', '/conferences/1', '/community', '/'];
+const FEATURE_LINKS = ['/conferences/1', '/conferences/2', '/research-exchange', '/community', '/research-library', '/consultations', '/community', '/'];
 
 for (const [locale, theme] of [['en', 'light'], ['ar', 'dark']] as const) {
   test.describe(`home (${locale}, ${theme})`, () => {

@@ -25,7 +25,7 @@ test.describe('profile', () => {
     await page.goto('/profile');
     await expect(page.getByTestId('profile-name')).toHaveText('Mariam Al Kaabi');
     const tabs = page.getByRole('tablist', { name: 'Profile sections' });
-    await expect(tabs.getByRole('tab')).toHaveText(['Edit profile', 'Research submissions', 'Conference requests', 'Conference registrations', 'Subscriptions', 'Billing']);
+    await expect(tabs.getByRole('tab')).toHaveText(['Edit profile', 'Research submissions', 'Conference requests', 'Conference registrations', 'Subscriptions', 'Billing', 'Consultations']);
 
     await tabs.getByRole('tab', { name: 'Research submissions' }).click();
     await expect(page).toHaveURL(/\?tab=research$/);
@@ -38,6 +38,10 @@ test.describe('profile', () => {
     await expect(page.getByText('You have no subscription yet.')).toBeVisible();
     await tabs.getByRole('tab', { name: 'Billing' }).click();
     await expect(page.getByText('You have no invoices yet.')).toBeVisible();
+    await tabs.getByRole('tab', { name: 'Consultations' }).click();
+    await expect(page).toHaveURL(/\?tab=consultations$/);
+    await expect(page.getByText('No sessions yet.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Become a consultant' })).toBeVisible();
 
     await tabs.getByRole('tab', { name: 'Edit profile' }).click();
     const form = page.getByTestId('profile-form');

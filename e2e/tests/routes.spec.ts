@@ -15,6 +15,8 @@ const publicRoutes: Array<[path: string, testId: string]> = [
   ['/success', 'shell-page'],
   ['/failed', 'shell-page'],
   ['/user-profile/1', 'account-publicProfile'],
+  ['/consultations', 'account-consultations'],
+  ['/consultations/1', 'account-consultant'],
   ['/no/such/page', 'not-found'],
 ];
 const guestOnlyRoutes = ['/login', '/register', '/forgot-password', '/reset-password', '/reset-password/abc123', '/otp-verification', '/change-password'];

@@ -29,6 +29,8 @@ describe('route builders', () => {
     expect(ROUTES.resetPassword('a b/c')).toBe('/reset-password/a%20b%2Fc');
     expect(ROUTES.resetPassword()).toBe('/reset-password');
     expect(ROUTES.team(4)).toBe('/team/4');
+    expect(ROUTES.consultations).toBe('/consultations');
+    expect(ROUTES.consultant(8)).toBe('/consultations/8');
     expect(ROUTES.pricing).toBe('/#pricing');
     expect(SESSION_EXPIRED_PATH).toBe('/login?error=session_expired');
   });
@@ -60,6 +62,8 @@ describe('matchRoute and guards', () => {
     ['/research-exchange', 'researchExchange', 'auth', 'library'],
     ['/profile', 'profile', 'auth', 'account'],
     ['/user-profile/5', 'userProfile', 'public', 'account'],
+    ['/consultations', 'consultations', 'public', 'account'],
+    ['/consultations/4', 'consultant', 'public', 'account'],
     ['/login', 'login', 'guest-only', 'shell'],
     ['/register', 'register', 'guest-only', 'shell'],
     ['/forgot-password', 'forgotPassword', 'guest-only', 'shell'],

@@ -18,7 +18,7 @@ export const REMOTE_PAGES = {
   conferences: ['ConferenceList', 'ConferenceDetails', 'RequestConference'],
   community: ['CommunityList', 'CommunityDetails'],
   library: ['LibraryList', 'LibraryDetails', 'ResearchExchange'],
-  account: ['Profile', 'UserProfile', 'Billing', 'SupervisionInvitation'],
+  account: ['Profile', 'UserProfile', 'Billing', 'SupervisionInvitation', 'Consultations', 'Consultant'],
 } as const satisfies Record<RemoteName, readonly string[]>;
 export type RemotePageName<R extends RemoteName = RemoteName> = (typeof REMOTE_PAGES)[R][number];
 
@@ -124,6 +124,9 @@ export const ROUTE_PATTERNS = {
   supervisionInvitation: '/supervision/:token',
   /** A newsletter subscriber's e-mailed link (`confirm` or `unsubscribe`, `?token=`): a button that does it. */
   newsletterLink: '/newsletter/:action',
+  /** Academic consultations (issue 23): the consultants, and one consultant's page with its free slots. */
+  consultations: '/consultations',
+  consultant: '/consultations/:id',
   /** The operator console (shell frame; screens from the remotes). */
   admin: '/admin',
   adminReview: '/admin/review',
@@ -204,6 +207,8 @@ export const ROUTES = {
   setup: (token: string) => `/setup/${seg(token)}`,
   supervisionInvitation: (token: string) => `/supervision/${seg(token)}`,
   newsletterLink: (action: 'confirm' | 'unsubscribe', token: string) => `/newsletter/${action}?token=${encodeURIComponent(token)}`,
+  consultations: '/consultations',
+  consultant: (id: Id) => `/consultations/${seg(id)}`,
   admin: '/admin',
   adminReview: '/admin/review',
   adminSupervision: '/admin/supervision',
@@ -301,6 +306,8 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
   { name: 'profile', pattern: ROUTE_PATTERNS.profile, owner: remote('account', 'Profile'), guard: 'auth' },
   { name: 'userProfile', pattern: ROUTE_PATTERNS.userProfile, owner: remote('account', 'UserProfile'), guard: 'public' },
   { name: 'supervisionInvitation', pattern: ROUTE_PATTERNS.supervisionInvitation, owner: remote('account', 'SupervisionInvitation'), guard: 'public' },
+  { name: 'consultations', pattern: ROUTE_PATTERNS.consultations, owner: remote('account', 'Consultations'), guard: 'public' },
+  { name: 'consultant', pattern: ROUTE_PATTERNS.consultant, owner: remote('account', 'Consultant'), guard: 'public' },
   { name: 'admin', pattern: ROUTE_PATTERNS.admin, owner: shell('AdminHome'), guard: 'auth', roles: STAFF_ROLES },
   { name: 'adminReview', pattern: ROUTE_PATTERNS.adminReview, owner: adminScreen('library', 'ReviewQueue'), guard: 'auth', roles: ['reviewer', 'admin'] },
   { name: 'adminSupervision', pattern: ROUTE_PATTERNS.adminSupervision, owner: adminScreen('library', 'SupervisorConsole'), guard: 'auth', roles: ['supervisor'] },

@@ -11,5 +11,8 @@ registerTranslations();
 
 // Opened from an e-mailed link only: its own chunk (with its texts).
 const SupervisionInvitation = lazyPage(() => import('../pages/SupervisionInvitation').then((m) => m.SupervisionInvitation));
+// Academic consultations (issue 23): their own chunks, with their texts.
+const Consultations = lazyPage(() => import('../pages/Consultations').then((m) => m.Consultations));
+const Consultant = lazyPage(() => import('../pages/Consultant').then((m) => m.Consultant));
 
-export { Profile, UserProfile, Billing, SupervisionInvitation };
+export { Profile, UserProfile, Billing, SupervisionInvitation, Consultations, Consultant };

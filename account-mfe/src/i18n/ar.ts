@@ -37,6 +37,8 @@ export const ar: ArabicTexts<typeof en> = {
       registrations: 'التسجيل في المؤتمرات',
       subscriptions: 'الاشتراكات',
       billing: 'الفواتير',
+      // Issue 23 (consultations).
+      consultations: 'الاستشارات',
     },
   },
   edit: {

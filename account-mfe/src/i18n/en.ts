@@ -34,6 +34,8 @@ export const en = {
       registrations: 'Conference registrations',
       subscriptions: 'Subscriptions',
       billing: 'Billing',
+      // Issue 23 (consultations).
+      consultations: 'Consultations',
     },
   },
   edit: {

@@ -13,8 +13,12 @@ import { ResearchTab } from './profile/ResearchTab';
 import { ConferenceRequestsTab, RegistrationsTab } from './profile/ConferenceTabs';
 import { SubscriptionsTab } from './profile/SubscriptionsTab';
 import { InvoicesTab } from './profile/InvoicesTab';
+import { lazyPage } from '../lib/lazy-page';
 
-export const PROFILE_TABS = ['edit', 'research', 'requests', 'registrations', 'subscriptions', 'billing'] as const;
+// The consultations tab (issue 23) comes with its texts when opened.
+const ConsultationsTab = lazyPage(() => import('./profile/ConsultationsTab').then((module) => module.ConsultationsTab));
+
+export const PROFILE_TABS = ['edit', 'research', 'requests', 'registrations', 'subscriptions', 'billing', 'consultations'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 const isTab = (value: string | null): value is ProfileTab => PROFILE_TABS.includes(value as ProfileTab);
 
@@ -56,6 +60,7 @@ export function Profile() {
     { key: 'registrations', label: t('profile.tabs.registrations'), content: () => <RegistrationsTab /> },
     { key: 'subscriptions', label: t('profile.tabs.subscriptions'), content: () => <SubscriptionsTab /> },
     { key: 'billing', label: t('profile.tabs.billing'), content: () => <InvoicesTab /> },
+    { key: 'consultations', label: t('profile.tabs.consultations'), content: () => <ConsultationsTab /> },
   ];
   return (
     <section className="mx-auto max-w-5xl px-4 py-12" data-testid="account-profile">

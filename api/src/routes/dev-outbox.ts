@@ -4,7 +4,7 @@
  *
  * - GET /api/dev/outbox               an HTML page
  * - GET /api/dev/outbox.json?to=<e-mail>&limit=<1..200>
- *   `{ status: true, data: [{ id, to, subject, text, html, status, created_at, sent_at }] }`
+ *   `{ status: true, data: [{ id, to, subject, text, html, headers, attachments, template, locale, status, created_at, sent_at }] }`
  *
  * Mail carries sign-up codes and password-reset links, so reading it is reading accounts:
  * MAIL_DEV_OUTBOX `admin` (the default outside production) answers an administrator's bearer token
@@ -36,6 +36,11 @@ const outboxMailSchema = z.object({
   html: z.string().nullable(),
   /** Extra headers of the mail (a newsletter issue's List-Unsubscribe and List-Unsubscribe-Post); null for none. */
   headers: z.record(z.string(), z.string()).nullable(),
+  /**
+   * The attachments' names and types; a text attachment (a calendar invitation) with its content,
+   * so a test or a developer can read it (binary ones, a PDF receipt, by name only).
+   */
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), content: z.string().nullable() })),
   template: z.string(),
   locale: z.enum(['en', 'ar']),
   status: z.enum(['pending', 'sent', 'failed']),
@@ -60,6 +65,11 @@ const devOutbox: FastifyPluginAsyncZod = async (app) => {
       text: row.textBody,
       html: row.htmlBody,
       headers: row.headers ?? null,
+      attachments: (row.attachments ?? []).map((attachment) => ({
+        filename: attachment.filename,
+        contentType: attachment.contentType,
+        content: attachment.contentType.startsWith('text/') ? (attachment.encoding === 'base64' ? Buffer.from(attachment.content, 'base64').toString('utf8') : attachment.content) : null,
+      })),
       template: row.template,
       locale: row.locale,
       status: row.status,

@@ -16,6 +16,7 @@ export const shellAr: TextTree<typeof shellEn> = {
     researchExchange: 'تبادل الأبحاث',
     community: 'مجتمع البحث',
     library: 'المكتبة الإلكترونية',
+    consultations: 'الاستشارات',
     profile: 'الملف الشخصي',
     console: 'لوحة الإدارة',
     logout: 'تسجيل الخروج',

@@ -12,6 +12,7 @@ export const shellEn = {
     researchExchange: 'Research exchange',
     community: 'Research community',
     library: 'E-book library',
+    consultations: 'Consultations',
     profile: 'Profile',
     console: 'Operator console',
     logout: 'Log out',

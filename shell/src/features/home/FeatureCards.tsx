@@ -9,7 +9,7 @@ export const FEATURES = [
   { key: 'exchange', to: ROUTES.researchExchange, icon: 'M7 7h11l-3-3M17 17H6l3 3' },
   { key: 'community', to: ROUTES.community(), icon: 'M8 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM16 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM3 20a5 5 0 0 1 10 0M11 20a5 5 0 0 1 10 0' },
   { key: 'library', to: ROUTES.researchLibrary, icon: 'M4 4h5v16H4zM10 4h4v16h-4zM15 5l4 1-3 14-4-1z' },
-  { key: 'consultation', to: ROUTES.conferences(1), icon: 'M4 5h16v10H8l-4 4z' },
+  { key: 'consultation', to: ROUTES.consultations, icon: 'M4 5h16v10H8l-4 4z' },
   { key: 'supervision', to: ROUTES.community(), icon: 'M5 12l4 4 10-10' },
   { key: 'bilingual', to: ROUTES.home, icon: 'M4 5h8M8 3v2M6 5c0 4 3 7 6 8M12 5c-1 4-4 7-8 8M13 21l4-10 4 10M14.5 17h5' },
 ] as const;

@@ -12,8 +12,9 @@ import { DisclosureMenu, menuItemClass } from './DisclosureMenu';
 import { useHydrated } from '@scholars/shared-contracts/ui';
 import { localizedField } from '@scholars/shared-contracts/locale';
 
+// Compact enough that the brand, the six entries and the account actions fit one line at 1280 px.
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium hover:bg-emerald-50 hover:text-emerald-800 dark:hover:bg-slate-800 dark:hover:text-emerald-300 ${
+  `whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium hover:bg-emerald-50 hover:text-emerald-800 dark:hover:bg-slate-800 dark:hover:text-emerald-300 ${
     isActive ? 'text-emerald-700 dark:text-emerald-300' : 'text-slate-700 dark:text-slate-200'
   }`;
 
@@ -52,6 +53,7 @@ function NavLinks() {
       <NavLink to={ROUTES.researchExchange} className={linkClass}>{t('nav.researchExchange')}</NavLink>
       <NavLink to={ROUTES.researchCommunity} className={linkClass}>{t('nav.community')}</NavLink>
       <NavLink to={ROUTES.researchLibrary} className={linkClass}>{t('nav.library')}</NavLink>
+      <NavLink to={ROUTES.consultations} className={linkClass} data-testid="nav-consultations">{t('nav.consultations')}</NavLink>
     </>
   );
 }
@@ -94,12 +96,12 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-900/95">
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3">
         <Link to={ROUTES.home} className="whitespace-nowrap text-lg font-bold text-emerald-800 dark:text-emerald-300">{t('brand')}</Link>
-        <nav aria-label={t('nav.mainNavigation')} className="hidden items-center gap-1 lg:flex">
+        <nav aria-label={t('nav.mainNavigation')} className="hidden items-center lg:flex">
           <NavLinks />
         </nav>
-        <div className="hidden items-center gap-3 lg:flex">
+        <div className="hidden items-center gap-2 lg:flex">
           <LanguageMenu id="language-desktop" />
           <ThemeMenu id="theme-desktop" />
           <AccountActions />
