@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { loginRedirectPath, ROUTES, selectIsSignedIn, useLocale, usePageTitle, useSession } from '@scholars/shared-contracts';
 import { pageCount, routeId, SEARCH_MAX_LENGTH } from '@scholars/shared-contracts/constants';
 import type { CommunityCategory, ConsultantCard as Card, ConsultationLanguage } from '@scholars/shared-contracts/schemas';
-import { controlClass, Pagination, useAsync, useHydrated } from '@scholars/shared-contracts/ui';
+import { controlClass, listAddress, Pagination, useAsync, useHydrated } from '@scholars/shared-contracts/ui';
 import { localizedField } from '@scholars/shared-contracts/locale';
 import '../i18n/consultations';
 import { NAMESPACE } from '../i18n';
@@ -46,15 +46,8 @@ export function Consultations() {
   const [draft, setDraft] = useState(q);
   useEffect(() => setDraft(q), [q]);
 
-  /** A new address with `changes` applied; every change but the page goes back to page 1. */
   const go = (changes: Record<string, string | number | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null || value === '') next.delete(key);
-      else next.set(key, String(value));
-    }
-    if (!('page' in changes)) next.delete('page');
-    const search = next.toString();
+    const search = listAddress(params, changes).toString();
     navigate({ search: search ? `?${search}` : '' });
   };
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { preloadedData, ROUTES, useLocale, usePageTitle } from '@scholars/shared-contracts';
 import { CONFERENCE_MODES, pageCount, routeId } from '@scholars/shared-contracts/constants';
 import type { ConferenceByCategoryBody, ConferenceCategory, ConferenceMode } from '@scholars/shared-contracts/schemas';
-import { EmptyState, useAsync, Pagination } from '@scholars/shared-contracts/ui';
+import { EmptyState, listAddress, useAsync, Pagination } from '@scholars/shared-contracts/ui';
 import { NAMESPACE } from '../i18n';
 import { fetchCategories } from '../api/conference-categories';
 import { fetchByCategory } from '../api/conferences';
@@ -81,15 +81,7 @@ export function ConferenceList() {
     { initial: body === null ? undefined : preloadedData<Awaited<ReturnType<typeof fetchByCategory>>>(preloadKeys.byCategory(body)) },
   );
 
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(searchParams);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    next.delete('page');
-    setSearchParams(next);
-  };
+  const update = (changes: Record<string, string | null>) => setSearchParams(listAddress(searchParams, changes));
 
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();

@@ -8,7 +8,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@scholars/shared-contracts';
-import { controlClass, EmptyState } from '@scholars/shared-contracts/ui';
+import { controlClass, EmptyState, listAddress } from '@scholars/shared-contracts/ui';
 import { MissingTranslations } from '@scholars/shared-contracts/ui/content';
 import { NAMESPACE } from '../i18n';
 
@@ -172,13 +172,7 @@ export function useListParams(names: readonly string[] = []) {
   const q = params.get('q')?.trim().slice(0, 200) ?? '';
   const filters = Object.fromEntries(names.map((name) => [name, params.get(name) ?? '']));
   /** Sets one filter (back to page 1); an empty value removes it. */
-  const set = (name: string, value: string) => {
-    const next = new URLSearchParams(params);
-    next.delete('page');
-    if (value) next.set(name, value);
-    else next.delete(name);
-    setParams(next);
-  };
+  const set = (name: string, value: string) => setParams(listAddress(params, { [name]: value }));
   return { q, page, filters, set };
 }
 

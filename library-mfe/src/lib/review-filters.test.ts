@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reviewQueryParams } from '../api/review';
-import { reviewQueryFromSearch, withFilter } from './review-filters';
+import { reviewQueryFromSearch } from './review-filters';
 
 const query = (search: string) => reviewQueryFromSearch(new URLSearchParams(search));
 
@@ -31,12 +31,5 @@ describe('the review queue filters in the address', () => {
     expect(query('status=all')).toEqual({ page: 1, limit: 20 });
     expect(query('status=nope&research_type=x&category_id=-1&language=fr&overdue=yes&assigned=them&page=0&q=%20')).toEqual({ status: 'under_review', page: 1, limit: 20 });
     expect(query('category_id=1e3&page=2.5')).toEqual({ status: 'under_review', page: 1, limit: 20 });
-  });
-
-  it('a changed filter goes back to the first page; an empty or unticked one is removed', () => {
-    const start = new URLSearchParams('language=en&page=4&overdue=true');
-    expect(withFilter(start, 'research_type', 'doctorate').toString()).toBe('language=en&overdue=true&research_type=doctorate');
-    expect(withFilter(start, 'overdue', false).toString()).toBe('language=en');
-    expect(withFilter(start, 'language', '').toString()).toBe('overdue=true');
   });
 });

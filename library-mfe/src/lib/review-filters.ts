@@ -39,12 +39,3 @@ export function reviewQueryFromSearch(search: URLSearchParams): ReviewQuery {
   };
   return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined)) as ReviewQuery;
 }
-
-/** The address after one filter changed: back to the first page; an empty value removes it. */
-export function withFilter(search: URLSearchParams, name: string, value: string | boolean | null): URLSearchParams {
-  const next = new URLSearchParams(search);
-  next.delete('page');
-  if (value === null || value === '' || value === false) next.delete(name);
-  else next.set(name, String(value));
-  return next;
-}

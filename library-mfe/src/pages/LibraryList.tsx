@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { fileUrl, useLocale, usePageTitle } from '@scholars/shared-contracts';
 import { LIBRARY_COLLECTIONS, LIBRARY_PAGE_SIZE, pageCount, SEARCH_MAX_LENGTH, type LibraryCollection, routeId } from '@scholars/shared-contracts/constants';
-import { EmptyState, useAsync, Pagination, Tabs } from '@scholars/shared-contracts/ui';
+import { EmptyState, listAddress, useAsync, Pagination, Tabs } from '@scholars/shared-contracts/ui';
 import { NAMESPACE } from '../i18n';
 import { fetchCategories } from '../api/community-categories';
 import { fetchLibraryPage } from '../api/library';
@@ -47,15 +47,8 @@ export function LibraryList() {
   const [draft, setDraft] = useState(q);
   useEffect(() => setDraft(q), [q]);
 
-  /** A new URL with `changes` applied; every change but the page goes back to page 1. */
   const go = (changes: Record<string, string | number | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null || value === '') next.delete(key);
-      else next.set(key, String(value));
-    }
-    if (!('page' in changes)) next.delete('page');
-    const search = next.toString();
+    const search = listAddress(params, changes).toString();
     navigate({ search: search ? `?${search}` : '' });
   };
 

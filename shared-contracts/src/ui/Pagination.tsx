@@ -15,6 +15,21 @@ export function pageWindow(page: number, pages: number): Array<number | null> {
 }
 
 /**
+ * A list's address after `changes` to its query: an empty value (`null`, `undefined`, `''`,
+ * `false`) removes its key, any other is written as text, and every change but the page itself
+ * goes back to the first page (a new filter or search starts over).
+ */
+export function listAddress(params: URLSearchParams, changes: Record<string, string | number | boolean | null | undefined>): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null || value === undefined || value === '' || value === false) next.delete(key);
+    else next.set(key, String(value));
+  }
+  if (!('page' in changes)) next.delete('page');
+  return next;
+}
+
+/**
  * Links that change only `page` in the URL: a list keeps its filters, search and tab there, so a
  * page is shareable and survives a reload. Nothing is shown for a single page.
  */

@@ -7,7 +7,7 @@ export { EmptyState } from './EmptyState';
 export { AccessDenied } from './AccessDenied';
 export { Tabs, type TabDefinition } from './Tabs';
 export { Field, controlClass, type ControlProps } from './Field';
-export { Pagination, pageWindow } from './Pagination';
+export { listAddress, Pagination, pageWindow } from './Pagination';
 export { ProtectedFile, type ProtectedFileTextKey } from './ProtectedFile';
 export { EditScreen, type EditScreenProps, type EditScreenTexts } from './EditScreen';
 export { useAsync, type AsyncState } from './use-async';

@@ -11,7 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ensureI18n } from '../i18n/instance';
 import { EditScreen } from './EditScreen';
 import { Field } from './Field';
-import { Pagination, pageWindow } from './Pagination';
+import { listAddress, Pagination, pageWindow } from './Pagination';
 import { Tabs } from './Tabs';
 import { Phrase, Text } from './Text';
 import { CountryOptions } from './CountryOptions';
@@ -285,5 +285,20 @@ describe('Text: a text in the other language keeps its own lang and dir', () => 
     expect(options[0]?.value).toBe('');
     expect(options[1]).toMatchObject({ value: 'AE', textContent: 'الإمارات العربية المتحدة' });
     expect(options).toHaveLength(250);
+  });
+});
+
+describe('listAddress', () => {
+  it('a changed filter goes back to the first page; an empty or unticked one is removed', () => {
+    const start = new URLSearchParams('language=en&page=4&overdue=true');
+    expect(listAddress(start, { research_type: 'doctorate' }).toString()).toBe('language=en&overdue=true&research_type=doctorate');
+    expect(listAddress(start, { overdue: false }).toString()).toBe('language=en');
+    expect(listAddress(start, { language: '', q: null }).toString()).toBe('overdue=true');
+    expect(start.toString()).toBe('language=en&page=4&overdue=true');
+  });
+
+  it('a change of the page itself keeps the rest', () => {
+    expect(listAddress(new URLSearchParams('q=ai&page=2'), { page: 3 }).toString()).toBe('q=ai&page=3');
+    expect(listAddress(new URLSearchParams('q=ai&page=2'), { page: null }).toString()).toBe('q=ai');
   });
 });

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { fileUrl, ROUTES, useLocale } from '@scholars/shared-contracts';
-import { controlClass, Pagination, useAsync } from '@scholars/shared-contracts/ui';
+import { controlClass, listAddress, Pagination, useAsync } from '@scholars/shared-contracts/ui';
 import { StatusBadge } from '@scholars/shared-contracts/ui/content';
 import { formatDate, formatNumber, localizedField } from '@scholars/shared-contracts/locale';
 import { CONTENT_STATUSES, LIBRARY_COLLECTIONS, type AdminEbooksQuery, type ContentStatus, type LibraryCollection } from '@scholars/shared-contracts/schemas';
@@ -10,7 +10,6 @@ import { NAMESPACE } from '../../i18n';
 import { fetchAdminEbooks } from '../../api/admin-content';
 import { fetchCategories } from '../../api/community-categories';
 import { fetchUniversities } from '../../api/universities';
-import { withFilter } from '../../lib/review-filters';
 import { labelClass, linkClass, ListState, primaryButton, StackedCell, StackedTable, stackedRow } from '../../components/ContentConsole';
 
 const PAGE_SIZE = 20;
@@ -40,7 +39,7 @@ export function AdminLibrary() {
   const categories = useAsync((signal) => fetchCategories(signal), []);
   const universities = useAsync((signal) => fetchUniversities(signal), []);
   const [q, setQ] = useState(query.q ?? '');
-  const set = (name: string, value: string | null) => setParams(withFilter(params, name, value));
+  const set = (name: string, value: string | null) => setParams(listAddress(params, { [name]: value }));
   const search = (event: FormEvent) => {
     event.preventDefault();
     set('q', q.trim() || null);

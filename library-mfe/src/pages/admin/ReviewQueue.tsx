@@ -2,13 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isApiError, ROUTES, selectUser, useLocale, useSession } from '@scholars/shared-contracts';
-import { controlClass, EmptyState, Pagination, useAsync } from '@scholars/shared-contracts/ui';
+import { controlClass, EmptyState, listAddress, Pagination, useAsync } from '@scholars/shared-contracts/ui';
 import { formatDate, formatNumber, localizedField } from '@scholars/shared-contracts/locale';
 import { RESEARCH_STATUSES, type ReviewItem } from '@scholars/shared-contracts/schemas';
 import { NAMESPACE } from '../../i18n';
 import { fetchCategories } from '../../api/community-categories';
 import { assignReviewer, fetchReviewers, fetchReviewQueue } from '../../api/review';
-import { ALL, DEFAULT_REVIEW_STATUS, REVIEW_PAGE_SIZE, reviewQueryFromSearch, withFilter } from '../../lib/review-filters';
+import { ALL, DEFAULT_REVIEW_STATUS, REVIEW_PAGE_SIZE, reviewQueryFromSearch } from '../../lib/review-filters';
 import { ageInDays } from '../../lib/review-clock';
 import { ClockBadge } from '../../components/ClockBadge';
 import { StackedCell } from '../../components/ContentConsole';
@@ -69,7 +69,7 @@ export function ReviewQueue() {
   const [q, setQ] = useState(query.q ?? '');
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
 
-  const set = (name: string, value: string | boolean | null) => setSearchParams(withFilter(searchParams, name, value));
+  const set = (name: string, value: string | boolean | null) => setSearchParams(listAddress(searchParams, { [name]: value }));
   const search = (event: FormEvent) => {
     event.preventDefault();
     set('q', q.trim() || null);
