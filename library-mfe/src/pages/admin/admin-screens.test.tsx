@@ -178,8 +178,8 @@ describe('ReviewSubmission', () => {
     await expect.poll(() => $('[data-testid="review-decision-done"]')?.textContent).toBe('The author was asked for changes.');
     const sent = api.seen.find((request) => request.path === '/api/review/research/12/transition')!;
     expect(JSON.parse(sent.body)).toEqual({ to: 'changes_requested', reason: 'Add the references.', signed: true });
-    // Refreshed after the decision.
-    expect(api.seen.filter((request) => request.path === '/api/review/research/12').length).toBe(2);
+    // Refreshed after the decision (the reload may start after the message shows).
+    await expect.poll(() => api.seen.filter((request) => request.path === '/api/review/research/12').length).toBe(2);
   });
 
   it('a submission that is not there says so', async () => {
