@@ -5,7 +5,7 @@ import type { Consultation } from '@scholars/shared-contracts/schemas';
 import { controlClass, saveFile } from '@scholars/shared-contracts/ui';
 import { DIALOG_CLASS, useModalDialog } from '@scholars/shared-contracts/ui/dialog';
 import { Text } from '@scholars/shared-contracts/ui/text';
-import { formatDate, pickLocalized, viewerTimeZone } from '@scholars/shared-contracts/locale';
+import { formatDate, formatDateRange, pickLocalized, viewerTimeZone } from '@scholars/shared-contracts/locale';
 import { NAMESPACE } from '../../i18n';
 import {
   acceptSession,
@@ -71,9 +71,7 @@ export function SessionCard({ session, as, onChange }: { session: Consultation; 
           <Text as="h3" value={session.topic} className="text-lg font-bold text-slate-900 dark:text-slate-50" data-testid="session-topic" />
           <p className="text-sm text-slate-700 dark:text-slate-300">{other}</p>
           <p className="mt-1 text-sm font-medium text-slate-900 dark:text-slate-100" data-testid="session-time">
-            {formatDate(session.start, locale, 'weekdayDate', zone)} ·{' '}
-            {/* The span reads left to right in both languages (in Arabic the bidi order would swap the two times). */}
-            <bdi dir="ltr">{`${formatDate(session.start, locale, 'time', zone)}–${formatDate(session.end, locale, 'time', zone)}`}</bdi>
+            {formatDateRange(session.start, session.end, locale, zone)}
           </p>
         </div>
         <Badge tone={STATE_TONE[session.state]} testId="session-state">{t(`sessions.states.${session.state}`)}</Badge>
