@@ -8,10 +8,15 @@
  */
 import { publicProfileResponseSchema } from '@scholars/shared-contracts/schemas';
 import type { RemoteServerModule, ServerPageData, ServerPageRequest } from '@scholars/shared-contracts';
-import { UserProfile } from './pages';
+// The page itself, not `./pages`: that module also holds the lazy pages (the booking form's
+// react-hook-form), which this bundle would inline and the shell's server cannot resolve.
+import { registerTranslations } from '../i18n';
+import { UserProfile } from '../pages/UserProfile';
 import { publicProfilePath } from '../api/users';
 import { preloadKeys } from '../lib/preload-keys';
 import { routeId } from '@scholars/shared-contracts/constants';
+
+registerTranslations();
 
 async function publicProfileData({ params, api }: ServerPageRequest): Promise<ServerPageData> {
   const id = params.id ?? '';
