@@ -5,7 +5,7 @@
  * with. Messages are `validation.*` keys (texts in messages.ts, en + ar).
  */
 import { z } from 'zod';
-import { countryCodeField, idSchema, isoDateTimeSchema, namedItemSchema, requiredText } from './fields';
+import { countryCodeField, idSchema, isoDateTimeSchema, namedItemSchema, optionalText, requiredText } from './fields';
 import { pageSchema, successSchema } from './envelope';
 import { paginateBodySchema } from './paginate';
 import { conferenceListItemSchema, conferenceModeSchema, type ConferenceMode } from './catalog';
@@ -182,14 +182,6 @@ function requiredChoice<const T extends readonly [string, ...string[]]>(values: 
   });
 }
 
-/** Optional text: empty or missing becomes null. */
-const optionalText = (max: number) =>
-  z
-    .string({ error: 'validation.mustBeText' })
-    .trim()
-    .max(max, 'validation.maxLength')
-    .nullish()
-    .transform((value) => (value ? value : null));
 
 /**
  * Spec 3 and 5: every field of a conference request is required except the supporting

@@ -14,7 +14,7 @@
 import { z } from 'zod';
 import { pageSchema, successSchema } from './envelope';
 import { adminListQuerySchema, versionSchema } from './content';
-import { idLikeSchema, idParamSchema, idSchema, isoDateSchema, isoDateTimeSchema, requiredText } from './fields';
+import { idLikeSchema, idParamSchema, idSchema, isoDateSchema, isoDateTimeSchema, optionalText, requiredText } from './fields';
 import { accountEmailSchema } from './auth';
 import { searchSchema, sortOrderSchema } from './paginate';
 import { PAGINATE_LIMIT_MAX, PAGINATE_PAGE_MAX } from './constants';
@@ -159,13 +159,6 @@ const startField = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim() : value),
   z.iso.datetime({ offset: true, error: 'validation.consultationStartInvalid' }),
 );
-const optionalText = (max: number) =>
-  z
-    .string({ error: 'validation.mustBeText' })
-    .trim()
-    .max(max, 'validation.maxLength')
-    .nullish()
-    .transform((value) => (value ? value : null));
 const reasonField = requiredText('validation.consultationReasonRequired', 1000);
 
 /** What a session is about (booking and staff-arranged sessions): multipart fields arrive as strings. */

@@ -37,6 +37,16 @@ export function requiredText(requiredKey: ValidationMessageKey, max: number) {
     .max(max, 'validation.maxLength');
 }
 
+/** An optional text field: missing, null or empty (after trimming) is null; longer than `max` gives `validation.maxLength`. */
+export function optionalText(max: number) {
+  return z
+    .string({ error: 'validation.mustBeText' })
+    .trim()
+    .max(max, 'validation.maxLength')
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
+
 /** Locales the platform speaks (spec 9). */
 export const localeSchema = z.enum(['en', 'ar']);
 export type LocaleCode = z.infer<typeof localeSchema>;

@@ -11,7 +11,7 @@
  */
 import { z } from 'zod';
 import { pageSchema, successSchema } from './envelope';
-import { idSchema, isoDateTimeSchema, requiredText } from './fields';
+import { idSchema, isoDateTimeSchema, optionalText, requiredText } from './fields';
 import { EMAIL_PATTERN, PHONE_PATTERN } from './forms';
 import { adminListQuerySchema, contentImagePathSchema, draftText, isHttpsUrl, versionSchema } from './content';
 
@@ -20,15 +20,9 @@ import { adminListQuerySchema, contentImagePathSchema, draftText, isHttpsUrl, ve
 /** A page of this site (`/conference/1`), never another host (`//host`). */
 export const isSitePath = (value: string) => /^\/(?![/\\])\S*$/.test(value);
 
-const optionalText = z
-  .string({ error: 'validation.mustBeText' })
-  .trim()
-  .max(500, 'validation.maxLength')
-  .nullish()
-  .transform((value) => value || null);
 
 /** An optional link: empty (or null) is none, and is answered `null` (a link without a destination is not rendered). */
-export const optionalLinkSchema = optionalText.refine((value) => value === null || isHttpsUrl(value), 'validation.linkInvalid');
+export const optionalLinkSchema = optionalText(500).refine((value) => value === null || isHttpsUrl(value), 'validation.linkInvalid');
 
 /** The position of a row in its list (smaller first; ties by id). */
 export const rowOrderSchema = z.number({ error: 'validation.mustBeInteger' }).int('validation.mustBeInteger').min(0).max(100_000).default(0);
@@ -52,7 +46,7 @@ const adShape = {
   /** An uploaded image (`POST admin/uploads?kind=image`). */
   image_url: contentImagePathSchema,
   /** Opened by the ad's "View Details" button, in a new tab: another site (https) or a page of this one. */
-  link: optionalText.refine((value) => value === null || isHttpsUrl(value) || isSitePath(value), 'validation.adLinkInvalid'),
+  link: optionalText(500).refine((value) => value === null || isHttpsUrl(value) || isSitePath(value), 'validation.adLinkInvalid'),
   /** Served (spec 9: up to 5 per request) while active and inside the window. */
   active: z.boolean({ error: 'validation.mustBeBoolean' }).default(false),
   starts_at: optionalInstant,
