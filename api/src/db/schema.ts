@@ -55,6 +55,15 @@ const titleSearch = () =>
   );
 const searchVector = () => tsvector('search_vector').generatedAlwaysAs(sql.raw(`to_tsvector('simple'::regconfig, "search_text")`));
 /**
+ * The words of `search_text` (migration 0022, issue 24), behind a GIN index: a search asks the
+ * vocabulary ({@link searchVocabulary}) for the words containing a term, then this index for the
+ * rows holding one (lib/pagination.ts searchConditions). Words of 255 letters or more are left out.
+ */
+const searchWords = () =>
+  text('search_words')
+    .array()
+    .generatedAlwaysAs(sql.raw(`string_to_array(regexp_replace("search_text", '[^ ]{255}[^ ]*', '', 'g'), ' ')`));
+/**
  * The version an operator's edit started from (optimistic concurrency, lib/operators/content.ts):
  * every save checks it and adds one, so a save over someone else's newer change is refused (409).
  */
@@ -271,6 +280,7 @@ export const conferences = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     searchText: searchText(),
+    searchWords: searchWords(),
     titleSearch: titleSearch(),
     searchVector: searchVector(),
     createdAt: createdAt(),
@@ -287,7 +297,7 @@ export const conferences = pgTable(
     index('conferences_status_start_idx').on(t.status, t.startDate, t.id),
     index('conferences_status_title_idx').on(t.status, t.title, t.id),
     index('conferences_status_title_en_idx').on(t.status, t.titleEn, t.id),
-    index('conferences_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('conferences_search_words_idx').using('gin', t.searchWords),
     check('conferences_dates_ck', sql`${t.endDate} IS NULL OR ${t.endDate} >= ${t.startDate}`),
     check('conferences_capacity_ck', sql`${t.capacity} IS NULL OR ${t.capacity} > 0`),
   ],
@@ -453,6 +463,7 @@ export const researchSubmissions = pgTable(
     /** The reviewer it is assigned to (null: unassigned). */
     assignedReviewerId: integer('assigned_reviewer_id').references(() => users.id, { onDelete: 'set null' }),
     searchText: searchText(),
+    searchWords: searchWords(),
     titleSearch: titleSearch(),
     searchVector: searchVector(),
     publishedAt: tz('published_at'),
@@ -470,7 +481,7 @@ export const researchSubmissions = pgTable(
     // The reviewers' queue: oldest first per status, and "assigned to me".
     index('research_status_submitted_idx').on(t.status, t.submittedAt, t.id),
     index('research_assigned_reviewer_idx').on(t.assignedReviewerId, t.status),
-    index('research_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('research_search_words_idx').using('gin', t.searchWords),
     check('research_category_ck', sql`${t.categoryId} IS NOT NULL OR ${t.otherCategory} IS NOT NULL`),
   ],
 );
@@ -582,6 +593,7 @@ export const ebooks = pgTable(
     status: contentStatus('status').notNull().default('published'),
     version: version(),
     searchText: searchText(),
+    searchWords: searchWords(),
     titleSearch: titleSearch(),
     searchVector: searchVector(),
     createdAt: createdAt(),
@@ -592,8 +604,19 @@ export const ebooks = pgTable(
     index('ebooks_category_idx').on(t.categoryId),
     index('ebooks_university_idx').on(t.universityId),
     uniqueIndex('ebooks_research_uq').on(t.researchId),
-    index('ebooks_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('ebooks_search_words_idx').using('gin', t.searchWords),
   ],
+);
+
+/**
+ * Every word that has been in a `search_words` column (migration 0022, issue 24), added by the
+ * tables' statement triggers, never pruned; duplicates are possible (no unique constraint, so that
+ * writers never wait for each other) and harmless.
+ */
+export const searchVocabulary = pgTable(
+  'search_vocabulary',
+  { word: text('word').notNull() },
+  (t) => [index('search_vocabulary_word_idx').on(t.word), index('search_vocabulary_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
 );
 
 /**
@@ -639,12 +662,13 @@ export const ads = pgTable(
     startsAt: tz('starts_at'),
     endsAt: tz('ends_at'),
     searchText: searchText(),
+    searchWords: searchWords(),
     sortOrder: sortOrder(),
     version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('ads_active_idx').on(t.active, t.sortOrder)],
+  (t) => [index('ads_active_idx').on(t.active, t.sortOrder), index('ads_search_words_idx').using('gin', t.searchWords)],
 );
 
 /** The home page's questions and answers (spec 2), in both languages, in their order. */

@@ -373,7 +373,7 @@ const published = () => eq(conferences.status, 'published');
 
 /** `POST conference/paginate` (`anchorStride`: the tests' smaller one). */
 export function conferencePaginate(db: Db, input: PageInput & { col: ConferenceSort; categoryId?: number | null }, anchorStride = ANCHOR_STRIDE) {
-  const conditions: SQL[] = [published(), ...searchConditions(conferences.searchText, input.search)];
+  const conditions: SQL[] = [published(), ...searchConditions(conferences, input.search)];
   if (input.categoryId) conditions.push(eq(conferences.categoryId, input.categoryId));
   const where = and(...conditions);
   const col = input.col === 'relevance' ? 'start_date' : input.col;
@@ -423,7 +423,7 @@ export function conferencesByCategory(
   db: Db,
   input: PageInput & { col: ConferenceByCategorySort; categoryId: number; mode?: ConferenceMode | null },
 ) {
-  const conditions: SQL[] = [eq(conferences.categoryId, input.categoryId), published(), ...searchConditions(conferences.searchText, input.search)];
+  const conditions: SQL[] = [eq(conferences.categoryId, input.categoryId), published(), ...searchConditions(conferences, input.search)];
   if (input.mode) conditions.push(eq(conferences.mode, input.mode));
   const where = and(...conditions);
   const search = searchTerms(input.search);
@@ -449,7 +449,7 @@ type ResearchItemRow = { [K in keyof typeof researchItemColumns]: (typeof resear
 
 /** `POST research-community/paginate`: approved research (`anchorStride`: the tests' smaller one). */
 export function researchCommunityPaginate(db: Db, input: PageInput & { col: ResearchSort; categoryId?: number | null }, anchorStride = ANCHOR_STRIDE) {
-  const conditions: SQL[] = [eq(researchSubmissions.status, 'approved'), ...searchConditions(researchSubmissions.searchText, input.search)];
+  const conditions: SQL[] = [eq(researchSubmissions.status, 'approved'), ...searchConditions(researchSubmissions, input.search)];
   if (input.categoryId) conditions.push(eq(researchSubmissions.categoryId, input.categoryId));
   const where = and(...conditions);
   const col = input.col === 'relevance' ? 'updated' : input.col;

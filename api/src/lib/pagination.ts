@@ -1,16 +1,35 @@
 import { and, asc, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { searchVocabulary } from '../db/schema';
 import { escapeLike, normalizeSearchText, searchTerms, SQL_LETTER_FOLDS } from './arabic-search';
 
 /** Rows to skip for `page` (1-based) of `limit` rows. */
 export const pageOffset = (page: number, limit: number): number => (page - 1) * limit;
 
+/** A table with the stored search columns: `search_text` and its words (migration 0022). */
+export interface SearchableTable {
+  searchText: AnyPgColumn;
+  searchWords: AnyPgColumn;
+}
+
+/** Terms shorter than this have no trigram to look up in the vocabulary: they keep the LIKE. */
+const MIN_WORD_INDEX_TERM = 3;
+/** `search_words` leaves out words of 255 letters or more: a term that long keeps the LIKE. */
+const MAX_WORD_INDEX_TERM = 254;
+
 /**
  * One condition per word of `search`: the normalized word must occur in the normalized
- * `search_text` column (bound parameter, LIKE wildcards escaped; the trigram index serves it).
+ * `search_text` (bound parameter, LIKE wildcards escaped). Said through the word index: a term
+ * occurs in the text exactly when one of the row's words contains it, so the row must hold one of
+ * the vocabulary's words containing the term (the vocabulary's trigram index finds them; the
+ * rows come from the GIN index of `search_words`, without rereading any text).
  */
-export function searchConditions(column: AnyPgColumn, search: string): SQL[] {
-  return searchTerms(search).map((term) => sql`${column} LIKE ${`%${escapeLike(term)}%`} ESCAPE '\\'`);
+export function searchConditions(table: SearchableTable, search: string): SQL[] {
+  return searchTerms(search).map((term) => {
+    const pattern = `%${escapeLike(term)}%`;
+    if (term.length < MIN_WORD_INDEX_TERM || term.length > MAX_WORD_INDEX_TERM) return sql`${table.searchText} LIKE ${pattern} ESCAPE '\\'`;
+    return sql`${table.searchWords} && ARRAY(SELECT ${searchVocabulary.word} FROM ${searchVocabulary} WHERE ${searchVocabulary.word} LIKE ${pattern} ESCAPE '\\')`;
+  });
 }
 
 /** Arabic marks removed by the fold in SQL: tashkeel, the superscript alef, tatweel. */

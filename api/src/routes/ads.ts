@@ -29,7 +29,7 @@ const adRoutes: FastifyPluginAsyncZod = async (app) => {
         eq(ads.active, true),
         or(isNull(ads.startsAt), lte(ads.startsAt, sql`now()`))!,
         or(isNull(ads.endsAt), gt(ads.endsAt, sql`now()`))!,
-        ...searchConditions(ads.searchText, search),
+        ...searchConditions(ads, search),
       ];
       const where = and(...conditions);
       const direction = (order ?? 'asc') === 'asc' ? asc : desc;

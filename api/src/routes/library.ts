@@ -162,7 +162,7 @@ const library: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { limit, page, col, search, order, collection, category_id: categoryId, university_id: universityId } = request.body;
-      const conditions: SQL[] = [published, ...searchConditions(ebooks.searchText, search)];
+      const conditions: SQL[] = [published, ...searchConditions(ebooks, search)];
       if (collection) conditions.push(eq(ebooks.collection, collection));
       if (categoryId) conditions.push(eq(ebooks.categoryId, categoryId));
       if (universityId) conditions.push(eq(ebooks.universityId, universityId));

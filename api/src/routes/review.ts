@@ -193,7 +193,7 @@ const review: FastifyPluginAsyncZod = async (app) => {
       }
       if (query.assigned === 'me') conditions.push(eq(r.assignedReviewerId, user.id));
       if (query.assigned === 'unassigned') conditions.push(isNull(r.assignedReviewerId));
-      if (query.q) conditions.push(...searchConditions(r.searchText, query.q));
+      if (query.q) conditions.push(...searchConditions(r, query.q));
       const where = conditions.length ? and(...conditions) : undefined;
       const order = query.sort === 'newest' ? [desc(r.submittedAt), desc(r.id)] : [asc(r.submittedAt), asc(r.id)];
       const [rows, totals] = await Promise.all([

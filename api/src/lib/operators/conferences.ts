@@ -227,7 +227,7 @@ export function changedFields(before: AdminConference, after: ConferenceWrite): 
 
 /** `GET admin/conferences`: every status, Arabic-aware search, newest first or by start (latest first). */
 export async function listConferences(db: Db, query: z.output<typeof adminConferencesQuerySchema>): Promise<{ items: AdminConferenceItem[]; total: number }> {
-  const where: SQL[] = searchConditions(conferences.searchText, query.q ?? '');
+  const where: SQL[] = searchConditions(conferences, query.q ?? '');
   if (query.status) where.push(eq(conferences.status, query.status));
   if (query.category_id) where.push(eq(conferences.categoryId, query.category_id));
   const condition = where.length ? and(...where) : undefined;

@@ -119,7 +119,7 @@ export function adValues(body: z.output<typeof adWriteSchema>) {
 }
 
 export async function listAds(db: Executor, input: ListInput & { active?: boolean }) {
-  const conditions = [...searchConditions(ads.searchText, input.q ?? '')];
+  const conditions = [...searchConditions(ads, input.q ?? '')];
   if (input.active !== undefined) conditions.push(eq(ads.active, input.active));
   const { rows, total } = await listPage<AdRow>(db, ads, conditions, input);
   const now = new Date();

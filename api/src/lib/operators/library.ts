@@ -154,7 +154,7 @@ function joined(db: Executor) {
 
 /** The console's list: every status, approved research included (marked), newest change first. */
 export async function listEbooks(db: Executor, query: z.output<typeof adminEbooksQuerySchema>): Promise<{ items: AdminEbookItem[]; total: number }> {
-  const conditions: SQL[] = searchConditions(ebooks.searchText, query.q ?? '');
+  const conditions: SQL[] = searchConditions(ebooks, query.q ?? '');
   if (query.collection) conditions.push(eq(ebooks.collection, query.collection));
   if (query.status) conditions.push(eq(ebooks.status, query.status));
   if (query.category_id) conditions.push(eq(ebooks.categoryId, query.category_id));
