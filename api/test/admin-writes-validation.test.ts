@@ -1,13 +1,13 @@
 /**
  * Bad input on every operator write (issue 19): each POST/PUT/PATCH/DELETE of the OpenAPI document
- * whose authorization row is limited to staff roles is called, signed in with a role its guard lets
- * through (an administrator: every such row allows one), with a fixed set of bad inputs, so every
- * case reaches the route's validation and, where the input is well formed, its handler:
+ * whose authorization row is limited to staff roles is called, signed in as each staff role the row
+ * allows (past the guard), with a fixed set of bad inputs, so every case reaches the route's
+ * validation and, where the input is well formed, its handler:
  *
  * - path ids that are not numbers, negative, zero, fractional or past the largest row id (400), and
  *   an existing-shaped id that names no row, with a body the route accepts (404);
  * - bodies that are missing, `null`, an array, a text, a number, broken JSON, `{}` where fields are
- *   required, another content type (415) and over the body limit (413);
+ *   required, another content type (400 or 415) and over the body limit (413);
  * - per property of the body (top level): a value of the wrong type, a text over its maximum, a
  *   value not in its enum, a number out of range or fractional, a date that is no date, and each
  *   required property left out (400, naming the property in `errors`);
@@ -21,8 +21,9 @@
  * `msg`); half of the cases ask for Arabic and get Arabic text, the other half English.
  *
  * A mutation that the schema would wrongly accept is sent where it cannot change anything: to an
- * existing row with a stale version (409), or to an id that names no row (404), so a wrong
- * acceptance fails the test instead of editing data.
+ * existing row with a stale version (409), to an id that names no row (404), or to a create route
+ * (a row more), so a wrong acceptance fails the test instead of editing data. Only the cases with
+ * ids in the body are sent to an existing row at its current version, to reach the save.
  *
  * Skipped: `POST /api/admin/uploads` takes multipart/form-data, not a JSON body: only its query
  * and its refusal of a JSON body are walked here; its files are checked in
@@ -72,9 +73,10 @@ interface Rows {
 }
 
 /**
- * Per route: a body it accepts (`body`), and the existing row the bad inputs go to (`row`, with
- * its current version for the cases that must reach the save). Without `row`, bad bodies go to an
- * id that names no row (an action route: nothing to change) or to the create route itself.
+ * Per route: a body it accepts (`body`); an existing row (`row`): a versioned route's bad inputs go
+ * to it with a stale version, and the cases with ids in the body go to it at its current version
+ * (read from `table`) to reach the save. Other bad inputs go to an id that names no row, or to the
+ * create route itself.
  */
 interface Fixture {
   body?: (rows: Rows) => Body;
@@ -286,7 +288,7 @@ function casesOf(operation: Operation, fixture: Fixture, rows: Rows, currentVers
   }
   if (!schema) return cases;
   // Bad bodies go where an accepted one could change nothing (see the file comment).
-  const target = hasId ? address(row ?? UNKNOWN_ID, '') : operation.path;
+  const target = hasId ? address(versionField && row ? row : UNKNOWN_ID, '') : operation.path;
   const good = withVersion(base ?? {}, row ? 'stale' : 'any');
   const raw = (label: string, payload: string | undefined, contentType: string | undefined, expected: number[]): Case => ({ label, method, url: target, payload, contentType, expected });
   cases.push(
@@ -332,7 +334,7 @@ function casesOf(operation: Operation, fixture: Fixture, rows: Rows, currentVers
     if (!isIdField(name, property)) continue;
     if (versionField && row && currentVersion === undefined) throw new Error(`${operation.method} ${operation.path}: the fixture needs the table of its row (${name} must reach the save)`);
     const body = { ...withVersion(base ?? {}, currentVersion ?? 'any'), [name]: UNKNOWN_ID };
-    cases.push({ label: `${name}: names no row`, method, url: target, ...json(body), expected: [400, 404, 409, 422] });
+    cases.push({ label: `${name}: names no row`, method, url: hasId ? address(row ?? UNKNOWN_ID, '') : operation.path, ...json(body), expected: [400, 404, 409, 422] });
   }
   return cases;
 }
