@@ -1,17 +1,18 @@
 /**
- * What every content route shares (issue 19): the upload call, saves that carry their version
- * (409 over a newer change, 404 for no row), and the refusal to publish one language only.
+ * What every content route shares (issue 19): the upload call (its kinds, its size limits), saves
+ * that carry their version (409 over a newer change, 404 for no row), and the refusal to publish
+ * one language only.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { missingRequiredTranslations, missingTranslations } from '@scholars/shared-contracts/schemas';
+import { missingRequiredTranslations, missingTranslations, RESEARCH_IMAGE_MAX_BYTES } from '@scholars/shared-contracts/schemas';
 import { auditLog, faqEntries } from '../src/db/schema';
 import type { AppError } from '../src/lib/errors';
 import { deleteVersioned, refuseInUse, refuseMissingTranslations, updateVersioned } from '../src/lib/operators/content';
 import { PDF, PNG, staffHeaders, uploadContent } from './content-helpers';
-import { useApp } from './helper';
+import { build, useApp, type TestApp } from './helper';
 
 const getApp = useApp();
 
@@ -23,6 +24,16 @@ const failure = async (work: () => Promise<unknown> | unknown) => {
   }
   throw new Error('expected a refusal');
 };
+
+/** Every file under a folder, staging included (to prove a refused upload left nothing). */
+function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
+}
+
+/** The actor's `content.upload` entries in the audit log. */
+const uploadsLogged = (app: TestApp, actorId: number) =>
+  app.db.select().from(auditLog).where(and(eq(auditLog.actorId, actorId), eq(auditLog.action, 'content.upload')));
 
 describe('POST admin/uploads', () => {
   it('stores an image under a server name, publicly, re-encoded, and logs it', async () => {
@@ -55,6 +66,41 @@ describe('POST admin/uploads', () => {
     expect(body.status).toBe(false);
     expect(body.errors.file).toMatch(/PDF/);
     expect(body.msg).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it('refuses an image over its 5 MB limit with 413, in the language asked, and keeps nothing: no file, no log entry', async () => {
+    const app = getApp();
+    const { headers, id } = await staffHeaders(app);
+    const before = filesUnder(app.config.FILES_DIR);
+    const big = Buffer.concat([PNG, Buffer.alloc(RESEARCH_IMAGE_MAX_BYTES + 1 - PNG.length, 1)]);
+    for (const [language, message] of [
+      ['ar', 'يجب ألا يزيد حجم الملف على 5 ميغابايت'],
+      ['en', 'The file must be at most 5 MB'],
+    ] as const) {
+      const answer = await uploadContent(app, { ...headers, 'accept-language': language }, 'image', 'banner.png', big);
+      expect(answer.statusCode).toBe(413);
+      expect(answer.json()).toEqual({ status: false, err: 413, msg: message, errors: { file: message } });
+    }
+    expect(filesUnder(app.config.FILES_DIR)).toEqual(before);
+    expect(await uploadsLogged(app, id)).toEqual([]);
+    // Exactly at the limit it is taken: the limit is the largest size allowed.
+    const atLimit = await uploadContent(app, headers, 'image', 'banner.png', big.subarray(0, RESEARCH_IMAGE_MAX_BYTES));
+    expect(atLimit.statusCode, atLimit.body).toBe(201);
+  });
+
+  it('refuses a PDF over the server limit (UPLOAD_LIMIT) with 413 naming it, and keeps nothing', async () => {
+    const small = await build({ env: { UPLOAD_LIMIT: String(256 * 1024) } });
+    try {
+      const { headers, id } = await staffHeaders(small, 'reviewer');
+      const big = Buffer.concat([PDF, Buffer.alloc(300 * 1024, 0x20)]);
+      const answer = await uploadContent(small, { ...headers, 'accept-language': 'ar' }, 'pdf', 'book.pdf', big);
+      expect(answer.statusCode).toBe(413);
+      expect(answer.json()).toMatchObject({ status: false, err: 413, msg: 'يجب ألا يزيد حجم الملف على 0.3 ميغابايت' });
+      expect(filesUnder(small.config.FILES_DIR)).toEqual([]);
+      expect(await uploadsLogged(small, id)).toEqual([]);
+    } finally {
+      await small.cleanup();
+    }
   });
 
   it('refuses an unknown kind (400) and a member without a staff role (403)', async () => {

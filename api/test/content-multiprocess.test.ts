@@ -1,8 +1,10 @@
 /**
- * Publishing reaches every API process (issue 19): two real API processes share one PostgreSQL; the
- * second has the public conference list and the conference's page in its read cache; an
- * administrator publishes a draft conference through the first; the second serves it within a
- * second (the table trigger's notification, LISTEN/NOTIFY), and forgets it again when it is archived.
+ * Console changes reach every API process (issue 19): two real API processes share one PostgreSQL;
+ * the second has a public read in its read cache; an administrator changes its content through the
+ * first; the second serves the change within a second (the table trigger's notification,
+ * LISTEN/NOTIFY). Each cached public read the console changes: a conference published (and
+ * archived again), a conference category renamed, an ad added (the home pop-up's request), a FAQ
+ * entry added, the site settings, a plan's price.
  *
  * Needs a PostgreSQL server (DATABASE_URL, a role with CREATEDB); skipped without it, since PGlite
  * is one process (its in-process invalidation is covered by read-cache.test.ts).
@@ -20,7 +22,7 @@ import { createPostgresDatabase, usePostgres } from './helper';
 const JWT_SECRET = randomBytes(32).toString('hex');
 const TITLE_EN = `Cross-process publishing ${Date.now()}`;
 
-describe.skipIf(!usePostgres)('publishing across two API processes on one PostgreSQL (skipped without DATABASE_URL)', () => {
+describe.skipIf(!usePostgres)('console changes across two API processes on one PostgreSQL (skipped without DATABASE_URL)', () => {
   let database: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined;
   let dataDir = '';
   const apis: ApiProcess[] = [];
@@ -55,6 +57,30 @@ describe.skipIf(!usePostgres)('publishing across two API processes on one Postgr
       await client.end();
     }
   }, 180_000);
+
+  /** A JSON call to `api` as the administrator; the envelope, failing the test on an error status. */
+  async function call<T = unknown>(api: ApiProcess, method: string, url: string, body?: unknown): Promise<{ data: T; tot?: number }> {
+    const answer = await fetch(`${api.url}${url}`, {
+      method,
+      headers: { authorization: `Bearer ${adminToken}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await answer.text();
+    expect(answer.status, `${method} ${url}: ${text}`).toBeLessThan(300);
+    return JSON.parse(text) as { data: T; tot?: number };
+  }
+
+  /**
+   * Reads `read` through the reader twice (the second answer is from its cache) and expects
+   * `changed` false, makes the change through the writer, then expects `changed` within a second.
+   */
+  async function changeSeenByTheOther<T>(what: string, read: (reader: ApiProcess) => Promise<T>, changed: (value: T) => boolean, change: (writer: ApiProcess) => Promise<unknown>) {
+    const [writer, reader] = apis as [ApiProcess, ApiProcess];
+    expect(changed(await read(reader))).toBe(false);
+    expect(changed(await read(reader))).toBe(false);
+    await change(writer);
+    await until(what, async () => changed(await read(reader)));
+  }
 
   afterAll(async () => {
     await Promise.all(apis.map((api) => stopApi(api)));
@@ -111,4 +137,82 @@ describe.skipIf(!usePostgres)('publishing across two API processes on one Postgr
       return view.listed.length === 0 && view.details === 404;
     });
   }, 60_000);
+
+  it('a conference category renamed through one process is named so by the other at once', async () => {
+    const renamed = `Renamed category ${Date.now()}`;
+    await changeSeenByTheOther(
+      'the renamed category on the other process',
+      async (reader) => (await call<Array<{ id: number; name_en: string }>>(reader, 'GET', '/api/conference-categories')).data.find((category) => category.id === 1)?.name_en,
+      (name) => name === renamed,
+      async (writer) => {
+        const { data } = await call<Array<{ id: number; name: string; sort_order: number; version: number }>>(writer, 'GET', '/api/admin/conference-categories?limit=100');
+        const category = data.find((row) => row.id === 1)!;
+        await call(writer, 'PUT', '/api/admin/conference-categories/1', { name: category.name, name_en: renamed, sort_order: category.sort_order, version: category.version });
+      },
+    );
+  }, 30_000);
+
+  it('an ad added through one process is in the home pop-up of the other at once', async () => {
+    let added = 0;
+    // The home page's request (shell/src/lib/public-data.ts ADS_REQUEST).
+    const popUp = async (reader: ApiProcess) => {
+      const answer = await fetch(`${reader.url}/api/ads/websitePaginate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ limit: 5, page: 1, col: 'title', search: '' }) });
+      return ((await answer.json()) as { data: Array<{ id: number }> }).data.map((ad) => ad.id);
+    };
+    await changeSeenByTheOther(
+      'the new ad on the other process',
+      popUp,
+      (ids) => added > 0 && ids.includes(added),
+      async (writer) => {
+        const { data } = await call<{ id: number }>(writer, 'POST', '/api/admin/ads', { title: 'إعلان جديد', title_en: 'A new ad', image_url: 'public/images/ads/1.svg', active: true });
+        added = data.id;
+      },
+    );
+  }, 30_000);
+
+  it('a FAQ entry added through one process is served by the other at once', async () => {
+    const question = `A new question ${Date.now()}?`;
+    await changeSeenByTheOther(
+      'the new FAQ entry on the other process',
+      async (reader) => (await call<Array<{ question_en: string }>>(reader, 'GET', '/api/faq')).data.map((entry) => entry.question_en),
+      (questions) => questions.includes(question),
+      (writer) => call(writer, 'POST', '/api/admin/faq', { question: 'سؤال جديد؟', question_en: question, answer: 'جواب.', answer_en: 'An answer.', published: true }),
+    );
+  }, 30_000);
+
+  it('the site settings saved through one process are served by the other at once', async () => {
+    const phone = '+971 4 555 0199';
+    await changeSeenByTheOther(
+      'the new phone number on the other process',
+      async (reader) => (await call<{ contact: { phone: string } }>(reader, 'GET', '/api/site-settings')).data.contact.phone,
+      (shown) => shown === phone,
+      async (writer) => {
+        const { data } = await call<Record<string, unknown>>(writer, 'GET', '/api/admin/site-settings');
+        const { updated_at: _readOnly, ...settings } = data;
+        await call(writer, 'PUT', '/api/admin/site-settings', { ...settings, phone });
+      },
+    );
+  }, 30_000);
+
+  it('a plan price changed through one process is on the pricing of the other at once', async () => {
+    await changeSeenByTheOther(
+      'the new price on the other process',
+      async (reader) => (await call<Array<{ id: number; price: number }>>(reader, 'GET', '/api/subscription-plan')).data.find((plan) => plan.id === 1)?.price,
+      (price) => price === 321.5,
+      async (writer) => {
+        const { data } = await call<Array<{ id: number; name: string; name_en: string; consultation_sessions: number; features: Array<{ feature: string; feature_en: string }>; active: boolean; sort_order: number; version: number }>>(writer, 'GET', '/api/admin/plans?limit=100');
+        const plan = data.find((row) => row.id === 1)!;
+        await call(writer, 'PUT', '/api/admin/plans/1', {
+          name: plan.name,
+          name_en: plan.name_en,
+          price: 321.5,
+          consultation_sessions: plan.consultation_sessions,
+          features: plan.features.map(({ feature, feature_en }) => ({ feature, feature_en })),
+          active: plan.active,
+          sort_order: plan.sort_order,
+          version: plan.version,
+        });
+      },
+    );
+  }, 30_000);
 });

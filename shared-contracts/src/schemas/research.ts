@@ -97,6 +97,8 @@ export const researchOtherCategoryField = z.preprocess(
 );
 /** `other_category` is given when `'other'` is chosen (spec 5): a `.refine` of each form, with {@link OTHER_CATEGORY_ISSUE}. */
 export const otherCategoryGiven = (value: unknown) => {
+  // Run whatever the body is (`when` below): `null`, an array or a text is no object to read.
+  if (typeof value !== 'object' || value === null) return true;
   const { category_id: category, other_category: other } = value as { category_id?: unknown; other_category?: unknown };
   return category !== OTHER_CATEGORY || (typeof other === 'string' && other.trim().length > 0);
 };
