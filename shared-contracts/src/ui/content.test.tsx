@@ -9,7 +9,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLocale } from '../i18n/set-locale';
-import type { Locale } from '../i18n';
+import { directionOf, type Locale } from '../i18n';
 import { BilingualField, type RegisteredControl } from './content';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -41,7 +41,7 @@ describe('BilingualField', () => {
     for (const rows of [undefined, 4]) {
       it(`keeps English ltr/en and Arabic rtl/ar on a page in ${page} (${rows ? 'textarea' : 'input'})`, async () => {
         await setLocale(page, { i18n: i18next, storage: null, bus: null });
-        expect(document.documentElement.dir).toBe(page === 'ar' ? 'rtl' : 'ltr');
+        expect(document.documentElement.dir).toBe(directionOf(page));
         await act(async () => root.render(<BilingualField label="Title" arabic={control('title')} english={control('title_en')} rows={rows} />));
 
         const english = container.querySelector<HTMLElement>('[data-testid="field-title_en"]')!;
