@@ -5,9 +5,11 @@
  *   is refused publishing while one English text is empty (the list names it), fills it and
  *   publishes; before that a visitor finds nothing, after it the home carousel and the details
  *   page show it in both languages;
- * - a member requests a conference, a reviewer sends it back for changes, the member edits it, the
- *   reviewer approves it, an administrator completes the draft conference made from it and
- *   publishes it, and the requester's e-mail with its link is in the outbox.
+ * - a member requests a conference, a reviewer sends it back for changes (the member's profile
+ *   shows the state and the note, and leads to the edit), the member edits it, the reviewer
+ *   approves it, an administrator completes the draft conference made from it and publishes it;
+ *   the requester's profile then links to it, and their e-mail with its link is in the outbox. Once
+ *   wholly in Arabic (member, reviewer, administrator, public page), once wholly in English.
  */
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { createVerifiedUser, useSession, type VerifiedUser } from '../support/accounts';
@@ -30,6 +32,11 @@ const TEXTS = {
     changesSent: 'The decision was saved and the requester was informed by email.',
     agendaTab: 'Agenda',
     speakersTab: 'Speakers',
+    queuePending: 'Pending',
+    queueChanges: 'Sent back for changes',
+    profileChanges: 'Changes requested',
+    profileApproved: 'Approved',
+    publishedMail: /^Your conference is published/,
   },
   ar: {
     missing: 'الأهداف (الإنجليزية)',
@@ -40,6 +47,11 @@ const TEXTS = {
     changesSent: 'تم حفظ القرار وإبلاغ صاحب الطلب بالبريد الإلكتروني.',
     agendaTab: 'جدول الأعمال',
     speakersTab: 'المتحدثون',
+    queuePending: 'قيد المراجعة',
+    queueChanges: 'أُعيد للتعديل',
+    profileChanges: 'مطلوب تعديلات',
+    profileApproved: 'مقبول',
+    publishedMail: /^نُشر مؤتمرك/,
   },
 } as const;
 
@@ -98,6 +110,11 @@ for (const locale of ['ar', 'en'] as const) {
     await fill(categoryForm, 'name', `الروبوتات التعليمية ${run}`);
     await fill(categoryForm, 'name_en', `Educational Robotics ${run}`);
     await categoryForm.getByTestId('category-save').click();
+    await expect(page.getByTestId('categories-message')).toBeVisible();
+    // The list is paged (its order puts a new category last): the search finds it on any page.
+    await page.getByTestId('categories-q').fill(run);
+    await page.getByTestId('categories-apply').click();
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${run}`));
     const categoryRow = page.getByTestId('category-row').filter({ hasText: run });
     await expect(categoryRow).toHaveCount(1);
     const categoryId = Number(await categoryRow.getAttribute('data-id'));
@@ -203,96 +220,159 @@ for (const locale of ['ar', 'en'] as const) {
   });
 }
 
-test('a member requests a conference, a reviewer asks for changes then approves, an administrator publishes it; the requester gets its link', async ({ browser, request }) => {
-  test.setTimeout(180_000);
-  const run = unique();
-  // An Arabic title that sorts after the seed's on the carousel: the home page's first cards stay the seed's.
-  const title = `يوم تحليلات التعلم ${run}`;
-  const member = await createVerifiedUser(request, { locale: 'en', name: 'Hessa Al Suwaidi', emailPrefix: 'content.member' });
-  const reviewer = await staff(request, 'ar', 'reviewer', 'راشد المراجع');
-  const admin = await staff(request, 'en', 'admin', 'Omar Admin');
+/**
+ * What the member writes (in the run's language) and what the others answer. The Arabic title of
+ * the conference starts with «يوم»: it sorts after the seed's on the carousel (ordered by the Arabic
+ * title), so the home page's first cards stay the seed's while the other specs run.
+ */
+const REQUEST = {
+  ar: {
+    member: 'حصة السويدي',
+    reviewer: 'راشد المراجع',
+    admin: 'عمر المسؤول',
+    major: 'تحليلات التعلم',
+    university: 'جامعة زايد',
+    title: (run: string) => `يوم تحليلات التعلم ${run}`,
+    venue: 'دبي',
+    betterVenue: 'دبي، جامعة زايد، قاعة المؤتمرات',
+    objectives: 'تبادل الممارسات في تحليلات التعلم بين جامعات الخليج.',
+    note: 'يُرجى تحديد مكان الانعقاد بدقة: المدينة والقاعة.',
+  },
+  en: {
+    member: 'Hessa Al Suwaidi',
+    reviewer: 'Rashid Reviewer',
+    admin: 'Omar Admin',
+    major: 'Learning analytics',
+    university: 'Zayed University',
+    title: (run: string) => `Learning Analytics Day ${run}`,
+    venue: 'Dubai',
+    betterVenue: 'Dubai, Zayed University, Convention Hall',
+    objectives: 'Share practice in learning analytics across Gulf universities.',
+    note: 'Please name the venue precisely: the city and the hall.',
+  },
+} as const;
 
-  // The member's request (the form of issue 3).
-  const memberPage = await pageFor(browser, 'en', member);
-  await memberPage.goto('/request-conference');
-  const requestForm = memberPage.getByTestId('request-form');
-  const field = (name: string) => requestForm.locator(`[data-field="${name}"]`).locator('input, select, textarea');
-  await field('full_name').fill('Hessa Al Suwaidi');
-  await field('academic_level').selectOption('phd');
-  await field('major_field').fill('Learning analytics');
-  await field('university').fill('Zayed University');
-  await field('university_email').fill('hessa.alsuwaidi@zu.ac.ae');
-  await field('phone').fill('+971501234567');
-  await field('country').selectOption('AE');
-  await field('conference_title').fill(title);
-  await field('main_language').selectOption('ar_en');
-  await field('proposed_start_date').fill(inDays(80));
-  await field('duration_days').fill('2');
-  await field('location_type').selectOption('onsite');
-  await field('venue').fill('Dubai');
-  await field('objectives').fill('Share practice in learning analytics across Gulf universities.');
-  await requestForm.getByTestId('request-submit').click();
-  await memberPage.getByTestId('request-edit-link').click();
-  await expect(memberPage).toHaveURL(/\/request-conference\?edit=\d+$/);
-  const requestId = Number(/edit=(\d+)/.exec(memberPage.url())![1]);
+for (const locale of ['ar', 'en'] as const) {
+  test(`a member requests a conference, a reviewer asks for changes then approves, an administrator publishes it; the requester gets its link (all in ${locale})`, async ({ browser, request }) => {
+    test.setTimeout(180_000);
+    const t = TEXTS[locale];
+    const words = REQUEST[locale];
+    const run = unique();
+    // The request's title is the draft's in both languages; the administrator writes the other one.
+    const title = words.title(run);
+    const titles = { ar: REQUEST.ar.title(run), en: REQUEST.en.title(run) };
+    const member = await createVerifiedUser(request, { locale, name: words.member, emailPrefix: `content.member.${locale}` });
+    const reviewer = await staff(request, locale, 'reviewer', words.reviewer);
+    const admin = await staff(request, locale, 'admin', words.admin);
 
-  // The reviewer (console in Arabic) asks for changes: a note is required.
-  const reviewerPage = await pageFor(browser, 'ar', reviewer);
-  await reviewerPage.goto(`/admin/conference-requests?q=${encodeURIComponent(run)}`);
-  const item = reviewerPage.locator(`[data-testid="request-item"][data-id="${requestId}"]`);
-  await expect(item).toBeVisible();
-  await item.getByTestId('request-details-toggle').click();
-  await expect(item).toContainText('hessa.alsuwaidi@zu.ac.ae');
-  await item.getByTestId('request-ask-changes').click();
-  await expect(item.getByTestId('request-note-error')).toBeVisible();
-  await item.getByTestId('request-note').fill('Please name the venue precisely: the city and the hall.');
-  await item.getByTestId('request-ask-changes').click();
-  await expect(item.getByTestId('request-message')).toHaveText(TEXTS.ar.changesSent);
-  await expect(item.getByTestId('request-status')).toHaveText('أُعيد للتعديل');
+    // The member's request (the form of issue 3).
+    const memberPage = await pageFor(browser, locale, member);
+    await memberPage.goto('/request-conference');
+    const requestForm = memberPage.getByTestId('request-form');
+    const field = (name: string) => requestForm.locator(`[data-field="${name}"]`).locator('input, select, textarea');
+    await field('full_name').fill(words.member);
+    await field('academic_level').selectOption('phd');
+    await field('major_field').fill(words.major);
+    await field('university').fill(words.university);
+    await field('university_email').fill(`hessa.${run}@zu.ac.ae`);
+    await field('phone').fill('+971501234567');
+    await field('country').selectOption('AE');
+    await field('conference_title').fill(title);
+    await field('main_language').selectOption('ar_en');
+    await field('proposed_start_date').fill(inDays(80));
+    await field('duration_days').fill('2');
+    await field('location_type').selectOption('onsite');
+    await field('venue').fill(words.venue);
+    await field('objectives').fill(words.objectives);
+    await requestForm.getByTestId('request-submit').click();
+    await memberPage.getByTestId('request-edit-link').click();
+    await expect(memberPage).toHaveURL(/\/request-conference\?edit=\d+$/);
+    const requestId = Number(/edit=(\d+)/.exec(memberPage.url())![1]);
 
-  // The member reads the note and edits: the request is pending again.
-  await memberPage.reload();
-  await expect(memberPage.getByTestId('request-changes-note')).toContainText('Please name the venue precisely');
-  await field('venue').fill('Dubai, Zayed University, Convention Hall');
-  await requestForm.getByTestId('request-submit').click();
-  await expect(requestForm.getByTestId('request-updated')).toBeVisible();
+    // The reviewer asks for changes: a note is required.
+    const reviewerPage = await pageFor(browser, locale, reviewer);
+    await reviewerPage.goto(`/admin/conference-requests?q=${encodeURIComponent(run)}`);
+    const item = reviewerPage.locator(`[data-testid="request-item"][data-id="${requestId}"]`);
+    await expect(item).toBeVisible();
+    await item.getByTestId('request-details-toggle').click();
+    await expect(item).toContainText(`hessa.${run}@zu.ac.ae`);
+    await item.getByTestId('request-ask-changes').click();
+    await expect(item.getByTestId('request-note-error')).toBeVisible();
+    await item.getByTestId('request-note').fill(words.note);
+    await item.getByTestId('request-ask-changes').click();
+    await expect(item.getByTestId('request-message')).toHaveText(t.changesSent);
+    await expect(item.getByTestId('request-status')).toHaveText(t.queueChanges);
 
-  // The reviewer approves: a draft conference is made (an administrator completes it).
-  await reviewerPage.reload();
-  await expect(item.getByTestId('request-status')).toHaveText('قيد المراجعة');
-  await item.getByTestId('request-approve').click();
-  await expect(item.getByTestId('request-message')).toHaveText(TEXTS.ar.approved);
-  await expect(item.getByTestId('request-open-conference')).toHaveCount(0);
+    // The member's profile shows the state and the note, and leads to the edit.
+    await memberPage.goto('/profile?tab=requests');
+    const mine = memberPage.locator(`[data-testid="request-row"][data-id="${requestId}"]`);
+    await expect(mine.getByTestId('request-status')).toHaveText(t.profileChanges);
+    await expect(mine.getByTestId('request-change-note')).toHaveText(words.note);
+    await mine.getByTestId('request-edit').click();
+    await expect(memberPage).toHaveURL(new RegExp(`/request-conference\\?edit=${requestId}$`));
+    await expect(memberPage.getByTestId('request-changes-note')).toContainText(words.note);
+    await field('venue').fill(words.betterVenue);
+    await requestForm.getByTestId('request-submit').click();
+    await expect(requestForm.getByTestId('request-updated')).toBeVisible();
 
-  // The administrator opens it from the queue, completes it and publishes it.
-  const adminPage = await pageFor(browser, 'en', admin);
-  await adminPage.goto(`/admin/conference-requests?status=approved&q=${encodeURIComponent(run)}`);
-  const approved = adminPage.locator(`[data-testid="request-item"][data-id="${requestId}"]`);
-  await approved.getByTestId('request-open-conference').click();
-  await expect(adminPage).toHaveURL(/\/admin\/conferences\/\d+$/);
-  const conferenceId = Number(/\/admin\/conferences\/(\d+)$/.exec(adminPage.url())![1]);
-  const form = adminPage.getByTestId('conference-form');
-  await expect(form.getByTestId('field-title')).toHaveValue(title);
-  await expect(form.getByTestId('field-venue_en')).toHaveValue('Dubai, Zayed University, Convention Hall');
-  await expect(form.getByTestId('field-start_time')).toHaveValue('09:00');
-  await fill(form, 'title_en', `Learning Analytics Day ${run}`);
-  await fill(form, 'description', 'يوم لتبادل الممارسات في تحليلات التعلم.');
-  await fill(form, 'description_en', 'A day to share practice in learning analytics.');
-  await fill(form, 'overview', 'جلسات وورش عمل.');
-  await fill(form, 'overview_en', 'Sessions and workshops.');
-  await form.getByTestId('conference-publish').click();
-  await expect(adminPage.getByTestId('conference-message')).toHaveText(TEXTS.en.published);
+    // The reviewer approves: a draft conference is made (an administrator completes it).
+    await reviewerPage.reload();
+    await expect(item.getByTestId('request-status')).toHaveText(t.queuePending);
+    await item.getByTestId('request-approve').click();
+    await expect(item.getByTestId('request-message')).toHaveText(t.approved);
+    await expect(item.getByTestId('request-open-conference')).toHaveCount(0);
 
-  // The requester's e-mail carries the conference's link; the page is public.
-  let link: Mail | undefined;
-  await expect
-    .poll(async () => {
-      link = (await mailsTo(request, member.email)).find((mail) => /^Your conference is published/.test(mail.subject ?? ''));
-      return Boolean(link);
-    }, { timeout: 15_000 })
-    .toBe(true);
-  expect(link!.text).toContain(`/conference/${conferenceId}`);
-  const visitor = await pageFor(browser, 'en');
-  await visitor.goto(`/conference/${conferenceId}`);
-  await expect(visitor.getByTestId('conferences-details').getByRole('heading', { level: 1 })).toHaveText(`Learning Analytics Day ${run}`);
-});
+    // Approved, but nothing public yet: the profile has no conference to link to.
+    await memberPage.goto('/profile?tab=requests');
+    await expect(mine.getByTestId('request-status')).toHaveText(t.profileApproved);
+    await expect(mine.getByTestId('request-conference-link')).toHaveCount(0);
+
+    // The administrator opens it from the queue, completes it and publishes it.
+    const adminPage = await pageFor(browser, locale, admin);
+    await adminPage.goto(`/admin/conference-requests?status=approved&q=${encodeURIComponent(run)}`);
+    const approved = adminPage.locator(`[data-testid="request-item"][data-id="${requestId}"]`);
+    await approved.getByTestId('request-open-conference').click();
+    await expect(adminPage).toHaveURL(/\/admin\/conferences\/\d+$/);
+    const conferenceId = Number(/\/admin\/conferences\/(\d+)$/.exec(adminPage.url())![1]);
+    const form = adminPage.getByTestId('conference-form');
+    await expect(form.getByTestId('field-title')).toHaveValue(title);
+    await expect(form.getByTestId('field-title_en')).toHaveValue(title);
+    await expect(form.getByTestId('field-venue_en')).toHaveValue(words.betterVenue);
+    await expect(form.getByTestId('field-start_time')).toHaveValue('09:00');
+    await fill(form, 'title', titles.ar);
+    await fill(form, 'title_en', titles.en);
+    await fill(form, 'venue', REQUEST.ar.betterVenue);
+    await fill(form, 'venue_en', REQUEST.en.betterVenue);
+    await fill(form, 'description', 'يوم لتبادل الممارسات في تحليلات التعلم.');
+    await fill(form, 'description_en', 'A day to share practice in learning analytics.');
+    await fill(form, 'overview', 'جلسات وورش عمل.');
+    await fill(form, 'overview_en', 'Sessions and workshops.');
+    await form.getByTestId('conference-publish').click();
+    await expect(adminPage.getByTestId('conference-message')).toHaveText(t.published);
+
+    // The requester's e-mail (in their language) carries the conference's link.
+    let link: Mail | undefined;
+    await expect
+      .poll(async () => {
+        link = (await mailsTo(request, member.email)).find((mail) => t.publishedMail.test(mail.subject ?? ''));
+        return Boolean(link);
+      }, { timeout: 15_000 })
+      .toBe(true);
+    expect(link!.text).toContain(`/conference/${conferenceId}`);
+
+    // The profile links to the published conference, whose page is in the member's language.
+    await memberPage.goto('/profile?tab=requests');
+    await expect(mine.getByTestId('request-status')).toHaveText(t.profileApproved);
+    await expect(mine.getByTestId('request-conference-link')).toHaveAttribute('href', `/conference/${conferenceId}`);
+    await mine.getByTestId('request-conference-link').click();
+    await expect(memberPage).toHaveURL(new RegExp(`/conference/${conferenceId}$`));
+    const details = memberPage.getByTestId('conferences-details');
+    await expect(details.getByRole('heading', { level: 1 })).toHaveText(titles[locale]);
+    await expect(details.getByTestId('venue')).toHaveText(REQUEST[locale].betterVenue);
+
+    // A visitor in the same language sees the same page.
+    const visitor = await pageFor(browser, locale);
+    await visitor.goto(`/conference/${conferenceId}`);
+    await expect(visitor.getByTestId('conferences-details').getByRole('heading', { level: 1 })).toHaveText(titles[locale]);
+  });
+}

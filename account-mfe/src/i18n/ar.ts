@@ -132,6 +132,8 @@ export const ar: ArabicTexts<typeof en> = {
     edit: 'تعديل',
     viewConference: 'عرض المؤتمر',
     statuses: { pending: 'قيد الانتظار', approved: 'مقبول', rejected: 'مرفوض', changes_requested: 'مطلوب تعديلات' },
+    // Issue 19 (the requester's view): before the reviewer's reason for a refusal.
+    reason: 'السبب:',
   },
   registrations: {
     empty: 'لم تسجّل في أي مؤتمر بعد.',

@@ -129,6 +129,8 @@ export const en = {
     edit: 'Edit',
     viewConference: 'View conference',
     statuses: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', changes_requested: 'Changes requested' },
+    // Issue 19 (the requester's view): before the reviewer's reason for a refusal.
+    reason: 'Reason:',
   },
   registrations: {
     empty: 'You have not registered for a conference yet.',

@@ -11,6 +11,16 @@ export async function fetchAdminCategories(query: AdminListQuery, signal?: Abort
   return envelopePage<AdminConferenceCategory>(response.data, 'admin/conference-categories');
 }
 
+/**
+ * The order of the last category of all (0 when there is none): the list comes in its order, so
+ * its first page of one row gives the count, and the page of that number the last row.
+ */
+export async function fetchLastCategoryOrder(signal?: AbortSignal): Promise<number> {
+  const first = await fetchAdminCategories({ limit: 1 }, signal);
+  const last = first.tot > 1 ? await fetchAdminCategories({ page: first.tot, limit: 1 }, signal) : first;
+  return last.data[0]?.sort_order ?? 0;
+}
+
 /** `POST admin/conference-categories` or `PUT admin/conference-categories/{id}` (with its version). */
 export async function saveCategory(body: ConferenceCategoryWriteInput, existing?: { id: number; version: number }): Promise<Answer<AdminConferenceCategory>> {
   const response = existing

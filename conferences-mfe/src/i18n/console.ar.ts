@@ -202,6 +202,9 @@ export const consoleAr: ArabicTexts<typeof consoleEn> = {
       count_few: '{{formatted}} مؤتمرات',
       count_many: '{{formatted}} مؤتمرًا',
       count_other: '{{formatted}} مؤتمر',
+      // Issue 19 (console lists): the categories' search.
+      searchLabel: 'ابحث في الاسمين (العربي أو الإنجليزي)',
+      noMatch: 'لا فئة تطابق هذا البحث.',
     },
   },
 };

@@ -175,6 +175,9 @@ export const consoleEn = {
       inUseHint: 'Holds conferences: move them to another category before deleting it.',
       count_one: '{{formatted}} conference',
       count_other: '{{formatted}} conferences',
+      // Issue 19 (console lists): the categories' search.
+      searchLabel: 'Search the names (Arabic or English)',
+      noMatch: 'No category matches this search.',
     },
   },
 };

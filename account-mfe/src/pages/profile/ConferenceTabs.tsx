@@ -10,7 +10,11 @@ import { Badge, SectionState, StackedCell, StackedTable, linkClass, primaryButto
 
 const REQUEST_TONE = { pending: 'amber', approved: 'green', rejected: 'red', changes_requested: 'amber' } as const;
 
-/** The user's conference requests (`GET conference-requests/mine`); pending ones can be edited. */
+/**
+ * The user's conference requests (`GET conference-requests/mine`): the state in words, the
+ * reviewer's note (what to change, or why it was refused), the edit link while it can change, and
+ * the conference's link once it is published (`conference_id` is only set then).
+ */
 export function ConferenceRequestsTab() {
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useLocale();
@@ -24,17 +28,22 @@ export function ConferenceRequestsTab() {
   return (
     <StackedTable testId="requests-table" head={[t('requests.titleColumn'), t('requests.date'), t('requests.status'), t('requests.action')]}>
       {rows.map((item) => (
-        <tr key={item.id} data-testid="request-row" className={stackedRowClass}>
-          <StackedCell label={t('requests.titleColumn')}>{item.conference_title}</StackedCell>
+        <tr key={item.id} data-testid="request-row" data-id={item.id} data-status={item.status} className={stackedRowClass}>
+          <StackedCell label={t('requests.titleColumn')}><bdi>{item.conference_title}</bdi></StackedCell>
           <StackedCell label={t('requests.date')}>{formatDate(item.proposed_start_date, locale)}</StackedCell>
-          <StackedCell label={t('requests.status')}><Badge tone={REQUEST_TONE[item.status]}>{t(`requests.statuses.${item.status}`)}</Badge>
-            {item.status === 'changes_requested' && item.review_note ? <p className="mt-1 text-sm text-slate-600 dark:text-slate-300" data-testid="request-change-note">{item.review_note}</p> : null}
+          <StackedCell label={t('requests.status')}><Badge tone={REQUEST_TONE[item.status]} testId="request-status">{t(`requests.statuses.${item.status}`)}</Badge>
+            {item.status === 'changes_requested' && item.review_note ? <p className="mt-1 text-sm text-slate-600 dark:text-slate-300" dir="auto" data-testid="request-change-note">{item.review_note}</p> : null}
+            {item.status === 'rejected' && item.review_note ? (
+              <p className="mt-1 text-sm text-slate-600 dark:text-slate-300" data-testid="request-reject-reason">
+                {t('requests.reason')} <bdi>{item.review_note}</bdi>
+              </p>
+            ) : null}
           </StackedCell>
           <StackedCell label={t('requests.action')}>
             {item.status === 'pending' || item.status === 'changes_requested' ? (
               <Link to={`${ROUTES.requestConference}?edit=${item.id}`} className={linkClass} data-testid="request-edit">{t('requests.edit')}</Link>
             ) : item.conference_id ? (
-              <Link to={ROUTES.conference(item.conference_id)} className={linkClass}>{t('requests.viewConference')}</Link>
+              <Link to={ROUTES.conference(item.conference_id)} className={linkClass} data-testid="request-conference-link">{t('requests.viewConference')}</Link>
             ) : null}
           </StackedCell>
         </tr>

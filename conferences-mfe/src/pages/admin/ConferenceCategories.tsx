@@ -1,16 +1,19 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { get, useForm, type FieldError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { isApiError, useLocale } from '@scholars/shared-contracts';
-import { Field, useAsync } from '@scholars/shared-contracts/ui';
+import { controlClass, Field, listAddress, Pagination, useAsync } from '@scholars/shared-contracts/ui';
 import { BilingualField } from '@scholars/shared-contracts/ui/content';
 import { formatNumber, localizedField } from '@scholars/shared-contracts/locale';
 import { conferenceCategoryWriteSchema, type AdminConferenceCategory, type ConferenceCategoryWriteInput } from '@scholars/shared-contracts/schemas';
 import { NAMESPACE } from '../../i18n';
-import { deleteCategory, fetchAdminCategories, saveCategory } from '../../api/admin-conference-categories';
+import { deleteCategory, fetchAdminCategories, fetchLastCategoryOrder, saveCategory } from '../../api/admin-conference-categories';
 import { ConfirmDialog } from '@scholars/shared-contracts/ui/dialog';
-import { cardClass, Cell, dangerButton, headClass, linkClass, MessageLine, primaryButton, rowClass, SectionState, secondaryButton, tableClass, Th, type Message } from '../../components/admin/Console';
+import { cardClass, Cell, dangerButton, headClass, labelClass, linkClass, MessageLine, primaryButton, rowClass, SectionState, secondaryButton, tableClass, Th, type Message } from '../../components/admin/Console';
+
+const LIMIT = 20;
 
 interface CategoryValues {
   name: string;
@@ -63,19 +66,38 @@ function CategoryForm({ editing, nextOrder, onSaved, onCancel }: { editing: Admi
   );
 }
 
-/** `/admin/conference-categories` (administrators): the categories in their order, added and edited in place; deleting one that holds conferences is refused. */
+/**
+ * `/admin/conference-categories` (administrators): the categories in their order, search (both
+ * names) and page in the address, added and edited in place; deleting one that holds conferences
+ * is refused.
+ */
 export function ConferenceCategories() {
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useLocale();
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const [draft, setDraft] = useState(q);
   const [attempt, setAttempt] = useState(0);
   const [editing, setEditing] = useState<AdminConferenceCategory | 'new' | null>(null);
+  const [nextOrder, setNextOrder] = useState(1);
   const [deleting, setDeleting] = useState<AdminConferenceCategory | null>(null);
   const [message, setMessage] = useState<Message>(null);
-  const list = useAsync((signal) => fetchAdminCategories({ limit: 100 }, signal), [attempt]);
+  const list = useAsync((signal) => fetchAdminCategories({ q: q || undefined, page, limit: LIMIT }, signal), [q, page, attempt]);
   const rows = list.data?.data ?? [];
-  const nextOrder = rows.reduce((max, row) => Math.max(max, row.sort_order), 0) + 1;
   const column = (name: string) => t(`admin.categories.${name}`);
 
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setParams(listAddress(params, { q: draft.trim() }));
+  };
+  // The page shown may be a search or not the last one: the order after the last category is asked for.
+  const add = async () => {
+    setMessage(null);
+    const visible = rows.reduce((max, row) => Math.max(max, row.sort_order), 0);
+    setNextOrder((await fetchLastCategoryOrder().catch(() => visible)) + 1);
+    setEditing('new');
+  };
   const saved = (result: Message) => {
     setEditing(null);
     setMessage(result);
@@ -100,7 +122,7 @@ export function ConferenceCategories() {
           <p className="mt-1 text-slate-600 dark:text-slate-300">{t('admin.categories.description')}</p>
         </div>
         {editing === null ? (
-          <button type="button" onClick={() => { setMessage(null); setEditing('new'); }} className={primaryButton} data-testid="category-add">{t('admin.categories.add')}</button>
+          <button type="button" onClick={() => void add()} className={primaryButton} data-testid="category-add">{t('admin.categories.add')}</button>
         ) : null}
       </header>
 
@@ -109,44 +131,55 @@ export function ConferenceCategories() {
       ) : null}
       <MessageLine message={message} testId="categories-message" />
 
+      <form role="search" onSubmit={search} data-testid="categories-search" className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+        <label className={`${labelClass} min-w-0 flex-1`}>
+          {t('admin.categories.searchLabel')}
+          <input type="search" name="q" maxLength={200} value={draft} onChange={(event) => setDraft(event.target.value)} className={controlClass(false)} data-testid="categories-q" />
+        </label>
+        <button type="submit" className={primaryButton} data-testid="categories-apply">{t('admin.apply')}</button>
+      </form>
+
       {list.status === 'failed' ? (
         <SectionState state="failed" onRetry={list.reload} />
       ) : !list.data ? (
         <SectionState state="loading" />
       ) : rows.length === 0 ? (
-        <SectionState state="empty" empty={t('admin.categories.empty')} />
+        <SectionState state="empty" empty={t(q ? 'admin.categories.noMatch' : 'admin.categories.empty')} />
       ) : (
-        <table className={tableClass}>
-          <thead className={headClass}>
-            <tr>
-              <Th>{column('name')}</Th>
-              <Th>{column('order')}</Th>
-              <Th>{column('conferences')}</Th>
-              <Th>{t('admin.conferences.columns.actions')}</Th>
-            </tr>
-          </thead>
-          <tbody className="max-md:block">
-            {rows.map((category) => (
-              <tr key={category.id} data-testid="category-row" data-id={category.id} className={rowClass}>
-                <Cell label={column('name')}>
-                  <span className="font-semibold" dir="auto">{localizedField(category, 'name', locale)}</span>
-                  <span className="block text-xs text-slate-500 dark:text-slate-400" dir="auto">{locale === 'ar' ? category.name_en : category.name}</span>
-                </Cell>
-                <Cell label={column('order')}>{formatNumber(category.sort_order, locale)}</Cell>
-                <Cell label={column('conferences')}>
-                  {t('admin.categories.count', { count: category.conferences, formatted: formatNumber(category.conferences, locale) })}
-                  {category.conferences > 0 ? <span className="block text-xs text-slate-500 dark:text-slate-400">{t('admin.categories.inUseHint')}</span> : null}
-                </Cell>
-                <Cell label={t('admin.conferences.columns.actions')}>
-                  <span className="flex flex-wrap gap-3">
-                    <button type="button" onClick={() => { setMessage(null); setEditing(category); }} className={linkClass} data-testid="category-edit">{t('admin.categories.edit')}</button>
-                    <button type="button" onClick={() => setDeleting(category)} className={`${dangerButton} px-2 py-0.5 text-sm`} data-testid="category-delete">{t('admin.categories.delete')}</button>
-                  </span>
-                </Cell>
+        <>
+          <table className={tableClass} aria-busy={list.status === 'loading'}>
+            <thead className={headClass}>
+              <tr>
+                <Th>{column('name')}</Th>
+                <Th>{column('order')}</Th>
+                <Th>{column('conferences')}</Th>
+                <Th>{t('admin.conferences.columns.actions')}</Th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody className="max-md:block">
+              {rows.map((category) => (
+                <tr key={category.id} data-testid="category-row" data-id={category.id} className={rowClass}>
+                  <Cell label={column('name')}>
+                    <span className="font-semibold" dir="auto">{localizedField(category, 'name', locale)}</span>
+                    <span className="block text-xs text-slate-500 dark:text-slate-400" dir="auto">{locale === 'ar' ? category.name_en : category.name}</span>
+                  </Cell>
+                  <Cell label={column('order')}>{formatNumber(category.sort_order, locale)}</Cell>
+                  <Cell label={column('conferences')}>
+                    {t('admin.categories.count', { count: category.conferences, formatted: formatNumber(category.conferences, locale) })}
+                    {category.conferences > 0 ? <span className="block text-xs text-slate-500 dark:text-slate-400">{t('admin.categories.inUseHint')}</span> : null}
+                  </Cell>
+                  <Cell label={t('admin.conferences.columns.actions')}>
+                    <span className="flex flex-wrap gap-3">
+                      <button type="button" onClick={() => { setMessage(null); setEditing(category); }} className={linkClass} data-testid="category-edit">{t('admin.categories.edit')}</button>
+                      <button type="button" onClick={() => setDeleting(category)} className={`${dangerButton} px-2 py-0.5 text-sm`} data-testid="category-delete">{t('admin.categories.delete')}</button>
+                    </span>
+                  </Cell>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <Pagination page={page} pages={Math.max(1, Math.ceil(list.data.tot / LIMIT))} testId="categories-pagination" />
+        </>
       )}
 
       {deleting ? (

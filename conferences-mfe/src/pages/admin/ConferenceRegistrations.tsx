@@ -112,16 +112,16 @@ export function ConferenceRegistrations() {
         <form role="search" onSubmit={apply} className="flex flex-wrap items-end gap-3">
           <label className={labelClass}>
             {t('admin.registrations.searchLabel')}
-            <input type="search" name="q" maxLength={200} value={draft.q} onChange={(event) => setDraft({ ...draft, q: event.target.value })} className={controlClass(false)} />
+            <input type="search" name="q" maxLength={200} value={draft.q} onChange={(event) => setDraft({ ...draft, q: event.target.value })} className={controlClass(false)} data-testid="registrants-q" />
           </label>
           <label className={labelClass}>
             {t('admin.registrations.status')}
-            <select name="status" value={draft.status} onChange={(event) => setDraft({ ...draft, status: event.target.value })} className={controlClass(false)}>
+            <select name="status" value={draft.status} onChange={(event) => setDraft({ ...draft, status: event.target.value })} className={controlClass(false)} data-testid="registrants-status">
               <option value="">{t('admin.any')}</option>
               {REGISTRATION_STATUSES.map((value) => <option key={value} value={value}>{t(`admin.registrations.statuses.${value}`)}</option>)}
             </select>
           </label>
-          <button type="submit" className={primaryButton}>{t('admin.apply')}</button>
+          <button type="submit" className={primaryButton} data-testid="registrants-apply">{t('admin.apply')}</button>
         </form>
         <button type="button" onClick={() => void download()} disabled={exporting} className={secondaryButton} data-testid="registrants-export">
           {exporting ? t('admin.registrations.exporting') : t('admin.registrations.export')}
@@ -146,7 +146,7 @@ export function ConferenceRegistrations() {
             </thead>
             <tbody className="max-md:block">
               {list.data.data.map((row) => (
-                <tr key={row.id} data-testid="registrant-row" className={rowClass}>
+                <tr key={row.id} data-testid="registrant-row" data-id={row.id} className={rowClass}>
                   <Cell label={column('name')}><bdi>{row.name}</bdi></Cell>
                   <Cell label={column('email')}><bdi>{row.email}</bdi></Cell>
                   <Cell label={column('phone')}>{row.phone ? <bdi dir="ltr">{row.phone}</bdi> : '—'}</Cell>
@@ -156,7 +156,7 @@ export function ConferenceRegistrations() {
               ))}
             </tbody>
           </table>
-          <Pagination page={page} pages={Math.max(1, Math.ceil(list.data.tot / LIMIT))} />
+          <Pagination page={page} pages={Math.max(1, Math.ceil(list.data.tot / LIMIT))} testId="registrants-pagination" />
         </>
       )}
 

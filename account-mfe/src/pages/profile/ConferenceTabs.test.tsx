@@ -1,0 +1,123 @@
+/**
+ * The requester's view of their conference requests, through the real `apiClient` and
+ * `../../api/conference-requests` against the shared test API server (real HTTP on 127.0.0.1):
+ * each state in words; "changes requested" with the reviewer's note and the edit link; a refusal
+ * with its reason and nothing to edit; an approved request links to its conference only once that
+ * is published (the API sets `conference_id` then); no request yet offers the request form.
+ */
+import { MemoryRouter } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startTestApiServer, type TestApiServer } from '@scholars/shared-contracts/testing/api-server';
+import type { ConferenceRequest } from '@scholars/shared-contracts/schemas';
+import { $, $$, click, render, setUp, tearDown, waitFor } from '../../test/harness';
+import { ConferenceRequestsTab } from './ConferenceTabs';
+
+const request = (id: number, status: ConferenceRequest['status'], changes: Partial<ConferenceRequest> = {}): ConferenceRequest => ({
+  id,
+  full_name: 'Hessa Al Suwaidi',
+  academic_level: 'phd',
+  major_field: 'Learning analytics',
+  university: 'Zayed University',
+  university_email: 'hessa@zu.ac.ae',
+  phone: '+971501234567',
+  country: 'AE',
+  conference_title: `Learning Analytics Day ${id}`,
+  main_language: 'ar_en',
+  supporting_institution: null,
+  proposed_start_date: '2031-05-10',
+  proposed_end_date: '2031-05-11',
+  duration_days: 2,
+  location_type: 'onsite',
+  venue: 'Dubai',
+  objectives: 'Share practice',
+  notes: null,
+  status,
+  review_note: null,
+  reviewed_at: null,
+  conference_id: null,
+  created_at: '2031-01-02T08:00:00.000Z',
+  updated_at: '2031-01-02T08:00:00.000Z',
+  ...changes,
+});
+
+const MINE = [
+  request(1, 'pending'),
+  request(2, 'changes_requested', { review_note: 'Please name the venue precisely.', reviewed_at: '2031-01-03T08:00:00.000Z' }),
+  request(3, 'rejected', { review_note: 'The dates clash with another event.', reviewed_at: '2031-01-03T08:00:00.000Z' }),
+  // Approved: the draft conference is not published yet, so the API gives no conference.
+  request(4, 'approved', { reviewed_at: '2031-01-03T08:00:00.000Z' }),
+  request(5, 'approved', { reviewed_at: '2031-01-03T08:00:00.000Z', conference_id: 77 }),
+];
+
+let api: TestApiServer;
+const row = (id: number) => $(`[data-testid="request-row"][data-id="${id}"]`)!;
+
+async function open(requests: ConferenceRequest[]) {
+  api.answers.set('GET /api/conference-requests/mine', { status: 200, body: { status: true, data: requests } });
+  await render(<MemoryRouter><ConferenceRequestsTab /></MemoryRouter>);
+}
+
+beforeAll(async () => {
+  api = await startTestApiServer();
+});
+afterAll(() => api.close());
+beforeEach(() => api.reset());
+afterEach(tearDown);
+
+describe('profile: conference requests', { timeout: 30_000 }, () => {
+  it('shows each state, the note to act on with its edit link, the reason of a refusal, and the conference once published', async () => {
+    await setUp('en');
+    await open(MINE);
+    await waitFor(() => expect($$('[data-testid="request-row"]')).toHaveLength(5));
+    const status = (id: number) => row(id).querySelector('[data-testid="request-status"]')?.textContent;
+    const links = (id: number) => [...row(id).querySelectorAll('a')].map((link) => [link.dataset.testid, link.getAttribute('href')]);
+
+    expect(status(1)).toBe('Pending');
+    expect(links(1)).toEqual([['request-edit', '/request-conference?edit=1']]);
+
+    expect(status(2)).toBe('Changes requested');
+    expect(row(2).querySelector('[data-testid="request-change-note"]')?.textContent).toBe('Please name the venue precisely.');
+    expect(links(2)).toEqual([['request-edit', '/request-conference?edit=2']]);
+
+    expect(status(3)).toBe('Rejected');
+    expect(row(3).querySelector('[data-testid="request-reject-reason"]')?.textContent).toBe('Reason: The dates clash with another event.');
+    expect(links(3)).toEqual([]);
+
+    expect(status(4)).toBe('Approved');
+    expect(links(4)).toEqual([]);
+    expect(status(5)).toBe('Approved');
+    expect(links(5)).toEqual([['request-conference-link', '/conference/77']]);
+    expect(row(5).querySelector('a')?.textContent).toBe('View conference');
+
+    // Only the note of the state it belongs to is shown.
+    expect($$('[data-testid="request-change-note"]')).toHaveLength(1);
+    expect($$('[data-testid="request-reject-reason"]')).toHaveLength(1);
+  });
+
+  it('says the states in Arabic, with the note as the reviewer wrote it', async () => {
+    await setUp('ar');
+    await open(MINE);
+    await waitFor(() => expect($$('[data-testid="request-row"]')).toHaveLength(5));
+    expect($$('[data-testid="request-status"]').map((badge) => badge.textContent)).toEqual(['قيد الانتظار', 'مطلوب تعديلات', 'مرفوض', 'مقبول', 'مقبول']);
+    expect(row(3).querySelector('[data-testid="request-reject-reason"]')?.textContent).toBe('السبب: The dates clash with another event.');
+    expect(row(5).querySelector('[data-testid="request-conference-link"]')?.textContent).toBe('عرض المؤتمر');
+  });
+
+  it('offers the request form when there is no request yet', async () => {
+    await setUp('en');
+    await open([]);
+    const empty = await waitFor(() => $('[data-testid="empty-state"]'));
+    expect(empty.textContent).toContain('You have not requested a conference yet.');
+    expect($('a')?.getAttribute('href')).toBe('/request-conference');
+  });
+
+  it('shows a failure with a retry that asks again', async () => {
+    await setUp('en');
+    api.answers.set('GET /api/conference-requests/mine', { status: 500, body: { status: false, err: 500, msg: 'Server error' } });
+    await render(<MemoryRouter><ConferenceRequestsTab /></MemoryRouter>);
+    const failed = await waitFor(() => $('[data-testid="section-error"]'));
+    api.answers.set('GET /api/conference-requests/mine', { status: 200, body: { status: true, data: [request(2, 'changes_requested', { review_note: 'Shorter title.' })] } });
+    await click(failed.querySelector('button'));
+    await waitFor(() => expect($('[data-testid="request-change-note"]')?.textContent).toBe('Shorter title.'));
+  });
+});

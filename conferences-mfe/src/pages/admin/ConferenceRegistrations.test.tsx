@@ -1,0 +1,168 @@
+/**
+ * The registrants of a conference through the real `apiClient` against the test API server: the
+ * list asks for the conference's registrations with the search, state and page of the address and
+ * shows each registrant; "Export CSV" saves the API's file under the conference's name, or says it
+ * could not; the e-mail to all needs both languages before any call, is confirmed, then sent, and
+ * the server's message is shown; an unknown conference says so.
+ */
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startTestApiServer, type TestApiServer } from '@scholars/shared-contracts/testing/api-server';
+import { translateMessage, type AdminRegistration } from '@scholars/shared-contracts/schemas';
+import { $, $$, click, render, setUp, tearDown, type, waitFor } from '../../test/harness';
+import { ConferenceRegistrations } from './ConferenceRegistrations';
+
+// The screen reads the conference's id and titles only.
+const conference = { id: 5, status: 'published', version: 4, title: 'مؤتمر الروبوتات', title_en: 'Robotics Conference', registrations: 2 };
+const registrant = (id: number, name: string, changes: Partial<AdminRegistration> = {}): AdminRegistration => ({
+  id,
+  user_id: 100 + id,
+  name,
+  email: `member${id}@uni.ae`,
+  phone: null,
+  locale: 'ar',
+  status: 'registered',
+  registered_at: '2031-02-01T08:30:00.000Z',
+  canceled_at: null,
+  ...changes,
+});
+const REGISTRANTS = [registrant(1, 'حصة السويدي', { phone: '+971501234567' }), registrant(2, 'Omar Khalid', { locale: 'en', status: 'canceled', canceled_at: '2031-02-03T08:30:00.000Z' })];
+const CSV = '\uFEFFname,email\r\nحصة السويدي,member1@uni.ae\r\n';
+
+let api: TestApiServer;
+const seen = (method: string, path: string) => api.seen.filter((request) => request.method === method && request.path === path);
+const listQueries = () => seen('GET', '/api/admin/conferences/5/registrations').map((request) => Object.fromEntries(new URLSearchParams(request.query)));
+
+async function open(search = '', id = 5) {
+  await render(
+    <MemoryRouter initialEntries={[`/admin/conferences/${id}/registrations${search}`]}>
+      <Routes>
+        <Route path="/admin/conferences/:id/registrations" element={<ConferenceRegistrations />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+beforeAll(async () => {
+  api = await startTestApiServer();
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  api.reset();
+  api.answers.set('GET /api/admin/conferences/5', { status: 200, body: { status: true, data: conference } });
+  api.answers.set('GET /api/admin/conferences/5/registrations', { status: 200, body: { status: true, data: REGISTRANTS, tot: 120 } });
+});
+afterEach(tearDown);
+
+describe('console: registrants of a conference', { timeout: 30_000 }, () => {
+  it('lists the registrants with the search, state and page of the address, in the console’s language', async () => {
+    await setUp('ar');
+    await open('?q=%D8%AD%D8%B5%D8%A9&status=registered&page=2');
+    await waitFor(() => expect($$('[data-testid="registrant-row"]')).toHaveLength(2));
+    expect(listQueries()).toEqual([{ q: 'حصة', status: 'registered', page: '2', limit: '50' }]);
+    expect($('h1')?.textContent).toBe('المسجّلون في «مؤتمر الروبوتات»');
+    expect($('[data-testid="registrants-count"]')?.textContent).toBe('120 تسجيلًا');
+    const [first, second] = $$('[data-testid="registrant-row"]');
+    expect(first!.textContent).toContain('حصة السويدي');
+    expect(first!.textContent).toContain('member1@uni.ae');
+    expect(first!.querySelector('bdi[dir="ltr"]')?.textContent).toBe('+971501234567');
+    expect(first!.textContent).toContain('مسجّل');
+    expect(second!.textContent).toContain('ملغى');
+    // 120 at 50 a page: the second of three is the current one.
+    expect($('[data-testid="registrants-pagination"] [aria-current="page"]')?.textContent).toContain('2');
+
+    await type($('[data-testid="registrants-q"]'), 'omar');
+    await type($('[data-testid="registrants-status"]'), '');
+    await click($('[data-testid="registrants-apply"]'));
+    await waitFor(() => expect(listQueries()).toHaveLength(2));
+    expect(listQueries()[1]).toEqual({ q: 'omar', page: '1', limit: '50' });
+  });
+
+  it('says when no one has registered', async () => {
+    await setUp('en');
+    api.answers.set('GET /api/admin/conferences/5/registrations', { status: 200, body: { status: true, data: [], tot: 0 } });
+    await open();
+    const empty = await waitFor(() => $('[data-testid="empty-state"]'));
+    expect(empty.textContent).toContain('No one has registered yet.');
+    // The e-mail form stays: the API answers how many it reached.
+    expect($('[data-testid="registrants-mail"]')).not.toBeNull();
+  });
+
+  it('saves the CSV of the API under the conference’s name, and says when it could not be made', async () => {
+    await setUp('en');
+    // jsdom keeps no files: what `saveFile` hands to the browser is recorded.
+    const files: Array<{ blob: Blob; name: string }> = [];
+    let lastBlob: Blob | undefined;
+    const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+    URL.createObjectURL = (blob: Blob) => ((lastBlob = blob), 'blob:registrants');
+    URL.revokeObjectURL = () => undefined;
+    const record = (event: Event) => {
+      const link = event.target as HTMLAnchorElement;
+      if (link.download) {
+        event.preventDefault();
+        files.push({ blob: lastBlob!, name: link.download });
+      }
+    };
+    document.addEventListener('click', record, true);
+    try {
+      await open();
+      await waitFor(() => $('[data-testid="registrant-row"]'));
+      api.answers.set('GET /api/admin/conferences/5/registrations/export', { status: 200, body: CSV, headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
+      await click($('[data-testid="registrants-export"]'));
+      await waitFor(() => expect(files).toHaveLength(1));
+      expect(files[0]!.name).toBe('conference-5-registrations.csv');
+      // The API's text as it came, its BOM included (by which Excel reads the Arabic names as UTF-8).
+      expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(await files[0]!.blob.arrayBuffer())).toBe(CSV);
+      expect($('[data-testid="registrants-export"]')?.textContent).toBe('Export CSV');
+
+      api.answers.set('GET /api/admin/conferences/5/registrations/export', { status: 500, body: { status: false, err: 500, msg: 'Server error' } });
+      await click($('[data-testid="registrants-export"]'));
+      await waitFor(() => $('[data-testid="registrants-export-message"]'));
+      expect($('[data-testid="registrants-export-message"]')?.textContent).toBe('The file could not be made. Please try again.');
+      expect(files).toHaveLength(1);
+    } finally {
+      document.removeEventListener('click', record, true);
+      URL.createObjectURL = original.create;
+      URL.revokeObjectURL = original.revoke;
+    }
+  });
+
+  it('needs the e-mail in both languages, confirms it, sends it once and shows the server’s message', async () => {
+    await setUp('en');
+    await open();
+    await waitFor(() => $('[data-testid="registrant-row"]'));
+    const mail = $('[data-testid="registrants-mail"]')!;
+    await type(mail.querySelector('[data-testid="field-subject"]'), 'تذكير بموعد المؤتمر');
+    await type(mail.querySelector('[data-testid="field-body"]'), 'نلقاكم صباح الغد في القاعة الكبرى.');
+    await click($('[data-testid="registrants-mail-send"]'));
+    await waitFor(() => $('[data-testid="error-subject_en"]'));
+    expect($('[data-testid="error-subject_en"]')?.textContent).toBe(translateMessage('en', 'validation.required'));
+    expect($('[data-testid="error-body_en"]')?.textContent).toBe(translateMessage('en', 'validation.required'));
+    expect($('[data-testid="registrants-mail-dialog"]')).toBeNull();
+
+    await type(mail.querySelector('[data-testid="field-subject_en"]'), 'A reminder of the conference');
+    await type(mail.querySelector('[data-testid="field-body_en"]'), 'See you tomorrow morning in the Grand Hall.');
+    await click($('[data-testid="registrants-mail-send"]'));
+    const dialog = await waitFor(() => $('[data-testid="registrants-mail-dialog"]'));
+    expect(dialog.textContent).toContain('It goes to every active registrant of “Robotics Conference”');
+    expect(seen('POST', '/api/admin/conferences/5/registrations/mail')).toHaveLength(0);
+
+    api.answers.set('POST /api/admin/conferences/5/registrations/mail', { status: 200, body: { status: true, msg: 'The e-mail is on its way to 1 registrant.', data: { count: 1 } } });
+    await click($('[data-testid="registrants-mail-dialog-confirm"]'));
+    await waitFor(() => $('[data-testid="registrants-mail-message"]'));
+    expect($('[data-testid="registrants-mail-message"]')?.textContent).toBe('The e-mail is on its way to 1 registrant.');
+    expect(seen('POST', '/api/admin/conferences/5/registrations/mail').map((request) => JSON.parse(request.body) as unknown)).toEqual([
+      { subject: 'تذكير بموعد المؤتمر', subject_en: 'A reminder of the conference', body: 'نلقاكم صباح الغد في القاعة الكبرى.', body_en: 'See you tomorrow morning in the Grand Hall.' },
+    ]);
+    // Sent: the form is empty again.
+    expect((mail.querySelector('[data-testid="field-subject_en"]') as HTMLInputElement).value).toBe('');
+  });
+
+  it('says so for a conference that does not exist', async () => {
+    await setUp('en');
+    await open('', 999);
+    const missing = await waitFor(() => $('[data-testid="admin-conference-not-found"]'));
+    expect(missing.textContent).toBe('This conference does not exist or was deleted.');
+    expect(seen('GET', '/api/admin/conferences/999/registrations')).toHaveLength(1);
+  });
+});
