@@ -60,20 +60,38 @@ export interface RankedTable {
   searchVector: AnyPgColumn;
 }
 
+/** The relevance order's parts: each is a column of a search's ranked matches (lib/list-queries.ts). */
+export interface Relevance {
+  /** 0: the phrase in a title; 1: every word in a title; 2: the other matches. */
+  tier: SQL<number>;
+  /** Full-text rank, higher first. */
+  rank: SQL<number>;
+  /** Newest first within a rank. */
+  date: AnyPgColumn;
+  id: AnyPgColumn;
+  /** The whole order, for a statement that sorts the rows themselves. */
+  orderBy: SQL[];
+}
+
 /**
  * `col: "relevance"` with a search term (issue 24): the phrase (the query's words in order) in
  * a title first, then every word in a title, then the other matches; within each tier by
  * full-text rank (ts_rank over the stored words of search_text, each word as a prefix), then
  * `date` newest first, then id. Null without a term: the list falls back to its default sort.
  * Every matched row is ranked (no index gives this order); both columns are stored, so a row
- * costs a LIKE on its short folded titles and a rank on its stored vector.
+ * costs a few `strpos` on its short folded titles (cheaper than LIKE '%…%' on Arabic text) and a
+ * rank on its stored vector.
  */
-export function relevanceOrder(table: RankedTable, search: string, date: AnyPgColumn): SQL[] | null {
+export function relevance(table: RankedTable, search: string, date: AnyPgColumn): Relevance | null {
   const terms = searchTerms(search);
   if (terms.length === 0) return null;
-  const inTitle = (text: string) => sql`${table.titleSearch} LIKE ${`%${escapeLike(text)}%`} ESCAPE '\\'`;
-  const tier = sql`CASE WHEN ${inTitle(normalizeSearchText(search))} THEN 0 WHEN ${and(...terms.map(inTitle))} THEN 1 ELSE 2 END`;
+  const inTitle = (text: string) => sql`strpos(${table.titleSearch}, ${text}) > 0`;
+  const tier = sql<number>`CASE WHEN ${inTitle(normalizeSearchText(search))} THEN 0 WHEN ${and(...terms.map(inTitle))} THEN 1 ELSE 2 END`;
   // Quoted lexemes (a folded term has no quote, but one would be doubled), each a prefix.
   const query = terms.map((term) => `'${term.replace(/'/g, "''")}':*`).join(' | ');
-  return [asc(tier), sql`ts_rank(${table.searchVector}, to_tsquery('simple', ${query})) DESC`, sql`${date} DESC`, asc(table.id)];
+  const rank = sql<number>`ts_rank(${table.searchVector}, to_tsquery('simple', ${query}))`;
+  return { tier, rank, date, id: table.id, orderBy: [asc(tier), sql`${rank} DESC`, sql`${date} DESC`, asc(table.id)] };
 }
+
+/** {@link relevance}'s order alone. */
+export const relevanceOrder = (table: RankedTable, search: string, date: AnyPgColumn): SQL[] | null => relevance(table, search, date)?.orderBy ?? null;
