@@ -11,7 +11,7 @@
 import { z } from 'zod';
 import { CONFERENCE_MODES, IMPORTANT_DATE_KEYS } from './constants';
 import { pageSchema, successSchema } from './envelope';
-import { idSchema, isoDateTimeSchema, namedItemSchema, requiredText } from './fields';
+import { idSchema, isoDateTimeSchema, namedItemSchema, requiredText, rowOrderSchema } from './fields';
 import {
   adminListQuerySchema,
   contentImagePathSchema,
@@ -304,7 +304,7 @@ export const registrationsMailResponseSchema = successSchema(z.object({ count: z
 const categoryFields = {
   name: requiredText('validation.required', 200),
   name_en: requiredText('validation.required', 200),
-  sort_order: z.number({ error: 'validation.mustBeInteger' }).int('validation.mustBeInteger').min(0, 'validation.minNumber').max(100_000, 'validation.maxNumber').default(0),
+  sort_order: rowOrderSchema,
 };
 export const conferenceCategoryWriteSchema = z.object(categoryFields);
 export type ConferenceCategoryWriteInput = z.input<typeof conferenceCategoryWriteSchema>;

@@ -11,7 +11,7 @@
  */
 import { z } from 'zod';
 import { pageSchema, successSchema } from './envelope';
-import { idSchema, isoDateTimeSchema, optionalText, requiredText } from './fields';
+import { idSchema, isoDateTimeSchema, optionalText, requiredText, rowOrderSchema } from './fields';
 import { EMAIL_PATTERN, PHONE_PATTERN } from './forms';
 import { adminListQuerySchema, contentImagePathSchema, draftText, isHttpsUrl, versionSchema } from './content';
 
@@ -25,7 +25,6 @@ export const isSitePath = (value: string) => /^\/(?![/\\])\S*$/.test(value);
 export const optionalLinkSchema = optionalText(500).refine((value) => value === null || isHttpsUrl(value), 'validation.linkInvalid');
 
 /** The position of a row in its list (smaller first; ties by id). */
-export const rowOrderSchema = z.number({ error: 'validation.mustBeInteger' }).int('validation.mustBeInteger').min(0).max(100_000).default(0);
 
 /** An optional instant (an ad's window): empty is none. */
 const optionalInstant = isoDateTimeSchema.nullish().transform((value) => value ?? null);

@@ -16,7 +16,7 @@
  * `translationsMissing` and the forms list.
  */
 import { z } from 'zod';
-import { idSchema, isoDateTimeSchema, namedItemSchema, requiredText } from './fields';
+import { idSchema, isoDateTimeSchema, namedItemSchema, requiredText, rowOrderSchema } from './fields';
 import { pageSchema, successSchema } from './envelope';
 import { adminListQuerySchema, contentImagePathSchema, contentStatusSchema, draftText, missingRequiredTranslations, missingTranslations, versionSchema } from './content';
 import { optionalLinkSchema } from './home-admin';
@@ -28,7 +28,7 @@ type Pairs = ReadonlyArray<readonly [string, string]>;
 /** Display order: 0 first; a form's empty box is 0. */
 const sortOrderField = z.preprocess(
   (value) => (value === '' || value === null || value === undefined ? 0 : value),
-  z.coerce.number({ error: 'validation.mustBeInteger' }).int('validation.mustBeInteger').min(0, 'validation.mustBeInteger').max(100_000, 'validation.maxLength'),
+  z.coerce.number({ error: 'validation.mustBeInteger' }).pipe(rowOrderSchema.unwrap()),
 );
 
 /** An optional positive whole number (pages, year): a form's empty box is null. */

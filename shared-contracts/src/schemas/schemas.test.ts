@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  conferenceCategoryWriteSchema,
+  adminUniversityBodySchema,
   conferencePaginateBodySchema,
   contactMessageSchema,
   createSubscriptionRequestSchema,
@@ -159,6 +161,14 @@ describe('paginate and envelope', () => {
     });
     expect(pageCount(0, 12)).toBe(1);
     expect(pageCount(25, 12)).toBe(3);
+  });
+
+  it('a row order is a whole number from 0 to 100,000, with number messages, in every console form', () => {
+    const university = { name: 'جامعة', name_en: 'University', country: 'الإمارات', country_en: 'UAE' };
+    expect(errorsOf(adminUniversityBodySchema, { ...university, sort_order: 100_001 }).sort_order).toBe('Must be at most 100000');
+    expect(errorsOf(adminUniversityBodySchema, { ...university, sort_order: -1 }).sort_order).toBe('Must be at least 0');
+    expect(adminUniversityBodySchema.parse({ ...university, sort_order: '' }).sort_order).toBe(0);
+    expect(errorsOf(conferenceCategoryWriteSchema, { name: 'فئة', name_en: 'Category', sort_order: 100_001 }).sort_order).toBe('Must be at most 100000');
   });
 
   it('ids in paths are digits within the 32-bit range', () => {
