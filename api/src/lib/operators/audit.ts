@@ -60,6 +60,7 @@ export type ContentTargetType =
   | 'team_member'
   | 'faq'
   | 'site_settings'
+  | 'site_page'
   | 'plan'
   | 'file';
 
