@@ -155,6 +155,16 @@ describe('the privacy policy', () => {
     expect(stale.json()).toMatchObject({ msg: v.staleEdit });
   });
 
+  it('keeps a text with a lone surrogate (jsonb refuses its escape): stored as U+FFFD', async () => {
+    const app = getApp();
+    const { headers } = await staffHeaders(app);
+    const read = (await getJson(app, '/api/admin/pages/privacy', headers)).body.data as AdminPrivacyPolicy;
+    const sections = read.sections.map((section, index) => (index === 0 ? { ...section, body_en: 'Broken \udbff text' } : section));
+    const saved = await put(app, '/api/admin/pages/privacy', headers, { sections, version: read.version });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(((await getJson(app, '/api/pages/privacy')).body.data as AdminPrivacyPolicy).sections[0]?.body_en).toBe('Broken \ufffd text');
+  });
+
   it('is the administrators’: a reviewer is refused (403) and a visitor (401), in the envelope', async () => {
     const app = getApp();
     const { headers } = await staffHeaders(app, 'reviewer');

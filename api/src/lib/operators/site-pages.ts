@@ -8,6 +8,7 @@ import type { AboutPage, PrivacyPolicy, SitePageName } from '@scholars/shared-co
 import type { Executor } from '../invoices/numbering';
 import { sitePages } from '../../db/schema';
 import { AppError } from '../errors';
+import { jsonbStorable } from './audit';
 import { updateVersioned } from './content';
 
 type PageRow = typeof sitePages.$inferSelect;
@@ -65,7 +66,8 @@ export function publicItem<T extends { version: number }>(item: T): Omit<T, 'ver
 
 /**
  * Saves `content` as `page` if it is still at `expected` (409 `validation.staleEdit` otherwise) and
- * answers the row before (undefined when there was none) and after.
+ * answers the row before (undefined when there was none) and after. A lone surrogate in a text is
+ * stored as U+FFFD (jsonb refuses it).
  */
 export async function saveSitePage(
   db: Executor,
@@ -73,11 +75,12 @@ export async function saveSitePage(
   expected: number,
   content: Record<string, unknown>,
 ): Promise<{ before: PageRow | undefined; saved: PageRow }> {
+  const stored = jsonbStorable(content);
   const before = await readSitePage(db, page);
   const id = SITE_PAGE_IDS[page];
-  if (before) return { before, saved: await updateVersioned(db, sitePages, id, expected, { content }) };
+  if (before) return { before, saved: await updateVersioned(db, sitePages, id, expected, { content: stored }) };
   if (expected !== 1) throw new AppError(409, 'validation.staleEdit');
-  const [saved] = await db.insert(sitePages).values({ id, slug: page, content, version: 2 }).onConflictDoNothing().returning();
+  const [saved] = await db.insert(sitePages).values({ id, slug: page, content: stored, version: 2 }).onConflictDoNothing().returning();
   if (!saved) throw new AppError(409, 'validation.staleEdit');
   return { before, saved };
 }
