@@ -178,6 +178,15 @@ const FIXTURES: Record<string, Fixture> = {
   },
   'POST /api/admin/consultations/{id}/cancel': { body: () => ({ reason: 'Unwell' }) },
   'POST /api/admin/consultations/{id}/review-visibility': { body: () => ({ hidden: true, reason: 'Abusive' }) },
+  // The about page and the privacy policy (issue 19, site pages): one row each (1, 2), addressed without an id.
+  'PUT /api/admin/pages/about': {
+    body: () => ({
+      lead: 'مقدمة', lead_en: 'Lead', founder_message: 'كلمة', founder_message_en: 'Message', founder_name: 'اسم', founder_name_en: 'Name',
+      mission: 'رسالة', mission_en: 'Mission', vision: 'رؤية', vision_en: 'Vision', objectives: [{ text: 'هدف', text_en: 'Objective' }],
+    }),
+    row: () => 1,
+  },
+  'PUT /api/admin/pages/privacy': { body: () => ({ sections: [{ title: 'عنوان', title_en: 'Title', body: 'نص', body_en: 'Text' }] }), row: () => 2 },
 };
 
 /** The operator write routes of the authorization table, with the staff roles each one's guard lets through. */

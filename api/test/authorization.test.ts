@@ -225,6 +225,11 @@ const OPERATOR_MATRIX: Record<string, MatrixRow> = {
   'POST /api/admin/consultations/{id}/cancel': { url: '/api/admin/consultations/{none}/cancel', body: { reason: 'Duplicate' }, cells: [401, 403, 403, 403, 403, 404, 401] },
   'GET /api/admin/consultation-ratings': { url: '/api/admin/consultation-ratings', cells: [401, 403, 403, 403, 403, 200, 401] },
   'POST /api/admin/consultations/{id}/review-visibility': { url: '/api/admin/consultations/{none}/review-visibility', body: { hidden: false }, cells: [401, 403, 403, 403, 403, 404, 401] },
+  // The about page and the privacy policy (issue 19, site pages): administrators only.
+  'GET /api/admin/pages/about': { url: '/api/admin/pages/about', cells: [401, 403, 403, 403, 403, 200, 401] },
+  'PUT /api/admin/pages/about': { url: '/api/admin/pages/about', body: {}, cells: [401, 403, 403, 403, 403, 400, 401] },
+  'GET /api/admin/pages/privacy': { url: '/api/admin/pages/privacy', cells: [401, 403, 403, 403, 403, 200, 401] },
+  'PUT /api/admin/pages/privacy': { url: '/api/admin/pages/privacy', body: {}, cells: [401, 403, 403, 403, 403, 400, 401] },
 };
 
 const roleLimited = (access: RouteAccess): access is { roles: readonly Role[] } => typeof access === 'object' && 'roles' in access;

@@ -4,7 +4,7 @@
  * first; the second serves the change within a second (the table trigger's notification,
  * LISTEN/NOTIFY). Each cached public read the console changes: a conference published (and
  * archived again), a conference category renamed, an ad added (the home pop-up's request), a FAQ
- * entry added, the site settings, a plan's price.
+ * entry added, the site settings, a plan's price, the privacy policy amended.
  *
  * Needs a PostgreSQL server (DATABASE_URL, a role with CREATEDB); skipped without it, since PGlite
  * is one process (its in-process invalidation is covered by read-cache.test.ts).
@@ -212,6 +212,19 @@ describe.skipIf(!usePostgres)('console changes across two API processes on one P
           sort_order: plan.sort_order,
           version: plan.version,
         });
+      },
+    );
+  }, 30_000);
+
+  it('the privacy policy amended through one process is served by the other at once', async () => {
+    const title = `Amended section ${Date.now()}`;
+    await changeSeenByTheOther(
+      'the amended policy on the other process',
+      async (reader) => (await call<{ sections: Array<{ title_en: string }> }>(reader, 'GET', '/api/pages/privacy')).data.sections[0]?.title_en,
+      (shown) => shown === title,
+      async (writer) => {
+        const { data } = await call<{ sections: Array<Record<string, string>>; version: number }>(writer, 'GET', '/api/admin/pages/privacy');
+        await call(writer, 'PUT', '/api/admin/pages/privacy', { sections: data.sections.map((section, index) => (index === 0 ? { ...section, title_en: title } : section)), version: data.version });
       },
     );
   }, 30_000);

@@ -47,9 +47,9 @@ describe('migrations', () => {
       expect(results.sort()).toEqual(['applied', 'skipped']);
       expect(await count(first.db, 'SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations')).toBe(journal.entries.length);
       expect(await count(first.db, 'SELECT count(*)::int AS n FROM conferences')).toBe(12);
-      // One row per seed version (the core content, the library, the FAQ, the consultations), each applied once.
-      expect(await count(first.db, 'SELECT count(*)::int AS n FROM seed_runs')).toBe(4);
-      expect(await count(first.db, 'SELECT count(DISTINCT version)::int AS n FROM seed_runs')).toBe(4);
+      // One row per seed version (the core content, the library, the FAQ, the site pages, the consultations), each applied once.
+      expect(await count(first.db, 'SELECT count(*)::int AS n FROM seed_runs')).toBe(5);
+      expect(await count(first.db, 'SELECT count(DISTINCT version)::int AS n FROM seed_runs')).toBe(5);
     } finally {
       await first.close();
       await second.close();

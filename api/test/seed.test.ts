@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { SEED_ASSETS_DIR } from '../src/config';
 import type { Db } from '../src/db/client';
 import { conferenceCategories } from '../src/db/schema';
-import { CONSULTATIONS_SEED_VERSION, FAQ_SEED_VERSION, LIBRARY_SEED_VERSION, SEED_VERSION, seedDatabase, seedRows } from '../src/db/seed';
+import { CONSULTATIONS_SEED_VERSION, FAQ_SEED_VERSION, LIBRARY_SEED_VERSION, SEED_VERSION, SITE_PAGES_SEED_VERSION, seedDatabase, seedRows } from '../src/db/seed';
 import { seedAssets } from '../src/db/seed-assets';
 import { useApp } from './helper';
 
@@ -30,6 +30,7 @@ const TABLES = [
   'universities',
   'ebooks',
   'faq_entries',
+  'site_pages',
   'consultants',
   'consultant_fields',
   'consultant_availability',
@@ -90,10 +91,12 @@ describe('seed', () => {
     expect(seeded.ebooks?.n).toBe(34);
     // The FAQ (issue 19), with its own version too.
     expect(seeded.faq_entries?.n).toBe(4);
+    // The about page and the privacy policy (issue 19), with their own version.
+    expect(seeded.site_pages?.n).toBe(2);
     // Consultations (issue 23): four approved consultants on academic accounts, the plans' sessions.
     expect(seeded.consultants?.n).toBe(4);
     expect(seeded.users?.n).toBe(8);
-    expect(seeded.seed_runs?.n).toBe(4);
+    expect(seeded.seed_runs?.n).toBe(5);
     const sessions = await rowsOf<{ id: number; consultation_sessions: number }>(db, 'SELECT id, consultation_sessions FROM subscription_plans ORDER BY id');
     expect(sessions.map((row) => row.consultation_sessions)).toEqual([2, 12, 30]);
     const zones = await rowsOf<{ time_zone: string; status: string }>(db, 'SELECT time_zone, status FROM consultants');
@@ -106,7 +109,7 @@ describe('seed', () => {
     expect(await snapshot(db)).toEqual(seeded);
 
     const versions = await rowsOf<{ version: string }>(db, 'SELECT version FROM seed_runs ORDER BY version');
-    expect(versions.map((row) => row.version).sort()).toEqual([SEED_VERSION, LIBRARY_SEED_VERSION, FAQ_SEED_VERSION, CONSULTATIONS_SEED_VERSION].sort());
+    expect(versions.map((row) => row.version).sort()).toEqual([SEED_VERSION, LIBRARY_SEED_VERSION, FAQ_SEED_VERSION, SITE_PAGES_SEED_VERSION, CONSULTATIONS_SEED_VERSION].sort());
   });
 
   it('moves identities past the seeded ids, so later inserts do not collide', async () => {

@@ -272,6 +272,13 @@ export const API_ACCESS = {
   'POST /api/admin/consultations/{id}/cancel': staff('admin'),
   'GET /api/admin/consultation-ratings': staff('admin'),
   'POST /api/admin/consultations/{id}/review-visibility': staff('admin'),
+  // The about page and the privacy policy (issue 19, site pages): public to read, edited by administrators.
+  'GET /api/pages/about': 'public',
+  'GET /api/pages/privacy': 'public',
+  'GET /api/admin/pages/about': staff('admin'),
+  'PUT /api/admin/pages/about': staff('admin'),
+  'GET /api/admin/pages/privacy': staff('admin'),
+  'PUT /api/admin/pages/privacy': staff('admin'),
 } as const satisfies Record<string, RouteAccess>;
 
 export type ApiRouteKey = keyof typeof API_ACCESS;

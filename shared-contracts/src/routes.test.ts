@@ -214,6 +214,9 @@ const CONSOLE_ROUTE_ACCESS: Partial<Record<string, ApiRouteKey>> = {
   adminConsultants: 'GET /api/admin/consultants',
   adminConsultations: 'GET /api/admin/consultations',
   adminConsultationRatings: 'GET /api/admin/consultation-ratings',
+  // The about page and the privacy policy (issue 19, site pages).
+  adminAboutPage: 'GET /api/admin/pages/about',
+  adminPrivacyPolicy: 'GET /api/admin/pages/privacy',
 };
 
 describe('console routes', () => {

@@ -57,6 +57,9 @@ export const REMOTE_ADMIN_SCREENS = {
     'AdminConsultants',
     'AdminConsultations',
     'AdminConsultationRatings',
+    // The about page and the privacy policy (issue 19, site pages).
+    'AdminAboutPage',
+    'AdminPrivacyPolicy',
   ],
 } as const satisfies Record<RemoteName, readonly string[]>;
 export type RemoteAdminScreenName<R extends RemoteName = RemoteName> = (typeof REMOTE_ADMIN_SCREENS)[R][number];
@@ -166,6 +169,9 @@ export const ROUTE_PATTERNS = {
   adminConsultants: '/admin/consultants',
   adminConsultations: '/admin/consultations',
   adminConsultationRatings: '/admin/consultation-ratings',
+  // The about page and the privacy policy (issue 19, site pages).
+  adminAboutPage: '/admin/pages/about',
+  adminPrivacyPolicy: '/admin/pages/privacy',
   notFound: '*',
 } as const;
 export type RouteName = keyof typeof ROUTE_PATTERNS;
@@ -245,6 +251,9 @@ export const ROUTES = {
   adminConsultants: '/admin/consultants',
   adminConsultations: '/admin/consultations',
   adminConsultationRatings: '/admin/consultation-ratings',
+  // The about page and the privacy policy (issue 19, site pages).
+  adminAboutPage: '/admin/pages/about',
+  adminPrivacyPolicy: '/admin/pages/privacy',
   /** Home page pricing section. */
   pricing: `/#${HOME_ANCHORS.pricing}`,
   /** Home page contact section. */
@@ -343,6 +352,9 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
   { name: 'adminConsultants', pattern: ROUTE_PATTERNS.adminConsultants, owner: adminScreen('account', 'AdminConsultants'), guard: 'auth', roles: ['admin'] },
   { name: 'adminConsultations', pattern: ROUTE_PATTERNS.adminConsultations, owner: adminScreen('account', 'AdminConsultations'), guard: 'auth', roles: ['admin'] },
   { name: 'adminConsultationRatings', pattern: ROUTE_PATTERNS.adminConsultationRatings, owner: adminScreen('account', 'AdminConsultationRatings'), guard: 'auth', roles: ['admin'] },
+  // The about page and the privacy policy (issue 19, site pages).
+  { name: 'adminAboutPage', pattern: ROUTE_PATTERNS.adminAboutPage, owner: adminScreen('account', 'AdminAboutPage'), guard: 'auth', roles: ['admin'] },
+  { name: 'adminPrivacyPolicy', pattern: ROUTE_PATTERNS.adminPrivacyPolicy, owner: adminScreen('account', 'AdminPrivacyPolicy'), guard: 'auth', roles: ['admin'] },
   { name: 'notFound', pattern: ROUTE_PATTERNS.notFound, owner: shell('NotFound'), guard: 'public' },
 ];
 

@@ -315,6 +315,10 @@ describe('page rendering', () => {
     const categories = [{ id: 7, name: 'الطب', name_en: 'Medicine' }];
     let teamFails = false;
     const faq = [{ id: 1, question: 'هل المنصة مجانية؟', question_en: 'Is the platform free?', answer: 'التصفح مجاني.', answer_en: 'Browsing is free.' }];
+    const about = {
+      lead: 'مقدمة', lead_en: 'A lead', founder_message: 'كلمة', founder_message_en: 'A message', founder_name: 'المؤسِّسة', founder_name_en: 'The founder',
+      mission: 'رسالة', mission_en: 'Our mission as edited', vision: 'رؤية', vision_en: 'A vision', objectives: [{ text: 'هدف', text_en: 'An objective' }], updated_at: '2026-11-20T08:00:00.000Z',
+    };
 
     beforeAll(async () => {
       api = Fastify();
@@ -327,6 +331,7 @@ describe('page rendering', () => {
       api.get('/api/team', async (_request, reply) => (teamFails ? reply.code(500).send({ status: false }) : { status: true, data: [] }));
       api.post('/api/ads/websitePaginate', async (request) => ({ status: true, data: [], tot: 0, body: request.body }));
       api.get('/api/faq', async () => ({ status: true, data: faq }));
+      api.get('/api/pages/about', async () => ({ status: true, data: about }));
       await api.listen({ port: 0, host: '127.0.0.1' });
       apiUrl = `http://127.0.0.1:${(api.server.address() as { port: number }).port}`;
     });
@@ -370,10 +375,12 @@ describe('page rendering', () => {
 
     it('asks only for what the page shows, and leaves a failed read to the browser', async () => {
       calls.length = 0;
-      const about = await renderPage({ indexFile, pageUrl: 'http://site.example/about', pathname: '/about', locale: 'en', manifest: { remotes: [] }, apiUrl });
-      expect(calls.sort()).toEqual(['GET /api/conference-categories en', 'GET /api/site-settings en']);
-      expect(Object.keys(preloaded(about)?.data ?? {})).toEqual(['shell:site-settings:null', 'shell:conference-categories:null']);
-      expect(about).toContain('>Medicine</a>');
+      const aboutPage = await renderPage({ indexFile, pageUrl: 'http://site.example/about', pathname: '/about', locale: 'en', manifest: { remotes: [] }, apiUrl });
+      expect(calls.sort()).toEqual(['GET /api/conference-categories en', 'GET /api/pages/about en', 'GET /api/site-settings en']);
+      expect(Object.keys(preloaded(aboutPage)?.data ?? {})).toEqual(['shell:site-settings:null', 'shell:conference-categories:null', 'shell:pages/about:null']);
+      expect(aboutPage).toContain('>Medicine</a>');
+      // The about page's texts as edited in the console, in the first paint.
+      expect(aboutPage).toContain('Our mission as edited');
 
       // A page the server does not render asks for nothing.
       calls.length = 0;

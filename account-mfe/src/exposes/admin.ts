@@ -17,6 +17,7 @@ import { AdminPlans } from '../pages/admin/AdminPlans';
 import { AdminConsultants } from '../pages/admin/AdminConsultants';
 import { AdminConsultations } from '../pages/admin/AdminConsultations';
 import { AdminConsultationRatings } from '../pages/admin/AdminConsultationRatings';
+import { AdminAboutPage, AdminPrivacyPolicy } from '../pages/admin/AdminSitePages';
 
 registerTranslations();
 
@@ -36,4 +37,6 @@ export {
   AdminConsultants,
   AdminConsultations,
   AdminConsultationRatings,
+  AdminAboutPage,
+  AdminPrivacyPolicy,
 };

@@ -8,6 +8,11 @@ import { contentAr } from './content.ar';
 import { contentEn } from './content.en';
 import { consultationsConsoleAr } from './consultations-console.ar';
 import { consultationsConsoleEn } from './consultations-console.en';
+import { sitePagesAr } from './site-pages.ar';
+import { sitePagesEn } from './site-pages.en';
 
-export const consoleResources = { en: { ...consoleEn, ...contentEn, ...consultationsConsoleEn }, ar: { ...consoleAr, ...contentAr, ...consultationsConsoleAr } };
+export const consoleResources = {
+  en: { ...consoleEn, ...contentEn, ...consultationsConsoleEn, ...sitePagesEn },
+  ar: { ...consoleAr, ...contentAr, ...consultationsConsoleAr, ...sitePagesAr },
+};
 addRemoteResources(i18next, NAMESPACE, consoleResources);

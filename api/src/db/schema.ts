@@ -710,6 +710,23 @@ export const siteSettings = pgTable(
 );
 
 /**
+ * The about page and the privacy policy (issue 19), one row each, both languages in `content` (the
+ * shared schemas' shapes: site-pages.ts), edited in the console. Always live: no drafts.
+ */
+export const sitePages = pgTable(
+  'site_pages',
+  {
+    /** 1: about, 2: privacy. */
+    id: integer('id').primaryKey(),
+    slug: text('slug').notNull().unique('site_pages_slug_unique'),
+    content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+    version: version(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('site_pages_slug_ck', sql`(${t.id} = 1 AND ${t.slug} = 'about') OR (${t.id} = 2 AND ${t.slug} = 'privacy')`)],
+);
+
+/**
  * The newsletter's list (issue 20: double opt-in). A sign-up is stored unconfirmed and mailed a
  * link (`confirm_token_hash`: SHA-256 of a random token, single use); only confirmed rows that did
  * not unsubscribe receive issues. `locale`: the language they subscribed in (an account's own

@@ -804,3 +804,103 @@ export const consultantSeeds: SeedConsultant[] = [
     ],
   },
 ];
+
+/**
+ * The about page and the privacy policy (specs 1 and 2), texts of the shell before and managed in the
+ * console since issue 19 (site pages): the shared schemas' shapes (site-pages.ts), Arabic unsuffixed.
+ */
+export const sitePages = [
+  {
+    id: 1,
+    slug: 'about',
+    content: {
+      lead: 'ملتقى الباحثين منصة ثنائية اللغة لطلبة الماجستير والدكتوراه والباحثين والأكاديميين في دولة الإمارات.',
+      lead_en: 'Scholars Hub is a bilingual home for master’s and doctoral students, researchers and academics in the UAE.',
+      founder_message:
+        'حين ناقشت أطروحتي، لم يكن البحث نفسه هو الأصعب، بل العثور على الجمهور المناسب والمحكّمين المناسبين والمؤتمر المناسب. وُجد ملتقى الباحثين كي لا يعمل أي باحث في منطقتنا وحيدًا: هنا تعرض عملك، ويُحكَّم بعدل وسرعة، وتناقشه مع زملائك، وتقرأ ما كتبه غيرك، بالعربية والإنجليزية.',
+      founder_message_en:
+        'When I defended my own thesis, the hardest part was not the research but finding the right audience, the right reviewers and the right conference. Scholars Hub exists so that no researcher in our region works alone: here you can present your work, have it reviewed fairly and quickly, discuss it with peers and read what others have written, in Arabic and in English.',
+      founder_name: 'د. فاطمة الزهراني، المؤسِّسة',
+      founder_name_en: 'Dr. Fatima Al Zahrani, founder',
+      mission: 'أن نمنح كل باحث في الإمارات والعالم العربي طريقًا عادلًا وسريعًا وثنائي اللغة من الفكرة إلى عمل منشور ومُناقَش.',
+      mission_en: 'To give every researcher in the UAE and the Arab world a fair, fast and bilingual path from idea to published, discussed work.',
+      vision: 'مجتمع بحثي عربي مترابط يُقرأ عمله ويُستشهد به ويُبنى عليه في أنحاء العالم.',
+      vision_en: 'A connected Arab research community whose work is read, cited and built upon around the world.',
+      objectives: [
+        { text: 'تنظيم المؤتمرات والفعاليات الأكاديمية عن بُعد وحضوريًا وبشكل مدمج، ببرامج محكّمة.', text_en: 'Organise academic conferences and events, online, on-site and hybrid, with peer-reviewed programmes.' },
+        { text: 'تحكيم الأبحاث المقدّمة خلال أسبوعين إلى ثلاثة أسابيع، مع اعتماد المشرفين لأعمال طلبتهم.', text_en: 'Review submitted research within 2–3 weeks, with supervisors approving their students’ work.' },
+        { text: 'إتاحة نقاش مباشر ومحترم حول كل بحث معتمد.', text_en: 'Keep a live, respectful discussion around every approved research.' },
+        { text: 'فتح الكتب الإلكترونية ومكتبات الجامعات أمام الطلبة والباحثين باللغتين.', text_en: 'Open e-books and university libraries to students and researchers in both languages.' },
+        { text: 'تقديم الاستشارات الأكاديمية ونشرة بريدية تُبقي الباحثين على اطلاع.', text_en: 'Offer academic consultation and a newsletter that keeps researchers informed.' },
+      ],
+    },
+  },
+  {
+    id: 2,
+    slug: 'privacy',
+    content: {
+      sections: [
+        {
+          title: 'الالتزام بقوانين دولة الإمارات والرأي العام',
+          title_en: 'Compliance with UAE law and public opinion',
+          body: 'يجب أن يلتزم كل ما يُنشر على المنصة بقوانين دولة الإمارات العربية المتحدة وأن يحترم الرأي العام والآداب العامة.',
+          body_en: 'Everything published on the platform must comply with the laws of the United Arab Emirates and respect public opinion and morals.',
+        },
+        {
+          title: 'مسؤوليتك عن المحتوى',
+          title_en: 'Your responsibility for your content',
+          body: 'أنت مسؤول عن الأبحاث والرسائل والملفات التي تنشرها، وعن امتلاكك لحقوقها.',
+          body_en: 'You are responsible for the research, messages and files you publish, and for holding the rights to them.',
+        },
+        {
+          title: 'حقنا في المراجعة والحذف',
+          title_en: 'Our right to review and remove',
+          body: 'يحق للمنصة مراجعة أي محتوى وحذف ما يخالف هذه السياسة، وإيقاف حسابات من يكرر المخالفة.',
+          body_en: 'The platform may review any content and remove content that breaks this policy, and may suspend the accounts of repeat offenders.',
+        },
+        {
+          title: 'حظر إعادة النشر دون إذن',
+          title_en: 'No republishing without permission',
+          body: 'لا يجوز إعادة نشر محتوى المنصة أو نسخه أو توزيعه دون إذن من صاحبه ومن المنصة.',
+          body_en: 'Content on the platform may not be republished, copied or redistributed without the permission of its author and of the platform.',
+        },
+        {
+          title: 'حظر جمع البيانات',
+          title_en: 'No data harvesting',
+          body: 'يُحظر جمع بيانات المستخدمين أو محتواهم بوسائل آلية (الكشط أو الزحف أو التنزيل الجماعي).',
+          body_en: 'Collecting users’ data or content by automated means (scraping, crawling, bulk downloading) is forbidden.',
+        },
+        {
+          title: 'السلوك المهني والأمانة',
+          title_en: 'Professional and honest behaviour',
+          body: 'يلتزم المستخدمون بالسلوك المهني والأمانة: لا انتحال ولا سرقة علمية ولا مضايقة ولا معلومات مضللة.',
+          body_en: 'Users behave professionally and honestly: no plagiarism, impersonation, harassment or misleading information.',
+        },
+        {
+          title: 'إخلاء المسؤولية',
+          title_en: 'Disclaimers',
+          body: 'لا تتحمل المنصة مسؤولية إساءة المستخدمين استخدام خدماتها، ولا الأعطال التقنية، ولا الأضرار الناتجة عن هجمات إلكترونية خارجة عن سيطرتها المعقولة.',
+          body_en: 'The platform is not liable for misuse of its services by users, for technical failures, or for damage caused by cyberattacks beyond its reasonable control.',
+        },
+        {
+          title: 'القبول بالاستخدام',
+          title_en: 'Acceptance by use',
+          body: 'باستخدامك المنصة فإنك توافق على هذه السياسة.',
+          body_en: 'By using the platform you accept this policy.',
+        },
+        {
+          title: 'التعديلات',
+          title_en: 'Amendments',
+          body: 'يحق للإدارة تعديل هذه السياسة في أي وقت، وستُبلغ المستخدمين بالتغييرات.',
+          body_en: 'Management may amend this policy at any time and will notify users of changes.',
+        },
+        {
+          title: 'بياناتك الشخصية',
+          title_en: 'Your personal data',
+          body: 'نحافظ على خصوصية بريدك الإلكتروني وهاتفك ما لم تختر إظهارهما في ملفك العام، ونخزّن كلمات المرور بتجزئة مقاومة للهجمات فقط، ونستخدم بياناتك لتشغيل الخدمات التي تستخدمها فقط. ويحفظ ملفّا تعريف ارتباط لغتك والمظهر الذي اخترته لتُفتح الصفحات بهما، ولا يحملان شيئًا غير ذلك.',
+          body_en: 'We keep your e-mail and phone private unless you choose to show them on your public profile, store passwords only as memory-hard hashes, and use your data only to run the services you use. Two preference cookies remember your language and theme so that pages open in them; they carry nothing else.',
+        },
+      ],
+    },
+  },
+];

@@ -28,6 +28,11 @@ export const LIBRARY_SEED_VERSION = '2026-11-library-1';
  */
 export const FAQ_SEED_VERSION = '2026-11-faq-1';
 /**
+ * The about page and the privacy policy (issue 19: texts of the shell before) have their own version
+ * too: a database seeded before gets both pages once; an administrator's later edits are never undone.
+ */
+export const SITE_PAGES_SEED_VERSION = '2026-11-site-pages-1';
+/**
  * The consultations part (issue 23) has its own version: the seeded plans' sessions (when still 0)
  * and four approved consultants on seeded academic accounts, found by e-mail (made without a
  * password when missing: their ids are the database's, never fixed, so no existing account collides).
@@ -263,6 +268,7 @@ export function seedRows() {
     subscriptionPlanFeatures,
     siteSettings: [data.siteSettings],
     faqEntries: data.faqEntries.map((entry, index) => ({ ...entry, published: true, sortOrder: index + 1 })),
+    sitePages: data.sitePages,
     ...libraryRows(sizes),
   };
 }
@@ -296,6 +302,9 @@ const LIBRARY_PLAN: typeof PLAN = [
 /** The FAQ part, seeded under {@link FAQ_SEED_VERSION}. */
 const FAQ_PLAN: typeof PLAN = [{ name: 'faqEntries', table: t.faqEntries, sqlName: 'faq_entries', identity: true }];
 
+/** The about page and the privacy policy, seeded under {@link SITE_PAGES_SEED_VERSION}. */
+const SITE_PAGES_PLAN: typeof PLAN = [{ name: 'sitePages', table: t.sitePages, sqlName: 'site_pages', identity: false }];
+
 export interface SeedOptions {
   /** Run even if this seed version was applied already (rows still never change). */
   force?: boolean;
@@ -309,6 +318,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
       [SEED_VERSION, PLAN],
       [LIBRARY_SEED_VERSION, LIBRARY_PLAN],
       [FAQ_SEED_VERSION, FAQ_PLAN],
+      [SITE_PAGES_SEED_VERSION, SITE_PAGES_PLAN],
     ] as const) {
       if (!options.force) {
         const done = await tx.select().from(t.seedRuns).where(eq(t.seedRuns.version, version));

@@ -46,6 +46,7 @@ import adminNewsletter from './admin-newsletter';
 import adminHome from './admin-home';
 import adminPlans from './admin-plans';
 import faq from './faq';
+import sitePages from './site-pages';
 import moderation from './moderation';
 import consultants from './consultants';
 import consultations from './consultations';
@@ -75,6 +76,8 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(ads);
   await app.register(siteSettings);
   await app.register(faq);
+  // The about page and the privacy policy, read here and edited in the console (issue 19).
+  await app.register(sitePages);
   // Research community: details, file, chat; the live socket (GET /api/chat/ws) after its server.
   await app.register(community);
   await app.register(communityFile);

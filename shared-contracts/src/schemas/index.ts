@@ -32,3 +32,4 @@ export * from './newsletter-admin';
 export * from './home-admin';
 export * from './moderation';
 export * from './consultations';
+export * from './site-pages';

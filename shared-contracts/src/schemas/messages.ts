@@ -259,6 +259,8 @@ const en = {
   consultantActionReasonRequired: 'Write the reason: the consultant is told it.',
   consultantDecisionInvalid: 'This action does not apply to the consultant’s current state.',
   consultationFileLinkExpired: 'This file link has expired. Open the file again from the session.',
+  // The about page and the privacy policy in the console (issue 19, site pages): always live, no drafts.
+  pageTranslationsMissing: 'Not saved: {{count}} fields are filled in one language only. This page is always live: fill them in both languages.',
 };
 
 export type ValidationMessageName = keyof typeof en;
@@ -502,6 +504,8 @@ const ar: typeof en = {
   consultantActionReasonRequired: 'اكتب السبب: سيُبلَّغ به المستشار.',
   consultantDecisionInvalid: 'لا ينطبق هذا الإجراء على حالة المستشار الحالية.',
   consultationFileLinkExpired: 'انتهت صلاحية رابط الملف. افتح الملف مجددًا من صفحة الجلسة.',
+  // The about page and the privacy policy in the console (issue 19, site pages): always live, no drafts.
+  pageTranslationsMissing: 'لم يُحفظ: {{count}} من الحقول مكتوبة بلغة واحدة فقط. هذه الصفحة منشورة دائمًا: املأها باللغتين.',
 };
 
 /** `{ en, ar }`: name (without the `validation.` prefix) to text. */

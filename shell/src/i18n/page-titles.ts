@@ -68,6 +68,9 @@ export const pageTitlesEn = {
   adminConsultants: 'Consultants · Operator console',
   adminConsultations: 'Consultations · Operator console',
   adminConsultationRatings: 'Consultation ratings · Operator console',
+  // The about page and the privacy policy (issue 19, site pages).
+  adminAboutPage: 'About page · Operator console',
+  adminPrivacyPolicy: 'Privacy policy · Operator console',
 } as const satisfies Partial<Record<RouteName, string>>;
 
 // Typed against English: a missing or extra Arabic title is a type error.
@@ -134,4 +137,7 @@ export const pageTitlesAr: Record<keyof typeof pageTitlesEn, string> = {
   adminConsultants: 'المستشارون · لوحة الإدارة',
   adminConsultations: 'الاستشارات · لوحة الإدارة',
   adminConsultationRatings: 'تقييمات الاستشارات · لوحة الإدارة',
+  // The about page and the privacy policy (issue 19, site pages).
+  adminAboutPage: 'صفحة من نحن · لوحة الإدارة',
+  adminPrivacyPolicy: 'سياسة الخصوصية · لوحة الإدارة',
 };

@@ -38,6 +38,9 @@ export const shellPagesAr: TextTree<typeof shellPagesEn> = {
       adminConsultants: 'المستشارون',
       adminConsultations: 'الاستشارات',
       adminConsultationRatings: 'تقييمات الاستشارات',
+      // The about page and the privacy policy (issue 19, site pages).
+      adminAboutPage: 'صفحة من نحن',
+      adminPrivacyPolicy: 'سياسة الخصوصية',
     },
     descriptions: {
       adminReview: 'الأبحاث قيد المراجعة، الأقدم أولًا، مع مهلة كل منها.',
@@ -66,6 +69,9 @@ export const shellPagesAr: TextTree<typeof shellPagesEn> = {
       adminConsultants: 'الأكاديميون المتقدمون للاستشارات: اعتمد أو ارفض أو أوقف أو أعد التفعيل.',
       adminConsultations: 'كل الجلسات: القبول المتأخر، والإلغاء مع السبب، وترتيب جلسة لعضو.',
       adminConsultationRatings: 'تقييمات الأعضاء ومراجعاتهم للجلسات: أخفِ مراجعة أو أظهرها.',
+      // The about page and the privacy policy (issue 19, site pages).
+      adminAboutPage: 'صفحة من نحن: كلمة المؤسِّسة والرسالة والرؤية والأهداف.',
+      adminPrivacyPolicy: 'سياسة الخصوصية والمحتوى: أقسامها، تُعدَّل باللغتين.',
     },
   },
   contactForm: {

@@ -34,6 +34,9 @@ export const shellPagesEn = {
       adminConsultants: 'Consultants',
       adminConsultations: 'Consultations',
       adminConsultationRatings: 'Consultation ratings',
+      // The about page and the privacy policy (issue 19, site pages).
+      adminAboutPage: 'About page',
+      adminPrivacyPolicy: 'Privacy policy',
     },
     descriptions: {
       adminReview: 'Submissions under review, oldest first, with their clock.',
@@ -62,6 +65,9 @@ export const shellPagesEn = {
       adminConsultants: 'Academics who applied to consult: approve, reject, suspend or reinstate.',
       adminConsultations: 'Every session: overdue acceptances, cancel with a reason, arrange one for a member.',
       adminConsultationRatings: 'Members’ ratings and reviews of their sessions: hide or show a review.',
+      // The about page and the privacy policy (issue 19, site pages).
+      adminAboutPage: 'The about page: founder’s message, mission, vision and objectives.',
+      adminPrivacyPolicy: 'The privacy and content policy: its sections, amended in both languages.',
     },
   },
   contactForm: {

@@ -21,6 +21,9 @@ export const PUBLIC_READS = {
   team: { path: 'team' },
   ads: { path: 'ads/websitePaginate', body: ADS_REQUEST },
   faq: { path: 'faq' },
+  // The about page and the privacy policy, edited in the console (issue 19).
+  about: { path: 'pages/about' },
+  privacy: { path: 'pages/privacy' },
 } satisfies Record<string, PublicRead>;
 
 /** Where a read's answer is kept in the page's preloaded data (prefixed: remotes' keys are their own). */
@@ -28,10 +31,12 @@ export const publicDataKey = ({ path, body }: PublicRead): string => `shell:${pa
 
 /**
  * The reads the shell's components make when a page opens, by its route pattern (`matchRoute`):
- * header and footer (and the contact details) everywhere, team, FAQ and ads at home.
+ * header and footer (and the contact details) everywhere, team, FAQ and ads at home, the about
+ * page's texts on it (the privacy policy is a lazy page, not rendered on the server: it reads its own).
  */
 export function publicReadsFor(routePattern: string): PublicRead[] {
   const reads: PublicRead[] = [PUBLIC_READS.siteSettings, PUBLIC_READS.categories];
   if (routePattern === '/') reads.push(PUBLIC_READS.team, PUBLIC_READS.faq, PUBLIC_READS.ads);
+  if (routePattern === '/about') reads.push(PUBLIC_READS.about);
   return reads;
 }

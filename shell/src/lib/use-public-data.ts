@@ -19,14 +19,16 @@ async function fetchEnvelope<T>({ path, body }: PublicRead): Promise<T> {
  * A public list of the home page, header or footer (`T`: the type of the envelope's `data`, from
  * the shared schemas' types; `read`: one of PUBLIC_READS). It starts ready with the answer the page
  * came with (the server's render used the same one, so hydration matches); else it asks the API.
- * Spec 8: a failure is only logged; the component shows its empty state.
+ * Spec 8: a failure is only logged; the component shows its empty state (a page may offer `retry`).
  */
-export function usePublicData<T>(read: PublicRead): State<T> {
+export function usePublicData<T>(read: PublicRead): State<T> & { retry: () => void } {
   const key = publicDataKey(read);
   const [state, setState] = useState<State<T>>(() => {
     const served = preloadedData<T>(key);
     return served === undefined ? { status: 'loading' } : { status: 'ready', data: served };
   });
+  // A failed read is forgotten (below): asking again starts a new request.
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
     let pending = cache.get(key) as Promise<T> | undefined;
@@ -49,6 +51,10 @@ export function usePublicData<T>(read: PublicRead): State<T> {
     };
     // The key covers path and body.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-  return state;
+  }, [key, attempt]);
+  const retry = () => {
+    setState({ status: 'loading' });
+    setAttempt((count) => count + 1);
+  };
+  return { ...state, retry };
 }

@@ -60,6 +60,7 @@ export type ContentTargetType =
   | 'team_member'
   | 'faq'
   | 'site_settings'
+  | 'site_page'
   | 'plan'
   | 'file';
 
@@ -76,12 +77,13 @@ export interface AuditEntry {
 }
 
 /**
- * `details` as jsonb can hold it: texts an operator typed may carry a lone UTF-16 surrogate, which
- * JSON writes as an escape PostgreSQL's jsonb refuses (a text column stores it as U+FFFD instead).
+ * `value` as jsonb can hold it (an entry's `details`, a site page's content): texts an operator typed
+ * may carry a lone UTF-16 surrogate, which JSON writes as an escape PostgreSQL's jsonb refuses (a
+ * text column stores it as U+FFFD instead).
  */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-function storable(details: Record<string, unknown>): Record<string, unknown> {
-  return JSON.parse(JSON.stringify(details, (_key, value: unknown) => (typeof value === 'string' ? value.replace(LONE_SURROGATE, '\uFFFD') : value))) as Record<string, unknown>;
+export function jsonbStorable(value: Record<string, unknown>): Record<string, unknown> {
+  return JSON.parse(JSON.stringify(value, (_key, value: unknown) => (typeof value === 'string' ? value.replace(LONE_SURROGATE, '\uFFFD') : value))) as Record<string, unknown>;
 }
 
 export async function appendAudit(db: Executor, entry: AuditEntry): Promise<void> {
@@ -92,6 +94,6 @@ export async function appendAudit(db: Executor, entry: AuditEntry): Promise<void
     targetType: entry.targetType,
     targetId: entry.targetId,
     reason: entry.reason ?? null,
-    details: entry.details ? storable(entry.details) : {},
+    details: entry.details ? jsonbStorable(entry.details) : {},
   });
 }

@@ -52,13 +52,14 @@ async function missingOrStale(db: Executor, table: VersionedTable, id: number): 
 
 /**
  * Refuses publishing (400) when `missing` (from `missingTranslations` of the shared schemas) names
- * fields filled in one language only: each is marked in `errors`, and the form lists them.
+ * fields filled in one language only: each is marked in `errors`, and the form lists them. `key`:
+ * the refusal's message (a page that is always live says "not saved", not "not published").
  */
-export function refuseMissingTranslations(missing: readonly string[]): void {
+export function refuseMissingTranslations(missing: readonly string[], key: ValidationMessageKey = 'validation.translationsMissing'): void {
   if (missing.length === 0) return;
   throw new AppError(
     400,
-    'validation.translationsMissing',
+    key,
     { count: missing.length },
     Object.fromEntries(missing.map((field) => [field, 'validation.translationMissing' as const])),
   );

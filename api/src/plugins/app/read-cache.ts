@@ -12,7 +12,7 @@
  *   (paginate) are cached in memory only: HTTP caches do not store POST answers.
  * - `app.readCache.memo(key, tables, ttlMs, load)`: a value (a list's total) kept the same way.
  * - Invalidation, with nothing to call from the routes: every public table has a statement trigger
- *   (migration 0008) that notifies the bus when its rows change, whoever changed them (this
+ *   (migrations 0008, 0014, 0023) that notifies the bus when its rows change, whoever changed them (this
  *   process, another API process, the seed, an administrator in psql); every process listens
  *   (LISTEN/NOTIFY on PostgreSQL). The notification reaches the writing process itself a little
  *   after the commit, so on PostgreSQL this process also watches its own connections and forgets
@@ -31,7 +31,7 @@ import { isInvalidateEvent } from '../../lib/bus';
 import { ReadCache } from '../../lib/read-cache';
 import { COMPRESS_THRESHOLD } from '../external/compress';
 
-/** Tables whose rows the public reads show (their triggers notify the bus: migration 0008). */
+/** Tables whose rows the public reads show (their triggers notify the bus: migrations 0008, 0014, 0023). */
 export const PUBLIC_TABLES = [
   'subscription_plans',
   'subscription_plan_features',
@@ -43,6 +43,7 @@ export const PUBLIC_TABLES = [
   'ads',
   'site_settings',
   'faq_entries',
+  'site_pages',
 ] as const;
 export type PublicTable = (typeof PUBLIC_TABLES)[number];
 const isPublicTable = (table: string): table is PublicTable => (PUBLIC_TABLES as readonly string[]).includes(table);

@@ -44,7 +44,7 @@ export default fp(
         tags: [
           { name: 'accounts', description: 'Sign-up, sign-in, codes, password reset, sessions, captcha' },
           { name: 'catalog', description: 'Public lists: plans, categories, conferences, research community, team, ads' },
-          { name: 'site', description: 'Site settings' },
+          { name: 'site', description: 'Site settings, the about page and the privacy policy' },
           { name: 'system', description: 'Health' },
         ],
       },

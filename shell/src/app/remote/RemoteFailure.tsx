@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
+/** A remote area that could not be loaded, or a shell page's content (about, privacy: `remote` names it), with Try again. */
 export function RemoteFailure({ remote, onRetry }: { remote: string; onRetry: () => void }) {
   const { t } = useTranslation('shell');
   return (
