@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { federation } from '@module-federation/vite';
 import { sharedDependencies, federationNames, defaultPorts } from '@scholars/shared-contracts/federation';
-import { precompress } from '@scholars/shared-contracts/federation/vite';
+import { precompress, verifySharedTreeShaking } from '@scholars/shared-contracts/federation/vite';
 import { REMOTES } from '@scholars/shared-contracts/routes';
 import { START_CHUNKS_META } from './src/lib/page-meta';
 
@@ -129,6 +129,7 @@ export default defineConfig({
     preloadStartChunks(),
     paintBeforeStart(),
     precompress(),
+    verifySharedTreeShaking(),
     react(),
     tailwindcss(),
     federation({

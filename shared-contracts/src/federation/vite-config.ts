@@ -137,6 +137,37 @@ export function precompress(): Plugin {
 }
 
 /**
+ * Fails the build when a tree-shaken shared module came out without the exports it lists. The
+ * federation plugin's `runtime-infer` tree shaking once wrote react-i18next's copy in a remote as
+ * an empty module (0.5 kB instead of 5.4 kB): in the shell nothing showed (the host's copy is the
+ * one used), but the remote mounted alone on an integrator's page passed `undefined` to
+ * `i18next.use()` and never rendered. A rebuild gave the right module; the same sources had built
+ * right dozens of times. Shipping that build would break every embed, so the build stops instead
+ * (the root `build` script builds once more when a build fails).
+ */
+export function verifySharedTreeShaking(): Plugin {
+  const lists = Object.entries(sharedDependencies).flatMap(([name, config]) =>
+    'treeShaking' in config ? [{ name, chunk: `tree_shaking__${name.replace(/-/g, '_mf_2_')}-`, exports: config.treeShaking.usedExports }] : [],
+  );
+  return {
+    name: 'scholars-verify-shared-tree-shaking',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        for (const list of lists) {
+          if (!output.fileName.includes(list.chunk)) continue;
+          const missing = list.exports.filter((name) => !output.code.includes(`${name}:`));
+          if (missing.length > 0) {
+            this.error(`${output.fileName}: the tree-shaken copy of ${list.name} lacks ${missing.join(', ')} (the federation plugin's build went wrong; build again)`);
+          }
+        }
+      }
+    },
+  };
+}
+
+/**
  * A remote's standalone page (`index.html`: the remote mounted alone through its own lifecycles,
  * `src/standalone.tsx`) is one template for the four remotes, `standalone.html` beside this file,
  * with the remote's name: the page the build writes to `dist/index.html` and the dev server serves
@@ -189,6 +220,7 @@ export function defineRemoteConfig(remote: RemoteKey, exposes: Record<string, st
       runtimeCoreFromHost(),
       exactManifestAssets(exposes),
       precompress(),
+      verifySharedTreeShaking(),
       react(),
       tailwindcss(),
       federation({
