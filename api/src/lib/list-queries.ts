@@ -26,7 +26,7 @@
  *   window there would let the planner walk the sort's index filtered, not seeing that the window
  *   reads on to the last row: 3 s instead of 8 ms for a conference search by date at 100,000 rows).
  */
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL, type WithSubquery } from 'drizzle-orm';
 import type {
   CONFERENCE_SORT_COLUMNS,
   ConferenceByCategorySort,
@@ -226,18 +226,13 @@ function rankedPageWithTotal<R>(
       .where(where),
   );
   const pageOrder = [asc(matches.tier), desc(matches.rank), desc(matches.date), asc(matches.id)];
-  return db
-    .with(matches)
-    .select({ ...columns, tot: sql<number>`(SELECT count(*) FROM ${matches})::int` })
-    .from(table)
-    .where(inArray(table.id, db.select({ id: matches.id }).from(matches).orderBy(...pageOrder).limit(limit).offset(offset)))
-    .orderBy(...ranking.orderBy) as unknown as Buildable<Array<R & { tot: number }>>;
+  return pageFromMatches<R>(db, table, columns, matches, pageOrder, ranking.orderBy, limit, offset);
 }
 
 /**
  * A search by a sort of keys (not relevance), its total not known yet: its matches read once, into
  * a CTE (referenced twice, so PostgreSQL materializes it, and plans it for all its rows: the
- * trigram bitmap), then counted and sorted from there; the page's rows by id. Two statements would
+ * word index's bitmap), then counted and sorted from there; the page's rows by id. Two statements would
  * read the matches twice, or, when an index gives the order, walk it filtered to the page's end
  * while the count reads the bitmap anyway (a window over that walk would read the whole index).
  */
@@ -257,6 +252,23 @@ function searchPageWithTotal<R>(
   );
   const by = (column: SQL.Aliased | SQL, direction: SortOrder) => (direction === 'asc' ? asc(column) : desc(column));
   const pageOrder = tie ? [by(matches.k, first[1]), by(matches.id, tie[1])] : [by(matches.id, first[1])];
+  return pageFromMatches<R>(db, table, columns, matches, pageOrder, orderBy, limit, offset);
+}
+
+/**
+ * The page of a search from its CTE of matches: the matches' ids in `pageOrder`, then those rows
+ * in `orderBy` (the same order, over the page's rows only), each with the count of all matches.
+ */
+function pageFromMatches<R>(
+  db: Db,
+  table: typeof conferences | typeof researchSubmissions,
+  columns: Record<string, AnyPgColumn>,
+  matches: WithSubquery & { id: SQL.Aliased<number> },
+  pageOrder: SQL[],
+  orderBy: SQL[],
+  limit: number,
+  offset: number,
+) {
   return db
     .with(matches)
     .select({ ...columns, tot: sql<number>`(SELECT count(*) FROM ${matches})::int` })

@@ -92,6 +92,3 @@ export function relevance(table: RankedTable, search: string, date: AnyPgColumn)
   const rank = sql<number>`ts_rank(${table.searchVector}, to_tsquery('simple', ${query}))`;
   return { tier, rank, date, id: table.id, orderBy: [asc(tier), sql`${rank} DESC`, sql`${date} DESC`, asc(table.id)] };
 }
-
-/** {@link relevance}'s order alone. */
-export const relevanceOrder = (table: RankedTable, search: string, date: AnyPgColumn): SQL[] | null => relevance(table, search, date)?.orderBy ?? null;

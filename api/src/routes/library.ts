@@ -32,7 +32,7 @@ import { communityCategories, ebooks, listCounts, universities } from '../db/sch
 import { searchTerms } from '../lib/arabic-search';
 import { splitAuthors, toBibtex, toRis, type CitationSource } from '../lib/citations';
 import { notFound } from '../lib/errors';
-import { pageOffset, relevanceOrder, searchConditions } from '../lib/pagination';
+import { pageOffset, relevance, searchConditions } from '../lib/pagination';
 import { contentDisposition, slug } from '../lib/uploads';
 import { hasActiveSubscription } from '../plugins/app/paywall';
 import { errorResponses } from './schemas';
@@ -171,7 +171,7 @@ const library: FastifyPluginAsyncZod = async (app) => {
       const newestFirst = sortCol === 'updated' || sortCol === 'year';
       const direction = (order ?? (newestFirst ? 'desc' : 'asc')) === 'asc' ? asc : desc;
       const sort = sortCol === 'year' ? sql`${ebooks.publishedYear} ${sql.raw(direction === asc ? 'ASC' : 'DESC')} NULLS LAST` : direction(SORT[sortCol]);
-      const orderBy = (col === 'relevance' && relevanceOrder(ebooks, search, ebooks.updatedAt)) || [sort, asc(ebooks.id)];
+      const orderBy = (col === 'relevance' && relevance(ebooks, search, ebooks.updatedAt)?.orderBy) || [sort, asc(ebooks.id)];
       const [rows, totals] = await Promise.all([
         app.db
           .select(itemColumns)

@@ -47,10 +47,10 @@ export function optionalText(max: number) {
     .transform((value) => (value ? value : null));
 }
 
-/** Locales the platform speaks (spec 9). */
 /** A row's place in an operator-ordered list (categories, FAQ, team, features...): 0 first. */
 export const rowOrderSchema = z.number({ error: 'validation.mustBeInteger' }).int('validation.mustBeInteger').min(0, 'validation.minNumber').max(100_000, 'validation.maxNumber').default(0);
 
+/** Locales the platform speaks (spec 9). */
 export const localeSchema = z.enum(['en', 'ar']);
 export type LocaleCode = z.infer<typeof localeSchema>;
 

@@ -4,23 +4,13 @@
  * The profile form validates with these schemas; the API validates the same payloads with them.
  */
 import { z } from 'zod';
-import { idSchema, isoDateTimeSchema, localeSchema, optionalCountryCodeField, requiredText } from './fields';
+import { idSchema, isoDateTimeSchema, localeSchema, optionalCountryCodeField, optionalText, requiredText } from './fields';
 import { successSchema } from './envelope';
 import { EMAIL_PATTERN, PHONE_PATTERN, otpCodeSchema, passwordSchema } from './forms';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, BIO_MAX_LENGTH } from './constants';
 
 export const genderSchema = z.enum(['male', 'female']);
 export type Gender = z.infer<typeof genderSchema>;
-
-/** An optional text: trimmed, empty or missing becomes null. */
-function optionalText(max: number) {
-  return z
-    .string({ error: 'validation.mustBeText' })
-    .trim()
-    .max(max, 'validation.maxLength')
-    .nullish()
-    .transform((value) => (value ? value : null));
-}
 
 export { AVATAR_MAX_BYTES, AVATAR_TYPES, BIO_MAX_LENGTH };
 
