@@ -28,6 +28,9 @@ describe('migrations', () => {
     // The searches' indexes: the word index of each searchable table, the vocabulary's trigrams (0022).
     expect(await count(database.db, "SELECT count(*)::int AS n FROM pg_indexes WHERE indexname LIKE '%search_words_idx'")).toBe(4);
     expect(await count(database.db, "SELECT count(*)::int AS n FROM pg_indexes WHERE indexdef LIKE '%gin_trgm_ops%'")).toBe(1);
+    // Best match's two columns are kept in the row (0024): storage MAIN in each ranked table.
+    const kept = "SELECT count(*)::int AS n FROM pg_attribute WHERE attname IN ('title_search', 'search_vector') AND attstorage = 'm' AND attrelid IN ('conferences'::regclass, 'research_submissions'::regclass, 'ebooks'::regclass)";
+    expect(await count(database.db, kept)).toBe(6);
   });
 
   it.runIf(usePostgres)('two processes starting at once on one PostgreSQL: one migrates and seeds, the other waits', async () => {

@@ -56,6 +56,7 @@ export interface CachedRouteOptions {
 
 interface Answer {
   body: Buffer;
+  /** Empty for a POST answer. */
   etag: string;
   br?: Buffer;
   gzip?: Buffer;
@@ -327,7 +328,9 @@ export default fp(
           try {
             if (reply.statusCode === 200 && typeof payload === 'string') {
               const body = Buffer.from(payload);
-              const answer: Answer = { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
+              // Only a GET answer carries its ETag (POST answers are not kept by HTTP caches).
+              const etag = request.method === 'GET' ? `W/"${createHash('sha1').update(body).digest('base64url')}"` : '';
+              const answer: Answer = { body, etag };
               store.set(state.key, state.snapshot, answer, body.length + 256, ttlMs);
               answered = serve(state.key, answer, tables, request, reply);
             }
