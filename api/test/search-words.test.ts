@@ -10,7 +10,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ads, searchVocabulary } from '../src/db/schema';
 import { buildSearchText, escapeLike, searchTerms } from '../src/lib/arabic-search';
-import { searchConditions } from '../src/lib/pagination';
+import { filterTerms, searchConditions } from '../src/lib/pagination';
 import { useApp } from './helper';
 
 const app = useApp();
@@ -56,6 +56,13 @@ describe('search through the word index', () => {
       }),
       { numRuns: 40 },
     );
+  });
+
+  it('checks a row only for the terms no other term of the search contains (the property above holds with them)', () => {
+    expect(filterTerms('e-learning')).toEqual(['learning']);
+    expect(filterTerms('sci data science')).toEqual(['science', 'data']);
+    expect(filterTerms('التعليم تعليم الذكاء')).toEqual(['التعليم', 'الذكاء']);
+    expect(filterTerms('covid 19')).toEqual(['covid', '19']);
   });
 
   it('keeps each new word once in the vocabulary, and no empty word', async () => {

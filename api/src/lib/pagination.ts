@@ -25,11 +25,22 @@ const MAX_WORD_INDEX_TERM = 254;
  * rows come from the GIN index of `search_words`, without rereading any text).
  */
 export function searchConditions(table: SearchableTable, search: string): SQL[] {
-  return searchTerms(search).map((term) => {
+  return filterTerms(search).map((term) => {
     const pattern = `%${escapeLike(term)}%`;
     if (term.length < MIN_WORD_INDEX_TERM || term.length > MAX_WORD_INDEX_TERM) return sql`${table.searchText} LIKE ${pattern} ESCAPE '\\'`;
     return sql`${table.searchWords} && ARRAY(SELECT ${searchVocabulary.word} FROM ${searchVocabulary} WHERE ${searchVocabulary.word} LIKE ${pattern} ESCAPE '\\')`;
   });
+}
+
+/**
+ * The terms a row is checked for: those of `search` but the ones inside another term, which that
+ * term implies ("e-learning": a row with "learning" has an "e"). The rows are the same; a short term
+ * would otherwise be looked for in every candidate's text (terms of one or two letters keep the LIKE).
+ */
+export function filterTerms(search: string): string[] {
+  // Longest first and without repeats (searchTerms): a term can only be inside an earlier one.
+  const terms = searchTerms(search);
+  return terms.filter((term, index) => !terms.slice(0, index).some((longer) => longer.includes(term)));
 }
 
 /** Arabic marks removed by the fold in SQL: tashkeel, the superscript alef, tatweel. */
@@ -48,7 +59,7 @@ export function foldedSearchConditions(columns: ReadonlyArray<AnyPgColumn | SQL>
     sql` || ' ' || `,
   );
   const folded = sql`lower(regexp_replace(translate(${joined}, ${SQL_LETTER_FOLDS.from}::text, ${SQL_LETTER_FOLDS.to}::text), ${MARKS}::text, '', 'g'))`;
-  return searchTerms(search).map((term) => sql`${folded} LIKE ${`%${escapeLike(term)}%`} ESCAPE '\\'`);
+  return filterTerms(search).map((term) => sql`${folded} LIKE ${`%${escapeLike(term)}%`} ESCAPE '\\'`);
 }
 
 export type SortDirection = 'asc' | 'desc';
