@@ -108,6 +108,8 @@ describe('ads', () => {
     const stale = await send(app, 'PUT', `/api/admin/ads/${id}`, headers, { ...body, title_en: 'Lost edit' });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ status: false, msg: v.staleEdit });
+    // Stale and incomplete: told it is stale first (a form fixed on an old copy would be lost anyway).
+    expect((await send(app, 'PUT', `/api/admin/ads/${id}`, headers, { ...body, title_en: '' })).statusCode).toBe(409);
     expect((await publicAds(app)).find((ad) => ad.id === id)?.title_en).toBe('Version two');
     const off = await send(app, 'PUT', `/api/admin/ads/${id}`, headers, { ...body, active: false, version: 2 });
     expect(off.json()).toMatchObject({ msg: successMessages.en.contentUnpublished, data: { active: false, version: 3 } });

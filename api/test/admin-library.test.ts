@@ -120,6 +120,9 @@ describe('library items', () => {
     const published = await call('POST', `/api/admin/ebooks/${item.id}/status`, { status: 'published', version: 2 });
     expect(published.status).toBe(200);
     expect(adminEbookResponseSchema.parse(published.body).data).toMatchObject({ status: 'published', version: 3 });
+    // Published, stale and incomplete: the stale edit is told first (then the form, on the new copy).
+    expect((await call('PUT', `/api/admin/ebooks/${item.id}`, { ...book({ title_en: '' }), version: 2 })).status).toBe(409);
+    expect((await call('PUT', `/api/admin/ebooks/${item.id}`, { ...book({ title_en: '' }), version: 3 })).status).toBe(400);
 
     // The public list finds it (Arabic-aware: without the tashkeel), the details and the PDF are served.
     expect((await publicPage('مدخل المكتبات')).data.map((row) => row.id)).toContain(item.id);
@@ -267,6 +270,7 @@ describe('reason templates', () => {
     const edited = await call('PUT', `/api/admin/reason-templates/${template.id}`, { decision: 'rejected', text: 'البحث خارج نطاق المنصة التجريبية', text_en: 'The research is outside the platform’s scope.', sort_order: 3, version: 1 });
     expect(edited.status).toBe(200);
     expect((await call('PUT', `/api/admin/reason-templates/${template.id}`, { decision: 'rejected', text: 'ا', text_en: 'b', version: 1 })).status).toBe(409);
+    expect((await call('PUT', `/api/admin/reason-templates/${template.id}`, { decision: 'rejected', text: 'ا', text_en: '', version: 1 })).status).toBe(409);
 
     const offered = (await call('GET', '/api/review/reason-templates', undefined, reviewer.headers)).body.data as Array<{ id: number; text_en: string }>;
     expect(offered.find((row) => row.id === template.id)?.text_en).toBe('The research is outside the platform’s scope.');

@@ -114,6 +114,8 @@ describe('the about page', () => {
     const stale = await put(app, '/api/admin/pages/about', headers, { ...bodyOf(read), vision_en: 'Second' });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ status: false, msg: v.staleEdit });
+    // Stale and incomplete: the stale edit is told first.
+    expect((await put(app, '/api/admin/pages/about', headers, { ...bodyOf(read), vision_en: '' })).statusCode).toBe(409);
     expect(((await getJson(app, '/api/pages/about')).body.data as AdminAboutPage).vision_en).toBe('First');
   });
 });

@@ -35,7 +35,7 @@ import { conferenceRegistrations, conferenceRequests, conferences, users } from 
 import { AppError, notFound } from '../lib/errors';
 import type { Executor } from '../lib/invoices/numbering';
 import { removeUnusedFiles } from '../lib/operators/content-files';
-import { auditContent, deleteVersioned, refuseInUse, refuseMissingTranslations, updateVersioned } from '../lib/operators/content';
+import { auditContent, deleteVersioned, refuseInUse, refuseMissingTranslations, refuseStale, updateVersioned } from '../lib/operators/content';
 import {
   adminConference,
   allRegistrants,
@@ -71,7 +71,7 @@ const adminConferences: FastifyPluginAsyncZod = async (app) => {
   /** The record at `version`, or 409 (checked before the content rules: a stale edit is told as such). */
   async function current(db: Executor, id: number, version: number) {
     const found = await record(db, id);
-    if (found.version !== version) throw new AppError(409, 'validation.staleEdit');
+    refuseStale(found, version);
     return found;
   }
 

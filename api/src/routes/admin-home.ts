@@ -41,7 +41,7 @@ import {
 } from '@scholars/shared-contracts/schemas';
 import { ads, faqEntries, siteSettings, teamMembers } from '../db/schema';
 import { AppError, notFound } from '../lib/errors';
-import { auditContent, deleteVersioned, refuseMissingTranslations, updateVersioned } from '../lib/operators/content';
+import { auditContent, deleteVersioned, refuseMissingTranslations, refuseStale, updateVersioned } from '../lib/operators/content';
 import { refuseUnknownFiles, removeUnusedFiles } from '../lib/operators/content-files';
 import {
   adItem,
@@ -126,10 +126,11 @@ const adminHome: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { body } = request;
       await files({ image_url: body.image_url });
-      if (body.active) refuseMissingTranslations(missingRequiredTranslations(body, AD_PAIRS));
       const { row, action, replaced } = await app.db.transaction(async (tx) => {
         const [before] = await tx.select().from(ads).where(eq(ads.id, request.params.id));
         if (!before) throw notFound();
+        refuseStale(before, body.version);
+        if (body.active) refuseMissingTranslations(missingRequiredTranslations(body, AD_PAIRS));
         const saved = await updateVersioned(tx, ads, before.id, body.version, adValues(body));
         const done = saveAction(before.active, saved.active);
         await auditContent(tx, { actorId: request.user!.id, action: done, targetType: 'ad', targetId: saved.id, details: { changed: changedFields(adItem(before), adItem(saved)) } });
@@ -222,10 +223,11 @@ const adminHome: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { body } = request;
       await files({ image: body.image });
-      if (body.published) refuseMissingTranslations(teamMissing(body));
       const { row, action, replaced } = await app.db.transaction(async (tx) => {
         const [before] = await tx.select().from(teamMembers).where(eq(teamMembers.id, request.params.id));
         if (!before) throw notFound();
+        refuseStale(before, body.version);
+        if (body.published) refuseMissingTranslations(teamMissing(body));
         const saved = await updateVersioned(tx, teamMembers, before.id, body.version, teamValues(body));
         const done = saveAction(before.published, saved.published);
         await auditContent(tx, { actorId: request.user!.id, action: done, targetType: 'team_member', targetId: saved.id, details: { changed: changedFields(teamItem(before), teamItem(saved)) } });
@@ -314,10 +316,11 @@ const adminHome: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { body } = request;
-      if (body.published) refuseMissingTranslations(missingRequiredTranslations(body, FAQ_PAIRS));
       const { row, action } = await app.db.transaction(async (tx) => {
         const [before] = await tx.select().from(faqEntries).where(eq(faqEntries.id, request.params.id));
         if (!before) throw notFound();
+        refuseStale(before, body.version);
+        if (body.published) refuseMissingTranslations(missingRequiredTranslations(body, FAQ_PAIRS));
         const saved = await updateVersioned(tx, faqEntries, before.id, body.version, faqValues(body));
         const done = saveAction(before.published, saved.published);
         await auditContent(tx, { actorId: request.user!.id, action: done, targetType: 'faq', targetId: saved.id, details: { changed: changedFields(faqItem(before), faqItem(saved)) } });
@@ -375,9 +378,10 @@ const adminHome: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { body } = request;
-      refuseMissingTranslations(missingRequiredTranslations(body, SITE_SETTINGS_PAIRS));
       const row = await app.db.transaction(async (tx) => {
         const before = await readSettings(tx);
+        if (before) refuseStale(before, body.version);
+        refuseMissingTranslations(missingRequiredTranslations(body, SITE_SETTINGS_PAIRS));
         let saved;
         if (before) {
           saved = await updateVersioned(tx, siteSettings, 1, body.version, settingsValues(body));

@@ -43,7 +43,7 @@ import {
 } from '@scholars/shared-contracts/schemas';
 import { communityCategories, ebooks, researchSubmissions, universities } from '../db/schema';
 import { AppError, notFound } from '../lib/errors';
-import { auditContent, deleteVersioned, refuseInUse, refuseMissingTranslations, updateVersioned } from '../lib/operators/content';
+import { auditContent, deleteVersioned, refuseInUse, refuseMissingTranslations, refuseStale, updateVersioned } from '../lib/operators/content';
 import { removeUnusedFiles } from '../lib/operators/content-files';
 import {
   changedColumns,
@@ -169,6 +169,7 @@ const adminLibrary: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { version, ...values } = request.body;
       const current = await editableEbook(request.params.id);
+      refuseStale(current, version);
       if (current.status === 'published') refuseMissingTranslations(ebookMissingTranslations(values));
       await checkReferences(app.db, values);
       await checkedImage(storage, values.image, current.image);
@@ -197,6 +198,7 @@ const adminLibrary: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { status, version } = request.body;
       const current = await editableEbook(request.params.id);
+      refuseStale(current, version);
       if (status === 'published') refuseMissingTranslations(ebookMissingTranslations(ebookTexts(current)));
       await app.db.transaction(async (tx) => {
         await updateVersioned(tx, ebooks, current.id, version, { status });
@@ -337,6 +339,7 @@ const adminLibrary: FastifyPluginAsyncZod = async (app) => {
       const { version, ...values } = request.body;
       const [current] = await app.db.select().from(universities).where(eq(universities.id, request.params.id));
       if (!current) throw notFound();
+      refuseStale(current, version);
       refuseMissingTranslations(universityMissingTranslations(values));
       await checkedImage(storage, values.logo, current.logo, 'logo');
       const columns = universityColumns(values);

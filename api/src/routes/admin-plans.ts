@@ -25,8 +25,8 @@ import {
   versionQuerySchema,
 } from '@scholars/shared-contracts/schemas';
 import { subscriptionPlans } from '../db/schema';
-import { AppError, notFound } from '../lib/errors';
-import { auditContent, deleteVersioned, refuseInUse, refuseMissingTranslations, updateVersioned } from '../lib/operators/content';
+import { notFound } from '../lib/errors';
+import { auditContent, deleteVersioned, refuseInUse, refuseMissingTranslations, refuseStale, updateVersioned } from '../lib/operators/content';
 import { changedFields, saveAction, saveMessage } from '../lib/operators/home-content';
 import { listPlans, planItem, planMissingTranslations, planValues, replaceFeatures, subscriptionsOf } from '../lib/operators/plans';
 import { createPlanPrice } from '../lib/payments/plan-prices';
@@ -104,11 +104,11 @@ const adminPlans: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { body } = request;
-      if (body.active) refuseMissingTranslations(planMissingTranslations(body));
       const [current] = await app.db.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, request.params.id));
       if (!current) throw notFound();
       // Checked before asking Stripe, so a stale edit creates no Price (the save checks it again).
-      if (current.version !== body.version) throw new AppError(409, 'validation.staleEdit');
+      refuseStale(current, body.version);
+      if (body.active) refuseMissingTranslations(planMissingTranslations(body));
       const priceChanged = Number(current.price) !== body.price;
       let stripePriceId: string | null = null;
       if (priceChanged && app.payments.stripe) {

@@ -33,7 +33,7 @@ import type { Db } from '../db/client';
 import { communityCategories, ebooks, researchSubmissions, reviewReasonTemplates, users } from '../db/schema';
 import { buildSearchText } from '../lib/arabic-search';
 import { AppError, notFound } from '../lib/errors';
-import { auditContent, deleteVersioned, refuseMissingTranslations, updateVersioned } from '../lib/operators/content';
+import { auditContent, deleteVersioned, refuseMissingTranslations, refuseStale, updateVersioned } from '../lib/operators/content';
 import { changedColumns, researchItemFields } from '../lib/operators/library';
 import { foldedSearchConditions, pageOffset } from '../lib/pagination';
 import { findSubmission, submissionView } from './research-data';
@@ -140,6 +140,7 @@ const adminResearch: FastifyPluginAsyncZod = async (app) => {
       const { version, ...values } = request.body;
       const [current] = await app.db.select().from(reviewReasonTemplates).where(eq(reviewReasonTemplates.id, request.params.id));
       if (!current) throw notFound();
+      refuseStale(current, version);
       refuseMissingTranslations(reasonTemplateMissingTranslations(values));
       const columns = templateColumns(values);
       await app.db.transaction(async (tx) => {

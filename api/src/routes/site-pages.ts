@@ -80,9 +80,10 @@ const sitePagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { version, ...content } = request.body;
-      refuseMissingTranslations(aboutPageMissing(content), 'validation.pageTranslationsMissing');
       const saved = await app.db.transaction(async (tx) => {
-        const { before, saved: row } = await saveSitePage(tx, 'about', version, content);
+        const { before, saved: row } = await saveSitePage(tx, 'about', version, content, () =>
+          refuseMissingTranslations(aboutPageMissing(content), 'validation.pageTranslationsMissing'),
+        );
         await auditContent(tx, {
           actorId: request.user!.id,
           action: 'content.update',
@@ -118,9 +119,10 @@ const sitePagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { version, ...content } = request.body;
-      refuseMissingTranslations(privacyPolicyMissing(content), 'validation.pageTranslationsMissing');
       const saved = await app.db.transaction(async (tx) => {
-        const { before, saved: row } = await saveSitePage(tx, 'privacy', version, content);
+        const { before, saved: row } = await saveSitePage(tx, 'privacy', version, content, () =>
+          refuseMissingTranslations(privacyPolicyMissing(content), 'validation.pageTranslationsMissing'),
+        );
         await auditContent(tx, {
           actorId: request.user!.id,
           action: 'content.update',

@@ -45,6 +45,15 @@ export async function deleteVersioned<T extends VersionedTable>(db: Executor, ta
   throw await missingOrStale(db, table, id);
 }
 
+/**
+ * 409 `validation.staleEdit` when `row` is no longer at `expected`. Checked before the content rules
+ * (both languages, references): an edit made on an old copy is told to reload, not to fix a form it
+ * will have to redo.
+ */
+export function refuseStale(row: { version: number }, expected: number): void {
+  if (row.version !== expected) throw new AppError(409, 'validation.staleEdit');
+}
+
 async function missingOrStale(db: Executor, table: VersionedTable, id: number): Promise<AppError> {
   const found = await db.select({ id: table.id }).from(table as PgTable).where(eq(table.id, id));
   return found.length === 0 ? notFound() : new AppError(409, 'validation.staleEdit');

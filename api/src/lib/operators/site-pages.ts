@@ -9,7 +9,7 @@ import type { Executor } from '../invoices/numbering';
 import { sitePages } from '../../db/schema';
 import { AppError } from '../errors';
 import { jsonbStorable } from './audit';
-import { updateVersioned } from './content';
+import { refuseStale, updateVersioned } from './content';
 
 type PageRow = typeof sitePages.$inferSelect;
 
@@ -65,21 +65,24 @@ export function publicItem<T extends { version: number }>(item: T): Omit<T, 'ver
 }
 
 /**
- * Saves `content` as `page` if it is still at `expected` (409 `validation.staleEdit` otherwise) and
- * answers the row before (undefined when there was none) and after. A lone surrogate in a text is
- * stored as U+FFFD (jsonb refuses it).
+ * Saves `content` as `page` if it is still at `expected` (409 `validation.staleEdit` otherwise, told
+ * before `refuseIncomplete` runs) and answers the row before (undefined when there was none) and
+ * after. A lone surrogate in a text is stored as U+FFFD (jsonb refuses it).
  */
 export async function saveSitePage(
   db: Executor,
   page: SitePageName,
   expected: number,
   content: Record<string, unknown>,
+  refuseIncomplete: () => void,
 ): Promise<{ before: PageRow | undefined; saved: PageRow }> {
   const stored = jsonbStorable(content);
   const before = await readSitePage(db, page);
   const id = SITE_PAGE_IDS[page];
+  // A database without the row (never seeded): the first save, from the version 1 the GET answered, makes it.
+  refuseStale(before ?? { version: 1 }, expected);
+  refuseIncomplete();
   if (before) return { before, saved: await updateVersioned(db, sitePages, id, expected, { content: stored }) };
-  if (expected !== 1) throw new AppError(409, 'validation.staleEdit');
   const [saved] = await db.insert(sitePages).values({ id, slug: page, content: stored, version: 2 }).onConflictDoNothing().returning();
   if (!saved) throw new AppError(409, 'validation.staleEdit');
   return { before, saved };
