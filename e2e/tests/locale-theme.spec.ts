@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { skipAdsPopup, waitForApp } from '../support/session';
-import { signInNewUser } from '../support/accounts';
+import { setLocale, skipAdsPopup, waitForApp } from '../support/session';
+import { createVerifiedUser, signInNewUser, useSession } from '../support/accounts';
+import { changeRoleAsOperator } from '../support/operators';
 
 test('switching to Arabic flips direction and a remote re-renders in Arabic with no reload', async ({ page, request }) => {
   await signInNewUser(page, request);
@@ -64,7 +65,7 @@ test('every navigation scrolls to the top', async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('mobile menu below 1024 px closes after navigating', async ({ page }) => {
+test('the menu (below 1280 px) closes after navigating', async ({ page }) => {
   await skipAdsPopup(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
@@ -79,4 +80,42 @@ test('mobile menu below 1024 px closes after navigating', async ({ page }) => {
   await banner.getByRole('link', { name: 'About us' }).click();
   await expect(page).toHaveURL(/\/about$/);
   await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the header keeps to one line at every width, in both languages, signed out and signed in as staff: the whole header from 1280 px, the menu below', async ({ browser, request }) => {
+  // Staff have the most actions: the console, the profile and log out.
+  const staff = await createVerifiedUser(request, { emailPrefix: 'header.staff' });
+  await changeRoleAsOperator(request, staff.email, 'reviewer');
+  for (const locale of ['en', 'ar'] as const) {
+    for (const visitor of ['signed out', 'staff'] as const) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      await setLocale(page, locale);
+      await skipAdsPopup(page);
+      if (visitor === 'staff') await useSession(page, staff);
+      await page.goto('/');
+      await waitForApp(page);
+      const banner = page.getByRole('banner');
+      const account = visitor === 'staff' ? (locale === 'ar' ? 'لوحة الإدارة' : 'Operator console') : locale === 'ar' ? 'تسجيل الدخول' : 'Log in';
+      await expect(banner.getByRole('link', { name: account })).toBeVisible();
+      for (const width of [1024, 1279, 1280, 1440]) {
+        await page.setViewportSize({ width, height: 800 });
+        const whole = width >= 1280;
+        await expect(banner.getByRole('navigation').first()).toBeVisible({ visible: whole });
+        await expect(banner.getByRole('button', { name: locale === 'ar' ? 'القائمة' : 'Menu', exact: true })).toBeVisible({ visible: !whole });
+        // The line's items and the gaps between them, against the room inside the header's padding.
+        const [needed, room] = await banner.evaluate((header) => {
+          const line = header.firstElementChild as HTMLElement;
+          const shown = [...line.children].map((child) => child.getBoundingClientRect().width).filter((width) => width > 0);
+          const style = getComputedStyle(line);
+          const gaps = parseFloat(style.columnGap) * (shown.length - 1);
+          return [shown.reduce((sum, width) => sum + width, gaps), line.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)];
+        });
+        console.log(`${locale} ${visitor} at ${width} px: ${Math.round(needed)} of ${Math.round(room)}`);
+        expect(needed, `${locale}, ${visitor}, at ${width} px`).toBeLessThanOrEqual(room);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+      }
+      await context.close();
+    }
+  }
 });

@@ -45,7 +45,8 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 /**
  * The relevance sort's stored columns (migration 0019, issue 24): `title_search`, both titles
  * folded as lib/arabic-search folds a query (the title tiers); `search_vector`, the words of the
- * already folded `search_text` (ts_rank). PostgreSQL computes both on every write.
+ * already folded `search_text` (ts_rank). PostgreSQL computes both on every write and keeps both in
+ * the row (storage MAIN, migration 0024; drizzle has no word for it): ranking reads them per match.
  */
 const titleSearch = () =>
   text('title_search').generatedAlwaysAs(

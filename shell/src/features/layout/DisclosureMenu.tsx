@@ -36,7 +36,7 @@ export function DisclosureMenu({ label, children, testId }: { label: string; chi
     <div ref={root} className="relative" data-testid={testId} onBlur={(event) => {
       if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
     }}>
-      <button ref={button} type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)} className="flex items-center gap-1 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-emerald-50 hover:text-emerald-800 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-emerald-300">
+      <button ref={button} type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)} className="flex items-center gap-1 whitespace-nowrap rounded-md px-1.5 py-2 text-sm font-medium text-slate-700 hover:bg-emerald-50 hover:text-emerald-800 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-emerald-300">
         {label}
         <span aria-hidden="true" className={`text-xs transition-transform ${open ? 'rotate-180' : ''}`}>▾</span>
       </button>
