@@ -111,8 +111,7 @@ test('the header keeps to one line at every width, in both languages, signed out
           const gaps = parseFloat(style.columnGap) * (shown.length - 1);
           return [shown.reduce((sum, width) => sum + width, gaps), line.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)];
         });
-        console.log(`${locale} ${visitor} at ${width} px: ${Math.round(needed)} of ${Math.round(room)}`);
-        expect(needed, `${locale}, ${visitor}, at ${width} px`).toBeLessThanOrEqual(room);
+        expect(needed, `${locale}, ${visitor}, at ${width} px: ${Math.round(needed)} of ${Math.round(room)} px`).toBeLessThanOrEqual(room);
         expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
       }
       await context.close();

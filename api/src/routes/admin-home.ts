@@ -380,14 +380,13 @@ const adminHome: FastifyPluginAsyncZod = async (app) => {
       const { body } = request;
       const row = await app.db.transaction(async (tx) => {
         const before = await readSettings(tx);
-        if (before) refuseStale(before, body.version);
+        // A database without the row (never seeded): the first save, from the version 1 the GET answered, makes it.
+        refuseStale(before ?? { version: 1 }, body.version);
         refuseMissingTranslations(missingRequiredTranslations(body, SITE_SETTINGS_PAIRS));
         let saved;
         if (before) {
           saved = await updateVersioned(tx, siteSettings, 1, body.version, settingsValues(body));
         } else {
-          // A database without the row (never seeded): the first save, from the version 1 the GET answered, makes it.
-          if (body.version !== 1) throw new AppError(409, 'validation.staleEdit');
           [saved] = await tx.insert(siteSettings).values({ id: 1, ...settingsValues(body), version: 2 }).onConflictDoNothing().returning();
           if (!saved) throw new AppError(409, 'validation.staleEdit');
         }

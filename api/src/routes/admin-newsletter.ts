@@ -35,7 +35,7 @@ import { countRecipients, issueDetails, issueTexts, listIssues, renderIssue, typ
 import { unsubscribeUrl } from '../lib/newsletter/mails';
 import { listSubscribers, subscribersCsv } from '../lib/newsletter/subscribers';
 import { appendAudit, type NewsletterAuditAction } from '../lib/operators/audit';
-import { refuseMissingTranslations } from '../lib/operators/content';
+import { refuseMissingTranslations, refuseStale } from '../lib/operators/content';
 import { errorResponses, notFoundResponse, staffErrors } from './schemas';
 
 const conflict = { 409: errorEnvelopeSchema.describe('Stale version (validation.staleEdit), or the issue was sent (validation.newsletterIssueNotDraft)') };
@@ -57,7 +57,7 @@ const adminNewsletter: FastifyPluginAsyncZod = async (app) => {
   async function lockIssue(tx: Executor, id: number, version: number, draftOnly = true) {
     const [row] = await tx.select().from(newsletterIssues).where(eq(newsletterIssues.id, id)).for('update');
     if (!row) throw notFound();
-    if (row.version !== version) throw new AppError(409, 'validation.staleEdit');
+    refuseStale(row, version);
     if (draftOnly && row.status !== 'draft') throw new AppError(409, 'validation.newsletterIssueNotDraft');
     return row;
   }

@@ -20,6 +20,7 @@ import type { Executor } from '../invoices/numbering';
 import { communityCategories, consultantAvailability, consultantExceptions, consultantFields, consultants, consultations, users } from '../../db/schema';
 import { foldedSearchConditions } from '../pagination';
 import { AppError } from '../errors';
+import { refuseStale } from '../operators/content';
 import { freeSlots } from './slots';
 import { slotRulesOf, type ConsultantRow } from './sessions';
 
@@ -157,7 +158,7 @@ export async function saveProfile(tx: Executor, userId: number, body: ProfileBod
       .returning()) as [ConsultantRow];
     if (!row) throw new AppError(409, 'validation.staleEdit');
   } else {
-    if (body.version !== undefined && body.version !== current.version) throw new AppError(409, 'validation.staleEdit');
+    if (body.version !== undefined) refuseStale(current, body.version);
     [row] = (await tx
       .update(consultants)
       .set({ ...values, ...(current.status === 'rejected' ? { status: 'pending' as const, statusReason: null } : {}), version: sql`${consultants.version} + 1` })

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, selectIsSignedIn, useLocale, useSession } from '@scholars/shared-contracts';
@@ -58,7 +58,16 @@ function NavLinks() {
   );
 }
 
-const iconActionClass = 'rounded-md border border-slate-300 px-2 py-2 text-slate-700 hover:text-emerald-700 dark:border-slate-600 dark:text-slate-100';
+/** A signed-in member's link: its label, or (`compact`) its icon named by the label for screen readers. */
+function AccountLink({ to, label, compact, children: icon }: { to: string; label: string; compact: boolean; children: ReactNode }) {
+  return compact ? (
+    <Link to={to} aria-label={label} title={label} className="rounded-md border border-slate-300 px-2 py-2 text-slate-700 hover:text-emerald-700 dark:border-slate-600 dark:text-slate-100">
+      {icon}
+    </Link>
+  ) : (
+    <Link to={to} className="whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-emerald-700 dark:text-slate-200">{label}</Link>
+  );
+}
 
 /**
  * Signed in: the console (staff), the profile and log out; else log in and register. `compact`
@@ -77,23 +86,15 @@ function AccountActions({ compact = false }: { compact?: boolean }) {
     return (
       <div className="flex items-center gap-2">
         {staff ? (
-          compact ? (
-            <Link to={ROUTES.admin} aria-label={t('nav.console')} title={t('nav.console')} className={iconActionClass}>
-              {/* The console: a dashboard's panels. */}
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round"><rect x="3" y="3" width="7" height="9" rx="1" /><rect x="14" y="3" width="7" height="5" rx="1" /><rect x="14" y="12" width="7" height="9" rx="1" /><rect x="3" y="16" width="7" height="5" rx="1" /></svg>
-            </Link>
-          ) : (
-            <Link to={ROUTES.admin} className="whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-emerald-700 dark:text-slate-200">{t('nav.console')}</Link>
-          )
+          <AccountLink to={ROUTES.admin} label={t('nav.console')} compact={compact}>
+            {/* The console: a dashboard's panels. */}
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round"><rect x="3" y="3" width="7" height="9" rx="1" /><rect x="14" y="3" width="7" height="5" rx="1" /><rect x="14" y="12" width="7" height="9" rx="1" /><rect x="3" y="16" width="7" height="5" rx="1" /></svg>
+          </AccountLink>
         ) : null}
-        {compact ? (
-          <Link to={ROUTES.profile} aria-label={t('nav.profile')} title={t('nav.profile')} className={iconActionClass}>
-            {/* The profile: a person. */}
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round"><circle cx="12" cy="8" r="4" /><path d="M4 21a8 8 0 0 1 16 0" /></svg>
-          </Link>
-        ) : (
-          <Link to={ROUTES.profile} className="whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-emerald-700 dark:text-slate-200">{t('nav.profile')}</Link>
-        )}
+        <AccountLink to={ROUTES.profile} label={t('nav.profile')} compact={compact}>
+          {/* The profile: a person. */}
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round"><circle cx="12" cy="8" r="4" /><path d="M4 21a8 8 0 0 1 16 0" /></svg>
+        </AccountLink>
         <button type="button" onClick={() => void logout()} aria-label={t('nav.logout')} title={t('nav.logout')} className="rounded-md border border-slate-300 px-2 py-2 text-sm dark:border-slate-600 dark:text-slate-100">
           {/* Log out: the door at the reading start, the arrow leaving it towards the end (mirrored in Arabic). */}
           <svg aria-hidden="true" data-testid="logout-icon" data-icon="log-out" viewBox="0 0 24 24" className="size-5 rtl:-scale-x-100" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round"><path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" /></svg>
