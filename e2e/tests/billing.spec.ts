@@ -4,11 +4,9 @@
  * existing-subscription dialog (cancel, confirm), the plan already held (marked; bought again from a
  * stale page: the spec message), and the paywall.
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { buyThroughApi, prepare, signUpViaApi } from '../support/billing';
-import { API_URL, remoteUrl } from '../support/stack';
+import { openIntegratorPage } from '../support/integrator-page';
 
 async function openPricing(page: Page) {
   await page.goto('/#pricing');
@@ -183,57 +181,21 @@ test.describe('paywall', () => {
 
 test.describe('the account remote alone', () => {
   test('its lifecycles mount the pricing section on a plain page (ar, dark) and unmount cleanly', async ({ page }) => {
-    const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Integrator page</title></head>
-<body>
-  <div id="slot"></div>
-  <button id="unmount" type="button">unmount</button>
-  <script type="module">
-    const container = await import(${JSON.stringify(`${remoteUrl('account')}/remoteEntry.js`)});
-    await container.init({});
-    const lifecycles = (await container.get('./lifecycles'))();
-    const props = { name: 'account-embed', domElement: document.getElementById('slot'), locale: 'ar', theme: 'dark',
-      apiBase: ${JSON.stringify(`${API_URL}/api`)}, initialPath: '/pricing' };
-    await lifecycles.bootstrap(props);
-    await lifecycles.mount(props);
-    window.embedMounted = true;
-    document.getElementById('unmount').addEventListener('click', async () => {
-      await lifecycles.unmount(props);
-      window.embedUnmounted = true;
-    });
-  </script>
-</body></html>`;
-    const server = http.createServer((_request, response) => {
-      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-      response.end(html);
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    // The console's errors (the refused CORS read is one) tell why, should the remote not render.
-    const consoleErrors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(message.text());
+    const embed = await openIntegratorPage(page, {
+      remote: 'account', name: 'account-embed', locale: 'ar', theme: 'dark', initialPath: '/pricing', api: 'platform',
     });
     try {
-      await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
-      await page.waitForFunction(() => (window as unknown as { embedMounted?: boolean }).embedMounted === true);
-      const slot = page.locator('#slot');
-      await expect(slot.locator('[data-embedded-remote]'))
-        .toHaveAttribute('dir', 'rtl')
-        .catch((error: Error) => {
-          throw new Error(`${error.message}\nConsole errors on the page:\n${consoleErrors.join('\n')}`);
-        });
+      const slot = embed.slot;
+      await expect(slot.locator('[data-embedded-remote]')).toHaveAttribute('dir', 'rtl');
       await expect(slot.locator('[data-embedded-remote]')).toHaveClass(/dark/);
       await expect(slot.getByRole('heading', { name: 'خطط الاشتراك' })).toBeVisible();
       // This page's origin is not one the API allows (CORS_ORIGINS): the section says so and offers a retry.
       await expect(slot.getByTestId('pricing-error')).toContainText('حدث خطأ أثناء جلب خطط الاشتراك');
-      await page.locator('#unmount').click();
-      await page.waitForFunction(() => (window as unknown as { embedUnmounted?: boolean }).embedUnmounted === true);
+      await embed.unmount();
       await expect(slot).toBeEmpty();
-      expect(errors).toEqual([]);
+      expect(embed.pageErrors).toEqual([]);
     } finally {
-      await new Promise((resolve) => server.close(resolve));
+      await embed.close();
     }
   });
 });

@@ -137,13 +137,14 @@ export function precompress(): Plugin {
 }
 
 /**
- * Fails the build when a tree-shaken shared module came out without the exports it lists. The
- * federation plugin's `runtime-infer` tree shaking once wrote react-i18next's copy in a remote as
- * an empty module (0.5 kB instead of 5.4 kB): in the shell nothing showed (the host's copy is the
- * one used), but the remote mounted alone on an integrator's page passed `undefined` to
- * `i18next.use()` and never rendered. A rebuild gave the right module; the same sources had built
- * right dozens of times. Shipping that build would break every embed, so the build stops instead
- * (the root `build` script builds once more when a build fails).
+ * Fails the build when a tree-shaken shared module came out without the package's own code. The
+ * federation plugin's `runtime-infer` tree shaking now and then writes a remote's copy of
+ * react-i18next as a 0.5 kB module that re-exports the remote's *proxy* of react-i18next instead
+ * of the package (or, once, as an empty module). In the shell nothing shows (the host's copy is the
+ * one used), but the remote mounted alone on an integrator's page passes `undefined` to
+ * `i18next.use()` and never renders. A rebuild gives the right module. The copy must contain
+ * modules of the package's tree-shaking graph and name its exports; otherwise the build stops, and
+ * the build script builds that workspace again (`scripts/build.mjs`).
  */
 export function verifySharedTreeShaking(): Plugin {
   const lists = Object.entries(sharedDependencies).flatMap(([name, config]) =>
@@ -158,8 +159,12 @@ export function verifySharedTreeShaking(): Plugin {
         for (const list of lists) {
           if (!output.fileName.includes(list.chunk)) continue;
           const missing = list.exports.filter((name) => !output.code.includes(`${name}:`));
-          if (missing.length > 0) {
-            this.error(`${output.fileName}: the tree-shaken copy of ${list.name} lacks ${missing.join(', ')} (the federation plugin's build went wrong; build again)`);
+          // The package's modules come into the copy through the plugin's tree-shaking graph (marked by
+          // its query; react-router-dom's code is react-router's), never as the provider module alone.
+          const ownCode = output.moduleIds.some((id) => id.includes('__mf_tree_shaking_graph__='));
+          if (missing.length > 0 || !ownCode) {
+            const lacks = [...missing, ...(ownCode ? [] : [`the package's code (its modules: ${output.moduleIds.join(', ')})`])];
+            this.error(`${output.fileName}: the tree-shaken copy of ${list.name} lacks ${lacks.join(', ')} (the federation plugin's build went wrong; build again)`);
           }
         }
       }
