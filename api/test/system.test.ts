@@ -87,6 +87,27 @@ describe('OpenAPI document', () => {
     expect(JSON.stringify(plans)).toContain('subscription_plan_features');
   });
 
+  it('a field the API fills in when it is left out is optional in the document', async () => {
+    const { body } = await getJson(app(), '/api/openapi.json');
+    const paths = body.paths as Record<string, Record<string, Operation>>;
+    const bodyOf = (url: string, method: string) => paths[url]?.[method]?.requestBody?.content['application/json']?.schema;
+    const ebook = bodyOf('/api/admin/ebooks', 'post');
+    expect(ebook?.properties).toHaveProperty('pages');
+    for (const field of ['pages', 'published_year', 'keywords', 'category_id', 'university_id']) {
+      expect(ebook?.required ?? [], `admin/ebooks ${field}`).not.toContain(field);
+    }
+    const university = bodyOf('/api/admin/universities', 'post');
+    expect(university?.properties).toHaveProperty('sort_order');
+    expect(university?.required ?? [], 'sort_order').not.toContain('sort_order');
+    const metadata = bodyOf('/api/admin/research/{id}', 'put');
+    expect(metadata?.required).toEqual(expect.arrayContaining(['title', 'category_id', 'updated_at']));
+    expect(metadata?.required, 'other_category').not.toContain('other_category');
+    const queries = (url: string) => (paths[url]?.get?.parameters ?? []) as Array<{ in: string; name: string; required?: boolean }>;
+    for (const [url, flag] of [['/api/review/research', 'overdue'], ['/api/admin/consultations', 'overdue'], ['/api/admin/consultation-ratings', 'hidden']] as const) {
+      expect(queries(url).find((parameter) => parameter.name === flag), `${url} ${flag}`).toEqual(expect.objectContaining({ in: 'query', required: false }));
+    }
+  });
+
   it('the docs UI is served at /api/docs and reads the same document', async () => {
     const page = await app().inject({ method: 'GET', url: '/api/docs/' });
     expect(page.statusCode).toBe(200);

@@ -253,7 +253,7 @@ const meetingLinkField = z
 
 /** `POST consultations/{id}/accept`. */
 export const consultationAcceptBodySchema = z.object({
-  meetingLink: z.preprocess((value) => (value === '' ? null : value), meetingLinkField.nullish()),
+  meetingLink: z.preprocess((value) => (value === '' ? null : value), meetingLinkField.nullish()).optional(),
 });
 export type ConsultationAcceptBody = z.input<typeof consultationAcceptBodySchema>;
 /** `POST consultations/{id}/decline`, `.../cancel`, `admin/consultations/{id}/cancel`. */
@@ -369,7 +369,7 @@ export const consultantProfileResponseSchema = successSchema(consultantProfileSc
 
 // ---------------------------------------------------------------- operators
 const adminQuery = adminListQuerySchema.omit({ q: true }).extend({ search: z.string().trim().max(200, 'validation.maxLength').optional() });
-const queryBoolean = z.preprocess((value) => (value === 'true' ? true : value === 'false' ? false : value), z.boolean().optional());
+const queryBoolean = z.preprocess((value) => (value === 'true' ? true : value === 'false' ? false : value), z.boolean()).optional();
 
 /** `GET admin/consultants?status=&search=&page=&limit=`. */
 export const adminConsultantsQuerySchema = adminQuery.extend({ status: consultantStatusSchema.optional() });

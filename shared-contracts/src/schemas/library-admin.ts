@@ -25,21 +25,31 @@ import { OTHER_CATEGORY_ISSUE, otherCategoryGiven, REASON_TEMPLATE_DECISIONS, re
 
 type Pairs = ReadonlyArray<readonly [string, string]>;
 
-/** Display order: 0 first; a form's empty box is 0. */
-const sortOrderField = z.preprocess(
-  (value) => (value === '' || value === null || value === undefined ? 0 : value),
-  z.coerce.number({ error: 'validation.mustBeInteger' }).pipe(rowOrderSchema.unwrap()),
-);
+/**
+ * Display order: 0 first; a form's empty box is 0. A left-out field is filled by `.prefault`, not
+ * only by the preprocess: the OpenAPI document counts a preprocess's input as required, and a
+ * prefault's field as optional (the same for the optional fields below and in research.ts).
+ */
+const sortOrderField = z
+  .preprocess(
+    (value) => (value === '' || value === null || value === undefined ? 0 : value),
+    z.coerce.number({ error: 'validation.mustBeInteger' }).pipe(rowOrderSchema.unwrap()),
+  )
+  .prefault(0);
 
 /** An optional positive whole number (pages, year): a form's empty box is null. */
 const optionalInt = (min: number, max: number, key: 'validation.libraryPagesInvalid' | 'validation.libraryYearInvalid') =>
-  z.preprocess(
-    (value) => (value === '' || value === undefined ? null : value),
-    z.coerce.number({ error: key }).int(key).min(min, key).max(max, key).nullable(),
-  );
+  z
+    .preprocess(
+      (value) => (value === '' || value === undefined ? null : value),
+      z.coerce.number({ error: key }).int(key).min(min, key).max(max, key).nullable(),
+    )
+    .prefault(null);
 
 /** An optional row id from a select (its empty option is null). */
-const optionalId = z.preprocess((value) => (value === '' || value === undefined ? null : value), z.coerce.number({ error: 'validation.invalidOption' }).pipe(idSchema).nullable());
+const optionalId = z
+  .preprocess((value) => (value === '' || value === undefined ? null : value), z.coerce.number({ error: 'validation.invalidOption' }).pipe(idSchema).nullable())
+  .prefault(null);
 
 // ---------------------------------------------------------------- universities
 export const UNIVERSITY_REQUIRED_PAIRS: Pairs = [['name', 'name_en']];
@@ -183,7 +193,8 @@ const keywordsSchema = z
     (value) => (typeof value === 'string' ? value.split(/[,،\n]/) : value ?? []),
     z.array(z.string({ error: 'validation.mustBeText' }).trim().max(100, 'validation.maxLength')).max(30, 'validation.libraryKeywordsTooMany'),
   )
-  .transform((list) => [...new Set(list.filter(Boolean))]);
+  .transform((list) => [...new Set(list.filter(Boolean))])
+  .prefault([]);
 
 /** `POST admin/ebooks`, `PUT admin/ebooks/{id}` (with `version`). A new item is a draft. */
 export const adminEbookBodySchema = z

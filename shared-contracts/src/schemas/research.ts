@@ -91,10 +91,12 @@ export const researchCategoryIdField = z.preprocess(
     .transform((value): number | typeof OTHER_CATEGORY => (value === OTHER_CATEGORY ? OTHER_CATEGORY : Number(value)))
     .refine((value) => value === OTHER_CATEGORY || value >= 1, 'validation.researchCategoryUnknown'),
 );
-export const researchOtherCategoryField = z.preprocess(
-  (value) => (value === undefined || value === null ? '' : value),
-  z.string({ error: 'validation.mustBeText' }).trim().max(200, 'validation.maxLength'),
-);
+export const researchOtherCategoryField = z
+  .preprocess(
+    (value) => (value === undefined || value === null ? '' : value),
+    z.string({ error: 'validation.mustBeText' }).trim().max(200, 'validation.maxLength'),
+  )
+  .prefault('');
 /** `other_category` is given when `'other'` is chosen (spec 5): a `.refine` of each form, with {@link OTHER_CATEGORY_ISSUE}. */
 export const otherCategoryGiven = (value: unknown) => {
   // Run whatever the body is (`when` below): `null`, an array or a text is no object to read.
@@ -271,7 +273,7 @@ export const reviewTransitionBodySchema = z
   });
 export type ReviewTransitionBody = z.input<typeof reviewTransitionBodySchema>;
 
-const queryFlag = z.preprocess((value) => (value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value), z.boolean().optional());
+const queryFlag = z.preprocess((value) => (value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value), z.boolean()).optional();
 
 /**
  * `GET review/research`: the queue, oldest (re)submission first unless `sort=newest`. Filters:
