@@ -230,6 +230,8 @@ const OPERATOR_MATRIX: Record<string, MatrixRow> = {
   'PUT /api/admin/pages/about': { url: '/api/admin/pages/about', body: {}, cells: [401, 403, 403, 403, 403, 400, 401] },
   'GET /api/admin/pages/privacy': { url: '/api/admin/pages/privacy', cells: [401, 403, 403, 403, 403, 200, 401] },
   'PUT /api/admin/pages/privacy': { url: '/api/admin/pages/privacy', body: {}, cells: [401, 403, 403, 403, 403, 400, 401] },
+  'GET /api/admin/pages/privacy/notices': { url: '/api/admin/pages/privacy/notices', cells: [401, 403, 403, 403, 403, 200, 401] },
+  'POST /api/admin/pages/privacy/notices': { url: '/api/admin/pages/privacy/notices', body: {}, cells: [401, 403, 403, 403, 403, 400, 401] },
 };
 
 const roleLimited = (access: RouteAccess): access is { roles: readonly Role[] } => typeof access === 'object' && 'roles' in access;

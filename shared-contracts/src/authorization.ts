@@ -279,6 +279,8 @@ export const API_ACCESS = {
   'PUT /api/admin/pages/about': staff('admin'),
   'GET /api/admin/pages/privacy': staff('admin'),
   'PUT /api/admin/pages/privacy': staff('admin'),
+  'GET /api/admin/pages/privacy/notices': staff('admin'),
+  'POST /api/admin/pages/privacy/notices': staff('admin'),
 } as const satisfies Record<string, RouteAccess>;
 
 export type ApiRouteKey = keyof typeof API_ACCESS;

@@ -728,6 +728,45 @@ export const sitePages = pgTable(
 );
 
 /**
+ * A notice to every member that the privacy policy changed (migration 0025): one per saved version,
+ * sent in batches by the mail worker's job (lib/operators/policy-notices.ts). Recipients: the
+ * members with a confirmed address who had an account when the notice was made.
+ */
+export const policyNotices = pgTable(
+  'policy_notices',
+  {
+    id: id(),
+    policyVersion: integer('policy_version').notNull().unique('policy_notices_version_unique'),
+    /** The version's save: the date the mail names. */
+    policyUpdatedAt: tz('policy_updated_at').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    recipientCount: integer('recipient_count').notNull().default(0),
+    /** The job's next batch is due then (null once every member has a mail). */
+    nextBatchAt: tz('next_batch_at'),
+    sendFinishedAt: tz('send_finished_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('policy_notices_sending_idx').on(t.nextBatchAt).where(sql`${t.sendFinishedAt} IS NULL`)],
+);
+
+/** One row per (notice, member), inserted with the member's mail: nobody gets a notice twice. */
+export const policyNoticeDeliveries = pgTable(
+  'policy_notice_deliveries',
+  {
+    id: id(),
+    noticeId: integer('notice_id')
+      .notNull()
+      .references(() => policyNotices.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mailId: integer('mail_id').references(() => mailOutbox.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('policy_notice_deliveries_notice_user_uq').on(t.noticeId, t.userId), index('policy_notice_deliveries_user_idx').on(t.userId)],
+);
+
+/**
  * The newsletter's list (issue 20: double opt-in). A sign-up is stored unconfirmed and mailed a
  * link (`confirm_token_hash`: SHA-256 of a random token, single use); only confirmed rows that did
  * not unsubscribe receive issues. `locale`: the language they subscribed in (an account's own

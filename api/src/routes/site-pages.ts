@@ -5,6 +5,7 @@
  * and must be complete in both languages (400 `pageTranslationsMissing`, each field marked, nested
  * ones as `objectives.0.text_en`); each save is appended to the audit log in its transaction.
  */
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rolesFor, type ApiRouteKey } from '@scholars/shared-contracts/authorization';
 import {
@@ -14,11 +15,16 @@ import {
   adminAboutPageResponseSchema,
   adminPrivacyPolicyResponseSchema,
   errorEnvelopeSchema,
+  policyNoticeCreateSchema,
+  policyNoticeResponseSchema,
+  policyNoticesResponseSchema,
   privacyPolicyMissing,
   privacyPolicyResponseSchema,
   privacyPolicyWriteSchema,
 } from '@scholars/shared-contracts/schemas';
+import { sitePages } from '../db/schema';
 import { auditContent, refuseMissingTranslations } from '../lib/operators/content';
+import { countMembers, createNotice, listNotices } from '../lib/operators/policy-notices';
 import { changedFields } from '../lib/operators/home-content';
 import { aboutItem, privacyItem, publicItem, readSitePage, saveSitePage, SITE_PAGE_IDS } from '../lib/operators/site-pages';
 import { errorResponses, staffErrors } from './schemas';
@@ -112,7 +118,8 @@ const sitePagesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: guard('PUT /api/admin/pages/privacy'),
       schema: {
         ...admin,
-        summary: 'Amend the privacy policy (always live: every section’s title and body in both languages; 1 to 30 sections in their order). Members are not e-mailed',
+        summary:
+          'Amend the privacy policy (always live: every section’s title and body in both languages; 1 to 30 sections in their order). Members are told by e-mail only when asked (`admin/pages/privacy/notices`)',
         body: privacyPolicyWriteSchema,
         response: { 200: adminPrivacyPolicyResponseSchema, ...staffErrors, ...stale, ...errorResponses },
       },
@@ -133,6 +140,57 @@ const sitePagesRoutes: FastifyPluginAsyncZod = async (app) => {
         return row;
       });
       return { status: true as const, msg: request.t('success.contentSaved'), data: privacyItem(saved) };
+    },
+  );
+
+  app.get(
+    '/admin/pages/privacy/notices',
+    {
+      onRequest: guard('GET /api/admin/pages/privacy/notices'),
+      schema: {
+        ...admin,
+        summary: 'The e-mails that told members of an amended policy, newest first, with how far each is; and how many members a notice would reach now',
+        response: { 200: policyNoticesResponseSchema, ...staffErrors, ...errorResponses },
+      },
+    },
+    async () => ({ status: true as const, data: { notices: await listNotices(app.db), members: await countMembers(app.db, new Date()) } }),
+  );
+
+  app.post(
+    '/admin/pages/privacy/notices',
+    {
+      onRequest: guard('POST /api/admin/pages/privacy/notices'),
+      schema: {
+        ...admin,
+        summary:
+          'E-mail every member (a confirmed address, an account by now) that the policy changed, each in their language, with its date and link: once per saved version, in batches at the newsletter’s rate',
+        body: policyNoticeCreateSchema,
+        response: {
+          201: policyNoticeResponseSchema,
+          ...staffErrors,
+          409: errorEnvelopeSchema.describe('Not the current version (`staleEdit`), members already told of it (`policyAlreadyNotified`), or no member to tell (`policyNoMembers`)'),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const actorId = request.user!.id;
+      const notice = await app.db.transaction(async (tx) => {
+        // The policy's row, locked: a save cannot slip in between the check and the notice.
+        const [policy] = await tx.select().from(sitePages).where(eq(sitePages.id, SITE_PAGE_IDS.privacy)).for('update');
+        const created = await createNotice(tx, { version: policy?.version ?? 0, updatedAt: policy?.updatedAt ?? new Date() }, request.body.version, actorId);
+        await auditContent(tx, {
+          actorId,
+          action: 'content.notify',
+          targetType: 'site_page',
+          targetId: SITE_PAGE_IDS.privacy,
+          details: { page: 'privacy', version: created.policyVersion, recipients: created.recipientCount },
+        });
+        return created;
+      });
+      const [item] = await listNotices(app.db, notice.id);
+      reply.code(201);
+      return { status: true as const, msg: request.t('success.policyNoticeSending', { count: notice.recipientCount }), data: item! };
     },
   );
 };

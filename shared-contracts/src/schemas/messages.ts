@@ -179,6 +179,9 @@ const en = {
   newsletterLinkInvalid: 'This link is not valid any more: it was used already, has expired or was replaced by a newer one.',
   newsletterIssueNotDraft: 'This issue was sent: it can no longer be changed.',
   newsletterNoRecipients: 'Nobody has confirmed a subscription yet: there is no one to send it to.',
+  // Telling members of an amended privacy policy.
+  policyAlreadyNotified: 'Members were already told of this version of the policy.',
+  policyNoMembers: 'No member has a confirmed address yet: there is no one to tell.',
   // The contact inbox (issue 20).
   replyRequired: 'Write the reply before sending it.',
   // Content managed in the operator console (issue 19). Each screen's own refusals follow.
@@ -426,6 +429,8 @@ const ar: typeof en = {
   newsletterLinkInvalid: 'هذا الرابط لم يعد صالحًا: استُخدم من قبل أو انتهت صلاحيته أو حلّ محله رابط أحدث.',
   newsletterIssueNotDraft: 'أُرسل هذا العدد: لم يعد تعديله ممكنًا.',
   newsletterNoRecipients: 'لم يؤكد أحد اشتراكه بعد: لا يوجد من يُرسل إليه.',
+  policyAlreadyNotified: 'أُبلغ الأعضاء بهذه النسخة من السياسة من قبل.',
+  policyNoMembers: 'لا يوجد بعد عضو بعنوان مؤكَّد: لا أحد لإبلاغه.',
   replyRequired: 'اكتب الرد قبل إرساله.',
   staleEdit: 'حفظ شخص آخر نسخة أحدث من هذا أثناء تعديلك. أعد تحميله لترى تعديله، ثم أدخل تعديلك من جديد.',
   translationMissing: 'املأ هذا الحقل باللغتين قبل النشر.',
@@ -560,6 +565,7 @@ const enSuccess = {
   newsletterUnsubscribed: 'You are unsubscribed: the newsletter will not be sent to you any more.',
   newsletterTestSent: 'A test of both languages was sent to {{email}}.',
   newsletterSending: 'Sending started: {{count}} confirmed subscribers will receive it, each in their language.',
+  policyNoticeSending: 'Sending started: {{count}} members will receive the notice, each in their language.',
   contactReplySent: 'The reply was sent by e-mail and kept with the message.',
   contactMarkedHandled: 'Marked as handled.',
   contactReopened: 'Marked as open again.',
@@ -644,6 +650,7 @@ const arSuccess: typeof enSuccess = {
   newsletterUnsubscribed: 'أُلغي اشتراكك: لن تصلك النشرة البريدية بعد الآن.',
   newsletterTestSent: 'أُرسلت نسخة تجريبية باللغتين إلى {{email}}.',
   newsletterSending: 'بدأ الإرسال: سيصل العدد إلى {{count}} من المشتركين المؤكَّدين، كلٌّ بلغته.',
+  policyNoticeSending: 'بدأ الإرسال: سيصل الإشعار إلى {{count}} من الأعضاء، كلٌّ بلغته.',
   contactReplySent: 'أُرسل الرد بالبريد الإلكتروني وحُفظ مع الرسالة.',
   contactMarkedHandled: 'عُلّمت كمعالَجة.',
   contactReopened: 'أُعيد فتح الرسالة.',

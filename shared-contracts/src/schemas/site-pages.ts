@@ -101,6 +101,34 @@ export const adminPrivacyPolicySchema = privacyPolicySchema.extend({ version: z.
 export type AdminPrivacyPolicy = z.infer<typeof adminPrivacyPolicySchema>;
 export const adminPrivacyPolicyResponseSchema = successSchema(adminPrivacyPolicySchema);
 
+// ---------------------------------------------------------------- telling members of a change
+/** `POST admin/pages/privacy/notices`: e-mail every member about the saved version the console shows. */
+export const policyNoticeCreateSchema = z.object({ version: versionSchema });
+export type PolicyNoticeCreate = z.input<typeof policyNoticeCreateSchema>;
+
+/** A notice of one version of the policy, with how far its mails are (the mail queue's states). */
+export const policyNoticeSchema = z.object({
+  id: z.number().int(),
+  policy_version: z.number().int(),
+  /** The version's save, which the mail names. */
+  policy_updated_at: z.string(),
+  created_at: z.string(),
+  created_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** Members with a confirmed address who had an account when the notice was made. */
+  recipients: z.number().int(),
+  queued: z.number().int(),
+  sent: z.number().int(),
+  failed: z.number().int(),
+  /** Null while mails are still being queued. */
+  finished_at: z.string().nullable(),
+});
+export type PolicyNotice = z.infer<typeof policyNoticeSchema>;
+export const policyNoticeResponseSchema = successSchema(policyNoticeSchema);
+/** `GET admin/pages/privacy/notices`: the notices, newest first, and how many members a notice would reach now. */
+export const policyNoticesSchema = z.object({ notices: z.array(policyNoticeSchema), members: z.number().int() });
+export type PolicyNotices = z.infer<typeof policyNoticesSchema>;
+export const policyNoticesResponseSchema = successSchema(policyNoticesSchema);
+
 /** The fields of a policy left empty in a language: each section's title and body. */
 export function privacyPolicyMissing(value: { sections: ReadonlyArray<Record<string, unknown>> }): string[] {
   return value.sections.flatMap((row, index) =>

@@ -226,6 +226,29 @@ export function contactStaffMail(
 const mailDate = (value: Date | string, locale: Locale) => formatDate(value, locale, 'longDate', PLATFORM_TIME_ZONE);
 
 /**
+ * The notice of an amended privacy and content policy, to a member (lib/operators/policy-notices.ts):
+ * the date of the saved version and the link to the policy. A service notice to account holders,
+ * so it has no unsubscribe link; it says why it came.
+ */
+export function policyNoticeMail(locale: Locale, input: { name: string; updatedAt: Date | string; link: string }): RenderedMail {
+  const date = mailDate(input.updatedAt, locale);
+  if (locale === 'ar') {
+    return renderMail(locale, 'policy_notice', `عدّلنا سياسة الخصوصية والمحتوى في ${PRODUCT_NAME.ar}`, greet(locale, input.name), [
+      `عدّلت إدارة ${PRODUCT_NAME.ar} سياسة الخصوصية والمحتوى في ${date}.`,
+      'نرجو أن تقرأها: استمرارك في استخدام المنصة قبولٌ لها.',
+      { link: input.link, label: 'اقرأ السياسة' },
+      `تصلك هذه الرسالة لأن لديك حسابًا على ${PRODUCT_NAME.ar}.`,
+    ]);
+  }
+  return renderMail(locale, 'policy_notice', `We have amended the privacy and content policy of ${PRODUCT_NAME.en}`, greet(locale, input.name), [
+    `The management of ${PRODUCT_NAME.en} amended its privacy and content policy on ${date}.`,
+    'Please read it: using the platform from now on means accepting it.',
+    { link: input.link, label: 'Read the policy' },
+    `You receive this notice because you have an account on ${PRODUCT_NAME.en}.`,
+  ]);
+}
+
+/**
  * The stage a new research submission goes to first (decisions.md, Research exchange and review):
  * a student's master or doctoral work to their supervisor (`supervisor`), or to the supervisor they
  * still have to name (`supervisor_needed`); other work to the reviewers (`review`).

@@ -20,6 +20,7 @@ import type { Db } from '../../db/client';
 import { mailOutbox, newsletterDeliveries, newsletterIssues, newsletterSubscribers, users } from '../../db/schema';
 import type { Executor } from '../invoices/numbering';
 import type { MailService } from '../../plugins/app/mail';
+import { runDueBatches, type BatchJobOptions } from '../mail/batches';
 import { renderMarkdown } from '../mail/markdown';
 import { foldedSearchConditions, pageOffset } from '../pagination';
 import { linkTokenHash, listUnsubscribeHeaders, newLinkToken, newsletterIssueMail, unsubscribeUrl } from './mails';
@@ -143,14 +144,10 @@ export async function countRecipients(db: Executor, at: Date): Promise<number> {
   return row?.n ?? 0;
 }
 
-export interface SendJobOptions {
+export interface SendJobOptions extends BatchJobOptions {
   site: string;
   batchSize: number;
   ratePerMinute: number;
-  /** Batches one run may make before it yields (the next poll goes on). */
-  maxBatches?: number;
-  /** Stop between batches (the app is closing). */
-  stopped?: () => boolean;
 }
 
 const accountById = alias(users, 'account_by_id');
@@ -218,18 +215,12 @@ export async function sendNextBatch(db: Db, mail: Pick<MailService, 'enqueue'>, 
   });
 }
 
-/** The send job of one poll: due batches, one after the other, until none is due (or `maxBatches`). */
-export async function runNewsletterSends(db: Db, mail: Pick<MailService, 'enqueue' | 'processDue'>, options: SendJobOptions): Promise<number> {
-  // Most polls find nothing: one indexed read, no transaction.
-  const [due] = await db.select({ id: i.id }).from(i).where(and(eq(i.status, 'sending'), lte(i.nextBatchAt, sql`now()`))).limit(1);
-  if (!due) return 0;
-  let queued = 0;
-  for (let batch = 0; batch < (options.maxBatches ?? 20) && !options.stopped?.(); batch += 1) {
-    const made = await sendNextBatch(db, mail, options);
-    if (made === null) break;
-    queued += made;
-    // The batch is committed: the mail worker sends it now rather than at its next poll.
-    if (made > 0) void mail.processDue();
-  }
-  return queued;
+/** The send job of one poll (lib/mail/batches.ts). */
+export function runNewsletterSends(db: Db, mail: Pick<MailService, 'enqueue' | 'processDue'>, options: SendJobOptions): Promise<number> {
+  return runDueBatches(
+    mail,
+    async () => (await db.select({ id: i.id }).from(i).where(and(eq(i.status, 'sending'), lte(i.nextBatchAt, sql`now()`))).limit(1)).length > 0,
+    () => sendNextBatch(db, mail, options),
+    options,
+  );
 }

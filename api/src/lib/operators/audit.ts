@@ -46,7 +46,9 @@ export type ContentAuditAction =
   | 'content.delete'
   | 'content.upload'
   | 'conference-request.decide'
-  | 'registrations.mail';
+  | 'registrations.mail'
+  /** Members e-mailed about a saved version of a site page (the privacy policy). */
+  | 'content.notify';
 export type ContentTargetType =
   | 'conference'
   | 'conference_request'
