@@ -1,7 +1,8 @@
 /**
  * The about page and the privacy policy run from the operator console (issue 19), in the composed
  * site: an administrator (English console) changes the about page's mission, another (Arabic
- * console) amends a section of the policy, first refused with one language left empty; a visitor
+ * console) amends a section of the policy, first refused with one language left empty, and e-mails
+ * the members about the new version (each in their language); a visitor
  * sees both changes in English and in Arabic, the policy with the date of its last change in the
  * page's language. The e2e servers share one database across specs: both pages are put back as
  * they were at the end (other specs read the seeded about page).
@@ -11,6 +12,7 @@ import type { AdminAboutPage, AdminPrivacyPolicy } from '@scholars/shared-contra
 import { formatDate, type Locale } from '@scholars/shared-contracts/locale';
 import { createVerifiedUser, useSession, type VerifiedUser } from '../support/accounts';
 import { changeRoleAsOperator } from '../support/operators';
+import { mailMatching } from '../support/outbox';
 import { setLocale, skipAdsPopup, waitForApp } from '../support/session';
 import { SHELL_URL } from '../support/stack';
 
@@ -83,6 +85,17 @@ test('an administrator changes the mission and a privacy section; a visitor sees
     await policy.getByTestId('content-save').click();
     await expect(arabicPage.getByTestId('privacy-form').getByTestId('missing-translations')).toHaveCount(0);
     await expect(arabicPage.getByTestId('privacy-form').getByTestId('field-sections.1.title_en')).toHaveValue(section.en);
+    // Members are told of the amended version, after a confirmation naming how many: one e-mail
+    // each, in their language (the administrator is a member too), with the policy's link.
+    const notices = arabicPage.getByTestId('privacy-notices');
+    await notices.getByTestId('privacy-notify').click();
+    await expect(notices.getByTestId('privacy-notice-confirm')).toContainText('مراسلة');
+    await notices.getByTestId('privacy-notice-send').click();
+    await expect(notices.getByTestId('privacy-notice-done')).toContainText('أُبلغ الأعضاء بهذه النسخة');
+    await expect(notices.getByTestId('privacy-notice').first()).toContainText('بطلب من');
+    const notice = await mailMatching(request, arabicAdmin.email, /سياسة الخصوصية والمحتوى/, 30_000);
+    expect(notice).toMatchObject({ template: 'policy_notice', locale: 'ar' });
+    expect(notice.text).toContain('/privacy-policy');
     await arabicPage.close();
     const amended = await asAdmin<AdminPrivacyPolicy>(request, admin, 'GET', 'admin/pages/privacy');
     expect(amended.sections[1]?.title_en).toBe(section.en);

@@ -8,12 +8,13 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApiServer, type TestApiServer } from '@scholars/shared-contracts/testing/api-server';
-import { validationMessages, type AdminAboutPage, type AdminPrivacyPolicy } from '@scholars/shared-contracts/schemas';
+import { validationMessages, type AdminAboutPage, type AdminPrivacyPolicy, type PolicyNotice } from '@scholars/shared-contracts/schemas';
 import { $, $$, click, render, setUp, submit, tearDown, text, type, waitFor } from '../../test/harness';
 import { AdminAboutPage as AboutScreen, AdminPrivacyPolicy as PrivacyScreen } from './AdminSitePages';
 
 const ABOUT = '/api/admin/pages/about';
 const PRIVACY = '/api/admin/pages/privacy';
+const NOTICES = '/api/admin/pages/privacy/notices';
 
 const about: AdminAboutPage = {
   lead: 'مقدمة',
@@ -51,6 +52,7 @@ async function openAbout() {
 
 async function openPrivacy() {
   api.answers.set(`GET ${PRIVACY}`, { status: 200, body: { status: true, data: privacy } });
+  if (!api.answers.has(`GET ${NOTICES}`)) api.answers.set(`GET ${NOTICES}`, { status: 200, body: { status: true, data: { notices: [], members: 0 } } });
   await render(<PrivacyScreen />);
   await waitFor(() => expect($('[data-testid="privacy-form"]')).not.toBeNull());
 }
@@ -139,7 +141,7 @@ describe('console: the privacy policy', { timeout: 30_000 }, () => {
   it('adds a section and sends the sections with the version; says members are not e-mailed', async () => {
     await setUp('en');
     await openPrivacy();
-    expect($('[data-testid="privacy-notify-note"]')?.textContent).toContain('does not e-mail members');
+    expect($('[data-testid="privacy-notify-note"]')?.textContent).toContain('Saving does not e-mail members');
     await click($('[data-testid="section-add"]'));
     await type($('[data-testid="field-sections.1.title"]'), 'البيانات');
     await type($('[data-testid="field-sections.1.title_en"]'), 'Data');
@@ -153,6 +155,47 @@ describe('console: the privacy policy', { timeout: 30_000 }, () => {
       sections: [{ title: 'البيانات', title_en: 'Data', body: 'نحفظ بياناتك.', body_en: 'We keep your data.' }, privacy.sections[0]],
       version: 7,
     });
+  });
+
+  it('e-mails members about the saved version after a confirmation naming how many, then says they were told', async () => {
+    const notice: PolicyNotice = {
+      id: 4,
+      policy_version: 7,
+      policy_updated_at: privacy.updated_at!,
+      created_at: '2026-11-21T09:00:00.000Z',
+      created_by: { id: 1, name: 'Mona' },
+      recipients: 3,
+      queued: 0,
+      sent: 0,
+      failed: 0,
+      finished_at: null,
+    };
+    api.answers.set(`GET ${NOTICES}`, { status: 200, body: { status: true, data: { notices: [], members: 3 } } });
+    await setUp('en');
+    await openPrivacy();
+    await waitFor(() => expect($('[data-testid="privacy-notify"]')).not.toBeNull());
+    await click($('[data-testid="privacy-notify"]'));
+    expect($('[data-testid="privacy-notice-confirm"]')?.textContent).toContain('E-mail 3 members?');
+    api.answers.set(`POST ${NOTICES}`, { status: 201, body: { status: true, msg: 'Sending started.', data: notice } });
+    api.answers.set(`GET ${NOTICES}`, { status: 200, body: { status: true, data: { notices: [notice], members: 3 } } });
+    await click($('[data-testid="privacy-notice-send"]'));
+    await waitFor(() => expect(requests('POST', NOTICES)).toHaveLength(1));
+    expect(JSON.parse(requests('POST', NOTICES)[0]!.body)).toEqual({ version: 7 });
+    await waitFor(() => expect($('[data-testid="privacy-notice-done"]')?.textContent).toContain('Members were told of this version'));
+    expect($('[data-testid="privacy-notice"]')?.textContent).toContain('Sending: 0 of 3 e-mails queued');
+    expect($('[data-testid="privacy-notice"]')?.textContent).toContain('Asked by Mona');
+  });
+
+  it('in Arabic, shows the refusal of a notice told already (409) in the console', async () => {
+    api.answers.set(`GET ${NOTICES}`, { status: 200, body: { status: true, data: { notices: [], members: 2 } } });
+    await setUp('ar');
+    await openPrivacy();
+    await waitFor(() => expect($('[data-testid="privacy-notify"]')).not.toBeNull());
+    await click($('[data-testid="privacy-notify"]'));
+    expect($('[data-testid="privacy-notice-confirm"]')?.textContent).toContain('مراسلة عضوين؟');
+    api.answers.set(`POST ${NOTICES}`, { status: 409, body: { status: false, err: 409, msg: validationMessages.ar.policyAlreadyNotified } });
+    await click($('[data-testid="privacy-notice-send"]'));
+    await waitFor(() => expect($('[data-testid="privacy-notice-problem"]')?.textContent).toBe(validationMessages.ar.policyAlreadyNotified));
   });
 
   it('in Arabic, lists a section filled in one language by its Arabic label', async () => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -14,14 +14,16 @@ import {
   type AboutPageWrite,
   type AdminAboutPage,
   type AdminPrivacyPolicy,
+  type PolicyNotice,
   type PrivacyPolicyWrite,
 } from '@scholars/shared-contracts/schemas';
 import { formatDate, formatNumber } from '@scholars/shared-contracts/locale';
 import { NAMESPACE } from '../../i18n';
 import '../../i18n/console';
-import { fetchAboutPage, fetchPrivacyPolicy, saveAboutPage, savePrivacyPolicy } from '../../api/site-pages';
+import { fetchAboutPage, fetchPolicyNotices, fetchPrivacyPolicy, notifyMembers, saveAboutPage, savePrivacyPolicy } from '../../api/site-pages';
+import { errorText } from '../../lib/errors';
 import { FormActions, SaveProblems, errorAt, useFieldMessage, useSave } from '../../components/ContentForm';
-import { SectionState, secondaryButtonClass } from '../../components/Status';
+import { SectionState, primaryButtonClass, secondaryButtonClass } from '../../components/Status';
 
 const smallButton = 'rounded-lg border border-slate-300 px-2.5 py-1.5 text-sm hover:bg-slate-50 disabled:opacity-40 dark:border-slate-600 dark:hover:bg-slate-800';
 
@@ -205,6 +207,94 @@ function PrivacyForm({ page, onSaved, onReload }: { page: AdminPrivacyPolicy; on
   );
 }
 
+/** One notice: the version's date, who asked and when, and how far its mails are. */
+function NoticeLine({ notice }: { notice: PolicyNotice }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { locale } = useLocale();
+  const n = (value: number) => formatNumber(value, locale);
+  return (
+    <li className="rounded-lg border border-slate-200 px-3 py-2 text-sm dark:border-slate-800" data-testid="privacy-notice">
+      <span className="block font-medium text-slate-800 dark:text-slate-100">
+        {t('sitePages.privacy.notices.of', { date: formatDate(notice.policy_updated_at, locale, 'dateTime') })}
+      </span>
+      <span className="block text-slate-600 dark:text-slate-300">
+        {notice.finished_at
+          ? t('sitePages.privacy.notices.figures', { sent: n(notice.sent), recipients: n(notice.recipients), failed: n(notice.failed) })
+          : t('sitePages.privacy.notices.progress', { queued: n(notice.queued), recipients: n(notice.recipients) })}
+      </span>
+      <span className="block text-slate-500 dark:text-slate-400">
+        {t('sitePages.privacy.notices.askedBy', { name: notice.created_by?.name ?? t('sitePages.privacy.notices.formerStaff'), date: formatDate(notice.created_at, locale, 'dateTime') })}
+      </span>
+    </li>
+  );
+}
+
+/**
+ * Telling members of the saved version (not of the form's unsaved changes): one e-mail each, in
+ * their language, once per version; the notices so far with their figures.
+ */
+function PolicyNoticesPanel({ page }: { page: AdminPrivacyPolicy }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { locale } = useLocale();
+  const notices = useAsync(fetchPolicyNotices, []);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const toldOfThis = notices.data?.notices.find((notice) => notice.policy_version === page.version);
+  const members = notices.data?.members ?? 0;
+  const send = async () => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      await notifyMembers(page.version);
+      setConfirming(false);
+      notices.reload();
+    } catch (error) {
+      setProblem(errorText(error, t('common:messages.failedToFetch')));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section className="mt-8 space-y-3 border-t border-slate-200 pt-6 dark:border-slate-800" aria-labelledby="privacy-notices-title" data-testid="privacy-notices">
+      <h2 id="privacy-notices-title" className="text-xl font-semibold text-slate-900 dark:text-slate-50">{t('sitePages.privacy.notices.title')}</h2>
+      <p className="text-slate-600 dark:text-slate-300">{t('sitePages.privacy.notices.hint')}</p>
+      {notices.status === 'failed' ? (
+        <SectionState state="failed" onRetry={notices.reload} />
+      ) : !notices.data ? (
+        <SectionState state="loading" />
+      ) : (
+        <>
+          {problem ? <p role="alert" className="text-sm text-red-700 dark:text-red-400" data-testid="privacy-notice-problem">{problem}</p> : null}
+          {toldOfThis ? (
+            <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="privacy-notice-done">{t('sitePages.privacy.notices.toldOfThis', { date: formatDate(toldOfThis.created_at, locale, 'dateTime') })}</p>
+          ) : confirming ? (
+            <div role="alertdialog" aria-labelledby="privacy-notice-confirm-title" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100" data-testid="privacy-notice-confirm">
+              <p id="privacy-notice-confirm-title" className="font-semibold">{t('sitePages.privacy.notices.confirmTitle', { count: members, total: formatNumber(members, locale) })}</p>
+              <p className="mt-1">{t('sitePages.privacy.notices.confirmBody')}</p>
+              <div className="mt-3 flex flex-wrap gap-2">
+                <button type="button" className={primaryButtonClass} disabled={busy} onClick={() => void send()} data-testid="privacy-notice-send">
+                  {t('sitePages.privacy.notices.send', { count: members, total: formatNumber(members, locale) })}
+                </button>
+                <button type="button" className={secondaryButtonClass} disabled={busy} onClick={() => setConfirming(false)}>{t('sitePages.privacy.notices.cancel')}</button>
+              </div>
+            </div>
+          ) : (
+            <button type="button" className={secondaryButtonClass} disabled={members === 0} onClick={() => setConfirming(true)} data-testid="privacy-notify">
+              {t('sitePages.privacy.notices.notify')}
+            </button>
+          )}
+          {notices.data.notices.length > 0 ? (
+            <ul className="space-y-2" data-testid="privacy-notice-list">
+              {notices.data.notices.map((notice) => <NoticeLine key={notice.id} notice={notice} />)}
+            </ul>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
+
 /** The privacy and content policy (administrators): its sections in both languages, amended as management decides. */
 export function AdminPrivacyPolicy() {
   const { t } = useTranslation(NAMESPACE);
@@ -220,7 +310,12 @@ export function AdminPrivacyPolicy() {
       }
       load={fetchPrivacyPolicy}
     >
-      {(page, reload) => <PrivacyForm key={page.version} page={page} onSaved={reload} onReload={reload} />}
+      {(page, reload) => (
+        <>
+          <PrivacyForm key={page.version} page={page} onSaved={reload} onReload={reload} />
+          <PolicyNoticesPanel page={page} />
+        </>
+      )}
     </SitePageScreen>
   );
 }
