@@ -3,6 +3,7 @@
  * the mail worker, it makes due batches one after the other until none is due, at most `maxBatches`
  * per poll (the next poll goes on), and has the mail worker send each committed batch at once.
  */
+import { sql, type SQL } from 'drizzle-orm';
 import type { MailService } from '../../plugins/app/mail';
 
 export interface BatchJobOptions {
@@ -33,3 +34,6 @@ export async function runDueBatches(
   }
   return queued;
 }
+
+/** When the batch after one of `queued` mails is due: `queued / ratePerMinute` minutes from now. */
+export const nextBatchAt = (queued: number, ratePerMinute: number): SQL => sql`now() + make_interval(secs => ${(queued * 60) / ratePerMinute})`;

@@ -20,7 +20,7 @@ import type { Db } from '../../db/client';
 import { mailOutbox, newsletterDeliveries, newsletterIssues, newsletterSubscribers, users } from '../../db/schema';
 import type { Executor } from '../invoices/numbering';
 import type { MailService } from '../../plugins/app/mail';
-import { runDueBatches, type BatchJobOptions } from '../mail/batches';
+import { nextBatchAt, runDueBatches, type BatchJobOptions } from '../mail/batches';
 import { renderMarkdown } from '../mail/markdown';
 import { foldedSearchConditions, pageOffset } from '../pagination';
 import { linkTokenHash, listUnsubscribeHeaders, newLinkToken, newsletterIssueMail, unsubscribeUrl } from './mails';
@@ -208,8 +208,7 @@ export async function sendNextBatch(db: Db, mail: Pick<MailService, 'enqueue'>, 
       // Nobody left: the issue is sent.
       await tx.update(i).set({ status: 'sent', sendFinishedAt: sql`now()`, nextBatchAt: null }).where(eq(i.id, issue.id));
     } else {
-      const seconds = (recipients.length * 60) / options.ratePerMinute;
-      await tx.update(i).set({ nextBatchAt: sql`now() + make_interval(secs => ${seconds})` }).where(eq(i.id, issue.id));
+      await tx.update(i).set({ nextBatchAt: nextBatchAt(recipients.length, options.ratePerMinute) }).where(eq(i.id, issue.id));
     }
     return recipients.length;
   });

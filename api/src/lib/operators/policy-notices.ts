@@ -20,7 +20,7 @@ import type { MailService } from '../../plugins/app/mail';
 import { AppError } from '../errors';
 import { refuseStale } from './content';
 import type { Executor } from '../invoices/numbering';
-import { runDueBatches } from '../mail/batches';
+import { nextBatchAt, runDueBatches } from '../mail/batches';
 import { policyNoticeMail } from '../mail/templates';
 import type { SendJobOptions } from '../newsletter/issues';
 
@@ -117,8 +117,7 @@ export async function sendNextNoticeBatch(db: Db, mail: Pick<MailService, 'enque
     if (recipients.length < options.batchSize) {
       await tx.update(n).set({ sendFinishedAt: sql`now()`, nextBatchAt: null }).where(eq(n.id, notice.id));
     } else {
-      const seconds = (recipients.length * 60) / options.ratePerMinute;
-      await tx.update(n).set({ nextBatchAt: sql`now() + make_interval(secs => ${seconds})` }).where(eq(n.id, notice.id));
+      await tx.update(n).set({ nextBatchAt: nextBatchAt(recipients.length, options.ratePerMinute) }).where(eq(n.id, notice.id));
     }
     return recipients.length;
   });
