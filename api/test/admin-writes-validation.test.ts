@@ -70,6 +70,8 @@ interface Rows {
   supervisorEmail: string;
   memberEmail: string;
   consultant: number;
+  /** The privacy policy's current version (its notice's accepted body). */
+  privacyVersion: number;
 }
 
 /**
@@ -84,17 +86,8 @@ interface Fixture {
   table?: PgTable & { id: unknown; version: unknown };
   /** Takes multipart/form-data (its document names no body schema). */
   multipart?: boolean;
-  /**
-   * Properties the document lists as required that the API fills in when left out: the library
-   * console's schemas read form values through `z.preprocess`, whose JSON Schema keeps the inner
-   * schema's `required` (an empty order is 0; an empty page count, year, category, university or
-   * "other category" text is none). Leaving them out is accepted, so it is no case here.
-   */
-  filledIn?: string[];
 }
 
-const ORDER = ['sort_order'];
-const EBOOK_OPTIONAL = ['pages', 'published_year', 'category_id', 'university_id'];
 
 const conferenceBody = (): Body => ({ title: 'مؤتمر', title_en: 'A conference', mode: 'online', start_date: '2031-03-01', start_time: '09:00', end_date: '2031-03-02', end_time: '17:00' });
 const issueBody = (): Body => ({ subject: 'عدد', subject_en: 'Issue', body: 'نص', body_en: 'Text' });
@@ -118,28 +111,26 @@ const FIXTURES: Record<string, Fixture> = {
   'DELETE /api/admin/conference-categories/{id}': { row: (rows) => rows.conferenceCategory },
   'POST /api/admin/contact-messages/{id}/reply': { body: () => ({ body: 'Thank you' }) },
   'POST /api/admin/contact-messages/{id}/handled': { body: () => ({ handled: true }) },
-  'POST /api/admin/ebooks': { body: () => ({ title: 'كتاب', title_en: 'A book' }), filledIn: EBOOK_OPTIONAL },
+  'POST /api/admin/ebooks': { body: () => ({ title: 'كتاب', title_en: 'A book' }) },
   // The seed's item is published: a save keeps it complete.
   'PUT /api/admin/ebooks/{id}': { body: () => ({ title: 'كتاب', title_en: 'A book', abstract: 'ملخص', abstract_en: 'Abstract' }),
     row: (rows) => rows.ebook,
     table: t.ebooks,
-    filledIn: EBOOK_OPTIONAL,
   },
   'DELETE /api/admin/ebooks/{id}': { row: (rows) => rows.ebook },
   'POST /api/admin/ebooks/{id}/status': { body: () => ({ status: 'archived' }), row: (rows) => rows.ebook },
-  'POST /api/admin/universities': { body: () => ({ name: 'جامعة', name_en: 'University', sort_order: 0 }), filledIn: ORDER },
-  'PUT /api/admin/universities/{id}': { body: () => ({ name: 'جامعة', name_en: 'University', sort_order: 0 }), row: (rows) => rows.university, filledIn: ORDER },
+  'POST /api/admin/universities': { body: () => ({ name: 'جامعة', name_en: 'University', sort_order: 0 }) },
+  'PUT /api/admin/universities/{id}': { body: () => ({ name: 'جامعة', name_en: 'University', sort_order: 0 }), row: (rows) => rows.university },
   'DELETE /api/admin/universities/{id}': { row: (rows) => rows.university },
-  'POST /api/admin/community-categories': { body: () => ({ name: 'فئة', name_en: 'Category', sort_order: 0 }), filledIn: ORDER },
-  'PUT /api/admin/community-categories/{id}': { body: () => ({ name: 'فئة', name_en: 'Category', sort_order: 0 }), row: (rows) => rows.communityCategory, filledIn: ORDER },
+  'POST /api/admin/community-categories': { body: () => ({ name: 'فئة', name_en: 'Category', sort_order: 0 }) },
+  'PUT /api/admin/community-categories/{id}': { body: () => ({ name: 'فئة', name_en: 'Category', sort_order: 0 }), row: (rows) => rows.communityCategory },
   'DELETE /api/admin/community-categories/{id}': { row: (rows) => rows.communityCategory },
-  'POST /api/admin/reason-templates': { body: () => ({ decision: 'rejected', text: 'سبب', text_en: 'Reason', sort_order: 0 }), filledIn: ORDER },
-  'PUT /api/admin/reason-templates/{id}': { body: () => ({ decision: 'rejected', text: 'سبب', text_en: 'Reason', sort_order: 0 }), row: (rows) => rows.reasonTemplate, filledIn: ORDER },
+  'POST /api/admin/reason-templates': { body: () => ({ decision: 'rejected', text: 'سبب', text_en: 'Reason', sort_order: 0 }) },
+  'PUT /api/admin/reason-templates/{id}': { body: () => ({ decision: 'rejected', text: 'سبب', text_en: 'Reason', sort_order: 0 }), row: (rows) => rows.reasonTemplate },
   'DELETE /api/admin/reason-templates/{id}': { row: (rows) => rows.reasonTemplate },
   'PUT /api/admin/research/{id}': {
     body: () => ({ title: 'بحث', title_en: 'Research', description: 'وصف', description_en: 'Description', abstract: 'Abstract', category_id: '1', other_category: '' }),
     row: (rows) => rows.research,
-    filledIn: ['other_category'],
   },
   'POST /api/admin/newsletter/issues': { body: issueBody },
   'PUT /api/admin/newsletter/issues/{id}': { body: issueBody, row: (rows) => rows.newsletterIssue },
@@ -187,6 +178,9 @@ const FIXTURES: Record<string, Fixture> = {
     row: () => 1,
   },
   'PUT /api/admin/pages/privacy': { body: () => ({ sections: [{ title: 'عنوان', title_en: 'Title', body: 'نص', body_en: 'Text' }] }), row: () => 2 },
+  // Telling members of the policy: the bad inputs carry a stale version (nothing is sent); the
+  // accepted body, the current one, makes the notice.
+  'POST /api/admin/pages/privacy/notices': { body: (rows) => ({ version: rows.privacyVersion }), row: () => 2 },
 };
 
 /** The operator write routes of the authorization table, with the staff roles each one's guard lets through. */
@@ -330,7 +324,7 @@ function casesOf(operation: Operation, fixture: Fixture, rows: Rows, currentVers
     if (type === 'string' && isDateField(name, property)) {
       cases.push(mutated('not a date', 'not-a-date'), mutated('no such day', name.endsWith('date') ? '2026-02-30' : '2026-02-30T10:00:00.000Z'));
     }
-    if (required.includes(name) && !fixture.filledIn?.includes(name)) {
+    if (required.includes(name)) {
       const { [name]: _left, ...rest } = good;
       cases.push({ label: `${name}: left out`, method, url: target, ...json(rest), expected: [400], field: name });
     }
@@ -386,6 +380,7 @@ describe('bad input on every operator write: a localized 4xx envelope, never a 5
       supervisorEmail: supervisor.email,
       memberEmail: member.email,
       consultant: (await makeConsultant(app)).consultantId,
+      privacyVersion: ((await app.db.select().from(t.sitePages).where(eq(t.sitePages.id, 2)))[0]?.version as number | undefined) ?? 1,
     };
   });
 
