@@ -23,3 +23,28 @@ test('a remote mounts alone on a plain HTML page, in Arabic, and unmounts cleanl
     await embed.close();
   }
 });
+
+// The other two remotes alone, through the integrator's reverse proxy (same-origin calls), in
+// Arabic: a remote whose shared react-i18next came out without its code (the build check's case)
+// would not mount here. The community's list is public: its cards come from the platform. The
+// library's reads need a member's session, which an integrator's visitor does not have: its frame
+// and tabs render.
+for (const [remote, initialPath, list, heading, shown] of [
+  ['community', '/research-community', 'community-list', 'مجتمع البحث', 'research-card'],
+  ['library', '/research-library', 'library-list', 'المكتبة الإلكترونية', 'tab'],
+] as const) {
+  test(`the ${remote} remote mounts alone on a plain HTML page, in Arabic, and unmounts cleanly`, async ({ page }) => {
+    const embed = await openIntegratorPage(page, { remote, name: `${remote}-embed`, locale: 'ar', theme: 'dark', initialPath, api: 'proxied' });
+    try {
+      const section = embed.slot.getByTestId(list);
+      await expect(section.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(embed.slot.locator('[data-embedded-remote]')).toHaveAttribute('dir', 'rtl');
+      await expect(shown === 'tab' ? section.getByRole('tab').first() : section.getByTestId(shown).first()).toBeVisible();
+      await embed.unmount();
+      await expect(embed.slot).toBeEmpty();
+      expect(embed.pageErrors).toEqual([]);
+    } finally {
+      await embed.close();
+    }
+  });
+}
