@@ -153,7 +153,7 @@ const sitePagesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: policyNoticesResponseSchema, ...staffErrors, ...errorResponses },
       },
     },
-    async () => ({ status: true as const, data: { notices: await listNotices(app.db), members: await countMembers(app.db, new Date()) } }),
+    async () => ({ status: true as const, data: { notices: await listNotices(app.db), members: await countMembers(app.db) } }),
   );
 
   app.post(

@@ -11,7 +11,7 @@
  * A process killed mid-batch leaves nothing of it; the next run starts from the members without a
  * delivery.
  */
-import { and, asc, count, desc, eq, isNotNull, isNull, lte, notExists, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, lte, notExists, sql, type SQL } from 'drizzle-orm';
 import { ROUTES } from '@scholars/shared-contracts/routes';
 import type { PolicyNotice } from '@scholars/shared-contracts/schemas';
 import type { Db } from '../../db/client';
@@ -27,10 +27,13 @@ import type { SendJobOptions } from '../newsletter/issues';
 const n = policyNotices;
 const d = policyNoticeDeliveries;
 
-/** The members a notice made at `at` goes to: a confirmed address, an account by then. */
-const member = (at: Date) => and(isNotNull(users.emailVerifiedAt), lte(users.createdAt, at));
+/**
+ * The members a notice made at `at` goes to: a confirmed address, an account by then. Times are the
+ * database's (`now()`, the notice's `created_at`), the clock the accounts' `created_at` come from.
+ */
+const member = (at: Date | SQL) => and(isNotNull(users.emailVerifiedAt), lte(users.createdAt, at));
 
-export async function countMembers(db: Executor, at: Date): Promise<number> {
+export async function countMembers(db: Executor, at: Date | SQL = sql`now()`): Promise<number> {
   const [row] = await db.select({ n: count() }).from(users).where(member(at));
   return row?.n ?? 0;
 }
@@ -79,12 +82,12 @@ export async function createNotice(tx: Executor, policy: { version: number; upda
   refuseStale(policy, shownVersion);
   const [told] = await tx.select({ id: n.id }).from(n).where(eq(n.policyVersion, policy.version));
   if (told) throw new AppError(409, 'validation.policyAlreadyNotified');
-  const now = new Date();
-  const recipients = await countMembers(tx, now);
+  // now(): this transaction's start, the notice's `created_at` below.
+  const recipients = await countMembers(tx);
   if (recipients === 0) throw new AppError(409, 'validation.policyNoMembers');
   const [created] = await tx
     .insert(n)
-    .values({ policyVersion: policy.version, policyUpdatedAt: policy.updatedAt, createdBy: actorId, recipientCount: recipients, nextBatchAt: now, createdAt: now })
+    .values({ policyVersion: policy.version, policyUpdatedAt: policy.updatedAt, createdBy: actorId, recipientCount: recipients, nextBatchAt: sql`now()` })
     .returning();
   return created!;
 }
