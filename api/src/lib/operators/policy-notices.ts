@@ -11,7 +11,7 @@
  * A process killed mid-batch leaves nothing of it; the next run starts from the members without a
  * delivery.
  */
-import { and, asc, count, desc, eq, isNotNull, isNull, lte, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, notExists, sql, type SQL } from 'drizzle-orm';
 import { ROUTES } from '@scholars/shared-contracts/routes';
 import type { PolicyNotice } from '@scholars/shared-contracts/schemas';
 import type { Db } from '../../db/client';
@@ -26,6 +26,8 @@ import type { SendJobOptions } from '../newsletter/issues';
 
 const n = policyNotices;
 const d = policyNoticeDeliveries;
+/** A notice still sending whose next batch is due. */
+const due = () => and(isNull(n.sendFinishedAt), lte(n.nextBatchAt, sql`now()`));
 
 /**
  * The members a notice made at `at` goes to: a confirmed address, an account by then. Times are the
@@ -57,7 +59,7 @@ export async function listNotices(db: Executor, id?: number): Promise<PolicyNoti
     })
     .from(d)
     .leftJoin(mailOutbox, eq(mailOutbox.id, d.mailId))
-    .where(sql`${d.noticeId} IN (${sql.join(rows.map((row) => sql`${row.notice.id}`), sql`, `)})`)
+    .where(inArray(d.noticeId, rows.map((row) => row.notice.id)))
     .groupBy(d.noticeId);
   const byNotice = new Map(figures.map((row) => [row.noticeId, row]));
   return rows.map(({ notice, author }) => ({
@@ -98,7 +100,7 @@ export async function sendNextNoticeBatch(db: Db, mail: Pick<MailService, 'enque
     const [notice] = await tx
       .select()
       .from(n)
-      .where(and(isNull(n.sendFinishedAt), lte(n.nextBatchAt, sql`now()`)))
+      .where(due())
       .orderBy(asc(n.nextBatchAt), asc(n.id))
       .limit(1)
       .for('update', { skipLocked: true });
@@ -130,7 +132,7 @@ export async function sendNextNoticeBatch(db: Db, mail: Pick<MailService, 'enque
 export function runPolicyNoticeSends(db: Db, mail: Pick<MailService, 'enqueue' | 'processDue'>, options: SendJobOptions): Promise<number> {
   return runDueBatches(
     mail,
-    async () => (await db.select({ id: n.id }).from(n).where(and(isNull(n.sendFinishedAt), lte(n.nextBatchAt, sql`now()`))).limit(1)).length > 0,
+    async () => (await db.select({ id: n.id }).from(n).where(due()).limit(1)).length > 0,
     () => sendNextNoticeBatch(db, mail, options),
     options,
   );
