@@ -112,6 +112,7 @@ function exactManifestAssets(exposes: Record<string, string>): Plugin {
  */
 export function precompress(): Plugin {
   let outDir = 'dist';
+  let written = false;
   return {
     name: 'scholars-precompress',
     apply: 'build',
@@ -119,7 +120,13 @@ export function precompress(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
+    writeBundle() {
+      written = true;
+    },
+    // Also called when the build failed (nothing written): then it does nothing, so that the build's
+    // own error is the one reported (a check's message, which the build script retries on).
     closeBundle() {
+      if (!written) return;
       const walk = (dir: string): string[] =>
         readdirSync(dir).flatMap((name) => {
           const file = path.join(dir, name);
