@@ -90,7 +90,7 @@ test('an administrator changes the mission and a privacy section; a visitor sees
     const notices = arabicPage.getByTestId('privacy-notices');
     await notices.getByTestId('privacy-notify').click();
     await expect(notices.getByTestId('privacy-notice-confirm')).toContainText('مراسلة');
-    await notices.getByTestId('privacy-notice-send').click();
+    await notices.getByTestId('privacy-notice-confirm-confirm').click();
     await expect(notices.getByTestId('privacy-notice-done')).toContainText('أُبلغ الأعضاء بهذه النسخة');
     await expect(notices.getByTestId('privacy-notice').first()).toContainText('بطلب من');
     const notice = await mailMatching(request, arabicAdmin.email, /سياسة الخصوصية والمحتوى/, 30_000);

@@ -178,7 +178,7 @@ describe('console: the privacy policy', { timeout: 30_000 }, () => {
     expect($('[data-testid="privacy-notice-confirm"]')?.textContent).toContain('E-mail 3 members?');
     api.answers.set(`POST ${NOTICES}`, { status: 201, body: { status: true, msg: 'Sending started.', data: notice } });
     api.answers.set(`GET ${NOTICES}`, { status: 200, body: { status: true, data: { notices: [notice], members: 3 } } });
-    await click($('[data-testid="privacy-notice-send"]'));
+    await click($('[data-testid="privacy-notice-confirm-confirm"]'));
     await waitFor(() => expect(requests('POST', NOTICES)).toHaveLength(1));
     expect(JSON.parse(requests('POST', NOTICES)[0]!.body)).toEqual({ version: 7 });
     await waitFor(() => expect($('[data-testid="privacy-notice-done"]')?.textContent).toContain('Members were told of this version'));
@@ -194,7 +194,7 @@ describe('console: the privacy policy', { timeout: 30_000 }, () => {
     await click($('[data-testid="privacy-notify"]'));
     expect($('[data-testid="privacy-notice-confirm"]')?.textContent).toContain('مراسلة عضوين؟');
     api.answers.set(`POST ${NOTICES}`, { status: 409, body: { status: false, err: 409, msg: validationMessages.ar.policyAlreadyNotified } });
-    await click($('[data-testid="privacy-notice-send"]'));
+    await click($('[data-testid="privacy-notice-confirm-confirm"]'));
     await waitFor(() => expect($('[data-testid="privacy-notice-problem"]')?.textContent).toBe(validationMessages.ar.policyAlreadyNotified));
   });
 

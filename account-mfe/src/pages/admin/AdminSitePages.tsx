@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { useLocale } from '@scholars/shared-contracts';
 import { useAsync } from '@scholars/shared-contracts/ui';
 import { BilingualField } from '@scholars/shared-contracts/ui/content';
+import { ConfirmDialog } from '@scholars/shared-contracts/ui/dialog';
 import {
   ABOUT_OBJECTIVES_MAX,
   PRIVACY_SECTIONS_MAX,
@@ -23,7 +24,7 @@ import '../../i18n/console';
 import { fetchAboutPage, fetchPolicyNotices, fetchPrivacyPolicy, notifyMembers, saveAboutPage, savePrivacyPolicy } from '../../api/site-pages';
 import { errorText } from '../../lib/errors';
 import { FormActions, SaveProblems, errorAt, useFieldMessage, useSave } from '../../components/ContentForm';
-import { SectionState, primaryButtonClass, secondaryButtonClass } from '../../components/Status';
+import { SectionState, secondaryButtonClass } from '../../components/Status';
 
 const smallButton = 'rounded-lg border border-slate-300 px-2.5 py-1.5 text-sm hover:bg-slate-50 disabled:opacity-40 dark:border-slate-600 dark:hover:bg-slate-800';
 
@@ -242,17 +243,19 @@ function PolicyNoticesPanel({ page }: { page: AdminPrivacyPolicy }) {
   const [problem, setProblem] = useState<string | null>(null);
   const toldOfThis = notices.data?.notices.find((notice) => notice.policy_version === page.version);
   const members = notices.data?.members ?? 0;
+  // The dialog closes either way; a refusal is shown under the heading.
   const send = async () => {
+    if (busy) return;
     setBusy(true);
     setProblem(null);
     try {
       await notifyMembers(page.version);
-      setConfirming(false);
       notices.reload();
     } catch (error) {
       setProblem(errorText(error, t('common:messages.failedToFetch')));
     } finally {
       setBusy(false);
+      setConfirming(false);
     }
   };
   return (
@@ -266,19 +269,19 @@ function PolicyNoticesPanel({ page }: { page: AdminPrivacyPolicy }) {
       ) : (
         <>
           {problem ? <p role="alert" className="text-sm text-red-700 dark:text-red-400" data-testid="privacy-notice-problem">{problem}</p> : null}
+          {confirming ? (
+            <ConfirmDialog
+              title={t('sitePages.privacy.notices.confirmTitle', { count: members, total: formatNumber(members, locale) })}
+              body={t('sitePages.privacy.notices.confirmBody')}
+              confirmLabel={t('sitePages.privacy.notices.send', { count: members, total: formatNumber(members, locale) })}
+              cancelLabel={t('sitePages.privacy.notices.cancel')}
+              onConfirm={() => void send()}
+              onCancel={() => setConfirming(false)}
+              testId="privacy-notice-confirm"
+            />
+          ) : null}
           {toldOfThis ? (
             <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="privacy-notice-done">{t('sitePages.privacy.notices.toldOfThis', { date: formatDate(toldOfThis.created_at, locale, 'dateTime') })}</p>
-          ) : confirming ? (
-            <div role="alertdialog" aria-labelledby="privacy-notice-confirm-title" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100" data-testid="privacy-notice-confirm">
-              <p id="privacy-notice-confirm-title" className="font-semibold">{t('sitePages.privacy.notices.confirmTitle', { count: members, total: formatNumber(members, locale) })}</p>
-              <p className="mt-1">{t('sitePages.privacy.notices.confirmBody')}</p>
-              <div className="mt-3 flex flex-wrap gap-2">
-                <button type="button" className={primaryButtonClass} disabled={busy} onClick={() => void send()} data-testid="privacy-notice-send">
-                  {t('sitePages.privacy.notices.send', { count: members, total: formatNumber(members, locale) })}
-                </button>
-                <button type="button" className={secondaryButtonClass} disabled={busy} onClick={() => setConfirming(false)}>{t('sitePages.privacy.notices.cancel')}</button>
-              </div>
-            </div>
           ) : (
             <button type="button" className={secondaryButtonClass} disabled={members === 0} onClick={() => setConfirming(true)} data-testid="privacy-notify">
               {t('sitePages.privacy.notices.notify')}
