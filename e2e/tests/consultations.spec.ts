@@ -243,7 +243,10 @@ for (const [locale, theme] of [['en', 'light'], ['ar', 'dark']] as const) {
     await pastCard.locator('label', { has: page.getByTestId('rating-4') }).click();
     await expect(pastCard.getByTestId('rating-4')).toBeChecked();
     await pastCard.getByTestId('rating-review').fill(text.review);
+    // The save's answer, before leaving the page (no error shown is true before it too).
+    const rated = page.waitForResponse((response) => response.request().method() === 'PUT' && /\/consultations\/\d+\/rating$/.test(new URL(response.url()).pathname));
     await pastCard.getByTestId('rating-save').click();
+    expect((await rated).status()).toBe(200);
     await expect(pastCard.getByTestId('session-error')).toHaveCount(0);
 
     // The consultant's public page shows the rating and the review.
