@@ -27,11 +27,11 @@ test('a remote mounts alone on a plain HTML page, in Arabic, and unmounts cleanl
 // The other two remotes alone, through the integrator's reverse proxy (same-origin calls), in
 // Arabic: a remote whose shared react-i18next came out without its code (the build check's case)
 // would not mount here. The community's list is public: its cards come from the platform. The
-// library's reads need a member's session, which an integrator's visitor does not have: its frame
-// and tabs render.
+// library is for members, and an integrator's visitor has no session: it asks them to sign in
+// (with a link to the sign-in page that returns here) instead of failing on the API's 401.
 for (const [remote, initialPath, list, heading, shown] of [
   ['community', '/research-community', 'community-list', 'مجتمع البحث', 'research-card'],
-  ['library', '/research-library', 'library-list', 'المكتبة الإلكترونية', 'tab'],
+  ['library', '/research-library', 'library-list', 'المكتبة الإلكترونية', 'library-sign-in'],
 ] as const) {
   test(`the ${remote} remote mounts alone on a plain HTML page, in Arabic, and unmounts cleanly`, async ({ page }) => {
     const embed = await openIntegratorPage(page, { remote, name: `${remote}-embed`, locale: 'ar', theme: 'dark', initialPath, api: 'proxied' });
@@ -39,7 +39,11 @@ for (const [remote, initialPath, list, heading, shown] of [
       const section = embed.slot.getByTestId(list);
       await expect(section.getByRole('heading', { level: 1 })).toHaveText(heading);
       await expect(embed.slot.locator('[data-embedded-remote]')).toHaveAttribute('dir', 'rtl');
-      await expect(shown === 'tab' ? section.getByRole('tab').first() : section.getByTestId(shown).first()).toBeVisible();
+      await expect(section.getByTestId(shown).first()).toBeVisible();
+      if (remote === 'library') {
+        await expect(section.getByTestId(shown)).toContainText('يرجى تسجيل الدخول');
+        await expect(section.getByTestId(shown).getByRole('link')).toHaveAttribute('href', /\/login\?redirect=%2Fresearch-library/);
+      }
       await embed.unmount();
       await expect(embed.slot).toBeEmpty();
       expect(embed.pageErrors).toEqual([]);

@@ -21,6 +21,8 @@ export const ar: ArabicTexts<typeof en> = {
     results_other: '{{count}} عنصر',
     noResults: 'لا يوجد في المكتبة ما يطابق بحثك.',
     loadFailed: 'تعذّر تحميل المكتبة.',
+    signIn: 'المكتبة متاحة للأعضاء: يرجى تسجيل الدخول لقراءتها.',
+    signInLink: 'تسجيل الدخول',
     retry: 'حاول مرة أخرى',
     universitiesTitle: 'تصفّح حسب الجامعة',
     universityItems_one: 'عنصر واحد',

@@ -18,6 +18,8 @@ export const en = {
     results_other: '{{count}} items',
     noResults: 'Nothing in the library matches your search.',
     loadFailed: 'The library could not be loaded.',
+    signIn: 'The library is open to members: please sign in to read it.',
+    signInLink: 'Sign in',
     retry: 'Try again',
     universitiesTitle: 'Browse by university',
     universityItems_one: '{{count}} item',

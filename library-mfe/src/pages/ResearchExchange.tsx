@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { isApiError, loginRedirectPath, ROUTES, selectIsSignedIn, useLocale, usePageTitle, useSession } from '@scholars/shared-contracts';
+import { isApiError, ROUTES, selectIsSignedIn, useLocale, usePageTitle, useSession } from '@scholars/shared-contracts';
 import { EditScreen, Field, useAsync } from '@scholars/shared-contracts/ui';
 import {
   checkResearchUpload,
@@ -17,6 +17,7 @@ import {
   type ResearchSubmission,
 } from '@scholars/shared-contracts/schemas';
 import { NAMESPACE } from '../i18n';
+import { SignInNotice } from '../components/SignInNotice';
 import { fetchCategories } from '../api/community-categories';
 import { fetchMySubmission, saveResearch } from '../api/research';
 import { fileShares } from '../lib/progress';
@@ -405,20 +406,13 @@ function EditResearch({ id }: { id: string }) {
 export function ResearchExchange() {
   const { t } = useTranslation(NAMESPACE);
   const [searchParams] = useSearchParams();
-  const location = useLocation();
   const signedIn = useSession(selectIsSignedIn);
   const editId = searchParams.get('edit');
   usePageTitle(editId ? t('exchange.editTitle') : t('exchange.title'));
 
   let body: ReactNode;
   if (!signedIn) {
-    // The shell's guard sends visitors to /login first; this covers the remote mounted alone.
-    body = (
-      <p role="alert" className="rounded-xl border border-slate-200 p-6 dark:border-slate-800">
-        {t('exchange.signIn')}{' '}
-        <Link to={loginRedirectPath(location)} className="font-semibold text-emerald-700 underline dark:text-emerald-400">{t('exchange.signInLink')}</Link>
-      </p>
-    );
+    body = <SignInNotice message={t('exchange.signIn')} link={t('exchange.signInLink')} testId="exchange-sign-in" />;
   } else if (editId) {
     body = <EditResearch key={editId} id={editId} />;
   } else {
