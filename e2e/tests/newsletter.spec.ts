@@ -111,8 +111,8 @@ for (const consoleLocale of ['en', 'ar'] as const) {
     // Send, after the confirmation that says how many will receive it.
     await editor.getByTestId('newsletter-send').click();
     const confirmation = editor.getByTestId('newsletter-confirm');
-    await expect(confirmation.getByTestId('newsletter-confirm-yes')).toBeEnabled();
-    await confirmation.getByTestId('newsletter-confirm-yes').click();
+    await expect(confirmation.getByTestId('newsletter-confirm-confirm')).toBeEnabled();
+    await confirmation.getByTestId('newsletter-confirm-confirm').click();
     await expect(page.getByText(CONSOLE[consoleLocale].sending)).toBeVisible();
     await expect(editor.getByTestId('newsletter-stats')).toBeVisible();
 

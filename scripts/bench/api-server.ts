@@ -29,7 +29,9 @@ const rowsTarget = Number(process.env.BENCH_ROWS ?? 10_000);
 const researchTarget = Number(process.env.BENCH_RESEARCH_ROWS || rowsTarget);
 const port = Number(process.env.BENCH_PORT ?? 0);
 
-const dataDir = await mkdtemp(path.join(tmpdir(), 'scholars-bench-api-'));
+// BENCH_DATA_DIR: an embedded database kept between runs (the data set is built once); else a new one.
+const keptDataDir = process.env.BENCH_DATA_DIR;
+const dataDir = keptDataDir ?? (await mkdtemp(path.join(tmpdir(), 'scholars-bench-api-')));
 const config = loadConfig({
   ...process.env,
   NODE_ENV: 'development',
@@ -83,7 +85,7 @@ async function stop() {
   if (closing) return;
   closing = true;
   await app.close().catch(() => undefined);
-  await rm(dataDir, { recursive: true, force: true });
+  if (!keptDataDir) await rm(dataDir, { recursive: true, force: true });
   process.exit(0);
 }
 process.on('SIGTERM', () => void stop());

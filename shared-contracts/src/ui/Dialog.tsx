@@ -26,7 +26,10 @@ export function useModalDialog(): RefObject<HTMLDialogElement | null> {
 export const DIALOG_CLASS =
   'm-auto w-[min(28rem,calc(100%-2rem))] rounded-2xl border border-slate-200 bg-white p-6 text-slate-900 shadow-xl backdrop:bg-slate-950/60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-50';
 
-/** A modal confirmation; its confirm button is `${testId}-confirm`, red when `danger`. */
+/**
+ * A modal confirmation; its confirm button is `${testId}-confirm`, red when `danger`, disabled while
+ * `confirmDisabled` (what it would do is not known yet, or it is under way).
+ */
 export function ConfirmDialog({
   title,
   body,
@@ -35,6 +38,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   danger = false,
+  confirmDisabled = false,
   testId = 'confirm-dialog',
 }: {
   title: string;
@@ -44,6 +48,7 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onCancel: () => void;
   danger?: boolean;
+  confirmDisabled?: boolean;
   testId?: string;
 }) {
   const ref = useModalDialog();
@@ -70,9 +75,10 @@ export function ConfirmDialog({
         <button
           type="button"
           autoFocus
+          disabled={confirmDisabled}
           data-testid={`${testId}-confirm`}
           onClick={onConfirm}
-          className={`rounded-lg px-4 py-2 font-semibold text-white ${danger ? 'bg-red-700 hover:bg-red-800' : 'bg-emerald-700 hover:bg-emerald-800'}`}
+          className={`rounded-lg px-4 py-2 font-semibold text-white disabled:cursor-not-allowed disabled:opacity-60 ${danger ? 'bg-red-700 hover:bg-red-800' : 'bg-emerald-700 hover:bg-emerald-800'}`}
         >
           {confirmLabel}
         </button>

@@ -113,10 +113,12 @@ describe('console: the newsletter composer', { timeout: 30_000 }, () => {
     await open('/admin/newsletter?issue=7');
     await waitFor(() => expect(($('[data-testid="field-body"]') as HTMLTextAreaElement).value).toBe('نص'));
     await click($('[data-testid="newsletter-send"]'));
-    await waitFor(() => expect($('[data-testid="newsletter-confirm-yes"]')?.textContent).toBe('Send to 42 subscribers'));
+    await waitFor(() => expect($('[data-testid="newsletter-confirm-confirm"]')?.textContent).toBe('Send to 42 subscribers'));
     expect(requests('POST', `${ISSUES}/7/send`)).toHaveLength(0);
-    await click($('[data-testid="newsletter-confirm-yes"]'));
+    await click($('[data-testid="newsletter-confirm-confirm"]'));
     await waitFor(() => $('[data-testid="missing-translations"]'));
+    // The confirmation is modal: it closes on the refusal, so that its reasons are seen.
+    expect($('[data-testid="newsletter-confirm"]')).toBeNull();
     expect($('[data-testid="missing-translations"]')?.textContent).toContain('Text (Markdown) (English)');
     expect($('[data-testid="error-body_en"]')?.textContent).toBe('Fill this in both languages before publishing.');
     expect(JSON.parse(requests('POST', `${ISSUES}/7/send`)[0]!.body)).toEqual({ version: 3 });

@@ -16,6 +16,7 @@ import {
 import { controlClass, Pagination, useAsync } from '@scholars/shared-contracts/ui';
 import { BilingualField, MissingTranslations } from '@scholars/shared-contracts/ui/content';
 import { formatDate, formatNumber, pickLocalized, type Locale } from '@scholars/shared-contracts/locale';
+import { ConfirmDialog } from '@scholars/shared-contracts/ui/dialog';
 import { NAMESPACE } from '../../i18n';
 import '../../i18n/console';
 import {
@@ -258,12 +259,17 @@ function Composer({
   useEffect(() => {
     if (confirming !== 'send') return;
     const controller = new AbortController();
+    setRecipients(null);
     fetchNewsletterSubscribers({ state: 'confirmed', limit: 1 }, controller.signal).then(
       (found) => setRecipients(found.total),
-      () => setRecipients(null),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        setConfirming(null);
+        setFailure({ message: errorText(error, t('common:messages.genericError')), stale: false });
+      },
     );
     return () => controller.abort();
-  }, [confirming]);
+  }, [confirming, t]);
 
   const refused = (error: unknown) => {
     clearErrors();
@@ -323,9 +329,10 @@ function Composer({
       const saved = await saveNow(values);
       const { data } = await sendNewsletterIssue(saved.id, saved.version);
       setIssue(data);
-      setConfirming(null);
       onChanged();
-    }),
+    }).finally(() => setConfirming(null)),
+    // The form's own check refused it: the dialog is modal, so it closes to show the fields.
+    () => setConfirming(null),
   );
   const remove = () =>
     run('delete', async () => {
@@ -333,7 +340,7 @@ function Composer({
       await deleteNewsletterIssue(issue.id, issue.version);
       onChanged();
       onClose();
-    });
+    }).finally(() => setConfirming(null));
 
   return (
     <div className="flex flex-col gap-5">
@@ -400,23 +407,29 @@ function Composer({
         </div>
       </form>
 
-      {confirming ? (
-        <div role="alertdialog" aria-labelledby="newsletter-confirm-title" data-testid="newsletter-confirm" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
-          <p id="newsletter-confirm-title" className="font-semibold">{confirming === 'send' ? t('admin.newsletter.confirmSendTitle') : t('admin.newsletter.confirmDeleteBody')}</p>
-          {confirming === 'send' ? <p className="mt-1">{t('admin.newsletter.confirmSendBody', { total: formatNumber(recipients ?? 0, locale) })}</p> : null}
-          <div className="mt-3 flex flex-wrap gap-2">
-            <button
-              type="button"
-              disabled={busy !== null || (confirming === 'send' && recipients === null)}
-              className={primaryButtonClass}
-              onClick={() => void (confirming === 'send' ? send() : remove())}
-              data-testid="newsletter-confirm-yes"
-            >
-              {busy ? t('admin.newsletter.working') : confirming === 'send' ? t('admin.newsletter.confirmSend', { total: formatNumber(recipients ?? 0, locale) }) : t('admin.newsletter.confirmDelete')}
-            </button>
-            <button type="button" className={secondaryButtonClass} onClick={() => setConfirming(null)}>{t('admin.newsletter.cancel')}</button>
-          </div>
-        </div>
+      {confirming === 'send' ? (
+        <ConfirmDialog
+          title={t('admin.newsletter.confirmSendTitle')}
+          body={recipients === null ? t('admin.newsletter.counting') : t('admin.newsletter.confirmSendBody', { total: formatNumber(recipients, locale) })}
+          confirmLabel={busy ? t('admin.newsletter.working') : t('admin.newsletter.confirmSend', { total: formatNumber(recipients ?? 0, locale) })}
+          cancelLabel={t('admin.newsletter.cancel')}
+          confirmDisabled={busy !== null || recipients === null}
+          onConfirm={() => void send()}
+          onCancel={() => setConfirming(null)}
+          testId="newsletter-confirm"
+        />
+      ) : confirming === 'delete' ? (
+        <ConfirmDialog
+          title={t('admin.newsletter.confirmDeleteTitle')}
+          body={t('admin.newsletter.confirmDeleteBody')}
+          confirmLabel={busy ? t('admin.newsletter.working') : t('admin.newsletter.confirmDelete')}
+          cancelLabel={t('admin.newsletter.cancel')}
+          confirmDisabled={busy !== null}
+          danger
+          onConfirm={() => void remove()}
+          onCancel={() => setConfirming(null)}
+          testId="newsletter-confirm"
+        />
       ) : null}
 
       {preview ? <Preview preview={preview} /> : null}

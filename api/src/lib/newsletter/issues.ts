@@ -153,6 +153,9 @@ export interface SendJobOptions extends BatchJobOptions {
 const accountById = alias(users, 'account_by_id');
 const accountByEmail = alias(users, 'account_by_email');
 
+/** An issue being sent whose next batch is due. */
+const due = () => and(eq(i.status, 'sending'), lte(i.nextBatchAt, sql`now()`));
+
 /**
  * One due batch of one issue, in one transaction (see the file's comment): the number of mails
  * queued, or null when no issue's batch is due (or another process holds it).
@@ -162,7 +165,7 @@ export async function sendNextBatch(db: Db, mail: Pick<MailService, 'enqueue'>, 
     const [issue] = await tx
       .select()
       .from(i)
-      .where(and(eq(i.status, 'sending'), lte(i.nextBatchAt, sql`now()`)))
+      .where(due())
       .orderBy(asc(i.nextBatchAt), asc(i.id))
       .limit(1)
       .for('update', { skipLocked: true });
@@ -218,7 +221,7 @@ export async function sendNextBatch(db: Db, mail: Pick<MailService, 'enqueue'>, 
 export function runNewsletterSends(db: Db, mail: Pick<MailService, 'enqueue' | 'processDue'>, options: SendJobOptions): Promise<number> {
   return runDueBatches(
     mail,
-    async () => (await db.select({ id: i.id }).from(i).where(and(eq(i.status, 'sending'), lte(i.nextBatchAt, sql`now()`))).limit(1)).length > 0,
+    async () => (await db.select({ id: i.id }).from(i).where(due()).limit(1)).length > 0,
     () => sendNextBatch(db, mail, options),
     options,
   );
