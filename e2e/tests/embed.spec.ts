@@ -41,7 +41,7 @@ for (const [remote, initialPath, list, heading, shown] of [
       await expect(embed.slot.locator('[data-embedded-remote]')).toHaveAttribute('dir', 'rtl');
       await expect(section.getByTestId(shown).first()).toBeVisible();
       if (remote === 'library') {
-        await expect(section.getByTestId(shown)).toContainText('يرجى تسجيل الدخول');
+        await expect(section.getByTestId(shown)).toContainText('المكتبة للأعضاء');
         await expect(section.getByTestId(shown).getByRole('link')).toHaveAttribute('href', /\/login\?redirect=%2Fresearch-library/);
       }
       await embed.unmount();

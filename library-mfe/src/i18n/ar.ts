@@ -21,7 +21,7 @@ export const ar: ArabicTexts<typeof en> = {
     results_other: '{{count}} عنصر',
     noResults: 'لا يوجد في المكتبة ما يطابق بحثك.',
     loadFailed: 'تعذّر تحميل المكتبة.',
-    signIn: 'المكتبة متاحة للأعضاء: يرجى تسجيل الدخول لقراءتها.',
+    signIn: 'المكتبة للأعضاء.',
     signInLink: 'تسجيل الدخول',
     retry: 'حاول مرة أخرى',
     universitiesTitle: 'تصفّح حسب الجامعة',
@@ -328,7 +328,6 @@ export const ar: ArabicTexts<typeof en> = {
       failed: 'تعذّر الإرسال. يرجى المحاولة مجددًا.',
     },
     signIn: 'يرجى تسجيل الدخول لإرسال بحث.',
-    signInLink: 'تسجيل الدخول',
   },
   // Issue 24 (search): the list's sort control.
   sort: { label: 'الترتيب حسب', relevance: 'الأكثر صلة', updated: 'الأحدث', title: 'العنوان', year: 'سنة النشر' },

@@ -18,7 +18,7 @@ export const en = {
     results_other: '{{count}} items',
     noResults: 'Nothing in the library matches your search.',
     loadFailed: 'The library could not be loaded.',
-    signIn: 'The library is open to members: please sign in to read it.',
+    signIn: 'The library is for members.',
     signInLink: 'Sign in',
     retry: 'Try again',
     universitiesTitle: 'Browse by university',
@@ -303,7 +303,6 @@ export const en = {
       failed: 'This could not be sent. Please try again.',
     },
     signIn: 'Please sign in to submit research.',
-    signInLink: 'Sign in',
   },
   // Issue 24 (search): the list's sort control.
   sort: { label: 'Sort by', relevance: 'Best match', updated: 'Newest', title: 'Title', year: 'Year of publication' },

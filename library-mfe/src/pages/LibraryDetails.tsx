@@ -1,13 +1,13 @@
 import { useCallback, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { apiUrl, fileUrl, isApiError, ROUTES, selectIsSignedIn, useLocale, usePageTitle, useSession } from '@scholars/shared-contracts';
+import { apiUrl, fileUrl, isApiError, ROUTES, useLocale, usePageTitle } from '@scholars/shared-contracts';
 import type { CitationFormat, LibraryDetails as Item } from '@scholars/shared-contracts/schemas';
 import { ProtectedFile, saveFile, Tabs, useAsync } from '@scholars/shared-contracts/ui';
 import { Text } from '@scholars/shared-contracts/ui/text';
 import { fieldIn, localizedField, otherLocale, pickLocalized } from '@scholars/shared-contracts/locale';
 import { NAMESPACE } from '../i18n';
-import { SignInNotice } from '../components/SignInNotice';
+import { MembersOnly } from '../components/MembersOnly';
 import { fetchCitation, fetchLibraryFileLink, fetchLibraryItem } from '../api/library';
 import { routeId } from '@scholars/shared-contracts/constants';
 
@@ -129,14 +129,10 @@ function Facts({ item }: { item: Item }) {
 /** /research-library/{id} (auth): abstract and book file tabs, citation export (spec 2; issue 5). */
 export function LibraryDetails() {
   const { t } = useTranslation(NAMESPACE);
-  const signedIn = useSession(selectIsSignedIn);
-  usePageTitle(signedIn ? undefined : t('details.title'));
-  if (signedIn) return <MembersItem />;
   return (
-    <section className="mx-auto max-w-5xl px-4 py-10">
-      <h1 className="mb-6 text-3xl font-bold text-slate-900 dark:text-slate-50">{t('details.title')}</h1>
-      <SignInNotice message={t('list.signIn')} link={t('list.signInLink')} testId="library-sign-in" />
-    </section>
+    <MembersOnly title={t('details.title')} message={t('list.signIn')} testId="library-details">
+      <MembersItem />
+    </MembersOnly>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { fileUrl, selectIsSignedIn, useLocale, usePageTitle, useSession } from '@scholars/shared-contracts';
+import { fileUrl, useLocale, usePageTitle } from '@scholars/shared-contracts';
 import { LIBRARY_COLLECTIONS, LIBRARY_PAGE_SIZE, pageCount, SEARCH_MAX_LENGTH, type LibraryCollection, routeId } from '@scholars/shared-contracts/constants';
 import { EmptyState, listAddress, useAsync, Pagination, Tabs } from '@scholars/shared-contracts/ui';
 import { NAMESPACE } from '../i18n';
@@ -10,7 +10,7 @@ import { fetchLibraryPage } from '../api/library';
 import { fetchUniversities } from '../api/universities';
 import { localizedField } from '@scholars/shared-contracts/locale';
 import { BookCard } from '../components/BookCard';
-import { SignInNotice } from '../components/SignInNotice';
+import { MembersOnly } from '../components/MembersOnly';
 import { listSort, SORT_RESET, SortSelect, sortChange } from '@scholars/shared-contracts/ui/search';
 
 /** The sorts the list offers (`title` is the title in the page's language); `updated` is the default. */
@@ -41,20 +41,16 @@ const selectClass =
 /** /research-library (auth): tabs university libraries and e-books, search, filters, pagination (spec 2). */
 export function LibraryList() {
   const { t } = useTranslation(NAMESPACE);
-  usePageTitle(t('list.title'));
-  const signedIn = useSession(selectIsSignedIn);
-  if (signedIn) return <MembersLibrary />;
   return (
-    <section data-testid="library-list" className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-slate-900 dark:text-slate-50">{t('list.title')}</h1>
-      <p className="mt-2 mb-6 text-slate-600 dark:text-slate-300">{t('list.description')}</p>
-      <SignInNotice message={t('list.signIn')} link={t('list.signInLink')} testId="library-sign-in" />
-    </section>
+    <MembersOnly title={t('list.title')} message={t('list.signIn')} testId="library-list">
+      <MembersLibrary />
+    </MembersOnly>
   );
 }
 
 function MembersLibrary() {
   const { t } = useTranslation(NAMESPACE);
+  usePageTitle(t('list.title'));
   const { locale } = useLocale();
   const navigate = useNavigate();
   const { params, tab, q, sort, category, university, page } = useListParams();

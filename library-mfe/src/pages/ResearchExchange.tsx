@@ -1,7 +1,7 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { isApiError, ROUTES, selectIsSignedIn, useLocale, usePageTitle, useSession } from '@scholars/shared-contracts';
+import { isApiError, ROUTES, useLocale, usePageTitle } from '@scholars/shared-contracts';
 import { EditScreen, Field, useAsync } from '@scholars/shared-contracts/ui';
 import {
   checkResearchUpload,
@@ -17,7 +17,6 @@ import {
   type ResearchSubmission,
 } from '@scholars/shared-contracts/schemas';
 import { NAMESPACE } from '../i18n';
-import { SignInNotice } from '../components/SignInNotice';
 import { fetchCategories } from '../api/community-categories';
 import { fetchMySubmission, saveResearch } from '../api/research';
 import { fileShares } from '../lib/progress';
@@ -402,28 +401,18 @@ function EditResearch({ id }: { id: string }) {
   );
 }
 
-/** /research-exchange (auth) and its edit mode /research-exchange?edit={id} (spec 2, 3, 5; issue 5). */
+/** /research-exchange (auth) and its edit mode /research-exchange?edit={id} (spec 2, 3, 5; issue 5), for a member (LazyResearchExchange.tsx answers visitors). */
 export function ResearchExchange() {
   const { t } = useTranslation(NAMESPACE);
   const [searchParams] = useSearchParams();
-  const signedIn = useSession(selectIsSignedIn);
   const editId = searchParams.get('edit');
   usePageTitle(editId ? t('exchange.editTitle') : t('exchange.title'));
-
-  let body: ReactNode;
-  if (!signedIn) {
-    body = <SignInNotice message={t('exchange.signIn')} link={t('exchange.signInLink')} testId="exchange-sign-in" />;
-  } else if (editId) {
-    body = <EditResearch key={editId} id={editId} />;
-  } else {
-    body = <NewResearch />;
-  }
 
   return (
     <section data-testid="library-exchange" className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-3xl font-bold text-slate-900 dark:text-slate-50">{editId ? t('exchange.editTitle') : t('exchange.title')}</h1>
       <p className="mt-2 mb-8 text-slate-600 dark:text-slate-300">{t('exchange.description')}</p>
-      {body}
+      {editId ? <EditResearch key={editId} id={editId} /> : <NewResearch />}
     </section>
   );
 }
