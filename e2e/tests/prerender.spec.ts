@@ -81,6 +81,8 @@ test('the language and theme chosen in the menus reach the server: the next page
   await page.getByTestId('language-menu').first().selectOption('ar');
   await page.getByTestId('theme-menu').first().selectOption('dark');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  // The theme is applied (class and cookie together) on its own render: read the cookies after it.
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   const cookies = Object.fromEntries((await page.context().cookies(SHELL_URL)).map((cookie) => [cookie.name, cookie]));
   expect(cookies.scholars_lang?.value).toBe('ar');
   expect(cookies.scholars_theme?.value).toBe('dark');

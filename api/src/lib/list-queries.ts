@@ -26,7 +26,7 @@
  *   window there would let the planner walk the sort's index filtered, not seeing that the window
  *   reads on to the last row: 3 s instead of 8 ms for a conference search by date at 100,000 rows).
  */
-import { and, asc, count, desc, eq, inArray, sql, type SQL, type WithSubquery } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableName, inArray, sql, type SQL, type WithSubquery } from 'drizzle-orm';
 import type {
   CONFERENCE_SORT_COLUMNS,
   ConferenceByCategorySort,
@@ -74,6 +74,37 @@ export interface PageInput {
 
 interface Buildable<T> extends PromiseLike<T> {
   toSQL(): { sql: string; params: unknown[] };
+}
+
+/** In a reusable statement's builder: a value by name, a placeholder in the statement kept, the value itself for `toSQL()`. */
+type Bind = (name: string) => unknown;
+
+interface Preparable {
+  prepare(name: string): { execute(values?: Record<string, unknown>): Promise<unknown> };
+  toSQL(): { sql: string; params: unknown[] };
+}
+
+/** Statements kept by {@link reusable}, per database handle and shape. */
+const reusableStatements = new WeakMap<Db, Map<string, ReturnType<Preparable['prepare']>>>();
+
+/**
+ * A statement the unsearched pages run in few shapes (a sort, its direction, a category or not)
+ * and many values: built once per shape with placeholders, then run with each request's `values`.
+ * Building a page's statement with drizzle took 0.15-0.3 ms of the API's CPU, more than running it
+ * (issue 24). `toSQL()` builds it with the values (the plan checks).
+ */
+function reusable<R>(db: Db, shape: string, values: Record<string, unknown>, build: (bind: Bind) => Preparable): Buildable<R[]> {
+  return {
+    then(onFulfilled, onRejected) {
+      let statements = reusableStatements.get(db);
+      if (!statements) reusableStatements.set(db, (statements = new Map()));
+      let statement = statements.get(shape);
+      // '': an unnamed statement (node-postgres prepares a named one once per connection; no gain measured).
+      if (!statement) statements.set(shape, (statement = build((name) => sql.placeholder(name)).prepare('')));
+      return (statement.execute(values) as Promise<R[]>).then(onFulfilled, onRejected);
+    },
+    toSQL: () => build((name) => values[name]).toSQL(),
+  };
 }
 
 /** The two statements of a page, not yet run. */
@@ -151,6 +182,35 @@ async function seekRows<R>(queries: PageQueries<R>, cache: PublicReadCache, offs
   return seek.page(anchors[index]!, offset - index * seek.stride);
 }
 
+/**
+ * The rows of a page of a list without a search, by its offset (its ids first from
+ * {@link DEFERRED_JOIN_OFFSET} on), as a reusable statement; `shape` names the sort.
+ */
+function unsearchedRows<R>(
+  db: Db,
+  table: typeof conferences | typeof researchSubmissions,
+  columns: Record<string, AnyPgColumn>,
+  whereOf: (bind: Bind) => SQL | undefined,
+  values: Record<string, unknown>,
+  orderBy: SQL[],
+  shape: string,
+  input: PageInput,
+): Buildable<R[]> {
+  const offset = pageOffset(input.page, input.limit);
+  const deferred = offset >= DEFERRED_JOIN_OFFSET;
+  const key = `rows:${getTableName(table)}:${shape}:${deferred ? 'ids first' : 'direct'}:${Object.keys(values).join(',')}`;
+  return reusable<R>(db, key, { ...values, limit: input.limit, offset }, (bind) => {
+    const page = <Q extends { limit(n: number): { offset(n: number): unknown } }>(query: Q) => query.limit(bind('limit') as number).offset(bind('offset') as number);
+    return deferred
+      ? db
+          .select(columns)
+          .from(table)
+          .where(inArray(table.id, page(db.select({ id: table.id }).from(table).where(whereOf(bind)).orderBy(...orderBy)) as SQL))
+          .orderBy(...orderBy)
+      : (page(db.select(columns).from(table).where(whereOf(bind)).orderBy(...orderBy)) as Preparable);
+  });
+}
+
 /** A sort as (column, direction) pairs, the id last (or alone). */
 type SortKeys = ReadonlyArray<readonly [AnyPgColumn, SortOrder]>;
 
@@ -163,7 +223,8 @@ function seekBy<R>(
   db: Db,
   table: typeof conferences | typeof researchSubmissions,
   columns: Record<string, AnyPgColumn>,
-  where: SQL | undefined,
+  whereOf: (bind: Bind) => SQL | undefined,
+  values: Record<string, unknown>,
   keys: SortKeys,
   limit: number,
   key: string,
@@ -178,24 +239,37 @@ function seekBy<R>(
       pos: sql<number>`row_number() OVER (ORDER BY ${sql.join(orderBy, sql`, `)}) - 1`.as('anchor_pos'),
     })
     .from(table)
-    .where(where)
+    .where(whereOf((name) => values[name]))
     .as('ranked');
   const atOrAfter = (column: AnyPgColumn, direction: SortOrder, value: unknown) => (direction === 'asc' ? sql`${column} >= ${value}` : sql`${column} <= ${value}`);
   const after = (column: AnyPgColumn, direction: SortOrder, value: unknown) => (direction === 'asc' ? sql`${column} > ${value}` : sql`${column} < ${value}`);
+  const shape = `seek:${getTableName(table)}:${keys.map(([column, direction]) => `${column.name} ${direction}`).join(',')}:${Object.keys(values).join(',')}`;
   return {
     key,
     stride,
     anchors: db.select({ k: ranked.k, id: ranked.id }).from(ranked).where(sql`${ranked.pos} % ${stride} = 0`).orderBy(ranked.pos),
-    page: (anchor: Anchor, skip: number) => {
-      const from = tie
-        ? and(atOrAfter(first[0], first[1], anchor.k), sql`(${after(first[0], first[1], anchor.k)} OR ${atOrAfter(tie[0], tie[1], anchor.id)})`)
-        : atOrAfter(first[0], first[1], anchor.id);
-      return db
-        .select(columns)
-        .from(table)
-        .where(inArray(table.id, db.select({ id: table.id }).from(table).where(and(where, from)).orderBy(...orderBy).limit(limit).offset(skip)))
-        .orderBy(...orderBy) as unknown as Buildable<R[]>;
-    },
+    page: (anchor: Anchor, skip: number) =>
+      reusable<R>(db, shape, { ...values, k: anchor.k, id: anchor.id, limit, skip }, (bind) => {
+        const from = tie
+          ? and(atOrAfter(first[0], first[1], bind('k')), sql`(${after(first[0], first[1], bind('k'))} OR ${atOrAfter(tie[0], tie[1], bind('id'))})`)
+          : atOrAfter(first[0], first[1], bind('id'));
+        return db
+          .select(columns)
+          .from(table)
+          .where(
+            inArray(
+              table.id,
+              db
+                .select({ id: table.id })
+                .from(table)
+                .where(and(whereOf(bind), from))
+                .orderBy(...orderBy)
+                .limit(bind('limit') as number)
+                .offset(bind('skip') as number),
+            ),
+          )
+          .orderBy(...orderBy);
+      }),
   };
 }
 
@@ -340,11 +414,13 @@ function conferencePage(
     seek?: Seek<ConferenceListRow>;
     /** A search sorted by these keys (not relevance): page and count in one pass. */
     searchedBy?: SortKeys;
+    /** The page's rows when the list has its own statement for them (no search: {@link unsearchedRows}). */
+    rows?: Buildable<ConferenceListRow[]>;
   } = {},
 ): PageQueries<ConferenceListRow> {
   const { unfiltered = false, pageIds, ranked, seek, searchedBy } = how;
   const offset = pageOffset(input.page, input.limit);
-  const rows = pageIds
+  const rows = how.rows ?? (pageIds
     ? db.select(conferenceListColumns).from(conferences).where(sql`${conferences.id} IN (${pageIds})`).orderBy(...orderBy)
     : offset < DEFERRED_JOIN_OFFSET
       ? db
@@ -369,7 +445,7 @@ function conferencePage(
                 .offset(offset),
             ),
           )
-          .orderBy(...orderBy);
+          .orderBy(...orderBy));
   return {
     rows,
     total: totalOf(db, conferences, where, unfiltered),
@@ -391,9 +467,10 @@ const published = () => eq(conferences.status, 'published');
 
 /** `POST conference/paginate` (`anchorStride`: the tests' smaller one). */
 export function conferencePaginate(db: Db, input: PageInput & { col: ConferenceSort; categoryId?: number | null }, anchorStride = ANCHOR_STRIDE) {
-  const conditions: SQL[] = [published(), ...searchConditions(conferences, input.search)];
-  if (input.categoryId) conditions.push(eq(conferences.categoryId, input.categoryId));
-  const where = and(...conditions);
+  const searched = searchConditions(conferences, input.search);
+  const filterOf = (bind: Bind) => and(published(), ...searched, input.categoryId ? eq(conferences.categoryId, bind('category') as number) : undefined);
+  const values: Record<string, unknown> = input.categoryId ? { category: input.categoryId } : {};
+  const where = filterOf((name) => values[name]);
   const col = input.col === 'relevance' ? 'start_date' : input.col;
   const direction = (input.order ?? 'asc') === 'asc' ? asc : desc;
   const ranked = input.col === 'relevance' ? relevance(conferences, input.search, conferences.startDate) : null;
@@ -402,14 +479,15 @@ export function conferencePaginate(db: Db, input: PageInput & { col: ConferenceS
   const order = input.order ?? 'asc';
   const keys: SortKeys = col === 'id' ? [[conferences.id, order]] : [[CONFERENCE_SORT[col], order], [conferences.id, order]];
   const filter = { search, category: input.categoryId ?? null };
+  const unsearched = search.length === 0;
   return conferencePage(db, where, orderBy, input, filter, {
-    unfiltered: search.length === 0 && !input.categoryId,
+    unfiltered: unsearched && !input.categoryId,
     ranked,
-    searchedBy: search.length > 0 && !ranked ? keys : undefined,
-    seek:
-      search.length === 0
-        ? seekBy<ConferenceListRow>(db, conferences, conferenceListColumns, where, keys, input.limit, `anchors:conferences:${JSON.stringify({ ...filter, col, order })}`, anchorStride)
-        : undefined,
+    searchedBy: !unsearched && !ranked ? keys : undefined,
+    rows: unsearched ? unsearchedRows<ConferenceListRow>(db, conferences, conferenceListColumns, filterOf, values, orderBy, `${col} ${order}`, input) : undefined,
+    seek: unsearched
+      ? seekBy<ConferenceListRow>(db, conferences, conferenceListColumns, filterOf, values, keys, input.limit, `anchors:conferences:${JSON.stringify({ ...filter, col, order })}`, anchorStride)
+      : undefined,
   });
 }
 
@@ -467,9 +545,11 @@ type ResearchItemRow = { [K in keyof typeof researchItemColumns]: (typeof resear
 
 /** `POST research-community/paginate`: approved research (`anchorStride`: the tests' smaller one). */
 export function researchCommunityPaginate(db: Db, input: PageInput & { col: ResearchSort; categoryId?: number | null }, anchorStride = ANCHOR_STRIDE) {
-  const conditions: SQL[] = [eq(researchSubmissions.status, 'approved'), ...searchConditions(researchSubmissions, input.search)];
-  if (input.categoryId) conditions.push(eq(researchSubmissions.categoryId, input.categoryId));
-  const where = and(...conditions);
+  const searched = searchConditions(researchSubmissions, input.search);
+  const filterOf = (bind: Bind) =>
+    and(eq(researchSubmissions.status, 'approved'), ...searched, input.categoryId ? eq(researchSubmissions.categoryId, bind('category') as number) : undefined);
+  const values: Record<string, unknown> = input.categoryId ? { category: input.categoryId } : {};
+  const where = filterOf((name) => values[name]);
   const col = input.col === 'relevance' ? 'updated' : input.col;
   const order = input.order ?? (col === 'updated' ? 'desc' : 'asc');
   // The id runs as the index behind the column runs (see the file's header).
@@ -478,8 +558,10 @@ export function researchCommunityPaginate(db: Db, input: PageInput & { col: Rese
   const ranked = input.col === 'relevance' ? relevance(researchSubmissions, input.search, researchSubmissions.updatedAt) : null;
   const orderBy = ranked?.orderBy ?? keys.map(([column, direction]) => (direction === 'asc' ? asc(column) : desc(column)));
   const offset = pageOffset(input.page, input.limit);
-  const rows =
-    offset < DEFERRED_JOIN_OFFSET
+  const unsearched = searchTerms(input.search).length === 0;
+  const rows = unsearched
+    ? unsearchedRows<ResearchItemRow>(db, researchSubmissions, researchItemColumns, filterOf, values, orderBy, `${col} ${order}`, input)
+    : offset < DEFERRED_JOIN_OFFSET
       ? db.select(researchItemColumns).from(researchSubmissions).where(where).orderBy(...orderBy).limit(input.limit).offset(offset)
       : db
           .select(researchItemColumns)
@@ -509,7 +591,17 @@ export function researchCommunityPaginate(db: Db, input: PageInput & { col: Rese
         : undefined,
     seek:
       search.length === 0
-        ? seekBy<ResearchItemRow>(db, researchSubmissions, researchItemColumns, where, keys, input.limit, `anchors:research_submissions:${JSON.stringify({ ...filter, col, order })}`, anchorStride)
+        ? seekBy<ResearchItemRow>(
+            db,
+            researchSubmissions,
+            researchItemColumns,
+            filterOf,
+            values,
+            keys,
+            input.limit,
+            `anchors:research_submissions:${JSON.stringify({ ...filter, col, order })}`,
+            anchorStride,
+          )
         : undefined,
     totalKey: filterKey('research_submissions', filter),
     tables: ['research_submissions'],
