@@ -442,6 +442,7 @@ async function main() {
       reqPerSec: median(list.map((r) => r.reqPerSec)),
       p50: median(list.map((r) => r.p50)),
       p99: Math.max(...list.map((r) => r.p99)),
+      p99s: list.map((r) => r.p99),
       errors: list.reduce((sum, r) => sum + r.errors, 0),
       non2xx: list.reduce((sum, r) => sum + r.non2xx, 0),
       bytesPerAnswer: median(list.map((r) => r.bytesPerAnswer)),
@@ -511,7 +512,8 @@ async function main() {
         call: row.call,
         'req/s': fmtInt(row.reqPerSec),
         'p50 ms': row.p50,
-        'p99 ms': row.p99,
+        // The worst round's (the targets'), then each round's: a round's start can be an outlier.
+        'p99 ms': ROUNDS > 1 ? `${row.p99} (${row.p99s.join('/')})` : row.p99,
         'errors / non-2xx': `${row.errors} / ${row.non2xx}`,
         'bytes/answer': fmtInt(row.bytesPerAnswer),
         'hello req/s': fmtInt(row.hello.reqPerSec),
@@ -527,7 +529,7 @@ async function main() {
   console.log(
     `\nAPI: ${driver}; ${d.conferences.toLocaleString('en-US')} conferences, ${d.research.toLocaleString('en-US')} approved research; ` +
       `autocannon ${CONNECTIONS} connections, ${ROUNDS} rounds of ${ROUND_SECONDS} s per call after ${WARMUP} s warm-up, each round between two ${HELLO_SECONDS} s hello-world runs ` +
-      `('hello req/s', the ratio's base; req/s and ratios: medians of the rounds, each round's ratio in brackets); ${cpus().length} cores, Node ${process.version}\n`,
+      `('hello req/s', the ratio's base; req/s and ratios: medians of the rounds, each round's ratio in brackets; p99: the worst round's, each round's in brackets); ${cpus().length} cores, Node ${process.version}\n`,
   );
   console.table(table);
   for (const row of rows.filter((r) => r.note)) console.log(`  ${row.call}: ${row.note}`);
