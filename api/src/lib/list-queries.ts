@@ -183,9 +183,32 @@ async function seekRows<R>(queries: PageQueries<R>, cache: PublicReadCache, offs
 }
 
 /**
- * The rows of a page of a list without a search, by its offset (its ids first from
- * {@link DEFERRED_JOIN_OFFSET} on), as a reusable statement; `shape` names the sort.
+ * The rows of a page by its offset: directly, or from {@link DEFERRED_JOIN_OFFSET} on its ids
+ * first (`limit` and `offset`: values, or a reusable statement's placeholders).
  */
+function byOffset(
+  db: Db,
+  table: typeof conferences | typeof researchSubmissions,
+  columns: Record<string, AnyPgColumn>,
+  where: SQL | undefined,
+  orderBy: SQL[],
+  deferred: boolean,
+  limit: unknown,
+  offset: unknown,
+): Preparable & Buildable<unknown[]> {
+  const page = <Q extends { limit(n: number): { offset(n: number): unknown } }>(query: Q) => query.limit(limit as number).offset(offset as number);
+  return (
+    deferred
+      ? db
+          .select(columns)
+          .from(table)
+          .where(inArray(table.id, page(db.select({ id: table.id }).from(table).where(where).orderBy(...orderBy)) as SQL))
+          .orderBy(...orderBy)
+      : page(db.select(columns).from(table).where(where).orderBy(...orderBy))
+  ) as Preparable & Buildable<unknown[]>;
+}
+
+/** The rows of a page of a list without a search by its offset, as a reusable statement; `shape` names the sort. */
 function unsearchedRows<R>(
   db: Db,
   table: typeof conferences | typeof researchSubmissions,
@@ -199,16 +222,9 @@ function unsearchedRows<R>(
   const offset = pageOffset(input.page, input.limit);
   const deferred = offset >= DEFERRED_JOIN_OFFSET;
   const key = `rows:${getTableName(table)}:${shape}:${deferred ? 'ids first' : 'direct'}:${Object.keys(values).join(',')}`;
-  return reusable<R>(db, key, { ...values, limit: input.limit, offset }, (bind) => {
-    const page = <Q extends { limit(n: number): { offset(n: number): unknown } }>(query: Q) => query.limit(bind('limit') as number).offset(bind('offset') as number);
-    return deferred
-      ? db
-          .select(columns)
-          .from(table)
-          .where(inArray(table.id, page(db.select({ id: table.id }).from(table).where(whereOf(bind)).orderBy(...orderBy)) as SQL))
-          .orderBy(...orderBy)
-      : (page(db.select(columns).from(table).where(whereOf(bind)).orderBy(...orderBy)) as Preparable);
-  });
+  return reusable<R>(db, key, { ...values, limit: input.limit, offset }, (bind) =>
+    byOffset(db, table, columns, whereOf(bind), orderBy, deferred, bind('limit'), bind('offset')),
+  );
 }
 
 /** A sort as (column, direction) pairs, the id last (or alone). */
@@ -420,32 +436,11 @@ function conferencePage(
 ): PageQueries<ConferenceListRow> {
   const { unfiltered = false, pageIds, ranked, seek, searchedBy } = how;
   const offset = pageOffset(input.page, input.limit);
-  const rows = how.rows ?? (pageIds
-    ? db.select(conferenceListColumns).from(conferences).where(sql`${conferences.id} IN (${pageIds})`).orderBy(...orderBy)
-    : offset < DEFERRED_JOIN_OFFSET
-      ? db
-          .select(conferenceListColumns)
-          .from(conferences)
-          .where(where)
-          .orderBy(...orderBy)
-          .limit(input.limit)
-          .offset(offset)
-      : db
-          .select(conferenceListColumns)
-          .from(conferences)
-          .where(
-            inArray(
-              conferences.id,
-              db
-                .select({ id: conferences.id })
-                .from(conferences)
-                .where(where)
-                .orderBy(...orderBy)
-                .limit(input.limit)
-                .offset(offset),
-            ),
-          )
-          .orderBy(...orderBy));
+  const rows =
+    how.rows ??
+    (pageIds
+      ? db.select(conferenceListColumns).from(conferences).where(sql`${conferences.id} IN (${pageIds})`).orderBy(...orderBy)
+      : (byOffset(db, conferences, conferenceListColumns, where, orderBy, offset >= DEFERRED_JOIN_OFFSET, input.limit, offset) as Buildable<ConferenceListRow[]>));
   return {
     rows,
     total: totalOf(db, conferences, where, unfiltered),
@@ -558,51 +553,23 @@ export function researchCommunityPaginate(db: Db, input: PageInput & { col: Rese
   const ranked = input.col === 'relevance' ? relevance(researchSubmissions, input.search, researchSubmissions.updatedAt) : null;
   const orderBy = ranked?.orderBy ?? keys.map(([column, direction]) => (direction === 'asc' ? asc(column) : desc(column)));
   const offset = pageOffset(input.page, input.limit);
-  const unsearched = searchTerms(input.search).length === 0;
+  const search = searchTerms(input.search);
+  const unsearched = search.length === 0;
   const rows = unsearched
     ? unsearchedRows<ResearchItemRow>(db, researchSubmissions, researchItemColumns, filterOf, values, orderBy, `${col} ${order}`, input)
-    : offset < DEFERRED_JOIN_OFFSET
-      ? db.select(researchItemColumns).from(researchSubmissions).where(where).orderBy(...orderBy).limit(input.limit).offset(offset)
-      : db
-          .select(researchItemColumns)
-          .from(researchSubmissions)
-          .where(
-            inArray(
-              researchSubmissions.id,
-              db
-                .select({ id: researchSubmissions.id })
-                .from(researchSubmissions)
-                .where(where)
-                .orderBy(...orderBy)
-                .limit(input.limit)
-                .offset(offset),
-            ),
-          )
-          .orderBy(...orderBy);
-  const search = searchTerms(input.search);
+    : (byOffset(db, researchSubmissions, researchItemColumns, where, orderBy, offset >= DEFERRED_JOIN_OFFSET, input.limit, offset) as Buildable<ResearchItemRow[]>);
   const filter = { approved: true, search, category: input.categoryId ?? null };
   return {
     rows,
-    total: totalOf(db, researchSubmissions, where, search.length === 0 && !input.categoryId),
+    total: totalOf(db, researchSubmissions, where, unsearched && !input.categoryId),
     rowsWithTotal: ranked
       ? rankedPageWithTotal<ResearchItemRow>(db, researchSubmissions, researchItemColumns, where, ranked, input.limit, offset)
-      : search.length > 0
+      : !unsearched
         ? searchPageWithTotal<ResearchItemRow>(db, researchSubmissions, researchItemColumns, where, keys, orderBy, input.limit, offset)
         : undefined,
-    seek:
-      search.length === 0
-        ? seekBy<ResearchItemRow>(
-            db,
-            researchSubmissions,
-            researchItemColumns,
-            filterOf,
-            values,
-            keys,
-            input.limit,
-            `anchors:research_submissions:${JSON.stringify({ ...filter, col, order })}`,
-            anchorStride,
-          )
-        : undefined,
+    seek: unsearched
+      ? seekBy<ResearchItemRow>(db, researchSubmissions, researchItemColumns, filterOf, values, keys, input.limit, `anchors:research_submissions:${JSON.stringify({ ...filter, col, order })}`, anchorStride)
+      : undefined,
     totalKey: filterKey('research_submissions', filter),
     tables: ['research_submissions'],
     limit: input.limit,
