@@ -245,7 +245,6 @@ function PolicyNoticesPanel({ page }: { page: AdminPrivacyPolicy }) {
   const members = notices.data?.members ?? 0;
   // The dialog closes either way; a refusal is shown under the heading.
   const send = async () => {
-    if (busy) return;
     setBusy(true);
     setProblem(null);
     try {
@@ -275,6 +274,7 @@ function PolicyNoticesPanel({ page }: { page: AdminPrivacyPolicy }) {
               body={t('sitePages.privacy.notices.confirmBody')}
               confirmLabel={t('sitePages.privacy.notices.send', { count: members, total: formatNumber(members, locale) })}
               cancelLabel={t('sitePages.privacy.notices.cancel')}
+              confirmDisabled={busy}
               onConfirm={() => void send()}
               onCancel={() => setConfirming(false)}
               testId="privacy-notice-confirm"
