@@ -50,7 +50,10 @@ describe('the digest’s contents (fake clock)', () => {
 
   it('each reviewer: their submissions due within 3 days or overdue, in their language; administrators: unassigned overdue ones; once per day', async () => {
     // Two days ahead: a platform day the app's own poll has not claimed, and nothing made today is due.
-    const now = new Date(Date.now() + 2 * DAY);
+    // Its noon in Dubai (UTC+4), so that the run a minute later is on the same platform day (at the
+    // real clock's 19:59 UTC it was not, and the second run claimed a new day).
+    const dubaiDay = Math.floor((Date.now() + 2 * DAY + 4 * 3_600_000) / DAY) * DAY;
+    const now = new Date(dubaiDay - 4 * 3_600_000 + 12 * 3_600_000);
     const ago = (days: number) => new Date(now.getTime() - days * DAY - 60_000);
     const reviewerEn = await createUser(app, { role: 'reviewer', locale: 'en', name: 'Reviewer En' });
     const reviewerAr = await createUser(app, { role: 'reviewer', locale: 'ar', name: 'محكّم' });
