@@ -19,7 +19,7 @@ export function MembersOnly({ title, message, testId, children }: { title: strin
   return (
     <section data-testid={testId} className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="mb-6 text-3xl font-bold text-slate-900 dark:text-slate-50">{title}</h1>
-      <p role="alert" data-testid="library-sign-in" className="rounded-xl border border-slate-200 p-6 dark:border-slate-800">
+      <p data-testid="library-sign-in" className="rounded-xl border border-slate-200 p-6 dark:border-slate-800">
         {message}{' '}
         <Link to={loginRedirectPath(location)} className="font-semibold text-emerald-700 underline dark:text-emerald-400">{t('list.signInLink')}</Link>
       </p>
