@@ -4,7 +4,8 @@
  * version, a Reload button; after a refused publication, the fields missing a language), a delete
  * button confirmed in place, and the translation of a form's message keys.
  */
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@scholars/shared-contracts';
@@ -67,6 +68,81 @@ export function useNoticeOf() {
       missing: Object.keys(fields).filter((field) => fields[field] === translationMissing),
       fields,
     };
+  };
+}
+
+/**
+ * A refused save as its form shows it: the notice, and each field's message on that field (a
+ * nested field's, `file.name`, on its first part).
+ */
+export function useRefusal<V extends FieldValues>(setError: UseFormSetError<V>) {
+  const noticeOf = useNoticeOf();
+  return (problem: unknown): Notice => {
+    const shown = noticeOf(problem);
+    if (!shown.ok) for (const [field, message] of Object.entries(shown.fields)) setError(field.split('.')[0] as Path<V>, { message });
+    return shown;
+  };
+}
+
+/** An inline editor's save: busy while it runs; `onSaved` with the server's message, or the refusal shown and the editor left open. */
+export function useEditorSave<V extends FieldValues>(setError: UseFormSetError<V>, onSaved: (message: string) => void) {
+  const { t } = useTranslation(NAMESPACE);
+  const refusal = useRefusal(setError);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [busy, setBusy] = useState(false);
+  const run = async (save: () => Promise<{ msg?: string }>) => {
+    setBusy(true);
+    setNotice(null);
+    try {
+      onSaved((await save()).msg ?? t('content.saved'));
+    } catch (problem) {
+      setNotice(refusal(problem));
+      setBusy(false);
+    }
+  };
+  return { notice, busy, run };
+}
+
+/**
+ * A console list edited in place: the row open in the editor (`'new'` for a new one), replaced by
+ * its stored version after a reload (someone else saved it); a save closes the editor and shows its
+ * message; a delete (of the version shown) shows the server's answer.
+ */
+export function useInlineEditing<R extends { id: number; version: number }>(
+  list: { data?: { data: R[] }; reload: () => void },
+  deleteRow: (id: number, version: number) => Promise<{ msg?: string }>,
+) {
+  const { t } = useTranslation(NAMESPACE);
+  const noticeOf = useNoticeOf();
+  const [editing, setEditing] = useState<R | 'new' | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  useEffect(() => {
+    if (!editing || editing === 'new') return;
+    const fresh = list.data?.data.find((row) => row.id === editing.id);
+    if (fresh && fresh.version !== editing.version) setEditing(fresh);
+  }, [list.data, editing]);
+  return {
+    editing,
+    /** The editor's key: a new one for another row or version. */
+    editorKey: editing === 'new' ? 'new' : editing ? `${editing.id}-${editing.version}` : '',
+    edit: setEditing,
+    close: () => setEditing(null),
+    notice,
+    saved(message: string) {
+      setEditing(null);
+      setNotice({ ok: true, text: message });
+      list.reload();
+    },
+    async remove(row: R) {
+      setNotice(null);
+      try {
+        const answer = await deleteRow(row.id, row.version);
+        setNotice({ ok: true, text: answer.msg ?? t('content.saved') });
+        list.reload();
+      } catch (problem) {
+        setNotice(noticeOf(problem));
+      }
+    },
   };
 }
 

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -12,20 +11,20 @@ import { deleteCategory, fetchAdminCategories, saveCategory } from '../../api/ad
 import {
   ConfirmDelete,
   EditorPanel,
+  limited,
   ListState,
   NoticeView,
   primaryButton,
   SearchBox,
   secondaryButton,
   StackedCell,
-  StackedTable,
   stackedRow,
+  StackedTable,
   TextField,
+  useEditorSave,
   useFieldText,
+  useInlineEditing,
   useListParams,
-  useNoticeOf,
-  type Notice,
-  limited,
 } from '../../components/ContentConsole';
 
 const PAGE_SIZE = 20;
@@ -37,28 +36,14 @@ function valuesOf(row: AdminCommunityCategory | null): AdminCommunityCategoryBod
 function CategoryEditor({ row, onSaved, onCancel, onReload }: { row: AdminCommunityCategory | null; onSaved: (msg: string) => void; onCancel: () => void; onReload: () => void }) {
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useLocale();
-  const noticeOf = useNoticeOf();
   const fieldText = useFieldText();
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [busy, setBusy] = useState(false);
   const { register, handleSubmit, setError, formState } = useForm({ resolver: zodResolver(adminCommunityCategoryBodySchema), defaultValues: valuesOf(row) });
+  const { notice, busy, run } = useEditorSave(setError, onSaved);
   const errors = formState.errors as Record<string, { message?: unknown } | undefined>;
   const error = (name: string) => fieldText(errors[name]?.message);
   const labelOf = (field: string) => t(`content.categories.fields.${field}`, { defaultValue: field });
 
-  const submit = handleSubmit(async (values) => {
-    setBusy(true);
-    setNotice(null);
-    try {
-      const saved = await saveCategory(row?.id ?? null, row ? { ...values, version: row.version } : values);
-      onSaved(saved.msg ?? t('content.saved'));
-    } catch (problem) {
-      const shown = noticeOf(problem);
-      setNotice(shown);
-      if (!shown.ok) for (const [field, message] of Object.entries(shown.fields)) setError(field as keyof AdminCommunityCategoryBody, { message });
-      setBusy(false);
-    }
-  });
+  const submit = handleSubmit((values) => run(() => saveCategory(row?.id ?? null, row ? { ...values, version: row.version } : values)));
 
   return (
     <EditorPanel
@@ -85,28 +70,8 @@ export function AdminCommunityCategories() {
   const { locale } = useLocale();
   const { q, page, set } = useListParams();
   const list = useAsync((signal) => fetchAdminCategories({ q: q || undefined, page, limit: PAGE_SIZE }, signal), [q, page]);
-  const [editing, setEditing] = useState<AdminCommunityCategory | 'new' | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const noticeOf = useNoticeOf();
+  const editor = useInlineEditing(list, deleteCategory);
   const column = (name: string) => t(`content.categories.columns.${name}`);
-
-  // After a reload, the editor starts again from the stored row (someone else saved it).
-  useEffect(() => {
-    if (!editing || editing === 'new') return;
-    const fresh = list.data?.data.find((row) => row.id === editing.id);
-    if (fresh && fresh.version !== editing.version) setEditing(fresh);
-  }, [list.data, editing]);
-
-  const remove = async (row: AdminCommunityCategory) => {
-    setNotice(null);
-    try {
-      const answer = await deleteCategory(row.id, row.version);
-      setNotice({ ok: true, text: answer.msg ?? t('content.saved') });
-      list.reload();
-    } catch (problem) {
-      setNotice(noticeOf(problem));
-    }
-  };
 
   return (
     <section data-testid="admin-categories" className="space-y-6">
@@ -115,22 +80,18 @@ export function AdminCommunityCategories() {
           <h1 className="text-2xl font-bold text-slate-900 dark:text-slate-50">{t('content.categories.title')}</h1>
           <p className="mt-1 text-slate-600 dark:text-slate-300">{t('content.categories.description')}</p>
         </div>
-        <button type="button" onClick={() => setEditing('new')} data-testid="category-add" className={primaryButton}>{t('content.categories.add')}</button>
+        <button type="button" onClick={() => editor.edit('new')} data-testid="category-add" className={primaryButton}>{t('content.categories.add')}</button>
       </header>
-      {editing ? (
+      {editor.editing ? (
         <CategoryEditor
-          key={editing === 'new' ? 'new' : `${editing.id}-${editing.version}`}
-          row={editing === 'new' ? null : editing}
-          onCancel={() => setEditing(null)}
+          key={editor.editorKey}
+          row={editor.editing === 'new' ? null : editor.editing}
+          onCancel={editor.close}
           onReload={list.reload}
-          onSaved={(text) => {
-            setEditing(null);
-            setNotice({ ok: true, text });
-            list.reload();
-          }}
+          onSaved={editor.saved}
         />
       ) : null}
-      <NoticeView notice={notice} onReload={list.reload} testId="categories-notice" />
+      <NoticeView notice={editor.notice} onReload={list.reload} testId="categories-notice" />
       <SearchBox value={q} label={t('content.categories.search')} placeholder={t('content.categories.searchPlaceholder')} onSearch={(value) => set('q', value)} testId="categories" />
       <ListState failed={list.status === 'failed'} loading={!list.data} empty={list.data?.data.length === 0} emptyText={t('content.categories.empty')} onRetry={list.reload}>
         {list.data ? (
@@ -149,8 +110,8 @@ export function AdminCommunityCategories() {
                     <StackedCell label={column('order')}>{formatNumber(row.sort_order, locale)}</StackedCell>
                     <StackedCell label={t('content.actions')}>
                       <span className="flex flex-wrap items-center gap-2">
-                        <button type="button" onClick={() => setEditing(row)} data-testid="category-edit" className={`${secondaryButton} px-3 py-1 text-sm`}>{t('common:content.edit')}</button>
-                        <ConfirmDelete name={localizedField(row, 'name', locale)} onConfirm={() => void remove(row)} testId="category-delete" />
+                        <button type="button" onClick={() => editor.edit(row)} data-testid="category-edit" className={`${secondaryButton} px-3 py-1 text-sm`}>{t('common:content.edit')}</button>
+                        <ConfirmDelete name={localizedField(row, 'name', locale)} onConfirm={() => void editor.remove(row)} testId="category-delete" />
                       </span>
                       {used ? <p className="mt-1 text-xs text-slate-600 dark:text-slate-300" data-testid="category-in-use">{t('content.categories.inUse')}</p> : null}
                     </StackedCell>

@@ -21,7 +21,7 @@ import { NAMESPACE } from '../../i18n';
 import { deleteEbook, fetchAdminEbook, saveEbook, setEbookStatus, uploadContent } from '../../api/admin-content';
 import { fetchCategories } from '../../api/community-categories';
 import { fetchUniversities } from '../../api/universities';
-import { ConfirmDelete, labelClass, linkClass, NoticeView, primaryButton, secondaryButton, TextField, useFieldText, useNoticeOf, limited, type Notice } from '../../components/ContentConsole';
+import { ConfirmDelete, labelClass, linkClass, NoticeView, primaryButton, secondaryButton, TextField, useFieldText, useNoticeOf, useRefusal, limited, type Notice } from '../../components/ContentConsole';
 
 type Values = AdminEbookBody;
 
@@ -77,11 +77,8 @@ function EbookForm({ item, onSaved, onReload, notice, setNotice }: { item: Admin
 
   const labelOf = (field: string) => t(`content.ebook.fields.${field === 'published_year' ? 'year' : field}`, { defaultValue: field });
 
-  const refused = (problem: unknown) => {
-    const shown = noticeOf(problem);
-    setNotice(shown);
-    if (!shown.ok) for (const [field, message] of Object.entries(shown.fields)) setError(field.split('.')[0] as keyof Values, { message });
-  };
+  const refusal = useRefusal(setError);
+  const refused = (problem: unknown) => setNotice(refusal(problem));
 
   /**
    * Saves the form when it changed (a new item as a draft), then moves it to `status` when asked. A

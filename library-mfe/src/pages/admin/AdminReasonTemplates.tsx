@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -13,20 +12,20 @@ import {
   ConfirmDelete,
   EditorPanel,
   labelClass,
+  limited,
   ListState,
   NoticeView,
   primaryButton,
   SearchBox,
   secondaryButton,
   StackedCell,
-  StackedTable,
   stackedRow,
+  StackedTable,
   TextField,
+  useEditorSave,
   useFieldText,
+  useInlineEditing,
   useListParams,
-  useNoticeOf,
-  type Notice,
-  limited,
 } from '../../components/ContentConsole';
 
 const PAGE_SIZE = 20;
@@ -39,28 +38,14 @@ function valuesOf(row: AdminReasonTemplate | null, decision: Decision): AdminRea
 
 function TemplateEditor({ row, decision, onSaved, onCancel, onReload }: { row: AdminReasonTemplate | null; decision: Decision; onSaved: (msg: string) => void; onCancel: () => void; onReload: () => void }) {
   const { t } = useTranslation(NAMESPACE);
-  const noticeOf = useNoticeOf();
   const fieldText = useFieldText();
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [busy, setBusy] = useState(false);
   const { register, handleSubmit, setError, formState } = useForm({ resolver: zodResolver(adminReasonTemplateBodySchema), defaultValues: valuesOf(row, decision) });
+  const { notice, busy, run } = useEditorSave(setError, onSaved);
   const errors = formState.errors as Record<string, { message?: unknown } | undefined>;
   const error = (name: string) => fieldText(errors[name]?.message);
   const labelOf = (field: string) => t(`content.templates.fields.${field}`, { defaultValue: field });
 
-  const submit = handleSubmit(async (values) => {
-    setBusy(true);
-    setNotice(null);
-    try {
-      const saved = await saveReasonTemplate(row?.id ?? null, row ? { ...values, version: row.version } : values);
-      onSaved(saved.msg ?? t('content.saved'));
-    } catch (problem) {
-      const shown = noticeOf(problem);
-      setNotice(shown);
-      if (!shown.ok) for (const [field, message] of Object.entries(shown.fields)) setError(field as keyof AdminReasonTemplateBody, { message });
-      setBusy(false);
-    }
-  });
+  const submit = handleSubmit((values) => run(() => saveReasonTemplate(row?.id ?? null, row ? { ...values, version: row.version } : values)));
 
   return (
     <EditorPanel
@@ -94,28 +79,8 @@ export function AdminReasonTemplates() {
   const { q, page, filters, set } = useListParams(['decision']);
   const decision = (REASON_TEMPLATE_DECISIONS as readonly string[]).includes(filters.decision ?? '') ? (filters.decision as Decision) : undefined;
   const list = useAsync((signal) => fetchAdminReasonTemplates({ q: q || undefined, decision, page, limit: PAGE_SIZE }, signal), [q, decision, page]);
-  const [editing, setEditing] = useState<AdminReasonTemplate | 'new' | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const noticeOf = useNoticeOf();
+  const editor = useInlineEditing(list, deleteReasonTemplate);
   const column = (name: string) => t(`content.templates.columns.${name}`);
-
-  // After a reload, the editor starts again from the stored row (someone else saved it).
-  useEffect(() => {
-    if (!editing || editing === 'new') return;
-    const fresh = list.data?.data.find((row) => row.id === editing.id);
-    if (fresh && fresh.version !== editing.version) setEditing(fresh);
-  }, [list.data, editing]);
-
-  const remove = async (row: AdminReasonTemplate) => {
-    setNotice(null);
-    try {
-      const answer = await deleteReasonTemplate(row.id, row.version);
-      setNotice({ ok: true, text: answer.msg ?? t('content.saved') });
-      list.reload();
-    } catch (problem) {
-      setNotice(noticeOf(problem));
-    }
-  };
 
   return (
     <section data-testid="admin-templates" className="space-y-6">
@@ -124,23 +89,19 @@ export function AdminReasonTemplates() {
           <h1 className="text-2xl font-bold text-slate-900 dark:text-slate-50">{t('content.templates.title')}</h1>
           <p className="mt-1 text-slate-600 dark:text-slate-300">{t('content.templates.description')}</p>
         </div>
-        <button type="button" onClick={() => setEditing('new')} data-testid="template-add" className={primaryButton}>{t('content.templates.add')}</button>
+        <button type="button" onClick={() => editor.edit('new')} data-testid="template-add" className={primaryButton}>{t('content.templates.add')}</button>
       </header>
-      {editing ? (
+      {editor.editing ? (
         <TemplateEditor
-          key={editing === 'new' ? 'new' : `${editing.id}-${editing.version}`}
-          row={editing === 'new' ? null : editing}
+          key={editor.editorKey}
+          row={editor.editing === 'new' ? null : editor.editing}
           decision={decision ?? 'changes_requested'}
-          onCancel={() => setEditing(null)}
+          onCancel={editor.close}
           onReload={list.reload}
-          onSaved={(text) => {
-            setEditing(null);
-            setNotice({ ok: true, text });
-            list.reload();
-          }}
+          onSaved={editor.saved}
         />
       ) : null}
-      <NoticeView notice={notice} onReload={list.reload} testId="templates-notice" />
+      <NoticeView notice={editor.notice} onReload={list.reload} testId="templates-notice" />
       <div className="flex flex-wrap items-end gap-4">
         <label className={labelClass}>
           {t('content.templates.decision')}
@@ -167,8 +128,8 @@ export function AdminReasonTemplates() {
                   <StackedCell label={column('order')}>{formatNumber(row.sort_order, locale)}</StackedCell>
                   <StackedCell label={t('content.actions')}>
                     <span className="flex flex-wrap items-center gap-2">
-                      <button type="button" onClick={() => setEditing(row)} data-testid="template-edit" className={`${secondaryButton} px-3 py-1 text-sm`}>{t('common:content.edit')}</button>
-                      <ConfirmDelete name={localizedField(row, 'text', locale)} onConfirm={() => void remove(row)} testId="template-delete" />
+                      <button type="button" onClick={() => editor.edit(row)} data-testid="template-edit" className={`${secondaryButton} px-3 py-1 text-sm`}>{t('common:content.edit')}</button>
+                      <ConfirmDelete name={localizedField(row, 'text', locale)} onConfirm={() => void editor.remove(row)} testId="template-delete" />
                     </span>
                   </StackedCell>
                 </tr>

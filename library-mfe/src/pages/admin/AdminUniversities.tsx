@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -12,6 +11,7 @@ import { deleteUniversity, fetchAdminUniversities, saveUniversity, uploadContent
 import {
   ConfirmDelete,
   EditorPanel,
+  limited,
   linkClass,
   ListState,
   NoticeView,
@@ -19,14 +19,13 @@ import {
   SearchBox,
   secondaryButton,
   StackedCell,
-  StackedTable,
   stackedRow,
+  StackedTable,
   TextField,
+  useEditorSave,
   useFieldText,
+  useInlineEditing,
   useListParams,
-  useNoticeOf,
-  type Notice,
-  limited,
 } from '../../components/ContentConsole';
 
 const PAGE_SIZE = 20;
@@ -48,32 +47,18 @@ function valuesOf(row: AdminUniversity | null): AdminUniversityBody {
 function UniversityEditor({ row, onSaved, onCancel, onReload }: { row: AdminUniversity | null; onSaved: (msg: string) => void; onCancel: () => void; onReload: () => void }) {
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useLocale();
-  const noticeOf = useNoticeOf();
   const fieldText = useFieldText();
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [busy, setBusy] = useState(false);
   const { register, handleSubmit, setValue, watch, setError, formState } = useForm({
     resolver: zodResolver(adminUniversityBodySchema),
     defaultValues: valuesOf(row),
   });
+  const { notice, busy, run } = useEditorSave(setError, onSaved);
   const errors = formState.errors as Record<string, { message?: unknown } | undefined>;
   const error = (name: string) => fieldText(errors[name]?.message);
   const labelOf = (field: string) => t(`content.universities.fields.${field}`, { defaultValue: field });
   const logo = watch('logo') as string | null;
 
-  const submit = handleSubmit(async (values) => {
-    setBusy(true);
-    setNotice(null);
-    try {
-      const saved = await saveUniversity(row?.id ?? null, row ? { ...values, version: row.version } : values);
-      onSaved(saved.msg ?? t('content.saved'));
-    } catch (problem) {
-      const shown = noticeOf(problem);
-      setNotice(shown);
-      if (!shown.ok) for (const [field, message] of Object.entries(shown.fields)) setError(field as keyof AdminUniversityBody, { message });
-      setBusy(false);
-    }
-  });
+  const submit = handleSubmit((values) => run(() => saveUniversity(row?.id ?? null, row ? { ...values, version: row.version } : values)));
 
   return (
     <EditorPanel
@@ -104,28 +89,8 @@ export function AdminUniversities() {
   const { locale } = useLocale();
   const { q, page, set } = useListParams();
   const list = useAsync((signal) => fetchAdminUniversities({ q: q || undefined, page, limit: PAGE_SIZE }, signal), [q, page]);
-  const [editing, setEditing] = useState<AdminUniversity | 'new' | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const noticeOf = useNoticeOf();
+  const editor = useInlineEditing(list, deleteUniversity);
   const column = (name: string) => t(`content.universities.columns.${name}`);
-
-  // After a reload, the editor starts again from the stored row (someone else saved it).
-  useEffect(() => {
-    if (!editing || editing === 'new') return;
-    const fresh = list.data?.data.find((row) => row.id === editing.id);
-    if (fresh && fresh.version !== editing.version) setEditing(fresh);
-  }, [list.data, editing]);
-
-  const remove = async (row: AdminUniversity) => {
-    setNotice(null);
-    try {
-      const answer = await deleteUniversity(row.id, row.version);
-      setNotice({ ok: true, text: answer.msg ?? t('content.saved') });
-      list.reload();
-    } catch (problem) {
-      setNotice(noticeOf(problem));
-    }
-  };
 
   return (
     <section data-testid="admin-universities" className="space-y-6">
@@ -134,22 +99,18 @@ export function AdminUniversities() {
           <h1 className="text-2xl font-bold text-slate-900 dark:text-slate-50">{t('content.universities.title')}</h1>
           <p className="mt-1 text-slate-600 dark:text-slate-300">{t('content.universities.description')}</p>
         </div>
-        <button type="button" onClick={() => setEditing('new')} data-testid="university-add" className={primaryButton}>{t('content.universities.add')}</button>
+        <button type="button" onClick={() => editor.edit('new')} data-testid="university-add" className={primaryButton}>{t('content.universities.add')}</button>
       </header>
-      {editing ? (
+      {editor.editing ? (
         <UniversityEditor
-          key={editing === 'new' ? 'new' : `${editing.id}-${editing.version}`}
-          row={editing === 'new' ? null : editing}
-          onCancel={() => setEditing(null)}
+          key={editor.editorKey}
+          row={editor.editing === 'new' ? null : editor.editing}
+          onCancel={editor.close}
           onReload={list.reload}
-          onSaved={(text) => {
-            setEditing(null);
-            setNotice({ ok: true, text });
-            list.reload();
-          }}
+          onSaved={editor.saved}
         />
       ) : null}
-      <NoticeView notice={notice} onReload={list.reload} testId="universities-notice" />
+      <NoticeView notice={editor.notice} onReload={list.reload} testId="universities-notice" />
       <SearchBox value={q} label={t('content.universities.search')} placeholder={t('content.universities.searchPlaceholder')} onSearch={(value) => set('q', value)} testId="universities" />
       <ListState failed={list.status === 'failed'} loading={!list.data} empty={list.data?.data.length === 0} emptyText={t('content.universities.empty')} onRetry={list.reload}>
         {list.data ? (
@@ -171,8 +132,8 @@ export function AdminUniversities() {
                   <StackedCell label={column('order')}>{formatNumber(row.sort_order, locale)}</StackedCell>
                   <StackedCell label={t('content.actions')}>
                     <span className="flex flex-wrap items-center gap-2">
-                      <button type="button" onClick={() => setEditing(row)} data-testid="university-edit" className={`${secondaryButton} px-3 py-1 text-sm`}>{t('common:content.edit')}</button>
-                      <ConfirmDelete name={localizedField(row, 'name', locale)} onConfirm={() => void remove(row)} testId="university-delete" />
+                      <button type="button" onClick={() => editor.edit(row)} data-testid="university-edit" className={`${secondaryButton} px-3 py-1 text-sm`}>{t('common:content.edit')}</button>
+                      <ConfirmDelete name={localizedField(row, 'name', locale)} onConfirm={() => void editor.remove(row)} testId="university-delete" />
                     </span>
                   </StackedCell>
                 </tr>

@@ -13,7 +13,7 @@ import { NAMESPACE } from '../../i18n';
 import { saveResearchMetadata } from '../../api/admin-content';
 import { fetchCategories } from '../../api/community-categories';
 import { fetchReviewDetails } from '../../api/review';
-import { labelClass, linkClass, NoticeView, primaryButton, TextField, useFieldText, useNoticeOf, limited, type Notice } from '../../components/ContentConsole';
+import { labelClass, linkClass, NoticeView, primaryButton, TextField, useFieldText, useRefusal, limited, type Notice } from '../../components/ContentConsole';
 
 function valuesOf(research: ReviewDetails): ResearchMetadataBody {
   return {
@@ -32,11 +32,11 @@ function valuesOf(research: ReviewDetails): ResearchMetadataBody {
 function MetadataForm({ research, onSaved, onReload, notice, setNotice }: { research: ReviewDetails; onSaved: () => void; onReload: () => void; notice: Notice | null; setNotice: (notice: Notice | null) => void }) {
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useLocale();
-  const noticeOf = useNoticeOf();
   const fieldText = useFieldText();
   const categories = useAsync((signal) => fetchCategories(signal), []);
   const [busy, setBusy] = useState(false);
   const { register, handleSubmit, setError, reset, watch, formState } = useForm({ resolver: zodResolver(researchMetadataBodySchema), defaultValues: valuesOf(research) });
+  const refusal = useRefusal(setError);
   const errors = formState.errors as Record<string, { message?: unknown } | undefined>;
   const error = (name: string) => fieldText(errors[name]?.message);
   const labelOf = (field: string) => t(`content.research.fields.${field}`, { defaultValue: field });
@@ -52,9 +52,7 @@ function MetadataForm({ research, onSaved, onReload, notice, setNotice }: { rese
       setNotice({ ok: true, text: saved.msg ?? t('content.saved') });
       onSaved();
     } catch (problem) {
-      const shown = noticeOf(problem);
-      setNotice(shown);
-      if (!shown.ok) for (const [field, message] of Object.entries(shown.fields)) setError(field as keyof ResearchMetadataBody, { message });
+      setNotice(refusal(problem));
     } finally {
       setBusy(false);
     }
