@@ -20,16 +20,6 @@ export const dangerButton = 'rounded-lg border border-red-700 px-4 py-2 font-sem
 export const linkClass = 'font-semibold text-emerald-800 underline dark:text-emerald-300';
 export const labelClass = 'block text-sm font-medium text-slate-700 dark:text-slate-200';
 
-/** A cell that becomes a labelled line of a card on phones (one DOM for both). */
-export function StackedCell({ label, children, className = '' }: { label: string; children: ReactNode; className?: string }) {
-  return (
-    <td className={`px-3 py-3 align-top max-md:flex max-md:gap-2 max-md:px-0 max-md:py-1 ${className}`}>
-      <span className="font-medium text-slate-600 md:hidden dark:text-slate-300">{label}:</span>
-      <div className="min-w-0">{children}</div>
-    </td>
-  );
-}
-
 /** A table that turns into stacked cards below `md`. */
 export function StackedTable({ head, children, testId, busy }: { head: string[]; children: ReactNode; testId: string; busy?: boolean }) {
   return (

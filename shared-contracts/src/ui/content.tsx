@@ -4,7 +4,8 @@
  *   and `lang` (English left-to-right, Arabic right-to-left), whatever the console's language;
  * - {@link MissingTranslations}: the fields that stop publishing, listed in the console's language;
  * - {@link FileField}: an image (previewed before saving) or a PDF, uploaded by the remote's own call;
- * - {@link StatusBadge}: draft / published / archived.
+ * - {@link StatusBadge}: draft / published / archived;
+ * - {@link StackedCell}: a console table's cell that becomes a labelled line of a card on phones.
  * Structural props only (no form library here): `register('title')` of react-hook-form spreads in.
  * Like the rest of `./ui`, no state from the package root: the remote passes its API call and URLs.
  */
@@ -195,5 +196,18 @@ export function StatusBadge({ status }: { status: ContentStatus }) {
     <span data-testid="content-status" data-status={status} className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_CLASSES[status]}`}>
       {t(STATUS_KEYS[status])}
     </span>
+  );
+}
+
+/**
+ * A console table's cell that becomes a labelled line of a card below `md` (one DOM for both
+ * layouts; the table is `max-md:block`, its head `max-md:sr-only`, its rows cards there).
+ */
+export function StackedCell({ label, children, className = '' }: { label: string; children: ReactNode; className?: string }) {
+  return (
+    <td className={`px-3 py-3 align-top max-md:flex max-md:gap-2 max-md:px-0 max-md:py-1 ${className}`}>
+      <span className="font-medium text-slate-600 md:hidden dark:text-slate-300">{label}:</span>
+      <div className="min-w-0">{children}</div>
+    </td>
   );
 }

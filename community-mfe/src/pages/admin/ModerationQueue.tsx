@@ -4,9 +4,10 @@ import { isApiError, ROUTES, useLocale, usePageTitle } from '@scholars/shared-co
 import { EmptyState, Pagination, useAsync } from '@scholars/shared-contracts/ui';
 import { formatDate, formatNumber } from '@scholars/shared-contracts/locale';
 import { routeId } from '@scholars/shared-contracts/constants';
+import { StackedCell } from '@scholars/shared-contracts/ui/content';
 import { NAMESPACE } from '../../i18n';
 import { fetchModerationQueue, MODERATION_PAGE_SIZE } from '../../api/moderation';
-import { AuthorLine, StackedCell } from './parts';
+import { AuthorLine } from './parts';
 
 /**
  * `/admin/moderation` (reviewer, admin): items with open reports grouped by item, the longest

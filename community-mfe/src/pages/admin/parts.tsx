@@ -1,5 +1,5 @@
-/** Pieces of the moderation screens: stacked table cells, the author line, and a chat's moderation form. */
-import { useState, type FormEvent, type ReactNode } from 'react';
+/** Pieces of the moderation screens: the author line and a chat's moderation form. */
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, useLocale } from '@scholars/shared-contracts';
 import { controlClass } from '@scholars/shared-contracts/ui';
@@ -7,16 +7,6 @@ import { formatNumber } from '@scholars/shared-contracts/locale';
 import { CHAT_SLOW_MODE_MAX_SECONDS, type ChatSettings, type ModerationQueueItem } from '@scholars/shared-contracts/schemas';
 import { NAMESPACE } from '../../i18n';
 import { saveChatSettings } from '../../api/moderation';
-
-/** A table cell that shows its column's label on phones (the table becomes stacked cards). */
-export function StackedCell({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <td className="px-3 py-3 align-top max-md:flex max-md:gap-2 max-md:px-0 max-md:py-1">
-      <span className="font-medium text-slate-600 md:hidden dark:text-slate-300">{label}:</span>
-      <div className="min-w-0">{children}</div>
-    </td>
-  );
-}
 
 /** The author, their removals in 90 days, and the suggestion to suspend (words, icon and colour). */
 export function AuthorLine({ author, suggest }: { author: ModerationQueueItem['author']; suggest: boolean }) {

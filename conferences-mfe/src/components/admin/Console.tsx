@@ -1,7 +1,7 @@
 /**
- * Pieces the conference console's screens share: a table cell that becomes a labelled line of a
- * card on phones (one DOM for both layouts), the load states of a section, the message line of an
- * action (the server's text), and the classes of buttons and labels.
+ * Pieces the conference console's screens share: the load states of a section, the message line of
+ * an action (the server's text), and the classes of buttons, labels and tables (their cells:
+ * `StackedCell` of the shared content pieces).
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,16 +23,6 @@ export const rowClass = 'border-b border-slate-100 max-md:mb-3 max-md:block max-
 /** A header cell of a console table. */
 export function Th({ children }: { children: ReactNode }) {
   return <th scope="col" className="px-3 py-2 text-start font-semibold text-slate-700 dark:text-slate-200">{children}</th>;
-}
-
-/** A cell that becomes a labelled line of a card on phones. */
-export function Cell({ label, children, className = '' }: { label: string; children: ReactNode; className?: string }) {
-  return (
-    <td className={`px-3 py-3 align-top max-md:flex max-md:gap-2 max-md:px-0 max-md:py-1 ${className}`}>
-      <span className="font-medium text-slate-600 md:hidden dark:text-slate-300">{label}:</span>
-      <div className="min-w-0">{children}</div>
-    </td>
-  );
 }
 
 /** Loading, failed (with a retry) or empty. */

@@ -3,13 +3,13 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, useLocale } from '@scholars/shared-contracts';
 import { controlClass, Pagination, useAsync } from '@scholars/shared-contracts/ui';
-import { StatusBadge } from '@scholars/shared-contracts/ui/content';
+import { StackedCell, StatusBadge } from '@scholars/shared-contracts/ui/content';
 import { formatDate, formatNumber, localizedField } from '@scholars/shared-contracts/locale';
 import { ADMIN_CONFERENCE_SORTS, CONTENT_STATUSES } from '@scholars/shared-contracts/schemas';
 import { NAMESPACE } from '../../i18n';
 import { fetchAdminConferences } from '../../api/admin-conferences';
 import { fetchCategories } from '../../api/conference-categories';
-import { Cell, headClass, labelClass, linkClass, primaryButton, rowClass, SectionState, tableClass, Th } from '../../components/admin/Console';
+import { headClass, labelClass, linkClass, primaryButton, rowClass, SectionState, tableClass, Th } from '../../components/admin/Console';
 
 const LIMIT = 20;
 const pick = <T extends string>(value: string | null, allowed: readonly T[]): T | undefined => (allowed.includes(value as T) ? (value as T) : undefined);
@@ -112,27 +112,27 @@ export function AdminConferences() {
             <tbody className="max-md:block">
               {list.data.data.map((item) => (
                 <tr key={item.id} data-testid="admin-conference-row" data-id={item.id} className={rowClass}>
-                  <Cell label={column('title')}>
+                  <StackedCell label={column('title')}>
                     <Link to={ROUTES.adminConference(item.id)} dir="auto" className={linkClass}>
                       {localizedField(item, 'title', locale) || '—'}
                     </Link>
-                  </Cell>
-                  <Cell label={column('status')}><StatusBadge status={item.status} /></Cell>
-                  <Cell label={column('when')}>
+                  </StackedCell>
+                  <StackedCell label={column('status')}><StatusBadge status={item.status} /></StackedCell>
+                  <StackedCell label={column('when')}>
                     <time dateTime={item.start_date}>{formatDate(item.start_date, locale, 'dateTime', item.timezone)}</time>
-                  </Cell>
-                  <Cell label={column('category')}>{item.category ? localizedField(item.category, 'name', locale) : t('admin.form.noCategory')}</Cell>
-                  <Cell label={column('registrations')}>
+                  </StackedCell>
+                  <StackedCell label={column('category')}>{item.category ? localizedField(item.category, 'name', locale) : t('admin.form.noCategory')}</StackedCell>
+                  <StackedCell label={column('registrations')}>
                     {item.capacity === null
                       ? formatNumber(item.registrations, locale)
                       : t('admin.conferences.seats', { registered: formatNumber(item.registrations, locale), capacity: formatNumber(item.capacity, locale) })}
-                  </Cell>
-                  <Cell label={column('actions')}>
+                  </StackedCell>
+                  <StackedCell label={column('actions')}>
                     <span className="flex flex-wrap gap-3">
                       <Link to={ROUTES.adminConference(item.id)} data-testid="admin-conference-edit" className={linkClass}>{t('admin.conferences.edit')}</Link>
                       <Link to={ROUTES.adminConferenceRegistrations(item.id)} data-testid="admin-conference-registrants" className={linkClass}>{t('admin.conferences.registrants')}</Link>
                     </span>
-                  </Cell>
+                  </StackedCell>
                 </tr>
               ))}
             </tbody>

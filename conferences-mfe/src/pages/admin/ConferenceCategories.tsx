@@ -5,13 +5,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { isApiError, useLocale } from '@scholars/shared-contracts';
 import { controlClass, Field, listAddress, Pagination, useAsync } from '@scholars/shared-contracts/ui';
-import { BilingualField } from '@scholars/shared-contracts/ui/content';
+import { BilingualField, StackedCell } from '@scholars/shared-contracts/ui/content';
 import { formatNumber, localizedField } from '@scholars/shared-contracts/locale';
 import { conferenceCategoryWriteSchema, type AdminConferenceCategory, type ConferenceCategoryWriteInput } from '@scholars/shared-contracts/schemas';
 import { NAMESPACE } from '../../i18n';
 import { deleteCategory, fetchAdminCategories, fetchLastCategoryOrder, saveCategory } from '../../api/admin-conference-categories';
 import { ConfirmDialog } from '@scholars/shared-contracts/ui/dialog';
-import { cardClass, Cell, dangerButton, headClass, labelClass, linkClass, MessageLine, primaryButton, rowClass, SectionState, secondaryButton, tableClass, Th, type Message } from '../../components/admin/Console';
+import { cardClass, dangerButton, headClass, labelClass, linkClass, MessageLine, primaryButton, rowClass, SectionState, secondaryButton, tableClass, Th, type Message } from '../../components/admin/Console';
 
 const LIMIT = 20;
 
@@ -159,21 +159,21 @@ export function ConferenceCategories() {
             <tbody className="max-md:block">
               {rows.map((category) => (
                 <tr key={category.id} data-testid="category-row" data-id={category.id} className={rowClass}>
-                  <Cell label={column('name')}>
+                  <StackedCell label={column('name')}>
                     <span className="font-semibold" dir="auto">{localizedField(category, 'name', locale)}</span>
                     <span className="block text-xs text-slate-500 dark:text-slate-400" dir="auto">{locale === 'ar' ? category.name_en : category.name}</span>
-                  </Cell>
-                  <Cell label={column('order')}>{formatNumber(category.sort_order, locale)}</Cell>
-                  <Cell label={column('conferences')}>
+                  </StackedCell>
+                  <StackedCell label={column('order')}>{formatNumber(category.sort_order, locale)}</StackedCell>
+                  <StackedCell label={column('conferences')}>
                     {t('admin.categories.count', { count: category.conferences, formatted: formatNumber(category.conferences, locale) })}
                     {category.conferences > 0 ? <span className="block text-xs text-slate-500 dark:text-slate-400">{t('admin.categories.inUseHint')}</span> : null}
-                  </Cell>
-                  <Cell label={t('admin.conferences.columns.actions')}>
+                  </StackedCell>
+                  <StackedCell label={t('admin.conferences.columns.actions')}>
                     <span className="flex flex-wrap gap-3">
                       <button type="button" onClick={() => { setMessage(null); setEditing(category); }} className={linkClass} data-testid="category-edit">{t('admin.categories.edit')}</button>
                       <button type="button" onClick={() => setDeleting(category)} className={`${dangerButton} px-2 py-0.5 text-sm`} data-testid="category-delete">{t('admin.categories.delete')}</button>
                     </span>
-                  </Cell>
+                  </StackedCell>
                 </tr>
               ))}
             </tbody>

@@ -5,13 +5,13 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isApiError, ROUTES, useLocale } from '@scholars/shared-contracts';
 import { controlClass, Pagination, saveFile, useAsync } from '@scholars/shared-contracts/ui';
-import { BilingualField } from '@scholars/shared-contracts/ui/content';
+import { BilingualField, StackedCell } from '@scholars/shared-contracts/ui/content';
 import { formatDate, formatNumber, localizedField } from '@scholars/shared-contracts/locale';
 import { REGISTRATION_STATUSES, registrationsMailSchema, type RegistrationsMailInput } from '@scholars/shared-contracts/schemas';
 import { NAMESPACE } from '../../i18n';
 import { exportRegistrations, fetchAdminConference, fetchRegistrations, mailRegistrants } from '../../api/admin-conferences';
 import { ConfirmDialog } from '@scholars/shared-contracts/ui/dialog';
-import { cardClass, Cell, headClass, labelClass, linkClass, MessageLine, primaryButton, rowClass, SectionState, secondaryButton, tableClass, Th, type Message } from '../../components/admin/Console';
+import { cardClass, headClass, labelClass, linkClass, MessageLine, primaryButton, rowClass, SectionState, secondaryButton, tableClass, Th, type Message } from '../../components/admin/Console';
 
 const LIMIT = 50;
 const EMPTY_MAIL: RegistrationsMailInput = { subject: '', subject_en: '', body: '', body_en: '' };
@@ -147,11 +147,11 @@ export function ConferenceRegistrations() {
             <tbody className="max-md:block">
               {list.data.data.map((row) => (
                 <tr key={row.id} data-testid="registrant-row" data-id={row.id} className={rowClass}>
-                  <Cell label={column('name')}><bdi>{row.name}</bdi></Cell>
-                  <Cell label={column('email')}><bdi>{row.email}</bdi></Cell>
-                  <Cell label={column('phone')}>{row.phone ? <bdi dir="ltr">{row.phone}</bdi> : '—'}</Cell>
-                  <Cell label={column('registeredAt')}><time dateTime={row.registered_at}>{formatDate(row.registered_at, locale, 'dateTime')}</time></Cell>
-                  <Cell label={column('status')}>{t(`admin.registrations.statuses.${row.status}`)}</Cell>
+                  <StackedCell label={column('name')}><bdi>{row.name}</bdi></StackedCell>
+                  <StackedCell label={column('email')}><bdi>{row.email}</bdi></StackedCell>
+                  <StackedCell label={column('phone')}>{row.phone ? <bdi dir="ltr">{row.phone}</bdi> : '—'}</StackedCell>
+                  <StackedCell label={column('registeredAt')}><time dateTime={row.registered_at}>{formatDate(row.registered_at, locale, 'dateTime')}</time></StackedCell>
+                  <StackedCell label={column('status')}>{t(`admin.registrations.statuses.${row.status}`)}</StackedCell>
                 </tr>
               ))}
             </tbody>

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale } from '@scholars/shared-contracts';
 import { controlClass, Pagination, useAsync } from '@scholars/shared-contracts/ui';
-import { BilingualField } from '@scholars/shared-contracts/ui/content';
+import { BilingualField, StackedCell } from '@scholars/shared-contracts/ui/content';
 import { formatNumber, localizedField } from '@scholars/shared-contracts/locale';
 import { adminReasonTemplateBodySchema, REASON_TEMPLATE_DECISIONS, type AdminReasonTemplate, type AdminReasonTemplateBody } from '@scholars/shared-contracts/schemas';
 import { NAMESPACE } from '../../i18n';
@@ -18,7 +18,6 @@ import {
   primaryButton,
   SearchBox,
   secondaryButton,
-  StackedCell,
   stackedRow,
   StackedTable,
   TextField,

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { fileUrl, useLocale } from '@scholars/shared-contracts';
 import { Pagination, useAsync } from '@scholars/shared-contracts/ui';
-import { BilingualField, FileField } from '@scholars/shared-contracts/ui/content';
+import { BilingualField, FileField, StackedCell } from '@scholars/shared-contracts/ui/content';
 import { formatNumber, localizedField } from '@scholars/shared-contracts/locale';
 import { adminUniversityBodySchema, type AdminUniversity, type AdminUniversityBody } from '@scholars/shared-contracts/schemas';
 import { NAMESPACE } from '../../i18n';
@@ -18,7 +18,6 @@ import {
   primaryButton,
   SearchBox,
   secondaryButton,
-  StackedCell,
   stackedRow,
   StackedTable,
   TextField,

@@ -5,13 +5,14 @@ import { isApiError, ROUTES, selectUser, useLocale, useSession } from '@scholars
 import { controlClass, EmptyState, listAddress, Pagination, useAsync } from '@scholars/shared-contracts/ui';
 import { formatDate, formatNumber, localizedField } from '@scholars/shared-contracts/locale';
 import { RESEARCH_STATUSES, type ReviewItem } from '@scholars/shared-contracts/schemas';
+import { StackedCell } from '@scholars/shared-contracts/ui/content';
 import { NAMESPACE } from '../../i18n';
 import { fetchCategories } from '../../api/community-categories';
 import { assignReviewer, fetchReviewers, fetchReviewQueue } from '../../api/review';
 import { ALL, DEFAULT_REVIEW_STATUS, REVIEW_PAGE_SIZE, reviewQueryFromSearch } from '../../lib/review-filters';
 import { ageInDays } from '../../lib/review-clock';
 import { ClockBadge } from '../../components/ClockBadge';
-import { StackedCell } from '../../components/ContentConsole';
+import {  } from '../../components/ContentConsole';
 
 const TYPES = ['master', 'doctorate', 'general'] as const;
 type Person = { id: number; name: string; email: string };
