@@ -16,7 +16,7 @@
  *    machine's speed within a call's measurement (this VM's throughput moves by a third from one
  *    run to the next, and within seconds) weighs on no single ratio; a table
  *    with req/s (median of the rounds), p50 (median)/p99 (worst round) latency of the answers on
- *    open connections (each connection's first answer apart: see `run`), errors and non-2xx
+ *    open connections (each connection's first answer apart: see load.mjs), errors and non-2xx
  *    answers, bytes per answer, the paired hello-world req/s (median) and the ratio to it (median of
  *    the rounds' ratios), the target and whether it is met; the API's resident memory
  *    (VmRSS) at idle and under load; the share of CPU time other processes took meanwhile (the
@@ -51,7 +51,7 @@ import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
+import { loadRun } from './load.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -174,36 +174,8 @@ function otherWork(before, after) {
   return { busy, others: Math.max(0, busy - ours), steal: after.steal - before.steal };
 }
 
-const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : 0);
-
-/**
- * One autocannon run. Its latencies are split: the answers on open connections (`open`: the p50 and
- * p99 of the targets) and each connection's first answer (`first`). A connection's first request
- * waits for its accept, and libuv (Node 20 and later) accepts one connection per event-loop turn: the
- * 50 connections a run opens at once against a busy API are accepted over a few hundred
- * milliseconds (strace: 50 accept4 calls in 500 ms, one per turn), which is no request's time in
- * production, where the front door and the shell keep their connections to the API open.
- */
-function run(options) {
-  return new Promise((resolve, reject) => {
-    const open = [];
-    const first = [];
-    const answered = new Set();
-    const instance = autocannon({ connections: CONNECTIONS, ...options }, (error, result) => {
-      if (error) return reject(error);
-      open.sort((a, b) => a - b);
-      first.sort((a, b) => a - b);
-      resolve({ ...result, open: { p50: percentile(open, 50), p99: percentile(open, 99) }, first: { p99: percentile(first, 99), max: first.at(-1) ?? 0 } });
-    });
-    instance.on('response', (client, _status, _bytes, ms) => {
-      if (answered.has(client)) open.push(ms);
-      else {
-        answered.add(client);
-        first.push(ms);
-      }
-    });
-  });
-}
+/** One autocannon run at the bench's connections (latencies on open connections and first answers apart: load.mjs). */
+const run = (options) => loadRun({ connections: CONNECTIONS, ...options });
 
 const BROWSER_HEADERS = {
   accept: 'application/json, text/plain, */*',
