@@ -8,11 +8,11 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@scholars/shared-contracts';
-import { controlClass, Pagination, type AsyncState } from '@scholars/shared-contracts/ui';
+import { type AsyncState, controlClass, Pagination, primaryButtonClass } from '@scholars/shared-contracts/ui';
 import { formatNumber } from '@scholars/shared-contracts/locale';
 import { NAMESPACE } from '../i18n';
 import type { Page } from '../api/admin';
-import { SectionState, StackedTable, primaryButtonClass } from './Status';
+import { SectionState, StackedTable } from './Status';
 
 export const LIST_LIMIT = 20;
 

@@ -9,12 +9,11 @@ import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } f
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors, FieldValues, Path, UseFormRegisterReturn, UseFormSetError } from 'react-hook-form';
 import { isApiError } from '@scholars/shared-contracts';
-import { Field } from '@scholars/shared-contracts/ui';
+import { Field, primaryButtonClass, secondaryButtonClass } from '@scholars/shared-contracts/ui';
 import { MissingTranslations } from '@scholars/shared-contracts/ui/content';
 import { installValidationErrorMap } from '@scholars/shared-contracts/schemas';
 import { NAMESPACE } from '../i18n';
 import { errorText } from '../lib/errors';
-import { primaryButtonClass, secondaryButtonClass } from './Status';
 
 // The shared schemas' own messages are keys; this makes zod's other issues keys too (`validation.*`).
 installValidationErrorMap();

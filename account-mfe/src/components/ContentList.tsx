@@ -8,11 +8,11 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { controlClass } from '@scholars/shared-contracts/ui';
+import { controlClass, primaryButtonClass, secondaryButtonClass } from '@scholars/shared-contracts/ui';
 import { NAMESPACE } from '../i18n';
 import { errorText } from '../lib/errors';
 import { ConfirmDialog } from '@scholars/shared-contracts/ui/dialog';
-import { primaryButtonClass, secondaryButtonClass } from './Status';
+
 import { LIST_LIMIT } from './AdminList';
 
 // The results and the page size are the console's lists' (./AdminList).

@@ -41,8 +41,6 @@ export function SectionState({ state, onRetry, empty, action }: { state: 'loadin
 }
 
 export const linkClass = 'font-semibold text-emerald-700 hover:underline dark:text-emerald-400';
-export const primaryButtonClass = 'inline-flex items-center justify-center rounded-lg bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-800 disabled:cursor-not-allowed disabled:opacity-60';
-export const secondaryButtonClass = 'inline-flex items-center justify-center rounded-lg border border-slate-300 px-4 py-2 font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-60 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800';
 
 /**
  * A table on wide screens that becomes stacked cards on phones (below `sm`): each cell shows its

@@ -3,7 +3,7 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { loginRedirectPath, ROUTES, selectIsSignedIn, useLocale, usePageTitle, useSession } from '@scholars/shared-contracts';
 import type { ConsultantPage } from '@scholars/shared-contracts/schemas';
-import { useAsync, useHydrated } from '@scholars/shared-contracts/ui';
+import { primaryButtonClass, useAsync, useHydrated } from '@scholars/shared-contracts/ui';
 import { Text } from '@scholars/shared-contracts/ui/text';
 import { formatDate, pickLocalized, viewerTimeZone } from '@scholars/shared-contracts/locale';
 import '../i18n/consultations';
@@ -11,7 +11,7 @@ import { NAMESPACE } from '../i18n';
 import { fetchConsultant } from '../api/consultations';
 import { Avatar } from '../components/Avatar';
 import { RatingLine, tagsIn } from '../components/ConsultantCard';
-import { Badge, SectionState, linkClass, primaryButtonClass } from '../components/Status';
+import { Badge, SectionState, linkClass } from '../components/Status';
 import { SlotPicker, type Slot } from './consultations/SlotPicker';
 import { lazyPage } from '../lib/lazy-page';
 

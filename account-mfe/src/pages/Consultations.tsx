@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { loginRedirectPath, ROUTES, selectIsSignedIn, useLocale, usePageTitle, useSession } from '@scholars/shared-contracts';
 import { pageCount, routeId, SEARCH_MAX_LENGTH } from '@scholars/shared-contracts/constants';
 import type { CommunityCategory, ConsultantCard as Card, ConsultationLanguage } from '@scholars/shared-contracts/schemas';
-import { controlClass, listAddress, Pagination, useAsync, useHydrated } from '@scholars/shared-contracts/ui';
+import { controlClass, listAddress, Pagination, primaryButtonClass, secondaryButtonClass, useAsync, useHydrated } from '@scholars/shared-contracts/ui';
 import { localizedField } from '@scholars/shared-contracts/locale';
 import '../i18n/consultations';
 import { NAMESPACE } from '../i18n';
 import { CONSULTANTS_PAGE_SIZE, fetchAllowance, fetchConsultants, fetchFields, matchConsultants } from '../api/consultations';
 import { ConsultantCard } from '../components/ConsultantCard';
-import { SectionState, linkClass, primaryButtonClass, secondaryButtonClass } from '../components/Status';
+import { SectionState, linkClass } from '../components/Status';
 import { errorText } from '../lib/errors';
 
 // The contract's languages (a type import: the list page loads no zod).

@@ -3,13 +3,13 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, loginRedirectPath, selectUser, usePageTitle, useSession } from '@scholars/shared-contracts';
 import type { SupervisionInvitation as Invitation } from '@scholars/shared-contracts/schemas';
-import { useAsync } from '@scholars/shared-contracts/ui';
+import { primaryButtonClass, secondaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
 import { NAMESPACE } from '../i18n';
 import '../i18n/supervision';
 import { answerInvitation, fetchInvitation } from '../api/supervision';
 import { errorText } from '../lib/errors';
 import { ConfirmDialog } from '@scholars/shared-contracts/ui/dialog';
-import { SectionState, primaryButtonClass, secondaryButtonClass } from '../components/Status';
+import { SectionState } from '../components/Status';
 
 const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 

@@ -9,14 +9,10 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@scholars/shared-contracts';
-import { controlClass, EmptyState, listAddress } from '@scholars/shared-contracts/ui';
+import { controlClass, dangerButtonClass, EmptyState, listAddress, primaryButtonClass, secondaryButtonClass } from '@scholars/shared-contracts/ui';
 import { MissingTranslations } from '@scholars/shared-contracts/ui/content';
 import { NAMESPACE } from '../i18n';
 
-export const primaryButton = 'rounded-lg bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-800 disabled:opacity-60';
-export const secondaryButton =
-  'rounded-lg border border-emerald-700 px-4 py-2 font-semibold text-emerald-800 hover:bg-emerald-50 disabled:opacity-60 dark:border-emerald-400 dark:text-emerald-200 dark:hover:bg-emerald-950';
-export const dangerButton = 'rounded-lg border border-red-700 px-4 py-2 font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60 dark:border-red-400 dark:text-red-300 dark:hover:bg-red-950';
 export const linkClass = 'font-semibold text-emerald-800 underline dark:text-emerald-300';
 export const labelClass = 'block text-sm font-medium text-slate-700 dark:text-slate-200';
 
@@ -189,7 +185,7 @@ export function ConfirmDelete({ name, onConfirm, disabled, testId = 'content-del
   const [asking, setAsking] = useState(false);
   if (!asking) {
     return (
-      <button type="button" disabled={disabled} onClick={() => setAsking(true)} data-testid={testId} className={`${dangerButton} px-3 py-1 text-sm`}>
+      <button type="button" disabled={disabled} onClick={() => setAsking(true)} data-testid={testId} className={`${dangerButtonClass} px-3 py-1 text-sm`}>
         {t('content.delete')}
       </button>
     );
@@ -256,7 +252,7 @@ export function SearchBox({ value, label, placeholder, onSearch, testId }: { val
         {label}
         <input type="search" name="q" value={draft} maxLength={200} placeholder={placeholder} onChange={(event) => setDraft(event.target.value)} className={`${controlClass(false)} text-sm`} data-testid={`${testId}-q`} />
       </label>
-      <button type="submit" className={primaryButton} data-testid={`${testId}-search`}>{t('content.apply')}</button>
+      <button type="submit" className={primaryButtonClass} data-testid={`${testId}-search`}>{t('content.apply')}</button>
     </form>
   );
 }
@@ -290,8 +286,8 @@ export function EditorPanel({
       <NoticeView notice={notice} onReload={onReload} labelOf={labelOf} />
       <fieldset disabled={busy} className="space-y-5">{children}</fieldset>
       <div className="flex flex-wrap gap-3">
-        <button type="submit" disabled={busy} className={primaryButton} data-testid={`${testId}-save`}>{busy ? t('content.saving') : t('content.save')}</button>
-        <button type="button" onClick={onCancel} className={secondaryButton}>{t('content.cancel')}</button>
+        <button type="submit" disabled={busy} className={primaryButtonClass} data-testid={`${testId}-save`}>{busy ? t('content.saving') : t('content.save')}</button>
+        <button type="button" onClick={onCancel} className={secondaryButtonClass}>{t('content.cancel')}</button>
       </div>
     </form>
   );

@@ -5,6 +5,14 @@ export const controlClass = (invalid: boolean) =>
     invalid ? 'border-red-600 dark:border-red-500' : 'border-slate-300 focus:border-emerald-600 dark:border-slate-700'
   }`;
 
+/** The buttons of the forms and the operator console: one look across the remotes' screens. */
+export const primaryButtonClass =
+  'inline-flex items-center justify-center rounded-lg bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-800 disabled:cursor-not-allowed disabled:opacity-60';
+export const secondaryButtonClass =
+  'inline-flex items-center justify-center rounded-lg border border-slate-300 px-4 py-2 font-medium text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800';
+export const dangerButtonClass =
+  'inline-flex items-center justify-center rounded-lg border border-red-300 px-4 py-2 font-medium text-red-800 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-60 dark:border-red-800 dark:text-red-300 dark:hover:bg-red-950';
+
 export interface ControlProps {
   id: string;
   'aria-invalid': boolean;

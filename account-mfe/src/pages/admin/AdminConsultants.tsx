@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@scholars/shared-contracts';
-import { useAsync } from '@scholars/shared-contracts/ui';
+import { primaryButtonClass, secondaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
 import { CONSULTANT_STATUSES, type AdminConsultant, type ConsultantAction } from '@scholars/shared-contracts/schemas';
 import { formatDate, formatNumber, pickLocalized } from '@scholars/shared-contracts/locale';
 import { NAMESPACE } from '../../i18n';
@@ -9,7 +9,7 @@ import '../../i18n/console';
 import { decideConsultant, fetchAdminConsultants } from '../../api/admin-consultations';
 import { LIST_LIMIT, ListFilters, ListResults, useListParams } from '../../components/AdminList';
 import { ReasonDialog, useActionNotice, type ReasonRequest } from '../../components/ReasonDialog';
-import { Badge, StackedCell, linkClass, primaryButtonClass, secondaryButtonClass, stackedRowClass, type Tone } from '../../components/Status';
+import { Badge, StackedCell, linkClass, stackedRowClass, type Tone } from '../../components/Status';
 
 /** Every state unless the address names one; the API lists the pending applications first. */
 const FILTERS = { status: { values: CONSULTANT_STATUSES } } as const;
@@ -26,7 +26,6 @@ export const ACTIONS_BY_STATUS: Record<AdminConsultant['status'], Action[]> = {
 };
 /** The decisions that need a reason (told to the consultant). */
 export const REASON_REQUIRED: Record<Action, boolean> = { approve: false, reject: true, suspend: true, reinstate: false };
-
 
 /**
  * Consultants (administrators): the pending applications first (the API's order), a status filter,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@scholars/shared-contracts';
-import { useAsync } from '@scholars/shared-contracts/ui';
+import { secondaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
 import type { AdminConsultationRating } from '@scholars/shared-contracts/schemas';
 import { formatDate } from '@scholars/shared-contracts/locale';
 import { NAMESPACE } from '../../i18n';
@@ -9,7 +9,7 @@ import '../../i18n/console';
 import { fetchConsultationRatings, setReviewVisibility } from '../../api/admin-consultations';
 import { LIST_LIMIT, ListResults, useListParams } from '../../components/AdminList';
 import { ReasonDialog, useActionNotice, type ReasonRequest } from '../../components/ReasonDialog';
-import { Badge, StackedCell, secondaryButtonClass, stackedRowClass } from '../../components/Status';
+import { Badge, StackedCell, stackedRowClass } from '../../components/Status';
 
 /**
  * The sessions' ratings (administrators), newest first: the stars, the review, consultant, member and

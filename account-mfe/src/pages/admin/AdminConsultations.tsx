@@ -1,7 +1,7 @@
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@scholars/shared-contracts';
-import { controlClass, useAsync } from '@scholars/shared-contracts/ui';
+import { controlClass, primaryButtonClass, secondaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
 import { CONSULTATION_STATES, type Consultation } from '@scholars/shared-contracts/schemas';
 import { formatDate, localDateTime, pickLocalized, viewerTimeZone, zonedTimeToInstant } from '@scholars/shared-contracts/locale';
 import { NAMESPACE } from '../../i18n';
@@ -9,7 +9,7 @@ import '../../i18n/console';
 import { arrangeConsultation, cancelConsultationAsAdmin, fetchAdminConsultants, fetchAdminConsultations, fetchConsultation, fetchResearchFields } from '../../api/admin-consultations';
 import { LIST_LIMIT, ListFilters, ListResults, useListParams } from '../../components/AdminList';
 import { ReasonDialog, useActionNotice, type ReasonRequest } from '../../components/ReasonDialog';
-import { Badge, SectionState, StackedCell, linkClass, primaryButtonClass, secondaryButtonClass, stackedRowClass, type Tone } from '../../components/Status';
+import { Badge, SectionState, StackedCell, linkClass, stackedRowClass, type Tone } from '../../components/Status';
 
 /** `overdue=true`: requests past their acceptance deadline or within 12 hours of it (the API's rule). */
 const FILTERS = { state: { values: CONSULTATION_STATES }, overdue: { values: ['true'] } } as const;

@@ -13,7 +13,7 @@ import {
   type NewsletterIssueStatus,
   type NewsletterRendered,
 } from '@scholars/shared-contracts/schemas';
-import { controlClass, Pagination, useAsync } from '@scholars/shared-contracts/ui';
+import { controlClass, Pagination, primaryButtonClass, secondaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
 import { BilingualField, MissingTranslations } from '@scholars/shared-contracts/ui/content';
 import { formatDate, formatNumber, pickLocalized, type Locale } from '@scholars/shared-contracts/locale';
 import { ConfirmDialog } from '@scholars/shared-contracts/ui/dialog';
@@ -31,7 +31,7 @@ import {
   testNewsletterIssue,
 } from '../../api/newsletter';
 import { errorText } from '../../lib/errors';
-import { Badge, SectionState, StackedCell, StackedTable, linkClass, primaryButtonClass, secondaryButtonClass, stackedRowClass, type Tone } from '../../components/Status';
+import { Badge, SectionState, StackedCell, StackedTable, linkClass, stackedRowClass, type Tone } from '../../components/Status';
 
 const LIMIT = 20;
 type StatusFilter = 'all' | NewsletterIssueStatus;

@@ -3,12 +3,12 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, useLocale } from '@scholars/shared-contracts';
 import { NEWSLETTER_SUBSCRIBER_STATES, type NewsletterSubscriberItem, type NewsletterSubscriberState } from '@scholars/shared-contracts/schemas';
-import { controlClass, Pagination, saveFile, useAsync } from '@scholars/shared-contracts/ui';
+import { controlClass, Pagination, primaryButtonClass, saveFile, secondaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
 import { LOCALES, formatDate, formatNumber } from '@scholars/shared-contracts/locale';
 import { NAMESPACE } from '../../i18n';
 import '../../i18n/console';
 import { exportNewsletterSubscribers, fetchNewsletterSubscribers } from '../../api/newsletter';
-import { Badge, SectionState, StackedCell, StackedTable, linkClass, primaryButtonClass, secondaryButtonClass, stackedRowClass, type Tone } from '../../components/Status';
+import { Badge, SectionState, StackedCell, StackedTable, linkClass, stackedRowClass, type Tone } from '../../components/Status';
 
 const LIMIT = 50;
 const pickState = (value: string | null): NewsletterSubscriberState =>

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useLocale } from '@scholars/shared-contracts';
-import { Field, useAsync } from '@scholars/shared-contracts/ui';
+import { Field, secondaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
 import { BilingualField } from '@scholars/shared-contracts/ui/content';
 import { PLAN_FEATURES_MAX, planWriteSchema, type AdminPlan, type PlanWrite } from '@scholars/shared-contracts/schemas';
 import { formatAmount, formatNumber, pickLocalized } from '@scholars/shared-contracts/locale';
@@ -12,7 +12,7 @@ import '../../i18n/console';
 import { createPlan, deletePlan, fetchAdminPlans, updatePlan } from '../../api/admin-plans';
 import { EditorPanel, FormActions, LiveCheckbox, OrderField, SaveProblems, errorAt, useFieldMessage, useSave } from '../../components/ContentForm';
 import { ListResults, ListToolbar, RowActions, useContentListParams, useDelete } from '../../components/ContentList';
-import { Badge, StackedCell, secondaryButtonClass, stackedRowClass } from '../../components/Status';
+import { Badge, StackedCell, stackedRowClass } from '../../components/Status';
 
 const formValues = (plan?: AdminPlan): PlanWrite => ({
   name: plan?.name ?? '',

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useLocale } from '@scholars/shared-contracts';
-import { useAsync } from '@scholars/shared-contracts/ui';
+import { secondaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
 import { BilingualField } from '@scholars/shared-contracts/ui/content';
 import { ConfirmDialog } from '@scholars/shared-contracts/ui/dialog';
 import {
@@ -24,7 +24,7 @@ import '../../i18n/console';
 import { fetchAboutPage, fetchPolicyNotices, fetchPrivacyPolicy, notifyMembers, saveAboutPage, savePrivacyPolicy } from '../../api/site-pages';
 import { errorText } from '../../lib/errors';
 import { FormActions, SaveProblems, errorAt, useFieldMessage, useSave } from '../../components/ContentForm';
-import { SectionState, secondaryButtonClass } from '../../components/Status';
+import { SectionState } from '../../components/Status';
 
 const smallButton = 'rounded-lg border border-slate-300 px-2.5 py-1.5 text-sm hover:bg-slate-50 disabled:opacity-40 dark:border-slate-600 dark:hover:bg-slate-800';
 

@@ -4,19 +4,20 @@ import { useTranslation } from 'react-i18next';
 import { ROUTES, useLocale } from '@scholars/shared-contracts';
 import { STAFF_ROLES, type StaffRole } from '@scholars/shared-contracts/authorization';
 import type { AdminUserDetails } from '@scholars/shared-contracts/schemas';
-import { controlClass, useAsync } from '@scholars/shared-contracts/ui';
+import { controlClass, primaryButtonClass, secondaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
 import { LOCALES, countryName, formatDate, formatNumber, pickLocalized } from '@scholars/shared-contracts/locale';
 import { NAMESPACE } from '../../i18n';
 import '../../i18n/console';
 import { changeRole, fetchAdminUser, liftSuspension, setSupervisor, suspendUser } from '../../api/admin';
 import { errorText } from '../../lib/errors';
 import { ConfirmDialog } from '@scholars/shared-contracts/ui/dialog';
-import { Badge, SectionState, StackedCell, StackedTable, linkClass, primaryButtonClass, secondaryButtonClass, stackedRowClass } from '../../components/Status';
+import { Badge, SectionState, StackedCell, StackedTable, linkClass, stackedRowClass } from '../../components/Status';
 
 /** Spec 6: "suspend repeat offenders": this many removals in 90 days mark one. */
 export const REPEAT_OFFENDER_REMOVALS = 3;
 
-const dangerButtonClass = 'inline-flex items-center justify-center rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60';
+/** Suspension's own button: filled red, the console's one destructive primary action. */
+const suspendButtonClass = 'inline-flex items-center justify-center rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60';
 const cardClass = 'rounded-xl border border-slate-200 p-5 dark:border-slate-800';
 const labelClass = 'block text-sm font-medium text-slate-800 dark:text-slate-100';
 
@@ -355,7 +356,7 @@ function SuspendForm({ busy, onSuspend }: { busy: boolean; onSuspend: (reason: s
         {t('admin.user.suspendUntil')}
         <input type="date" value={until} onChange={(event) => setUntil(event.target.value)} className={controlClass(false)} data-testid="admin-suspend-until" />
       </label>
-      <div><button type="submit" disabled={busy} className={dangerButtonClass} data-testid="admin-suspend">{t('admin.user.suspend')}</button></div>
+      <div><button type="submit" disabled={busy} className={suspendButtonClass} data-testid="admin-suspend">{t('admin.user.suspend')}</button></div>
     </form>
   );
 }

@@ -3,13 +3,13 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, useLocale } from '@scholars/shared-contracts';
 import { ROLES } from '@scholars/shared-contracts/authorization';
-import { controlClass, useAsync } from '@scholars/shared-contracts/ui';
+import { controlClass, primaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
 import { formatDate } from '@scholars/shared-contracts/locale';
 import { NAMESPACE } from '../../i18n';
 import '../../i18n/console';
 import { fetchAdminUsers } from '../../api/admin';
 import { LIST_LIMIT as LIMIT, ListResults } from '../../components/AdminList';
-import { Badge, StackedCell, linkClass, primaryButtonClass, stackedRowClass } from '../../components/Status';
+import { Badge, StackedCell, linkClass, stackedRowClass } from '../../components/Status';
 
 const USER_STATES = ['active', 'suspended', 'unverified'] as const;
 const pick = <T extends string>(value: string | null, allowed: readonly T[]): T | undefined => (allowed.includes(value as T) ? (value as T) : undefined);

@@ -2,12 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, useLocale } from '@scholars/shared-contracts';
-import { controlClass, Pagination, useAsync } from '@scholars/shared-contracts/ui';
+import { controlClass, Pagination, primaryButtonClass, secondaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
 import { formatDate } from '@scholars/shared-contracts/locale';
 import { NAMESPACE } from '../../i18n';
 import '../../i18n/console';
 import { fetchAuditLog } from '../../api/admin';
-import { SectionState, StackedCell, StackedTable, linkClass, primaryButtonClass, secondaryButtonClass, stackedRowClass } from '../../components/Status';
+import { SectionState, StackedCell, StackedTable, linkClass, stackedRowClass } from '../../components/Status';
 
 const LIMIT = 50;
 const FILTERS = ['actor_id', 'target_type', 'target_id', 'action'] as const;

@@ -3,14 +3,14 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@scholars/shared-contracts';
 import { CONTACT_INBOX_STATES, CONTACT_REPLY_MAX_LENGTH, type ContactInboxState, type ContactMessageDetails } from '@scholars/shared-contracts/schemas';
-import { controlClass, useAsync } from '@scholars/shared-contracts/ui';
+import { controlClass, primaryButtonClass, secondaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
 import { LOCALES, directionOf, formatDate } from '@scholars/shared-contracts/locale';
 import { NAMESPACE } from '../../i18n';
 import '../../i18n/console';
 import { fetchContactMessage, fetchContactMessages, markContactMessageHandled, replyToContactMessage } from '../../api/contact-inbox';
 import { errorText } from '../../lib/errors';
 import { LIST_LIMIT as LIMIT, ListResults } from '../../components/AdminList';
-import { Badge, SectionState, StackedCell, linkClass, primaryButtonClass, secondaryButtonClass, stackedRowClass } from '../../components/Status';
+import { Badge, SectionState, StackedCell, linkClass, stackedRowClass } from '../../components/Status';
 
 const pickState = (value: string | null): ContactInboxState => (CONTACT_INBOX_STATES.includes(value as ContactInboxState) ? (value as ContactInboxState) : 'all');
 const positive = (value: string | null) => {

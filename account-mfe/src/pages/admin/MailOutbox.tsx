@@ -2,12 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@scholars/shared-contracts';
-import { controlClass, useAsync } from '@scholars/shared-contracts/ui';
+import { controlClass, primaryButtonClass, secondaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
 import { formatDate } from '@scholars/shared-contracts/locale';
 import { NAMESPACE } from '../../i18n';
 import '../../i18n/console';
 import { fetchOutbox, type OutboxMail } from '../../api/admin';
-import { Badge, SectionState, primaryButtonClass, secondaryButtonClass } from '../../components/Status';
+import { Badge, SectionState } from '../../components/Status';
 
 /**
  * The mail outbox (administrators; `GET dev/outbox.json`): the latest e-mails, newest first, each

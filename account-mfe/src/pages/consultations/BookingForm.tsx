@@ -6,13 +6,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { isApiError, ROUTES, useLocale } from '@scholars/shared-contracts';
 import { consultationBookingFieldsSchema, type ConsultantPage, type ConsultationBookingFields } from '@scholars/shared-contracts/schemas';
-import { Field, useAsync } from '@scholars/shared-contracts/ui';
+import { Field, primaryButtonClass, secondaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
 import { formatDate, pickLocalized, viewerTimeZone } from '@scholars/shared-contracts/locale';
 import { NAMESPACE } from '../../i18n';
 import { bookConsultation, fetchAllowance } from '../../api/consultations';
 import { errorAt, useFieldMessage } from '../../components/ContentForm';
 import { errorText } from '../../lib/errors';
-import { linkClass, primaryButtonClass, secondaryButtonClass } from '../../components/Status';
+import { linkClass } from '../../components/Status';
 import type { Slot } from './SlotPicker';
 
 type Refusal = { message: string; kind: 'taken' | 'allowance' | 'other' };

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { controlClass } from '@scholars/shared-contracts/ui';
+import { controlClass, secondaryButtonClass } from '@scholars/shared-contracts/ui';
 import { NAMESPACE } from '../../i18n';
 import { availabilityProblems, type AvailabilityRow } from '../../lib/consultations';
-import { secondaryButtonClass } from '../../components/Status';
 
 /** Weekdays 0-6 as the API numbers them (0 = Sunday), in the order the UAE week is shown. */
 const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;

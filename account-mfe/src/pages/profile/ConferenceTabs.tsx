@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, useLocale } from '@scholars/shared-contracts';
-import { useAsync } from '@scholars/shared-contracts/ui';
+import { primaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
 import { NAMESPACE } from '../../i18n';
 import { fetchMyRegistrations } from '../../api/conference-registrations';
 import { fetchMyConferenceRequests } from '../../api/conference-requests';
 import { pickLocalized, formatDate } from '@scholars/shared-contracts/locale';
-import { Badge, SectionState, StackedCell, StackedTable, linkClass, primaryButtonClass, stackedRowClass } from '../../components/Status';
+import { Badge, SectionState, StackedCell, StackedTable, linkClass, stackedRowClass } from '../../components/Status';
 
 const REQUEST_TONE = { pending: 'amber', approved: 'green', rejected: 'red', changes_requested: 'amber' } as const;
 

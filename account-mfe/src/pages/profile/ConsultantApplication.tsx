@@ -3,13 +3,13 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isApiError, ROUTES, useLocale } from '@scholars/shared-contracts';
 import type { CommunityCategory, ConsultantProfile, ConsultationLanguage } from '@scholars/shared-contracts/schemas';
-import { controlClass, useAsync } from '@scholars/shared-contracts/ui';
+import { controlClass, primaryButtonClass, secondaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
 import { formatDate, localizedField, timeZoneChoices, viewerTimeZone } from '@scholars/shared-contracts/locale';
 import { NAMESPACE } from '../../i18n';
 import { fetchFields, saveConsultantProfile } from '../../api/consultations';
 import { availabilityProblems, splitTags, type AvailabilityRow } from '../../lib/consultations';
 import { errorText } from '../../lib/errors';
-import { Badge, SectionState, linkClass, primaryButtonClass, secondaryButtonClass, type Tone } from '../../components/Status';
+import { Badge, SectionState, linkClass, type Tone } from '../../components/Status';
 import { AvailabilityEditor } from './AvailabilityEditor';
 
 // The contract's SESSION_MINUTES, repeated here so that the tab loads no zod (the schemas' entry).

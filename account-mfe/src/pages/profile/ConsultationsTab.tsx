@@ -3,11 +3,11 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@scholars/shared-contracts';
 import type { Consultation, ConsultantProfile } from '@scholars/shared-contracts/schemas';
-import { useAsync } from '@scholars/shared-contracts/ui';
+import { primaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
 import '../../i18n/consultations';
 import { NAMESPACE } from '../../i18n';
 import { fetchConsultantProfile, fetchSessions } from '../../api/consultations';
-import { SectionState, primaryButtonClass } from '../../components/Status';
+import { SectionState } from '../../components/Status';
 import { SessionCard } from './SessionCard';
 import { ConsultantApplication } from './ConsultantApplication';
 

@@ -1,14 +1,13 @@
 import { Suspense, lazy, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, tokenStore, useLocale, type SessionUser } from '@scholars/shared-contracts';
-import { Field } from '@scholars/shared-contracts/ui';
+import { Field, primaryButtonClass, secondaryButtonClass } from '@scholars/shared-contracts/ui';
 import { countryName } from '@scholars/shared-contracts/locale';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, BIO_MAX_LENGTH } from '@scholars/shared-contracts/constants';
 import type { FieldError, Profile, ProfileUpdate } from '@scholars/shared-contracts/schemas';
 import { NAMESPACE } from '../../i18n';
 import { cancelEmailChange, changePassword, confirmEmailChange, removeAvatar, resendEmailChange, updateProfile, uploadAvatar } from '../../api/profile';
 import { Avatar } from '../../components/Avatar';
-import { primaryButtonClass, secondaryButtonClass } from '../../components/Status';
 
 type Errors = Record<string, string>;
 

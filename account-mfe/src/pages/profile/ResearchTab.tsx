@@ -3,11 +3,11 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, useLocale } from '@scholars/shared-contracts';
 import type { ResearchMineItem, ResearchStatus } from '@scholars/shared-contracts/schemas';
-import { useAsync } from '@scholars/shared-contracts/ui';
+import { primaryButtonClass, secondaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
 import { NAMESPACE } from '../../i18n';
 import { fetchMyResearch, fetchMySubmission } from '../../api/research';
 import { pickLocalized, formatDate } from '@scholars/shared-contracts/locale';
-import { Badge, SectionState, StackedCell, StackedTable, linkClass, primaryButtonClass, secondaryButtonClass, stackedRowClass, type Tone } from '../../components/Status';
+import { Badge, SectionState, StackedCell, StackedTable, linkClass, stackedRowClass, type Tone } from '../../components/Status';
 
 // The Supervisor section (and its texts) is its own chunk: the remote's pages module stays small.
 const SupervisorSection = lazy(() => import('./SupervisorSection').then((m) => ({ default: m.SupervisorSection })));

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@scholars/shared-contracts';
 import type { Consultation } from '@scholars/shared-contracts/schemas';
-import { controlClass, saveFile } from '@scholars/shared-contracts/ui';
+import { controlClass, primaryButtonClass, saveFile, secondaryButtonClass } from '@scholars/shared-contracts/ui';
 import { DIALOG_CLASS, useModalDialog } from '@scholars/shared-contracts/ui/dialog';
 import { Text } from '@scholars/shared-contracts/ui/text';
 import { formatDate, formatDateRange, pickLocalized, viewerTimeZone } from '@scholars/shared-contracts/locale';
@@ -21,7 +21,7 @@ import {
   setMeetingLink,
 } from '../../api/consultations';
 import { errorText } from '../../lib/errors';
-import { Badge, linkClass, primaryButtonClass, secondaryButtonClass, type Tone } from '../../components/Status';
+import { Badge, linkClass, type Tone } from '../../components/Status';
 import { SlotPicker, type Slot } from '../consultations/SlotPicker';
 
 const STATE_TONE: Record<Consultation['state'], Tone> = { requested: 'amber', accepted: 'green', declined: 'red', expired: 'slate', canceled: 'slate' };

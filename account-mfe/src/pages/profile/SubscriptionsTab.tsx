@@ -2,11 +2,11 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, useLocale } from '@scholars/shared-contracts';
 import type { SubscriptionSummary } from '@scholars/shared-contracts/schemas';
-import { useAsync } from '@scholars/shared-contracts/ui';
+import { primaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
 import { NAMESPACE } from '../../i18n';
 import { fetchMySubscriptions } from '../../api/subscriptions';
 import { pickLocalized, formatAmount, formatDate } from '@scholars/shared-contracts/locale';
-import { Badge, SectionState, primaryButtonClass, type Tone } from '../../components/Status';
+import { Badge, SectionState, type Tone } from '../../components/Status';
 
 const TONE: Record<SubscriptionSummary['status'], Tone> = { active: 'green', pending: 'amber', failed: 'red', canceled: 'slate', expired: 'slate' };
 

@@ -2,13 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@scholars/shared-contracts';
 import type { SupervisionMine } from '@scholars/shared-contracts/schemas';
-import { controlClass, useAsync } from '@scholars/shared-contracts/ui';
+import { controlClass, primaryButtonClass, secondaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
 import { formatDate } from '@scholars/shared-contracts/locale';
 import { NAMESPACE } from '../../i18n';
 import '../../i18n/supervision';
 import { fetchMySupervision, nameSupervisor, remindSupervisor } from '../../api/supervision';
 import { errorText } from '../../lib/errors';
-import { SectionState, primaryButtonClass, secondaryButtonClass } from '../../components/Status';
+import { SectionState } from '../../components/Status';
 
 /**
  * The student's supervisor (spec 1: student work is approved by an academic supervisor): name one

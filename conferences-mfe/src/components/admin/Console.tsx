@@ -9,11 +9,6 @@ import { EmptyState } from '@scholars/shared-contracts/ui';
 import { NAMESPACE } from '../../i18n';
 
 export const labelClass = 'block text-sm font-medium text-slate-700 dark:text-slate-200';
-export const primaryButton = 'inline-flex items-center justify-center rounded-lg bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-800 disabled:cursor-not-allowed disabled:opacity-60';
-export const secondaryButton =
-  'inline-flex items-center justify-center rounded-lg border border-slate-300 px-4 py-2 font-medium text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800';
-export const dangerButton =
-  'inline-flex items-center justify-center rounded-lg border border-red-300 px-4 py-2 font-medium text-red-800 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-60 dark:border-red-800 dark:text-red-300 dark:hover:bg-red-950';
 export const linkClass = 'font-semibold text-emerald-800 underline dark:text-emerald-300';
 export const cardClass = 'rounded-xl border border-slate-200 p-4 sm:p-5 dark:border-slate-800';
 export const tableClass = 'w-full text-start text-sm max-md:block';

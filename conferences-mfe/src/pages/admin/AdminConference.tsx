@@ -3,7 +3,7 @@ import { Controller, get, useFieldArray, useForm, type FieldError } from 'react-
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { fileUrl, isApiError, ROUTES, useLocale } from '@scholars/shared-contracts';
-import { Field, useAsync } from '@scholars/shared-contracts/ui';
+import { dangerButtonClass, Field, primaryButtonClass, secondaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
 import { BilingualField, FileField, MissingTranslations, StatusBadge } from '@scholars/shared-contracts/ui/content';
 import { formatNumber, localizedField, timeZoneChoices } from '@scholars/shared-contracts/locale';
 import { IMPORTANT_DATE_KEYS, LOCATION_TYPES, todayIsoDate, type AdminConference as AdminRecord, type ContentStatus } from '@scholars/shared-contracts/schemas';
@@ -21,7 +21,7 @@ import {
   type ConferenceFormValues,
 } from '../../lib/conference-form';
 import { ConfirmDialog } from '@scholars/shared-contracts/ui/dialog';
-import { cardClass, dangerButton, linkClass, MessageLine, primaryButton, secondaryButton, SectionState, type Message } from '../../components/admin/Console';
+import { cardClass, linkClass, MessageLine, SectionState, type Message } from '../../components/admin/Console';
 
 type Path = string;
 
@@ -302,7 +302,7 @@ function ConferenceEditor({ record, onReload, onCreated }: { record: AdminRecord
               <BilingualField label={t('admin.form.agenda.location')} arabic={register(`agenda.${index}.location`)} english={register(`agenda.${index}.location_en`)} arabicError={err(`agenda.${index}.location`)} englishError={err(`agenda.${index}.location_en`)} />
             </div>
           ))}
-          <button type="button" data-testid="agenda-add" onClick={() => agenda.append(emptyAgendaRow(getValues('start_date')))} className={secondaryButton}>
+          <button type="button" data-testid="agenda-add" onClick={() => agenda.append(emptyAgendaRow(getValues('start_date')))} className={secondaryButtonClass}>
             {t('admin.form.agenda.add')}
           </button>
         </Section>
@@ -323,7 +323,7 @@ function ConferenceEditor({ record, onReload, onCreated }: { record: AdminRecord
               {imageField(`speakers.${index}.image`, t('admin.form.speakers.image'))}
             </div>
           ))}
-          <button type="button" data-testid="speaker-add" onClick={() => speakers.append(emptySpeaker())} className={secondaryButton}>
+          <button type="button" data-testid="speaker-add" onClick={() => speakers.append(emptySpeaker())} className={secondaryButtonClass}>
             {t('admin.form.speakers.add')}
           </button>
         </Section>
@@ -341,25 +341,25 @@ function ConferenceEditor({ record, onReload, onCreated }: { record: AdminRecord
             {stale ? (
               <>
                 <p className="mt-1 text-sm">{t('admin.staleHint')}</p>
-                <button type="button" data-testid="conference-reload" onClick={onReload} className={`${secondaryButton} mt-2`}>{t('common:content.reload')}</button>
+                <button type="button" data-testid="conference-reload" onClick={onReload} className={`${secondaryButtonClass} mt-2`}>{t('common:content.reload')}</button>
               </>
             ) : null}
           </MessageLine>
           <div className="flex flex-wrap gap-3">
-            <button type="submit" disabled={busy} data-testid="conference-save" className={status === 'published' ? primaryButton : secondaryButton}>
+            <button type="submit" disabled={busy} data-testid="conference-save" className={status === 'published' ? primaryButtonClass : secondaryButtonClass}>
               {busy ? t('admin.form.saving') : status === 'published' ? t('admin.form.save') : t('admin.form.saveDraft')}
             </button>
             {status !== 'published' ? (
-              <button type="button" disabled={busy} data-testid="conference-publish" onClick={() => void changeStatus('published')} className={primaryButton}>{t('admin.form.publish')}</button>
+              <button type="button" disabled={busy} data-testid="conference-publish" onClick={() => void changeStatus('published')} className={primaryButtonClass}>{t('admin.form.publish')}</button>
             ) : null}
             {current && status !== 'draft' ? (
-              <button type="button" disabled={busy} data-testid="conference-unpublish" onClick={() => void changeStatus('draft')} className={secondaryButton}>{t('admin.form.unpublish')}</button>
+              <button type="button" disabled={busy} data-testid="conference-unpublish" onClick={() => void changeStatus('draft')} className={secondaryButtonClass}>{t('admin.form.unpublish')}</button>
             ) : null}
             {current && status !== 'archived' ? (
-              <button type="button" disabled={busy} data-testid="conference-archive" onClick={() => void changeStatus('archived')} className={secondaryButton}>{t('admin.form.archive')}</button>
+              <button type="button" disabled={busy} data-testid="conference-archive" onClick={() => void changeStatus('archived')} className={secondaryButtonClass}>{t('admin.form.archive')}</button>
             ) : null}
             {current ? (
-              <button type="button" disabled={busy} data-testid="conference-delete" onClick={() => setConfirmDelete(true)} className={`${dangerButton} ms-auto`}>{t('admin.form.delete')}</button>
+              <button type="button" disabled={busy} data-testid="conference-delete" onClick={() => setConfirmDelete(true)} className={`${dangerButtonClass} ms-auto`}>{t('admin.form.delete')}</button>
             ) : null}
           </div>
         </div>

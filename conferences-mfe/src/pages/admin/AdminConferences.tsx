@@ -2,14 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, useLocale } from '@scholars/shared-contracts';
-import { controlClass, Pagination, useAsync } from '@scholars/shared-contracts/ui';
+import { controlClass, Pagination, primaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
 import { StackedCell, StatusBadge } from '@scholars/shared-contracts/ui/content';
 import { formatDate, formatNumber, localizedField } from '@scholars/shared-contracts/locale';
 import { ADMIN_CONFERENCE_SORTS, CONTENT_STATUSES } from '@scholars/shared-contracts/schemas';
 import { NAMESPACE } from '../../i18n';
 import { fetchAdminConferences } from '../../api/admin-conferences';
 import { fetchCategories } from '../../api/conference-categories';
-import { headClass, labelClass, linkClass, primaryButton, rowClass, SectionState, tableClass, Th } from '../../components/admin/Console';
+import { headClass, labelClass, linkClass, rowClass, SectionState, tableClass, Th } from '../../components/admin/Console';
 
 const LIMIT = 20;
 const pick = <T extends string>(value: string | null, allowed: readonly T[]): T | undefined => (allowed.includes(value as T) ? (value as T) : undefined);
@@ -53,7 +53,7 @@ export function AdminConferences() {
           <h1 className="text-2xl font-bold text-slate-900 dark:text-slate-50">{t('admin.conferences.title')}</h1>
           <p className="mt-1 text-slate-600 dark:text-slate-300">{t('admin.conferences.description')}</p>
         </div>
-        <Link to={ROUTES.adminConference('new')} data-testid="admin-conference-new" className={primaryButton}>
+        <Link to={ROUTES.adminConference('new')} data-testid="admin-conference-new" className={primaryButtonClass}>
           {t('admin.conferences.new')}
         </Link>
       </header>
@@ -89,7 +89,7 @@ export function AdminConferences() {
             ))}
           </select>
         </label>
-        <button type="submit" className={primaryButton} data-testid="admin-conferences-apply">{t('admin.apply')}</button>
+        <button type="submit" className={primaryButtonClass} data-testid="admin-conferences-apply">{t('admin.apply')}</button>
       </form>
 
       {list.status === 'failed' ? (

@@ -4,14 +4,14 @@ import { get, useForm, type FieldError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { isApiError, useLocale } from '@scholars/shared-contracts';
-import { controlClass, Field, listAddress, Pagination, useAsync } from '@scholars/shared-contracts/ui';
+import { controlClass, dangerButtonClass, Field, listAddress, Pagination, primaryButtonClass, secondaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
 import { BilingualField, StackedCell } from '@scholars/shared-contracts/ui/content';
 import { formatNumber, localizedField } from '@scholars/shared-contracts/locale';
 import { conferenceCategoryWriteSchema, type AdminConferenceCategory, type ConferenceCategoryWriteInput } from '@scholars/shared-contracts/schemas';
 import { NAMESPACE } from '../../i18n';
 import { deleteCategory, fetchAdminCategories, fetchLastCategoryOrder, saveCategory } from '../../api/admin-conference-categories';
 import { ConfirmDialog } from '@scholars/shared-contracts/ui/dialog';
-import { cardClass, dangerButton, headClass, labelClass, linkClass, MessageLine, primaryButton, rowClass, SectionState, secondaryButton, tableClass, Th, type Message } from '../../components/admin/Console';
+import { cardClass, headClass, labelClass, linkClass, MessageLine, rowClass, SectionState, tableClass, Th, type Message } from '../../components/admin/Console';
 
 const LIMIT = 20;
 
@@ -59,8 +59,8 @@ function CategoryForm({ editing, nextOrder, onSaved, onCancel }: { editing: Admi
       </div>
       <MessageLine message={message} testId="category-form-message" />
       <div className="flex flex-wrap gap-3">
-        <button type="submit" disabled={isSubmitting} className={primaryButton} data-testid="category-save">{t('admin.categories.save')}</button>
-        <button type="button" onClick={onCancel} className={secondaryButton}>{t('admin.cancel')}</button>
+        <button type="submit" disabled={isSubmitting} className={primaryButtonClass} data-testid="category-save">{t('admin.categories.save')}</button>
+        <button type="button" onClick={onCancel} className={secondaryButtonClass}>{t('admin.cancel')}</button>
       </div>
     </form>
   );
@@ -122,7 +122,7 @@ export function ConferenceCategories() {
           <p className="mt-1 text-slate-600 dark:text-slate-300">{t('admin.categories.description')}</p>
         </div>
         {editing === null ? (
-          <button type="button" onClick={() => void add()} className={primaryButton} data-testid="category-add">{t('admin.categories.add')}</button>
+          <button type="button" onClick={() => void add()} className={primaryButtonClass} data-testid="category-add">{t('admin.categories.add')}</button>
         ) : null}
       </header>
 
@@ -136,7 +136,7 @@ export function ConferenceCategories() {
           {t('admin.categories.searchLabel')}
           <input type="search" name="q" maxLength={200} value={draft} onChange={(event) => setDraft(event.target.value)} className={controlClass(false)} data-testid="categories-q" />
         </label>
-        <button type="submit" className={primaryButton} data-testid="categories-apply">{t('admin.apply')}</button>
+        <button type="submit" className={primaryButtonClass} data-testid="categories-apply">{t('admin.apply')}</button>
       </form>
 
       {list.status === 'failed' ? (
@@ -171,7 +171,7 @@ export function ConferenceCategories() {
                   <StackedCell label={t('admin.conferences.columns.actions')}>
                     <span className="flex flex-wrap gap-3">
                       <button type="button" onClick={() => { setMessage(null); setEditing(category); }} className={linkClass} data-testid="category-edit">{t('admin.categories.edit')}</button>
-                      <button type="button" onClick={() => setDeleting(category)} className={`${dangerButton} px-2 py-0.5 text-sm`} data-testid="category-delete">{t('admin.categories.delete')}</button>
+                      <button type="button" onClick={() => setDeleting(category)} className={`${dangerButtonClass} px-2 py-0.5 text-sm`} data-testid="category-delete">{t('admin.categories.delete')}</button>
                     </span>
                   </StackedCell>
                 </tr>

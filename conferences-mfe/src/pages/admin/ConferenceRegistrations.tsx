@@ -4,14 +4,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isApiError, ROUTES, useLocale } from '@scholars/shared-contracts';
-import { controlClass, Pagination, saveFile, useAsync } from '@scholars/shared-contracts/ui';
+import { controlClass, Pagination, primaryButtonClass, saveFile, secondaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
 import { BilingualField, StackedCell } from '@scholars/shared-contracts/ui/content';
 import { formatDate, formatNumber, localizedField } from '@scholars/shared-contracts/locale';
 import { REGISTRATION_STATUSES, registrationsMailSchema, type RegistrationsMailInput } from '@scholars/shared-contracts/schemas';
 import { NAMESPACE } from '../../i18n';
 import { exportRegistrations, fetchAdminConference, fetchRegistrations, mailRegistrants } from '../../api/admin-conferences';
 import { ConfirmDialog } from '@scholars/shared-contracts/ui/dialog';
-import { cardClass, headClass, labelClass, linkClass, MessageLine, primaryButton, rowClass, SectionState, secondaryButton, tableClass, Th, type Message } from '../../components/admin/Console';
+import { cardClass, headClass, labelClass, linkClass, MessageLine, rowClass, SectionState, tableClass, Th, type Message } from '../../components/admin/Console';
 
 const LIMIT = 50;
 const EMPTY_MAIL: RegistrationsMailInput = { subject: '', subject_en: '', body: '', body_en: '' };
@@ -45,7 +45,7 @@ function MailForm({ conferenceId, title }: { conferenceId: number; title: string
       <BilingualField label={t('admin.registrations.mail.subject')} arabic={register('subject')} english={register('subject_en')} arabicError={err('subject')} englishError={err('subject_en')} required />
       <BilingualField label={t('admin.registrations.mail.body')} rows={6} arabic={register('body')} english={register('body_en')} arabicError={err('body')} englishError={err('body_en')} required />
       <MessageLine message={message} testId="registrants-mail-message" />
-      <button type="submit" className={primaryButton} data-testid="registrants-mail-send">{t('admin.registrations.mail.send')}</button>
+      <button type="submit" className={primaryButtonClass} data-testid="registrants-mail-send">{t('admin.registrations.mail.send')}</button>
       {pending ? (
         <ConfirmDialog
           title={t('admin.registrations.mail.confirmTitle')}
@@ -121,9 +121,9 @@ export function ConferenceRegistrations() {
               {REGISTRATION_STATUSES.map((value) => <option key={value} value={value}>{t(`admin.registrations.statuses.${value}`)}</option>)}
             </select>
           </label>
-          <button type="submit" className={primaryButton} data-testid="registrants-apply">{t('admin.apply')}</button>
+          <button type="submit" className={primaryButtonClass} data-testid="registrants-apply">{t('admin.apply')}</button>
         </form>
-        <button type="button" onClick={() => void download()} disabled={exporting} className={secondaryButton} data-testid="registrants-export">
+        <button type="button" onClick={() => void download()} disabled={exporting} className={secondaryButtonClass} data-testid="registrants-export">
           {exporting ? t('admin.registrations.exporting') : t('admin.registrations.export')}
         </button>
       </div>

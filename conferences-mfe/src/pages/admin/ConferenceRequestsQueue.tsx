@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isApiError, ROUTES, selectUser, useLocale, useSession } from '@scholars/shared-contracts';
-import { controlClass, Pagination, useAsync } from '@scholars/shared-contracts/ui';
+import { controlClass, dangerButtonClass, Pagination, primaryButtonClass, secondaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
 import { countryName, formatDate, formatNumber } from '@scholars/shared-contracts/locale';
 import {
   CONFERENCE_REQUEST_STATUSES,
@@ -12,7 +12,7 @@ import {
 } from '@scholars/shared-contracts/schemas';
 import { NAMESPACE } from '../../i18n';
 import { decideRequest, fetchRequestQueue } from '../../api/conference-requests';
-import { labelClass, linkClass, MessageLine, primaryButton, SectionState, secondaryButton, dangerButton, type Message } from '../../components/admin/Console';
+import { labelClass, linkClass, MessageLine, SectionState, type Message } from '../../components/admin/Console';
 
 const LIMIT = 20;
 /** Without `status` the queue shows what waits for a decision; `status=all` shows every state. */
@@ -132,9 +132,9 @@ function RequestCard({ request: initial, isAdmin }: { request: ConferenceRequest
           <p className="text-xs text-slate-500 dark:text-slate-400">{t('admin.requests.noteHint')}</p>
           {noteError ? <p role="alert" data-testid="request-note-error" className="text-sm text-red-700 dark:text-red-400">{noteError}</p> : null}
           <div className="flex flex-wrap gap-3">
-            <button type="button" disabled={busy} onClick={() => void decide('approved')} data-testid="request-approve" className={primaryButton}>{t('admin.requests.approve')}</button>
-            <button type="button" disabled={busy} onClick={() => void decide('changes_requested')} data-testid="request-ask-changes" className={secondaryButton}>{t('admin.requests.askChanges')}</button>
-            <button type="button" disabled={busy} onClick={() => void decide('rejected')} data-testid="request-reject" className={dangerButton}>{t('admin.requests.reject')}</button>
+            <button type="button" disabled={busy} onClick={() => void decide('approved')} data-testid="request-approve" className={primaryButtonClass}>{t('admin.requests.approve')}</button>
+            <button type="button" disabled={busy} onClick={() => void decide('changes_requested')} data-testid="request-ask-changes" className={secondaryButtonClass}>{t('admin.requests.askChanges')}</button>
+            <button type="button" disabled={busy} onClick={() => void decide('rejected')} data-testid="request-reject" className={dangerButtonClass}>{t('admin.requests.reject')}</button>
           </div>
         </div>
       ) : null}
@@ -185,7 +185,7 @@ export function ConferenceRequestsQueue() {
           {t('admin.requests.searchLabel')}
           <input type="search" name="q" maxLength={200} value={draft.q} onChange={(event) => setDraft({ ...draft, q: event.target.value })} className={controlClass(false)} data-testid="requests-q" />
         </label>
-        <button type="submit" className={primaryButton} data-testid="requests-apply">{t('admin.apply')}</button>
+        <button type="submit" className={primaryButtonClass} data-testid="requests-apply">{t('admin.apply')}</button>
       </form>
 
       {queue.status === 'failed' ? (

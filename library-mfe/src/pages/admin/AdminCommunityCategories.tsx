@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale } from '@scholars/shared-contracts';
-import { Pagination, useAsync } from '@scholars/shared-contracts/ui';
+import { Pagination, primaryButtonClass, secondaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
 import { BilingualField, StackedCell } from '@scholars/shared-contracts/ui/content';
 import { formatNumber, localizedField } from '@scholars/shared-contracts/locale';
 import { adminCommunityCategoryBodySchema, type AdminCommunityCategory, type AdminCommunityCategoryBody } from '@scholars/shared-contracts/schemas';
@@ -14,9 +14,7 @@ import {
   limited,
   ListState,
   NoticeView,
-  primaryButton,
   SearchBox,
-  secondaryButton,
   stackedRow,
   StackedTable,
   TextField,
@@ -79,7 +77,7 @@ export function AdminCommunityCategories() {
           <h1 className="text-2xl font-bold text-slate-900 dark:text-slate-50">{t('content.categories.title')}</h1>
           <p className="mt-1 text-slate-600 dark:text-slate-300">{t('content.categories.description')}</p>
         </div>
-        <button type="button" onClick={() => editor.edit('new')} data-testid="category-add" className={primaryButton}>{t('content.categories.add')}</button>
+        <button type="button" onClick={() => editor.edit('new')} data-testid="category-add" className={primaryButtonClass}>{t('content.categories.add')}</button>
       </header>
       {editor.editing ? (
         <CategoryEditor
@@ -109,7 +107,7 @@ export function AdminCommunityCategories() {
                     <StackedCell label={column('order')}>{formatNumber(row.sort_order, locale)}</StackedCell>
                     <StackedCell label={t('content.actions')}>
                       <span className="flex flex-wrap items-center gap-2">
-                        <button type="button" onClick={() => editor.edit(row)} data-testid="category-edit" className={`${secondaryButton} px-3 py-1 text-sm`}>{t('common:content.edit')}</button>
+                        <button type="button" onClick={() => editor.edit(row)} data-testid="category-edit" className={`${secondaryButtonClass} px-3 py-1 text-sm`}>{t('common:content.edit')}</button>
                         <ConfirmDelete name={localizedField(row, 'name', locale)} onConfirm={() => void editor.remove(row)} testId="category-delete" />
                       </span>
                       {used ? <p className="mt-1 text-xs text-slate-600 dark:text-slate-300" data-testid="category-in-use">{t('content.categories.inUse')}</p> : null}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { fileUrl, isApiError, ROUTES, useLocale } from '@scholars/shared-contracts';
-import { controlClass, useAsync } from '@scholars/shared-contracts/ui';
+import { controlClass, primaryButtonClass, secondaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
 import { BilingualField, FileField, StatusBadge } from '@scholars/shared-contracts/ui/content';
 import { localizedField } from '@scholars/shared-contracts/locale';
 import { routeId } from '@scholars/shared-contracts/constants';
@@ -21,7 +21,7 @@ import { NAMESPACE } from '../../i18n';
 import { deleteEbook, fetchAdminEbook, saveEbook, setEbookStatus, uploadContent } from '../../api/admin-content';
 import { fetchCategories } from '../../api/community-categories';
 import { fetchUniversities } from '../../api/universities';
-import { ConfirmDelete, labelClass, linkClass, NoticeView, primaryButton, secondaryButton, TextField, useFieldText, useNoticeOf, useRefusal, limited, type Notice } from '../../components/ContentConsole';
+import { ConfirmDelete, labelClass, linkClass, NoticeView, TextField, useFieldText, useNoticeOf, useRefusal, limited, type Notice } from '../../components/ContentConsole';
 
 type Values = AdminEbookBody;
 
@@ -214,11 +214,11 @@ function EbookForm({ item, onSaved, onReload, notice, setNotice }: { item: Admin
       </fieldset>
 
       <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-6 dark:border-slate-800">
-        <button type="submit" disabled={busy} data-testid="admin-ebook-save" className={primaryButton}>
+        <button type="submit" disabled={busy} data-testid="admin-ebook-save" className={primaryButtonClass}>
           {busy ? t('content.saving') : item ? t('content.ebook.save') : t('content.ebook.saveDraft')}
         </button>
         {(item ? MOVES[item.status] : (['published'] as ContentStatus[])).map((status) => (
-          <button key={status} type="button" disabled={busy} onClick={run(status)} data-testid={`admin-ebook-${status}`} className={secondaryButton}>
+          <button key={status} type="button" disabled={busy} onClick={run(status)} data-testid={`admin-ebook-${status}`} className={secondaryButtonClass}>
             {item ? t(MOVE_TEXT[status]) : t('content.ebook.publishNew')}
           </button>
         ))}

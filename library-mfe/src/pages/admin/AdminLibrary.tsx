@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { fileUrl, ROUTES, useLocale } from '@scholars/shared-contracts';
-import { controlClass, listAddress, Pagination, useAsync } from '@scholars/shared-contracts/ui';
+import { controlClass, listAddress, Pagination, primaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
 import { StackedCell, StatusBadge } from '@scholars/shared-contracts/ui/content';
 import { formatDate, formatNumber, localizedField } from '@scholars/shared-contracts/locale';
 import { CONTENT_STATUSES, LIBRARY_COLLECTIONS, type AdminEbooksQuery, type ContentStatus, type LibraryCollection } from '@scholars/shared-contracts/schemas';
@@ -10,7 +10,7 @@ import { NAMESPACE } from '../../i18n';
 import { fetchAdminEbooks } from '../../api/admin-content';
 import { fetchCategories } from '../../api/community-categories';
 import { fetchUniversities } from '../../api/universities';
-import { labelClass, linkClass, ListState, primaryButton, StackedTable, stackedRow } from '../../components/ContentConsole';
+import { labelClass, linkClass, ListState, StackedTable, stackedRow } from '../../components/ContentConsole';
 
 const PAGE_SIZE = 20;
 const pick = <T extends string>(value: string | null, allowed: readonly T[]): T | undefined => (allowed.includes(value as T) ? (value as T) : undefined);
@@ -54,7 +54,7 @@ export function AdminLibrary() {
           <h1 className="text-2xl font-bold text-slate-900 dark:text-slate-50">{t('content.library.title')}</h1>
           <p className="mt-1 text-slate-600 dark:text-slate-300">{t('content.library.description')}</p>
         </div>
-        <Link to={ROUTES.adminEbook('new')} data-testid="admin-library-new" className={primaryButton}>
+        <Link to={ROUTES.adminEbook('new')} data-testid="admin-library-new" className={primaryButtonClass}>
           {t('content.library.newItem')}
         </Link>
       </header>
@@ -101,7 +101,7 @@ export function AdminLibrary() {
             {t('content.library.search')}
             <input type="search" name="q" value={q} maxLength={200} placeholder={t('content.library.searchPlaceholder')} onChange={(event) => setQ(event.target.value)} className={selectClass} data-testid="admin-library-q" />
           </label>
-          <button type="submit" data-testid="admin-library-search" className={primaryButton}>{t('content.library.search')}</button>
+          <button type="submit" data-testid="admin-library-search" className={primaryButtonClass}>{t('content.library.search')}</button>
           <button
             type="button"
             onClick={() => {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale } from '@scholars/shared-contracts';
-import { controlClass, Pagination, useAsync } from '@scholars/shared-contracts/ui';
+import { controlClass, Pagination, primaryButtonClass, secondaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
 import { BilingualField, StackedCell } from '@scholars/shared-contracts/ui/content';
 import { formatNumber, localizedField } from '@scholars/shared-contracts/locale';
 import { adminReasonTemplateBodySchema, REASON_TEMPLATE_DECISIONS, type AdminReasonTemplate, type AdminReasonTemplateBody } from '@scholars/shared-contracts/schemas';
@@ -15,9 +15,7 @@ import {
   limited,
   ListState,
   NoticeView,
-  primaryButton,
   SearchBox,
-  secondaryButton,
   stackedRow,
   StackedTable,
   TextField,
@@ -88,7 +86,7 @@ export function AdminReasonTemplates() {
           <h1 className="text-2xl font-bold text-slate-900 dark:text-slate-50">{t('content.templates.title')}</h1>
           <p className="mt-1 text-slate-600 dark:text-slate-300">{t('content.templates.description')}</p>
         </div>
-        <button type="button" onClick={() => editor.edit('new')} data-testid="template-add" className={primaryButton}>{t('content.templates.add')}</button>
+        <button type="button" onClick={() => editor.edit('new')} data-testid="template-add" className={primaryButtonClass}>{t('content.templates.add')}</button>
       </header>
       {editor.editing ? (
         <TemplateEditor
@@ -127,7 +125,7 @@ export function AdminReasonTemplates() {
                   <StackedCell label={column('order')}>{formatNumber(row.sort_order, locale)}</StackedCell>
                   <StackedCell label={t('content.actions')}>
                     <span className="flex flex-wrap items-center gap-2">
-                      <button type="button" onClick={() => editor.edit(row)} data-testid="template-edit" className={`${secondaryButton} px-3 py-1 text-sm`}>{t('common:content.edit')}</button>
+                      <button type="button" onClick={() => editor.edit(row)} data-testid="template-edit" className={`${secondaryButtonClass} px-3 py-1 text-sm`}>{t('common:content.edit')}</button>
                       <ConfirmDelete name={localizedField(row, 'text', locale)} onConfirm={() => void editor.remove(row)} testId="template-delete" />
                     </span>
                   </StackedCell>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { fileUrl, useLocale } from '@scholars/shared-contracts';
-import { Pagination, useAsync } from '@scholars/shared-contracts/ui';
+import { Pagination, primaryButtonClass, secondaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
 import { BilingualField, FileField, StackedCell } from '@scholars/shared-contracts/ui/content';
 import { formatNumber, localizedField } from '@scholars/shared-contracts/locale';
 import { adminUniversityBodySchema, type AdminUniversity, type AdminUniversityBody } from '@scholars/shared-contracts/schemas';
@@ -15,9 +15,7 @@ import {
   linkClass,
   ListState,
   NoticeView,
-  primaryButton,
   SearchBox,
-  secondaryButton,
   stackedRow,
   StackedTable,
   TextField,
@@ -98,7 +96,7 @@ export function AdminUniversities() {
           <h1 className="text-2xl font-bold text-slate-900 dark:text-slate-50">{t('content.universities.title')}</h1>
           <p className="mt-1 text-slate-600 dark:text-slate-300">{t('content.universities.description')}</p>
         </div>
-        <button type="button" onClick={() => editor.edit('new')} data-testid="university-add" className={primaryButton}>{t('content.universities.add')}</button>
+        <button type="button" onClick={() => editor.edit('new')} data-testid="university-add" className={primaryButtonClass}>{t('content.universities.add')}</button>
       </header>
       {editor.editing ? (
         <UniversityEditor
@@ -131,7 +129,7 @@ export function AdminUniversities() {
                   <StackedCell label={column('order')}>{formatNumber(row.sort_order, locale)}</StackedCell>
                   <StackedCell label={t('content.actions')}>
                     <span className="flex flex-wrap items-center gap-2">
-                      <button type="button" onClick={() => editor.edit(row)} data-testid="university-edit" className={`${secondaryButton} px-3 py-1 text-sm`}>{t('common:content.edit')}</button>
+                      <button type="button" onClick={() => editor.edit(row)} data-testid="university-edit" className={`${secondaryButtonClass} px-3 py-1 text-sm`}>{t('common:content.edit')}</button>
                       <ConfirmDelete name={localizedField(row, 'name', locale)} onConfirm={() => void editor.remove(row)} testId="university-delete" />
                     </span>
                   </StackedCell>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isApiError, ROUTES, useLocale } from '@scholars/shared-contracts';
-import { controlClass, useAsync } from '@scholars/shared-contracts/ui';
+import { controlClass, primaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
 import { BilingualField } from '@scholars/shared-contracts/ui/content';
 import { localizedField } from '@scholars/shared-contracts/locale';
 import { routeId } from '@scholars/shared-contracts/constants';
@@ -13,7 +13,7 @@ import { NAMESPACE } from '../../i18n';
 import { saveResearchMetadata } from '../../api/admin-content';
 import { fetchCategories } from '../../api/community-categories';
 import { fetchReviewDetails } from '../../api/review';
-import { labelClass, linkClass, NoticeView, primaryButton, TextField, useFieldText, useRefusal, limited, type Notice } from '../../components/ContentConsole';
+import { labelClass, linkClass, NoticeView, TextField, useFieldText, useRefusal, limited, type Notice } from '../../components/ContentConsole';
 
 function valuesOf(research: ReviewDetails): ResearchMetadataBody {
   return {
@@ -82,7 +82,7 @@ function MetadataForm({ research, onSaved, onReload, notice, setNotice }: { rese
           {other ? <TextField label={labelOf('otherCategory')} control={register('other_category')} dir="auto" maxLength={200} error={error('other_category')} testId="field-other_category" /> : null}
         </div>
       </fieldset>
-      <button type="submit" disabled={busy} data-testid="research-metadata-save" className={primaryButton}>{busy ? t('content.saving') : t('content.save')}</button>
+      <button type="submit" disabled={busy} data-testid="research-metadata-save" className={primaryButtonClass}>{busy ? t('content.saving') : t('content.save')}</button>
     </form>
   );
 }
