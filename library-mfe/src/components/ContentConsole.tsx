@@ -9,12 +9,11 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@scholars/shared-contracts';
-import { controlClass, dangerButtonClass, EmptyState, listAddress, primaryButtonClass, secondaryButtonClass } from '@scholars/shared-contracts/ui';
+import { controlClass, dangerButtonClass, EmptyState, labelClass, listAddress, primaryButtonClass, secondaryButtonClass } from '@scholars/shared-contracts/ui';
 import { MissingTranslations } from '@scholars/shared-contracts/ui/content';
 import { NAMESPACE } from '../i18n';
 
 export const linkClass = 'font-semibold text-emerald-800 underline dark:text-emerald-300';
-export const labelClass = 'block text-sm font-medium text-slate-700 dark:text-slate-200';
 
 /** A table that turns into stacked cards below `md`. */
 export function StackedTable({ head, children, testId, busy }: { head: string[]; children: ReactNode; testId: string; busy?: boolean }) {

@@ -5,6 +5,9 @@ export const controlClass = (invalid: boolean) =>
     invalid ? 'border-red-600 dark:border-red-500' : 'border-slate-300 focus:border-emerald-600 dark:border-slate-700'
   }`;
 
+/** A control's label written around it (`<label className={labelClass}>Name <input/></label>`). */
+export const labelClass = 'block text-sm font-medium text-slate-700 dark:text-slate-200';
+
 /** The buttons of the forms and the operator console: one look across the remotes' screens. */
 export const primaryButtonClass =
   'inline-flex items-center justify-center rounded-lg bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-800 disabled:cursor-not-allowed disabled:opacity-60';

@@ -6,7 +6,7 @@ export type { CarouselProps } from './Carousel';
 export { EmptyState } from './EmptyState';
 export { AccessDenied } from './AccessDenied';
 export { Tabs, type TabDefinition } from './Tabs';
-export { Field, controlClass, dangerButtonClass, primaryButtonClass, secondaryButtonClass, type ControlProps } from './Field';
+export { Field, controlClass, dangerButtonClass, labelClass, primaryButtonClass, secondaryButtonClass, type ControlProps } from './Field';
 export { listAddress, Pagination, pageWindow } from './Pagination';
 export { ProtectedFile, type ProtectedFileTextKey } from './ProtectedFile';
 export { EditScreen, type EditScreenProps, type EditScreenTexts } from './EditScreen';

@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@scholars/shared-contracts/ui';
 import { NAMESPACE } from '../../i18n';
 
-export const labelClass = 'block text-sm font-medium text-slate-700 dark:text-slate-200';
 export const linkClass = 'font-semibold text-emerald-800 underline dark:text-emerald-300';
 export const cardClass = 'rounded-xl border border-slate-200 p-4 sm:p-5 dark:border-slate-800';
 export const tableClass = 'w-full text-start text-sm max-md:block';

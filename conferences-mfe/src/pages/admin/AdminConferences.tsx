@@ -2,14 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, useLocale } from '@scholars/shared-contracts';
-import { controlClass, Pagination, primaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
+import { controlClass, labelClass, Pagination, primaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
 import { StackedCell, StatusBadge } from '@scholars/shared-contracts/ui/content';
 import { formatDate, formatNumber, localizedField } from '@scholars/shared-contracts/locale';
 import { ADMIN_CONFERENCE_SORTS, CONTENT_STATUSES } from '@scholars/shared-contracts/schemas';
 import { NAMESPACE } from '../../i18n';
 import { fetchAdminConferences } from '../../api/admin-conferences';
 import { fetchCategories } from '../../api/conference-categories';
-import { headClass, labelClass, linkClass, rowClass, SectionState, tableClass, Th } from '../../components/admin/Console';
+import { headClass, linkClass, rowClass, SectionState, tableClass, Th } from '../../components/admin/Console';
 
 const LIMIT = 20;
 const pick = <T extends string>(value: string | null, allowed: readonly T[]): T | undefined => (allowed.includes(value as T) ? (value as T) : undefined);

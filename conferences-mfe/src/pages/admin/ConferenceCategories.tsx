@@ -4,14 +4,14 @@ import { get, useForm, type FieldError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { isApiError, useLocale } from '@scholars/shared-contracts';
-import { controlClass, dangerButtonClass, Field, listAddress, Pagination, primaryButtonClass, secondaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
+import { controlClass, dangerButtonClass, Field, labelClass, listAddress, Pagination, primaryButtonClass, secondaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
 import { BilingualField, StackedCell } from '@scholars/shared-contracts/ui/content';
 import { formatNumber, localizedField } from '@scholars/shared-contracts/locale';
 import { conferenceCategoryWriteSchema, type AdminConferenceCategory, type ConferenceCategoryWriteInput } from '@scholars/shared-contracts/schemas';
 import { NAMESPACE } from '../../i18n';
 import { deleteCategory, fetchAdminCategories, fetchLastCategoryOrder, saveCategory } from '../../api/admin-conference-categories';
 import { ConfirmDialog } from '@scholars/shared-contracts/ui/dialog';
-import { cardClass, headClass, labelClass, linkClass, MessageLine, rowClass, SectionState, tableClass, Th, type Message } from '../../components/admin/Console';
+import { cardClass, headClass, linkClass, MessageLine, rowClass, SectionState, tableClass, Th, type Message } from '../../components/admin/Console';
 
 const LIMIT = 20;
 

@@ -4,14 +4,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isApiError, ROUTES, useLocale } from '@scholars/shared-contracts';
-import { controlClass, Pagination, primaryButtonClass, saveFile, secondaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
+import { controlClass, labelClass, Pagination, primaryButtonClass, saveFile, secondaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
 import { BilingualField, StackedCell } from '@scholars/shared-contracts/ui/content';
 import { formatDate, formatNumber, localizedField } from '@scholars/shared-contracts/locale';
 import { REGISTRATION_STATUSES, registrationsMailSchema, type RegistrationsMailInput } from '@scholars/shared-contracts/schemas';
 import { NAMESPACE } from '../../i18n';
 import { exportRegistrations, fetchAdminConference, fetchRegistrations, mailRegistrants } from '../../api/admin-conferences';
 import { ConfirmDialog } from '@scholars/shared-contracts/ui/dialog';
-import { cardClass, headClass, labelClass, linkClass, MessageLine, rowClass, SectionState, tableClass, Th, type Message } from '../../components/admin/Console';
+import { cardClass, headClass, linkClass, MessageLine, rowClass, SectionState, tableClass, Th, type Message } from '../../components/admin/Console';
 
 const LIMIT = 50;
 const EMPTY_MAIL: RegistrationsMailInput = { subject: '', subject_en: '', body: '', body_en: '' };

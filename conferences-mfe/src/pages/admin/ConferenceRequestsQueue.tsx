@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isApiError, ROUTES, selectUser, useLocale, useSession } from '@scholars/shared-contracts';
-import { controlClass, dangerButtonClass, Pagination, primaryButtonClass, secondaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
+import { controlClass, dangerButtonClass, labelClass, Pagination, primaryButtonClass, secondaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
 import { countryName, formatDate, formatNumber } from '@scholars/shared-contracts/locale';
 import {
   CONFERENCE_REQUEST_STATUSES,
@@ -12,7 +12,7 @@ import {
 } from '@scholars/shared-contracts/schemas';
 import { NAMESPACE } from '../../i18n';
 import { decideRequest, fetchRequestQueue } from '../../api/conference-requests';
-import { labelClass, linkClass, MessageLine, SectionState, type Message } from '../../components/admin/Console';
+import { linkClass, MessageLine, SectionState, type Message } from '../../components/admin/Console';
 
 const LIMIT = 20;
 /** Without `status` the queue shows what waits for a decision; `status=all` shows every state. */

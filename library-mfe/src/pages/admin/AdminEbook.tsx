@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { fileUrl, isApiError, ROUTES, useLocale } from '@scholars/shared-contracts';
-import { controlClass, primaryButtonClass, secondaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
+import { controlClass, labelClass, primaryButtonClass, secondaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
 import { BilingualField, FileField, StatusBadge } from '@scholars/shared-contracts/ui/content';
 import { localizedField } from '@scholars/shared-contracts/locale';
 import { routeId } from '@scholars/shared-contracts/constants';
@@ -21,7 +21,7 @@ import { NAMESPACE } from '../../i18n';
 import { deleteEbook, fetchAdminEbook, saveEbook, setEbookStatus, uploadContent } from '../../api/admin-content';
 import { fetchCategories } from '../../api/community-categories';
 import { fetchUniversities } from '../../api/universities';
-import { ConfirmDelete, labelClass, linkClass, NoticeView, TextField, useFieldText, useNoticeOf, useRefusal, limited, type Notice } from '../../components/ContentConsole';
+import { ConfirmDelete, linkClass, NoticeView, TextField, useFieldText, useNoticeOf, useRefusal, limited, type Notice } from '../../components/ContentConsole';
 
 type Values = AdminEbookBody;
 

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { fileUrl, ROUTES, useLocale } from '@scholars/shared-contracts';
-import { controlClass, listAddress, Pagination, primaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
+import { controlClass, labelClass, listAddress, Pagination, primaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
 import { StackedCell, StatusBadge } from '@scholars/shared-contracts/ui/content';
 import { formatDate, formatNumber, localizedField } from '@scholars/shared-contracts/locale';
 import { CONTENT_STATUSES, LIBRARY_COLLECTIONS, type AdminEbooksQuery, type ContentStatus, type LibraryCollection } from '@scholars/shared-contracts/schemas';
@@ -10,7 +10,7 @@ import { NAMESPACE } from '../../i18n';
 import { fetchAdminEbooks } from '../../api/admin-content';
 import { fetchCategories } from '../../api/community-categories';
 import { fetchUniversities } from '../../api/universities';
-import { labelClass, linkClass, ListState, StackedTable, stackedRow } from '../../components/ContentConsole';
+import { linkClass, ListState, StackedTable, stackedRow } from '../../components/ContentConsole';
 
 const PAGE_SIZE = 20;
 const pick = <T extends string>(value: string | null, allowed: readonly T[]): T | undefined => (allowed.includes(value as T) ? (value as T) : undefined);

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale } from '@scholars/shared-contracts';
-import { controlClass, Pagination, primaryButtonClass, secondaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
+import { controlClass, labelClass, Pagination, primaryButtonClass, secondaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
 import { BilingualField, StackedCell } from '@scholars/shared-contracts/ui/content';
 import { formatNumber, localizedField } from '@scholars/shared-contracts/locale';
 import { adminReasonTemplateBodySchema, REASON_TEMPLATE_DECISIONS, type AdminReasonTemplate, type AdminReasonTemplateBody } from '@scholars/shared-contracts/schemas';
@@ -11,7 +11,6 @@ import { deleteReasonTemplate, fetchAdminReasonTemplates, saveReasonTemplate } f
 import {
   ConfirmDelete,
   EditorPanel,
-  labelClass,
   limited,
   ListState,
   NoticeView,

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isApiError, ROUTES, useLocale } from '@scholars/shared-contracts';
-import { controlClass, primaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
+import { controlClass, labelClass, primaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
 import { BilingualField } from '@scholars/shared-contracts/ui/content';
 import { localizedField } from '@scholars/shared-contracts/locale';
 import { routeId } from '@scholars/shared-contracts/constants';
@@ -13,7 +13,7 @@ import { NAMESPACE } from '../../i18n';
 import { saveResearchMetadata } from '../../api/admin-content';
 import { fetchCategories } from '../../api/community-categories';
 import { fetchReviewDetails } from '../../api/review';
-import { labelClass, linkClass, NoticeView, TextField, useFieldText, useRefusal, limited, type Notice } from '../../components/ContentConsole';
+import { linkClass, NoticeView, TextField, useFieldText, useRefusal, limited, type Notice } from '../../components/ContentConsole';
 
 function valuesOf(research: ReviewDetails): ResearchMetadataBody {
   return {
