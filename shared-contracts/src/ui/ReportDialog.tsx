@@ -27,7 +27,8 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 function useReportTexts(): Translate {
   const { t, i18n } = useTranslation('common');
   for (const locale of ['en', 'ar'] as const) {
-    if (!i18n.hasResourceBundle(locale, 'common') || !i18n.exists('report.title', { lng: locale, ns: 'common' })) {
+    // Not `exists`: it falls back to English, so the Arabic texts were never added once the English were.
+    if (i18n.getResource(locale, 'common', 'report.title') === undefined) {
       i18n.addResourceBundle(locale, 'common', { report: reportTexts[locale] }, true, false);
     }
   }
