@@ -218,6 +218,13 @@ for (const locale of ['en', 'ar'] as const) {
         await expect(b.page.getByTestId('chat-message').last()).toContainText('<b>bold</b>');
         await expect(b.page.getByTestId('chat-message').filter({ hasText: hello })).toBeVisible();
 
+        // A long address wraps inside its message: on a phone the page does not scroll sideways.
+        const doi = 'https://doi.org/10.1016/j.compedu.2026.105123-an-identifier-long-enough-to-outgrow-a-phone-screen-without-breaks';
+        await send(a.page, locale, doi);
+        await b.page.setViewportSize({ width: 390, height: 844 });
+        await expect(b.page.getByTestId('chat-message').filter({ hasText: 'outgrow-a-phone' })).toBeVisible({ timeout: 5000 });
+        expect(await b.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+
         // The sender removes a message: both see it as removed.
         // (Located by id: once removed, the text is gone.)
         const removedId = await mineOnA.getAttribute('data-id');

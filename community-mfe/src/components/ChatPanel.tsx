@@ -15,7 +15,7 @@ import { sendReport } from '../api/reports';
 /** Message text as text nodes (never HTML); web addresses become safe links. */
 export function MessageText({ text }: { text: string }) {
   return (
-    <p dir="auto" className="whitespace-pre-wrap break-words [overflow-wrap:anywhere]" data-testid="chat-message-text">
+    <p dir="auto" className="whitespace-pre-wrap [overflow-wrap:anywhere]" data-testid="chat-message-text">
       {linkify(text).map((segment, index) =>
         segment.type === 'text' ? (
           segment.value

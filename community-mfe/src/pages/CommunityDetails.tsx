@@ -241,7 +241,8 @@ export function CommunityDetails() {
       </header>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_18rem]">
-        <div>
+        {/* min-w-0: a grid item is as wide as its longest word otherwise (a long address in the chat). */}
+        <div className="min-w-0">
           <div role="tablist" aria-label={t('details.tabsLabel')} className="mb-6 flex gap-1 border-b border-slate-200 dark:border-slate-800">
             {TABS.map((name) => (
               <button
