@@ -85,7 +85,9 @@ export function ProtectedFile({
       <h2 id={titleId} className="sr-only">{text('title')}</h2>
       <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="font-medium text-slate-600 dark:text-slate-300">{text('name')}</dt>
-        <dd dir="auto" data-testid={`${testId}-name`}>{info.name}</dd>
+        <dd data-testid={`${testId}-name`}>
+          <bdi>{info.name}</bdi>
+        </dd>
         <dt className="font-medium text-slate-600 dark:text-slate-300">{text('type')}</dt>
         <dd data-testid={`${testId}-type`}>{formatFileKind(info.mime, locale, info.name)}</dd>
         <dt className="font-medium text-slate-600 dark:text-slate-300">{text('size')}</dt>

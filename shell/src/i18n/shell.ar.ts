@@ -59,7 +59,7 @@ export const shellAr: TextTree<typeof shellEn> = {
     three: 'نقاش مباشر حول كل بحث معتمد.',
     four: 'كتب إلكترونية ومكتبات جامعية بالعربية والإنجليزية.',
   },
-  highlightValue: '٢–٣ أسابيع',
+  highlightValue: '2–3 أسابيع',
   highlightLabel: 'من تقديم البحث حتى قرار التحكيم',
   aboutImageAlt: 'باحثون يناقشون ملصقًا علميًا في مؤتمر',
   aboutImage2Alt: 'قاعة مطالعة في مكتبة جامعية',

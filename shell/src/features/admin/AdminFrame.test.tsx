@@ -43,6 +43,8 @@ async function open(path: string, roles: StaffRole[]) {
           <Route path="/admin" element={<AdminFrame><p data-testid="screen">home</p></AdminFrame>} />
           <Route path="/admin/users" element={<AdminFrame><p data-testid="screen">users</p></AdminFrame>} />
           <Route path="/admin/review" element={<AdminFrame><p data-testid="screen">review</p></AdminFrame>} />
+          <Route path="/admin/newsletter/subscribers" element={<AdminFrame><p data-testid="screen">subscribers</p></AdminFrame>} />
+          <Route path="/admin/users/:id" element={<AdminFrame><p data-testid="screen">user</p></AdminFrame>} />
         </Routes>
       </MemoryRouter>,
     ),
@@ -74,5 +76,16 @@ describe('operator console frame', () => {
     expect(menu()).toEqual(expect.arrayContaining(['/admin/review', '/admin/users', '/admin/audit-log', '/admin/outbox']));
     expect($('[data-testid="admin-nav-adminUsers"]')?.textContent).toBe('المستخدمون');
     expect($('[data-testid="admin-nav-adminUsers"]')?.getAttribute('aria-current')).toBe('page');
+  });
+
+  it('marks one menu entry as the current page: the longest the path is at or under', async () => {
+    const current = () => [...container.querySelectorAll('[data-testid="admin-nav"] a[aria-current="page"]')].map((link) => link.getAttribute('href'));
+    await open('/admin/newsletter/subscribers', ['admin']);
+    expect(menu()).toEqual(expect.arrayContaining(['/admin/newsletter', '/admin/newsletter/subscribers']));
+    expect(current()).toEqual(['/admin/newsletter/subscribers']);
+    await open('/admin/users/7', ['admin']);
+    expect(current()).toEqual(['/admin/users']);
+    await open('/admin', ['admin']);
+    expect(current()).toEqual(['/admin']);
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { apiClient, envelopeData, isDataObject, selectUser, tokenStore, useSession, type SessionUser } from '@scholars/shared-contracts';
 import { consoleEntries, mayOpen } from './console-routes';
@@ -43,6 +43,11 @@ export function AdminFrame({ children }: { children: ReactNode }) {
   }, [pathname]);
   if (!mayOpen(pathname, roles)) return <Forbidden />;
   const entries = consoleEntries(roles);
+  // The screen a path is on: the longest entry it is at or under (a sub-screen such as
+  // /admin/newsletter/subscribers is not also its parent /admin/newsletter).
+  const current = entries
+    .filter((route) => pathname === route.pattern || pathname.startsWith(`${route.pattern}/`))
+    .reduce<(typeof entries)[number] | undefined>((longest, route) => (!longest || route.pattern.length > longest.pattern.length ? route : longest), undefined);
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 lg:flex-row" data-testid="admin-frame">
       <nav aria-label={t('console.navigation')} className="shrink-0 lg:w-56" data-testid="admin-nav">
@@ -53,16 +58,22 @@ export function AdminFrame({ children }: { children: ReactNode }) {
           </li>
           {entries.map((route) => (
             <li key={route.name}>
-              <NavLink to={route.pattern} className={navClass} data-testid={`admin-nav-${route.name}`}>
+              <Link
+                to={route.pattern}
+                className={navClass({ isActive: route === current })}
+                aria-current={route === current ? 'page' : undefined}
+                data-testid={`admin-nav-${route.name}`}
+              >
                 {t(`console.screens.${route.name}`, { defaultValue: route.name })}
-              </NavLink>
+              </Link>
             </li>
           ))}
         </ul>
       </nav>
-      <main className="min-w-0 flex-1">
+      {/* The page's <main> is the layout's: the console's screen is a part of it. */}
+      <div className="min-w-0 flex-1">
         {children}
-      </main>
+      </div>
     </div>
   );
 }

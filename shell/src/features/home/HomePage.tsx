@@ -52,7 +52,7 @@ export function HomePage() {
       <Suspense><RemoteArea remote="conferences" expose="widgets" name="EventsCarousel" quiet belowTheFold={WIDGET_SPACE.events} /></Suspense>
       <Suspense><TeamCarousel /></Suspense>
       <Suspense><Faq /></Suspense>
-      <section id={HOME_ANCHORS.pricing} aria-label="pricing" className="scroll-mt-20">
+      <section id={HOME_ANCHORS.pricing} className="scroll-mt-20">
         <Suspense><RemoteArea remote="account" expose="widgets" name="PricingSection" quiet belowTheFold={WIDGET_SPACE.pricing} /></Suspense>
       </section>
       <Suspense><ContactSection /></Suspense>
