@@ -20,6 +20,8 @@ for (const locale of ['en', 'ar'] as const) {
       await expect(tabs.getByRole('tab')).toHaveText(Object.values(t.tabs));
       await expect(tabs.getByRole('tab', { name: t.tabs.details })).toHaveAttribute('aria-selected', 'true');
       await expect(details.getByTestId('venue')).toHaveText(locale === 'ar' ? 'جامعة الإمارات العربية المتحدة، العين' : 'United Arab Emirates University, Al Ain');
+      // The zone by its name in the page's language, not its IANA identifier.
+      await expect(details.getByTestId('time-zone')).toHaveText(locale === 'ar' ? 'توقيت الخليج' : 'Gulf Standard Time');
       // Viewer in the event's zone: no second time.
       await expect(details.getByTestId('event-time').first()).toContainText('09:00');
       await expect(details.getByTestId('local-time')).toHaveCount(0);

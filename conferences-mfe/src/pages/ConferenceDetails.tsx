@@ -9,7 +9,7 @@ import { Text } from '@scholars/shared-contracts/ui/text';
 import { NAMESPACE } from '../i18n';
 import { conferenceIcsUrl, fetchConference, registerForConference } from '../api/conferences';
 import { preloadKeys } from '../lib/preload-keys';
-import { formatDate, formatDateRange, localizedField, viewerTimeZone } from '@scholars/shared-contracts/locale';
+import { formatDate, formatDateRange, formatTimeZone, localizedField, viewerTimeZone } from '@scholars/shared-contracts/locale';
 import { zonesDiffer } from '../lib/format';
 import { ModeBadge } from '../components/ModeBadge';
 
@@ -146,7 +146,7 @@ function DetailsTab({ conference }: { conference: Details }) {
         </div>
         <div>
           <dt className="font-semibold text-slate-500 dark:text-slate-400">{t('details.timezone')}</dt>
-          <dd className="mt-1" dir="ltr">{conference.timezone}</dd>
+          <dd className="mt-1" title={conference.timezone} data-testid="time-zone">{formatTimeZone(conference.timezone, locale, conference.start_date)}</dd>
         </div>
       </dl>
     </div>
@@ -160,7 +160,7 @@ function AgendaTab({ conference }: { conference: Details }) {
   if (conference.agenda.length === 0) return <EmptyState message={t('details.agendaEmpty')} />;
   return (
     <div className="space-y-8">
-      <p className="text-sm text-slate-500 dark:text-slate-400">{t('details.shownIn', { zone: conference.timezone })}</p>
+      <p className="text-sm text-slate-500 dark:text-slate-400">{t('details.shownIn', { zone: formatTimeZone(conference.timezone, locale, conference.start_date) })}</p>
       {conference.agenda.map((day) => (
         <section key={day.date} data-testid="agenda-day" data-date={day.date}>
           <h2 className="text-lg font-semibold text-emerald-800 dark:text-emerald-300">{formatDate(day.date, locale, 'weekdayDate')}</h2>

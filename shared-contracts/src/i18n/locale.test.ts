@@ -13,6 +13,7 @@ import {
   formatFileKind,
   formatNumber,
   formatPercent,
+  formatTimeZone,
   isTimeZone,
   localeFromAcceptLanguage,
   localizedField,
@@ -161,6 +162,16 @@ describe('dates: one set of named formats, Western digits in both languages', ()
     expect(formatDateRange(instant, '2027-02-17T13:00:00.000Z', 'en', 'Asia/Dubai')).toBe('Tue, 16 Feb 2027, 09:00 – Wed, 17 Feb 2027, 17:00');
     expect(formatDateRange(instant, null, 'ar', 'Asia/Dubai')).toBe('الثلاثاء، 16 فبراير 2027، 09:00');
     expect(formatDateRange(instant, '2027-02-16T07:30:00.000Z', 'ar', 'Asia/Dubai')).not.toMatch(NON_WESTERN_DIGITS);
+  });
+});
+
+describe('time zones by name', () => {
+  it('names a zone in the page language, summer time by the date, the IANA name as the last resort', () => {
+    expect(formatTimeZone('Asia/Dubai', 'en', '2027-02-16')).toBe('Gulf Standard Time');
+    expect(formatTimeZone('Asia/Dubai', 'ar', '2027-02-16')).toBe('توقيت الخليج');
+    expect(formatTimeZone('Europe/London', 'en', '2027-07-01T09:00:00Z')).toBe('British Summer Time');
+    expect(formatTimeZone('Europe/London', 'en', '2027-01-01')).toBe('Greenwich Mean Time');
+    expect(formatTimeZone('Not/AZone', 'ar')).toBe('Not/AZone');
   });
 });
 
