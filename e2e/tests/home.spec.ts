@@ -123,3 +123,15 @@ test('footer: newsletter refuses an e-mail without an at sign without calling th
   await expect(box.locator('[data-state]')).toHaveText('Please enter a valid email address.');
   expect(calls).toEqual([]);
 });
+
+test('on a phone, the back-to-top button leaves the footer’s last lines readable at the end of a page', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/about');
+  await waitForApp(page);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const button = await page.getByTestId('back-to-top').boundingBox();
+  expect(button).not.toBeNull();
+  const lines = await page.locator('footer p').evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect()).map(({ top, bottom }) => ({ top, bottom })));
+  const underButton = lines.filter((line) => line.bottom > button!.y && line.top < button!.y + button!.height);
+  expect(underButton).toEqual([]);
+});

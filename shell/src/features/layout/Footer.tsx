@@ -41,7 +41,8 @@ export function Footer() {
         </nav>
         <NewsletterBox />
       </div>
-      <div className="border-t border-slate-800 py-4 text-center text-xs text-slate-400">
+      {/* On phones the back-to-top button floats over the last lines: room to scroll them out from under it. */}
+      <div className="border-t border-slate-800 py-4 text-center text-xs text-slate-400 max-sm:pb-20">
         <p>{t('footer.copyright')}</p>
         <p className="mt-1">
           {t('footer.madeBy')}{' '}
