@@ -1,5 +1,6 @@
 /**
- * `conference/by-category` with `upcoming` (the conference list's default), read in three index
+ * `conference/by-category` with `upcoming` (the conference list's default; also `conference/paginate`'s,
+ * the home carousel's), read in three index
  * ordered parts (issue 24): every page equals the rule's order: not yet over first, soonest
  * first (ongoing ones, long ones too, before those not started), then over ones latest first,
  * ties by id.
@@ -47,7 +48,7 @@ beforeAll(async () => {
     );
 });
 
-describe('by-category upcoming', () => {
+describe('upcoming (by-category, and paginate)', () => {
   it('gives every page in the rule order, whatever the page size', async () => {
     const all = await app()
       .db.select({ id: conferences.id, start: conferences.startDate, end: conferences.endDate })
@@ -63,10 +64,18 @@ describe('by-category upcoming', () => {
       })
       .map((row) => row.id);
     expect(expected.length).toBeGreaterThanOrEqual(10);
-    for (const limit of [1, 3, 4, 100]) {
+    for (const [path, limit] of [
+      ['/api/conference/by-category', 1],
+      ['/api/conference/by-category', 3],
+      ['/api/conference/by-category', 4],
+      ['/api/conference/by-category', 100],
+      // The same order from paginate (the home carousel's call), filtered to the category.
+      ['/api/conference/paginate', 3],
+      ['/api/conference/paginate', 100],
+    ] as const) {
       const seen: number[] = [];
       for (let page = 1; seen.length < expected.length; page += 1) {
-        const { status, body } = await postJson(app(), '/api/conference/by-category', { category_id: CATEGORY, limit, page, col: 'upcoming', search: '' });
+        const { status, body } = await postJson(app(), path, { category_id: CATEGORY, limit, page, col: 'upcoming', search: '' });
         expect(status).toBe(200);
         const parsed = conferencePageResponseSchema.parse(body);
         expect(parsed.tot).toBe(expected.length);

@@ -25,12 +25,20 @@ for (const locale of ['en', 'ar'] as const) {
       await skipAdsPopup(page);
     });
 
-    test('8 events from conference/paginate, cards link to /conference/{id}, English dates, forced LTR', async ({ page }) => {
-      const request = page.waitForRequest((r) => r.url().endsWith('/api/conference/paginate') && r.method() === 'POST');
+    test('8 events from conference/paginate, the next first, cards link to /conference/{id}, English dates, forced LTR', async ({ page }) => {
+      const response = page.waitForResponse((r) => r.url().endsWith('/api/conference/paginate') && r.request().method() === 'POST');
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto('/');
       await scrollThroughHome(page);
-      expect((await request).postDataJSON()).toEqual({ limit: 8, page: 1, col: 'title', search: '' });
+      const answer = await response;
+      expect(answer.request().postDataJSON()).toEqual({ limit: 8, page: 1, col: 'upcoming', search: '' });
+      // Not yet ended first, soonest first; past ones (if any) after them.
+      const events = ((await answer.json()) as { data: Array<{ start_date: string; end_date: string | null }> }).data;
+      const ended = events.map((event) => new Date(event.end_date ?? event.start_date).getTime() < Date.now());
+      expect(ended).toEqual([...ended].sort((a, b) => Number(a) - Number(b)));
+      expect(ended[0]).toBe(false);
+      const upcomingStarts = events.filter((_, index) => !ended[index]).map((event) => event.start_date);
+      expect(upcomingStarts).toEqual([...upcomingStarts].sort());
       const widget = page.getByTestId('events-widget');
       await expect(widget.getByRole('heading', { level: 2 })).toHaveText(TEXTS[locale].events);
       const carousel = page.getByTestId('events-carousel');

@@ -462,6 +462,7 @@ const published = () => eq(conferences.status, 'published');
 
 /** `POST conference/paginate` (`anchorStride`: the tests' smaller one). */
 export function conferencePaginate(db: Db, input: PageInput & { col: ConferenceSort; categoryId?: number | null }, anchorStride = ANCHOR_STRIDE) {
+  if (input.col === 'upcoming') return upcomingConferences(db, { ...input, col: 'upcoming' });
   const searched = searchConditions(conferences, input.search);
   const filterOf = (bind: Bind) => and(published(), ...searched, input.categoryId ? eq(conferences.categoryId, bind('category') as number) : undefined);
   const values: Record<string, unknown> = input.categoryId ? { category: input.categoryId } : {};
@@ -507,6 +508,16 @@ function upcomingPageIds(where: SQL | undefined, limit: number, offset: number):
     (SELECT ${c.id}, ${c.startDate}, 2 FROM ${c} WHERE ${where} AND ${c.startDate} < now() AND (${c.endDate} IS NULL OR ${c.endDate} < now())
       ORDER BY ${c.startDate} DESC, ${c.id} ASC LIMIT ${upTo})
   ) AS parts ORDER BY part, CASE WHEN part < 2 THEN start END ASC, start DESC, id ASC LIMIT ${limit} OFFSET ${offset}`;
+}
+
+/** `POST conference/paginate` with `upcoming` (the home carousel): all categories, or one, in the `upcoming` order. */
+function upcomingConferences(db: Db, input: PageInput & { col: 'upcoming'; categoryId?: number | null }) {
+  const where = and(published(), ...searchConditions(conferences, input.search), input.categoryId ? eq(conferences.categoryId, input.categoryId) : undefined);
+  const search = searchTerms(input.search);
+  return conferencePage(db, where, byCategoryOrder('upcoming', input.order, input.search), input, { search, category: input.categoryId ?? null }, {
+    unfiltered: search.length === 0 && !input.categoryId,
+    pageIds: upcomingPageIds(where, input.limit, pageOffset(input.page, input.limit)),
+  });
 }
 
 /** `POST conference/by-category`. */

@@ -154,13 +154,15 @@ const conferenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/conference/paginate',
     {
-      ...app.readCache.route({ tables: ['conferences'] }),
+      // `upcoming` compares with now(): kept one minute at most (writes drop it at once).
+      ...app.readCache.route({ tables: ['conferences'], ttlSeconds: 60 }),
       schema: {
         tags: ['catalog'],
         summary: 'A page of conferences and events',
         description:
           'Body `{ limit, page, col, search, category_id?, order? }`. `col` sorts (title, title_en, start_date, id; ' +
-          '`relevance`: best match first when there is a search term, else as start_date); ' +
+          '`relevance`: best match first when there is a search term, else as start_date; ' +
+          '`upcoming`: not yet ended first, soonest first, then past ones, latest first); ' +
           '`search` matches titles, descriptions, venue and keywords in both languages, Arabic-aware; ' +
           '`tot` counts every match. A page past the end is empty with the same `tot`.',
         body: conferencePaginateBodySchema,

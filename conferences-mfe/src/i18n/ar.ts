@@ -175,7 +175,7 @@ export const ar: ArabicTexts<typeof en> = {
   },
   events: {
     title: 'المؤتمرات والفعاليات',
-    subtitle: 'المؤتمرات الأكاديمية وورش العمل والندوات القادمة.',
+    subtitle: 'المؤتمرات الأكاديمية وورش العمل والندوات، الأقرب موعدًا أولًا.',
     label: 'شريط المؤتمرات والفعاليات',
   },
   // Issue 24 (search): the list's sort control.

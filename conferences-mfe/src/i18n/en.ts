@@ -164,7 +164,7 @@ export const en = {
   },
   events: {
     title: 'Conferences & events',
-    subtitle: 'Upcoming academic conferences, workshops and seminars.',
+    subtitle: 'Academic conferences, workshops and seminars, the next ones first.',
     label: 'Conferences and events carousel',
   },
   // Issue 24 (search): the list's sort control.

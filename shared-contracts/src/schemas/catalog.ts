@@ -47,8 +47,11 @@ export type CommunityCategory = z.infer<typeof communityCategorySchema>;
 export const conferenceModeSchema = z.enum(CONFERENCE_MODES);
 export type ConferenceMode = z.infer<typeof conferenceModeSchema>;
 
-/** Sort columns of `POST conference/paginate` (`relevance`: best match first, see paginateBodySchema). */
-export const CONFERENCE_SORT_COLUMNS = ['title', 'title_en', 'start_date', 'id', 'relevance'] as const;
+/**
+ * Sort columns of `POST conference/paginate` (`relevance`: best match first, see paginateBodySchema;
+ * `upcoming`: not yet ended first, soonest first, then past ones, latest first: the home carousel).
+ */
+export const CONFERENCE_SORT_COLUMNS = ['title', 'title_en', 'start_date', 'id', 'relevance', 'upcoming'] as const;
 /** `POST conference/paginate` body: `{ limit, page, col, search }` plus an optional `category_id`. */
 export const conferencePaginateBodySchema = paginateBodySchema(CONFERENCE_SORT_COLUMNS, 'start_date').extend({
   category_id: categoryFilterSchema,

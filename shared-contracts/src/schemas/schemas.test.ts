@@ -157,7 +157,7 @@ describe('paginate and envelope', () => {
     expect(errorsOf(conferencePaginateBodySchema, { limit: 101, page: 0, col: 'password' })).toEqual({
       limit: 'Must be at most 100',
       page: 'Must be at least 1',
-      col: 'Must be one of: title, title_en, start_date, id, relevance',
+      col: 'Must be one of: title, title_en, start_date, id, relevance, upcoming',
     });
     expect(pageCount(0, 12)).toBe(1);
     expect(pageCount(25, 12)).toBe(3);
