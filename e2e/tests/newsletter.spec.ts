@@ -90,15 +90,21 @@ for (const consoleLocale of ['en', 'ar'] as const) {
     await editor.getByTestId('field-body').fill('## مؤتمرات هذا الشهر\n\nسجّل الآن في **مؤتمر المياه**.');
     await editor.getByTestId('field-body_en').fill('## This month’s conferences\n\nRegister now for the **water conference**.');
 
-    // Both languages previewed as the mails show them.
+    // Both languages previewed as the mails show them: their layout too (the page's policy refuses
+    // inline style attributes, which are the mail's whole layout), and nothing in them runs.
+    const refused: string[] = [];
+    page.on('console', (message) => /Content Security Policy/i.test(message.text()) && refused.push(message.text()));
     await editor.getByTestId('newsletter-preview').click();
     await expect(editor.getByTestId('newsletter-preview-subject-ar')).toHaveText(subjectAr);
     await expect(editor.getByTestId('newsletter-preview-subject-en')).toHaveText(subjectEn);
-    await expect(editor.getByTestId('newsletter-preview-ar')).toHaveAttribute('sandbox', '');
+    await expect(editor.getByTestId('newsletter-preview-ar')).toHaveAttribute('sandbox', 'allow-same-origin');
     const arabicFrame = page.frameLocator('[data-testid="newsletter-preview-ar"]');
     await expect(arabicFrame.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(arabicFrame.locator('strong')).toHaveText('مؤتمر المياه');
+    await expect(arabicFrame.locator('body')).toHaveCSS('background-color', 'rgb(245, 245, 245)');
+    await expect(arabicFrame.locator('h1')).toHaveCSS('font-size', '18px');
     await expect(page.frameLocator('[data-testid="newsletter-preview-en"]').locator('h2')).toHaveText('This month’s conferences');
+    expect(refused).toEqual([]);
 
     // A test to oneself (saves the draft first), in both languages.
     await editor.getByTestId('newsletter-test').click();

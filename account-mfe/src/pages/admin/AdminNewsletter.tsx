@@ -32,6 +32,7 @@ import {
 } from '../../api/newsletter';
 import { errorText } from '../../lib/errors';
 import { Badge, SectionState, StackedCell, StackedTable, linkClass, stackedRowClass, type Tone } from '../../components/Status';
+import { MailFrame } from '../../components/MailFrame';
 
 const LIMIT = 20;
 type StatusFilter = 'all' | NewsletterIssueStatus;
@@ -472,7 +473,7 @@ function Preview({ preview }: { preview: Record<Locale, NewsletterRendered> }) {
             <p className="text-sm font-medium text-slate-700 dark:text-slate-200">
               {t(lang === 'en' ? 'common:content.english' : 'common:content.arabic')} · <bdi lang={lang} data-testid={`newsletter-preview-subject-${lang}`}>{preview[lang].subject}</bdi>
             </p>
-            <iframe title={preview[lang].subject} sandbox="" srcDoc={preview[lang].html} data-testid={`newsletter-preview-${lang}`} className="mt-1 h-96 w-full rounded-lg border border-slate-200 bg-white dark:border-slate-700" />
+            <MailFrame title={preview[lang].subject} html={preview[lang].html} testId={`newsletter-preview-${lang}`} />
           </div>
         ))}
       </div>

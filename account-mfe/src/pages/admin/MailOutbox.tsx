@@ -8,6 +8,7 @@ import { NAMESPACE } from '../../i18n';
 import '../../i18n/console';
 import { fetchOutbox, type OutboxMail } from '../../api/admin';
 import { Badge, SectionState } from '../../components/Status';
+import { MailFrame } from '../../components/MailFrame';
 
 /**
  * The mail outbox (administrators; `GET dev/outbox.json`): the latest e-mails, newest first, each
@@ -86,7 +87,7 @@ function MailItem({ mail, open, onToggle }: { mail: OutboxMail; open: boolean; o
           {mail.html ? (
             <div>
               <h3 className="text-sm font-semibold text-slate-600 dark:text-slate-300">{t('admin.outbox.html')}</h3>
-              <iframe title={mail.subject} sandbox="" srcDoc={mail.html} className="mt-1 h-96 w-full rounded-lg border border-slate-200 bg-white dark:border-slate-700" />
+              <MailFrame title={mail.subject} html={mail.html} />
             </div>
           ) : null}
         </div>
