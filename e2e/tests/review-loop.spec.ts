@@ -92,6 +92,8 @@ test('the review loop: supervisor by e-mailed link, changes requested and resubm
   await expect(studentPage.getByTestId('supervisor-accepted')).toHaveText(/Your supervisor: /);
   const titleEn = `Blended Learning and Achievement ${Date.now()}`;
   await submitThesis(studentPage, titleEn);
+  // The submission waits for the supervisor: the success message says who it is.
+  await expect(studentPage.getByTestId('supervisor-accepted')).toHaveText(/Your supervisor: /);
   const studentToken = await accessToken(studentPage);
   const [submission] = await mySubmissions(request, studentToken);
   expect(submission).toMatchObject({ title_en: titleEn, status: 'pending_supervisor' });

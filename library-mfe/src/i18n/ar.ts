@@ -281,7 +281,7 @@ export const ar: ArabicTexts<typeof en> = {
       number: 'رقم الطلب {{id}}',
       status: 'الحالة: {{status}}',
       expected: 'يُتوقع صدور القرار بين {{from}} و{{to}}.',
-      supervisorFirst: 'يراجعه مشرفك أولًا، ثم تصدر المنصة قرارها.',
+      supervisorFirst: 'يراجعه مشرفك أولًا، ثم تصدر المنصة قرارها. تبدأ المراجعة بعد قبول المشرف (أدناه).',
       profile: 'اطّلع على أبحاثك في ملفك الشخصي',
       edit: 'تعديل هذا الطلب',
       another: 'إرسال بحث آخر',

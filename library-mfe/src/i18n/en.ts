@@ -256,7 +256,7 @@ export const en = {
       number: 'Submission no. {{id}}',
       status: 'Status: {{status}}',
       expected: 'Expected decision between {{from}} and {{to}}.',
-      supervisorFirst: 'Your supervisor reviews it first; then the platform decides.',
+      supervisorFirst: 'Your supervisor reviews it first; then the platform decides. The review starts once a supervisor has accepted (below).',
       profile: 'See your submissions in your profile',
       edit: 'Edit this submission',
       another: 'Submit another research',

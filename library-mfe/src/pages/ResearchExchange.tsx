@@ -81,6 +81,7 @@ function Success({ research, progress, onAnother }: { research: ResearchSubmissi
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useLocale();
   return (
+    <>
     <div role="status" data-testid="exchange-success" className="space-y-4 rounded-xl border border-emerald-200 bg-emerald-50 p-6 text-emerald-950 dark:border-emerald-900 dark:bg-emerald-950 dark:text-emerald-50">
       <p className="text-xl font-bold">{t('exchange.success.title')}</p>
       <UploadProgress progress={progress} />
@@ -109,6 +110,9 @@ function Success({ research, progress, onAnother }: { research: ResearchSubmissi
         </button>
       </div>
     </div>
+    {/* The review waits for the supervisor: who it is, or a way to name one now (outside the announced status). */}
+    {research.status === 'pending_supervisor' ? <div className="mt-4"><SupervisorPanel /></div> : null}
+    </>
   );
 }
 
