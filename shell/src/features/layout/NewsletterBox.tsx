@@ -57,7 +57,7 @@ export function NewsletterBox() {
       <p className="mb-3 text-sm text-slate-400">{t('shell:footer.newsletterIntro')}</p>
       <div className="flex gap-2">
         <label htmlFor={inputId} className="sr-only">{t('shell:footer.emailLabel')}</label>
-        <input id={inputId} type="email" dir="ltr" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} aria-invalid={outcome === 'invalid'} placeholder="name@university.ac.ae" className="min-w-0 flex-1 rounded-md border border-slate-600 bg-slate-800 px-3 py-2 text-sm text-white placeholder:text-slate-500" />
+        <input id={inputId} type="email" dir="ltr" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} aria-invalid={outcome === 'invalid'} placeholder="name@uni.ac.ae" className="min-w-0 flex-1 rounded-md border border-slate-600 bg-slate-800 px-3 py-2 text-sm text-white placeholder:text-slate-500" />
         <button type="submit" disabled={sending} className="rounded-md bg-emerald-700 px-4 py-2 text-sm font-medium text-white hover:bg-emerald-800 disabled:opacity-60">
           {sending ? t('shell:footer.subscribing') : t('shell:footer.subscribe')}
         </button>
