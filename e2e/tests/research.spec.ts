@@ -39,7 +39,12 @@ for (const [locale, theme] of [['en', 'light'], ['ar', 'dark']] as const) {
       await page.getByRole('button', { name: t.submit }).click();
       await expect(page.getByTestId('error-other_category')).toHaveText(t.otherRequired);
       await page.getByLabel(labelled(t.fields.other)).fill('علوم البيئة البحرية');
+      // The file pickers speak the page's language (a browser draws its own in the browser's), and name the chosen file.
+      const fileField = form.locator('[data-field="file"]');
+      await expect(fileField).toContainText(locale === 'ar' ? 'اختر ملفًا' : 'Choose a file');
+      await expect(fileField.getByTestId('file-input-name')).toHaveText(locale === 'ar' ? 'لم يُختر ملف' : 'No file chosen');
       await page.getByLabel(labelled(t.fields.file)).setInputFiles({ name: 'mangroves.pdf', mimeType: 'application/pdf', buffer: makePdf('Coastal Mangroves and Carbon Storage') });
+      await expect(fileField.getByTestId('file-input-name')).toHaveText('mangroves.pdf');
       await page.getByLabel(labelled(t.fields.image)).setInputFiles({ name: 'mangroves.png', mimeType: 'image/png', buffer: makePng() });
       await page.getByLabel(t.terms).check();
       await page.getByRole('button', { name: t.submit }).click();

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isApiError, ROUTES, useLocale, usePageTitle } from '@scholars/shared-contracts';
-import { EditScreen, Field, useAsync } from '@scholars/shared-contracts/ui';
+import { EditScreen, Field, FileInput, useAsync } from '@scholars/shared-contracts/ui';
 import {
   checkResearchUpload,
   fieldErrors,
@@ -134,6 +134,8 @@ function ResearchForm({ existing, onCreated }: { existing?: ResearchSubmission; 
   const { locale } = useLocale();
   const [values, setValues] = useState<Values>(existing ? valuesOf(existing) : emptyValues());
   const [files, setFiles] = useState<{ file: File | null; image: File | null }>({ file: null, image: null });
+  // A new round of file inputs after a save (the chosen files went with it).
+  const [filesRound, setFilesRound] = useState(0);
   const [errors, setErrors] = useState<Partial<Record<FieldName, FieldError>>>({});
   // `fields`: the message is about the fields marked in red, so it goes once none is marked any more.
   const [status, setStatus] = useState<{ kind: 'idle' | 'sending' } | { kind: 'error'; message: string; fields?: boolean } | { kind: 'saved'; message: string }>({ kind: 'idle' });
@@ -200,7 +202,7 @@ function ResearchForm({ existing, onCreated }: { existing?: ResearchSubmission; 
       setProgress(finished);
       setCurrent(answer.data);
       setFiles({ file: null, image: null });
-      formRef.current?.querySelectorAll<HTMLInputElement>('input[type="file"]').forEach((input) => (input.value = ''));
+      setFilesRound((round) => round + 1);
       setStatus({ kind: 'saved', message: answer.msg ?? t('exchange.save') });
     } catch (error) {
       setProgress({});
@@ -233,12 +235,11 @@ function ResearchForm({ existing, onCreated }: { existing?: ResearchSubmission; 
   const fileInput = (kind: 'file' | 'image', accept: string, hint: string) => (
     <Field {...common(kind)} required={!existing} hint={hint}>
       {(props) => (
-        <input
+        <FileInput
           {...props}
+          key={filesRound}
           name={kind}
-          type="file"
           accept={accept}
-          className={`${props.className} file:me-3 file:rounded-md file:border-0 file:bg-emerald-700 file:px-3 file:py-1.5 file:font-semibold file:text-white`}
           onChange={(event) => {
             const chosen = event.target.files?.[0] ?? null;
             setFiles((all) => ({ ...all, [kind]: chosen }));

@@ -12,6 +12,7 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { controlClass } from './Field';
+import { FileInput } from './FileInput';
 import type { ContentStatus, UploadedFile } from '../schemas/content';
 
 /** What a form library's `register(name)` returns (react-hook-form's shape), spread on the control. */
@@ -146,13 +147,11 @@ export function FileField({ label, value, onChange, kind, upload, imageUrl, file
       <div className="mt-1 flex flex-wrap items-center gap-3">
         {shown ? <img src={shown} alt={t('content.preview')} data-testid={`preview-${name}`} className="h-24 w-auto max-w-48 rounded-lg border border-slate-200 object-cover dark:border-slate-700" /> : null}
         {kind === 'pdf' ? <span className="text-sm text-slate-600 dark:text-slate-300">{value ? (fileName ?? value.split('/').pop()) : t('content.noFile')}</span> : null}
-        <input
+        <FileInput
           id={id}
-          type="file"
           data-testid={`file-${name}`}
           accept={kind === 'image' ? 'image/png,image/jpeg,image/webp' : 'application/pdf'}
           aria-invalid={Boolean(message)}
-          className="text-sm file:me-3 file:rounded-lg file:border-0 file:bg-emerald-50 file:px-3 file:py-2 file:text-emerald-800 dark:file:bg-slate-800 dark:file:text-emerald-300"
           onChange={(event) => {
             const file = event.target.files?.[0];
             if (!file) return;

@@ -6,6 +6,7 @@ export type { CarouselProps } from './Carousel';
 export { EmptyState } from './EmptyState';
 export { AccessDenied } from './AccessDenied';
 export { Tabs, type TabDefinition } from './Tabs';
+export { FileInput, type FileInputProps } from './FileInput';
 export { Field, controlClass, dangerButtonClass, labelClass, primaryButtonClass, secondaryButtonClass, type ControlProps } from './Field';
 export { listAddress, Pagination, pageWindow } from './Pagination';
 export { ProtectedFile, type ProtectedFileTextKey } from './ProtectedFile';

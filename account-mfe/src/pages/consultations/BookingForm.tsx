@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { isApiError, ROUTES, useLocale } from '@scholars/shared-contracts';
 import { consultationBookingFieldsSchema, type ConsultantPage, type ConsultationBookingFields } from '@scholars/shared-contracts/schemas';
-import { Field, primaryButtonClass, secondaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
+import { Field, FileInput, primaryButtonClass, secondaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
 import { formatDate, pickLocalized, viewerTimeZone } from '@scholars/shared-contracts/locale';
 import { NAMESPACE } from '../../i18n';
 import { bookConsultation, fetchAllowance } from '../../api/consultations';
@@ -145,7 +145,7 @@ export function BookingForm({ consultant, slot, onCancel, onSlotTaken }: { consu
         {(control) => <textarea {...control} rows={5} {...register('description')} />}
       </Field>
       <Field label={t('booking.attachment')} name="attachment" error={fileError ?? undefined}>
-        {(control) => <input {...control} ref={file} type="file" accept="application/pdf,.pdf" data-testid="booking-attachment" />}
+        {(control) => <FileInput {...control} ref={file} accept="application/pdf,.pdf" data-testid="booking-attachment" />}
       </Field>
       {refusal ? (
         <div role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950 dark:text-red-100" data-testid="booking-refused" data-kind={refusal.kind}>
