@@ -12,7 +12,6 @@ import { controlClass, primaryButtonClass, secondaryButtonClass } from '@scholar
 import { NAMESPACE } from '../i18n';
 import { errorText } from '../lib/errors';
 import { ConfirmDialog } from '@scholars/shared-contracts/ui/dialog';
-
 import { LIST_LIMIT } from './AdminList';
 
 // The results and the page size are the console's lists' (./AdminList).

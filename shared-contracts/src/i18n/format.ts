@@ -105,23 +105,19 @@ export function formatDateRange(start: DateInput, end: DateInput | null | undefi
   return `${from} – ${formatDate(end, locale, 'dateTime', timeZone)}`;
 }
 
-const numberFormatters = new Map<string, Intl.NumberFormat>();
-
 /**
  * A time zone's name in `locale` at `at` (standard or summer time): "Gulf Standard Time", "توقيت
- * الخليج"; the IANA name (Asia/Dubai) when the runtime knows no other.
+ * الخليج"; the IANA name (Asia/Dubai) when the runtime knows none or the zone is unknown.
  */
 export function formatTimeZone(timeZone: string, locale: Locale, at: DateInput = Date.now()): string {
-  try {
-    const when = typeof at === 'string' && CALENDAR_DATE.test(at) ? new Date(`${at}T12:00:00Z`) : new Date(at);
-    const name = new Intl.DateTimeFormat(LOCALES[locale].intl, { timeZone, timeZoneName: 'long' })
-      .formatToParts(Number.isNaN(when.getTime()) ? new Date() : when)
-      .find((part) => part.type === 'timeZoneName')?.value;
-    return name && !/^GMT[+-]/.test(name) ? name : timeZone;
-  } catch {
-    return timeZone;
-  }
+  if (!isTimeZone(timeZone)) return timeZone;
+  const name = new Intl.DateTimeFormat(LOCALES[locale].intl, { timeZone, timeZoneName: 'long' })
+    .formatToParts(resolve(at, timeZone)?.date ?? new Date())
+    .find((part) => part.type === 'timeZoneName')?.value;
+  return name && !/^GMT[+-]/.test(name) ? name : timeZone;
 }
+
+const numberFormatters = new Map<string, Intl.NumberFormat>();
 
 /** A number in `locale` with Western digits; `options` as Intl's (percent, unit, fraction digits). */
 export function formatNumber(value: number, locale: Locale, options: Intl.NumberFormatOptions = {}): string {
