@@ -1,7 +1,11 @@
 import { useState, type InputHTMLAttributes, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export type FileInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { ref?: Ref<HTMLInputElement> };
+export type FileInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
+  ref?: Ref<HTMLInputElement>;
+  /** The name of the file already stored, shown until another is chosen. */
+  current?: string | null;
+};
 
 /**
  * A file input in the page's language. A browser draws the input's button and its "no file chosen"
@@ -10,7 +14,7 @@ export type FileInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>
  * what shows: a button and the chosen file's name in the page's language. `className` is ignored:
  * a field's control class draws a text box, and this control draws its own.
  */
-export function FileInput({ className: _fieldClass, onChange, ref, ...input }: FileInputProps) {
+export function FileInput({ className: _fieldClass, onChange, ref, current, ...input }: FileInputProps) {
   const { t } = useTranslation('common');
   const [chosen, setChosen] = useState<string | null>(null);
   return (
@@ -32,7 +36,7 @@ export function FileInput({ className: _fieldClass, onChange, ref, ...input }: F
         {t('content.upload')}
       </span>
       <span aria-hidden="true" dir="auto" className="min-w-0 truncate text-sm text-slate-600 dark:text-slate-300" data-testid="file-input-name">
-        {chosen ?? t('content.noFile')}
+        {chosen ?? current ?? t('content.noFile')}
       </span>
     </span>
   );

@@ -135,6 +135,8 @@ export function FileField({ label, value, onChange, kind, upload, imageUrl, file
   const id = useId();
   const [localPreview, setLocalPreview] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // A new input after Remove: the file it had chosen is no longer the field's.
+  const [inputRound, setInputRound] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => () => {
     if (localPreview) URL.revokeObjectURL(localPreview);
@@ -146,9 +148,10 @@ export function FileField({ label, value, onChange, kind, upload, imageUrl, file
       <label htmlFor={id} className="text-sm font-medium text-slate-700 dark:text-slate-200">{label}</label>
       <div className="mt-1 flex flex-wrap items-center gap-3">
         {shown ? <img src={shown} alt={t('content.preview')} data-testid={`preview-${name}`} className="h-24 w-auto max-w-48 rounded-lg border border-slate-200 object-cover dark:border-slate-700" /> : null}
-        {kind === 'pdf' ? <span className="text-sm text-slate-600 dark:text-slate-300">{value ? (fileName ?? value.split('/').pop()) : t('content.noFile')}</span> : null}
         <FileInput
+          key={inputRound}
           id={id}
+          current={kind === 'pdf' && value ? (fileName ?? value.split('/').pop()) : null}
           data-testid={`file-${name}`}
           accept={kind === 'image' ? 'image/png,image/jpeg,image/webp' : 'application/pdf'}
           aria-invalid={Boolean(message)}
@@ -168,7 +171,7 @@ export function FileField({ label, value, onChange, kind, upload, imageUrl, file
           }}
         />
         {value ? (
-          <button type="button" className="text-sm font-medium text-red-700 hover:underline dark:text-red-400" onClick={() => { setLocalPreview(null); onChange(null); }}>
+          <button type="button" className="text-sm font-medium text-red-700 hover:underline dark:text-red-400" onClick={() => { setLocalPreview(null); onChange(null); setInputRound((round) => round + 1); }}>
             {t('content.remove')}
           </button>
         ) : null}
