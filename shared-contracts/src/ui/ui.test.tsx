@@ -1,7 +1,7 @@
 /**
  * The shared UI of the remotes: page windows and pagination links that keep the query, tabs whose
  * arrow keys follow the reading direction, fields wired to their hint and error, file sizes, the
- * edit mode of a form page.
+ * edit mode of a form page, the report dialog's own texts.
  */
 import { act, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -15,6 +15,8 @@ import { listAddress, Pagination, pageWindow } from './Pagination';
 import { Tabs } from './Tabs';
 import { Phrase, Text } from './Text';
 import { CountryOptions } from './CountryOptions';
+import { ReportDialog } from './ReportDialog';
+import { reportTexts } from '../i18n/report-texts';
 import { useAsync } from './use-async';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -300,5 +302,20 @@ describe('listAddress', () => {
   it('a change of the page itself keeps the rest', () => {
     expect(listAddress(new URLSearchParams('q=ai&page=2'), { page: 3 }).toString()).toBe('q=ai&page=3');
     expect(listAddress(new URLSearchParams('q=ai&page=2'), { page: null }).toString()).toBe('q=ai');
+  });
+});
+
+describe('ReportDialog', () => {
+  // It brings its own texts in both languages (no app ships them).
+  it('is in Arabic on an Arabic page after it was shown in English', async () => {
+    const dialog = <ReportDialog target={{ item_type: 'research', item_id: 1 }} send={async () => 'sent'} onClose={() => undefined} />;
+    await render(dialog);
+    expect(container.textContent).toContain(reportTexts.en.title);
+    await render(<></>);
+
+    await i18next.changeLanguage('ar');
+    await render(dialog);
+    expect(container.textContent).toContain(reportTexts.ar.title);
+    expect(container.textContent).not.toContain(reportTexts.en.title);
   });
 });
