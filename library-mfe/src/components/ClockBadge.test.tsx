@@ -3,31 +3,19 @@
  * 100), with an icon and a state (never colour alone), through the remote's real texts.
  */
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import i18next from 'i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureI18n, type Locale } from '@scholars/shared-contracts';
+import { renderRootPerTest } from '@scholars/shared-contracts/testing/render-root';
 import { registerTranslations } from '../i18n';
 import { ClockBadge } from './ClockBadge';
 import { ageInDays } from '../lib/review-clock';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLDivElement;
-let root: Root;
+const { render, $ } = renderRootPerTest();
 
 beforeAll(async () => {
   ensureI18n(i18next, 'en');
   registerTranslations();
-});
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
 });
 
 const base = { due_at: '2026-01-15T00:00:00.000Z', overdue_at: '2026-01-22T00:00:00.000Z' };
@@ -36,8 +24,8 @@ async function label(locale: Locale, state: 'open' | 'due' | 'overdue', days: nu
   await act(async () => {
     await i18next.changeLanguage(locale);
   });
-  await act(async () => root.render(<ClockBadge clock={{ state, days, ...base }} />));
-  const badge = container.querySelector('[data-testid="review-clock"]')!;
+  await render(<ClockBadge clock={{ state, days, ...base }} />);
+  const badge = $('[data-testid="review-clock"]')!;
   expect(badge.getAttribute('data-state')).toBe(state);
   // An icon besides the words (hidden from screen readers, which read the words).
   expect(badge.querySelector('[aria-hidden="true"]')?.textContent).toBeTruthy();
@@ -69,8 +57,8 @@ describe('ClockBadge', () => {
     await act(async () => {
       await i18next.changeLanguage('en');
     });
-    await act(async () => root.render(<ClockBadge clock={null} />));
-    expect(container.querySelector('[data-testid="review-clock"]')?.getAttribute('data-state')).toBe('none');
+    await render(<ClockBadge clock={null} />);
+    expect($('[data-testid="review-clock"]')?.getAttribute('data-state')).toBe('none');
   });
 
   it('counts the age in whole days', () => {

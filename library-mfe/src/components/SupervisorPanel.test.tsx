@@ -4,21 +4,17 @@
  * the API allows it; accepted shows the name.
  */
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import i18next from 'i18next';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ensureI18n } from '@scholars/shared-contracts';
 import { startTestApiServer, type TestApiServer } from '@scholars/shared-contracts/testing/api-server';
+import { renderRootPerTest, typeInto, waitFor } from '@scholars/shared-contracts/testing/render-root';
 import type { SupervisionMine } from '@scholars/shared-contracts/schemas';
 import { registerTranslations } from '../i18n';
 import { SupervisorPanel } from './SupervisorPanel';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 let api: TestApiServer;
-let container: HTMLDivElement;
-let root: Root;
-const $ = <T extends Element = HTMLElement>(selector: string) => container.querySelector<T>(selector);
+const { render, $ } = renderRootPerTest();
 
 beforeAll(async () => {
   api = await startTestApiServer();
@@ -26,16 +22,7 @@ beforeAll(async () => {
   registerTranslations();
 });
 afterAll(() => api.close());
-beforeEach(() => {
-  api.reset();
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+beforeEach(() => api.reset());
 
 const later = new Date(Date.now() + 20 * 3_600_000).toISOString();
 const pending: SupervisionMine = {
@@ -50,15 +37,11 @@ describe('SupervisorPanel', () => {
     });
     api.answers.set('GET /api/supervision/mine', { status: 200, body: { status: true, data: { supervisor: null, invitation: null } } });
     api.answers.set('POST /api/supervision/mine', { status: 200, body: { status: true, msg: 'Invitation sent.', data: pending } });
-    await act(async () => root.render(<SupervisorPanel />));
-    await expect.poll(() => $('[data-testid="supervisor-email"]')).not.toBeNull();
-    await act(async () => {
-      const input = $<HTMLInputElement>('[data-testid="supervisor-email"]')!;
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, 'prof@uni.example');
-      input.dispatchEvent(new Event('input', { bubbles: true }));
-    });
+    await render(<SupervisorPanel />);
+    await waitFor(() => expect($('[data-testid="supervisor-email"]')).not.toBeNull());
+    await typeInto($('[data-testid="supervisor-email"]'), 'prof@uni.example');
     await act(async () => $<HTMLButtonElement>('[data-testid="supervisor-send"]')!.click());
-    await expect.poll(() => $('[data-testid="supervisor-pending"]')?.textContent).toContain('Waiting for prof@uni.example to accept');
+    await waitFor(() => expect($('[data-testid="supervisor-pending"]')?.textContent).toContain('Waiting for prof@uni.example to accept'));
     expect(JSON.parse(api.seen.find((request) => request.method === 'POST')!.body)).toEqual({ email: 'prof@uni.example' });
     expect($('[data-testid="supervisor-message"]')?.textContent).toBe('Invitation sent.');
     expect($<HTMLButtonElement>('[data-testid="supervisor-remind"]')!.disabled).toBe(true);
@@ -72,7 +55,7 @@ describe('SupervisorPanel', () => {
       await i18next.changeLanguage('ar');
     });
     api.answers.set('GET /api/supervision/mine', { status: 200, body: { status: true, data: { supervisor: { id: 4, name: 'د. ليلى', email: 'l@uni.example' }, invitation: null } } });
-    await act(async () => root.render(<SupervisorPanel />));
-    await expect.poll(() => $('[data-testid="supervisor-accepted"]')?.textContent).toBe('مشرفك: د. ليلى');
+    await render(<SupervisorPanel />);
+    await waitFor(() => expect($('[data-testid="supervisor-accepted"]')?.textContent).toBe('مشرفك: د. ليلى'));
   });
 });

@@ -5,29 +5,17 @@
  * labels follow the page's language.
  */
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import i18next from 'i18next';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { setLocale } from '../i18n/set-locale';
 import { directionOf, type Locale } from '../i18n';
 import { BilingualField, type RegisteredControl } from './content';
+import { renderRootPerTest } from '../testing/render-root';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+const { render, $ } = renderRootPerTest();
 
-let container: HTMLDivElement;
-let root: Root;
-
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(async () => {
-  act(() => root.unmount());
-  container.remove();
-  await setLocale('en', { i18n: i18next, storage: null, bus: null });
-});
+// Runs before the root's unmount (after-hooks run in reverse): the field re-renders inside act.
+afterEach(() => act(() => setLocale('en', { i18n: i18next, storage: null, bus: null })));
 
 const control = (name: string): RegisteredControl => ({ name, onChange: () => undefined, onBlur: () => undefined, ref: () => undefined });
 
@@ -42,16 +30,16 @@ describe('BilingualField', () => {
       it(`keeps English ltr/en and Arabic rtl/ar on a page in ${page} (${rows ? 'textarea' : 'input'})`, async () => {
         await setLocale(page, { i18n: i18next, storage: null, bus: null });
         expect(document.documentElement.dir).toBe(directionOf(page));
-        await act(async () => root.render(<BilingualField label="Title" arabic={control('title')} english={control('title_en')} rows={rows} />));
+        await render(<BilingualField label="Title" arabic={control('title')} english={control('title_en')} rows={rows} />);
 
-        const english = container.querySelector<HTMLElement>('[data-testid="field-title_en"]')!;
-        const arabic = container.querySelector<HTMLElement>('[data-testid="field-title"]')!;
+        const english = $('[data-testid="field-title_en"]')!;
+        const arabic = $('[data-testid="field-title"]')!;
         expect(english.tagName).toBe(rows ? 'TEXTAREA' : 'INPUT');
         expect([english.getAttribute('dir'), english.getAttribute('lang')]).toEqual(['ltr', 'en']);
         expect([arabic.getAttribute('dir'), arabic.getAttribute('lang')]).toEqual(['rtl', 'ar']);
         // Each control is named by its own label, in the page's language.
-        expect(container.querySelector(`label[for="${english.id}"]`)?.textContent).toBe(LABELS[page].en);
-        expect(container.querySelector(`label[for="${arabic.id}"]`)?.textContent).toBe(LABELS[page].ar);
+        expect($(`label[for="${english.id}"]`)?.textContent).toBe(LABELS[page].en);
+        expect($(`label[for="${arabic.id}"]`)?.textContent).toBe(LABELS[page].ar);
       });
     }
   }

@@ -1,27 +1,24 @@
 /** The searched lists' shared pieces: the marked words and the sort kept in the URL (issue 24). */
-import { act } from 'react';
-import { createRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
 import { Highlighted, listSort, sortChange, SORT_RESET } from './search';
+import { renderRootPerTest } from '../testing/render-root';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+const view = renderRootPerTest();
 
-function render(node: React.ReactNode) {
-  const host = document.createElement('p');
-  const root = createRoot(host);
-  act(() => root.render(node));
-  return host;
+async function render(node: React.ReactNode) {
+  await view.render(node);
+  return view.container;
 }
 
 describe('Highlighted', () => {
-  it('marks the words as the search folds them, the text unchanged', () => {
-    const host = render(<Highlighted text="الإدارةُ المستدامة للمياه" search="اداره مياه" />);
+  it('marks the words as the search folds them, the text unchanged', async () => {
+    const host = await render(<Highlighted text="الإدارةُ المستدامة للمياه" search="اداره مياه" />);
     expect(host.textContent).toBe('الإدارةُ المستدامة للمياه');
     expect([...host.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['إدارةُ', 'مياه']);
   });
 
-  it('shows the text alone without a search', () => {
-    const host = render(<Highlighted text="Water management" search="" />);
+  it('shows the text alone without a search', async () => {
+    const host = await render(<Highlighted text="Water management" search="" />);
     expect(host.innerHTML).toBe('Water management');
   });
 });

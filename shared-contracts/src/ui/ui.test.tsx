@@ -3,11 +3,10 @@
  * arrow keys follow the reading direction, fields wired to their hint and error, file sizes, the
  * edit mode of a form page, the report dialog's own texts.
  */
-import { act, useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { act, Fragment, useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import i18next from 'i18next';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ensureI18n } from '../i18n/instance';
 import { EditScreen } from './EditScreen';
 import { Field } from './Field';
@@ -18,30 +17,16 @@ import { CountryOptions } from './CountryOptions';
 import { ReportDialog } from './ReportDialog';
 import { reportTexts } from '../i18n/report-texts';
 import { useAsync } from './use-async';
+import { renderRootPerTest } from '../testing/render-root';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLDivElement;
-let root: Root;
+const view = renderRootPerTest();
 
 beforeEach(async () => {
   ensureI18n(i18next, 'en');
   await i18next.changeLanguage('en');
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
 });
 
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
-
-async function render(element: React.ReactNode, path = '/') {
-  await act(async () => {
-    root.render(<MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>);
-  });
-}
+const render = (element: React.ReactNode, path = '/') => view.render(<MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>);
 
 describe('pageWindow', () => {
   it('shows the ends and the neighbours of the current page, with gaps', () => {
@@ -55,7 +40,7 @@ describe('pageWindow', () => {
 describe('Pagination', () => {
   it('changes only the page in the URL, names the current page, and hides for one page', async () => {
     await render(<Pagination page={2} pages={5} testId="list-pages" />, '/conferences/1?search=ai&page=2');
-    const nav = container.querySelector('[data-testid="list-pages"]')!;
+    const nav = view.container.querySelector('[data-testid="list-pages"]')!;
     expect(nav.getAttribute('aria-label')).toBe('Pages');
     const hrefs = [...nav.querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')]);
     expect(hrefs).toEqual([
@@ -69,13 +54,13 @@ describe('Pagination', () => {
     expect(nav.querySelector('[aria-current="page"] [aria-hidden="true"]')!.textContent).toBe('2');
 
     await render(<Pagination page={1} pages={1} />);
-    expect(container.querySelector('nav')).toBeNull();
+    expect(view.container.querySelector('nav')).toBeNull();
   });
 
   it('speaks Arabic in Arabic', async () => {
     await i18next.changeLanguage('ar');
     await render(<Pagination page={1} pages={2} />);
-    const nav = container.querySelector('[data-testid="pagination"]')!;
+    const nav = view.container.querySelector('[data-testid="pagination"]')!;
     expect(nav.getAttribute('aria-label')).toBe('الصفحات');
     expect(nav.querySelector('[aria-current="page"] .sr-only')!.textContent).toBe('الصفحة 1 من 2');
     expect(nav.querySelector('a[rel="next"]')!.textContent).toBe('التالي›');
@@ -101,16 +86,16 @@ function TwoTabs({ prefix }: { prefix?: string }) {
 
 const press = async (key: string) => {
   await act(async () => {
-    container.querySelector('[role="tablist"]')!.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+    view.container.querySelector('[role="tablist"]')!.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
   });
 };
-const selected = () => container.querySelector('[role="tab"][aria-selected="true"]')!.textContent;
+const selected = () => view.container.querySelector('[role="tab"][aria-selected="true"]')!.textContent;
 
 describe('Tabs', () => {
   it('moves with the arrow keys along the reading direction, Home and End to the ends', async () => {
     await render(<TwoTabs />);
     expect(selected()).toBe('One');
-    expect(container.querySelector('[data-testid="tab-panel-one"]')!.textContent).toBe('first');
+    expect(view.container.querySelector('[data-testid="tab-panel-one"]')!.textContent).toBe('first');
     await press('ArrowRight');
     expect(selected()).toBe('Two');
     expect(document.activeElement!.textContent).toBe('Two');
@@ -123,9 +108,9 @@ describe('Tabs', () => {
     await press('Home');
     expect(selected()).toBe('One');
     // Only the active tab is in the Tab order; the panel is labelled by its tab.
-    const tabs = [...container.querySelectorAll('[role="tab"]')];
+    const tabs = [...view.container.querySelectorAll('[role="tab"]')];
     expect(tabs.map((tab) => tab.getAttribute('tabindex'))).toEqual(['0', '-1', '-1']);
-    const panel = container.querySelector('[role="tabpanel"]')!;
+    const panel = view.container.querySelector('[role="tabpanel"]')!;
     expect(panel.getAttribute('aria-labelledby')).toBe(tabs[0]!.id);
   });
 
@@ -134,7 +119,7 @@ describe('Tabs', () => {
     await render(<TwoTabs prefix="account-tab-" />);
     await press('ArrowLeft');
     expect(selected()).toBe('Two');
-    expect(container.querySelector('[data-testid="account-tab-two"]')!.textContent).toBe('second');
+    expect(view.container.querySelector('[data-testid="account-tab-two"]')!.textContent).toBe('second');
     await press('ArrowRight');
     expect(selected()).toBe('One');
   });
@@ -152,15 +137,15 @@ describe('Field', () => {
         </Field>
       </>,
     );
-    const bio = container.querySelector('textarea')!;
-    const label = [...container.querySelectorAll('label')].find((element) => element.htmlFor === bio.id)!;
+    const bio = view.container.querySelector('textarea')!;
+    const label = [...view.container.querySelectorAll('label')].find((element) => element.htmlFor === bio.id)!;
     expect(label.textContent).toBe('Bio (optional)');
     expect(bio.getAttribute('aria-invalid')).toBe('true');
     const described = bio.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)!.textContent);
     expect(described).toEqual(['Too long', 'Up to 500 characters']);
-    expect(container.querySelector('[data-testid="error-bio"]')!.getAttribute('role')).toBe('alert');
+    expect(view.container.querySelector('[data-testid="error-bio"]')!.getAttribute('role')).toBe('alert');
 
-    const email = container.querySelector('input')!;
+    const email = view.container.querySelector('input')!;
     expect(email.getAttribute('aria-required')).toBe('true');
     expect(email.getAttribute('aria-invalid')).toBe('false');
     expect(email.hasAttribute('aria-describedby')).toBe(false);
@@ -185,10 +170,10 @@ describe('useAsync with the data a server-rendered page came with', () => {
       return <p>{state.status === 'ready' ? state.data : 'loading'}</p>;
     }
     await render(<Conference />);
-    expect(container.textContent).toBe('served 1');
+    expect(view.container.textContent).toBe('served 1');
     expect(asked).toEqual([]);
     await act(async () => setId(2));
-    expect(container.textContent).toBe('loaded 2');
+    expect(view.container.textContent).toBe('loaded 2');
     expect(asked).toEqual([2]);
   });
 });
@@ -218,9 +203,9 @@ describe('EditScreen', () => {
     let answer: (request: Request) => void = () => {};
     const load = (id: string) => new Promise<Request>((resolve) => (answer = (request) => resolve({ ...request, id: Number(id) })));
     await render(screen(load, '7'));
-    expect(container.querySelector('[aria-busy="true"]')?.textContent).toBe(texts.loading);
+    expect(view.container.querySelector('[aria-busy="true"]')?.textContent).toBe(texts.loading);
     await act(async () => answer({ id: 0, title: 'Mine', pending: true }));
-    expect(container.querySelector('[data-testid="the-form"]')?.textContent).toBe('Mine');
+    expect(view.container.querySelector('[data-testid="the-form"]')?.textContent).toBe('Mine');
   });
 
   it('says "not found", with a link to a new form, for no record, a failure, or an id that is not a number (not asked)', async () => {
@@ -232,13 +217,12 @@ describe('EditScreen', () => {
       ['9', () => Promise.reject(new Error('404'))],
       ['abc', () => Promise.resolve({ id: 1, title: 'never', pending: true })],
     ] as const) {
-      await render(screen((value) => (asked.push(value), load()), id));
-      const block = container.querySelector('[data-testid="request-not-found"]');
+      // A new key: a new screen for each id, as a new page would mount it.
+      await render(<Fragment key={id}>{screen((value) => (asked.push(value), load()), id)}</Fragment>);
+      const block = view.container.querySelector('[data-testid="request-not-found"]');
       expect(block?.getAttribute('role')).toBe('alert');
       expect(block?.textContent).toBe(texts.notFound + texts.newLink);
       expect(block?.querySelector('a')?.getAttribute('href')).toBe('/request');
-      act(() => root.unmount());
-      root = createRoot(container);
     }
     expect(asked).toEqual(['8', '9']);
     expect(logged).toHaveBeenCalledTimes(1);
@@ -247,43 +231,43 @@ describe('EditScreen', () => {
 
   it('shows what a record that can no longer be edited says, and the new-form link, instead of the form', async () => {
     await render(screen(() => Promise.resolve({ id: 3, title: 'Old', pending: false }), '3'));
-    const block = container.querySelector('[data-testid="request-not-editable"]');
+    const block = view.container.querySelector('[data-testid="request-not-editable"]');
     expect(block?.getAttribute('role')).toBe('status');
     expect(block?.textContent).toBe('Old was reviewed' + texts.newLink);
-    expect(container.querySelector('[data-testid="the-form"]')).toBeNull();
+    expect(view.container.querySelector('[data-testid="the-form"]')).toBeNull();
   });
 });
 
 describe('Text: a text in the other language keeps its own lang and dir', () => {
   it('marks an Arabic text on an English page and an English text on an Arabic page, nothing in the page language', async () => {
-    await act(async () => root.render(
+    await view.render(
       <>
         <Text as="p" value="ملخص البحث باللغة العربية" data-testid="ar" />
         <Text value="An English abstract" data-testid="en" />
         <Text value="2027" data-testid="digits" />
         <Phrase text={(author) => `By ${author}.`} value="سلمى الهاشمي" />
       </>,
-    ));
-    const ar = container.querySelector('[data-testid="ar"]')!;
+    );
+    const ar = view.container.querySelector('[data-testid="ar"]')!;
     expect(ar.tagName).toBe('P');
     expect([ar.getAttribute('lang'), ar.getAttribute('dir')]).toEqual(['ar', 'rtl']);
-    expect(container.querySelector('[data-testid="en"]')!.hasAttribute('lang')).toBe(false);
-    expect(container.querySelector('[data-testid="digits"]')!.hasAttribute('dir')).toBe(false);
-    const name = container.querySelector('span[lang="ar"]:not([data-testid])')!;
+    expect(view.container.querySelector('[data-testid="en"]')!.hasAttribute('lang')).toBe(false);
+    expect(view.container.querySelector('[data-testid="digits"]')!.hasAttribute('dir')).toBe(false);
+    const name = view.container.querySelector('span[lang="ar"]:not([data-testid])')!;
     expect(name.textContent).toBe('سلمى الهاشمي');
     expect(name.parentElement?.textContent).toContain('By سلمى الهاشمي.');
 
     await act(async () => {
       await i18next.changeLanguage('ar');
     });
-    const en = container.querySelector('[data-testid="en"]')!;
+    const en = view.container.querySelector('[data-testid="en"]')!;
     expect([en.getAttribute('lang'), en.getAttribute('dir')]).toEqual(['en', 'ltr']);
-    expect(container.querySelector('[data-testid="ar"]')!.hasAttribute('lang')).toBe(false);
+    expect(view.container.querySelector('[data-testid="ar"]')!.hasAttribute('lang')).toBe(false);
   });
 
   it('CountryOptions lists the countries by name in the given language, valued by code', async () => {
-    await act(async () => root.render(<select defaultValue="OM"><CountryOptions locale="ar" placeholder="—" value="OM" /></select>));
-    const options = [...container.querySelectorAll('option')];
+    await view.render(<select defaultValue="OM"><CountryOptions locale="ar" placeholder="—" value="OM" /></select>);
+    const options = [...view.container.querySelectorAll('option')];
     expect(options[0]?.value).toBe('');
     expect(options[1]).toMatchObject({ value: 'AE', textContent: 'الإمارات العربية المتحدة' });
     expect(options).toHaveLength(250);
@@ -310,12 +294,12 @@ describe('ReportDialog', () => {
   it('is in Arabic on an Arabic page after it was shown in English', async () => {
     const dialog = <ReportDialog target={{ item_type: 'research', item_id: 1 }} send={async () => 'sent'} onClose={() => undefined} />;
     await render(dialog);
-    expect(container.textContent).toContain(reportTexts.en.title);
+    expect(view.container.textContent).toContain(reportTexts.en.title);
     await render(<></>);
 
     await i18next.changeLanguage('ar');
     await render(dialog);
-    expect(container.textContent).toContain(reportTexts.ar.title);
-    expect(container.textContent).not.toContain(reportTexts.en.title);
+    expect(view.container.textContent).toContain(reportTexts.ar.title);
+    expect(view.container.textContent).not.toContain(reportTexts.en.title);
   });
 });

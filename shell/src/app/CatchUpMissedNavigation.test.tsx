@@ -2,28 +2,17 @@
  * A Back pressed between the router's first render and its commit (a hydration in slices) is not
  * lost: the real BrowserRouter, with the event fired in that gap.
  */
-import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { ReactNode } from 'react';
 import { BrowserRouter, useLocation } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderRootPerTest } from '@scholars/shared-contracts/testing/render-root';
 import { CatchUpMissedNavigation } from './CatchUpMissedNavigation';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLDivElement;
-let root: Root;
+const { render, $ } = renderRootPerTest();
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/conferences/1');
   window.history.pushState({ usr: null, key: 'second', idx: 1 }, '', '/conferences/2');
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
 });
 
 function ShownAddress() {
@@ -44,10 +33,8 @@ function BackDuringFirstRender() {
 
 async function renderApp(children: ReactNode) {
   wentBack = false;
-  await act(async () => {
-    root.render(<BrowserRouter>{children}</BrowserRouter>);
-  });
-  return container.querySelector('[data-testid="shown"]')!.textContent;
+  await render(<BrowserRouter>{children}</BrowserRouter>);
+  return $('[data-testid="shown"]')!.textContent;
 }
 
 describe('CatchUpMissedNavigation', () => {
@@ -67,16 +54,14 @@ describe('CatchUpMissedNavigation', () => {
     const count = () => (pops += 1);
     window.addEventListener('popstate', count);
     wentBack = true;
-    await act(async () => {
-      root.render(
-        <BrowserRouter>
-          <CatchUpMissedNavigation />
-          <ShownAddress />
-        </BrowserRouter>,
-      );
-    });
+    await render(
+      <BrowserRouter>
+        <CatchUpMissedNavigation />
+        <ShownAddress />
+      </BrowserRouter>,
+    );
     window.removeEventListener('popstate', count);
-    expect(container.querySelector('[data-testid="shown"]')!.textContent).toBe('/conferences/2');
+    expect($('[data-testid="shown"]')!.textContent).toBe('/conferences/2');
     expect(pops).toBe(0);
   });
 });

@@ -6,19 +6,17 @@
  * students and what waits for them.
  */
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import i18next from 'i18next';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ensureI18n } from '@scholars/shared-contracts';
 import { startTestApiServer, type TestApiServer } from '@scholars/shared-contracts/testing/api-server';
+import { renderRootPerTest, waitFor } from '@scholars/shared-contracts/testing/render-root';
 import type { ReviewDetails, ReviewItem } from '@scholars/shared-contracts/schemas';
 import { registerTranslations } from '../../i18n';
 import { ReviewQueue } from './ReviewQueue';
 import { ReviewSubmission } from './ReviewSubmission';
 import { SupervisorConsole } from './SupervisorConsole';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const day = 86_400_000;
 const ago = (days: number) => new Date(Date.now() - days * day).toISOString();
@@ -74,8 +72,8 @@ const details: ReviewDetails = {
 };
 
 let api: TestApiServer;
-let container: HTMLDivElement;
-let root: Root;
+const view = renderRootPerTest();
+const { $, $$ } = view;
 
 beforeAll(async () => {
   api = await startTestApiServer();
@@ -91,32 +89,21 @@ beforeEach(async () => {
     status: 200,
     body: { status: true, data: [{ id: 1, decision: 'changes_requested', text: 'أضف المراجع', text_en: 'Add the references.' }] },
   });
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
   await act(async () => {
     await i18next.changeLanguage('en');
   });
 });
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
 
 async function render(path: string, pattern: string, element: React.ReactElement) {
-  await act(async () =>
-    root.render(
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={pattern} element={element} />
-        </Routes>
-      </MemoryRouter>,
-    ),
+  await view.render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path={pattern} element={element} />
+      </Routes>
+    </MemoryRouter>,
   );
 }
 
-const $ = <T extends Element = HTMLElement>(selector: string) => container.querySelector<T>(selector);
-const $$ = (selector: string) => [...container.querySelectorAll<HTMLElement>(selector)];
 
 describe('ReviewQueue', () => {
   it('sends the filters of the address and shows each item with its age and clock', async () => {
@@ -125,7 +112,7 @@ describe('ReviewQueue', () => {
       body: { status: true, data: [item(1, 26, { state: 'overdue', days: 5, due_at: ago(12), overdue_at: ago(5) }), item(2, 2, { state: 'open', days: 12, due_at: ago(-12), overdue_at: ago(-19) })], tot: 2 },
     });
     await render('/admin/review?research_type=master&overdue=true&q=thesis', '/admin/review', <ReviewQueue />);
-    await expect.poll(() => $$('[data-testid="review-item"]').length).toBe(2);
+    await waitFor(() => expect($$('[data-testid="review-item"]').length).toBe(2));
     const call = api.seen.find((request) => request.path === '/api/review/research')!;
     expect(Object.fromEntries(new URLSearchParams(call.query))).toEqual({ status: 'under_review', research_type: 'master', overdue: 'true', q: 'thesis', page: '1', limit: '20' });
     const [first, second] = $$('[data-testid="review-item"]');
@@ -139,9 +126,9 @@ describe('ReviewQueue', () => {
   it('a ticked filter asks the API again, from the first page', async () => {
     api.answers.set('GET /api/review/research', { status: 200, body: { status: true, data: [], tot: 0 } });
     await render('/admin/review?page=2', '/admin/review', <ReviewQueue />);
-    await expect.poll(() => $('[data-testid="review-empty"]')).not.toBeNull();
+    await waitFor(() => expect($('[data-testid="review-empty"]')).not.toBeNull());
     await act(async () => $<HTMLInputElement>('input[name="assigned"]')!.click());
-    await expect.poll(() => api.seen.filter((request) => request.path === '/api/review/research').length).toBe(2);
+    await waitFor(() => expect(api.seen.filter((request) => request.path === '/api/review/research').length).toBe(2));
     const last = api.seen.filter((request) => request.path === '/api/review/research').at(-1)!;
     expect(Object.fromEntries(new URLSearchParams(last.query))).toEqual({ status: 'under_review', assigned: 'me', page: '1', limit: '20' });
   });
@@ -153,7 +140,7 @@ describe('ReviewSubmission', () => {
     api.answers.set('POST /api/research/12/file-link', { status: 404, body: { status: false, msg: 'Not found', err: 404 } });
     api.answers.set('POST /api/review/research/12/transition', { status: 200, body: { status: true, msg: 'The author was asked for changes.', data: {} } });
     await render('/admin/research/12', '/admin/research/:id', <ReviewSubmission />);
-    await expect.poll(() => $('[data-testid="review-decision"]')).not.toBeNull();
+    await waitFor(() => expect($('[data-testid="review-decision"]')).not.toBeNull());
     expect($('[data-testid="review-title-ar"]')?.textContent).toBe('عنوان عربي');
     expect($('[data-testid="review-title-en"]')?.textContent).toBe('An English title');
     expect($$('[data-testid="review-timeline-step"]')).toHaveLength(1);
@@ -175,17 +162,17 @@ describe('ReviewSubmission', () => {
     expect($<HTMLTextAreaElement>('[data-testid="review-reason"]')!.value).toBe('Add the references.');
     await act(async () => $<HTMLInputElement>('[data-testid="review-sign"]')!.click());
     await act(async () => $<HTMLFormElement>('[data-testid="review-decision"]')!.requestSubmit());
-    await expect.poll(() => $('[data-testid="review-decision-done"]')?.textContent).toBe('The author was asked for changes.');
+    await waitFor(() => expect($('[data-testid="review-decision-done"]')?.textContent).toBe('The author was asked for changes.'));
     const sent = api.seen.find((request) => request.path === '/api/review/research/12/transition')!;
     expect(JSON.parse(sent.body)).toEqual({ to: 'changes_requested', reason: 'Add the references.', signed: true });
     // Refreshed after the decision (the reload may start after the message shows).
-    await expect.poll(() => api.seen.filter((request) => request.path === '/api/review/research/12').length).toBe(2);
+    await waitFor(() => expect(api.seen.filter((request) => request.path === '/api/review/research/12').length).toBe(2));
   });
 
   it('a submission that is not there says so', async () => {
     api.answers.set('GET /api/review/research/13', { status: 404, body: { status: false, msg: 'Not found', err: 404 } });
     await render('/admin/research/13', '/admin/research/:id', <ReviewSubmission />);
-    await expect.poll(() => $('[data-testid="review-not-found"]')).not.toBeNull();
+    await waitFor(() => expect($('[data-testid="review-not-found"]')).not.toBeNull());
   });
 });
 
@@ -200,8 +187,8 @@ describe('SupervisorConsole', () => {
     });
     api.answers.set('GET /api/review/research', { status: 200, body: { status: true, data: [{ ...item(4, 3, null), status: 'pending_supervisor' }], tot: 1 } });
     await render('/admin/supervision', '/admin/supervision', <SupervisorConsole />);
-    await expect.poll(() => $$('[data-testid="supervision-item"]').length).toBe(1);
-    await expect.poll(() => $$('[data-testid="supervision-student"]').length).toBe(1);
+    await waitFor(() => expect($$('[data-testid="supervision-item"]').length).toBe(1));
+    await waitFor(() => expect($$('[data-testid="supervision-student"]').length).toBe(1));
     expect($('[data-testid="supervision-item"] a')?.textContent).toBe('بحث 4');
     expect($('[data-testid="supervision-item"]')?.textContent).toContain('ينتظر منذ 3 أيام');
     expect($('[data-testid="supervision-awaiting"]')?.textContent).toBe('1');

@@ -7,12 +7,12 @@
  * sends an approved research to its own editor; the research metadata editor sends its version.
  */
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import i18next from 'i18next';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ensureI18n } from '@scholars/shared-contracts';
 import { startTestApiServer, type TestApiServer } from '@scholars/shared-contracts/testing/api-server';
+import { click as clickOn, renderRootPerTest, typeInto, waitFor } from '@scholars/shared-contracts/testing/render-root';
 import { translateMessage, type AdminCommunityCategory, type AdminEbook, type AdminEbookItem, type ReviewDetails } from '@scholars/shared-contracts/schemas';
 import { registerTranslations } from '../../i18n';
 import { registerConsoleTranslations } from '../../i18n/console';
@@ -20,8 +20,6 @@ import { AdminEbook as AdminEbookScreen } from './AdminEbook';
 import { AdminLibrary } from './AdminLibrary';
 import { AdminCommunityCategories } from './AdminCommunityCategories';
 import { ResearchMetadata } from './ResearchMetadata';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const ebook: AdminEbook = {
   id: 5,
@@ -54,8 +52,8 @@ const ebook: AdminEbook = {
 };
 
 let api: TestApiServer;
-let container: HTMLDivElement;
-let root: Root;
+const view = renderRootPerTest();
+const { $, $$ } = view;
 let where = '';
 
 function Where() {
@@ -75,45 +73,26 @@ beforeEach(async () => {
   api.reset();
   api.answers.set('GET /api/community-categories', { status: 200, body: { status: true, data: [{ id: 1, name: 'التربية', name_en: 'Education' }] } });
   api.answers.set('GET /api/universities', { status: 200, body: { status: true, data: [] } });
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
   await act(async () => {
     await i18next.changeLanguage('en');
   });
 });
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
 
 async function render(path: string, pattern: string, element: React.ReactElement) {
-  await act(async () =>
-    root.render(
-      <MemoryRouter initialEntries={[path]}>
-        <Where />
-        <Routes>
-          <Route path={pattern} element={element} />
-        </Routes>
-      </MemoryRouter>,
-    ),
+  await view.render(
+    <MemoryRouter initialEntries={[path]}>
+      <Where />
+      <Routes>
+        <Route path={pattern} element={element} />
+      </Routes>
+    </MemoryRouter>,
   );
 }
 
-const $ = <T extends Element = HTMLElement>(selector: string) => container.querySelector<T>(selector);
-const $$ = (selector: string) => [...container.querySelectorAll<HTMLElement>(selector)];
 const requests = (method: string, path: string) => api.seen.filter((request) => request.method === method && request.path === path);
 
-async function type(selector: string, value: string) {
-  const input = $<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(selector);
-  if (!input) throw new Error(`no field ${selector}`);
-  const proto = input instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : input instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
-  await act(async () => {
-    Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(input, value);
-    input.dispatchEvent(new Event(input instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
-  });
-}
-const click = (selector: string) => act(async () => $<HTMLElement>(selector)!.click());
+const type = (selector: string, value: string) => typeInto($(selector), value);
+const click = (selector: string) => clickOn($(selector));
 
 describe('AdminEbook', () => {
   it('saves a new item, then lists what stops its publication and marks the fields; the editor moves to the saved item', async () => {
@@ -125,11 +104,11 @@ describe('AdminEbook', () => {
       body: { status: false, err: 400, msg: translateMessage('en', 'validation.translationsMissing', { count: 1 }), errors: { title_en: missing } },
     });
     await render('/admin/library/new', '/admin/library/:id', <AdminEbookScreen />);
-    await expect.poll(() => $('[data-testid="admin-ebook-form"]')).not.toBeNull();
+    await waitFor(() => expect($('[data-testid="admin-ebook-form"]')).not.toBeNull());
 
     // Nothing sent without a title in either language (the shared schema, in the browser).
     await click('[data-testid="admin-ebook-published"]');
-    await expect.poll(() => $('[data-testid="error-title"]')?.textContent).toBe('Enter the title in at least one language.');
+    await waitFor(() => expect($('[data-testid="error-title"]')?.textContent).toBe('Enter the title in at least one language.'));
     expect(requests('POST', '/api/admin/ebooks')).toHaveLength(0);
 
     await type('[data-testid="field-title"]', 'مدخل إلى المكتبات الرقمية');
@@ -137,27 +116,27 @@ describe('AdminEbook', () => {
     await type('[data-testid="field-abstract_en"]', 'An abstract');
     await type('[data-testid="field-keywords"]', 'مكتبات، digital');
     await click('[data-testid="admin-ebook-published"]');
-    await expect.poll(() => $('[data-testid="missing-translations"]')?.textContent).toContain('Title (English)');
+    await waitFor(() => expect($('[data-testid="missing-translations"]')?.textContent).toContain('Title (English)'));
     expect($('[data-testid="error-title_en"]')?.textContent).toBe(missing);
     expect(JSON.parse(requests('POST', '/api/admin/ebooks')[0]!.body)).toMatchObject({ title: 'مدخل إلى المكتبات الرقمية', title_en: '', keywords: ['مكتبات', 'digital'], category_id: null, file: null });
     expect(JSON.parse(requests('POST', '/api/admin/ebooks/5/status')[0]!.body)).toEqual({ status: 'published', version: 1 });
-    await expect.poll(() => where).toBe('/admin/library/5');
+    await waitFor(() => expect(where).toBe('/admin/library/5'));
   });
 
   it('a save over a newer version says so and offers to reload', async () => {
     api.answers.set('GET /api/admin/ebooks/5', { status: 200, body: { status: true, data: ebook } });
     api.answers.set('PUT /api/admin/ebooks/5', { status: 409, body: { status: false, err: 409, msg: translateMessage('en', 'validation.staleEdit') } });
     await render('/admin/library/5', '/admin/library/:id', <AdminEbookScreen />);
-    await expect.poll(() => $<HTMLInputElement>('[data-testid="field-title"]')?.value).toBe('مدخل إلى المكتبات الرقمية');
+    await waitFor(() => expect($<HTMLInputElement>('[data-testid="field-title"]')?.value).toBe('مدخل إلى المكتبات الرقمية'));
     await type('[data-testid="field-title_en"]', 'An Introduction');
     await act(async () => $<HTMLFormElement>('[data-testid="admin-ebook-form"]')!.requestSubmit());
-    await expect.poll(() => $('[data-testid="content-notice"]')?.textContent).toContain('Someone else saved a newer version');
+    await waitFor(() => expect($('[data-testid="content-notice"]')?.textContent).toContain('Someone else saved a newer version'));
     expect(JSON.parse(requests('PUT', '/api/admin/ebooks/5')[0]!.body)).toMatchObject({ title_en: 'An Introduction', version: 1 });
     api.answers.set('GET /api/admin/ebooks/5', { status: 200, body: { status: true, data: { ...ebook, title_en: 'Their title', version: 2 } } });
     // Counted from here: the previous test's editor, opened at its end, may still read this address.
     const readsBefore = requests('GET', '/api/admin/ebooks/5').length;
     await click('[data-testid="content-reload"]');
-    await expect.poll(() => $<HTMLInputElement>('[data-testid="field-title_en"]')?.value).toBe('Their title');
+    await waitFor(() => expect($<HTMLInputElement>('[data-testid="field-title_en"]')?.value).toBe('Their title'));
     expect(requests('GET', '/api/admin/ebooks/5')).toHaveLength(readsBefore + 1);
     expect($('[data-testid="content-notice"]')).toBeNull();
   });
@@ -168,7 +147,7 @@ describe('AdminLibrary', () => {
     const item = (id: number, researchId: number | null): AdminEbookItem => ({ ...ebook, id, title_en: `Item ${id}`, research_id: researchId, status: 'published' });
     api.answers.set('GET /api/admin/ebooks', { status: 200, body: { status: true, data: [item(1, null), item(2, 40)], tot: 2 } });
     await render('/admin/library?status=draft&collection=ebooks&q=كتب&page=2', '/admin/library', <AdminLibrary />);
-    await expect.poll(() => $$('[data-testid="admin-library-row"]').length).toBe(2);
+    await waitFor(() => expect($$('[data-testid="admin-library-row"]').length).toBe(2));
     const call = requests('GET', '/api/admin/ebooks')[0]!;
     expect(Object.fromEntries(new URLSearchParams(call.query))).toEqual({ q: 'كتب', status: 'draft', collection: 'ebooks', page: '2', limit: '20' });
     const [plain, research] = $$('[data-testid="admin-library-row"]');
@@ -189,13 +168,13 @@ describe('AdminCommunityCategories', () => {
     const refusal = translateMessage('ar', 'validation.categoryInUse', { count: 5 });
     api.answers.set('DELETE /api/admin/community-categories/3', { status: 409, body: { status: false, err: 409, msg: refusal } });
     await render('/admin/community-categories', '/admin/community-categories', <AdminCommunityCategories />);
-    await expect.poll(() => $$('[data-testid="category-row"]').length).toBe(1);
+    await waitFor(() => expect($$('[data-testid="category-row"]').length).toBe(1));
     expect($('[data-testid="category-in-use"]')).not.toBeNull();
     await click('[data-testid="category-delete"]');
     expect(requests('DELETE', '/api/admin/community-categories/3')).toHaveLength(0);
     expect($('[data-testid="category-delete-confirm"]')?.textContent).toContain('حذف «التربية»');
     await click('[data-testid="category-delete-yes"]');
-    await expect.poll(() => $('[data-testid="categories-notice"]')?.textContent).toBe(refusal);
+    await waitFor(() => expect($('[data-testid="categories-notice"]')?.textContent).toBe(refusal));
     expect(requests('DELETE', '/api/admin/community-categories/3')[0]!.query).toBe('version=2');
     expect($('[data-testid="content-reload"]')).toBeNull();
   });
@@ -219,11 +198,11 @@ describe('ResearchMetadata', () => {
     api.answers.set('GET /api/review/research/12', { status: 200, body: { status: true, data: research } });
     api.answers.set('PUT /api/admin/research/12', { status: 200, body: { status: true, msg: 'Saved.', data: research } });
     await render('/admin/research/12/edit', '/admin/research/:id/edit', <ResearchMetadata />);
-    await expect.poll(() => $('[data-testid="research-metadata-form"]')).not.toBeNull();
+    await waitFor(() => expect($('[data-testid="research-metadata-form"]')).not.toBeNull());
     expect($('[data-testid="research-metadata-remove"]')?.getAttribute('href')).toBe('/admin/research/12');
     await type('[data-testid="field-title_en"]', 'A revised title');
     await act(async () => $<HTMLFormElement>('[data-testid="research-metadata-form"]')!.requestSubmit());
-    await expect.poll(() => $('[data-testid="content-notice"]')?.textContent).toBe('Saved.');
+    await waitFor(() => expect($('[data-testid="content-notice"]')?.textContent).toBe('Saved.'));
     expect(JSON.parse(requests('PUT', '/api/admin/research/12')[0]!.body)).toMatchObject({ title_en: 'A revised title', category_id: 1, updated_at: '2026-04-02T08:30:00.123Z' });
   });
 });

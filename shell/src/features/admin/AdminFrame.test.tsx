@@ -3,56 +3,45 @@
  * on an administrator's screen) and its menu, built from the account's roles (the route table's).
  */
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ensureI18n, tokenStore } from '@scholars/shared-contracts';
 import type { StaffRole } from '@scholars/shared-contracts/authorization';
+import { renderRootPerTest } from '@scholars/shared-contracts/testing/render-root';
 import { addPageTexts } from '../../i18n/page-texts';
 import { addStartTexts } from '../../i18n/start-texts';
 import { AdminFrame } from './AdminFrame';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLDivElement;
-let root: Root;
+const { render, $, $$ } = renderRootPerTest();
 
 beforeEach(async () => {
   ensureI18n(i18next, 'ar');
   addStartTexts(i18next);
   addPageTexts(i18next);
   await i18next.changeLanguage('ar');
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
 });
 
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-  tokenStore.getState().clear();
-});
+// Runs before the root's unmount (after-hooks run in reverse): the signed-out frame renders inside act.
+afterEach(() => act(() => tokenStore.getState().clear()));
 
 async function open(path: string, roles: StaffRole[]) {
-  tokenStore.getState().setSession({ accessToken: 'token', user: { id: 1, name: 'هدى', email: 'huda@example.ae', role: 'user', roles } });
-  await act(async () =>
-    root.render(
-      <MemoryRouter key={path} initialEntries={[path]}>
-        <Routes>
-          <Route path="/admin" element={<AdminFrame><p data-testid="screen">home</p></AdminFrame>} />
-          <Route path="/admin/users" element={<AdminFrame><p data-testid="screen">users</p></AdminFrame>} />
-          <Route path="/admin/review" element={<AdminFrame><p data-testid="screen">review</p></AdminFrame>} />
-          <Route path="/admin/newsletter/subscribers" element={<AdminFrame><p data-testid="screen">subscribers</p></AdminFrame>} />
-          <Route path="/admin/users/:id" element={<AdminFrame><p data-testid="screen">user</p></AdminFrame>} />
-        </Routes>
-      </MemoryRouter>,
-    ),
+  // Inside act: a frame already shown re-renders for the new roles.
+  act(() => tokenStore.getState().setSession({ accessToken: 'token', user: { id: 1, name: 'هدى', email: 'huda@example.ae', role: 'user', roles } }));
+  await render(
+    <MemoryRouter key={path} initialEntries={[path]}>
+      <Routes>
+        <Route path="/admin" element={<AdminFrame><p data-testid="screen">home</p></AdminFrame>} />
+        <Route path="/admin/users" element={<AdminFrame><p data-testid="screen">users</p></AdminFrame>} />
+        <Route path="/admin/review" element={<AdminFrame><p data-testid="screen">review</p></AdminFrame>} />
+        <Route path="/admin/newsletter/subscribers" element={<AdminFrame><p data-testid="screen">subscribers</p></AdminFrame>} />
+        <Route path="/admin/users/:id" element={<AdminFrame><p data-testid="screen">user</p></AdminFrame>} />
+      </Routes>
+    </MemoryRouter>,
   );
 }
 
-const $ = (selector: string) => container.querySelector(selector);
-const menu = () => [...container.querySelectorAll('[data-testid="admin-nav"] a')].map((link) => link.getAttribute('href'));
+const menu = () => $$('[data-testid="admin-nav"] a').map((link) => link.getAttribute('href'));
 
 describe('operator console frame', () => {
   it('shows a member the 403 page, in Arabic, and no screen', async () => {
@@ -79,7 +68,7 @@ describe('operator console frame', () => {
   });
 
   it('marks one menu entry as the current page: the longest the path is at or under', async () => {
-    const current = () => [...container.querySelectorAll('[data-testid="admin-nav"] a[aria-current="page"]')].map((link) => link.getAttribute('href'));
+    const current = () => $$('[data-testid="admin-nav"] a[aria-current="page"]').map((link) => link.getAttribute('href'));
     await open('/admin/newsletter/subscribers', ['admin']);
     expect(menu()).toEqual(expect.arrayContaining(['/admin/newsletter', '/admin/newsletter/subscribers']));
     expect(current()).toEqual(['/admin/newsletter/subscribers']);

@@ -7,17 +7,17 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import i18next from 'i18next';
 import { createChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configureApi, ensureI18n } from '@scholars/shared-contracts';
+import { renderRootPerTest, typeInto, waitFor } from '@scholars/shared-contracts/testing/render-root';
 import { addPageTexts } from '../../i18n/page-texts';
 import { addStartTexts } from '../../i18n/start-texts';
 import { ContactForm } from './ContactForm';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+const { render, $ } = renderRootPerTest();
 
 const LIMITED = 'You have sent several messages already. Please try again in 58 minutes.';
 let server: Server;
@@ -64,36 +64,17 @@ afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
-function type(field: HTMLInputElement | HTMLTextAreaElement, value: string) {
-  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')!.set!;
-  setter.call(field, value);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
-}
-
 describe('ContactForm', () => {
   it("shows the server's message when the API refuses with 429 (too many messages)", async () => {
-    const container = document.createElement('div');
-    document.body.append(container);
-    const root: Root = createRoot(container);
-    try {
-      await act(async () => root.render(<ContactForm />));
-      const form = container.querySelector<HTMLFormElement>('[data-testid="contact-form"]')!;
-      act(() => {
-        type(form.querySelector('[name="full_name"]')!, 'Omar Haddad');
-        type(form.querySelector('[name="email"]')!, 'omar@example.ae');
-        type(form.querySelector('[name="phone"]')!, '+971501234567');
-        type(form.querySelector('[name="message"]')!, 'When is the next conference?');
-      });
-      await act(async () => form.requestSubmit());
-      const deadline = Date.now() + 10_000;
-      while (!container.querySelector('[data-testid="contact-error"]') && Date.now() < deadline) {
-        await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
-      }
-      expect(posts).toBe(1);
-      expect(container.querySelector('[data-testid="contact-error"]')?.textContent).toBe(LIMITED);
-    } finally {
-      act(() => root.unmount());
-      container.remove();
-    }
+    await render(<ContactForm />);
+    const form = $<HTMLFormElement>('[data-testid="contact-form"]')!;
+    await typeInto(form.querySelector('[name="full_name"]'), 'Omar Haddad');
+    await typeInto(form.querySelector('[name="email"]'), 'omar@example.ae');
+    await typeInto(form.querySelector('[name="phone"]'), '+971501234567');
+    await typeInto(form.querySelector('[name="message"]'), 'When is the next conference?');
+    await act(async () => form.requestSubmit());
+    const error = await waitFor(() => $('[data-testid="contact-error"]'));
+    expect(posts).toBe(1);
+    expect(error.textContent).toBe(LIMITED);
   });
 });
