@@ -1,24 +1,118 @@
 /**
- * The lists of the console's content screens (ads, team, FAQ, plans), laid out like the users
- * screen: the search, the live filter, the page and the open editor (`edit=<id>` or `edit=new`) in
- * the address, so a view can be shared and survives a reload; the table becomes stacked cards on
- * phones; deleting is confirmed first and a refusal (a stale version, something still referring to
- * it) is shown with a Reload.
+ * The console's content screens (ads, team, FAQ, plans): one screen, {@link ContentListScreen},
+ * laid out like the users screen: the search, the live filter, the page and the open editor
+ * (`edit=<id>` or `edit=new`) in the address, so a view can be shared and survives a reload; the
+ * table becomes stacked cards on phones; deleting is confirmed first and a refusal (a stale
+ * version, something still referring to it) is shown with a Reload.
  */
-import { useState, type FormEvent } from 'react';
+import { Fragment, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { controlClass, primaryButtonClass, secondaryButtonClass } from '@scholars/shared-contracts/ui';
+import { controlClass, primaryButtonClass, secondaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
 import { NAMESPACE } from '../i18n';
 import { errorText } from '../lib/errors';
 import { ConfirmDialog } from '@scholars/shared-contracts/ui/dialog';
-import { LIST_LIMIT } from './AdminList';
+import type { Page } from '../api/admin';
+import { LIST_LIMIT, ListResults } from './AdminList';
+import { StackedCell, stackedRowClass } from './Status';
 
-// The results and the page size are the console's lists' (./AdminList).
-export { LIST_LIMIT, ListResults } from './AdminList';
+/** What every content item has: its id, the version a save or delete must name, its place in the order. */
+interface ContentItem {
+  id: number;
+  version: number;
+  sort_order: number;
+}
+
+/** What a content screen's editor is given (the item to edit, or none for a new one, comes beside it). */
+export interface ContentEditorProps {
+  onSaved: () => void;
+  onCancel: () => void;
+  onReload: () => void;
+}
+
+type ContentQuery = ReturnType<typeof useContentListParams>['query'];
+
+/**
+ * A content screen: its title and introduction (`content.<section>.title`, `.intro`), the toolbar
+ * (the filter's two states `content.<section>.filters.true|false`), the editor of the item in the
+ * address (or a note that it is not on this page), and the table: the screen's own `columns` and
+ * `cells`, then the order and Edit and Delete.
+ */
+export function ContentListScreen<T extends ContentItem>({
+  section,
+  filterName,
+  load,
+  remove,
+  nameOf,
+  editor,
+  columns,
+  cells,
+}: {
+  section: 'ads' | 'team' | 'faq' | 'plans';
+  filterName: 'active' | 'published';
+  load: (query: ContentQuery, signal: AbortSignal) => Promise<Page<T>>;
+  remove: (item: T) => Promise<void>;
+  /** The item's name in the page's language (the confirmation, the row's actions). */
+  nameOf: (item: T) => string;
+  editor: (item: T | undefined, props: ContentEditorProps) => ReactNode;
+  columns: string[];
+  cells: (item: T) => ReactNode;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const params = useContentListParams(filterName);
+  const list = useAsync((signal) => load(params.query, signal), [params.q, params.filter, params.page]);
+  const removal = useDelete(list.reload);
+  const editing = params.edit === 'new' ? undefined : list.data?.items.find((item) => String(item.id) === params.edit);
+  const testId = `admin-${section}`;
+  return (
+    <section data-testid={testId}>
+      <h1 className="text-3xl font-bold text-slate-900 dark:text-slate-50">{t(`content.${section}.title`)}</h1>
+      <p className="mt-2 text-slate-600 dark:text-slate-300">{t(`content.${section}.intro`)}</p>
+      <ListToolbar
+        q={params.q}
+        filter={params.filter}
+        filterLabels={{ true: t(`content.${section}.filters.true`), false: t(`content.${section}.filters.false`) }}
+        onApply={params.apply}
+        onAdd={() => params.openEditor('new')}
+        testId={testId}
+      />
+      {params.edit === 'new' || editing ? (
+        // A new editor for another item or a newer version of it (its form starts from that item).
+        <Fragment key={editing ? `${editing.id}-${editing.version}` : 'new'}>
+          {editor(editing, {
+            onSaved: () => {
+              params.closeEditor();
+              list.reload();
+            },
+            onCancel: params.closeEditor,
+            onReload: list.reload,
+          })}
+        </Fragment>
+      ) : params.edit && list.status === 'ready' ? (
+        <p role="status" className="mt-6 text-slate-600 dark:text-slate-300">{t('content.notOnPage')}</p>
+      ) : null}
+      {removal.view}
+      <div className="mt-6">
+        <ListResults list={list} page={params.page} empty={t(`content.${section}.empty`)} testId={`${testId}-table`} head={[...columns, t('content.order'), t('content.actions')]}>
+          {(items) =>
+            items.map((item) => (
+              <tr key={item.id} data-testid="content-row" data-id={item.id} className={stackedRowClass}>
+                {cells(item)}
+                <StackedCell label={t('content.order')}>{item.sort_order}</StackedCell>
+                <StackedCell label={t('content.actions')}>
+                  <RowActions name={nameOf(item)} onEdit={() => params.openEditor(item.id)} onDelete={() => removal.ask(nameOf(item), () => remove(item))} />
+                </StackedCell>
+              </tr>
+            ))
+          }
+        </ListResults>
+      </div>
+    </section>
+  );
+}
 
 /** The list's state in the address: `q`, the live filter (`true` / `false`), `page` and `edit`. */
-export function useContentListParams(filterName: 'active' | 'published') {
+function useContentListParams(filterName: 'active' | 'published') {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const raw = params.get(filterName);
@@ -50,7 +144,7 @@ export function useContentListParams(filterName: 'active' | 'published') {
 }
 
 /** Search, the live filter and Add. */
-export function ListToolbar({
+function ListToolbar({
   q,
   filter,
   filterLabels,
@@ -100,7 +194,7 @@ export function ListToolbar({
  * Deleting, confirmed first (`ask(name, run)`); a refusal (409: a newer version, or still referred
  * to) stays on screen with a Reload of the list. `onDone` runs after a delete.
  */
-export function useDelete(onDone: () => void) {
+function useDelete(onDone: () => void) {
   const { t } = useTranslation(NAMESPACE);
   const [pending, setPending] = useState<{ name: string; run: () => Promise<void> } | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -150,7 +244,7 @@ export function useDelete(onDone: () => void) {
 }
 
 /** Edit and Delete of a row. */
-export function RowActions({ onEdit, onDelete, name }: { onEdit: () => void; onDelete: () => void; name: string }) {
+function RowActions({ onEdit, onDelete, name }: { onEdit: () => void; onDelete: () => void; name: string }) {
   const { t } = useTranslation(NAMESPACE);
   return (
     <span className="flex flex-wrap gap-2">

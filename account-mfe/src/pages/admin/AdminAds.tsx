@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { fileUrl, useLocale } from '@scholars/shared-contracts';
-import { useAsync } from '@scholars/shared-contracts/ui';
 import { BilingualField, FileField } from '@scholars/shared-contracts/ui/content';
 import { adWriteSchema, type AdminAd, type AdWrite } from '@scholars/shared-contracts/schemas';
 import { formatDate, pickLocalized } from '@scholars/shared-contracts/locale';
@@ -12,8 +11,8 @@ import '../../i18n/console';
 import { createAd, deleteAd, fetchAdminAds, updateAd } from '../../api/home-content';
 import { uploadContentFile } from '../../api/content';
 import { DateTimeInput, EditorPanel, FormActions, LiveCheckbox, OrderField, SaveProblems, TextField, errorAt, useFieldMessage, useSave } from '../../components/ContentForm';
-import { ListResults, ListToolbar, RowActions, useContentListParams, useDelete } from '../../components/ContentList';
-import { Badge, StackedCell, stackedRowClass } from '../../components/Status';
+import { ContentListScreen, type ContentEditorProps } from '../../components/ContentList';
+import { Badge, StackedCell } from '../../components/Status';
 
 const formValues = (ad?: AdminAd): AdWrite => ({
   title: ad?.title ?? '',
@@ -40,7 +39,7 @@ function AdWindow({ ad }: { ad: AdminAd }) {
 }
 
 /** The ad form: title in both languages, the uploaded image (previewed), the link, the dates, active, order. */
-function AdEditor({ ad, onSaved, onCancel, onReload }: { ad?: AdminAd; onSaved: () => void; onCancel: () => void; onReload: () => void }) {
+function AdEditor({ ad, onSaved, onCancel, onReload }: ContentEditorProps & { ad?: AdminAd }) {
   const { t } = useTranslation(NAMESPACE);
   const message = useFieldMessage();
   const form = useForm<AdWrite, unknown, z.output<typeof adWriteSchema>>({ resolver: zodResolver(adWriteSchema), defaultValues: formValues(ad) });
@@ -93,53 +92,28 @@ function AdEditor({ ad, onSaved, onCancel, onReload }: { ad?: AdminAd; onSaved: 
 export function AdminAds() {
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useLocale();
-  const params = useContentListParams('active');
-  const list = useAsync((signal) => fetchAdminAds(params.query, signal), [params.q, params.filter, params.page]);
-  const removal = useDelete(list.reload);
-  const editing = params.edit === 'new' ? undefined : list.data?.items.find((ad) => String(ad.id) === params.edit);
   const nameOf = (ad: AdminAd) => pickLocalized(locale, ad.title, ad.title_en) || t('content.untitled');
   return (
-    <section data-testid="admin-ads">
-      <h1 className="text-3xl font-bold text-slate-900 dark:text-slate-50">{t('content.ads.title')}</h1>
-      <p className="mt-2 text-slate-600 dark:text-slate-300">{t('content.ads.intro')}</p>
-      <ListToolbar q={params.q} filter={params.filter} filterLabels={{ true: t('content.ads.filters.true'), false: t('content.ads.filters.false') }} onApply={params.apply} onAdd={() => params.openEditor('new')} testId="admin-ads" />
-      {params.edit === 'new' || editing ? (
-        <AdEditor
-          key={editing ? `${editing.id}-${editing.version}` : 'new'}
-          ad={editing}
-          onSaved={() => {
-            params.closeEditor();
-            list.reload();
-          }}
-          onCancel={params.closeEditor}
-          onReload={list.reload}
-        />
-      ) : params.edit && list.status === 'ready' ? (
-        <p role="status" className="mt-6 text-slate-600 dark:text-slate-300">{t('content.notOnPage')}</p>
-      ) : null}
-      {removal.view}
-      <div className="mt-6">
-        <ListResults list={list} page={params.page} empty={t('content.ads.empty')} testId="admin-ads-table" head={[t('content.image'), t('content.ads.adTitle'), t('content.state'), t('content.ads.window'), t('content.order'), t('content.actions')]}>
-          {(items) =>
-            items.map((ad) => (
-              <tr key={ad.id} data-testid="content-row" data-id={ad.id} className={stackedRowClass}>
-                <StackedCell label={t('content.image')}>
-                  <img src={fileUrl(ad.image_url)} alt={t('content.imageAlt', { name: nameOf(ad) })} className="h-12 w-20 rounded object-cover" loading="lazy" />
-                </StackedCell>
-                <StackedCell label={t('content.ads.adTitle')}><bdi>{nameOf(ad)}</bdi></StackedCell>
-                <StackedCell label={t('content.state')}>
-                  <Badge tone={ad.live ? 'green' : ad.active ? 'amber' : 'slate'} testId="content-state">{t(`content.ads.states.${ad.live ? 'live' : ad.active ? 'scheduled' : 'off'}`)}</Badge>
-                </StackedCell>
-                <StackedCell label={t('content.ads.window')}><AdWindow ad={ad} /></StackedCell>
-                <StackedCell label={t('content.order')}>{ad.sort_order}</StackedCell>
-                <StackedCell label={t('content.actions')}>
-                  <RowActions name={nameOf(ad)} onEdit={() => params.openEditor(ad.id)} onDelete={() => removal.ask(nameOf(ad), () => deleteAd(ad.id, ad.version))} />
-                </StackedCell>
-              </tr>
-            ))
-          }
-        </ListResults>
-      </div>
-    </section>
+    <ContentListScreen<AdminAd>
+      section="ads"
+      filterName="active"
+      load={fetchAdminAds}
+      remove={(ad) => deleteAd(ad.id, ad.version)}
+      nameOf={nameOf}
+      editor={(ad, props) => <AdEditor ad={ad} {...props} />}
+      columns={[t('content.image'), t('content.ads.adTitle'), t('content.state'), t('content.ads.window')]}
+      cells={(ad) => (
+        <>
+          <StackedCell label={t('content.image')}>
+            <img src={fileUrl(ad.image_url)} alt={t('content.imageAlt', { name: nameOf(ad) })} className="h-12 w-20 rounded object-cover" loading="lazy" />
+          </StackedCell>
+          <StackedCell label={t('content.ads.adTitle')}><bdi>{nameOf(ad)}</bdi></StackedCell>
+          <StackedCell label={t('content.state')}>
+            <Badge tone={ad.live ? 'green' : ad.active ? 'amber' : 'slate'} testId="content-state">{t(`content.ads.states.${ad.live ? 'live' : ad.active ? 'scheduled' : 'off'}`)}</Badge>
+          </StackedCell>
+          <StackedCell label={t('content.ads.window')}><AdWindow ad={ad} /></StackedCell>
+        </>
+      )}
+    />
   );
 }

@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useLocale } from '@scholars/shared-contracts';
-import { useAsync } from '@scholars/shared-contracts/ui';
 import { BilingualField } from '@scholars/shared-contracts/ui/content';
 import { faqWriteSchema, type AdminFaqEntry, type FaqWrite } from '@scholars/shared-contracts/schemas';
 import { pickLocalized } from '@scholars/shared-contracts/locale';
@@ -11,8 +10,8 @@ import { NAMESPACE } from '../../i18n';
 import '../../i18n/console';
 import { createFaqEntry, deleteFaqEntry, fetchAdminFaq, updateFaqEntry } from '../../api/home-content';
 import { EditorPanel, FormActions, LiveCheckbox, OrderField, SaveProblems, errorAt, useFieldMessage, useSave } from '../../components/ContentForm';
-import { ListResults, ListToolbar, RowActions, useContentListParams, useDelete } from '../../components/ContentList';
-import { Badge, StackedCell, stackedRowClass } from '../../components/Status';
+import { ContentListScreen, type ContentEditorProps } from '../../components/ContentList';
+import { Badge, StackedCell } from '../../components/Status';
 
 const formValues = (entry?: AdminFaqEntry): FaqWrite => ({
   question: entry?.question ?? '',
@@ -24,7 +23,7 @@ const formValues = (entry?: AdminFaqEntry): FaqWrite => ({
 });
 
 /** A question and its answer in both languages, published, order. */
-function FaqEditor({ entry, onSaved, onCancel, onReload }: { entry?: AdminFaqEntry; onSaved: () => void; onCancel: () => void; onReload: () => void }) {
+function FaqEditor({ entry, onSaved, onCancel, onReload }: ContentEditorProps & { entry?: AdminFaqEntry }) {
   const { t } = useTranslation(NAMESPACE);
   const message = useFieldMessage();
   const form = useForm<FaqWrite, unknown, z.output<typeof faqWriteSchema>>({ resolver: zodResolver(faqWriteSchema), defaultValues: formValues(entry) });
@@ -56,49 +55,24 @@ function FaqEditor({ entry, onSaved, onCancel, onReload }: { entry?: AdminFaqEnt
 export function AdminFaq() {
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useLocale();
-  const params = useContentListParams('published');
-  const list = useAsync((signal) => fetchAdminFaq(params.query, signal), [params.q, params.filter, params.page]);
-  const removal = useDelete(list.reload);
-  const editing = params.edit === 'new' ? undefined : list.data?.items.find((entry) => String(entry.id) === params.edit);
   const nameOf = (entry: AdminFaqEntry) => pickLocalized(locale, entry.question, entry.question_en) || t('content.untitled');
   return (
-    <section data-testid="admin-faq">
-      <h1 className="text-3xl font-bold text-slate-900 dark:text-slate-50">{t('content.faq.title')}</h1>
-      <p className="mt-2 text-slate-600 dark:text-slate-300">{t('content.faq.intro')}</p>
-      <ListToolbar q={params.q} filter={params.filter} filterLabels={{ true: t('content.faq.filters.true'), false: t('content.faq.filters.false') }} onApply={params.apply} onAdd={() => params.openEditor('new')} testId="admin-faq" />
-      {params.edit === 'new' || editing ? (
-        <FaqEditor
-          key={editing ? `${editing.id}-${editing.version}` : 'new'}
-          entry={editing}
-          onSaved={() => {
-            params.closeEditor();
-            list.reload();
-          }}
-          onCancel={params.closeEditor}
-          onReload={list.reload}
-        />
-      ) : params.edit && list.status === 'ready' ? (
-        <p role="status" className="mt-6 text-slate-600 dark:text-slate-300">{t('content.notOnPage')}</p>
-      ) : null}
-      {removal.view}
-      <div className="mt-6">
-        <ListResults list={list} page={params.page} empty={t('content.faq.empty')} testId="admin-faq-table" head={[t('content.faq.question'), t('content.state'), t('content.order'), t('content.actions')]}>
-          {(items) =>
-            items.map((entry) => (
-              <tr key={entry.id} data-testid="content-row" data-id={entry.id} className={stackedRowClass}>
-                <StackedCell label={t('content.faq.question')}><bdi>{nameOf(entry)}</bdi></StackedCell>
-                <StackedCell label={t('content.state')}>
-                  <Badge tone={entry.published ? 'green' : 'slate'} testId="content-state">{t(`content.faq.states.${entry.published ? 'published' : 'draft'}`)}</Badge>
-                </StackedCell>
-                <StackedCell label={t('content.order')}>{entry.sort_order}</StackedCell>
-                <StackedCell label={t('content.actions')}>
-                  <RowActions name={nameOf(entry)} onEdit={() => params.openEditor(entry.id)} onDelete={() => removal.ask(nameOf(entry), () => deleteFaqEntry(entry.id, entry.version))} />
-                </StackedCell>
-              </tr>
-            ))
-          }
-        </ListResults>
-      </div>
-    </section>
+    <ContentListScreen<AdminFaqEntry>
+      section="faq"
+      filterName="published"
+      load={fetchAdminFaq}
+      remove={(entry) => deleteFaqEntry(entry.id, entry.version)}
+      nameOf={nameOf}
+      editor={(entry, props) => <FaqEditor entry={entry} {...props} />}
+      columns={[t('content.faq.question'), t('content.state')]}
+      cells={(entry) => (
+        <>
+          <StackedCell label={t('content.faq.question')}><bdi>{nameOf(entry)}</bdi></StackedCell>
+          <StackedCell label={t('content.state')}>
+            <Badge tone={entry.published ? 'green' : 'slate'} testId="content-state">{t(`content.faq.states.${entry.published ? 'published' : 'draft'}`)}</Badge>
+          </StackedCell>
+        </>
+      )}
+    />
   );
 }

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useLocale } from '@scholars/shared-contracts';
-import { Field, secondaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
+import { Field, secondaryButtonClass } from '@scholars/shared-contracts/ui';
 import { BilingualField } from '@scholars/shared-contracts/ui/content';
 import { PLAN_FEATURES_MAX, planWriteSchema, type AdminPlan, type PlanWrite } from '@scholars/shared-contracts/schemas';
 import { formatAmount, formatNumber, pickLocalized } from '@scholars/shared-contracts/locale';
@@ -11,8 +11,8 @@ import { NAMESPACE } from '../../i18n';
 import '../../i18n/console';
 import { createPlan, deletePlan, fetchAdminPlans, updatePlan } from '../../api/admin-plans';
 import { EditorPanel, FormActions, LiveCheckbox, OrderField, SaveProblems, errorAt, useFieldMessage, useSave } from '../../components/ContentForm';
-import { ListResults, ListToolbar, RowActions, useContentListParams, useDelete } from '../../components/ContentList';
-import { Badge, StackedCell, stackedRowClass } from '../../components/Status';
+import { ContentListScreen, type ContentEditorProps } from '../../components/ContentList';
+import { Badge, StackedCell } from '../../components/Status';
 
 const formValues = (plan?: AdminPlan): PlanWrite => ({
   name: plan?.name ?? '',
@@ -31,7 +31,7 @@ const smallButton = 'rounded-lg border border-slate-300 px-2.5 py-1.5 text-sm ho
  * A plan: name in both languages, the yearly price in AED (a new price applies to new purchases
  * only: said beside the field), the features in their order (added, removed, moved), active, order.
  */
-function PlanEditor({ plan, onSaved, onCancel, onReload }: { plan?: AdminPlan; onSaved: () => void; onCancel: () => void; onReload: () => void }) {
+function PlanEditor({ plan, onSaved, onCancel, onReload }: ContentEditorProps & { plan?: AdminPlan }) {
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useLocale();
   const message = useFieldMessage();
@@ -131,58 +131,27 @@ function PlanEditor({ plan, onSaved, onCancel, onReload }: { plan?: AdminPlan; o
 export function AdminPlans() {
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useLocale();
-  const params = useContentListParams('active');
-  const list = useAsync((signal) => fetchAdminPlans(params.query, signal), [params.q, params.filter, params.page]);
-  const removal = useDelete(list.reload);
-  const editing = params.edit === 'new' ? undefined : list.data?.items.find((plan) => String(plan.id) === params.edit);
   const nameOf = (plan: AdminPlan) => pickLocalized(locale, plan.name, plan.name_en) || t('content.untitled');
   return (
-    <section data-testid="admin-plans">
-      <h1 className="text-3xl font-bold text-slate-900 dark:text-slate-50">{t('content.plans.title')}</h1>
-      <p className="mt-2 text-slate-600 dark:text-slate-300">{t('content.plans.intro')}</p>
-      <ListToolbar q={params.q} filter={params.filter} filterLabels={{ true: t('content.plans.filters.true'), false: t('content.plans.filters.false') }} onApply={params.apply} onAdd={() => params.openEditor('new')} testId="admin-plans" />
-      {params.edit === 'new' || editing ? (
-        <PlanEditor
-          key={editing ? `${editing.id}-${editing.version}` : 'new'}
-          plan={editing}
-          onSaved={() => {
-            params.closeEditor();
-            list.reload();
-          }}
-          onCancel={params.closeEditor}
-          onReload={list.reload}
-        />
-      ) : params.edit && list.status === 'ready' ? (
-        <p role="status" className="mt-6 text-slate-600 dark:text-slate-300">{t('content.notOnPage')}</p>
-      ) : null}
-      {removal.view}
-      <div className="mt-6">
-        <ListResults
-          list={list}
-          page={params.page}
-          empty={t('content.plans.empty')}
-          testId="admin-plans-table"
-          head={[t('content.plans.name'), t('content.plans.price'), t('consultationsAdmin.plans.sessions'), t('content.state'), t('content.plans.subscriptions'), t('content.order'), t('content.actions')]}
-        >
-          {(items) =>
-            items.map((plan) => (
-              <tr key={plan.id} data-testid="content-row" data-id={plan.id} className={stackedRowClass}>
-                <StackedCell label={t('content.plans.name')}><bdi>{nameOf(plan)}</bdi></StackedCell>
-                <StackedCell label={t('content.plans.price')} testId="plan-row-price">{t('pricing.price', { amount: formatAmount(plan.price) })}</StackedCell>
-                <StackedCell label={t('consultationsAdmin.plans.sessions')} testId="plan-row-sessions">{formatNumber(plan.consultation_sessions, locale)}</StackedCell>
-                <StackedCell label={t('content.state')}>
-                  <Badge tone={plan.active ? 'green' : 'slate'} testId="content-state">{t(`content.plans.states.${plan.active ? 'active' : 'retired'}`)}</Badge>
-                </StackedCell>
-                <StackedCell label={t('content.plans.subscriptions')}>{formatNumber(plan.subscriptions, locale)}</StackedCell>
-                <StackedCell label={t('content.order')}>{plan.sort_order}</StackedCell>
-                <StackedCell label={t('content.actions')}>
-                  <RowActions name={nameOf(plan)} onEdit={() => params.openEditor(plan.id)} onDelete={() => removal.ask(nameOf(plan), () => deletePlan(plan.id, plan.version))} />
-                </StackedCell>
-              </tr>
-            ))
-          }
-        </ListResults>
-      </div>
-    </section>
+    <ContentListScreen<AdminPlan>
+      section="plans"
+      filterName="active"
+      load={fetchAdminPlans}
+      remove={(plan) => deletePlan(plan.id, plan.version)}
+      nameOf={nameOf}
+      editor={(plan, props) => <PlanEditor plan={plan} {...props} />}
+      columns={[t('content.plans.name'), t('content.plans.price'), t('consultationsAdmin.plans.sessions'), t('content.state'), t('content.plans.subscriptions')]}
+      cells={(plan) => (
+        <>
+          <StackedCell label={t('content.plans.name')}><bdi>{nameOf(plan)}</bdi></StackedCell>
+          <StackedCell label={t('content.plans.price')} testId="plan-row-price">{t('pricing.price', { amount: formatAmount(plan.price) })}</StackedCell>
+          <StackedCell label={t('consultationsAdmin.plans.sessions')} testId="plan-row-sessions">{formatNumber(plan.consultation_sessions, locale)}</StackedCell>
+          <StackedCell label={t('content.state')}>
+            <Badge tone={plan.active ? 'green' : 'slate'} testId="content-state">{t(`content.plans.states.${plan.active ? 'active' : 'retired'}`)}</Badge>
+          </StackedCell>
+          <StackedCell label={t('content.plans.subscriptions')}>{formatNumber(plan.subscriptions, locale)}</StackedCell>
+        </>
+      )}
+    />
   );
 }

@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { fileUrl, useLocale } from '@scholars/shared-contracts';
-import { useAsync } from '@scholars/shared-contracts/ui';
 import { BilingualField, FileField } from '@scholars/shared-contracts/ui/content';
 import { teamMemberWriteSchema, type AdminTeamMember, type TeamMemberWrite } from '@scholars/shared-contracts/schemas';
 import { pickLocalized } from '@scholars/shared-contracts/locale';
@@ -12,8 +11,8 @@ import '../../i18n/console';
 import { createTeamMember, deleteTeamMember, fetchAdminTeam, updateTeamMember } from '../../api/home-content';
 import { uploadContentFile } from '../../api/content';
 import { EditorPanel, FormActions, LiveCheckbox, OrderField, SaveProblems, TextField, errorAt, useFieldMessage, useSave } from '../../components/ContentForm';
-import { ListResults, ListToolbar, RowActions, useContentListParams, useDelete } from '../../components/ContentList';
-import { Badge, StackedCell, stackedRowClass } from '../../components/Status';
+import { ContentListScreen, type ContentEditorProps } from '../../components/ContentList';
+import { Badge, StackedCell } from '../../components/Status';
 
 const formValues = (member?: AdminTeamMember): TeamMemberWrite => ({
   name: member?.name ?? '',
@@ -34,7 +33,7 @@ const LINKS = ['linkedin_link', 'twitter_link', 'facebook_link'] as const;
 const LINK_LABELS = { linkedin_link: 'content.team.linkedin', twitter_link: 'content.team.twitter', facebook_link: 'content.team.facebook' } as const;
 
 /** Spec 3's fields of a member: name, bio and university in both languages, photo, links, published, order. */
-function TeamEditor({ member, onSaved, onCancel, onReload }: { member?: AdminTeamMember; onSaved: () => void; onCancel: () => void; onReload: () => void }) {
+function TeamEditor({ member, onSaved, onCancel, onReload }: ContentEditorProps & { member?: AdminTeamMember }) {
   const { t } = useTranslation(NAMESPACE);
   const message = useFieldMessage();
   const form = useForm<TeamMemberWrite, unknown, z.output<typeof teamMemberWriteSchema>>({ resolver: zodResolver(teamMemberWriteSchema), defaultValues: formValues(member) });
@@ -80,53 +79,28 @@ function TeamEditor({ member, onSaved, onCancel, onReload }: { member?: AdminTea
 export function AdminTeam() {
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useLocale();
-  const params = useContentListParams('published');
-  const list = useAsync((signal) => fetchAdminTeam(params.query, signal), [params.q, params.filter, params.page]);
-  const removal = useDelete(list.reload);
-  const editing = params.edit === 'new' ? undefined : list.data?.items.find((member) => String(member.id) === params.edit);
   const nameOf = (member: AdminTeamMember) => pickLocalized(locale, member.name, member.name_en) || t('content.untitled');
   return (
-    <section data-testid="admin-team">
-      <h1 className="text-3xl font-bold text-slate-900 dark:text-slate-50">{t('content.team.title')}</h1>
-      <p className="mt-2 text-slate-600 dark:text-slate-300">{t('content.team.intro')}</p>
-      <ListToolbar q={params.q} filter={params.filter} filterLabels={{ true: t('content.team.filters.true'), false: t('content.team.filters.false') }} onApply={params.apply} onAdd={() => params.openEditor('new')} testId="admin-team" />
-      {params.edit === 'new' || editing ? (
-        <TeamEditor
-          key={editing ? `${editing.id}-${editing.version}` : 'new'}
-          member={editing}
-          onSaved={() => {
-            params.closeEditor();
-            list.reload();
-          }}
-          onCancel={params.closeEditor}
-          onReload={list.reload}
-        />
-      ) : params.edit && list.status === 'ready' ? (
-        <p role="status" className="mt-6 text-slate-600 dark:text-slate-300">{t('content.notOnPage')}</p>
-      ) : null}
-      {removal.view}
-      <div className="mt-6">
-        <ListResults list={list} page={params.page} empty={t('content.team.empty')} testId="admin-team-table" head={[t('content.team.photo'), t('content.team.name'), t('content.team.university'), t('content.state'), t('content.order'), t('content.actions')]}>
-          {(items) =>
-            items.map((member) => (
-              <tr key={member.id} data-testid="content-row" data-id={member.id} className={stackedRowClass}>
-                <StackedCell label={t('content.team.photo')}>
-                  {member.image ? <img src={fileUrl(member.image)} alt={t('content.imageAlt', { name: nameOf(member) })} className="size-12 rounded-full object-cover" loading="lazy" /> : null}
-                </StackedCell>
-                <StackedCell label={t('content.team.name')}><bdi>{nameOf(member)}</bdi></StackedCell>
-                <StackedCell label={t('content.team.university')}><bdi>{pickLocalized(locale, member.university, member.university_en)}</bdi></StackedCell>
-                <StackedCell label={t('content.state')}>
-                  <Badge tone={member.published ? 'green' : 'slate'} testId="content-state">{t(`content.team.states.${member.published ? 'published' : 'draft'}`)}</Badge>
-                </StackedCell>
-                <StackedCell label={t('content.order')}>{member.sort_order}</StackedCell>
-                <StackedCell label={t('content.actions')}>
-                  <RowActions name={nameOf(member)} onEdit={() => params.openEditor(member.id)} onDelete={() => removal.ask(nameOf(member), () => deleteTeamMember(member.id, member.version))} />
-                </StackedCell>
-              </tr>
-            ))
-          }
-        </ListResults>
-      </div>
-    </section>
+    <ContentListScreen<AdminTeamMember>
+      section="team"
+      filterName="published"
+      load={fetchAdminTeam}
+      remove={(member) => deleteTeamMember(member.id, member.version)}
+      nameOf={nameOf}
+      editor={(member, props) => <TeamEditor member={member} {...props} />}
+      columns={[t('content.team.photo'), t('content.team.name'), t('content.team.university'), t('content.state')]}
+      cells={(member) => (
+        <>
+          <StackedCell label={t('content.team.photo')}>
+            {member.image ? <img src={fileUrl(member.image)} alt={t('content.imageAlt', { name: nameOf(member) })} className="size-12 rounded-full object-cover" loading="lazy" /> : null}
+          </StackedCell>
+          <StackedCell label={t('content.team.name')}><bdi>{nameOf(member)}</bdi></StackedCell>
+          <StackedCell label={t('content.team.university')}><bdi>{pickLocalized(locale, member.university, member.university_en)}</bdi></StackedCell>
+          <StackedCell label={t('content.state')}>
+            <Badge tone={member.published ? 'green' : 'slate'} testId="content-state">{t(`content.team.states.${member.published ? 'published' : 'draft'}`)}</Badge>
+          </StackedCell>
+        </>
+      )}
+    />
   );
 }
