@@ -4,13 +4,14 @@
  * version, a Reload button; after a refused publication, the fields missing a language), a delete
  * button confirmed in place, and the translation of a form's message keys.
  */
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { Fragment, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@scholars/shared-contracts';
-import { controlClass, dangerButtonClass, EmptyState, labelClass, listAddress, primaryButtonClass, secondaryButtonClass } from '@scholars/shared-contracts/ui';
-import { MissingTranslations } from '@scholars/shared-contracts/ui/content';
+import { isApiError, useLocale } from '@scholars/shared-contracts';
+import { formatNumber } from '@scholars/shared-contracts/locale';
+import { controlClass, dangerButtonClass, EmptyState, labelClass, listAddress, Pagination, primaryButtonClass, secondaryButtonClass, type AsyncState } from '@scholars/shared-contracts/ui';
+import { MissingTranslations, StackedCell } from '@scholars/shared-contracts/ui/content';
 import { NAMESPACE } from '../i18n';
 
 export const linkClass = 'font-semibold text-emerald-800 underline dark:text-emerald-300';
@@ -93,7 +94,7 @@ export function useEditorSave<V extends FieldValues>(setError: UseFormSetError<V
  * its stored version after a reload (someone else saved it); a save closes the editor and shows its
  * message; a delete (of the version shown) shows the server's answer.
  */
-export function useInlineEditing<R extends { id: number; version: number }>(
+function useInlineEditing<R extends { id: number; version: number }>(
   list: { data?: { data: R[] }; reload: () => void },
   deleteRow: (id: number, version: number) => Promise<{ msg?: string }>,
 ) {
@@ -129,6 +130,104 @@ export function useInlineEditing<R extends { id: number; version: number }>(
       }
     },
   };
+}
+
+/** What an inline list screen's editor is given (the row to edit, or null for a new one, comes beside it). */
+export interface InlineEditorProps {
+  onCancel: () => void;
+  onReload: () => void;
+  onSaved: (message: string) => void;
+}
+
+/**
+ * A console list with its editor above the table (categories, universities, reason templates): the
+ * title, description and Add (`content.<section>.title`, `.description`, `.add`), the editor of the
+ * row being edited, the notice of the last save or delete, the search (with the screen's own
+ * `filters` before it), then the table: the screen's `columns` and `cells`, the order, Edit and
+ * Delete (and `actionsNote` under them); pages of `pageSize`. Test ids: `admin-<section>`,
+ * `<item>-add`, `<item>-row`, `<item>-edit`, `<item>-delete`, `<section>-notice`, `-table`,
+ * `-pagination`.
+ */
+export function InlineListScreen<R extends { id: number; version: number; sort_order: number }>({
+  section,
+  item,
+  list,
+  remove,
+  params,
+  pageSize,
+  nameOf,
+  editor,
+  filters,
+  columns,
+  cells,
+  actionsNote,
+}: {
+  section: 'categories' | 'universities' | 'templates';
+  item: 'category' | 'university' | 'template';
+  list: AsyncState<{ data: R[]; tot: number }> & { reload: () => void };
+  remove: (id: number, version: number) => Promise<{ msg?: string }>;
+  params: Pick<ReturnType<typeof useListParams>, 'q' | 'page' | 'set'>;
+  pageSize: number;
+  /** The row's name in the page's language (the delete confirmation). */
+  nameOf: (row: R) => string;
+  editor: (row: R | null, props: InlineEditorProps) => ReactNode;
+  filters?: ReactNode;
+  columns: string[];
+  cells: (row: R) => ReactNode;
+  actionsNote?: (row: R) => ReactNode;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const { locale } = useLocale();
+  const editing = useInlineEditing(list, remove);
+  const order = t(`content.${section}.columns.order`);
+  const search = <SearchBox value={params.q} label={t(`content.${section}.search`)} placeholder={t(`content.${section}.searchPlaceholder`)} onSearch={(value) => params.set('q', value)} testId={section} />;
+  return (
+    <section data-testid={`admin-${section}`} className="space-y-6">
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900 dark:text-slate-50">{t(`content.${section}.title`)}</h1>
+          <p className="mt-1 text-slate-600 dark:text-slate-300">{t(`content.${section}.description`)}</p>
+        </div>
+        <button type="button" onClick={() => editing.edit('new')} data-testid={`${item}-add`} className={primaryButtonClass}>{t(`content.${section}.add`)}</button>
+      </header>
+      {editing.editing ? (
+        <Fragment key={editing.editorKey}>
+          {editor(editing.editing === 'new' ? null : editing.editing, { onCancel: editing.close, onReload: list.reload, onSaved: editing.saved })}
+        </Fragment>
+      ) : null}
+      <NoticeView notice={editing.notice} onReload={list.reload} testId={`${section}-notice`} />
+      {filters ? (
+        <div className="flex flex-wrap items-end gap-4">
+          {filters}
+          <div className="min-w-64 flex-1">{search}</div>
+        </div>
+      ) : (
+        search
+      )}
+      <ListState failed={list.status === 'failed'} loading={!list.data} empty={list.data?.data.length === 0} emptyText={t(`content.${section}.empty`)} onRetry={list.reload}>
+        {list.data ? (
+          <>
+            <StackedTable testId={`${section}-table`} busy={list.status === 'loading'} head={[...columns, order, t('content.actions')]}>
+              {list.data.data.map((row) => (
+                <tr key={row.id} data-testid={`${item}-row`} data-id={row.id} className={stackedRow}>
+                  {cells(row)}
+                  <StackedCell label={order}>{formatNumber(row.sort_order, locale)}</StackedCell>
+                  <StackedCell label={t('content.actions')}>
+                    <span className="flex flex-wrap items-center gap-2">
+                      <button type="button" onClick={() => editing.edit(row)} data-testid={`${item}-edit`} className={`${secondaryButtonClass} px-3 py-1 text-sm`}>{t('common:content.edit')}</button>
+                      <ConfirmDelete name={nameOf(row)} onConfirm={() => void editing.remove(row)} testId={`${item}-delete`} />
+                    </span>
+                    {actionsNote?.(row)}
+                  </StackedCell>
+                </tr>
+              ))}
+            </StackedTable>
+            <Pagination page={params.page} pages={Math.max(1, Math.ceil(list.data.tot / pageSize))} testId={`${section}-pagination`} />
+          </>
+        ) : null}
+      </ListState>
+    </section>
+  );
 }
 
 /** The message of a call: the server's text, then Reload (stale) or the fields missing a language. */

@@ -2,28 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { fileUrl, useLocale } from '@scholars/shared-contracts';
-import { Pagination, primaryButtonClass, secondaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
+import { useAsync } from '@scholars/shared-contracts/ui';
 import { BilingualField, FileField, StackedCell } from '@scholars/shared-contracts/ui/content';
 import { formatNumber, localizedField } from '@scholars/shared-contracts/locale';
 import { adminUniversityBodySchema, type AdminUniversity, type AdminUniversityBody } from '@scholars/shared-contracts/schemas';
 import { NAMESPACE } from '../../i18n';
 import { deleteUniversity, fetchAdminUniversities, saveUniversity, uploadContent } from '../../api/admin-content';
-import {
-  ConfirmDelete,
-  EditorPanel,
-  limited,
-  linkClass,
-  ListState,
-  NoticeView,
-  SearchBox,
-  stackedRow,
-  StackedTable,
-  TextField,
-  useEditorSave,
-  useFieldText,
-  useInlineEditing,
-  useListParams,
-} from '../../components/ContentConsole';
+import { EditorPanel, InlineListScreen, limited, linkClass, TextField, useEditorSave, useFieldText, useListParams, type InlineEditorProps } from '../../components/ContentConsole';
 
 const PAGE_SIZE = 20;
 
@@ -41,7 +26,7 @@ function valuesOf(row: AdminUniversity | null): AdminUniversityBody {
   };
 }
 
-function UniversityEditor({ row, onSaved, onCancel, onReload }: { row: AdminUniversity | null; onSaved: (msg: string) => void; onCancel: () => void; onReload: () => void }) {
+function UniversityEditor({ row, onSaved, onCancel, onReload }: InlineEditorProps & { row: AdminUniversity | null }) {
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useLocale();
   const fieldText = useFieldText();
@@ -84,62 +69,36 @@ function UniversityEditor({ row, onSaved, onCancel, onReload }: { row: AdminUniv
 export function AdminUniversities() {
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useLocale();
-  const { q, page, set } = useListParams();
+  const params = useListParams();
+  const { q, page } = params;
   const list = useAsync((signal) => fetchAdminUniversities({ q: q || undefined, page, limit: PAGE_SIZE }, signal), [q, page]);
-  const editor = useInlineEditing(list, deleteUniversity);
   const column = (name: string) => t(`content.universities.columns.${name}`);
-
   return (
-    <section data-testid="admin-universities" className="space-y-6">
-      <header className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900 dark:text-slate-50">{t('content.universities.title')}</h1>
-          <p className="mt-1 text-slate-600 dark:text-slate-300">{t('content.universities.description')}</p>
-        </div>
-        <button type="button" onClick={() => editor.edit('new')} data-testid="university-add" className={primaryButtonClass}>{t('content.universities.add')}</button>
-      </header>
-      {editor.editing ? (
-        <UniversityEditor
-          key={editor.editorKey}
-          row={editor.editing === 'new' ? null : editor.editing}
-          onCancel={editor.close}
-          onReload={list.reload}
-          onSaved={editor.saved}
-        />
-      ) : null}
-      <NoticeView notice={editor.notice} onReload={list.reload} testId="universities-notice" />
-      <SearchBox value={q} label={t('content.universities.search')} placeholder={t('content.universities.searchPlaceholder')} onSearch={(value) => set('q', value)} testId="universities" />
-      <ListState failed={list.status === 'failed'} loading={!list.data} empty={list.data?.data.length === 0} emptyText={t('content.universities.empty')} onRetry={list.reload}>
-        {list.data ? (
-          <>
-            <StackedTable testId="universities-table" busy={list.status === 'loading'} head={[column('name'), column('country'), column('website'), column('items'), column('order'), t('content.actions')]}>
-              {list.data.data.map((row) => (
-                <tr key={row.id} data-testid="university-row" data-id={row.id} className={stackedRow}>
-                  <StackedCell label={column('name')}>
-                    <span className="flex items-center gap-2">
-                      {row.logo ? <img src={fileUrl(row.logo)} alt="" width={28} height={28} className="size-7 rounded" /> : null}
-                      <span dir="auto" className="font-semibold">{localizedField(row, 'name', locale)}</span>
-                    </span>
-                  </StackedCell>
-                  <StackedCell label={column('country')}>{localizedField(row, 'country', locale) || t('content.none')}</StackedCell>
-                  <StackedCell label={column('website')}>
-                    {row.website ? <a href={row.website} target="_blank" rel="noopener noreferrer" dir="ltr" className={`${linkClass} break-all`}>{row.website}</a> : t('content.none')}
-                  </StackedCell>
-                  <StackedCell label={column('items')}>{t('content.universities.items', { count: row.items, formatted: formatNumber(row.items, locale) })}</StackedCell>
-                  <StackedCell label={column('order')}>{formatNumber(row.sort_order, locale)}</StackedCell>
-                  <StackedCell label={t('content.actions')}>
-                    <span className="flex flex-wrap items-center gap-2">
-                      <button type="button" onClick={() => editor.edit(row)} data-testid="university-edit" className={`${secondaryButtonClass} px-3 py-1 text-sm`}>{t('common:content.edit')}</button>
-                      <ConfirmDelete name={localizedField(row, 'name', locale)} onConfirm={() => void editor.remove(row)} testId="university-delete" />
-                    </span>
-                  </StackedCell>
-                </tr>
-              ))}
-            </StackedTable>
-            <Pagination page={page} pages={Math.max(1, Math.ceil(list.data.tot / PAGE_SIZE))} testId="universities-pagination" />
-          </>
-        ) : null}
-      </ListState>
-    </section>
+    <InlineListScreen<AdminUniversity>
+      section="universities"
+      item="university"
+      list={list}
+      remove={deleteUniversity}
+      params={params}
+      pageSize={PAGE_SIZE}
+      nameOf={(row) => localizedField(row, 'name', locale)}
+      editor={(row, props) => <UniversityEditor row={row} {...props} />}
+      columns={[column('name'), column('country'), column('website'), column('items')]}
+      cells={(row) => (
+        <>
+          <StackedCell label={column('name')}>
+            <span className="flex items-center gap-2">
+              {row.logo ? <img src={fileUrl(row.logo)} alt="" width={28} height={28} className="size-7 rounded" /> : null}
+              <span dir="auto" className="font-semibold">{localizedField(row, 'name', locale)}</span>
+            </span>
+          </StackedCell>
+          <StackedCell label={column('country')}>{localizedField(row, 'country', locale) || t('content.none')}</StackedCell>
+          <StackedCell label={column('website')}>
+            {row.website ? <a href={row.website} target="_blank" rel="noopener noreferrer" dir="ltr" className={`${linkClass} break-all`}>{row.website}</a> : t('content.none')}
+          </StackedCell>
+          <StackedCell label={column('items')}>{t('content.universities.items', { count: row.items, formatted: formatNumber(row.items, locale) })}</StackedCell>
+        </>
+      )}
+    />
   );
 }
