@@ -2,6 +2,7 @@
  * The home page's content in the console (issue 19): ads, team members, FAQ entries and the site
  * settings. Each: a save and its audit entry, the validation refusals in the envelope, the stale
  * edit (409), the refusal to make live what is filled in one language only (400, fields marked),
+ * the footer's made-by credit (its link a web address or nothing, its name in both languages or neither),
  * and the public read showing a live change and hiding a draft. `GET /api/faq` serves the seeded
  * entries in their order.
  */
@@ -306,10 +307,56 @@ describe('site settings', () => {
     expect(pub.body.data).toEqual({
       social_links: { facebook: 'https://facebook.example/scholarshub', twitter: null, linkedin: null, instagram: 'https://instagram.example/scholarshub', youtube: null },
       contact: { email: 'hello@scholars-hub.example', phone: '+971 2 000 0000', address: 'أبوظبي، الإمارات العربية المتحدة', address_en: 'Abu Dhabi, United Arab Emirates' },
+      // Left out of the body: no credit (the footer shows none).
+      made_by: { name: '', name_en: '', url: null },
     });
     const [entry] = await auditOf(app, 'site_settings', 1);
     expect(entry?.action).toBe('content.update');
     expect((entry?.details as { changed: string[] }).changed).toEqual(expect.arrayContaining(['address', 'address_en', 'email', 'phone', 'twitter', 'linkedin']));
+  });
+
+  it('round-trips the footer made-by credit: saved, read back by the console, served to the footer; an empty link is null', async () => {
+    const app = getApp();
+    const { headers } = await staffHeaders(app);
+    const { version } = (await getJson(app, '/api/admin/site-settings', headers)).body.data as { version: number };
+    const credit = { made_by_name: ' فريق الموقع ', made_by_name_en: 'The site team', made_by_url: 'https://makers.example/team' };
+    const saved = await send(app, 'PUT', '/api/admin/site-settings', headers, { ...settings, ...credit, version });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ data: { made_by_name: 'فريق الموقع', made_by_name_en: 'The site team', made_by_url: 'https://makers.example/team', version: version + 1 } });
+    expect((await getJson(app, '/api/admin/site-settings', headers)).body.data).toMatchObject({ made_by_name: 'فريق الموقع', made_by_url: 'https://makers.example/team' });
+    expect((await getJson(app, '/api/site-settings')).body.data).toMatchObject({ made_by: { name: 'فريق الموقع', name_en: 'The site team', url: 'https://makers.example/team' } });
+    const unlinked = await send(app, 'PUT', '/api/admin/site-settings', headers, { ...settings, ...credit, made_by_url: '', version: version + 1 });
+    expect(unlinked.statusCode, unlinked.body).toBe(200);
+    expect((await getJson(app, '/api/site-settings')).body.data).toMatchObject({ made_by: { name: 'فريق الموقع', name_en: 'The site team', url: null } });
+  });
+
+  it('refuses a made-by link that is not a web address (localized 400), a link without a name, and a name in one language', async () => {
+    const app = getApp();
+    const { headers } = await staffHeaders(app);
+    const before = (await getJson(app, '/api/admin/site-settings', headers)).body.data as { version: number };
+    const { version } = before;
+    const credit = { made_by_name: 'فريق الموقع', made_by_name_en: 'The site team' };
+    for (const url of ['javascript:alert(1)', 'ftp://makers.example/team', 'makers.example', 'https://user:secret@makers.example/']) {
+      const bad = await send(app, 'PUT', '/api/admin/site-settings', headers, { ...settings, ...credit, made_by_url: url, version });
+      expect(bad.statusCode, url).toBe(400);
+      expect(bad.json()).toMatchObject({ status: false, errors: { made_by_url: v.linkInvalid } });
+    }
+    const arabic = await app.inject({
+      method: 'PUT',
+      url: '/api/admin/site-settings',
+      headers: { ...headers, 'content-type': 'application/json', 'accept-language': 'ar' },
+      payload: JSON.stringify({ ...settings, ...credit, made_by_url: 'javascript:alert(1)', version }),
+    });
+    expect(arabic.statusCode).toBe(400);
+    expect(arabic.json()).toMatchObject({ errors: { made_by_url: validationMessages.ar.linkInvalid } });
+    const nameless = await send(app, 'PUT', '/api/admin/site-settings', headers, { ...settings, made_by_name: '', made_by_name_en: '', made_by_url: 'https://makers.example/team', version });
+    expect(nameless.statusCode).toBe(400);
+    expect(nameless.json()).toMatchObject({ errors: { made_by_name: v.required } });
+    const oneSided = await send(app, 'PUT', '/api/admin/site-settings', headers, { ...settings, ...credit, made_by_name_en: '', made_by_url: null, version });
+    expect(oneSided.statusCode).toBe(400);
+    expect(oneSided.json()).toMatchObject({ errors: { made_by_name_en: v.translationMissing } });
+    // Nothing of the refused saves was kept.
+    expect((await getJson(app, '/api/admin/site-settings', headers)).body.data).toEqual(before);
   });
 
   it('refuses the address in one language, a bad e-mail or link, and a stale version', async () => {

@@ -140,7 +140,7 @@ describe('public reads return the spec fields', () => {
     }
   });
 
-  it('GET /api/site-settings: social links (null when not set) and contact details', async () => {
+  it('GET /api/site-settings: social links (null when not set), contact details and the made-by credit', async () => {
     const { status, body } = await getJson(app(), '/api/site-settings');
     expect(status).toBe(200);
     const { data } = siteSettingsResponseSchema.parse(body);
@@ -148,6 +148,7 @@ describe('public reads return the spec fields', () => {
     expect(data.social_links.youtube).toBeNull();
     expect(data.contact.address).toMatch(ARABIC);
     expect(data.contact.email).toContain('@');
+    expect(data.made_by).toEqual({ name: expect.stringMatching(ARABIC), name_en: 'Scholars Hub engineering', url: 'https://github.example/scholars-hub' });
   });
 
   it('serves the seed images under /files with the part after public/', async () => {

@@ -124,6 +124,17 @@ test('footer: newsletter refuses an e-mail without an at sign without calling th
   expect(calls).toEqual([]);
 });
 
+test('footer: the made-by credit links to the address of the site settings, in both languages', async ({ page }) => {
+  await skipAdsPopup(page);
+  await page.goto('/');
+  const credit = page.locator('footer').getByTestId('footer-made-by');
+  await expect(credit).toHaveText('Made by Scholars Hub engineering');
+  await expect(credit.getByRole('link')).toHaveAttribute('href', 'https://github.example/scholars-hub');
+  await page.goto('/?lang=ar');
+  await expect(credit).toHaveText('من تطوير فريق هندسة ملتقى الباحثين');
+  await expect(credit.getByRole('link')).toHaveAttribute('href', 'https://github.example/scholars-hub');
+});
+
 test('on a phone, the back-to-top button leaves the footer’s last lines readable at the end of a page', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/about');

@@ -311,6 +311,7 @@ describe('page rendering', () => {
     const settings = {
       social_links: { facebook: 'https://facebook.example/hub', twitter: null, linkedin: null, instagram: null, youtube: null },
       contact: { email: 'hello@hub.example', phone: '+971 4 000 0000', address: 'دبي', address_en: 'Dubai' },
+      made_by: { name: 'فريق الهندسة', name_en: 'The engineering team', url: 'https://makers.example/team' },
     };
     const categories = [{ id: 7, name: 'الطب', name_en: 'Medicine' }];
     let teamFails = false;
@@ -366,6 +367,8 @@ describe('page rendering', () => {
       // The header's categories (Arabic names) and the footer's links are in the first paint.
       expect(root).toContain('>الطب</a>');
       expect(root).toContain('href="https://facebook.example/hub"');
+      // The made-by credit: the settings' name in the page's language, linked to the settings' address.
+      expect(root).toContain('href="https://makers.example/team" target="_blank" rel="noopener noreferrer" class="underline hover:text-white">فريق الهندسة</a>');
       // The team's section is there (its empty state), not left for the browser to fill.
       expect(root).toContain('data-testid="home-team"');
       // The FAQ as published, in the page's language.

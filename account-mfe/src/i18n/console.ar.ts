@@ -65,6 +65,7 @@ export const consoleAr: ArabicTexts<typeof consoleEn> = {
       notFound: 'لم يعد هذا العدد موجودًا.',
       subjectLabel: 'العنوان',
       bodyLabel: 'النص (Markdown)',
+      requiredLegend: 'مطلوب للإرسال',
       bodyHint: 'صيغة Markdown: ## عنوان، **عريض**، _مائل_، [نص الرابط](https://…)، قوائم بـ - أو 1. لا تُرسل شيفرة HTML ولا الصور.',
       save: 'حفظ المسودة',
       saving: 'جارٍ الحفظ…',

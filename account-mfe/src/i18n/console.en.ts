@@ -58,6 +58,7 @@ export const consoleEn = {
       notFound: 'This issue no longer exists.',
       subjectLabel: 'Subject',
       bodyLabel: 'Text (Markdown)',
+      requiredLegend: 'needed to send',
       bodyHint: 'Markdown: ## heading, **bold**, _italic_, [link text](https://…), lists with - or 1. Raw HTML and pictures are not sent.',
       save: 'Save draft',
       saving: 'Saving…',

@@ -96,6 +96,11 @@ export const contentAr: ArabicTexts<typeof contentEn> = {
       instagram: 'إنستغرام',
       youtube: 'يوتيوب',
       linkHint: 'عنوان كامل (https://…). فارغ: لا تظهر أيقونته في التذييل.',
+      madeBy: 'إشارة التطوير في التذييل («من تطوير»)',
+      madeByName: 'من تطوير',
+      madeByNameHint: 'باللغتين أو بلا شيء: عندها لا تظهر الإشارة في التذييل.',
+      madeByUrl: 'رابط الإشارة',
+      madeByUrlHint: 'عنوان كامل (https://…). فارغ: يظهر الاسم في التذييل بلا رابط.',
       updated: 'آخر حفظ {{date}}',
     },
     plans: {

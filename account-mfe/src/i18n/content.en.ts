@@ -93,6 +93,11 @@ export const contentEn = {
       instagram: 'Instagram',
       youtube: 'YouTube',
       linkHint: 'A full address (https://…). Empty: the footer shows no icon for it.',
+      madeBy: 'Footer credit (“Made by”)',
+      madeByName: 'Made by',
+      madeByNameHint: 'Both languages, or neither: then the footer shows no credit.',
+      madeByUrl: 'Credit link',
+      madeByUrlHint: 'A full address (https://…). Empty: the footer shows the name without a link.',
       updated: 'Last saved {{date}}',
     },
     plans: {

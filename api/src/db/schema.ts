@@ -690,7 +690,7 @@ export const faqEntries = pgTable(
   (t) => [index('faq_entries_order_idx').on(t.sortOrder, t.id)],
 );
 
-/** One row (id = 1): footer social links and contact details. */
+/** One row (id = 1): footer social links, contact details and the "made by" credit (migration 0026). */
 export const siteSettings = pgTable(
   'site_settings',
   {
@@ -704,6 +704,10 @@ export const siteSettings = pgTable(
     contactPhone: text('contact_phone').notNull(),
     address: text('address').notNull(),
     addressEn: text('address_en').notNull(),
+    /** The footer's credit: empty in both languages, no credit line; no URL, the name without a link. */
+    madeByName: text('made_by_name').notNull().default(''),
+    madeByNameEn: text('made_by_name_en').notNull().default(''),
+    madeByUrl: text('made_by_url'),
     version: version(),
     updatedAt: updatedAt(),
   },

@@ -677,6 +677,9 @@ export const siteSettings = {
   contactPhone: '+971 4 000 0000',
   address: 'دبي، الإمارات العربية المتحدة',
   addressEn: 'Dubai, United Arab Emirates',
+  madeByName: 'فريق هندسة ملتقى الباحثين',
+  madeByNameEn: 'Scholars Hub engineering',
+  madeByUrl: 'https://github.example/scholars-hub',
 };
 
 /** The home page's questions and answers (spec 2), managed in the console since issue 19. */

@@ -12,6 +12,7 @@ import { rolesFor, type ApiRouteKey } from '@scholars/shared-contracts/authoriza
 import {
   AD_PAIRS,
   FAQ_PAIRS,
+  SITE_SETTINGS_OPTIONAL_PAIRS,
   SITE_SETTINGS_PAIRS,
   TEAM_PAIRS,
   TEAM_REQUIRED_PAIRS,
@@ -358,7 +359,7 @@ const adminHome: FastifyPluginAsyncZod = async (app) => {
       onRequest: guard('GET /api/admin/site-settings'),
       schema: {
         ...common,
-        summary: 'The site settings as the console edits them (address in both languages, e-mail, phone, social links), with their version',
+        summary: 'The site settings as the console edits them (address in both languages, e-mail, phone, social links, the footer credit: made-by name and link), with their version',
         response: { 200: adminSiteSettingsResponseSchema, ...staffErrors, ...errorResponses },
       },
     },
@@ -371,7 +372,7 @@ const adminHome: FastifyPluginAsyncZod = async (app) => {
       onRequest: guard('PUT /api/admin/site-settings'),
       schema: {
         ...common,
-        summary: 'Save the site settings (always live: the address in both languages; an empty social link is not rendered)',
+        summary: 'Save the site settings (always live: the address in both languages; an empty social link is not rendered; the made-by name in both languages or neither, and needed by its link)',
         body: siteSettingsWriteSchema,
         response: { 200: adminSiteSettingsResponseSchema, ...staffErrors, ...stale, ...errorResponses },
       },
@@ -382,7 +383,7 @@ const adminHome: FastifyPluginAsyncZod = async (app) => {
         const before = await readSettings(tx);
         // A database without the row (never seeded): the first save, from the version 1 the GET answered, makes it.
         refuseStale(before ?? { version: 1 }, body.version);
-        refuseMissingTranslations(missingRequiredTranslations(body, SITE_SETTINGS_PAIRS));
+        refuseMissingTranslations([...missingRequiredTranslations(body, SITE_SETTINGS_PAIRS), ...missingTranslations(body, SITE_SETTINGS_OPTIONAL_PAIRS)]);
         let saved;
         if (before) {
           saved = await updateVersioned(tx, siteSettings, 1, body.version, settingsValues(body));

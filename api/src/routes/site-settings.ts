@@ -11,7 +11,7 @@ const siteSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...app.readCache.route({ tables: ['site_settings'] }),
       schema: {
         tags: ['site'],
-        summary: 'Footer social links (null: not shown) and contact details',
+        summary: 'Footer social links (null: not shown), contact details and the made-by credit (url null: the name without a link)',
         response: { 200: siteSettingsResponseSchema, ...errorResponses },
       },
     },
@@ -30,6 +30,11 @@ const siteSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
           phone: row?.contactPhone ?? '',
           address: row?.address ?? '',
           address_en: row?.addressEn ?? '',
+        },
+        made_by: {
+          name: row?.madeByName ?? '',
+          name_en: row?.madeByNameEn ?? '',
+          url: row?.madeByUrl || null,
         },
       };
       return { status: true as const, data };

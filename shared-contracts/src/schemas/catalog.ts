@@ -144,7 +144,10 @@ export const faqResponseSchema = successSchema(z.array(faqEntrySchema));
 export type FaqEntry = z.infer<typeof faqEntrySchema>;
 
 // ---------------------------------------------------------------- site settings
-/** `GET site-settings`: footer social links (null: not rendered) and contact details. */
+/**
+ * `GET site-settings`: footer social links (null: not rendered), contact details and the footer's
+ * "made by" credit (both names empty: no credit; `url` null: the name without a link).
+ */
 export const siteSettingsSchema = z.object({
   social_links: z.object({
     facebook: z.string().nullable(),
@@ -158,6 +161,11 @@ export const siteSettingsSchema = z.object({
     phone: z.string(),
     address: z.string().describe('Arabic'),
     address_en: z.string(),
+  }),
+  made_by: z.object({
+    name: z.string().describe('Arabic'),
+    name_en: z.string(),
+    url: z.string().nullable(),
   }),
 });
 export const siteSettingsResponseSchema = successSchema(siteSettingsSchema);

@@ -189,7 +189,15 @@ export const adminFaqEntryResponseSchema = successSchema(adminFaqEntrySchema);
 // ---------------------------------------------------------------- site settings
 /** The address is always live (footer and contact page): both languages on every save. */
 export const SITE_SETTINGS_PAIRS = [['address', 'address_en']] as const;
+/** The footer's "made by" name: in both languages or in neither (then the footer shows no credit). */
+export const SITE_SETTINGS_OPTIONAL_PAIRS = [['made_by_name', 'made_by_name_en']] as const;
 export const SOCIAL_NETWORKS = ['facebook', 'twitter', 'linkedin', 'instagram', 'youtube'] as const;
+
+/** A credit link needs a name to be the link's text. */
+const creditNamed = {
+  check: (value: { made_by_name: string; made_by_name_en: string; made_by_url: string | null }) => value.made_by_url === null || value.made_by_name !== '' || value.made_by_name_en !== '',
+  issue: { path: ['made_by_name'], error: 'validation.required' },
+};
 
 /** `PUT admin/site-settings` (and the console's form; `version` from the settings as read). */
 export const siteSettingsWriteSchema = z.object({
@@ -203,8 +211,12 @@ export const siteSettingsWriteSchema = z.object({
   linkedin: optionalLinkSchema,
   instagram: optionalLinkSchema,
   youtube: optionalLinkSchema,
+  made_by_name: draftText(200),
+  made_by_name_en: draftText(200),
+  /** Empty: the footer names the makers without a link. */
+  made_by_url: optionalLinkSchema,
   version: versionSchema,
-});
+}).refine(creditNamed.check, creditNamed.issue);
 export type SiteSettingsWrite = z.input<typeof siteSettingsWriteSchema>;
 
 export const adminSiteSettingsSchema = z.object({
@@ -217,6 +229,9 @@ export const adminSiteSettingsSchema = z.object({
   linkedin: z.string().nullable(),
   instagram: z.string().nullable(),
   youtube: z.string().nullable(),
+  made_by_name: z.string(),
+  made_by_name_en: z.string(),
+  made_by_url: z.string().nullable(),
   version: z.number().int(),
   updated_at: z.string().nullable(),
 });

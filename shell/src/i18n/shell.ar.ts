@@ -41,7 +41,6 @@ export const shellAr: TextTree<typeof shellEn> = {
     subscribing: 'جارٍ الاشتراك…',
     social: 'تابعنا',
     madeBy: 'من تطوير',
-    madeByName: 'فريق هندسة ملتقى الباحثين',
     copyright: '© 2025 ملتقى الباحثين. جميع الحقوق محفوظة.',
   },
   home: {

@@ -37,7 +37,6 @@ export const shellEn = {
     subscribing: 'Subscribing…',
     social: 'Follow us',
     madeBy: 'Made by',
-    madeByName: 'Scholars Hub engineering',
     copyright: '© 2025 Scholars Hub. All rights reserved.',
   },
   home: {

@@ -3,7 +3,8 @@
  * against the shared test API server (real HTTP on 127.0.0.1; nothing of ours replaced): a new issue
  * is saved with the four texts; a save over a newer version shows the server's message and Reload,
  * which reads the issue again; a send refused for a text in one language lists the field by the
- * form's label and marks it; a send is confirmed first with the number of confirmed subscribers.
+ * form's label and marks it; a send is confirmed first with the number of confirmed subscribers;
+ * the legend says, in both languages, that the starred fields are needed to send (not to save).
  */
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -77,6 +78,15 @@ describe('console: the newsletter composer', { timeout: 30_000 }, () => {
     await waitFor(() => requests('POST', ISSUES).length === 1);
     expect(JSON.parse(requests('POST', ISSUES)[0]!.body)).toEqual({ subject: 'نشرة مارس', subject_en: 'March newsletter', body: 'نص', body_en: 'Text' });
     await waitFor(() => location.includes('issue=7'));
+  });
+
+  it('says what the required marks mean, in both languages: needed to send (a draft may be saved without them)', async () => {
+    await open('/admin/newsletter?issue=new');
+    expect($('[data-testid="newsletter-required-legend"]')?.textContent).toBe('* needed to send');
+    tearDown();
+    await setUp('ar');
+    await open('/admin/newsletter?issue=new');
+    expect($('[data-testid="newsletter-required-legend"]')?.textContent).toBe('* مطلوب للإرسال');
   });
 
   it('a stale save shows the server’s words and Reload, which reads the issue again', async () => {

@@ -374,7 +374,14 @@ function Composer({
 
       <form noValidate onSubmit={(event) => void save(event)} className="flex flex-col gap-4">
         <fieldset disabled={!editable} className="flex flex-col gap-4">
-          {!editable ? <p className="text-sm text-slate-600 dark:text-slate-300">{t('admin.newsletter.sentReadOnly')}</p> : null}
+          {!editable ? (
+            <p className="text-sm text-slate-600 dark:text-slate-300">{t('admin.newsletter.sentReadOnly')}</p>
+          ) : (
+            // The stars mark what sending needs: a draft may be saved with any field empty.
+            <p className="text-sm text-slate-500 dark:text-slate-400" data-testid="newsletter-required-legend">
+              <span aria-hidden="true" className="text-red-700 dark:text-red-400">*</span> {t('admin.newsletter.requiredLegend')}
+            </p>
+          )}
           <BilingualField label={t('admin.newsletter.subjectLabel')} arabic={register('subject')} english={register('subject_en')} arabicError={fieldError('subject')} englishError={fieldError('subject_en')} required />
           <BilingualField
             label={t('admin.newsletter.bodyLabel')}

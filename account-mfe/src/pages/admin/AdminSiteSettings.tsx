@@ -23,6 +23,9 @@ const formValues = (settings: AdminSiteSettings): SiteSettingsWrite => ({
   linkedin: settings.linkedin ?? '',
   instagram: settings.instagram ?? '',
   youtube: settings.youtube ?? '',
+  made_by_name: settings.made_by_name,
+  made_by_name_en: settings.made_by_name_en,
+  made_by_url: settings.made_by_url ?? '',
   version: settings.version,
 });
 
@@ -39,7 +42,7 @@ function SettingsForm({ settings, onSaved, onReload }: { settings: AdminSiteSett
   });
   return (
     <form noValidate onSubmit={submit} className="mt-6 space-y-5" data-testid="settings-form">
-      <SaveProblems problem={save.problem} onReload={onReload} labelOf={(field) => (field === 'address' ? t('content.settings.address') : field)} />
+      <SaveProblems problem={save.problem} onReload={onReload} labelOf={(field) => (field === 'address' ? t('content.settings.address') : field === 'made_by_name' ? t('content.settings.madeByName') : field)} />
       <BilingualField label={t('content.settings.address')} required arabic={register('address')} english={register('address_en')} arabicError={error('address')} englishError={error('address_en')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField type="email" required label={t('content.settings.email')} control={register('email')} error={error('email')} />
@@ -51,6 +54,11 @@ function SettingsForm({ settings, onSaved, onReload }: { settings: AdminSiteSett
           <TextField key={network} type="url" label={t(`content.settings.${network}`)} hint={t('content.settings.linkHint')} control={register(network)} error={error(network)} />
         ))}
       </fieldset>
+      <fieldset className="space-y-4" data-testid="settings-made-by">
+        <legend className="mb-1 text-sm font-medium text-slate-700 dark:text-slate-200">{t('content.settings.madeBy')}</legend>
+        <BilingualField label={t('content.settings.madeByName')} hint={t('content.settings.madeByNameHint')} arabic={register('made_by_name')} english={register('made_by_name_en')} arabicError={error('made_by_name')} englishError={error('made_by_name_en')} />
+        <TextField type="url" label={t('content.settings.madeByUrl')} hint={t('content.settings.madeByUrlHint')} control={register('made_by_url')} error={error('made_by_url')} />
+      </fieldset>
       <FormActions busy={save.busy}>
         {settings.updated_at ? <span className="text-sm text-slate-500 dark:text-slate-400">{t('content.settings.updated', { date: formatDate(settings.updated_at, locale, 'dateTime') })}</span> : null}
       </FormActions>
@@ -58,7 +66,7 @@ function SettingsForm({ settings, onSaved, onReload }: { settings: AdminSiteSett
   );
 }
 
-/** The site settings (administrators): the footer's and the contact page's address, e-mail, phone and social links. */
+/** The site settings (administrators): the footer's and the contact page's address, e-mail, phone and social links; the footer's made-by credit. */
 export function AdminSiteSettings() {
   const { t } = useTranslation(NAMESPACE);
   const settings = useAsync((signal) => fetchSiteSettings(signal), []);

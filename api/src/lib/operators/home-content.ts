@@ -217,6 +217,9 @@ export function settingsItem(row: SettingsRow | undefined): AdminSiteSettings {
     linkedin: row?.linkedinUrl || null,
     instagram: row?.instagramUrl || null,
     youtube: row?.youtubeUrl || null,
+    made_by_name: row?.madeByName ?? '',
+    made_by_name_en: row?.madeByNameEn ?? '',
+    made_by_url: row?.madeByUrl || null,
     version: row?.version ?? 1,
     updated_at: iso(row?.updatedAt ?? null),
   };
@@ -233,6 +236,9 @@ export function settingsValues(body: z.output<typeof siteSettingsWriteSchema>) {
     linkedinUrl: body.linkedin,
     instagramUrl: body.instagram,
     youtubeUrl: body.youtube,
+    madeByName: body.made_by_name,
+    madeByNameEn: body.made_by_name_en,
+    madeByUrl: body.made_by_url,
   };
 }
 

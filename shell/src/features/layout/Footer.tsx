@@ -4,10 +4,11 @@ import { ROUTES } from '@scholars/shared-contracts';
 import type { SiteSettings } from '@scholars/shared-contracts/schemas';
 import { usePublicData } from '../../lib/use-public-data';
 import { PUBLIC_READS } from '../../lib/public-data';
+import { MadeBy } from './MadeBy';
 import { NewsletterBox } from './NewsletterBox';
 import { SocialLinks } from './SocialLinks';
 
-/** Spec 2 footer: brand and social links, menu and resources lists, newsletter, copyright 2025, credit. */
+/** Spec 2 footer: brand and social links, menu and resources lists, newsletter, copyright 2025, credit (the last from the site settings). */
 export function Footer() {
   const { t } = useTranslation('shell');
   const settings = usePublicData<SiteSettings>(PUBLIC_READS.siteSettings);
@@ -44,10 +45,7 @@ export function Footer() {
       {/* On phones the back-to-top button floats over the last lines: room to scroll them out from under it. */}
       <div className="border-t border-slate-800 py-4 text-center text-xs text-slate-400 max-sm:pb-20">
         <p>{t('footer.copyright')}</p>
-        <p className="mt-1">
-          {t('footer.madeBy')}{' '}
-          <a href="https://github.com/" target="_blank" rel="noopener noreferrer" className="underline hover:text-white">{t('footer.madeByName')}</a>
-        </p>
+        {settings.status === 'ready' ? <MadeBy credit={settings.data.made_by} /> : null}
       </div>
     </footer>
   );
