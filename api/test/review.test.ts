@@ -447,6 +447,47 @@ describe('the queue: filters, sort and clocks', () => {
   });
 });
 
+describe('no one decides on their own submission', () => {
+  it('a reviewer’s and an administrator’s own research: not in their queue, no decision offered (403 if tried), not assignable to its author; another reviewer decides', async () => {
+    const { admin } = await cast();
+    const reviewer = await actor({ role: 'reviewer', locale: 'ar' });
+    const other = await actor({ role: 'reviewer' });
+    // General research (no supervisor): straight to review.
+    const own = await submit(reviewer, { research_type: 'general' });
+    expect((await row(own.id)).status).toBe('under_review');
+    const queue = reviewPageResponseSchema.parse((await getJson(app(), '/api/review/research?limit=100', reviewer.headers)).body).data;
+    expect(queue.map((item) => item.id)).not.toContain(own.id);
+    expect(reviewPageResponseSchema.parse((await getJson(app(), '/api/review/research?limit=100', other.headers)).body).data.map((item) => item.id)).toContain(own.id);
+    const details = reviewDetailsResponseSchema.parse((await getJson(app(), `/api/review/research/${own.id}`, reviewer.headers)).body).data;
+    expect(details.allowed).toEqual([]);
+    // The author's language, the one a reason template goes in.
+    expect(details.author_locale).toBe('ar');
+    for (const to of ['approved', 'rejected', 'removed']) {
+      const refused = await app().inject({
+        method: 'POST',
+        url: `/api/review/research/${own.id}/transition`,
+        headers: { ...reviewer.headers, 'accept-language': 'ar' },
+        payload: { to, reason: 'قرار' },
+      });
+      expect(refused.statusCode, to).toBe(403);
+      expect(refused.json()).toMatchObject({ status: false, msg: 'لا يمكنك اتخاذ قرار في بحثك أنت: سيتولاه محكّم آخر.' });
+    }
+    const assigned = await app().inject({ method: 'PUT', url: `/api/review/research/${own.id}/assignee`, headers: admin.headers, payload: { reviewer_id: reviewer.user.id } });
+    expect(assigned.statusCode).toBe(422);
+    expect(assigned.json()).toMatchObject({ msg: 'The author of a research cannot review it: choose another reviewer.', errors: { reviewer_id: 'The author of a research cannot review it: choose another reviewer.' } });
+    expect((await row(own.id)).status).toBe('under_review');
+    expect((await row(own.id)).assignedReviewerId).toBeNull();
+    // An administrator's own work likewise.
+    const adminsOwn = await submit(admin, { research_type: 'general' });
+    expect(reviewDetailsResponseSchema.parse((await getJson(app(), `/api/review/research/${adminsOwn.id}`, admin.headers)).body).data.allowed).toEqual([]);
+    expect((await move(admin, adminsOwn.id, 'approved')).status).toBe(403);
+    // Another reviewer decides.
+    const approved = await move(other, own.id, 'approved');
+    expect(approved.status).toBe(200);
+    expect((await row(own.id)).status).toBe('approved');
+  });
+});
+
 describe('assignment, reviewers and reason templates', () => {
   it('a reviewer assigns to themselves or another reviewer, unassigns; anything else is refused; every change audited', async () => {
     const { student, supervisor, reviewer, admin, user } = await cast();

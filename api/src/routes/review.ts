@@ -12,10 +12,13 @@
  * their language, and an approval publishes the research in the library (the research community
  * lists approved submissions directly); a removal unpublishes it. Reviewers and administrators see
  * every submission and assign them (to themselves or another reviewer); a supervisor sees only the
- * submissions of their students (another answers 404); anyone else gets 403.
+ * submissions of their students (another answers 404); anyone else gets 403. No one decides on,
+ * or is assigned, their own submission (a conflict of interest): it is not in their queue, its page
+ * offers them no decision (403 `reviewOwnSubmission`), and assigning it to its author is refused
+ * (422 `reviewerIsAuthor`).
  */
 import { notSuspended } from '../lib/accounts/suspension';
-import { and, asc, count, desc, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -55,8 +58,9 @@ const supervises = (user: Reviewer, row: Pick<SubmissionRow, 'supervisorId'>) =>
 
 const visibleTo = (user: Reviewer, row: Pick<SubmissionRow, 'supervisorId'>) => seesAll(user) || supervises(user, row);
 
-/** Where `user` may move a submission in `status` now. */
-export function allowedTransitions(user: Reviewer, row: Pick<SubmissionRow, 'status' | 'supervisorId'>): ResearchStatus[] {
+/** Where `user` may move a submission in `status` now (nowhere, on their own submission). */
+export function allowedTransitions(user: Reviewer, row: Pick<SubmissionRow, 'status' | 'supervisorId' | 'ownerId'>): ResearchStatus[] {
+  if (row.ownerId === user.id) return [];
   return (Object.entries(REVIEW_TRANSITIONS[row.status]) as Array<[ResearchStatus, 'supervisor' | 'reviewer']>)
     .filter(([, role]) => (role === 'reviewer' ? seesAll(user) : supervises(user, row)))
     .map(([to]) => to);
@@ -183,6 +187,8 @@ const review: FastifyPluginAsyncZod = async (app) => {
       const r = researchSubmissions;
       const conditions: SQL[] = [];
       if (!seesAll(user)) conditions.push(eq(r.supervisorId, user.id));
+      // One's own submissions are another reviewer's to decide.
+      conditions.push(ne(r.ownerId, user.id));
       if (query.status) conditions.push(eq(r.status, query.status));
       if (query.research_type) conditions.push(eq(r.researchType, query.research_type));
       if (query.category_id) conditions.push(eq(r.categoryId, query.category_id));
@@ -248,6 +254,7 @@ const review: FastifyPluginAsyncZod = async (app) => {
       .select({
         ownerName: owner.name,
         ownerEmail: owner.email,
+        ownerLocale: owner.locale,
         supervisorName: supervisor.name,
         supervisorEmail: supervisor.email,
         reviewerName: reviewer.name,
@@ -277,6 +284,7 @@ const review: FastifyPluginAsyncZod = async (app) => {
     return {
       ...(await submissionView(app.db, row)),
       owner: { id: row.ownerId, name: people?.ownerName ?? '', email: people?.ownerEmail ?? '' },
+      author_locale: people?.ownerLocale ?? 'ar',
       supervisor: person(row.supervisorId, people?.supervisorName ?? null, people?.supervisorEmail ?? null),
       assigned_reviewer: person(row.assignedReviewerId, people?.reviewerName ?? null, people?.reviewerEmail ?? null),
       clock: clockOf(row),
@@ -338,7 +346,7 @@ const review: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: reviewDetailsResponseSchema,
           401: errorEnvelopeSchema,
-          403: errorEnvelopeSchema.describe('Not this role’s move'),
+          403: errorEnvelopeSchema.describe('Not this role’s move, or the caller’s own submission'),
           404: errorEnvelopeSchema,
           409: errorEnvelopeSchema.describe('Not a move allowed from the current status'),
           ...errorResponses,
@@ -352,6 +360,7 @@ const review: FastifyPluginAsyncZod = async (app) => {
       if (!row || !visibleTo(user, row)) throw notFound();
       const needed = REVIEW_TRANSITIONS[row.status][to];
       if (!needed) throw new AppError(409, 'validation.researchInvalidTransition');
+      if (row.ownerId === user.id) throw new AppError(403, 'validation.reviewOwnSubmission');
       if (!allowedTransitions(user, row).includes(to)) throw new AppError(403, 'validation.forbidden');
 
       const updated = await app.db.transaction((tx) => applyTransition(app, tx as unknown as Db, { row, to, actorId: user.id, role: needed, reason, signed }));
@@ -377,7 +386,7 @@ const review: FastifyPluginAsyncZod = async (app) => {
           200: reviewDetailsResponseSchema,
           ...staffErrors,
           404: errorEnvelopeSchema,
-          422: errorEnvelopeSchema.describe('Not an account with the reviewer role'),
+          422: errorEnvelopeSchema.describe('Not an account with the reviewer role, or the submission’s author'),
           ...errorResponses,
         },
       },
@@ -387,6 +396,7 @@ const review: FastifyPluginAsyncZod = async (app) => {
       const { reviewer_id: reviewerId } = request.body;
       const row = await findSubmission(app.db, request.params.id);
       if (!row) throw notFound();
+      if (reviewerId !== null && reviewerId === row.ownerId) throw new AppError(422, 'validation.reviewerIsAuthor', {}, { reviewer_id: 'validation.reviewerIsAuthor' });
       let name: string | null = null;
       if (reviewerId !== null) {
         const [account] = await app.db

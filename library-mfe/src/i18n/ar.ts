@@ -190,6 +190,7 @@ export const ar: ArabicTexts<typeof en> = {
       noTimeline: 'لا مراحل بعد.',
       decide: 'القرار',
       noDecision: 'لا قرار متاحًا لك على هذا الطلب.',
+      ownSubmission: 'هذا طلبك أنت: يتخذ محكّم آخر القرار فيه.',
       choose: 'قرارك',
       decisions: {
         under_review: 'الموافقة والإحالة إلى التحكيم',
@@ -199,7 +200,7 @@ export const ar: ArabicTexts<typeof en> = {
         removed: 'الحذف',
       },
       reason: 'السبب أو الملاحظة للباحث',
-      reasonHint: 'يقرؤها الباحث في البريد الإلكتروني وفي سجل المراحل.',
+      reasonHint: 'يقرؤها الباحث في البريد الإلكتروني وفي سجل المراحل بلغته ({{language}}): يُدرج القالب بهذه اللغة.',
       reasonRequired: 'اكتب السبب أو الملاحظة للباحث.',
       template: 'ابدأ من نموذج',
       chooseTemplate: 'اختر سببًا…',

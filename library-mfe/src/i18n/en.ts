@@ -163,6 +163,7 @@ export const en = {
       noTimeline: 'No step yet.',
       decide: 'Decision',
       noDecision: 'No decision is open to you on this submission.',
+      ownSubmission: 'This is your own submission: another reviewer decides on it.',
       choose: 'Your decision',
       decisions: {
         under_review: 'Approve and send to review',
@@ -172,7 +173,7 @@ export const en = {
         removed: 'Remove',
       },
       reason: 'Reason or note to the author',
-      reasonHint: 'The author reads it in the e-mail and in the timeline.',
+      reasonHint: 'The author reads it in the e-mail and in the timeline, in {{language}}: a template is inserted in that language.',
       reasonRequired: 'Write the reason or the note for the author.',
       template: 'Start from a template',
       chooseTemplate: 'Choose a reason…',

@@ -13,7 +13,7 @@
  */
 import { z } from 'zod';
 import { routeId } from './constants';
-import { idSchema, isoDateTimeSchema, namedItemSchema, requiredText } from './fields';
+import { idSchema, isoDateTimeSchema, localeSchema, namedItemSchema, requiredText } from './fields';
 import { pageSchema, successSchema } from './envelope';
 import { researchFileInfoSchema, researchFileLinkSchema, researchTypeSchema } from './community';
 import { mySubmissionSchema } from './profile';
@@ -329,6 +329,8 @@ export const reviewPageResponseSchema = pageSchema(reviewItemSchema);
 /** `GET review/research/{id}`: the submission, who is involved and every transition (who, when, why). */
 export const reviewDetailsSchema = researchSubmissionSchema.extend({
   owner: reviewPersonSchema,
+  /** The author's account language: their e-mails', and the one a reason template is inserted in. */
+  author_locale: localeSchema,
   supervisor: reviewPersonSchema.nullable(),
   assigned_reviewer: reviewPersonSchema.nullable(),
   clock: reviewClockSchema.nullable(),

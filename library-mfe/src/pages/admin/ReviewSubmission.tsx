@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { apiUrl, isApiError, ROUTES, selectUser, useLocale, useSession } from '@scholars/shared-contracts';
 import { controlClass, ProtectedFile, useAsync } from '@scholars/shared-contracts/ui';
-import { formatDate, localeOfText, localizedField } from '@scholars/shared-contracts/locale';
+import { formatDate, localeOfText, localizedField, LOCALES, type Locale } from '@scholars/shared-contracts/locale';
 import { REASON_REQUIRED, type ReasonTemplate, type ResearchStatus, type ReviewDetails } from '@scholars/shared-contracts/schemas';
 import { routeId } from '@scholars/shared-contracts/constants';
 import { NAMESPACE } from '../../i18n';
@@ -60,16 +60,24 @@ function DecisionForm({ details, onDecided }: { details: ReviewDetails; onDecide
   const [template, setTemplate] = useState('');
   const [state, setState] = useState<{ kind: 'idle' | 'sending' } | { kind: 'error'; text: string; field?: boolean }>({ kind: 'idle' });
   const templates = useAsync((signal) => fetchReasonTemplates(signal), []);
+  const user = useSession(selectUser);
 
-  if (allowed.length === 0) return <p data-testid="review-no-decision" className="text-slate-600 dark:text-slate-300">{t('admin.submission.noDecision')}</p>;
+  if (allowed.length === 0) {
+    return (
+      <p data-testid="review-no-decision" className="text-slate-600 dark:text-slate-300">
+        {details.owner.id === user?.id ? t('admin.submission.ownSubmission') : t('admin.submission.noDecision')}
+      </p>
+    );
+  }
 
   const needsReason = decision !== '' && REASON_REQUIRED.includes(decision);
   const fitting = (templates.data ?? []).filter((item: ReasonTemplate) => item.decision === decision);
-  const templateText = (item: ReasonTemplate) => localizedField(item as unknown as { text: string; text_en: string }, 'text', locale);
+  const templateText = (item: ReasonTemplate, language: Locale = locale) => localizedField(item as unknown as { text: string; text_en: string }, 'text', language);
   const insert = () => {
     const chosen = fitting.find((item) => String(item.id) === template);
     if (!chosen) return;
-    const text = templateText(chosen);
+    // In the author's language: they read the reason in their e-mail and timeline.
+    const text = templateText(chosen, details.author_locale);
     setReason((current) => (current.trim() ? `${current.trimEnd()}\n${text}` : text));
     setTemplate('');
   };
@@ -144,7 +152,7 @@ function DecisionForm({ details, onDecided }: { details: ReviewDetails; onDecide
           data-testid="review-reason"
           className={controlClass(Boolean(reasonError))}
         />
-        <p id={`${id}-reason-hint`} className="mt-1 text-xs text-slate-500 dark:text-slate-400">{t('admin.submission.reasonHint')}</p>
+        <p id={`${id}-reason-hint`} className="mt-1 text-xs text-slate-500 dark:text-slate-400">{t('admin.submission.reasonHint', { language: LOCALES[details.author_locale].nativeName })}</p>
         {reasonError ? <p id={`${id}-reason-error`} role="alert" data-testid="error-reason" className="mt-1 text-sm text-red-700 dark:text-red-400">{reasonError}</p> : null}
       </div>
       <label className="flex items-start gap-2 text-sm text-slate-700 dark:text-slate-200">

@@ -9,7 +9,7 @@ import { act } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import i18next from 'i18next';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ensureI18n } from '@scholars/shared-contracts';
+import { ensureI18n, tokenStore } from '@scholars/shared-contracts';
 import { startTestApiServer, type TestApiServer } from '@scholars/shared-contracts/testing/api-server';
 import { renderRootPerTest, waitFor } from '@scholars/shared-contracts/testing/render-root';
 import type { ReviewDetails, ReviewItem } from '@scholars/shared-contracts/schemas';
@@ -64,6 +64,7 @@ const details: ReviewDetails = {
   history: [],
   library_id: null,
   owner,
+  author_locale: 'ar',
   supervisor: { id: 5, name: 'Dr Supervisor', email: 'sup@example.ae' },
   assigned_reviewer: null,
   clock: { state: 'open', days: 11, due_at: ago(-11), overdue_at: ago(-18) },
@@ -152,21 +153,32 @@ describe('ReviewSubmission', () => {
     expect($('[data-testid="error-reason"]')?.textContent).toBe('Write the reason or the note for the author.');
     expect(api.seen.some((request) => request.path.endsWith('/transition'))).toBe(false);
 
-    // The template in the UI language goes into the text box.
+    // The template goes into the text box in the author's language (Arabic), while the screen is in English.
+    expect($('[data-testid="review-template"] option[value="1"]')?.textContent).toBe('Add the references.');
     await act(async () => {
       const select = $<HTMLSelectElement>('[data-testid="review-template"]')!;
       select.value = '1';
       select.dispatchEvent(new Event('change', { bubbles: true }));
     });
     await act(async () => $<HTMLButtonElement>('[data-testid="review-template-insert"]')!.click());
-    expect($<HTMLTextAreaElement>('[data-testid="review-reason"]')!.value).toBe('Add the references.');
+    expect($<HTMLTextAreaElement>('[data-testid="review-reason"]')!.value).toBe('أضف المراجع');
     await act(async () => $<HTMLInputElement>('[data-testid="review-sign"]')!.click());
     await act(async () => $<HTMLFormElement>('[data-testid="review-decision"]')!.requestSubmit());
     await waitFor(() => expect($('[data-testid="review-decision-done"]')?.textContent).toBe('The author was asked for changes.'));
     const sent = api.seen.find((request) => request.path === '/api/review/research/12/transition')!;
-    expect(JSON.parse(sent.body)).toEqual({ to: 'changes_requested', reason: 'Add the references.', signed: true });
+    expect(JSON.parse(sent.body)).toEqual({ to: 'changes_requested', reason: 'أضف المراجع', signed: true });
     // Refreshed after the decision (the reload may start after the message shows).
     await waitFor(() => expect(api.seen.filter((request) => request.path === '/api/review/research/12').length).toBe(2));
+  });
+
+  it('on one’s own submission, says that another reviewer decides, and offers no decision', async () => {
+    act(() => tokenStore.getState().setSession({ accessToken: 'token', user: { id: owner.id, name: owner.name, email: owner.email, role: 'user', roles: ['reviewer'] } }));
+    api.answers.set('GET /api/review/research/12', { status: 200, body: { status: true, data: { ...details, status: 'under_review', allowed: [] } } });
+    api.answers.set('POST /api/research/12/file-link', { status: 404, body: { status: false, msg: 'Not found', err: 404 } });
+    await render('/admin/research/12', '/admin/research/:id', <ReviewSubmission />);
+    await waitFor(() => expect($('[data-testid="review-no-decision"]')?.textContent).toBe('This is your own submission: another reviewer decides on it.'));
+    expect($('[data-testid="review-decision"]')).toBeNull();
+    act(() => tokenStore.getState().clear());
   });
 
   it('a submission that is not there says so', async () => {
