@@ -86,8 +86,9 @@ describe('naming a supervisor', () => {
 
     const second = academicAddress();
     expect((await name(student, second)).status).toBe(200);
+    // Answered (withdrawn): whoever holds the link, signed out, learns only that.
     const withdrawn = supervisionInvitationResponseSchema.parse((await getJson(app(), `/api/supervision/invitations/${token}`)).body).data;
-    expect(withdrawn).toEqual({ student: { name: 'مريم الشامسي' }, email: first, state: 'withdrawn' });
+    expect(withdrawn).toEqual({ student: null, email: null, state: 'withdrawn' });
     const pending = await app().db.select().from(supervisionInvitations).where(and(eq(supervisionInvitations.studentId, student.user.id), eq(supervisionInvitations.state, 'pending')));
     expect(pending.map((row) => row.email)).toEqual([second]);
   });
@@ -142,6 +143,11 @@ describe('the signed link', () => {
     expect(accepted.body.msg).toBe('You are now the supervisor of Noura Al Kaabi. Their work waiting for you is in your queue.');
     expect(supervisionInvitationResponseSchema.parse(accepted.body).data.state).toBe('accepted');
     expect((await answer(academic, token, 'decline')).status).toBe(409);
+    // The used link: the invited address signed in reads it all; anyone else (signed in or not) only that it was answered.
+    const readBy = async (headers?: Record<string, string>) => supervisionInvitationResponseSchema.parse((await getJson(app(), `/api/supervision/invitations/${token}`, headers)).body).data;
+    expect(await readBy(academic.headers)).toEqual({ student: { name: 'Noura Al Kaabi' }, email, state: 'accepted' });
+    expect(await readBy()).toEqual({ student: null, email: null, state: 'accepted' });
+    expect(await readBy(intruder.headers)).toEqual({ student: null, email: null, state: 'accepted' });
 
     const [account] = await app().db.select().from(users).where(eq(users.id, academic.user.id));
     expect(account!.roles).toContain('supervisor');

@@ -35,6 +35,8 @@ export const supervisionAr: ArabicTexts<typeof supervisionEn> = {
     working: 'جارٍ التنفيذ…',
     accepted: 'قبلت الدعوة: أصبح {{student}} طالبك. أعماله التي تنتظر الموافقة موجودة في لوحتك.',
     declined: 'رُفضت هذه الدعوة.',
+    answered: 'أُجيب عن هذه الدعوة من قبل.',
+    answeredLogin: 'سجّل الدخول بالعنوان الذي أُرسلت إليه لترى المزيد',
     withdrawn: 'سحب الطالب هذه الدعوة (حدد مشرفًا آخر).',
     console: 'فتح قائمة طلابي',
     confirmDeclineTitle: 'رفض الدعوة؟',

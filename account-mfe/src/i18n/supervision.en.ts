@@ -32,6 +32,8 @@ export const supervisionEn = {
     working: 'Working…',
     accepted: 'You accepted: {{student}} is now your student. Their work waiting for approval is in your console.',
     declined: 'This invitation was declined.',
+    answered: 'This invitation has already been answered.',
+    answeredLogin: 'Log in with the address it was sent to, to see more',
     withdrawn: 'The student withdrew this invitation (they named someone else).',
     console: 'Open my students',
     confirmDeclineTitle: 'Decline the invitation?',

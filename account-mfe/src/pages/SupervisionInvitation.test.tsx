@@ -76,6 +76,16 @@ describe('supervision invitation page', { timeout: 30_000 }, () => {
     expect(JSON.parse(sent[0]!.body)).toEqual({ decision: 'accept' });
   });
 
+  it('an answered link tells anyone but the invited account only that it was answered, with a way to sign in', async () => {
+    answer({ student: null, email: null, state: 'accepted' });
+    await open();
+    const answered = await waitFor(() => $('[data-testid="invitation-answered"]'));
+    expect(answered.textContent).toContain('أُجيب عن هذه الدعوة من قبل.');
+    expect(answered.textContent).not.toContain('طالبك');
+    expect($('[data-testid="invitation-accepted"]')).toBeNull();
+    expect($('[data-testid="invitation-login"]')?.getAttribute('href')).toBe(`/login?redirect=${encodeURIComponent(`/supervision/${TOKEN}`)}`);
+  });
+
   it('explains a withdrawn and an unknown link', async () => {
     answer({ ...pending, state: 'withdrawn' });
     await open();

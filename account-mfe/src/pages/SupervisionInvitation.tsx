@@ -17,12 +17,15 @@ const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim(
  * /supervision/:token (public; the e-mailed link is the credential): a student asks this academic
  * to supervise them. A visitor signs in or signs up first (and comes back here); signed in with the
  * invited address, they accept or decline; with another account, the page says which one is needed.
+ * Once answered, only the invited address signed in is told more than that (the API's answer).
  */
 export function SupervisionInvitation() {
   const { token = '' } = useParams();
   const { t } = useTranslation(NAMESPACE);
   usePageTitle(t('invitation.title'));
-  const invitation = useAsync((signal) => fetchInvitation(token, signal), [token]);
+  const userId = useSession(selectUser)?.id;
+  // Read again when the account changes: what an answered invitation tells depends on who asks.
+  const invitation = useAsync((signal) => fetchInvitation(token, signal), [token, userId]);
   const [answered, setAnswered] = useState<Invitation | null>(null);
   const data = answered ?? invitation.data;
   return (
@@ -50,7 +53,8 @@ function InvitationBody({ token, invitation, onAnswered }: { token: string; invi
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const student = invitation.student.name;
+  const student = invitation.student?.name ?? '';
+  const email = invitation.email ?? '';
   const answer = async (decision: 'accept' | 'decline') => {
     setConfirming(false);
     setBusy(true);
@@ -66,6 +70,14 @@ function InvitationBody({ token, invitation, onAnswered }: { token: string; invi
   };
   const here = `${location.pathname}${location.search}`;
   const box = 'rounded-xl border p-5';
+  if (invitation.state !== 'pending' && invitation.student === null) {
+    return (
+      <div role="status" data-testid="invitation-answered" className={`${box} border-slate-300 bg-slate-50 text-slate-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100`}>
+        <p>{t('invitation.answered')}</p>
+        {!user ? <Link to={loginRedirectPath(here)} className={`${secondaryButtonClass} mt-4`} data-testid="invitation-login">{t('invitation.answeredLogin')}</Link> : null}
+      </div>
+    );
+  }
   if (invitation.state === 'accepted') {
     return (
       <div role="status" data-testid="invitation-accepted" className={`${box} border-emerald-300 bg-emerald-50 text-emerald-950 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-50`}>
@@ -84,18 +96,18 @@ function InvitationBody({ token, invitation, onAnswered }: { token: string; invi
   return (
     <div className="flex flex-col gap-4" data-testid="invitation-pending">
       <p className="text-lg text-slate-800 dark:text-slate-100">{t('invitation.body', { student })}</p>
-      <p className="text-slate-600 dark:text-slate-300">{t('invitation.address', { email: invitation.email })}</p>
+      <p className="text-slate-600 dark:text-slate-300">{t('invitation.address', { email })}</p>
       {!user ? (
         <div className={`${box} border-slate-200 dark:border-slate-800`} data-testid="invitation-visitor">
-          <p className="text-slate-800 dark:text-slate-100">{t('invitation.visitor', { email: invitation.email })}</p>
+          <p className="text-slate-800 dark:text-slate-100">{t('invitation.visitor', { email })}</p>
           <div className="mt-4 flex flex-wrap gap-3">
             <Link to={loginRedirectPath(here)} className={primaryButtonClass} data-testid="invitation-login">{t('invitation.login')}</Link>
             <Link to={`${ROUTES.register}?redirect=${encodeURIComponent(here)}`} className={secondaryButtonClass} data-testid="invitation-register">{t('invitation.register')}</Link>
           </div>
         </div>
-      ) : !sameAddress(user.email, invitation.email) ? (
+      ) : !sameAddress(user.email, email) ? (
         <p role="alert" data-testid="invitation-wrong-account" className={`${box} border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50`}>
-          {t('invitation.wrongAccount', { current: user.email, email: invitation.email })}
+          {t('invitation.wrongAccount', { current: user.email, email })}
         </p>
       ) : (
         <div className="flex flex-wrap gap-3">

@@ -204,9 +204,11 @@ const supervision: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/supervision/invitations/:token',
     {
+      onRequest: app.optionalAuthenticate,
       schema: {
         tags: ['supervision'],
-        summary: 'An invitation to supervise a student: who invites, the address invited, its state (the link is the credential)',
+        summary: 'An invitation to supervise a student: who invites, the address invited, its state (the link is the credential while it waits for an answer)',
+        description: 'Once answered (accepted, declined, withdrawn), who invites and the address are given only to the invited address signed in; anyone else gets the state alone (`student` and `email` null).',
         params: supervisionTokenParamsSchema,
         response: {
           200: supervisionInvitationResponseSchema,
@@ -218,6 +220,9 @@ const supervision: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await invitationByToken(app.db, request.params.token);
       if (!row) throw linkInvalid();
+      const invitee = request.user ? sameAddress(row.invitation.email, request.user.email) : false;
+      // An answered link no longer tells whoever holds it who the student and the supervisor are.
+      if (row.invitation.state !== 'pending' && !invitee) return { status: true as const, data: { student: null, email: null, state: row.invitation.state } };
       return { status: true as const, data: invitationView(row) };
     },
   );

@@ -50,10 +50,15 @@ export const supervisionMineResponseSchema = successSchema(supervisionMineSchema
 export const supervisionTokenParamsSchema = z.object({ token: z.string().min(16).max(128).regex(/^[\w-]+$/, 'validation.supervisionLinkInvalid') });
 
 /** `GET supervision/invitations/{token}`. */
+/**
+ * `GET supervision/invitations/{token}`: who invites and the address invited while it waits for an
+ * answer (the e-mailed link is the credential); once answered, only to the invited address signed
+ * in: anyone else holding the link learns only that it was answered (`student` and `email` null).
+ */
 export const supervisionInvitationSchema = z.object({
-  student: z.object({ name: z.string() }),
+  student: z.object({ name: z.string() }).nullable(),
   /** The address invited: accepting needs an account with it. */
-  email: z.string(),
+  email: z.string().nullable(),
   state: z.enum(['pending', 'accepted', 'declined', 'withdrawn']),
 });
 export type SupervisionInvitation = z.infer<typeof supervisionInvitationSchema>;
