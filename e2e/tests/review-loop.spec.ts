@@ -112,7 +112,10 @@ test('the review loop: supervisor by e-mailed link, changes requested and resubm
 
   // The student reads the note, edits and resubmits.
   await studentPage.goto(`/research-exchange?edit=${submission!.id}`);
-  await expect(studentPage.getByTestId('exchange-changes-note')).toContainText('أضف فصلًا عن منهجية البحث.');
+  // Who asked (the supervisor, not "the reviewer"), and the Arabic note in its own direction on the English page.
+  await expect(studentPage.getByTestId('exchange-changes-note')).toContainText('Your supervisor asked for changes.');
+  await expect(studentPage.getByTestId('exchange-changes-reason')).toHaveText('أضف فصلًا عن منهجية البحث.');
+  await expect(studentPage.getByTestId('exchange-changes-reason')).toHaveAttribute('dir', 'auto');
   await studentPage.getByLabel(labelled(TEXTS.en.fields.abstract)).fill('This thesis, with its method chapter, measures the effect of blended learning.');
   await studentPage.getByRole('button', { name: 'Resubmit' }).click();
   await expect(studentPage.getByTestId('exchange-updated')).toBeVisible();

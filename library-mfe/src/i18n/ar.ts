@@ -303,8 +303,10 @@ export const ar: ArabicTexts<typeof en> = {
     notEditable: 'صدر قرار بشأن هذا البحث ({{status}}) ولم يعد تعديله ممكنًا.',
     reason: 'السبب: {{reason}}',
     resubmit: 'إعادة الإرسال',
-    changesNote: 'طلب المحكّم تعديلات: {{note}}',
-    changesNoNote: 'طلب المحكّم تعديلات. عدّل بحثك ثم أعد إرساله.',
+    changesAsked: {
+      supervisor: 'طلب مشرفك تعديلات. عدّل بحثك ثم أعد إرساله.',
+      reviewer: 'طلب المحكّم تعديلات. عدّل بحثك ثم أعد إرساله.',
+    },
     resubmitHint: 'الحفظ يعيد إرسال بحثك إلى المرحلة التي طلبت التعديلات.',
     timeline: 'سجل المراحل',
     timelineStep: '{{from}} ← {{to}}',

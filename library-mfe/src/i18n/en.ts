@@ -278,8 +278,10 @@ export const en = {
     notEditable: 'A decision was taken on this research ({{status}}): it can no longer be edited.',
     reason: 'Reason: {{reason}}',
     resubmit: 'Resubmit',
-    changesNote: 'The reviewer asked for changes: {{note}}',
-    changesNoNote: 'The reviewer asked for changes. Edit your research, then resubmit it.',
+    changesAsked: {
+      supervisor: 'Your supervisor asked for changes. Edit your research, then resubmit it.',
+      reviewer: 'The reviewer asked for changes. Edit your research, then resubmit it.',
+    },
     resubmitHint: 'Saving resubmits your research to the stage that asked for the changes.',
     timeline: 'Timeline',
     timelineStep: '{{from}} → {{to}}',

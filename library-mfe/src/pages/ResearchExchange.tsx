@@ -270,9 +270,9 @@ function ResearchForm({ existing, onCreated }: { existing?: ResearchSubmission; 
       ) : null}
       {current?.status === 'changes_requested' ? (
         <div role="note" data-testid="exchange-changes-note" className="space-y-1 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
-          <p dir="auto" className="font-medium whitespace-pre-line">
-            {current.decision?.reason ? t('exchange.changesNote', { note: current.decision.reason }) : t('exchange.changesNoNote')}
-          </p>
+          <p className="font-medium">{t(`exchange.changesAsked.${changesAskedBy(current)}`)}</p>
+          {/* The note in its own direction: an Arabic note on an English page keeps its full stop at its end. */}
+          {current.decision?.reason ? <p dir="auto" data-testid="exchange-changes-reason" className="whitespace-pre-line">{current.decision.reason}</p> : null}
           <p className="text-sm">{t('exchange.resubmitHint')}</p>
         </div>
       ) : null}
@@ -407,6 +407,10 @@ function EditResearch({ id }: { id: string }) {
 }
 
 /** /research-exchange (auth) and its edit mode /research-exchange?edit={id} (spec 2, 3, 5; issue 5), for a member (LazyResearchExchange.tsx answers visitors). */
+/** Who asked for the changes: the role of the latest move to `changes_requested` (supervisor or reviewer). */
+const changesAskedBy = (submission: ResearchSubmission) =>
+  [...submission.history].reverse().find((step) => step.to === 'changes_requested')?.by_role === 'supervisor' ? 'supervisor' : 'reviewer';
+
 export function ResearchExchange() {
   const { t } = useTranslation(NAMESPACE);
   const [searchParams] = useSearchParams();
