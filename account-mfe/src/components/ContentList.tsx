@@ -1,19 +1,18 @@
 /**
  * The console's content screens (ads, team, FAQ, plans): one screen, {@link ContentListScreen},
- * laid out like the users screen: the search, the live filter, the page and the open editor
- * (`edit=<id>` or `edit=new`) in the address, so a view can be shared and survives a reload; the
- * table becomes stacked cards on phones; deleting is confirmed first and a refusal (a stale
- * version, something still referring to it) is shown with a Reload.
+ * on the console's list scaffolding (`AdminList`): the search, the live filter, the page and the
+ * open editor (`edit=<id>` or `edit=new`) in the address, so a view can be shared and survives a
+ * reload; the table becomes stacked cards on phones; deleting is confirmed first and a refusal (a
+ * stale version, something still referring to it) is shown with a Reload.
  */
-import { Fragment, useState, type FormEvent, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Fragment, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { controlClass, primaryButtonClass, secondaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
+import { primaryButtonClass, secondaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
 import { NAMESPACE } from '../i18n';
 import { errorText } from '../lib/errors';
 import { ConfirmDialog } from '@scholars/shared-contracts/ui/dialog';
 import type { Page } from '../api/admin';
-import { LIST_LIMIT, ListResults } from './AdminList';
+import { LIST_LIMIT, ListFilters, ListResults, useListParams } from './AdminList';
 import { StackedCell, stackedRowClass } from './Status';
 
 /** What every content item has: its id, the version a save or delete must name, its place in the order. */
@@ -30,7 +29,11 @@ export interface ContentEditorProps {
   onReload: () => void;
 }
 
-type ContentQuery = ReturnType<typeof useContentListParams>['query'];
+/** The live filter's two states in the address (`active=` or `published=`). */
+const LIVE = { values: ['true', 'false'] } as const;
+
+/** What a content screen's list is asked for: the search, the live filter, the page. */
+type ContentQuery = { q?: string; active?: 'true' | 'false'; published?: 'true' | 'false'; page: number; limit: number };
 
 /**
  * A content screen: its title and introduction (`content.<section>.title`, `.intro`), the toolbar
@@ -59,36 +62,55 @@ export function ContentListScreen<T extends ContentItem>({
   cells: (item: T) => ReactNode;
 }) {
   const { t } = useTranslation(NAMESPACE);
-  const params = useContentListParams(filterName);
-  const list = useAsync((signal) => load(params.query, signal), [params.q, params.filter, params.page]);
+  // The open editor is `edit=<id>` or `edit=new`; a new search or filter goes back to page 1 and closes it.
+  const params = useListParams({ [filterName]: LIVE } as Record<typeof filterName, typeof LIVE>, { openParam: 'edit' });
+  const filter = params.filters[filterName];
+  const edit = params.open;
+  const list = useAsync((signal) => load({ q: params.q || undefined, [filterName]: filter, page: params.page, limit: LIST_LIMIT }, signal), [params.q, filter, params.page]);
   const removal = useDelete(list.reload);
-  const editing = params.edit === 'new' ? undefined : list.data?.items.find((item) => String(item.id) === params.edit);
+  const editing = edit === 'new' ? undefined : list.data?.items.find((item) => String(item.id) === edit);
+  const closeEditor = () => params.setOpen(null);
   const testId = `admin-${section}`;
   return (
     <section data-testid={testId}>
       <h1 className="text-3xl font-bold text-slate-900 dark:text-slate-50">{t(`content.${section}.title`)}</h1>
       <p className="mt-2 text-slate-600 dark:text-slate-300">{t(`content.${section}.intro`)}</p>
-      <ListToolbar
+      <ListFilters
+        key={params.key}
         q={params.q}
-        filter={params.filter}
-        filterLabels={{ true: t(`content.${section}.filters.true`), false: t(`content.${section}.filters.false`) }}
+        drafts={params.drafts}
+        searchLabel={t('content.search')}
+        selects={[
+          {
+            name: filterName,
+            label: t('content.state'),
+            options: [['', t('content.any')], ['true', t(`content.${section}.filters.true`)], ['false', t(`content.${section}.filters.false`)]],
+            testId: `${testId}-filter`,
+          },
+        ]}
+        submitLabel={t('content.apply')}
         onApply={params.apply}
-        onAdd={() => params.openEditor('new')}
         testId={testId}
+        aside={
+          <button type="button" onClick={() => params.setOpen('new')} className={primaryButtonClass} data-testid={`${testId}-add`}>
+            <span aria-hidden="true" className="me-1">+</span>
+            {t('content.add')}
+          </button>
+        }
       />
-      {params.edit === 'new' || editing ? (
+      {edit === 'new' || editing ? (
         // A new editor for another item or a newer version of it (its form starts from that item).
         <Fragment key={editing ? `${editing.id}-${editing.version}` : 'new'}>
           {editor(editing, {
             onSaved: () => {
-              params.closeEditor();
+              closeEditor();
               list.reload();
             },
-            onCancel: params.closeEditor,
+            onCancel: closeEditor,
             onReload: list.reload,
           })}
         </Fragment>
-      ) : params.edit && list.status === 'ready' ? (
+      ) : edit && list.status === 'ready' ? (
         <p role="status" className="mt-6 text-slate-600 dark:text-slate-300">{t('content.notOnPage')}</p>
       ) : null}
       {removal.view}
@@ -100,7 +122,7 @@ export function ContentListScreen<T extends ContentItem>({
                 {cells(item)}
                 <StackedCell label={t('content.order')}>{item.sort_order}</StackedCell>
                 <StackedCell label={t('content.actions')}>
-                  <RowActions name={nameOf(item)} onEdit={() => params.openEditor(item.id)} onDelete={() => removal.ask(nameOf(item), () => remove(item))} />
+                  <RowActions name={nameOf(item)} onEdit={() => params.setOpen(item.id)} onDelete={() => removal.ask(nameOf(item), () => remove(item))} />
                 </StackedCell>
               </tr>
             ))
@@ -108,85 +130,6 @@ export function ContentListScreen<T extends ContentItem>({
         </ListResults>
       </div>
     </section>
-  );
-}
-
-/** The list's state in the address: `q`, the live filter (`true` / `false`), `page` and `edit`. */
-function useContentListParams(filterName: 'active' | 'published') {
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const raw = params.get(filterName);
-  const filter = raw === 'true' || raw === 'false' ? raw : undefined;
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const edit = params.get('edit');
-  const change = (update: (next: URLSearchParams) => void) => {
-    const next = new URLSearchParams(params);
-    update(next);
-    setParams(next);
-  };
-  return {
-    q,
-    filter,
-    page,
-    edit,
-    query: { q: q || undefined, [filterName]: filter, page, limit: LIST_LIMIT },
-    openEditor: (id: number | 'new') => change((next) => next.set('edit', String(id))),
-    closeEditor: () => change((next) => next.delete('edit')),
-    /** A new search or filter goes back to page 1 and closes the editor. */
-    apply: (values: { q: string; filter: string }) =>
-      setParams(() => {
-        const next = new URLSearchParams();
-        if (values.q.trim()) next.set('q', values.q.trim());
-        if (values.filter) next.set(filterName, values.filter);
-        return next;
-      }),
-  };
-}
-
-/** Search, the live filter and Add. */
-function ListToolbar({
-  q,
-  filter,
-  filterLabels,
-  onApply,
-  onAdd,
-  testId,
-}: {
-  q: string;
-  filter: string | undefined;
-  filterLabels: { true: string; false: string };
-  onApply: (values: { q: string; filter: string }) => void;
-  onAdd: () => void;
-  testId: string;
-}) {
-  const { t } = useTranslation(NAMESPACE);
-  const [draft, setDraft] = useState({ q, filter: filter ?? '' });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onApply(draft);
-  };
-  return (
-    <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end">
-      <form role="search" onSubmit={submit} className="grid flex-1 gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
-        <label className="block text-sm font-medium text-slate-800 dark:text-slate-100">
-          {t('content.search')}
-          <input type="search" name="q" value={draft.q} onChange={(event) => setDraft({ ...draft, q: event.target.value })} className={controlClass(false)} data-testid={`${testId}-q`} />
-        </label>
-        <label className="block text-sm font-medium text-slate-800 dark:text-slate-100">
-          {t('content.state')}
-          <select value={draft.filter} onChange={(event) => setDraft({ ...draft, filter: event.target.value })} className={controlClass(false)} data-testid={`${testId}-filter`}>
-            <option value="">{t('content.any')}</option>
-            <option value="true">{filterLabels.true}</option>
-            <option value="false">{filterLabels.false}</option>
-          </select>
-        </label>
-        <button type="submit" className={secondaryButtonClass} data-testid={`${testId}-apply`}>{t('content.apply')}</button>
-      </form>
-      <button type="button" onClick={onAdd} className={primaryButtonClass} data-testid={`${testId}-add`}>
-        <span aria-hidden="true" className="me-1">+</span>
-        {t('content.add')}
-      </button>
-    </div>
   );
 }
 

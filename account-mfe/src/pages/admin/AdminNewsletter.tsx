@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -13,7 +13,7 @@ import {
   type NewsletterIssueStatus,
   type NewsletterRendered,
 } from '@scholars/shared-contracts/schemas';
-import { controlClass, Pagination, primaryButtonClass, secondaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
+import { primaryButtonClass, secondaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
 import { BilingualField, MissingTranslations } from '@scholars/shared-contracts/ui/content';
 import { formatDate, formatNumber, pickLocalized, type Locale } from '@scholars/shared-contracts/locale';
 import { ConfirmDialog } from '@scholars/shared-contracts/ui/dialog';
@@ -31,17 +31,13 @@ import {
   testNewsletterIssue,
 } from '../../api/newsletter';
 import { errorText } from '../../lib/errors';
-import { Badge, SectionState, StackedCell, StackedTable, linkClass, stackedRowClass, type Tone } from '../../components/Status';
+import { LIST_LIMIT as LIMIT, ListFilters, ListResults, positive, useListParams } from '../../components/AdminList';
+import { Badge, SectionState, StackedCell, linkClass, stackedRowClass, type Tone } from '../../components/Status';
 import { MailFrame } from '../../components/MailFrame';
 
-const LIMIT = 20;
-type StatusFilter = 'all' | NewsletterIssueStatus;
-const STATUS_FILTERS: readonly StatusFilter[] = ['all', ...NEWSLETTER_ISSUE_STATUSES];
-const pickStatus = (value: string | null): StatusFilter => (STATUS_FILTERS.includes(value as StatusFilter) ? (value as StatusFilter) : 'all');
-const positive = (value: string | null) => {
-  const n = Number.parseInt(value ?? '', 10);
-  return Number.isSafeInteger(n) && n > 0 ? n : null;
-};
+/** Every issue unless the address names a status (`all` is none). */
+const FILTERS = { status: { values: NEWSLETTER_ISSUE_STATUSES } } as const;
+const STATUS_OPTIONS = ['all', ...NEWSLETTER_ISSUE_STATUSES] as const;
 const STATUS_TONES: Record<NewsletterIssueStatus, Tone> = { draft: 'slate', sending: 'amber', sent: 'green' };
 const FIELDS = ['subject', 'subject_en', 'body', 'body_en'] as const;
 type Field = (typeof FIELDS)[number];
@@ -54,30 +50,14 @@ type Field = (typeof FIELDS)[number];
 export function AdminNewsletter() {
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useLocale();
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const status = pickStatus(params.get('status'));
-  const page = positive(params.get('page')) ?? 1;
-  const issueParam = params.get('issue');
-  const openId: number | 'new' | null = issueParam === 'new' ? 'new' : positive(issueParam);
-  const [draft, setDraft] = useState({ q, status });
+  const params = useListParams(FILTERS, { openParam: 'issue' });
+  const { q, page } = params;
+  const status = params.filters.status ?? 'all';
+  const openId: number | 'new' | null = params.open === 'new' ? 'new' : positive(params.open);
   const [changes, setChanges] = useState(0);
   const refreshList = useCallback(() => setChanges((n) => n + 1), []);
   const list = useAsync((signal) => fetchNewsletterIssues({ q: q || undefined, status, page, limit: LIMIT }, signal), [q, status, page, changes]);
-
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    const next = new URLSearchParams();
-    if (draft.q.trim()) next.set('q', draft.q.trim());
-    if (draft.status !== 'all') next.set('status', draft.status);
-    setParams(next);
-  };
-  const open = (id: number | 'new' | null) => {
-    const next = new URLSearchParams(params);
-    if (id === null) next.delete('issue');
-    else next.set('issue', String(id));
-    setParams(next);
-  };
+  const open = params.setOpen;
 
   return (
     <section data-testid="admin-newsletter">
@@ -91,19 +71,23 @@ export function AdminNewsletter() {
           <button type="button" className={primaryButtonClass} onClick={() => open('new')} data-testid="newsletter-new">{t('admin.newsletter.new')}</button>
         </div>
       </div>
-      <form role="search" onSubmit={apply} className="mt-6 grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
-        <label className="block text-sm font-medium text-slate-800 dark:text-slate-100">
-          {t('admin.newsletter.search')}
-          <input type="search" name="q" value={draft.q} onChange={(event) => setDraft({ ...draft, q: event.target.value })} className={controlClass(false)} data-testid="newsletter-q" />
-        </label>
-        <label className="block text-sm font-medium text-slate-800 dark:text-slate-100">
-          {t('admin.newsletter.status')}
-          <select name="status" value={draft.status} onChange={(event) => setDraft({ ...draft, status: pickStatus(event.target.value) })} className={controlClass(false)} data-testid="newsletter-status-filter">
-            {STATUS_FILTERS.map((value) => <option key={value} value={value}>{t(`admin.newsletter.statuses.${value}`)}</option>)}
-          </select>
-        </label>
-        <button type="submit" className={primaryButtonClass}>{t('admin.newsletter.apply')}</button>
-      </form>
+      <ListFilters
+        key={params.key}
+        q={q}
+        drafts={params.drafts}
+        searchLabel={t('admin.newsletter.search')}
+        selects={[
+          {
+            name: 'status',
+            label: t('admin.newsletter.status'),
+            options: STATUS_OPTIONS.map((value) => [value === 'all' ? '' : value, t(`admin.newsletter.statuses.${value}`)] as const),
+            testId: 'newsletter-status-filter',
+          },
+        ]}
+        submitLabel={t('admin.newsletter.apply')}
+        onApply={params.apply}
+        testId="newsletter"
+      />
       {openId !== null ? (
         <IssuePanel
           key={openId}
@@ -114,37 +98,34 @@ export function AdminNewsletter() {
         />
       ) : null}
       <div className="mt-6">
-        {list.status === 'failed' ? (
-          <SectionState state="failed" onRetry={list.reload} />
-        ) : !list.data ? (
-          <SectionState state="loading" />
-        ) : list.data.items.length === 0 ? (
-          <SectionState state="empty" empty={t('admin.newsletter.empty')} />
-        ) : (
-          <>
-            <p className="mb-3 text-sm text-slate-600 dark:text-slate-300" aria-live="polite">{t('admin.newsletter.total', { total: formatNumber(list.data.total, locale) })}</p>
-            <StackedTable testId="newsletter-issues" head={[t('admin.newsletter.subject'), t('admin.newsletter.state'), t('admin.newsletter.figures'), t('admin.newsletter.date'), '']}>
-              {list.data.items.map((item) => (
-                <tr key={item.id} data-testid="newsletter-row" data-issue-id={item.id} className={stackedRowClass}>
-                  <StackedCell label={t('admin.newsletter.subject')}>
-                    <bdi>{pickLocalized(locale, item.subject, item.subject_en) || t('admin.newsletter.untitled')}</bdi>
-                  </StackedCell>
-                  <StackedCell label={t('admin.newsletter.state')}>
-                    <Badge tone={STATUS_TONES[item.status]}>{t(`admin.newsletter.statuses.${item.status}`)}</Badge>
-                  </StackedCell>
-                  <StackedCell label={t('admin.newsletter.figures')}>
-                    <Figures item={item} />
-                  </StackedCell>
-                  <StackedCell label={t('admin.newsletter.date')}>{formatDate(item.send_started_at ?? item.created_at, locale, 'dateTime')}</StackedCell>
-                  <StackedCell label={t('admin.newsletter.open')}>
-                    <button type="button" className={linkClass} onClick={() => open(item.id)} data-testid="newsletter-open">{t('admin.newsletter.open')}</button>
-                  </StackedCell>
-                </tr>
-              ))}
-            </StackedTable>
-            <Pagination page={page} pages={Math.max(1, Math.ceil(list.data.total / LIMIT))} />
-          </>
-        )}
+        <ListResults
+          list={list}
+          page={page}
+          empty={t('admin.newsletter.empty')}
+          testId="newsletter-issues"
+          total={(total) => t('admin.newsletter.total', { total })}
+          head={[t('admin.newsletter.subject'), t('admin.newsletter.state'), t('admin.newsletter.figures'), t('admin.newsletter.date'), '']}
+        >
+          {(items) =>
+            items.map((item) => (
+              <tr key={item.id} data-testid="newsletter-row" data-issue-id={item.id} className={stackedRowClass}>
+                <StackedCell label={t('admin.newsletter.subject')}>
+                  <bdi>{pickLocalized(locale, item.subject, item.subject_en) || t('admin.newsletter.untitled')}</bdi>
+                </StackedCell>
+                <StackedCell label={t('admin.newsletter.state')}>
+                  <Badge tone={STATUS_TONES[item.status]}>{t(`admin.newsletter.statuses.${item.status}`)}</Badge>
+                </StackedCell>
+                <StackedCell label={t('admin.newsletter.figures')}>
+                  <Figures item={item} />
+                </StackedCell>
+                <StackedCell label={t('admin.newsletter.date')}>{formatDate(item.send_started_at ?? item.created_at, locale, 'dateTime')}</StackedCell>
+                <StackedCell label={t('admin.newsletter.open')}>
+                  <button type="button" className={linkClass} onClick={() => open(item.id)} data-testid="newsletter-open">{t('admin.newsletter.open')}</button>
+                </StackedCell>
+              </tr>
+            ))
+          }
+        </ListResults>
       </div>
     </section>
   );

@@ -1,64 +1,43 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, useLocale } from '@scholars/shared-contracts';
 import { ROLES } from '@scholars/shared-contracts/authorization';
-import { controlClass, primaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
+import { useAsync } from '@scholars/shared-contracts/ui';
 import { formatDate } from '@scholars/shared-contracts/locale';
 import { NAMESPACE } from '../../i18n';
 import '../../i18n/console';
 import { fetchAdminUsers } from '../../api/admin';
-import { LIST_LIMIT as LIMIT, ListResults } from '../../components/AdminList';
+import { LIST_LIMIT as LIMIT, ListFilters, ListResults, useListParams } from '../../components/AdminList';
 import { Badge, StackedCell, linkClass, stackedRowClass } from '../../components/Status';
 
 const USER_STATES = ['active', 'suspended', 'unverified'] as const;
-const pick = <T extends string>(value: string | null, allowed: readonly T[]): T | undefined => (allowed.includes(value as T) ? (value as T) : undefined);
+const FILTERS = { role: { values: ROLES }, state: { values: USER_STATES } } as const;
 
 /** Users (administrators): search by name or e-mail, filter by role and state; every filter in the address. */
 export function AdminUsers() {
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useLocale();
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const role = pick(params.get('role'), ROLES);
-  const state = pick(params.get('state'), USER_STATES);
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const [draft, setDraft] = useState({ q, role: role ?? '', state: state ?? '' });
+  const params = useListParams(FILTERS);
+  const { q, page } = params;
+  const { role, state } = params.filters;
   const list = useAsync((signal) => fetchAdminUsers({ q: q || undefined, role, state, page, limit: LIMIT }, signal), [q, role, state, page]);
-
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    const next = new URLSearchParams();
-    if (draft.q.trim()) next.set('q', draft.q.trim());
-    if (draft.role) next.set('role', draft.role);
-    if (draft.state) next.set('state', draft.state);
-    setParams(next);
-  };
 
   return (
     <section data-testid="admin-users">
       <h1 className="text-3xl font-bold text-slate-900 dark:text-slate-50">{t('admin.users.title')}</h1>
-      <form role="search" onSubmit={apply} className="mt-6 grid gap-3 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end">
-        <label className="block text-sm font-medium text-slate-800 dark:text-slate-100">
-          {t('admin.users.search')}
-          <input type="search" name="q" value={draft.q} onChange={(event) => setDraft({ ...draft, q: event.target.value })} className={controlClass(false)} data-testid="admin-users-q" />
-        </label>
-        <label className="block text-sm font-medium text-slate-800 dark:text-slate-100">
-          {t('admin.users.role')}
-          <select name="role" value={draft.role} onChange={(event) => setDraft({ ...draft, role: event.target.value })} className={controlClass(false)} data-testid="admin-users-role">
-            <option value="">{t('admin.users.any')}</option>
-            {ROLES.map((value) => <option key={value} value={value}>{t(`admin.roles.${value}`)}</option>)}
-          </select>
-        </label>
-        <label className="block text-sm font-medium text-slate-800 dark:text-slate-100">
-          {t('admin.users.state')}
-          <select name="state" value={draft.state} onChange={(event) => setDraft({ ...draft, state: event.target.value })} className={controlClass(false)} data-testid="admin-users-state">
-            <option value="">{t('admin.users.any')}</option>
-            {USER_STATES.map((value) => <option key={value} value={value}>{t(`admin.states.${value}`)}</option>)}
-          </select>
-        </label>
-        <button type="submit" className={primaryButtonClass} data-testid="admin-users-apply">{t('admin.users.apply')}</button>
-      </form>
+      <ListFilters
+        key={params.key}
+        q={q}
+        drafts={params.drafts}
+        searchLabel={t('admin.users.search')}
+        selects={[
+          { name: 'role', label: t('admin.users.role'), options: [['', t('admin.users.any')], ...ROLES.map((value) => [value, t(`admin.roles.${value}`)] as const)] },
+          { name: 'state', label: t('admin.users.state'), options: [['', t('admin.users.any')], ...USER_STATES.map((value) => [value, t(`admin.states.${value}`)] as const)] },
+        ]}
+        submitLabel={t('admin.users.apply')}
+        onApply={params.apply}
+        testId="admin-users"
+      />
       <div className="mt-6">
         <ListResults
           list={list}

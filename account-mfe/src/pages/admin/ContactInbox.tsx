@@ -1,22 +1,18 @@
 import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@scholars/shared-contracts';
-import { CONTACT_INBOX_STATES, CONTACT_REPLY_MAX_LENGTH, type ContactInboxState, type ContactMessageDetails } from '@scholars/shared-contracts/schemas';
+import { CONTACT_INBOX_STATES, CONTACT_REPLY_MAX_LENGTH, type ContactMessageDetails } from '@scholars/shared-contracts/schemas';
 import { controlClass, primaryButtonClass, secondaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
 import { LOCALES, directionOf, formatDate } from '@scholars/shared-contracts/locale';
 import { NAMESPACE } from '../../i18n';
 import '../../i18n/console';
 import { fetchContactMessage, fetchContactMessages, markContactMessageHandled, replyToContactMessage } from '../../api/contact-inbox';
 import { errorText } from '../../lib/errors';
-import { LIST_LIMIT as LIMIT, ListResults } from '../../components/AdminList';
+import { LIST_LIMIT as LIMIT, ListFilters, ListResults, positive, useListParams } from '../../components/AdminList';
 import { Badge, SectionState, StackedCell, linkClass, stackedRowClass } from '../../components/Status';
 
-const pickState = (value: string | null): ContactInboxState => (CONTACT_INBOX_STATES.includes(value as ContactInboxState) ? (value as ContactInboxState) : 'all');
-const positive = (value: string | null) => {
-  const n = Number.parseInt(value ?? '', 10);
-  return Number.isSafeInteger(n) && n > 0 ? n : null;
-};
+/** Every message unless the address names a state (`all` is none). */
+const FILTERS = { state: { values: CONTACT_INBOX_STATES.filter((value) => value !== 'all') } };
 
 /**
  * The contact inbox (administrators): the contact form's messages newest first, searched and
@@ -26,44 +22,26 @@ const positive = (value: string | null) => {
 export function ContactInbox() {
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useLocale();
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const state = pickState(params.get('state'));
-  const page = positive(params.get('page')) ?? 1;
-  const openId = positive(params.get('open'));
-  const [draft, setDraft] = useState({ q, state });
+  const params = useListParams(FILTERS);
+  const { q, page } = params;
+  const state = params.filters.state ?? 'all';
+  const openId = positive(params.open);
   const list = useAsync((signal) => fetchContactMessages({ q: q || undefined, state, page, limit: LIMIT }, signal), [q, state, page, openId]);
-
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    const next = new URLSearchParams();
-    if (draft.q.trim()) next.set('q', draft.q.trim());
-    if (draft.state !== 'all') next.set('state', draft.state);
-    setParams(next);
-  };
-  const open = (id: number | null) => {
-    const next = new URLSearchParams(params);
-    if (id === null) next.delete('open');
-    else next.set('open', String(id));
-    setParams(next);
-  };
+  const open = params.setOpen;
 
   return (
     <section data-testid="contact-inbox">
       <h1 className="text-3xl font-bold text-slate-900 dark:text-slate-50">{t('admin.inbox.title')}</h1>
-      <form role="search" onSubmit={apply} className="mt-6 grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
-        <label className="block text-sm font-medium text-slate-800 dark:text-slate-100">
-          {t('admin.inbox.search')}
-          <input type="search" name="q" value={draft.q} onChange={(event) => setDraft({ ...draft, q: event.target.value })} className={controlClass(false)} data-testid="inbox-q" />
-        </label>
-        <label className="block text-sm font-medium text-slate-800 dark:text-slate-100">
-          {t('admin.inbox.state')}
-          <select name="state" value={draft.state} onChange={(event) => setDraft({ ...draft, state: pickState(event.target.value) })} className={controlClass(false)} data-testid="inbox-state">
-            {CONTACT_INBOX_STATES.map((value) => <option key={value} value={value}>{t(`admin.inbox.states.${value}`)}</option>)}
-          </select>
-        </label>
-        <button type="submit" className={primaryButtonClass} data-testid="inbox-apply">{t('admin.inbox.apply')}</button>
-      </form>
+      <ListFilters
+        key={params.key}
+        q={q}
+        drafts={params.drafts}
+        searchLabel={t('admin.inbox.search')}
+        selects={[{ name: 'state', label: t('admin.inbox.state'), options: CONTACT_INBOX_STATES.map((value) => [value === 'all' ? '' : value, t(`admin.inbox.states.${value}`)] as const) }]}
+        submitLabel={t('admin.inbox.apply')}
+        onApply={params.apply}
+        testId="inbox"
+      />
       {openId !== null ? <MessagePanel key={openId} id={openId} onClose={() => open(null)} /> : null}
       <div className="mt-6">
         <ListResults

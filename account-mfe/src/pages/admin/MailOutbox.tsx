@@ -1,14 +1,18 @@
-import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@scholars/shared-contracts';
-import { controlClass, primaryButtonClass, secondaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
+import { secondaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
 import { formatDate } from '@scholars/shared-contracts/locale';
 import { NAMESPACE } from '../../i18n';
 import '../../i18n/console';
 import { fetchOutbox, type OutboxMail } from '../../api/admin';
-import { Badge, SectionState } from '../../components/Status';
+import { ListFilters, ListResults, useListParams } from '../../components/AdminList';
+import { Badge } from '../../components/Status';
 import { MailFrame } from '../../components/MailFrame';
+
+const LIMIT = 100;
+/** The recipient's address, typed (`?to=`). */
+const FILTERS = { to: {} };
 
 /**
  * The mail outbox (administrators; `GET dev/outbox.json`): the latest e-mails, newest first, each
@@ -17,40 +21,34 @@ import { MailFrame } from '../../components/MailFrame';
  */
 export function MailOutbox() {
   const { t } = useTranslation(NAMESPACE);
-  const [params, setParams] = useSearchParams();
-  const to = params.get('to') ?? '';
-  const [draft, setDraft] = useState(to);
+  const params = useListParams(FILTERS);
+  const { to } = params.filters;
   const [open, setOpen] = useState<number | null>(null);
-  const list = useAsync((signal) => fetchOutbox({ to: to || undefined, limit: 100 }, signal), [to]);
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    setParams(draft.trim() ? new URLSearchParams({ to: draft.trim() }) : new URLSearchParams());
-  };
+  // The latest mails, one page without a total.
+  const list = useAsync(async (signal) => {
+    const items = await fetchOutbox({ to, limit: LIMIT }, signal);
+    return { items, total: items.length };
+  }, [to]);
   return (
     <section data-testid="admin-outbox">
       <h1 className="text-3xl font-bold text-slate-900 dark:text-slate-50">{t('admin.outbox.title')}</h1>
       <p className="mt-2 text-slate-600 dark:text-slate-300">{t('admin.outbox.intro')}</p>
-      <form role="search" onSubmit={apply} className="mt-6 grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
-        <label className="block text-sm font-medium text-slate-800 dark:text-slate-100">
-          {t('admin.outbox.filterTo')}
-          <input type="search" dir="ltr" value={draft} onChange={(event) => setDraft(event.target.value)} className={controlClass(false)} data-testid="outbox-to" />
-        </label>
-        <button type="submit" className={primaryButtonClass}>{t('admin.outbox.apply')}</button>
-      </form>
+      <ListFilters
+        key={params.key}
+        drafts={params.drafts}
+        texts={[{ name: 'to', label: t('admin.outbox.filterTo'), dir: 'ltr' }]}
+        submitLabel={t('admin.outbox.apply')}
+        onApply={params.apply}
+        testId="outbox"
+      />
       <div className="mt-6">
-        {list.status === 'failed' ? (
-          <SectionState state="failed" onRetry={list.reload} />
-        ) : !list.data ? (
-          <SectionState state="loading" />
-        ) : list.data.length === 0 ? (
-          <SectionState state="empty" empty={t('admin.outbox.empty')} />
-        ) : (
-          <ul className="flex flex-col gap-3">
-            {list.data.map((mail) => (
+        <ListResults list={list} page={1} limit={LIMIT} empty={t('admin.outbox.empty')} testId="outbox-list" total={false}>
+          {(items) =>
+            items.map((mail) => (
               <MailItem key={mail.id} mail={mail} open={open === mail.id} onToggle={() => setOpen((current) => (current === mail.id ? null : mail.id))} />
-            ))}
-          </ul>
-        )}
+            ))
+          }
+        </ListResults>
       </div>
     </section>
   );

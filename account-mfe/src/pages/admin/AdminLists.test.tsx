@@ -1,0 +1,111 @@
+/**
+ * The console's lists on the shared scaffolding (`components/AdminList.tsx`), through the real
+ * `apiClient` against the shared test API server: the audit log's typed filters go to the address
+ * and the API (an id only when it is a number) and "Clear" empties both; the outbox's recipient
+ * goes to the address and its mails are cards without a total line.
+ */
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startTestApiServer, type TestApiServer } from '@scholars/shared-contracts/testing/api-server';
+import type { AuditEntry } from '@scholars/shared-contracts/schemas';
+import type { OutboxMail } from '../../api/admin';
+import { $, $$, click, render, setUp, submit, tearDown, type, waitFor } from '../../test/harness';
+import { AuditLog } from './AuditLog';
+import { MailOutbox } from './MailOutbox';
+
+const AUDIT = '/api/admin/audit-log';
+const OUTBOX = '/api/dev/outbox.json';
+
+const entry: AuditEntry = {
+  id: 1,
+  actor: { id: 3, label: 'Admin' },
+  action: 'user.suspend',
+  target_type: 'user',
+  target_id: 9,
+  reason: null,
+  details: {},
+  created_at: '2026-11-20T10:00:00.000Z',
+};
+const mail: OutboxMail = {
+  id: 4,
+  to: 'reader@example.com',
+  subject: 'Welcome',
+  text: 'Hello',
+  html: null,
+  template: 'welcome',
+  locale: 'en',
+  status: 'sent',
+  attempts: 1,
+  created_at: '2026-11-20T10:00:00.000Z',
+  sent_at: '2026-11-20T10:00:01.000Z',
+};
+
+let api: TestApiServer;
+let location = '';
+const requests = (method: string, path: string) => api.seen.filter((request) => request.method === method && request.path === path);
+
+function Where() {
+  const current = useLocation();
+  location = `${current.pathname}${current.search}`;
+  return null;
+}
+
+async function open(path: string) {
+  api.answers.set(`GET ${AUDIT}`, { status: 200, body: { status: true, data: [entry], tot: 1 } });
+  api.answers.set(`GET ${OUTBOX}`, { status: 200, body: { status: true, data: [mail] } });
+  await render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/admin/audit-log" element={<><AuditLog /><Where /></>} />
+        <Route path="/admin/outbox" element={<><MailOutbox /><Where /></>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+beforeAll(async () => {
+  api = await startTestApiServer();
+});
+afterAll(() => api.close());
+beforeEach(async () => {
+  api.reset();
+  await setUp('en');
+});
+afterEach(tearDown);
+
+describe('console: lists on the shared scaffolding', { timeout: 30_000 }, () => {
+  it('the audit log: typed filters in the address and the query, an id only as a number; Clear empties both', async () => {
+    await open('/admin/audit-log?actor_id=abc&action=user.suspend');
+    await waitFor(() => expect($$('[data-testid="audit-row"]')).toHaveLength(1));
+    // A word where an id belongs stays in the field but is no filter.
+    expect($<HTMLInputElement>('[data-testid="audit-filter-actor_id"]')?.value).toBe('abc');
+    expect(requests('GET', AUDIT)[0]!.query).toBe('action=user.suspend&page=1&limit=50');
+    expect($('[data-testid="audit-table-total"]')).toBeNull();
+
+    await type($('[data-testid="audit-filter-target_id"]'), ' 9 ');
+    await submit($('form[role="search"]'));
+    await waitFor(() => expect(requests('GET', AUDIT)).toHaveLength(2));
+    expect(location).toBe('/admin/audit-log?actor_id=abc&target_id=9&action=user.suspend');
+    expect(requests('GET', AUDIT)[1]!.query).toBe('target_id=9&action=user.suspend&page=1&limit=50');
+
+    await click($('[data-testid="audit-reset"]'));
+    await waitFor(() => expect(requests('GET', AUDIT)).toHaveLength(3));
+    expect(location).toBe('/admin/audit-log');
+    expect($<HTMLInputElement>('[data-testid="audit-filter-actor_id"]')?.value).toBe('');
+    expect(requests('GET', AUDIT)[2]!.query).toBe('page=1&limit=50');
+  });
+
+  it('the outbox: the recipient in the address, written left to right; the mails as cards without a total', async () => {
+    await open('/admin/outbox');
+    await waitFor(() => expect($$('[data-testid="outbox-mail"]')).toHaveLength(1));
+    expect($('[data-testid="outbox-list"]')?.tagName).toBe('UL');
+    expect($('[data-testid="outbox-list-total"]')).toBeNull();
+    expect($('[data-testid="outbox-to"]')?.getAttribute('dir')).toBe('ltr');
+
+    await type($('[data-testid="outbox-to"]'), 'reader@example.com');
+    await submit($('form[role="search"]'));
+    await waitFor(() => expect(requests('GET', OUTBOX)).toHaveLength(2));
+    expect(location).toBe('/admin/outbox?to=reader%40example.com');
+    expect(decodeURIComponent(requests('GET', OUTBOX)[1]!.query)).toBe('to=reader@example.com&limit=100');
+  });
+});
