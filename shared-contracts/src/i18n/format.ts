@@ -130,6 +130,11 @@ export function formatNumber(value: number, locale: Locale, options: Intl.Number
   return made.format(value);
 }
 
+/** Names, tags or dates in a row, with the language's comma ('A, B' / 'أ، ب'), no "and". */
+export function formatList(items: readonly string[], locale: Locale): string {
+  return items.join(locale === 'ar' ? '، ' : ', ');
+}
+
 /** 0.42 -> '42%'. */
 export function formatPercent(ratio: number, locale: Locale): string {
   return formatNumber(ratio, locale, { style: 'percent', maximumFractionDigits: 0 });

@@ -12,6 +12,7 @@ import {
   formatFileSize,
   formatFileKind,
   formatNumber,
+  formatList,
   formatPercent,
   formatTimeZone,
   isTimeZone,
@@ -179,6 +180,9 @@ describe('numbers: Western digits in both languages', () => {
   it('writes numbers, percentages, file sizes and amounts', () => {
     expect(formatNumber(1234567, 'ar')).toBe('1,234,567');
     expect(formatNumber(1234567, 'en')).toBe('1,234,567');
+    expect(formatList(['Health', 'Business'], 'en')).toBe('Health, Business');
+    expect(formatList(['الصحة', 'الأعمال'], 'ar')).toBe('الصحة، الأعمال');
+    expect(formatList([], 'ar')).toBe('');
     expect(formatPercent(0.42, 'en')).toBe('42%');
     expect(formatPercent(0.42, 'ar')).not.toMatch(NON_WESTERN_DIGITS);
     expect(formatPercent(0.42, 'ar')).toContain('42');

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '@scholars/shared-contracts';
 import { primaryButtonClass, secondaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
 import { CONSULTANT_STATUSES, type AdminConsultant, type ConsultantAction } from '@scholars/shared-contracts/schemas';
-import { formatDate, formatNumber, pickLocalized } from '@scholars/shared-contracts/locale';
+import { formatDate, formatList, formatNumber, pickLocalized } from '@scholars/shared-contracts/locale';
 import { NAMESPACE } from '../../i18n';
 import '../../i18n/console';
 import { decideConsultant, fetchAdminConsultants } from '../../api/admin-consultations';
@@ -86,7 +86,7 @@ export function AdminConsultants() {
                   <bdi className="font-semibold">{consultant.name}</bdi>
                   <span className="block text-sm text-slate-600 dark:text-slate-300"><bdi>{consultant.email}</bdi></span>
                 </StackedCell>
-                <StackedCell label={t('consultationsAdmin.consultants.fields')}>{consultant.fields.map((field) => pickLocalized(locale, field.name, field.nameEn)).join('، ')}</StackedCell>
+                <StackedCell label={t('consultationsAdmin.consultants.fields')}>{formatList(consultant.fields.map((field) => pickLocalized(locale, field.name, field.nameEn)), locale)}</StackedCell>
                 <StackedCell label={t('consultationsAdmin.consultants.languages')}>{consultant.languages.map((language) => t(`consultationsAdmin.languages.${language}`)).join(' · ')}</StackedCell>
                 <StackedCell label={t('consultationsAdmin.consultants.zone')}><bdi dir="ltr">{consultant.timeZone}</bdi></StackedCell>
                 <StackedCell label={t('consultationsAdmin.consultants.rating')}><Rating rating={consultant.rating} /></StackedCell>
@@ -150,17 +150,17 @@ function ConsultantPanel({ consultant, action, onClose, onChanged }: { consultan
         <section lang="ar" dir="rtl" className="rounded-lg bg-slate-50 p-4 dark:bg-slate-800" data-testid="consultant-bio-ar">
           <h3 className="text-sm font-semibold text-slate-600 dark:text-slate-300">{t('consultationsAdmin.consultants.bioAr')}</h3>
           <p className="mt-1 whitespace-pre-wrap text-slate-900 dark:text-slate-100">{consultant.bio}</p>
-          {consultant.tags.length > 0 ? <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{consultant.tags.join('، ')}</p> : null}
+          {consultant.tags.length > 0 ? <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{formatList(consultant.tags, 'ar')}</p> : null}
         </section>
         <section lang="en" dir="ltr" className="rounded-lg bg-slate-50 p-4 dark:bg-slate-800" data-testid="consultant-bio-en">
           <h3 className="text-sm font-semibold text-slate-600 dark:text-slate-300">{t('consultationsAdmin.consultants.bioEn')}</h3>
           <p className="mt-1 whitespace-pre-wrap text-slate-900 dark:text-slate-100">{consultant.bioEn}</p>
-          {consultant.tagsEn.length > 0 ? <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{consultant.tagsEn.join(', ')}</p> : null}
+          {consultant.tagsEn.length > 0 ? <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{formatList(consultant.tagsEn, 'en')}</p> : null}
         </section>
       </div>
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
         <dt className="font-semibold text-slate-600 dark:text-slate-300">{t('consultationsAdmin.consultants.fields')}</dt>
-        <dd className="text-slate-900 dark:text-slate-50">{consultant.fields.map((field) => pickLocalized(locale, field.name, field.nameEn)).join('، ')}</dd>
+        <dd className="text-slate-900 dark:text-slate-50">{formatList(consultant.fields.map((field) => pickLocalized(locale, field.name, field.nameEn)), locale)}</dd>
         <dt className="font-semibold text-slate-600 dark:text-slate-300">{t('consultationsAdmin.consultants.languages')}</dt>
         <dd className="text-slate-900 dark:text-slate-50">{consultant.languages.map((language) => t(`consultationsAdmin.languages.${language}`)).join(' · ')}</dd>
         <dt className="font-semibold text-slate-600 dark:text-slate-300">{t('consultationsAdmin.consultants.session')}</dt>
@@ -180,7 +180,7 @@ function ConsultantPanel({ consultant, action, onClose, onChanged }: { consultan
           )}
           <span className="block text-slate-600 dark:text-slate-300">{t('consultationsAdmin.consultants.inZone', { zone: consultant.timeZone })}</span>
           {consultant.exceptions.length > 0 ? (
-            <span className="block text-slate-600 dark:text-slate-300">{t('consultationsAdmin.consultants.exceptions', { dates: consultant.exceptions.map((day) => formatDate(day, locale)).join('، ') })}</span>
+            <span className="block text-slate-600 dark:text-slate-300">{t('consultationsAdmin.consultants.exceptions', { dates: formatList(consultant.exceptions.map((day) => formatDate(day, locale)), locale) })}</span>
           ) : null}
         </dd>
       </dl>
