@@ -77,7 +77,7 @@ test('the review loop: supervisor by e-mailed link, changes requested and resubm
   await expect(panel.getByTestId('supervisor-remind')).toBeDisabled();
 
   // The invitation e-mail (in Arabic, the supervisor's language) carries the signed link.
-  const invitation = await mailMatching(request, supervisor.email, /مشرفه الأكاديمي/);
+  const invitation = await mailMatching(request, supervisor.email, /طلب إشراف أكاديمي/);
   const link = /\/supervision\/[\w-]+/.exec(invitation.text ?? '')?.[0];
   expect(link, invitation.text).toBeTruthy();
   await supervisorPage.goto(link!);

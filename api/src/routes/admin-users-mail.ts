@@ -3,14 +3,13 @@
  * suspended (why, until when) and the suspension was lifted.
  */
 import { formatDate, type Locale } from '@scholars/shared-contracts/locale';
-import { renderMail, type RenderedMail } from '../lib/mail/templates';
+import { renderMail, type RenderedMail, greeting } from '../lib/mail/templates';
 
-const greet = (locale: Locale, name: string) => (locale === 'ar' ? `مرحبًا ${name}،` : `Hello ${name},`);
 
 export function suspendedMail(locale: Locale, input: { name: string; reason: string; endsAt: Date | null; contactLink: string }): RenderedMail {
   const until = input.endsAt ? formatDate(input.endsAt, locale, 'dateTime') : null;
   if (locale === 'ar') {
-    return renderMail(locale, 'account_suspended', 'تم إيقاف حسابك', greet(locale, input.name), [
+    return renderMail(locale, 'account_suspended', 'تم إيقاف حسابك', greeting(locale, input.name), [
       until ? `أوقف مسؤولو المنصة حسابك حتى ${until}.` : 'أوقف مسؤولو المنصة حسابك حتى إشعار آخر.',
       'السبب:',
       { quote: input.reason },
@@ -18,7 +17,7 @@ export function suspendedMail(locale: Locale, input: { name: string; reason: str
       { link: input.contactLink, label: 'تواصل معنا' },
     ]);
   }
-  return renderMail(locale, 'account_suspended', 'Your account was suspended', greet(locale, input.name), [
+  return renderMail(locale, 'account_suspended', 'Your account was suspended', greeting(locale, input.name), [
     until ? `The platform's administrators suspended your account until ${until}.` : "The platform's administrators suspended your account until further notice.",
     'Reason:',
     { quote: input.reason },
@@ -29,12 +28,12 @@ export function suspendedMail(locale: Locale, input: { name: string; reason: str
 
 export function suspensionLiftedMail(locale: Locale, input: { name: string; signInLink: string }): RenderedMail {
   if (locale === 'ar') {
-    return renderMail(locale, 'account_suspension_lifted', 'تم رفع الإيقاف عن حسابك', greet(locale, input.name), [
+    return renderMail(locale, 'account_suspension_lifted', 'تم رفع الإيقاف عن حسابك', greeting(locale, input.name), [
       'رفع مسؤولو المنصة الإيقاف عن حسابك. يمكنك تسجيل الدخول من جديد.',
       { link: input.signInLink, label: 'تسجيل الدخول' },
     ]);
   }
-  return renderMail(locale, 'account_suspension_lifted', 'Your account is active again', greet(locale, input.name), [
+  return renderMail(locale, 'account_suspension_lifted', 'Your account is active again', greeting(locale, input.name), [
     "The platform's administrators lifted the suspension of your account. You can sign in again.",
     { link: input.signInLink, label: 'Sign in' },
   ]);

@@ -6,9 +6,8 @@
  */
 import type { Locale } from '@scholars/shared-contracts/locale';
 import type { ReportItemType } from '@scholars/shared-contracts/schemas';
-import { renderMail, type RenderedMail } from '../lib/mail/templates';
+import { renderMail, type RenderedMail, greeting } from '../lib/mail/templates';
 
-const greet = (locale: Locale, name: string) => (locale === 'ar' ? `مرحبًا ${name}،` : `Hello ${name},`);
 
 const itemNames: Record<Locale, Record<ReportItemType, string>> = {
   en: { chat_message: 'a message you wrote in a research chat', research: 'your research', profile: 'the texts and picture of your public profile' },
@@ -24,7 +23,7 @@ export function authorModerationMail(locale: Locale, input: { name: string; acti
   const item = itemNames[locale][input.itemType];
   if (locale === 'ar') {
     const removed = input.action === 'remove';
-    return renderMail(locale, `moderation_${input.action}`, removed ? 'أُزيل محتوى لك' : 'تنبيه بشأن محتوى لك', greet(locale, input.name), [
+    return renderMail(locale, `moderation_${input.action}`, removed ? 'أُزيل محتوى لك' : 'تنبيه بشأن محتوى لك', greeting(locale, input.name), [
       removed
         ? `أزال مشرفو المنصة ${item} بعد بلاغ، وفق سياسة الخصوصية والمحتوى.`
         : `راجع مشرفو المنصة ${item} بعد بلاغ. لم يُزل شيء، لكننا ننبهك إلى سياسة الخصوصية والمحتوى.`,
@@ -35,7 +34,7 @@ export function authorModerationMail(locale: Locale, input: { name: string; acti
     ]);
   }
   const removed = input.action === 'remove';
-  return renderMail(locale, `moderation_${input.action}`, removed ? 'Content of yours was removed' : 'A warning about your content', greet(locale, input.name), [
+  return renderMail(locale, `moderation_${input.action}`, removed ? 'Content of yours was removed' : 'A warning about your content', greeting(locale, input.name), [
     removed
       ? `After a report, the platform's moderators removed ${item}, under the privacy and content policy.`
       : `After a report, the platform's moderators reviewed ${item}. Nothing was removed, but we remind you of the privacy and content policy.`,
@@ -50,12 +49,12 @@ export function authorModerationMail(locale: Locale, input: { name: string; acti
 export function reporterOutcomeMail(locale: Locale, input: { name: string; itemType: ReportItemType; actionTaken: boolean }): RenderedMail {
   const item = reportedNames[locale][input.itemType];
   if (locale === 'ar') {
-    return renderMail(locale, 'moderation_outcome', input.actionTaken ? 'نتيجة بلاغك: اتُّخذ إجراء' : 'نتيجة بلاغك: لم يُتَّخذ إجراء', greet(locale, input.name), [
+    return renderMail(locale, 'moderation_outcome', input.actionTaken ? 'نتيجة بلاغك: اتُّخذ إجراء' : 'نتيجة بلاغك: لم يُتَّخذ إجراء', greeting(locale, input.name), [
       `شكرًا لإبلاغك عن ${item}. راجعه مشرفو المنصة.`,
       input.actionTaken ? 'النتيجة: اتُّخذ إجراء وفق سياسة الخصوصية والمحتوى.' : 'النتيجة: لم يُتَّخذ إجراء، إذ لم يجد المشرفون فيه مخالفة للسياسة.',
     ]);
   }
-  return renderMail(locale, 'moderation_outcome', input.actionTaken ? 'Your report: action taken' : 'Your report: no action', greet(locale, input.name), [
+  return renderMail(locale, 'moderation_outcome', input.actionTaken ? 'Your report: action taken' : 'Your report: no action', greeting(locale, input.name), [
     `Thank you for reporting ${item}. The platform's moderators reviewed it.`,
     input.actionTaken ? 'Outcome: action was taken under the privacy and content policy.' : 'Outcome: no action was taken; the moderators found no breach of the policy.',
   ]);

@@ -5,7 +5,7 @@
  * author edits and resubmits).
  */
 import { directionOf, type Locale } from '@scholars/shared-contracts/locale';
-import { TEAM_SIGNATURE } from '../lib/mail/templates';
+import { TEAM_SIGNATURE, greeting } from '../lib/mail/templates';
 export type ResearchMailKind = 'approved' | 'rejected' | 'removed' | 'under_review' | 'changes_requested' | 'supervisor_request';
 
 export interface ResearchMailInput {
@@ -34,7 +34,7 @@ function en(kind: ResearchMailKind, m: ResearchMailInput): Texts {
       return {
         subject: `Your research was approved: ${m.title}`,
         lines: [
-          `Dear ${m.name},`,
+          greeting('en', m.name),
           `Good news: your research "${m.title}" (no. ${m.research_id}) was approved. It is now published in the research community and the research library.`,
           ...reason,
           `See it here: ${m.link}`,
@@ -44,7 +44,7 @@ function en(kind: ResearchMailKind, m: ResearchMailInput): Texts {
       return {
         subject: `Decision on your research: ${m.title}`,
         lines: [
-          `Dear ${m.name},`,
+          greeting('en', m.name),
           `We are sorry to tell you that your research "${m.title}" (no. ${m.research_id}) was not approved.`,
           ...reason,
           `You can see your submissions in your profile: ${m.link}`,
@@ -54,7 +54,7 @@ function en(kind: ResearchMailKind, m: ResearchMailInput): Texts {
       return {
         subject: `Your research was removed: ${m.title}`,
         lines: [
-          `Dear ${m.name},`,
+          greeting('en', m.name),
           `Your research "${m.title}" (no. ${m.research_id}) was removed from the platform by its administrators, under the privacy and content policy.`,
           ...reason,
           `Your submissions: ${m.link}`,
@@ -64,7 +64,7 @@ function en(kind: ResearchMailKind, m: ResearchMailInput): Texts {
       return {
         subject: `Your supervisor approved your research: ${m.title}`,
         lines: [
-          `Dear ${m.name},`,
+          greeting('en', m.name),
           `Your supervisor approved your research "${m.title}" (no. ${m.research_id}). It is now under review by the platform; expect a decision within 2-3 weeks.`,
           `Follow it in your profile: ${m.link}`,
         ],
@@ -73,7 +73,7 @@ function en(kind: ResearchMailKind, m: ResearchMailInput): Texts {
       return {
         subject: `Changes requested for your research: ${m.title}`,
         lines: [
-          `Dear ${m.name},`,
+          greeting('en', m.name),
           `Your research "${m.title}" (no. ${m.research_id}) needs some changes before it can go further.`,
           ...(m.reason ? [`What to change: ${m.reason}`] : []),
           `Edit it from your profile and save: it goes back to the same stage of review. ${m.link}`,
@@ -83,7 +83,7 @@ function en(kind: ResearchMailKind, m: ResearchMailInput): Texts {
       return {
         subject: `A student's research awaits your approval: ${m.title}`,
         lines: [
-          `Dear ${m.name},`,
+          greeting('en', m.name),
           `${m.student ?? 'One of your students'} submitted the research "${m.title}" (no. ${m.research_id}) and named you as supervisor. It goes to review once you approve it.`,
           `Review queue: ${m.link}`,
         ],
@@ -98,7 +98,7 @@ function ar(kind: ResearchMailKind, m: ResearchMailInput): Texts {
       return {
         subject: `تمت الموافقة على بحثك: ${m.title}`,
         lines: [
-          `عزيزنا/عزيزتنا ${m.name}،`,
+          greeting('ar', m.name),
           `يسعدنا إبلاغك بالموافقة على بحثك «${m.title}» (رقم ${m.research_id})، وقد نُشر الآن في مجتمع البحث وفي مكتبة الأبحاث.`,
           ...reason,
           `يمكنك الاطلاع عليه هنا: ${m.link}`,
@@ -108,7 +108,7 @@ function ar(kind: ResearchMailKind, m: ResearchMailInput): Texts {
       return {
         subject: `قرار بشأن بحثك: ${m.title}`,
         lines: [
-          `عزيزنا/عزيزتنا ${m.name}،`,
+          greeting('ar', m.name),
           `نأسف لإبلاغك بأنه لم تتم الموافقة على بحثك «${m.title}» (رقم ${m.research_id}).`,
           ...reason,
           `يمكنك متابعة أبحاثك من ملفك الشخصي: ${m.link}`,
@@ -118,7 +118,7 @@ function ar(kind: ResearchMailKind, m: ResearchMailInput): Texts {
       return {
         subject: `تمت إزالة بحثك: ${m.title}`,
         lines: [
-          `عزيزنا/عزيزتنا ${m.name}،`,
+          greeting('ar', m.name),
           `أزالت إدارة المنصة بحثك «${m.title}» (رقم ${m.research_id}) وفقًا لسياسة الخصوصية والمحتوى.`,
           ...reason,
           `أبحاثك: ${m.link}`,
@@ -128,7 +128,7 @@ function ar(kind: ResearchMailKind, m: ResearchMailInput): Texts {
       return {
         subject: `وافق مشرفك على بحثك: ${m.title}`,
         lines: [
-          `عزيزنا/عزيزتنا ${m.name}،`,
+          greeting('ar', m.name),
           `وافق مشرفك على بحثك «${m.title}» (رقم ${m.research_id})، وهو الآن قيد المراجعة في المنصة، ويصدر القرار خلال أسبوعين إلى ثلاثة أسابيع.`,
           `تابعه من ملفك الشخصي: ${m.link}`,
         ],
@@ -137,7 +137,7 @@ function ar(kind: ResearchMailKind, m: ResearchMailInput): Texts {
       return {
         subject: `مطلوب تعديلات على بحثك: ${m.title}`,
         lines: [
-          `عزيزنا/عزيزتنا ${m.name}،`,
+          greeting('ar', m.name),
           `يحتاج بحثك «${m.title}» (رقم ${m.research_id}) إلى بعض التعديلات قبل أن يتابع مساره.`,
           ...(m.reason ? [`المطلوب تعديله: ${m.reason}`] : []),
           `عدّله من ملفك الشخصي واحفظه، فيعود إلى المرحلة نفسها من التحكيم. ${m.link}`,
@@ -147,7 +147,7 @@ function ar(kind: ResearchMailKind, m: ResearchMailInput): Texts {
       return {
         subject: `بحث لأحد طلابك بانتظار موافقتك: ${m.title}`,
         lines: [
-          `عزيزنا/عزيزتنا ${m.name}،`,
+          greeting('ar', m.name),
           `قدّم ${m.student ?? 'أحد طلابك'} البحث «${m.title}» (رقم ${m.research_id}) وذكرك مشرفًا عليه. ينتقل البحث إلى التحكيم بعد موافقتك.`,
           `قائمة المراجعة: ${m.link}`,
         ],

@@ -4,6 +4,7 @@
  */
 import { SITE_NAME, type Locale } from '@scholars/shared-contracts/locale';
 import { renderMail, type MailTexts } from './research-mail';
+import { greeting } from '../lib/mail/templates';
 
 export type SupervisionMailKind = 'invitation' | 'reminder' | 'accepted' | 'declined';
 
@@ -26,7 +27,7 @@ function en(kind: SupervisionMailKind, m: SupervisionMailInput): MailTexts {
       return {
         subject: `${kind === 'reminder' ? 'Reminder: ' : ''}${m.student} asks you to be their academic supervisor`,
         lines: [
-          `Dear ${m.supervisor},`,
+          greeting('en', m.supervisor),
           `${m.student} named you as the academic supervisor of their master's or doctoral work on ${SITE_NAME.en}. Their submissions wait for your approval before the platform reviews them.`,
           m.hasAccount
             ? 'Open the link below to accept or decline.'
@@ -39,7 +40,7 @@ function en(kind: SupervisionMailKind, m: SupervisionMailInput): MailTexts {
       return {
         subject: `${m.supervisor} is now your supervisor`,
         lines: [
-          `Dear ${m.student},`,
+          greeting('en', m.student),
           `${m.supervisor} accepted to be your academic supervisor. Your master's and doctoral work waiting for a supervisor is now with them.`,
           `Follow your submissions in your profile: ${m.link}`,
         ],
@@ -48,7 +49,7 @@ function en(kind: SupervisionMailKind, m: SupervisionMailInput): MailTexts {
       return {
         subject: `${m.supervisor} declined to be your supervisor`,
         lines: [
-          `Dear ${m.student},`,
+          greeting('en', m.student),
           `${m.supervisor} declined to be your academic supervisor. Your work waits until a supervisor accepts: you can name someone else in your profile.`,
           m.link,
         ],
@@ -61,32 +62,32 @@ function ar(kind: SupervisionMailKind, m: SupervisionMailInput): MailTexts {
     case 'invitation':
     case 'reminder':
       return {
-        subject: `${kind === 'reminder' ? 'تذكير: ' : ''}يطلب ${m.student} أن تكون مشرفه الأكاديمي`,
+        subject: `${kind === 'reminder' ? 'تذكير: ' : ''}طلب إشراف أكاديمي من ${m.student}`,
         lines: [
-          `عزيزنا/عزيزتنا ${m.supervisor}،`,
-          `ذكرك ${m.student} مشرفًا أكاديميًا على بحثه للماجستير أو الدكتوراه في ${SITE_NAME.ar}. تنتظر أبحاثه موافقتك قبل أن تحكّمها المنصة.`,
+          greeting('ar', m.supervisor),
+          `وصلك طلب إشراف أكاديمي من ${m.student} على أبحاث الماجستير أو الدكتوراه في ${SITE_NAME.ar}. تنتظر هذه الأبحاث موافقتك قبل أن تحكّمها المنصة.`,
           m.hasAccount
             ? 'افتح الرابط أدناه للقبول أو الرفض.'
             : `افتح الرابط أدناه للقبول أو الرفض؛ ستحتاج إلى حساب بهذا العنوان (${m.email ?? ''}): أنشئ حسابًا أولًا إن لم يكن لديك.`,
           m.link,
-          'إن كنت لا تعرف هذا الطالب، فارفض الدعوة أو تجاهل هذه الرسالة.',
+          'إن كنت لا تعرف صاحب الطلب، فارفض الدعوة أو تجاهل هذه الرسالة.',
         ],
       };
     case 'accepted':
       return {
-        subject: `أصبح ${m.supervisor} مشرفك`,
+        subject: `${m.supervisor} مشرفك الأكاديمي الآن`,
         lines: [
-          `عزيزنا/عزيزتنا ${m.student}،`,
-          `وافق ${m.supervisor} على أن يكون مشرفك الأكاديمي. أبحاثك للماجستير والدكتوراه التي كانت بانتظار مشرف أصبحت لديه الآن.`,
+          greeting('ar', m.student),
+          `قُبلت دعوة الإشراف: ${m.supervisor} مشرفك الأكاديمي الآن، وأبحاثك للماجستير والدكتوراه التي كانت بانتظار مشرف صارت في قائمة المشرف.`,
           `تابع أبحاثك من ملفك الشخصي: ${m.link}`,
         ],
       };
     case 'declined':
       return {
-        subject: `اعتذر ${m.supervisor} عن الإشراف عليك`,
+        subject: `لم تُقبل دعوة الإشراف المرسلة إلى ${m.supervisor}`,
         lines: [
-          `عزيزنا/عزيزتنا ${m.student}،`,
-          `اعتذر ${m.supervisor} عن أن يكون مشرفك الأكاديمي. يبقى بحثك بانتظار موافقة مشرف: يمكنك تحديد مشرف آخر من ملفك الشخصي.`,
+          greeting('ar', m.student),
+          `لم تُقبل دعوة الإشراف التي أرسلتها إلى ${m.supervisor}. يبقى بحثك بانتظار موافقة مشرف: يمكنك تحديد مشرف آخر من ملفك الشخصي.`,
           m.link,
         ],
       };

@@ -7,7 +7,7 @@
  * consultant's zone, named.
  */
 import { formatDate, formatDateRange, type Locale } from '@scholars/shared-contracts/locale';
-import { renderMail, type RenderedMail } from '../mail/templates';
+import { renderMail, type RenderedMail, greeting } from '../mail/templates';
 import { consultationCalendar } from '../ical';
 import type { MailAttachment } from '../mail/transport';
 
@@ -39,7 +39,6 @@ export interface SessionMailContext {
 const when = (session: SessionMailContext, locale: Locale) => `${formatDateRange(session.start, session.end, locale, session.timeZone)} (${session.timeZone})`;
 const where = (session: SessionMailContext, locale: Locale) =>
   session.mode === 'onsite' ? (session.place ?? '') : (session.meetingLink ?? (locale === 'ar' ? 'عبر الإنترنت (يُرسل الرابط لاحقًا)' : 'Online (the link follows)'));
-const greet = (locale: Locale, name: string) => (locale === 'ar' ? `مرحبًا ${name}،` : `Hello ${name},`);
 const deskLink = (session: SessionMailContext) => `${session.site}/profile?tab=consultations`;
 const consultantPage = (session: SessionMailContext) => `${session.site}/consultations/${session.consultant.consultantId}`;
 
@@ -87,7 +86,7 @@ export function sessionMail(kind: SessionMailKind, session: SessionMailContext, 
         locale,
         template,
         ar ? `طلب استشارة: ${topic}` : `Consultation request: ${topic}`,
-        greet(locale, to.name),
+        greeting(locale, to.name),
         [
           kind === 'requested'
             ? ar
@@ -105,7 +104,7 @@ export function sessionMail(kind: SessionMailKind, session: SessionMailContext, 
     }
     case 'accepted':
     case 'arranged':
-      return renderMail(locale, template, ar ? `تأكيد جلسة استشارة: ${topic}` : `Consultation confirmed: ${topic}`, greet(locale, to.name), [
+      return renderMail(locale, template, ar ? `تأكيد جلسة استشارة: ${topic}` : `Consultation confirmed: ${topic}`, greeting(locale, to.name), [
         ar ? `تأكدت جلستك مع ${other} بعنوان «${topic}».` : `Your session with ${other} on “${topic}” is confirmed.`,
         time,
         place,
@@ -118,7 +117,7 @@ export function sessionMail(kind: SessionMailKind, session: SessionMailContext, 
         locale,
         template,
         ar ? `لم تتأكد جلسة الاستشارة: ${topic}` : `Consultation not confirmed: ${topic}`,
-        greet(locale, to.name),
+        greeting(locale, to.name),
         [
           kind === 'declined'
             ? ar
@@ -134,7 +133,7 @@ export function sessionMail(kind: SessionMailKind, session: SessionMailContext, 
         ],
       );
     case 'canceled':
-      return renderMail(locale, template, ar ? `أُلغيت جلسة الاستشارة: ${topic}` : `Consultation canceled: ${topic}`, greet(locale, to.name), [
+      return renderMail(locale, template, ar ? `أُلغيت جلسة الاستشارة: ${topic}` : `Consultation canceled: ${topic}`, greeting(locale, to.name), [
         ar ? `أُلغيت جلسة «${topic}».` : `The session on “${topic}” was canceled.`,
         ...reasonLine,
         time,
@@ -142,7 +141,7 @@ export function sessionMail(kind: SessionMailKind, session: SessionMailContext, 
         desk,
       ]);
     case 'reminder':
-      return renderMail(locale, template, ar ? `تذكير: جلسة استشارة غدًا: ${topic}` : `Reminder: consultation tomorrow: ${topic}`, greet(locale, to.name), [
+      return renderMail(locale, template, ar ? `تذكير: جلسة استشارة غدًا: ${topic}` : `Reminder: consultation tomorrow: ${topic}`, greeting(locale, to.name), [
         ar ? `نذكّرك بجلستك مع ${other} بعنوان «${topic}».` : `A reminder of your session with ${other} on “${topic}”.`,
         time,
         place,
@@ -160,7 +159,7 @@ export function consultantDecisionMail(action: 'approve' | 'reject' | 'suspend' 
     suspend: ar ? ['أُوقف ملفك كمستشار', 'لم يعد ملفك ظاهرًا ولا يمكن حجز مواعيد جديدة معك.'] : ['Your consultant profile is suspended', 'Your profile is no longer listed and no new sessions can be booked with you.'],
     reinstate: ar ? ['أُعيد تفعيل ملفك كمستشار', 'أصبح ملفك ظاهرًا من جديد ويمكن للأعضاء حجز مواعيدك.'] : ['Your consultant profile is active again', 'Your profile is listed again and members can book your free times.'],
   }[action];
-  return renderMail(to.locale, `consultant_${action}`, texts[0]!, greet(to.locale, to.name), [
+  return renderMail(to.locale, `consultant_${action}`, texts[0]!, greeting(to.locale, to.name), [
     texts[1]!,
     ...(reason ? [{ quote: reason }] : []),
     { link: `${site}/profile?tab=consultations`, label: ar ? 'ملفي كمستشار' : 'My consultant profile' },

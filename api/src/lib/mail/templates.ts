@@ -23,8 +23,9 @@ export function escapeHtml(value: string): string {
 }
 
 /**
- * A paragraph of the mail: plain text, or a link, or a highlighted code, or a quote, or content
- * already made mail-safe with its text version (`markup`: the newsletter's Markdown, markdown.ts).
+ * A paragraph of the mail: plain text, or a link, or a highlighted code, or a quote (someone's own
+ * words, in their own direction), or content already made mail-safe with its text version (`markup`:
+ * the newsletter's Markdown, markdown.ts).
  */
 export type MailBlock = string | { link: string; label: string } | { code: string } | { quote: string } | { markup: string; text: string };
 
@@ -73,7 +74,9 @@ export function renderMail(
       return `<p dir="ltr" style="font-size:28px;letter-spacing:6px;font-weight:bold;font-family:monospace;text-align:center">${escapeHtml(block.code)}</p>`;
     }
     if ('markup' in block) return block.markup;
-    return `<blockquote style="margin:0;padding:8px 12px;border-${align}:3px solid #ccc;color:#333">${escapeHtml(block.quote).replace(/\n/g, '<br>')}</blockquote>`;
+    // A quote is someone's own words (a reason, a message): its direction is its own (`dir="auto"`), not
+    // the mail's, so an Arabic reason in an English mail keeps its full stop at its end.
+    return `<blockquote dir="auto" style="margin:0;padding:8px 12px;border-${align}:3px solid #ccc;color:#333">${escapeHtml(block.quote).replace(/\n/g, '<br>')}</blockquote>`;
   });
   const html = `<!doctype html>
 <html lang="${locale}" dir="${dir}">
@@ -90,20 +93,24 @@ ${footer ? `<p style="margin-top:24px;padding-top:12px;border-top:1px solid #eee
   return { subject, text, html, template };
 }
 
-const greet = (locale: Locale, name?: string | null) =>
+/**
+ * Every mail's greeting, in the recipient's language: "Hello Name," / "مرحبًا Name،". The Arabic one
+ * is the same for a man and a woman (unlike عزيزي / عزيزتي), whatever the account says or leaves out.
+ */
+export const greeting = (locale: Locale, name?: string | null) =>
   locale === 'ar' ? (name ? `مرحبًا ${name}،` : 'مرحبًا،') : name ? `Hello ${name},` : 'Hello,';
 
 /** The 6-digit code of an e-mail verification (sign-up, unverified sign-in). The code is in the subject too. */
 export function otpMail(locale: Locale, input: { name?: string | null; code: string; minutes: number }): RenderedMail {
   if (locale === 'ar') {
-    return renderMail(locale, 'otp_verify_email', `رمز التحقق الخاص بك: ${input.code}`, greet(locale, input.name), [
+    return renderMail(locale, 'otp_verify_email', `رمز التحقق الخاص بك: ${input.code}`, greeting(locale, input.name), [
       'استخدم الرمز التالي لتأكيد بريدك الإلكتروني:',
       { code: input.code },
       `تنتهي صلاحية الرمز خلال ${input.minutes} دقائق ولا يمكن استخدامه إلا مرة واحدة.`,
       'إذا لم تطلب هذا الرمز فتجاهل هذه الرسالة.',
     ]);
   }
-  return renderMail(locale, 'otp_verify_email', `Your verification code: ${input.code}`, greet(locale, input.name), [
+  return renderMail(locale, 'otp_verify_email', `Your verification code: ${input.code}`, greeting(locale, input.name), [
     'Use this code to verify your e-mail address:',
     { code: input.code },
     `The code expires in ${input.minutes} minutes and can be used once.`,
@@ -117,7 +124,7 @@ export function passwordResetMail(
   input: { name?: string | null; code: string; link: string; codeMinutes: number; linkMinutes: number },
 ): RenderedMail {
   if (locale === 'ar') {
-    return renderMail(locale, 'password_reset', `رمز إعادة تعيين كلمة المرور: ${input.code}`, greet(locale, input.name), [
+    return renderMail(locale, 'password_reset', `رمز إعادة تعيين كلمة المرور: ${input.code}`, greeting(locale, input.name), [
       'تلقّينا طلبًا لإعادة تعيين كلمة المرور لحسابك. أدخل هذا الرمز في صفحة التحقق:',
       { code: input.code },
       `أو افتح الرابط التالي (صالح لمدة ${input.linkMinutes} دقيقة ولمرة واحدة):`,
@@ -125,7 +132,7 @@ export function passwordResetMail(
       `تنتهي صلاحية الرمز خلال ${input.codeMinutes} دقائق. إذا لم تطلب ذلك فتجاهل هذه الرسالة، ولن تتغير كلمة المرور.`,
     ]);
   }
-  return renderMail(locale, 'password_reset', `Your password reset code: ${input.code}`, greet(locale, input.name), [
+  return renderMail(locale, 'password_reset', `Your password reset code: ${input.code}`, greeting(locale, input.name), [
     'We received a request to reset the password of your account. Enter this code on the verification page:',
     { code: input.code },
     `Or open this link (valid for ${input.linkMinutes} minutes, once):`,
@@ -140,14 +147,14 @@ export function passwordResetMail(
  */
 export function emailChangeCodeMail(locale: Locale, input: { code: string; minutes: number; newEmail: string }): RenderedMail {
   if (locale === 'ar') {
-    return renderMail(locale, 'email_change_code', `رمز تأكيد بريدك الإلكتروني الجديد: ${input.code}`, greet(locale), [
+    return renderMail(locale, 'email_change_code', `رمز تأكيد بريدك الإلكتروني الجديد: ${input.code}`, greeting(locale), [
       `طُلب استخدام هذا العنوان (${input.newEmail}) بريدًا إلكترونيًا لحساب في ${PRODUCT_NAME.ar}. أدخل هذا الرمز في صفحة الملف الشخصي لتأكيده:`,
       { code: input.code },
       `تنتهي صلاحية الرمز خلال ${input.minutes} دقائق ولا يمكن استخدامه إلا مرة واحدة.`,
       'إذا لم تطلب ذلك فتجاهل هذه الرسالة، ولن يُربط هذا العنوان بأي حساب.',
     ]);
   }
-  return renderMail(locale, 'email_change_code', `Confirm your new e-mail address: ${input.code}`, greet(locale), [
+  return renderMail(locale, 'email_change_code', `Confirm your new e-mail address: ${input.code}`, greeting(locale), [
     `This address (${input.newEmail}) was given as the new e-mail address of an account on ${PRODUCT_NAME.en}. Enter this code on the profile page to confirm it:`,
     { code: input.code },
     `The code expires in ${input.minutes} minutes and can be used once.`,
@@ -158,13 +165,13 @@ export function emailChangeCodeMail(locale: Locale, input: { code: string; minut
 /** E-mail change, to the old address: a change to `newEmail` was asked for (nothing changed yet). */
 export function emailChangeRequestedMail(locale: Locale, input: { name?: string | null; newEmail: string }): RenderedMail {
   if (locale === 'ar') {
-    return renderMail(locale, 'email_change_requested', 'طلب تغيير البريد الإلكتروني لحسابك', greet(locale, input.name), [
+    return renderMail(locale, 'email_change_requested', 'طلب تغيير البريد الإلكتروني لحسابك', greeting(locale, input.name), [
       `طُلب من داخل حسابك تغيير بريده الإلكتروني إلى: ${input.newEmail}`,
       'لن يتغير شيء حتى يُدخَل الرمز المرسل إلى العنوان الجديد.',
       'إذا لم تطلب ذلك فغيّر كلمة المرور الآن من صفحة ملفك الشخصي أو عبر "نسيت كلمة المرور".',
     ]);
   }
-  return renderMail(locale, 'email_change_requested', 'A change of your e-mail address was requested', greet(locale, input.name), [
+  return renderMail(locale, 'email_change_requested', 'A change of your e-mail address was requested', greeting(locale, input.name), [
     `Someone signed in to your account asked to change its e-mail address to: ${input.newEmail}`,
     'Nothing changes until the code sent to the new address is entered.',
     'If this was not you, change your password now on your profile page or with "Forgot password".',
@@ -174,12 +181,12 @@ export function emailChangeRequestedMail(locale: Locale, input: { name?: string 
 /** E-mail change, to the old address: the account's address is now `newEmail`. */
 export function emailChangedMail(locale: Locale, input: { name?: string | null; newEmail: string }): RenderedMail {
   if (locale === 'ar') {
-    return renderMail(locale, 'email_changed', 'تم تغيير البريد الإلكتروني لحسابك', greet(locale, input.name), [
+    return renderMail(locale, 'email_changed', 'تم تغيير البريد الإلكتروني لحسابك', greeting(locale, input.name), [
       `أصبح البريد الإلكتروني لحسابك: ${input.newEmail}`,
       'لن تصل رسائل الحساب إلى هذا العنوان بعد الآن. إذا لم تقم بهذا التغيير فتواصل معنا فورًا عبر نموذج التواصل.',
     ]);
   }
-  return renderMail(locale, 'email_changed', 'The e-mail address of your account was changed', greet(locale, input.name), [
+  return renderMail(locale, 'email_changed', 'The e-mail address of your account was changed', greeting(locale, input.name), [
     `The e-mail address of your account is now: ${input.newEmail}`,
     'Account e-mails no longer come to this address. If you did not make this change, contact us at once through the contact form.',
   ]);
@@ -192,12 +199,12 @@ export function emailChangedMail(locale: Locale, input: { name?: string | null; 
  */
 export function contactReceiptMail(locale: Locale): RenderedMail {
   if (locale === 'ar') {
-    return renderMail(locale, 'contact_receipt', 'تلقّينا رسالتك', greet(locale), [
+    return renderMail(locale, 'contact_receipt', 'تلقّينا رسالتك', greeting(locale), [
       'شكرًا لتواصلك معنا. وصلتنا رسالتك وسيردّ عليك فريقنا خلال يومي عمل.',
       'إذا لم تُرسل إلينا رسالة فتجاهل هذا البريد.',
     ]);
   }
-  return renderMail(locale, 'contact_receipt', 'We received your message', greet(locale), [
+  return renderMail(locale, 'contact_receipt', 'We received your message', greeting(locale), [
     'Thank you for contacting us. We received your message and our team will answer within two working days.',
     'If you did not write to us, you can ignore this e-mail.',
   ]);
@@ -233,14 +240,14 @@ const mailDate = (value: Date | string, locale: Locale) => formatDate(value, loc
 export function policyNoticeMail(locale: Locale, input: { name: string; updatedAt: Date | string; link: string }): RenderedMail {
   const date = mailDate(input.updatedAt, locale);
   if (locale === 'ar') {
-    return renderMail(locale, 'policy_notice', `عدّلنا سياسة الخصوصية والمحتوى في ${PRODUCT_NAME.ar}`, greet(locale, input.name), [
+    return renderMail(locale, 'policy_notice', `عدّلنا سياسة الخصوصية والمحتوى في ${PRODUCT_NAME.ar}`, greeting(locale, input.name), [
       `عدّلت إدارة ${PRODUCT_NAME.ar} سياسة الخصوصية والمحتوى في ${date}.`,
       'نرجو أن تقرأها: استمرارك في استخدام المنصة قبولٌ لها.',
       { link: input.link, label: 'اقرأ السياسة' },
       `تصلك هذه الرسالة لأن لديك حسابًا على ${PRODUCT_NAME.ar}.`,
     ]);
   }
-  return renderMail(locale, 'policy_notice', `We have amended the privacy and content policy of ${PRODUCT_NAME.en}`, greet(locale, input.name), [
+  return renderMail(locale, 'policy_notice', `We have amended the privacy and content policy of ${PRODUCT_NAME.en}`, greeting(locale, input.name), [
     `The management of ${PRODUCT_NAME.en} amended its privacy and content policy on ${date}.`,
     'Please read it: using the platform from now on means accepting it.',
     { link: input.link, label: 'Read the policy' },
@@ -271,7 +278,7 @@ export function researchReceiptMail(
         'المرحلة التالية: موافقة المشرف. لم تُسمِّ مشرفًا بعد: سمِّه من تبويب الأبحاث في ملفك الشخصي، فيصله البحث، وبعد موافقته ينتقل إلى المراجعة لدى مراجعي المنصة.',
       review: 'المرحلة التالية: المراجعة لدى مراجعي المنصة.',
     }[input.stage];
-    return renderMail(locale, 'research_receipt', `تلقّينا بحثك: ${input.title}`, greet(locale, input.name), [
+    return renderMail(locale, 'research_receipt', `تلقّينا بحثك: ${input.title}`, greeting(locale, input.name), [
       `وصلنا بحثك «${input.title}» (رقم ${input.researchId}).`,
       stage,
       `القرار المتوقع بحلول ${date}، وسنراسلك به فور صدوره.`,
@@ -284,7 +291,7 @@ export function researchReceiptMail(
       'Next stage: supervisor approval. You have not named a supervisor yet: name one in the research tab of your profile; once they approve it, it goes to review by the platform’s reviewers.',
     review: 'Next stage: review by the platform’s reviewers.',
   }[input.stage];
-  return renderMail(locale, 'research_receipt', `We received your research: ${input.title}`, greet(locale, input.name), [
+  return renderMail(locale, 'research_receipt', `We received your research: ${input.title}`, greeting(locale, input.name), [
     `We received your research "${input.title}" (no. ${input.researchId}).`,
     stage,
     `Expect a decision by ${date}; we will e-mail it to you as soon as it is taken.`,
@@ -303,14 +310,14 @@ export function conferenceRequestReceiptMail(
 ): RenderedMail {
   const date = mailDate(input.reviewBy, locale);
   if (locale === 'ar') {
-    return renderMail(locale, 'conference_request_receipt', `تلقّينا طلب المؤتمر: ${input.title}`, greet(locale, input.name), [
+    return renderMail(locale, 'conference_request_receipt', `تلقّينا طلب المؤتمر: ${input.title}`, greeting(locale, input.name), [
       `وصلنا طلبك لعقد مؤتمر «${input.title}» (رقم ${input.requestId}).`,
       `يراجع فريق المنصة الطلب، وسنراسلك بالقرار بحلول ${date}.`,
       'يمكنك متابعته في ملفك الشخصي (تبويب طلبات المؤتمرات)، وتعديله من هناك ما دام قيد المراجعة.',
       { link: input.link, label: 'تابع طلبك في ملفك الشخصي' },
     ]);
   }
-  return renderMail(locale, 'conference_request_receipt', `We received your conference request: ${input.title}`, greet(locale, input.name), [
+  return renderMail(locale, 'conference_request_receipt', `We received your conference request: ${input.title}`, greeting(locale, input.name), [
     `We received your request for the conference "${input.title}" (no. ${input.requestId}).`,
     `The platform’s team reviews it and will e-mail you the decision by ${date}.`,
     'You can follow it in your profile (the conference requests tab), and edit it there while it is under review.',
