@@ -201,7 +201,9 @@ describe('student -> supervisor -> admin, with e-mails in the submitter’s lang
     const mail = decisionMailsTo(student.user.email)[1]!;
     expect(mail.subject).toBe('Your research was approved: Mangrove Restoration along the Abu Dhabi Coast');
     expect(mail.text).toContain(`https://scholars.example/community/${research.id}`);
-    expect(mail.text).toContain('Reason: Sound method and clear results.');
+    expect(mail.text).toMatch(/Reason:\r?\n\r?\n> Sound method and clear results\./);
+    // The reviewer's words in their own direction (a quote), whatever the mail's language.
+    expect(mail.html).toContain('<blockquote dir="auto"');
     expect(mail.headers['content-language']).toBe('en');
 
     // The owner sees the decision and the history; it is no longer editable.
@@ -232,7 +234,7 @@ describe('student -> supervisor -> admin, with e-mails in the submitter’s lang
     expect(afterCommunity.tot).toBe(0);
     expect(await app().db.select().from(ebooks).where(eq(ebooks.researchId, research.id))).toEqual([]);
     await smtp.waitFor(() => decisionMailsTo(student.user.email).length === 3);
-    expect(decisionMailsTo(student.user.email)[2]!.text).toContain('Reason: Published elsewhere without permission.');
+    expect(decisionMailsTo(student.user.email)[2]!.text).toMatch(/Reason:\r?\n\r?\n> Published elsewhere without permission\./);
   });
 
   it('rejection e-mail in Arabic for an Arabic-speaking author, with the reason', async () => {
@@ -244,7 +246,7 @@ describe('student -> supervisor -> admin, with e-mails in the submitter’s lang
     await smtp.waitFor(() => decisionMailsTo(student.user.email).length === 1);
     const mail = decisionMailsTo(student.user.email)[0]!;
     expect(mail.subject).toBe(`قرار بشأن بحثك: ${validFields().title}`);
-    expect(mail.text).toContain('السبب: المنهجية غير واضحة.');
+    expect(mail.text).toMatch(/السبب:\r?\n\r?\n> المنهجية غير واضحة\./);
     expect(mail.text).toContain('https://scholars.example/profile');
     expect(mail.html).toContain('dir="rtl"');
     expect(mail.headers['content-language']).toBe('ar');
@@ -259,7 +261,7 @@ describe('student -> supervisor -> admin, with e-mails in the submitter’s lang
     expect((await move(supervisor, research.id, 'rejected', 'Not ready: chapter 3 is missing.')).status).toBe(200);
     expect((await move(admin, research.id, 'approved')).status).toBe(409);
     await smtp.waitFor(() => decisionMailsTo(student.user.email).length === 1);
-    expect(decisionMailsTo(student.user.email)[0]!.text).toContain('Reason: Not ready: chapter 3 is missing.');
+    expect(decisionMailsTo(student.user.email)[0]!.text).toMatch(/Reason:\r?\n\r?\n> Not ready: chapter 3 is missing\./);
   });
 
   it('two decisions at once: only one wins', async () => {
@@ -310,7 +312,7 @@ describe('changes requested: the author edits and resubmits to the stage that as
     await smtp.waitFor(() => decisionMailsTo(student.user.email).length === 1);
     const mail = decisionMailsTo(student.user.email)[0]!;
     expect(mail.subject).toBe(`مطلوب تعديلات على بحثك: ${validFields().title}`);
-    expect(mail.text).toContain('المطلوب تعديله: أضف فصل المنهجية.');
+    expect(mail.text).toMatch(/المطلوب تعديله:\r?\n\r?\n> أضف فصل المنهجية\./);
 
     // The author sees the request, signed: with the supervisor's name; no expected date meanwhile.
     const own = researchSubmissionResponseSchema.parse((await getJson(app(), `/api/research/${research.id}`, student.headers)).body).data;

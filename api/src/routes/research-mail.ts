@@ -4,8 +4,8 @@
  * the notice to a supervisor that a student's work waits for them, and a request for changes (the
  * author edits and resubmits).
  */
-import { directionOf, type Locale } from '@scholars/shared-contracts/locale';
-import { TEAM_SIGNATURE, greeting } from '../lib/mail/templates';
+import type { Locale } from '@scholars/shared-contracts/locale';
+import { greeting, renderMail as renderLayout, type MailBlock } from '../lib/mail/templates';
 export type ResearchMailKind = 'approved' | 'rejected' | 'removed' | 'under_review' | 'changes_requested' | 'supervisor_request';
 
 export interface ResearchMailInput {
@@ -21,14 +21,11 @@ export interface ResearchMailInput {
   student?: string;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[<>&"']/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
-
-export type MailTexts = { subject: string; lines: string[] };
+export type MailTexts = { subject: string; lines: MailBlock[] };
 type Texts = MailTexts;
 
 function en(kind: ResearchMailKind, m: ResearchMailInput): Texts {
-  const reason = m.reason ? [`Reason: ${m.reason}`] : [];
+  const reason: MailBlock[] = m.reason ? ['Reason:', { quote: m.reason }] : [];
   switch (kind) {
     case 'approved':
       return {
@@ -75,7 +72,7 @@ function en(kind: ResearchMailKind, m: ResearchMailInput): Texts {
         lines: [
           greeting('en', m.name),
           `Your research "${m.title}" (no. ${m.research_id}) needs some changes before it can go further.`,
-          ...(m.reason ? [`What to change: ${m.reason}`] : []),
+          ...(m.reason ? ['What to change:', { quote: m.reason }] : []),
           `Edit it from your profile and save: it goes back to the same stage of review. ${m.link}`,
         ],
       };
@@ -92,7 +89,7 @@ function en(kind: ResearchMailKind, m: ResearchMailInput): Texts {
 }
 
 function ar(kind: ResearchMailKind, m: ResearchMailInput): Texts {
-  const reason = m.reason ? [`السبب: ${m.reason}`] : [];
+  const reason: MailBlock[] = m.reason ? ['السبب:', { quote: m.reason }] : [];
   switch (kind) {
     case 'approved':
       return {
@@ -139,7 +136,7 @@ function ar(kind: ResearchMailKind, m: ResearchMailInput): Texts {
         lines: [
           greeting('ar', m.name),
           `يحتاج بحثك «${m.title}» (رقم ${m.research_id}) إلى بعض التعديلات قبل أن يتابع مساره.`,
-          ...(m.reason ? [`المطلوب تعديله: ${m.reason}`] : []),
+          ...(m.reason ? ['المطلوب تعديله:', { quote: m.reason }] : []),
           `عدّله من ملفك الشخصي واحفظه، فيعود إلى المرحلة نفسها من التحكيم. ${m.link}`,
         ],
       };
@@ -160,14 +157,13 @@ export function researchMail(locale: Locale, kind: ResearchMailKind, input: Rese
   return renderMail(locale, locale === 'ar' ? ar(kind, input) : en(kind, input));
 }
 
-/** Subject, plain text and HTML (with the direction of `locale`) of the lines of an e-mail, signed by the team. */
+/**
+ * Subject, plain text and HTML of a research, supervision or digest e-mail in the site's one mail
+ * layout (lib/mail/templates.ts): its first line is the greeting, the others its blocks (a reason
+ * is a quote: its own direction in a mail of the other language). The caller names the template.
+ */
 export function renderMail(locale: Locale, texts: MailTexts) {
-  const signature = TEAM_SIGNATURE[locale];
-  const text = [...texts.lines, '', signature].join('\n\n').replace(/\n{3,}/g, '\n\n');
-  const dir = directionOf(locale);
-  const html =
-    `<!doctype html><html lang="${locale}" dir="${dir}"><body style="font-family:Arial,sans-serif;line-height:1.6">` +
-    texts.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('') +
-    `<p>${escapeHtml(signature)}</p></body></html>`;
-  return { subject: texts.subject, text, html };
+  const [first, ...rest] = texts.lines;
+  const { subject, text, html } = renderLayout(locale, '', texts.subject, typeof first === 'string' ? first : null, typeof first === 'string' ? rest : texts.lines);
+  return { subject, text, html };
 }
