@@ -247,7 +247,7 @@ describe('student -> supervisor -> admin, with e-mails in the submitter’s lang
     const mail = decisionMailsTo(student.user.email)[0]!;
     expect(mail.subject).toBe(`قرار بشأن بحثك: ${validFields().title}`);
     expect(mail.text).toMatch(/السبب:\r?\n\r?\n> المنهجية غير واضحة\./);
-    expect(mail.text).toContain('https://scholars.example/profile');
+    expect(mail.text).toContain('https://scholars.example/profile?tab=research');
     expect(mail.html).toContain('dir="rtl"');
     expect(mail.headers['content-language']).toBe('ar');
     // Not published anywhere.

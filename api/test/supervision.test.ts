@@ -179,6 +179,8 @@ describe('the signed link', () => {
     // The student is told, in their language.
     const told = await lastMailTo(student.user.email, 1);
     expect(told.subject).toBe('د. خالد is now your supervisor');
+    // Straight to the research tab, where the supervisor panel and the submissions are.
+    expect(told.text).toContain('/profile?tab=research');
     // A later submission goes straight to the supervisor.
     const later = await submit(student, { research_type: 'doctorate' });
     const [laterRow] = await app().db.select().from(researchSubmissions).where(eq(researchSubmissions.id, later.id));

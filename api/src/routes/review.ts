@@ -138,7 +138,7 @@ export async function applyTransition(
   if (to === 'removed') await tx.delete(ebooks).where(eq(ebooks.researchId, row.id));
 
   if (author) {
-    const link = to === 'approved' ? `${site}/community/${row.id}` : `${site}/profile`;
+    const link = to === 'approved' ? `${site}/community/${row.id}` : `${site}/profile?tab=research`;
     const mail = researchMail(author.locale, to, {
       name: author.name,
       title: pickLocalized(author.locale, changed.title, changed.titleEn),

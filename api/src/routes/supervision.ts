@@ -100,7 +100,7 @@ const supervision: FastifyPluginAsyncZod = async (app) => {
   async function tellStudent(tx: MailExecutor & Pick<Db, 'select'>, studentId: number, kind: SupervisionMailKind, supervisorName: string) {
     const [student] = await tx.select({ name: users.name, email: users.email, locale: users.locale }).from(users).where(eq(users.id, studentId));
     if (!student) return;
-    const mail = supervisionMail(student.locale, kind, { student: student.name, supervisor: supervisorName, link: `${site}/profile` });
+    const mail = supervisionMail(student.locale, kind, { student: student.name, supervisor: supervisorName, link: `${site}/profile?tab=research` });
     await app.mail.enqueue({ to: student.email, locale: student.locale, template: `supervision_${kind}`, ...mail }, tx);
   }
 
