@@ -6,7 +6,10 @@
  * hamza), opens the page and books a slot; the consultant accepts in the profile tab with a
  * meeting link; both outboxes hold the invitation with a valid .ics (METHOD:REQUEST, DTSTART the
  * booked time); then a session in the past, arranged by staff, is rated by the member in the
- * profile tab, and the rating shows on the consultant's public page.
+ * profile tab, and the rating shows on the consultant's public page. A declined request: its
+ * consultant is offered decline (not a second "cancel" doing the same), the member finds it with the
+ * closed sessions (never under "Upcoming"), the reason in its own direction (a reason in the other
+ * language), and "Pick another time" to the consultant's page, as the e-mail links it.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createVerifiedUser, type VerifiedUser } from '../support/accounts';
@@ -30,6 +33,7 @@ interface OutboxMail {
   to: string;
   subject: string;
   template: string;
+  html?: string;
   attachments?: OutboxAttachment[] | null;
 }
 
@@ -151,6 +155,8 @@ const TEXT = {
     accept: 'Accept the session',
     confirmed: 'Confirmed',
     review: 'Clear, patient and practical: my analysis plan is ready.',
+    declineBody: 'The slot is free again',
+    pickAgain: 'Pick another time',
   },
   ar: {
     feature: 'الاستشارات الأكاديمية',
@@ -165,6 +171,8 @@ const TEXT = {
     accept: 'قبول الجلسة',
     confirmed: 'مؤكدة',
     review: 'شرح واضح وعملي، وأصبحت خطة التحليل جاهزة.',
+    declineBody: 'يصبح الموعد متاحًا من جديد',
+    pickAgain: 'اختر موعدًا آخر',
   },
 } as const;
 
@@ -256,5 +264,80 @@ for (const [locale, theme] of [['en', 'light'], ['ar', 'dark']] as const) {
 
     await memberContext.close();
     await consultantContext.close();
+  });
+
+  test(`a declined request sits with the closed sessions, its reason in its own direction, with "Pick another time" (${locale}, ${theme})`, async ({ browser, request }) => {
+    test.setTimeout(120_000);
+    const text = TEXT[locale];
+    const stamp = `${Date.now().toString(36)}d${locale}`;
+    const admin = await newAdmin(request, locale);
+    const field = await newField(request, admin, stamp);
+    const consultant = await newConsultant(request, admin, locale, field.id, locale === 'ar' ? `د. نورة ${stamp}` : `Dr Noura ${stamp}`);
+    const member = await registerUser(request, { name: locale === 'ar' ? 'مريم الكعبي' : 'Mariam Al Kaabi', locale });
+    await subscribe(request, member, await planWithSessions(request));
+
+    // The member books the first free slot (the API the booking form calls).
+    const slots = await request.get(api(`consultants/${consultant.id}/slots`));
+    expect(slots.ok(), await slots.text()).toBe(true);
+    const start = ((await slots.json()) as { data: { slots: Array<{ start: string }> } }).data.slots[0]!.start;
+    const topic = locale === 'ar' ? `مراجعة الإطار النظري ${stamp}` : `Reviewing my framework ${stamp}`;
+    const booked = await request.post(api('consultations'), {
+      headers: bearer(member),
+      multipart: { consultantId: String(consultant.id), start, topic, categoryId: String(field.id), language: locale, mode: 'online', description: 'Chapter two.' },
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+
+    // The consultant: a pending request offers accept and decline, and no "cancel the session" beside them.
+    const { context: consultantContext, page: desk } = await signedInContext(browser, consultant.user, locale, theme);
+    await desk.goto('/profile?tab=consultations');
+    const pending = desk.getByTestId('sessions-consultant-requests').getByTestId('session-card').filter({ hasText: topic });
+    await expect(pending.getByTestId('session-decline')).toBeVisible();
+    await expect(pending.getByTestId('session-cancel')).toHaveCount(0);
+    // The reason in the other language than the page's: its full stop belongs at its own end.
+    const reason = locale === 'ar' ? 'I am away at a conference that week.' : 'لا أستطيع في هذا الموعد، اختر موعدًا آخر.';
+    await pending.getByTestId('session-decline').click();
+    const dialog = desk.getByTestId('decline-dialog');
+    await expect(dialog).toContainText(text.declineBody);
+    await dialog.getByTestId('decline-dialog-input').fill(reason);
+    await dialog.getByTestId('decline-dialog-confirm').click();
+    await expect(desk.getByTestId('sessions-consultant-past').getByTestId('session-card').filter({ hasText: topic })).toHaveAttribute('data-state', 'declined');
+    await consultantContext.close();
+
+    // The member: under the closed sessions, not "Upcoming"; the reason isolated; the way back to the slots.
+    const { context: memberContext, page } = await signedInContext(browser, member, locale, theme);
+    await page.goto('/profile?tab=consultations');
+    const declined = page.getByTestId('sessions-member-past').getByTestId('session-card').filter({ hasText: topic });
+    await expect(declined).toHaveAttribute('data-state', 'declined');
+    await expect(page.getByTestId('sessions-member-upcoming')).toHaveCount(0);
+    const shown = declined.getByTestId('session-reason');
+    await expect(shown).toHaveText(reason);
+    expect(await shown.evaluate((element) => element.tagName === 'BDI' || element.getAttribute('dir') === 'auto')).toBe(true);
+    // Drawn in its own direction: the full stop at the reason's end (the left in Arabic, the right in English).
+    const period = await shown.evaluate((element) => {
+      const range = document.createRange();
+      const node = element.firstChild!;
+      range.setStart(node, node.textContent!.length - 1);
+      range.setEnd(node, node.textContent!.length);
+      const dot = range.getBoundingClientRect();
+      const box = element.getBoundingClientRect();
+      return { atLeft: dot.left - box.left < box.right - dot.right };
+    });
+    expect(period.atLeft).toBe(locale === 'en');
+
+    // The decline e-mail: the reason in its own direction too, and "Pick another time" to the same page.
+    let html = '';
+    await expect
+      .poll(async () => (html = (await outbox(request, admin, member.email)).find((one) => one.template === 'consultation_declined')?.html ?? ''), { timeout: 20_000 })
+      .not.toBe('');
+    expect(html).toContain(`<blockquote dir="auto"`);
+    expect(html).toMatch(new RegExp(`<blockquote dir="auto"[^>]*>${reason.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</blockquote>`));
+    expect(html).toContain(`/consultations/${consultant.id}"`);
+    const pickAgain = declined.getByTestId('session-pick-again');
+    await expect(pickAgain).toHaveText(text.pickAgain);
+    await expect(pickAgain).toHaveAttribute('href', `/consultations/${consultant.id}`);
+    await pickAgain.click();
+    await expect(page).toHaveURL(new RegExp(`/consultations/${consultant.id}$`));
+    await expect(page.getByTestId('slot').first()).toBeVisible();
+    await memberContext.close();
   });
 }

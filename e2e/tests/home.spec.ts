@@ -146,3 +146,16 @@ test('on a phone, the back-to-top button leaves the footer’s last lines readab
   const underButton = lines.filter((line) => line.bottom > button!.y && line.top < button!.y + button!.height);
   expect(underButton).toEqual([]);
 });
+
+test('the back-to-top button steps aside while a form field has the focus (it would cover the form’s buttons on a phone)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/about');
+  await waitForApp(page);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(page.getByTestId('back-to-top')).toBeVisible();
+  // The footer's newsletter field.
+  await page.locator('footer input[type="email"]').focus();
+  await expect(page.getByTestId('back-to-top')).toHaveCount(0);
+  await page.locator('footer input[type="email"]').blur();
+  await expect(page.getByTestId('back-to-top')).toBeVisible();
+});

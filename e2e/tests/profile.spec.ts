@@ -1,9 +1,10 @@
 /**
  * The profile (/profile) and the public profile (/user-profile/{id}) in the composed site:
- * tabs, editing with the shared validation, the avatar, the privacy flag, invoice download.
+ * tabs, editing with the shared validation, the avatar, the privacy flag, invoice download; the
+ * tab row at 1366 and 390 px in both languages (every tab in sight, or a sign where more are).
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { buyThroughApi, prepare, signUpViaApi } from '../support/billing';
 import { readOtp, uniqueEmail } from '../support/accounts';
 import { recordScripts, scriptsCarrying } from '../support/scripts';
@@ -41,6 +42,8 @@ test.describe('profile', () => {
     await tabs.getByRole('tab', { name: 'Consultations' }).click();
     await expect(page).toHaveURL(/\?tab=consultations$/);
     await expect(page.getByText('No sessions yet.')).toBeVisible();
+    // One empty message, not the shared "No data found" above it as well.
+    await expect(page.getByTestId('account-tab-consultations').getByText('No data found')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Become a consultant' })).toBeVisible();
 
     await tabs.getByRole('tab', { name: 'Edit profile' }).click();
@@ -195,6 +198,44 @@ test.describe('profile', () => {
     await expect(page.getByTestId('error-name')).toHaveText('الاسم مطلوب');
   });
 });
+
+/** Whether `inner` lies wholly inside `outer` (horizontally). */
+async function within(inner: Locator, outer: Locator) {
+  const [a, b] = [(await inner.boundingBox())!, (await outer.boundingBox())!];
+  return a.x >= b.x - 1 && a.x + a.width <= b.x + b.width + 1;
+}
+const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+
+// 1136 px of English tabs in a 992 px row were cut off at 1366 px ("Consultations", or "Edit profile"
+// when Consultations was open), with nothing saying so; on a phone the row scrolled sideways, the
+// last tabs out of sight. The row wraps instead, at every width: every tab whole, in the window.
+for (const width of [1366, 390]) {
+  test.describe(`the profile's tab row at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    for (const locale of ['en', 'ar'] as const) {
+      test(`every tab can be seen (${locale})`, async ({ page, request }) => {
+        const session = await signUpViaApi(request, locale);
+        await prepare(page, { session, locale });
+        for (const address of ['/profile', '/profile?tab=consultations']) {
+          await page.goto(address);
+          const strip = page.getByRole('tablist');
+          const tabs = strip.getByRole('tab');
+          await expect(tabs).toHaveCount(7);
+          await expect(strip.getByRole('tab', { selected: true })).toHaveAttribute('data-tab', address.endsWith('consultations') ? 'consultations' : 'edit');
+          for (const tab of await tabs.all()) {
+            await expect(tab).toBeVisible();
+            expect(await within(tab, strip), (await tab.textContent()) ?? '').toBe(true);
+            const box = (await tab.boundingBox())!;
+            expect(box.x).toBeGreaterThanOrEqual(0);
+            expect(box.x + box.width).toBeLessThanOrEqual(width);
+          }
+          expect(await strip.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);
+          expect(await noSidewaysScroll(page)).toBe(true);
+        }
+      });
+    }
+  });
+}
 
 test.describe('public profile', () => {
   test('shows about, country, gender; e-mail and phone only when the member allows it', async ({ page, request, browser }) => {

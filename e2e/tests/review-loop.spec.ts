@@ -191,6 +191,9 @@ test('a supervisor rejects with a reason from a template; the author reads it', 
   const reason = await form.getByTestId('review-reason').inputValue();
   expect(reason).toBe(`${templateText} See the platform scope.`);
   await form.getByTestId('review-decide').click();
+  // A rejection is final: asked once more.
+  await expect(page.getByTestId('review-confirm')).toContainText('This decision is final');
+  await page.getByTestId('review-confirm-confirm').click();
   await expect(page.getByTestId('review-decision-done')).toBeVisible();
   await expect(page.getByTestId('review-status')).toHaveAttribute('data-status', 'rejected');
   await expect(page.getByTestId('review-no-decision')).toBeVisible();

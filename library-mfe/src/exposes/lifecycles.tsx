@@ -2,13 +2,23 @@
 import css from '../index.css?inline';
 import * as contracts from '@scholars/shared-contracts';
 import { createRemoteLifecycles } from '@scholars/shared-contracts/embedding';
+import type { Locale } from '@scholars/shared-contracts/locale';
 import { NAMESPACE, resources } from '../i18n';
+import { consoleResources } from '../i18n/console';
 import { LibraryList } from '../pages/LibraryList';
 import { LibraryDetails } from '../pages/LibraryDetails';
 import { LazyResearchExchange as ResearchExchange } from '../pages/LazyResearchExchange';
 import { ReviewQueue } from '../pages/admin/ReviewQueue';
 import { SupervisorConsole } from '../pages/admin/SupervisorConsole';
 import { ReviewSubmission } from '../pages/admin/ReviewSubmission';
+
+// The operator screens' texts are the console's (the shell's ./admin registers them when it loads):
+// embedded alone, they come with the routes below.
+const withConsole = (locale: Locale) => ({
+  ...resources[locale],
+  ...consoleResources[locale],
+  admin: { ...resources[locale].admin, ...consoleResources[locale].admin },
+});
 
 export const { bootstrap, mount, unmount, update } = createRemoteLifecycles({
   css,
@@ -22,5 +32,5 @@ export const { bootstrap, mount, unmount, update } = createRemoteLifecycles({
     { path: '/admin/supervision', Component: SupervisorConsole },
     { path: '/admin/research/:id', Component: ReviewSubmission },
   ],
-  translations: { namespace: NAMESPACE, resources },
+  translations: { namespace: NAMESPACE, resources: { en: withConsole('en'), ar: withConsole('ar') } },
 });

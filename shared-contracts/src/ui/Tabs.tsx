@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface TabDefinition<K extends string> {
@@ -10,8 +10,9 @@ export interface TabDefinition<K extends string> {
 /**
  * WAI-ARIA tabs (automatic activation): arrow keys move along the reading direction (they flip in
  * Arabic), Home and End jump to the ends; only the active tab is in the Tab order. The panel's
- * test id is `${panelTestIdPrefix}${key}`. The active tab is scrolled into view in the strip (a tab
- * opened by link, `?tab=billing`, on a phone where the strip scrolls sideways).
+ * test id is `${panelTestIdPrefix}${key}`. The tabs wrap onto another line when they do not fit, at
+ * every width: every tab is in sight (a strip that scrolls sideways hid the last ones, with nothing
+ * saying so).
  */
 export function Tabs<K extends string>({
   tabs,
@@ -33,17 +34,6 @@ export function Tabs<K extends string>({
   const refs = useRef(new Map<K, HTMLButtonElement>());
   const current = tabs.find((tab) => tab.key === active) ?? tabs[0]!;
 
-  // Sideways in the strip only: the page itself never scrolls (a tab strip below the first screen
-  // stays there), and nothing moves when the tab is already in view (a click).
-  useEffect(() => {
-    const tab = refs.current.get(current.key);
-    const strip = tab?.parentElement;
-    if (!tab || !strip) return;
-    const [tabBox, stripBox] = [tab.getBoundingClientRect(), strip.getBoundingClientRect()];
-    const delta = tabBox.left < stripBox.left ? tabBox.left - stripBox.left : tabBox.right > stripBox.right ? tabBox.right - stripBox.right : 0;
-    if (delta !== 0) strip.scrollLeft += delta;
-  }, [current.key]);
-
   const move = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = tabs.findIndex((tab) => tab.key === current.key);
     const forward = isRtl ? 'ArrowLeft' : 'ArrowRight';
@@ -62,7 +52,7 @@ export function Tabs<K extends string>({
 
   return (
     <div>
-      <div role="tablist" aria-label={label} onKeyDown={move} className="flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-800">
+      <div role="tablist" aria-label={label} onKeyDown={move} className="flex flex-wrap gap-1 border-b border-slate-200 dark:border-slate-800">
         {tabs.map((tab) => {
           const selected = tab.key === current.key;
           return (

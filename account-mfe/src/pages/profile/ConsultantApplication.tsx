@@ -122,7 +122,7 @@ export function ConsultantApplication({ profile, onSaved, onReload }: { profile:
     <section className="rounded-xl border border-slate-200 p-5 dark:border-slate-800" data-testid="consultant-application">
       {header}
       {profile?.statusReason && (profile.status === 'rejected' || profile.status === 'suspended') ? (
-        <p className="mt-2 text-sm text-slate-700 dark:text-slate-300" data-testid="consultant-status-reason">{t('application.stateReason', { reason: profile.statusReason })}</p>
+        <p className="mt-2 text-sm text-slate-700 dark:text-slate-300" data-testid="consultant-status-reason">{t('application.stateReason')} <bdi>{profile.statusReason}</bdi></p>
       ) : null}
       {profile?.status === 'approved' ? <p className="mt-2"><Link to={ROUTES.consultant(profile.id)} className={linkClass} data-testid="consultant-public-page">{t('application.publicPage')}</Link></p> : null}
       {saved ? <p role="status" className="mt-3 text-sm text-emerald-700 dark:text-emerald-400">{t('application.saved')}</p> : null}

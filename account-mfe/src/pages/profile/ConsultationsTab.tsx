@@ -15,7 +15,7 @@ import { ConsultantApplication } from './ConsultantApplication';
 const SESSIONS_LIMIT = 50;
 
 /**
- * The profile's Consultations tab (issue 23): the member's sessions (upcoming, then past); for a
+ * The profile's Consultations tab (issue 23): the member's sessions (upcoming, then past and closed); for a
  * consultant, the requests to answer before their deadline and the sessions with them; and the
  * consultant application ("Become a consultant" / "My consultant profile") with its state.
  */
@@ -27,8 +27,8 @@ export function ConsultationsTab() {
   const isConsultant = Boolean(consultant && consultant.status !== 'pending' && consultant.status !== 'rejected');
   return (
     <div className="space-y-8" data-testid="consultations-tab">
-      <SessionList as="member" title={t('sessions.member')} empty={<SectionState state="empty" empty={t('sessions.none')} action={<Link to={ROUTES.consultations} className={primaryButtonClass}>{t('sessions.noneFind')}</Link>} />} />
-      {isConsultant ? <SessionList as="consultant" title={t('sessions.consultant')} empty={<SectionState state="empty" empty={t('sessions.noRequests')} />} /> : null}
+      <SessionList as="member" title={t('sessions.member')} empty={<NoSessions message={t('sessions.none')} action={<Link to={ROUTES.consultations} className={primaryButtonClass}>{t('sessions.noneFind')}</Link>} />} />
+      {isConsultant ? <SessionList as="consultant" title={t('sessions.consultant')} empty={<NoSessions message={t('sessions.noRequests')} />} /> : null}
       {profile.status === 'failed' ? (
         <SectionState state="failed" onRetry={profile.reload} />
       ) : consultant === undefined ? (
@@ -48,7 +48,23 @@ export function ConsultationsTab() {
   );
 }
 
-/** One side's sessions: requests first (a consultant's to answer), then upcoming, then past. */
+/**
+ * An empty list under its heading: its one message ("No sessions yet."), not the shared empty
+ * state's "No data found" title above it as well.
+ */
+function NoSessions({ message, action }: { message: string; action?: ReactNode }) {
+  return (
+    <div data-testid="sessions-empty" className="flex flex-col items-center gap-4 rounded-xl border border-dashed border-slate-300 px-6 py-8 text-center dark:border-slate-700">
+      <p className="text-slate-600 dark:text-slate-300">{message}</p>
+      {action}
+    </div>
+  );
+}
+
+/** A session still to come: requested or accepted and not over. Declined, expired and canceled ones are closed. */
+const isUpcoming = (session: Consultation, now: number) => (session.state === 'requested' || session.state === 'accepted') && Date.parse(session.end) > now;
+
+/** One side's sessions: requests first (a consultant's to answer), then upcoming, then past and closed. */
 function SessionList({ as, title, empty }: { as: 'member' | 'consultant'; title: string; empty: ReactNode }) {
   const { t } = useTranslation(NAMESPACE);
   const list = useAsync((signal) => fetchSessions({ as, page: 1, limit: SESSIONS_LIMIT }, signal), [as]);
@@ -63,8 +79,8 @@ function SessionList({ as, title, empty }: { as: 'member' | 'consultant'; title:
     const sessions = list.data.data.map((session) => changed[session.id] ?? session);
     const requests = as === 'consultant' ? sessions.filter((session) => session.state === 'requested') : [];
     const rest = sessions.filter((session) => !requests.includes(session));
-    const upcoming = rest.filter((session) => Date.parse(session.end) > now).sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
-    const past = rest.filter((session) => Date.parse(session.end) <= now).sort((a, b) => Date.parse(b.start) - Date.parse(a.start));
+    const upcoming = rest.filter((session) => isUpcoming(session, now)).sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
+    const past = rest.filter((session) => !isUpcoming(session, now)).sort((a, b) => Date.parse(b.start) - Date.parse(a.start));
     const onChange = (next: Consultation) => setChanged((value) => ({ ...value, [next.id]: next }));
     const group = (key: string, label: string, items: Consultation[]) =>
       items.length === 0 ? null : (

@@ -73,7 +73,7 @@ describe('profile: research submissions', { timeout: 30_000 }, () => {
       ok({
         history: [
           { from: null, to: 'pending_supervisor', at: '2026-02-01T09:00:00.000Z', note: null, by_role: 'owner', by_name: null },
-          { from: 'pending_supervisor', to: 'changes_requested', at: '2026-02-03T09:00:00.000Z', note: 'Shorten the abstract', by_role: 'supervisor', by_name: null },
+          { from: 'pending_supervisor', to: 'changes_requested', at: '2026-02-03T09:00:00.000Z', note: 'أضف الدراسات السابقة إلى المراجع.', by_role: 'supervisor', by_name: null },
           { from: 'changes_requested', to: 'under_review', at: '2026-02-04T09:00:00.000Z', note: null, by_role: 'reviewer', by_name: 'Dr. Sami' },
         ],
       }),
@@ -86,7 +86,12 @@ describe('profile: research submissions', { timeout: 30_000 }, () => {
     });
     expect(api.seen.filter((request) => request.path === '/api/research/3').map((request) => request.method)).toEqual(['GET']);
     expect(steps[1]!.textContent).toContain('Your supervisor');
-    expect(steps[1]!.textContent).toContain('Shorten the abstract');
+    // The supervisor's Arabic note on this English page: in its own element and direction (<bdi>),
+    // after the label, so its full stop stays at its own end.
+    const note = [...steps[1]!.querySelectorAll('*')].find((element) => element.textContent === 'أضف الدراسات السابقة إلى المراجع.')!;
+    expect(note.tagName === 'BDI' || note.getAttribute('dir') === 'auto').toBe(true);
+    expect(note.parentElement!.textContent).toMatch(/^Note: /);
+    expect(note.parentElement!.getAttribute('dir')).toBeNull();
     expect(steps[2]!.textContent).toContain('Dr. Sami');
     expect(steps[2]!.textContent).not.toContain('A reviewer');
   });

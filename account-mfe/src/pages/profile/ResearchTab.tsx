@@ -124,9 +124,10 @@ function Timeline({ item, onClose }: { item: ResearchMineItem; onClose: () => vo
                 {t('research.by')}: {step.by_name ? <bdi>{step.by_name}</bdi> : t(`research.roles.${step.by_role}`)}
               </p>
               {step.note ? (
-                <p className="mt-1 whitespace-pre-line rounded-lg bg-slate-50 p-3 text-sm text-slate-800 dark:bg-slate-900 dark:text-slate-100" dir="auto">
+                <p className="mt-1 whitespace-pre-line rounded-lg bg-slate-50 p-3 text-sm text-slate-800 dark:bg-slate-900 dark:text-slate-100">
                   <span className="font-semibold">{t('research.note')}: </span>
-                  {step.note}
+                  {/* Its own direction: the label's ("Note:") would put an Arabic note's full stop on the wrong side. */}
+                  <bdi>{step.note}</bdi>
                 </p>
               ) : null}
             </li>

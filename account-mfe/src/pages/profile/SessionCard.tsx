@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '@scholars/shared-contracts';
+import { ROUTES, useLocale } from '@scholars/shared-contracts';
 import type { Consultation } from '@scholars/shared-contracts/schemas';
 import { controlClass, primaryButtonClass, saveFile, secondaryButtonClass } from '@scholars/shared-contracts/ui';
 import { DIALOG_CLASS, useModalDialog } from '@scholars/shared-contracts/ui/dialog';
@@ -41,6 +42,9 @@ export function SessionCard({ session, as, onChange }: { session: Consultation; 
   const [dialog, setDialog] = useState<Dialog>(null);
   const [error, setError] = useState<string | null>(null);
   const started = Date.parse(session.start) <= Date.now();
+  // The consultant turned the request down (or it was never answered): the member may book the same
+  // consultant again, as the decline and expiry e-mails offer (their "Pick another time" link).
+  const pickAgain = session.state === 'declined' || session.state === 'expired' || (session.state === 'canceled' && session.canceledBy === 'consultant');
   const other = as === 'member' ? t('sessions.with', { name: session.consultant.name }) : t('sessions.from', { name: session.member.name });
 
   const run = async (action: () => Promise<{ data: Consultation }>) => {
@@ -95,12 +99,17 @@ export function SessionCard({ session, as, onChange }: { session: Consultation; 
         </p>
       ) : null}
       {session.state === 'requested' ? <p className="mt-2 text-sm text-amber-800 dark:text-amber-300" data-testid="session-accept-by">{t('sessions.acceptBy', { date: formatDate(session.acceptBy, locale, 'dateTime', zone) })}</p> : null}
-      {session.decisionReason ? <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{t('sessions.reason', { reason: session.decisionReason })}</p> : null}
+      {session.decisionReason ? <p className="mt-2 text-sm text-slate-700 dark:text-slate-300"><Reason value={session.decisionReason} /></p> : null}
       {session.state === 'canceled' ? (
         <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
           {session.canceledBy ? t(`sessions.canceledBy.${session.canceledBy}`) : null}
-          {session.cancelReason ? ` · ${t('sessions.reason', { reason: session.cancelReason })}` : null}
+          {session.cancelReason ? <>{' · '}<Reason value={session.cancelReason} /></> : null}
           {session.counts ? ` · ${t('sessions.counts')}` : null}
+        </p>
+      ) : null}
+      {as === 'member' && pickAgain ? (
+        <p className="mt-3">
+          <Link to={ROUTES.consultant(session.consultant.id)} className={linkClass} data-testid="session-pick-again">{t('sessions.pickAgain')}</Link>
         </p>
       ) : null}
 
@@ -128,7 +137,9 @@ export function SessionCard({ session, as, onChange }: { session: Consultation; 
         {as === 'member' && session.canReschedule ? (
           <button type="button" className={secondaryButtonClass} onClick={() => setDialog('reschedule')} data-testid="session-reschedule">{t('sessions.reschedule')}</button>
         ) : null}
-        {session.canCancel ? (
+        {/* A request's consultant declines it: the API's cancel would do the same (the slot freed, nothing
+            counted) but tell the member less (no "pick another time"), so it is not offered beside it. */}
+        {session.canCancel && !(as === 'consultant' && session.state === 'requested') ? (
           <button type="button" className={secondaryButtonClass} onClick={() => setDialog('cancel')} data-testid="session-cancel">{t('sessions.cancel')}</button>
         ) : null}
       </div>
@@ -150,7 +161,7 @@ export function SessionCard({ session, as, onChange }: { session: Consultation; 
         />
       ) : null}
       {dialog === 'decline' ? (
-        <TextDialog title={t('sessions.declineTitle')} label={t('sessions.declineReason')} confirm={t('sessions.confirmDecline')} danger testId="decline-dialog" error={error} onCancel={() => setDialog(null)} onConfirm={(reason) => run(() => declineSession(session.id, reason))} />
+        <TextDialog title={t('sessions.declineTitle')} body={t('sessions.declineBody')} label={t('sessions.declineReason')} confirm={t('sessions.confirmDecline')} danger testId="decline-dialog" error={error} onCancel={() => setDialog(null)} onConfirm={(reason) => run(() => declineSession(session.id, reason))} />
       ) : null}
       {dialog === 'accept' || dialog === 'link' ? (
         <TextDialog
@@ -169,6 +180,16 @@ export function SessionCard({ session, as, onChange }: { session: Consultation; 
       ) : null}
       {dialog === 'reschedule' ? <RescheduleDialog session={session} error={error} onCancel={() => setDialog(null)} onConfirm={(slot, reason) => run(() => rescheduleSession(session.id, slot.start, reason))} /> : null}
     </li>
+  );
+}
+
+/** "Reason:" and a reason someone wrote, isolated: its own direction never reorders the label's line (an Arabic reason on an English page). */
+function Reason({ value }: { value: string }) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <>
+      {t('sessions.reason')} <bdi data-testid="session-reason">{value}</bdi>
+    </>
   );
 }
 

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { apiUrl, isApiError, ROUTES, selectUser, useLocale, useSession } from '@scholars/shared-contracts';
 import { controlClass, ProtectedFile, useAsync } from '@scholars/shared-contracts/ui';
+import { ConfirmDialog } from '@scholars/shared-contracts/ui/dialog';
 import { formatDate, localeOfText, localizedField, LOCALES, type Locale } from '@scholars/shared-contracts/locale';
 import { REASON_REQUIRED, type ReasonTemplate, type ResearchStatus, type ReviewDetails } from '@scholars/shared-contracts/schemas';
 import { routeId } from '@scholars/shared-contracts/constants';
@@ -15,6 +16,8 @@ const RENEW_MARGIN_MS = 60_000;
 /** The decisions a console can take, in the order they are offered. */
 const DECISIONS = ['under_review', 'approved', 'changes_requested', 'rejected', 'removed'] as const;
 type Decision = (typeof DECISIONS)[number];
+/** Decisions that cannot be taken back: asked once more before they are sent. */
+const FINAL: readonly Decision[] = ['rejected', 'removed'];
 
 /** The submission's timeline as staff see it: who (name and role), when, from, to, the note, signed. */
 function Timeline({ transitions }: { transitions: ReviewDetails['transitions'] }) {
@@ -58,6 +61,7 @@ function DecisionForm({ details, onDecided }: { details: ReviewDetails; onDecide
   const [reason, setReason] = useState('');
   const [signed, setSigned] = useState(false);
   const [template, setTemplate] = useState('');
+  const [confirming, setConfirming] = useState<Decision | null>(null);
   const [state, setState] = useState<{ kind: 'idle' | 'sending' } | { kind: 'error'; text: string; field?: boolean }>({ kind: 'idle' });
   const templates = useAsync((signal) => fetchReasonTemplates(signal), []);
   const user = useSession(selectUser);
@@ -88,9 +92,16 @@ function DecisionForm({ details, onDecided }: { details: ReviewDetails; onDecide
       setState({ kind: 'error', text: t('admin.submission.reasonRequired'), field: true });
       return;
     }
+    if (FINAL.includes(decision)) {
+      setConfirming(decision);
+      return;
+    }
+    await send(decision);
+  };
+  const send = async (to: Decision) => {
     setState({ kind: 'sending' });
     try {
-      const answer = await decideResearch(details.id, { to: decision, reason: reason.trim() || null, signed });
+      const answer = await decideResearch(details.id, { to, reason: reason.trim() || null, signed });
       setState({ kind: 'idle' });
       setReason('');
       onDecided(answer.msg ?? t('admin.submission.done'));
@@ -165,6 +176,21 @@ function DecisionForm({ details, onDecided }: { details: ReviewDetails; onDecide
         </button>
         {state.kind === 'error' && !state.field ? <p role="alert" data-testid="review-decision-error" className="text-red-700 dark:text-red-400">{state.text}</p> : null}
       </div>
+      {confirming ? (
+        <ConfirmDialog
+          title={t('admin.submission.confirmTitle')}
+          body={t(`admin.submission.confirmBody.${confirming}`)}
+          confirmLabel={t(`admin.submission.decisions.${confirming}`)}
+          cancelLabel={t('admin.submission.confirmBack')}
+          danger
+          onConfirm={() => {
+            setConfirming(null);
+            void send(confirming);
+          }}
+          onCancel={() => setConfirming(null)}
+          testId="review-confirm"
+        />
+      ) : null}
     </form>
   );
 }

@@ -11,9 +11,10 @@ import i18next from 'i18next';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ensureI18n, tokenStore } from '@scholars/shared-contracts';
 import { startTestApiServer, type TestApiServer } from '@scholars/shared-contracts/testing/api-server';
-import { renderRootPerTest, waitFor } from '@scholars/shared-contracts/testing/render-root';
+import { click, renderRootPerTest, typeInto, waitFor } from '@scholars/shared-contracts/testing/render-root';
 import type { ReviewDetails, ReviewItem } from '@scholars/shared-contracts/schemas';
 import { registerTranslations } from '../../i18n';
+import { registerConsoleTranslations } from '../../i18n/console';
 import { ReviewQueue } from './ReviewQueue';
 import { ReviewSubmission } from './ReviewSubmission';
 import { SupervisorConsole } from './SupervisorConsole';
@@ -80,6 +81,7 @@ beforeAll(async () => {
   api = await startTestApiServer();
   ensureI18n(i18next, 'en');
   registerTranslations();
+  registerConsoleTranslations();
 });
 afterAll(() => api.close());
 beforeEach(async () => {
@@ -169,6 +171,29 @@ describe('ReviewSubmission', () => {
     expect(JSON.parse(sent.body)).toEqual({ to: 'changes_requested', reason: 'أضف المراجع', signed: true });
     // Refreshed after the decision (the reload may start after the message shows).
     await waitFor(() => expect(api.seen.filter((request) => request.path === '/api/review/research/12').length).toBe(2));
+  });
+
+  it('asks once more before a final decision (a rejection): nothing is sent until confirmed', async () => {
+    api.answers.set('GET /api/review/research/12', { status: 200, body: { status: true, data: details } });
+    api.answers.set('POST /api/research/12/file-link', { status: 404, body: { status: false, msg: 'Not found', err: 404 } });
+    api.answers.set('POST /api/review/research/12/transition', { status: 200, body: { status: true, msg: 'The research was rejected.', data: {} } });
+    await render('/admin/research/12', '/admin/research/:id', <ReviewSubmission />);
+    await waitFor(() => expect($('[data-testid="review-decision"]')).not.toBeNull());
+    await click($('[data-testid="review-decision-rejected"]'));
+    await typeInto($('[data-testid="review-reason"]'), 'Outside the platform’s scope.');
+    await act(async () => $<HTMLFormElement>('[data-testid="review-decision"]')!.requestSubmit());
+    const dialog = await waitFor(() => $('[data-testid="review-confirm"]'));
+    expect(dialog.textContent).toContain('This decision is final');
+    expect(api.seen.some((request) => request.path.endsWith('/transition'))).toBe(false);
+    // Going back sends nothing; confirming sends the rejection.
+    await click([...dialog.querySelectorAll('button')].find((button) => button.textContent === 'Go back')!);
+    expect($('[data-testid="review-confirm"]')).toBeNull();
+    expect(api.seen.some((request) => request.path.endsWith('/transition'))).toBe(false);
+    await act(async () => $<HTMLFormElement>('[data-testid="review-decision"]')!.requestSubmit());
+    await click(await waitFor(() => $('[data-testid="review-confirm-confirm"]')));
+    await waitFor(() => expect($('[data-testid="review-decision-done"]')?.textContent).toBe('The research was rejected.'));
+    const sent = api.seen.find((request) => request.path === '/api/review/research/12/transition')!;
+    expect(JSON.parse(sent.body)).toEqual({ to: 'rejected', reason: 'Outside the platform’s scope.', signed: false });
   });
 
   it('on one’s own submission, says that another reviewer decides, and offers no decision', async () => {

@@ -1,0 +1,163 @@
+/**
+ * The profile's Consultations tab and its session card, through the real `apiClient` and
+ * `../../api/consultations` against the shared test API server (real HTTP; nothing of ours
+ * replaced): closed sessions (declined, expired, canceled) sit with the past ones, never under
+ * "Upcoming", and one the consultant turned down offers "Pick another time" (the e-mail's link); a
+ * member without sessions reads one empty message; a reason another person wrote is isolated in its
+ * own direction; a pending request offers its consultant decline, not a second "cancel".
+ */
+import { MemoryRouter } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startTestApiServer, type TestApiServer } from '@scholars/shared-contracts/testing/api-server';
+import type { Consultation } from '@scholars/shared-contracts/schemas';
+import { $, $$, click, render, setUp, tearDown, text, waitFor } from '../../test/harness';
+import { ConsultationsTab } from './ConsultationsTab';
+import { SessionCard } from './SessionCard';
+
+const HOUR = 3_600_000;
+const at = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
+
+const session = (id: number, values: Partial<Consultation> = {}): Consultation => ({
+  id,
+  state: 'accepted',
+  member: { id: 90, name: 'Salem Member' },
+  consultant: { id: 7, userId: 70, name: 'Dr. Huda Al Ali', timeZone: 'Asia/Dubai' },
+  topic: `Session ${id}`,
+  category: null,
+  language: 'en',
+  mode: 'online',
+  place: null,
+  description: '',
+  attachment: null,
+  start: at(72),
+  end: at(73),
+  acceptBy: at(24),
+  meetingLink: null,
+  decisionReason: null,
+  cancelReason: null,
+  canceledBy: null,
+  counts: true,
+  rating: null,
+  review: null,
+  reviewHidden: false,
+  ratedAt: null,
+  notes: null,
+  files: [],
+  canCancel: false,
+  cancelCounts: false,
+  canReschedule: false,
+  canRate: false,
+  canAnswer: false,
+  canWriteNotes: false,
+  version: 1,
+  createdAt: at(-1),
+  ...values,
+});
+
+const REASON = 'لا أستطيع في هذا الموعد، اختر موعدًا آخر.';
+
+let api: TestApiServer;
+const ok = (data: unknown, extra: Record<string, unknown> = {}) => ({ status: 200, body: { status: true, data, ...extra } });
+const sessions = (list: Consultation[]) => {
+  api.answers.set('GET /api/consultant-profile', ok(null));
+  api.answers.set('POST /api/consultations/paginate', ok(list, { tot: list.length }));
+};
+const card = (id: number) => $(`[data-testid="session-card"][data-id="${id}"]`);
+
+beforeAll(async () => {
+  api = await startTestApiServer();
+});
+afterAll(() => api.close());
+beforeEach(async () => {
+  api.reset();
+  await setUp('en');
+});
+afterEach(tearDown);
+
+describe('profile: consultations', { timeout: 30_000 }, () => {
+  it('lists declined, expired and canceled sessions with the past ones, and offers "Pick another time" after a consultant turned one down', async () => {
+    sessions([
+      session(1, { state: 'accepted' }),
+      session(2, { state: 'declined', decisionReason: REASON, counts: false }),
+      session(3, { state: 'canceled', canceledBy: 'consultant', cancelReason: REASON, counts: false }),
+      session(4, { state: 'canceled', canceledBy: 'member', cancelReason: 'Travelling.', counts: false }),
+      session(5, { state: 'expired', counts: false }),
+      session(6, { state: 'requested', canCancel: true }),
+      session(7, { state: 'accepted', start: at(-72), end: at(-71) }),
+    ]);
+    await render(<MemoryRouter><ConsultationsTab /></MemoryRouter>);
+    const ids = (group: string) => $$(`[data-testid="sessions-member-${group}"] [data-testid="session-card"]`).map((node) => node.dataset.id);
+    await waitFor(() => expect(ids('past')).toHaveLength(5));
+    expect(ids('upcoming')).toEqual(['1', '6']);
+    expect(ids('past')?.sort()).toEqual(['2', '3', '4', '5', '7']);
+
+    // The consultant's page, as the decline and expiry e-mails link it; not after the member's own cancel.
+    const pickAgain = (id: number) => card(id)?.querySelector('[data-testid="session-pick-again"]');
+    for (const id of [2, 3, 5]) {
+      expect(pickAgain(id)?.getAttribute('href')).toBe('/consultations/7');
+      expect(pickAgain(id)?.textContent).toBe('Pick another time');
+    }
+    for (const id of [1, 4, 6, 7]) expect(pickAgain(id)).toBeNull();
+  });
+
+  it('shows one empty message to a member without sessions', async () => {
+    sessions([]);
+    await render(<MemoryRouter><ConsultationsTab /></MemoryRouter>);
+    const empty = await waitFor(() => {
+      const found = $('[data-testid="sessions-member"] [data-testid="sessions-empty"]');
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    expect(empty.textContent).toContain('No sessions yet.');
+    expect(text()).not.toContain('No data found');
+    expect(empty.querySelector('a')?.getAttribute('href')).toBe('/consultations');
+  });
+
+  it('isolates the reason in its own direction (an Arabic reason on an English page)', async () => {
+    await render(
+      <MemoryRouter>
+        <ul>
+          <SessionCard session={session(2, { state: 'declined', decisionReason: REASON })} as="member" onChange={() => {}} />
+          <SessionCard session={session(3, { state: 'canceled', canceledBy: 'consultant', cancelReason: REASON })} as="member" onChange={() => {}} />
+        </ul>
+      </MemoryRouter>,
+    );
+    for (const id of [2, 3]) {
+      const reason = card(id)!.querySelector('[data-testid="session-reason"]')!;
+      expect(reason.textContent).toBe(REASON);
+      // Its own element: <bdi> (or dir="auto"), so the label's direction does not carry into it.
+      expect(reason.tagName === 'BDI' || reason.getAttribute('dir') === 'auto').toBe(true);
+      expect(reason.parentElement!.textContent).toContain('Reason:');
+    }
+  });
+
+  it('offers the consultant of a pending request decline only (the API\'s cancel would do the same), with what the member is told', async () => {
+    await render(
+      <MemoryRouter>
+        <ul>
+          <SessionCard session={session(6, { state: 'requested', canAnswer: true, canCancel: true })} as="consultant" onChange={() => {}} />
+          <SessionCard session={session(1, { state: 'accepted', canCancel: true })} as="consultant" onChange={() => {}} />
+        </ul>
+      </MemoryRouter>,
+    );
+    const request = card(6)!;
+    expect(request.querySelector('[data-testid="session-accept"]')).not.toBeNull();
+    expect(request.querySelector('[data-testid="session-decline"]')).not.toBeNull();
+    expect(request.querySelector('[data-testid="session-cancel"]')).toBeNull();
+    // An accepted session keeps its cancel.
+    expect(card(1)!.querySelector('[data-testid="session-cancel"]')).not.toBeNull();
+    // The decline dialog says what the member is told and that the slot is free again.
+    await click(request.querySelector('[data-testid="session-decline"]'));
+    expect($('[data-testid="decline-dialog"]')?.textContent).toContain('invited to pick another time. The slot is free again');
+  });
+
+  it('in Arabic too: the closed group, the link and the reason', async () => {
+    tearDown();
+    await setUp('ar');
+    sessions([session(2, { state: 'declined', decisionReason: 'I cannot make it.' }), session(1)]);
+    await render(<MemoryRouter><ConsultationsTab /></MemoryRouter>);
+    await waitFor(() => expect($('[data-testid="sessions-member-past"] [data-testid="session-card"][data-id="2"]')).not.toBeNull());
+    expect(card(2)!.querySelector('[data-testid="session-pick-again"]')?.textContent).toBe('اختر موعدًا آخر');
+    expect(card(2)!.querySelector('[data-testid="session-reason"]')?.textContent).toBe('I cannot make it.');
+  });
+});
