@@ -171,7 +171,7 @@ export const consoleAr: ArabicTexts<typeof consoleEn> = {
       overdue: 'المتأخرة فقط',
       assignedToMe: 'المسندة إليّ',
       search: 'بحث',
-      searchPlaceholder: 'العنوان أو الوصف أو الملخص، بالعربية أو الإنجليزية',
+      searchPlaceholder: 'العنوان أو الوصف أو الملخص (بأي لغة)',
       searchButton: 'بحث',
       clear: 'مسح التصفية',
       results_zero: 'لا أبحاث',

@@ -165,7 +165,7 @@ export const consoleEn = {
       overdue: 'Overdue only',
       assignedToMe: 'Assigned to me',
       search: 'Search',
-      searchPlaceholder: 'Title, description or abstract, in Arabic or English',
+      searchPlaceholder: 'Title, description or abstract (either language)',
       searchButton: 'Search',
       clear: 'Clear filters',
       results_zero: 'No submission',
