@@ -18,7 +18,7 @@ import type { Db } from '../db/client';
 import { contactMessages, contactReplies, users } from '../db/schema';
 import type { MailService } from '../plugins/app/mail';
 import { notSuspended } from './accounts/suspension';
-import { renderMail, type RenderedMail } from './mail/templates';
+import { greeting, renderMail, type RenderedMail } from './mail/templates';
 import { foldedSearchConditions, pageOffset } from './pagination';
 
 /** Administrators are told of new messages at most once per this many milliseconds. */
@@ -104,9 +104,9 @@ export async function contactMessageDetails(db: Db, id: number): Promise<Contact
 /** The staff's answer to the sender, in the sender's language, quoting what they wrote. */
 export function contactReplyMail(locale: Locale, input: { fullName: string; reply: string; original: string }): RenderedMail {
   if (locale === 'ar') {
-    return renderMail(locale, 'contact_reply', 'رد على رسالتك إلينا', `مرحبًا ${input.fullName}،`, [input.reply, 'رسالتك:', { quote: input.original }]);
+    return renderMail(locale, 'contact_reply', 'رد على رسالتك إلينا', greeting(locale, input.fullName), [input.reply, 'رسالتك:', { quote: input.original }]);
   }
-  return renderMail(locale, 'contact_reply', 'A reply to your message', `Hello ${input.fullName},`, [input.reply, 'Your message:', { quote: input.original }]);
+  return renderMail(locale, 'contact_reply', 'A reply to your message', greeting(locale, input.fullName), [input.reply, 'Your message:', { quote: input.original }]);
 }
 
 /** New messages, to an administrator: one message in full, or a digest of several. */
@@ -115,26 +115,26 @@ export function contactNotificationMail(locale: Locale, name: string, messages: 
   const n = formatNumber(messages.length, locale);
   if (locale === 'ar') {
     if (one) {
-      return renderMail(locale, 'contact_notify', `رسالة تواصل جديدة من ${one.fullName}`, `مرحبًا ${name}،`, [
+      return renderMail(locale, 'contact_notify', `رسالة تواصل جديدة من ${one.fullName}`, greeting(locale, name), [
         `وصلت رسالة جديدة عبر نموذج التواصل من ${one.fullName} (${one.email}):`,
         { quote: one.message },
         { link: `${inboxUrl}?state=unread`, label: 'افتح صندوق الرسائل' },
       ]);
     }
-    return renderMail(locale, 'contact_digest', `رسائل تواصل جديدة: ${n}`, `مرحبًا ${name}،`, [
+    return renderMail(locale, 'contact_digest', `رسائل تواصل جديدة: ${n}`, greeting(locale, name), [
       `رسائل جديدة وصلت عبر نموذج التواصل (عددها ${n}):`,
       messages.map((message) => `• ${message.fullName} (${message.email}): ${message.message.slice(0, 140)}`).join('\n'),
       { link: `${inboxUrl}?state=unread`, label: 'افتح صندوق الرسائل' },
     ]);
   }
   if (one) {
-    return renderMail(locale, 'contact_notify', `New contact message from ${one.fullName}`, `Hello ${name},`, [
+    return renderMail(locale, 'contact_notify', `New contact message from ${one.fullName}`, greeting(locale, name), [
       `A new message came through the contact form from ${one.fullName} (${one.email}):`,
       { quote: one.message },
       { link: `${inboxUrl}?state=unread`, label: 'Open the inbox' },
     ]);
   }
-  return renderMail(locale, 'contact_digest', `New contact messages: ${n}`, `Hello ${name},`, [
+  return renderMail(locale, 'contact_digest', `New contact messages: ${n}`, greeting(locale, name), [
     `${n} new messages came through the contact form:`,
     messages.map((message) => `• ${message.fullName} (${message.email}): ${message.message.slice(0, 140)}`).join('\n'),
     { link: `${inboxUrl}?state=unread`, label: 'Open the inbox' },

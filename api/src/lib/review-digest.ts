@@ -19,7 +19,6 @@ import type { Db } from '../db/client';
 import { jobRuns, researchSubmissions, users } from '../db/schema';
 import type { MailService } from '../plugins/app/mail';
 import { renderMail } from '../routes/research-mail';
-import { greeting } from './mail/templates';
 
 export const REVIEW_DIGEST_JOB = 'review-digest';
 /** A reviewer is told of a submission this many days before its decision is due. */
@@ -58,10 +57,9 @@ export function digestMail(locale: Locale, audience: 'reviewer' | 'admin', name:
   const lines = items.map((item) => `#${item.id} ${pickLocalized(locale, item.title, item.titleEn)}: ${clockText(item.clock, locale)}. ${site}/admin/research/${item.id}`);
   const count = formatNumber(items.length, locale);
   if (locale === 'ar') {
-    return renderMail(locale, {
+    return renderMail(locale, name, {
       subject: audience === 'reviewer' ? `أبحاث مسندة إليك يقترب موعد قرارها أو تأخر: ${count}` : `أبحاث متأخرة لم تُسند إلى محكّم: ${count}`,
       lines: [
-        greeting('ar', name),
         audience === 'reviewer'
           ? `هذه الأبحاث المسندة إليك يستحق قرارها خلال ${daysText(DIGEST_AHEAD_DAYS, locale)} أو تأخر:`
           : 'هذه الأبحاث تجاوزت مهلة القرار (21 يومًا) ولم تُسند إلى أي محكّم:',
@@ -70,10 +68,9 @@ export function digestMail(locale: Locale, audience: 'reviewer' | 'admin', name:
       ],
     });
   }
-  return renderMail(locale, {
+  return renderMail(locale, name, {
     subject: audience === 'reviewer' ? `Submissions assigned to you due soon or overdue: ${count}` : `Overdue submissions nobody is assigned to: ${count}`,
     lines: [
-      greeting('en', name),
       audience === 'reviewer'
         ? `These submissions assigned to you are due within ${daysText(DIGEST_AHEAD_DAYS, locale)} or overdue:`
         : 'These submissions are past their decision date (21 days) and are not assigned to any reviewer:',

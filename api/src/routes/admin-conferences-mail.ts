@@ -6,7 +6,6 @@
 import type { Locale } from '@scholars/shared-contracts/locale';
 import { renderMail, type RenderedMail, greeting } from '../lib/mail/templates';
 
-
 /** To the requester, once, when the conference made from their request is first published. */
 export function requestedConferencePublishedMail(locale: Locale, input: { name: string; title: string; link: string }): RenderedMail {
   if (locale === 'ar') {

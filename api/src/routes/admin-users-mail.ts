@@ -5,7 +5,6 @@
 import { formatDate, type Locale } from '@scholars/shared-contracts/locale';
 import { renderMail, type RenderedMail, greeting } from '../lib/mail/templates';
 
-
 export function suspendedMail(locale: Locale, input: { name: string; reason: string; endsAt: Date | null; contactLink: string }): RenderedMail {
   const until = input.endsAt ? formatDate(input.endsAt, locale, 'dateTime') : null;
   if (locale === 'ar') {

@@ -17,7 +17,7 @@ import {
 import { conferenceRegistrations, conferences } from '../db/schema';
 import { AppError } from '../lib/errors';
 import { directionOf, pickLocalized, type Locale } from '@scholars/shared-contracts/locale';
-import { TEAM_SIGNATURE } from '../lib/mail/templates';
+import { greeting, TEAM_SIGNATURE } from '../lib/mail/templates';
 import { conferenceIcs, findConference, formatConferenceWhen, phaseOf, registeredCount, toListItem, type ConferenceRow } from './conferences';
 import { errorResponses, notFoundResponse } from './schemas';
 
@@ -29,7 +29,6 @@ const escapeHtml = (value: string) =>
 const TEXTS = {
   en: {
     subject: (title: string) => `Registration confirmed: ${title}`,
-    hello: (name: string) => `Hello ${name},`,
     registered: (title: string) => `You are registered for “${title}”.`,
     when: 'When',
     where: 'Where',
@@ -40,7 +39,6 @@ const TEXTS = {
   },
   ar: {
     subject: (title: string) => `تأكيد التسجيل: ${title}`,
-    hello: (name: string) => `مرحبًا ${name}،`,
     registered: (title: string) => `تم تسجيلك في «${title}».`,
     when: 'الموعد',
     where: 'المكان',
@@ -58,7 +56,7 @@ export function registrationMail(row: ConferenceRow, name: string, locale: Local
   const venue = pickLocalized(locale, row.venue, row.venueEn) || (row.mode === 'online' ? texts.online : '');
   const when = formatConferenceWhen(row, locale);
   const lines = [
-    texts.hello(name),
+    greeting(locale, name),
     '',
     texts.registered(title),
     `${texts.when}: ${when}`,
@@ -70,7 +68,7 @@ export function registrationMail(row: ConferenceRow, name: string, locale: Local
     texts.signature,
   ];
   const html = `<!doctype html><html lang="${locale}" dir="${directionOf(locale)}"><body style="font-family:sans-serif;line-height:1.6">
-<p>${escapeHtml(texts.hello(name))}</p>
+<p>${escapeHtml(greeting(locale, name))}</p>
 <p><strong>${escapeHtml(texts.registered(title))}</strong></p>
 <p>${escapeHtml(texts.when)}: ${escapeHtml(when)}${venue ? `<br>${escapeHtml(texts.where)}: ${escapeHtml(venue)}` : ''}<br>
 <a href="${escapeHtml(url)}">${escapeHtml(texts.details)}</a></p>

@@ -32,10 +32,9 @@ import { auditContent } from '../lib/operators/content';
 import { foldedSearchConditions, pageOffset } from '../lib/pagination';
 import { PLATFORM_TIME_ZONE, zonedTimeToInstant } from '@scholars/shared-contracts/locale';
 import type { Locale } from '@scholars/shared-contracts/locale';
-import { TEAM_SIGNATURE } from '../lib/mail/templates';
+import { conferenceRequestReceiptMail, greeting, TEAM_SIGNATURE } from '../lib/mail/templates';
 import { errorResponses, notFoundResponse } from './schemas';
 import { rolesFor, type StaffRole } from '@scholars/shared-contracts/authorization';
-import { conferenceRequestReceiptMail } from '../lib/mail/templates';
 
 type RequestRow = typeof conferenceRequests.$inferSelect;
 
@@ -106,7 +105,6 @@ const DECISION_TEXTS = {
       rejected: 'Your conference request was not approved',
       changes_requested: 'Your conference request needs changes',
     },
-    hello: (name: string) => `Hello ${name},`,
     body: {
       approved: (title: string) =>
         `Good news: your request for the conference “${title}” was approved. Our team is preparing its page; we will e-mail you its link once it is published.`,
@@ -124,7 +122,6 @@ const DECISION_TEXTS = {
       rejected: 'لم تتم الموافقة على طلب المؤتمر',
       changes_requested: 'طلب المؤتمر يحتاج إلى تعديل',
     },
-    hello: (name: string) => `مرحبًا ${name}،`,
     body: {
       approved: (title: string) => `يسعدنا إبلاغك بالموافقة على طلبك لعقد مؤتمر «${title}». يُعدّ فريقنا صفحته، وسنرسل إليك رابطها حين تُنشر.`,
       rejected: (title: string) => `نشكرك على طلبك لعقد مؤتمر «${title}». بعد المراجعة، تعذّرت الموافقة عليه.`,
@@ -142,7 +139,7 @@ type Decision = keyof (typeof DECISION_TEXTS)['en']['subject'];
 export function decisionMail(request: RequestRow, status: Decision, reason: string | null, name: string, locale: Locale, url: string) {
   const texts = DECISION_TEXTS[locale];
   const lines = [
-    texts.hello(name),
+    greeting(locale, name),
     '',
     texts.body[status](request.conferenceTitle),
     ...(reason ? ['', `${texts.reason}: ${reason}`] : []),

@@ -8,7 +8,6 @@ import type { Locale } from '@scholars/shared-contracts/locale';
 import type { ReportItemType } from '@scholars/shared-contracts/schemas';
 import { renderMail, type RenderedMail, greeting } from '../lib/mail/templates';
 
-
 const itemNames: Record<Locale, Record<ReportItemType, string>> = {
   en: { chat_message: 'a message you wrote in a research chat', research: 'your research', profile: 'the texts and picture of your public profile' },
   ar: { chat_message: 'رسالة كتبتها في محادثة بحث', research: 'بحثك', profile: 'نصوص ملفك الشخصي العام وصورته' },

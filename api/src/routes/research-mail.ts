@@ -31,7 +31,6 @@ function en(kind: ResearchMailKind, m: ResearchMailInput): Texts {
       return {
         subject: `Your research was approved: ${m.title}`,
         lines: [
-          greeting('en', m.name),
           `Good news: your research "${m.title}" (no. ${m.research_id}) was approved. It is now published in the research community and the research library.`,
           ...reason,
           `See it here: ${m.link}`,
@@ -41,7 +40,6 @@ function en(kind: ResearchMailKind, m: ResearchMailInput): Texts {
       return {
         subject: `Decision on your research: ${m.title}`,
         lines: [
-          greeting('en', m.name),
           `We are sorry to tell you that your research "${m.title}" (no. ${m.research_id}) was not approved.`,
           ...reason,
           `You can see your submissions in your profile: ${m.link}`,
@@ -51,7 +49,6 @@ function en(kind: ResearchMailKind, m: ResearchMailInput): Texts {
       return {
         subject: `Your research was removed: ${m.title}`,
         lines: [
-          greeting('en', m.name),
           `Your research "${m.title}" (no. ${m.research_id}) was removed from the platform by its administrators, under the privacy and content policy.`,
           ...reason,
           `Your submissions: ${m.link}`,
@@ -61,7 +58,6 @@ function en(kind: ResearchMailKind, m: ResearchMailInput): Texts {
       return {
         subject: `Your supervisor approved your research: ${m.title}`,
         lines: [
-          greeting('en', m.name),
           `Your supervisor approved your research "${m.title}" (no. ${m.research_id}). It is now under review by the platform; expect a decision within 2-3 weeks.`,
           `Follow it in your profile: ${m.link}`,
         ],
@@ -70,7 +66,6 @@ function en(kind: ResearchMailKind, m: ResearchMailInput): Texts {
       return {
         subject: `Changes requested for your research: ${m.title}`,
         lines: [
-          greeting('en', m.name),
           `Your research "${m.title}" (no. ${m.research_id}) needs some changes before it can go further.`,
           ...(m.reason ? ['What to change:', { quote: m.reason }] : []),
           `Edit it from your profile and save: it goes back to the same stage of review. ${m.link}`,
@@ -80,7 +75,6 @@ function en(kind: ResearchMailKind, m: ResearchMailInput): Texts {
       return {
         subject: `A student's research awaits your approval: ${m.title}`,
         lines: [
-          greeting('en', m.name),
           `${m.student ?? 'One of your students'} submitted the research "${m.title}" (no. ${m.research_id}) and named you as supervisor. It goes to review once you approve it.`,
           `Review queue: ${m.link}`,
         ],
@@ -95,7 +89,6 @@ function ar(kind: ResearchMailKind, m: ResearchMailInput): Texts {
       return {
         subject: `تمت الموافقة على بحثك: ${m.title}`,
         lines: [
-          greeting('ar', m.name),
           `يسعدنا إبلاغك بالموافقة على بحثك «${m.title}» (رقم ${m.research_id})، وقد نُشر الآن في مجتمع البحث وفي مكتبة الأبحاث.`,
           ...reason,
           `يمكنك الاطلاع عليه هنا: ${m.link}`,
@@ -105,7 +98,6 @@ function ar(kind: ResearchMailKind, m: ResearchMailInput): Texts {
       return {
         subject: `قرار بشأن بحثك: ${m.title}`,
         lines: [
-          greeting('ar', m.name),
           `نأسف لإبلاغك بأنه لم تتم الموافقة على بحثك «${m.title}» (رقم ${m.research_id}).`,
           ...reason,
           `يمكنك متابعة أبحاثك من ملفك الشخصي: ${m.link}`,
@@ -115,7 +107,6 @@ function ar(kind: ResearchMailKind, m: ResearchMailInput): Texts {
       return {
         subject: `تمت إزالة بحثك: ${m.title}`,
         lines: [
-          greeting('ar', m.name),
           `أزالت إدارة المنصة بحثك «${m.title}» (رقم ${m.research_id}) وفقًا لسياسة الخصوصية والمحتوى.`,
           ...reason,
           `أبحاثك: ${m.link}`,
@@ -125,7 +116,6 @@ function ar(kind: ResearchMailKind, m: ResearchMailInput): Texts {
       return {
         subject: `وافق مشرفك على بحثك: ${m.title}`,
         lines: [
-          greeting('ar', m.name),
           `وافق مشرفك على بحثك «${m.title}» (رقم ${m.research_id})، وهو الآن قيد المراجعة في المنصة، ويصدر القرار خلال أسبوعين إلى ثلاثة أسابيع.`,
           `تابعه من ملفك الشخصي: ${m.link}`,
         ],
@@ -134,7 +124,6 @@ function ar(kind: ResearchMailKind, m: ResearchMailInput): Texts {
       return {
         subject: `مطلوب تعديلات على بحثك: ${m.title}`,
         lines: [
-          greeting('ar', m.name),
           `يحتاج بحثك «${m.title}» (رقم ${m.research_id}) إلى بعض التعديلات قبل أن يتابع مساره.`,
           ...(m.reason ? ['المطلوب تعديله:', { quote: m.reason }] : []),
           `عدّله من ملفك الشخصي واحفظه، فيعود إلى المرحلة نفسها من التحكيم. ${m.link}`,
@@ -144,7 +133,6 @@ function ar(kind: ResearchMailKind, m: ResearchMailInput): Texts {
       return {
         subject: `بحث لأحد طلابك بانتظار موافقتك: ${m.title}`,
         lines: [
-          greeting('ar', m.name),
           `قدّم ${m.student ?? 'أحد طلابك'} البحث «${m.title}» (رقم ${m.research_id}) وذكرك مشرفًا عليه. ينتقل البحث إلى التحكيم بعد موافقتك.`,
           `قائمة المراجعة: ${m.link}`,
         ],
@@ -154,16 +142,15 @@ function ar(kind: ResearchMailKind, m: ResearchMailInput): Texts {
 
 /** Subject, plain text and HTML of a research e-mail in `locale`. */
 export function researchMail(locale: Locale, kind: ResearchMailKind, input: ResearchMailInput) {
-  return renderMail(locale, locale === 'ar' ? ar(kind, input) : en(kind, input));
+  return renderMail(locale, input.name, locale === 'ar' ? ar(kind, input) : en(kind, input));
 }
 
 /**
  * Subject, plain text and HTML of a research, supervision or digest e-mail in the site's one mail
- * layout (lib/mail/templates.ts): its first line is the greeting, the others its blocks (a reason
- * is a quote: its own direction in a mail of the other language). The caller names the template.
+ * layout (lib/mail/templates.ts): `recipient`'s greeting, then the lines (a reason is a quote: its
+ * own direction in a mail of the other language). The caller names the template.
  */
-export function renderMail(locale: Locale, texts: MailTexts) {
-  const [first, ...rest] = texts.lines;
-  const { subject, text, html } = renderLayout(locale, '', texts.subject, typeof first === 'string' ? first : null, typeof first === 'string' ? rest : texts.lines);
+export function renderMail(locale: Locale, recipient: string, texts: MailTexts) {
+  const { subject, text, html } = renderLayout(locale, '', texts.subject, greeting(locale, recipient), texts.lines);
   return { subject, text, html };
 }

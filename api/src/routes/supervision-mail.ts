@@ -4,7 +4,6 @@
  */
 import { SITE_NAME, type Locale } from '@scholars/shared-contracts/locale';
 import { renderMail, type MailTexts } from './research-mail';
-import { greeting } from '../lib/mail/templates';
 
 export type SupervisionMailKind = 'invitation' | 'reminder' | 'accepted' | 'declined';
 
@@ -27,7 +26,6 @@ function en(kind: SupervisionMailKind, m: SupervisionMailInput): MailTexts {
       return {
         subject: `${kind === 'reminder' ? 'Reminder: ' : ''}${m.student} asks you to be their academic supervisor`,
         lines: [
-          greeting('en', m.supervisor),
           `${m.student} named you as the academic supervisor of their master's or doctoral work on ${SITE_NAME.en}. Their submissions wait for your approval before the platform reviews them.`,
           m.hasAccount
             ? 'Open the link below to accept or decline.'
@@ -40,7 +38,6 @@ function en(kind: SupervisionMailKind, m: SupervisionMailInput): MailTexts {
       return {
         subject: `${m.supervisor} is now your supervisor`,
         lines: [
-          greeting('en', m.student),
           `${m.supervisor} accepted to be your academic supervisor. Your master's and doctoral work waiting for a supervisor is now with them.`,
           `Follow your submissions in your profile: ${m.link}`,
         ],
@@ -49,7 +46,6 @@ function en(kind: SupervisionMailKind, m: SupervisionMailInput): MailTexts {
       return {
         subject: `${m.supervisor} declined to be your supervisor`,
         lines: [
-          greeting('en', m.student),
           `${m.supervisor} declined to be your academic supervisor. Your work waits until a supervisor accepts: you can name someone else in your profile.`,
           m.link,
         ],
@@ -64,7 +60,6 @@ function ar(kind: SupervisionMailKind, m: SupervisionMailInput): MailTexts {
       return {
         subject: `${kind === 'reminder' ? 'تذكير: ' : ''}طلب إشراف أكاديمي من ${m.student}`,
         lines: [
-          greeting('ar', m.supervisor),
           `وصلك طلب إشراف أكاديمي من ${m.student} على أبحاث الماجستير أو الدكتوراه في ${SITE_NAME.ar}. تنتظر هذه الأبحاث موافقتك قبل أن تحكّمها المنصة.`,
           m.hasAccount
             ? 'افتح الرابط أدناه للقبول أو الرفض.'
@@ -77,7 +72,6 @@ function ar(kind: SupervisionMailKind, m: SupervisionMailInput): MailTexts {
       return {
         subject: `${m.supervisor} مشرفك الأكاديمي الآن`,
         lines: [
-          greeting('ar', m.student),
           `قُبلت دعوة الإشراف: ${m.supervisor} مشرفك الأكاديمي الآن، وأبحاثك للماجستير والدكتوراه التي كانت بانتظار مشرف صارت في قائمة المشرف.`,
           `تابع أبحاثك من ملفك الشخصي: ${m.link}`,
         ],
@@ -86,7 +80,6 @@ function ar(kind: SupervisionMailKind, m: SupervisionMailInput): MailTexts {
       return {
         subject: `لم تُقبل دعوة الإشراف المرسلة إلى ${m.supervisor}`,
         lines: [
-          greeting('ar', m.student),
           `لم تُقبل دعوة الإشراف التي أرسلتها إلى ${m.supervisor}. يبقى بحثك بانتظار موافقة مشرف: يمكنك تحديد مشرف آخر من ملفك الشخصي.`,
           m.link,
         ],
@@ -95,5 +88,7 @@ function ar(kind: SupervisionMailKind, m: SupervisionMailInput): MailTexts {
 }
 
 export function supervisionMail(locale: Locale, kind: SupervisionMailKind, input: SupervisionMailInput) {
-  return renderMail(locale, locale === 'ar' ? ar(kind, input) : en(kind, input));
+  // The invitation goes to the academic; the answers to the student.
+  const recipient = kind === 'invitation' || kind === 'reminder' ? input.supervisor : input.student;
+  return renderMail(locale, recipient, locale === 'ar' ? ar(kind, input) : en(kind, input));
 }

@@ -6,7 +6,7 @@ import { formatInvoiceNumber } from '@scholars/shared-contracts/schemas';
 import { escapeHtml } from '../payments/checkout-page';
 import { paymentMethodLabel } from './receipt-pdf';
 import { SITE_NAME, directionOf, formatDate, pickLocalized, type Locale } from '@scholars/shared-contracts/locale';
-import { TEAM_SIGNATURE } from '../mail/templates';
+import { greeting, TEAM_SIGNATURE } from '../mail/templates';
 
 export interface ReceiptMailData {
   locale: Locale;
@@ -31,7 +31,7 @@ export function receiptMail(data: ReceiptMailData): { subject: string; text: str
     data.locale === 'ar'
       ? {
           subject: `إيصال اشتراكك ${number}`,
-          greeting: `مرحبًا ${data.name}،`,
+          greeting: greeting('ar', data.name),
           intro: `شكرًا لاشتراكك في ${SITE_NAME.ar}. تم استلام دفعتك بنجاح.`,
           rows: [
             ['رقم الإيصال', number],
@@ -45,7 +45,7 @@ export function receiptMail(data: ReceiptMailData): { subject: string; text: str
         }
       : {
           subject: `Your subscription receipt ${number}`,
-          greeting: `Hello ${data.name},`,
+          greeting: greeting('en', data.name),
           intro: `Thank you for subscribing to ${SITE_NAME.en}. We have received your payment.`,
           rows: [
             ['Receipt number', number],

@@ -216,13 +216,13 @@ export function contactStaffMail(
   input: { id: number; fullName: string; email: string; phone: string; message: string; senderLocale: Locale },
 ): RenderedMail {
   if (locale === 'ar') {
-    return renderMail(locale, 'contact_staff', `رسالة تواصل جديدة من ${input.fullName}`, 'مرحبًا،', [
+    return renderMail(locale, 'contact_staff', `رسالة تواصل جديدة من ${input.fullName}`, greeting(locale), [
       `رسالة جديدة رقم ${input.id} من نموذج التواصل:`,
       `الاسم: ${input.fullName}\nالبريد الإلكتروني: ${input.email}\nالهاتف: ${input.phone}\nاللغة: ${input.senderLocale === 'ar' ? 'العربية' : 'الإنجليزية'}`,
       { quote: input.message },
     ]);
   }
-  return renderMail(locale, 'contact_staff', `New contact message from ${input.fullName}`, 'Hello,', [
+  return renderMail(locale, 'contact_staff', `New contact message from ${input.fullName}`, greeting(locale), [
     `New message #${input.id} from the contact form:`,
     `Name: ${input.fullName}\nE-mail: ${input.email}\nPhone: ${input.phone}\nLanguage: ${input.senderLocale === 'ar' ? 'Arabic' : 'English'}`,
     { quote: input.message },

@@ -7,7 +7,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ROUTES } from '@scholars/shared-contracts/routes';
 import { directionOf, type Locale } from '@scholars/shared-contracts/locale';
-import { escapeHtml, PRODUCT_NAME, renderMail, type RenderedMail } from '../mail/templates';
+import { escapeHtml, greeting, PRODUCT_NAME, renderMail, type RenderedMail } from '../mail/templates';
 import type { RenderedMarkdown } from '../mail/markdown';
 
 export const newLinkToken = (): string => randomBytes(32).toString('base64url');
@@ -28,14 +28,14 @@ export function listUnsubscribeHeaders(url: string): Record<string, string> {
 const CONFIRM_TEXTS = {
   en: {
     subject: 'Confirm your newsletter subscription',
-    greeting: 'Hello,',
+    greeting: greeting('en'),
     intro: `This address was given to receive the ${PRODUCT_NAME.en} newsletter. Confirm it with the button below: until then nothing is sent to you.`,
     button: 'Confirm my subscription',
     ignore: 'If you did not ask for it, ignore this e-mail: you will not receive anything.',
   },
   ar: {
     subject: 'أكّد اشتراكك في النشرة البريدية',
-    greeting: 'مرحبًا،',
+    greeting: greeting('ar'),
     intro: `طُلب اشتراك هذا العنوان في النشرة البريدية لـ${PRODUCT_NAME.ar}. أكّده بالزر أدناه، ولن يُرسل إليك شيء قبل ذلك.`,
     button: 'تأكيد اشتراكي',
     ignore: 'إذا لم تطلب ذلك فتجاهل هذه الرسالة، ولن يصلك شيء.',
