@@ -63,7 +63,8 @@ for (const locale of ['en', 'ar'] as const) {
       await expect(carousel.locator('.swiper-pagination-bullet')).toHaveCount(8);
       await expect(carousel.getByTestId('carousel-next')).toBeVisible();
       await expect(carousel.getByTestId('carousel-prev')).toBeVisible();
-      expect(await visibleSlides(page)).toBe(3);
+      // Autoplay moves the slides every 4 s: measured between two moves, not during one.
+      await expect.poll(() => visibleSlides(page)).toBe(3);
 
       await first.getByRole('link').click();
       await expect(page).toHaveURL(/\/conference\/\d+$/);
