@@ -183,6 +183,10 @@ describe('local checkout: pay, fail, cancel', () => {
     expect(receipt?.locale).toBe('ar');
     expect(receipt?.subject).toBe(`إيصال اشتراكك ${formatInvoiceNumber(bills[0]!.number)}`);
     expect(receipt?.textBody).toContain('299.00 درهم');
+    // The site's one mail layout: right to left, the figures as a table, the billing tab as a button.
+    expect(receipt?.htmlBody).toContain('<html lang="ar" dir="rtl">');
+    expect(receipt?.htmlBody).toMatch(/<td[^>]*>المبلغ<\/td><td[^>]*>299\.00 درهم<\/td>/);
+    expect(receipt?.htmlBody).toContain('/profile?tab=billing');
     expect(receipt?.attachments?.[0]).toMatchObject({ contentType: 'application/pdf', encoding: 'base64' });
     expect(Buffer.from(receipt!.attachments![0]!.content, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
 

@@ -67,6 +67,10 @@ describe('POST conference/:id/register', () => {
     expect(mail.subject).toBe('تأكيد التسجيل: مؤتمر الإمارات للبحث العلمي');
     expect(mail.text).toContain('مرحبًا فاطمة الزعابي،');
     expect(mail.text).toContain('تم تسجيلك في «مؤتمر الإمارات للبحث العلمي».');
+    // The site's one mail layout: right to left, the product's name, the page as a button, the signature.
+    expect(mail.html).toContain('<html lang="ar" dir="rtl">');
+    expect(mail.html).toContain(`>صفحة المؤتمر</a>`);
+    expect(mail.text).toContain('فريق ');
     const { events } = expectValidConferenceCalendar(mail.attachments[0]!.content.toString('utf8'));
     expect(unescapeText(prop(events[0]!, 'SUMMARY')!.value)).toBe('مؤتمر الإمارات للبحث العلمي');
   });

@@ -259,7 +259,10 @@ describe('the decision (reviewers and administrators)', () => {
     expect(mail.subject).toBe('لم تتم الموافقة على طلب المؤتمر');
     expect(mail.text).toContain('مرحبًا سالم المزروعي،');
     expect(mail.text).toContain('«ملتقى الذكاء الاصطناعي»');
-    expect(mail.text).toContain('ملاحظة المراجع: التواريخ المقترحة تتعارض مع مؤتمر آخر');
+    // The note is a quote in its own direction (the site's one mail layout).
+    expect(mail.text).toMatch(/ملاحظة المراجع:\r?\n\r?\n> التواريخ المقترحة تتعارض مع مؤتمر آخر/);
+    expect(mail.html).toContain('<blockquote dir="auto"');
+    expect(mail.html).toContain('<html lang="ar" dir="rtl">');
     expect(mail.text).toContain(`/request-conference?edit=${created.id}`);
 
     // Decided: no second decision, no more edits by the owner.
@@ -285,7 +288,7 @@ describe('the decision (reviewers and administrators)', () => {
     expect(conferenceRequestResponseSchema.parse(sentBack.body).data).toMatchObject({ status: 'changes_requested', review_note: 'Please add the supporting institution' });
     const mail = await mailTo(smtp, owner.user.email, isDecision);
     expect(mail.subject).toBe('Your conference request needs changes');
-    expect(mail.text).toContain('Reviewer’s note: Please add the supporting institution');
+    expect(mail.text).toMatch(/Reviewer’s note:\r?\n\r?\n> Please add the supporting institution/);
     expect(mail.text).toContain(`/request-conference?edit=${created.id}`);
 
     // Waiting for the owner: no decision meanwhile.

@@ -300,6 +300,12 @@ describe('accept, decline and the mails', () => {
     const [start] = await slotsOf(app(), consultant.consultantId);
     const { body } = await book(app(), member.headers, { consultantId: consultant.consultantId, start: start! });
     const id = body.data!.id;
+    // A waiting request is the consultant's to decline, not to cancel (the member is told less by a cancel).
+    expect((await act('GET', `/api/consultations/${id}`, consultant.headers)).body.data).toMatchObject({ canCancel: false, canAnswer: true });
+    expect((await act('GET', `/api/consultations/${id}`, member.headers)).body.data).toMatchObject({ canCancel: true });
+    const cancel = await act('POST', `/api/consultations/${id}/cancel`, consultant.headers, { reason: 'Busy' });
+    expect(cancel.status).toBe(409);
+    expect(cancel.body.msg).toBe('A request still waiting for your answer is declined, not cancelled: use Decline and write the reason for the member.');
     const empty = await act('POST', `/api/consultations/${id}/decline`, consultant.headers, { reason: ' ' });
     expect(empty.status).toBe(400);
     expect(empty.body.msg).toBe('Please write the reason.');

@@ -8,6 +8,7 @@ import {
   researchSavedResponseSchema,
   researchSubmissionResponseSchema,
   REVIEW_TRANSITIONS,
+  researchMineResponseSchema,
   reviewDetailsResponseSchema,
   reviewPageResponseSchema,
   reviewTransitionBodySchema,
@@ -388,6 +389,9 @@ describe('changes requested: the author edits and resubmits to the stage that as
     expect(after.clock).toBeNull();
     expect(after.transitions.at(-1)).toMatchObject({ signed: true, note: 'Out of scope.' });
     expect(after.transitions[0]!.signed).toBe(false);
+    // The author's list gives the reason in the row, beside the state (not only in the timeline).
+    const mine = researchMineResponseSchema.parse((await getJson(app(), '/api/research/mine', student.headers)).body).data;
+    expect(mine.find((item) => item.id === research.id)).toMatchObject({ status: 'rejected', decision_reason: 'Out of scope.' });
   });
 });
 

@@ -105,7 +105,7 @@ export const en = {
       under_review: 'Under review by the platform’s reviewers.',
       changes_requested: 'Changes requested: edit and resubmit.',
       approved: 'Approved and published.',
-      rejected: 'Rejected. The reason is in the timeline.',
+      rejected: 'Rejected: it will not be published.',
       removed: 'Removed by the platform.',
     },
     edit: 'Edit and resubmit',
@@ -118,6 +118,7 @@ export const en = {
     by: 'By',
     roles: { owner: 'You', supervisor: 'Your supervisor', reviewer: 'A reviewer', system: 'The platform' },
     note: 'Note',
+    reason: 'Reason',
   },
   requests: {
     empty: 'You have not requested a conference yet.',

@@ -16,15 +16,12 @@ import {
 } from '@scholars/shared-contracts/schemas';
 import { conferenceRegistrations, conferences } from '../db/schema';
 import { AppError } from '../lib/errors';
-import { directionOf, pickLocalized, type Locale } from '@scholars/shared-contracts/locale';
-import { greeting, TEAM_SIGNATURE } from '../lib/mail/templates';
+import { pickLocalized, type Locale } from '@scholars/shared-contracts/locale';
+import { greeting, renderMail, type RenderedMail } from '../lib/mail/templates';
 import { conferenceIcs, findConference, formatConferenceWhen, phaseOf, registeredCount, toListItem, type ConferenceRow } from './conferences';
 import { errorResponses, notFoundResponse } from './schemas';
 
 const authErrors = { 401: errorEnvelopeSchema.describe('Not signed in') };
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
 
 const TEXTS = {
   en: {
@@ -33,9 +30,8 @@ const TEXTS = {
     when: 'When',
     where: 'Where',
     online: 'Online',
-    details: 'Details',
+    details: 'The conference’s page',
     calendar: 'The attached calendar file (.ics) adds the conference and its important dates to your calendar.',
-    signature: TEAM_SIGNATURE.en,
   },
   ar: {
     subject: (title: string) => `تأكيد التسجيل: ${title}`,
@@ -43,39 +39,23 @@ const TEXTS = {
     when: 'الموعد',
     where: 'المكان',
     online: 'عبر الإنترنت',
-    details: 'التفاصيل',
+    details: 'صفحة المؤتمر',
     calendar: 'يضيف ملف التقويم المرفق (.ics) المؤتمر وتواريخه المهمة إلى تقويمك.',
-    signature: TEAM_SIGNATURE.ar,
   },
 } as const;
 
-/** The confirmation e-mail of a registration, in `locale`. */
-export function registrationMail(row: ConferenceRow, name: string, locale: Locale, url: string) {
+/** The confirmation e-mail of a registration, in `locale` (the site's one mail layout; the .ics goes with it). */
+export function registrationMail(row: ConferenceRow, name: string, locale: Locale, url: string): RenderedMail {
   const texts = TEXTS[locale];
   const title = pickLocalized(locale, row.title, row.titleEn);
   const venue = pickLocalized(locale, row.venue, row.venueEn) || (row.mode === 'online' ? texts.online : '');
   const when = formatConferenceWhen(row, locale);
-  const lines = [
-    greeting(locale, name),
-    '',
+  return renderMail(locale, 'conference-registration', texts.subject(title), greeting(locale, name), [
     texts.registered(title),
-    `${texts.when}: ${when}`,
-    ...(venue ? [`${texts.where}: ${venue}`] : []),
-    `${texts.details}: ${url}`,
-    '',
+    [`${texts.when}: ${when}`, ...(venue ? [`${texts.where}: ${venue}`] : [])].join('\n'),
+    { link: url, label: texts.details },
     texts.calendar,
-    '',
-    texts.signature,
-  ];
-  const html = `<!doctype html><html lang="${locale}" dir="${directionOf(locale)}"><body style="font-family:sans-serif;line-height:1.6">
-<p>${escapeHtml(greeting(locale, name))}</p>
-<p><strong>${escapeHtml(texts.registered(title))}</strong></p>
-<p>${escapeHtml(texts.when)}: ${escapeHtml(when)}${venue ? `<br>${escapeHtml(texts.where)}: ${escapeHtml(venue)}` : ''}<br>
-<a href="${escapeHtml(url)}">${escapeHtml(texts.details)}</a></p>
-<p>${escapeHtml(texts.calendar)}</p>
-<p>${escapeHtml(texts.signature)}</p>
-</body></html>`;
-  return { subject: texts.subject(title), text: lines.join('\n'), html };
+  ]);
 }
 
 const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -139,10 +119,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
           {
             to: user.email,
             locale,
-            subject: mail.subject,
-            text: mail.text,
-            html: mail.html,
-            template: 'conference-registration',
+            ...mail,
             attachments: [{ filename: `conference-${row.id}.ics`, content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
           },
           tx,

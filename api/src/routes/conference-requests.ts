@@ -32,7 +32,7 @@ import { auditContent } from '../lib/operators/content';
 import { foldedSearchConditions, pageOffset } from '../lib/pagination';
 import { PLATFORM_TIME_ZONE, zonedTimeToInstant } from '@scholars/shared-contracts/locale';
 import type { Locale } from '@scholars/shared-contracts/locale';
-import { conferenceRequestReceiptMail, greeting, TEAM_SIGNATURE } from '../lib/mail/templates';
+import { conferenceRequestReceiptMail, greeting, renderMail, type RenderedMail } from '../lib/mail/templates';
 import { errorResponses, notFoundResponse } from './schemas';
 import { rolesFor, type StaffRole } from '@scholars/shared-contracts/authorization';
 
@@ -114,7 +114,6 @@ const DECISION_TEXTS = {
     },
     reason: 'Reviewer’s note',
     view: 'Your request',
-    signature: TEAM_SIGNATURE.en,
   },
   ar: {
     subject: {
@@ -129,26 +128,19 @@ const DECISION_TEXTS = {
     },
     reason: 'ملاحظة المراجع',
     view: 'طلبك',
-    signature: TEAM_SIGNATURE.ar,
   },
 } as const;
 
 type Decision = keyof (typeof DECISION_TEXTS)['en']['subject'];
 
-/** The decision e-mail to the owner of a request, in `locale`. */
-export function decisionMail(request: RequestRow, status: Decision, reason: string | null, name: string, locale: Locale, url: string) {
+/** The decision e-mail to the owner of a request, in `locale`: the reviewer's note as a quote in its own direction. */
+export function decisionMail(request: RequestRow, status: Decision, reason: string | null, name: string, locale: Locale, url: string): RenderedMail {
   const texts = DECISION_TEXTS[locale];
-  const lines = [
-    greeting(locale, name),
-    '',
+  return renderMail(locale, `conference-request-${status}`, texts.subject[status], greeting(locale, name), [
     texts.body[status](request.conferenceTitle),
-    ...(reason ? ['', `${texts.reason}: ${reason}`] : []),
-    '',
-    `${texts.view}: ${url}`,
-    '',
-    texts.signature,
-  ];
-  return { subject: texts.subject[status], text: lines.join('\n') };
+    ...(reason ? [`${texts.reason}:`, { quote: reason }] : []),
+    { link: url, label: texts.view },
+  ]);
 }
 
 /**
@@ -400,7 +392,7 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
         if (owner) {
           const url = new URL(`/request-conference?edit=${updated!.id}`, app.config.PUBLIC_BASE_URL).toString();
           const mail = decisionMail(updated!, status, reason, owner.name, owner.locale, url);
-          await app.mail.enqueue({ to: owner.email, locale: owner.locale, subject: mail.subject, text: mail.text, template: `conference-request-${status}` }, tx);
+          await app.mail.enqueue({ to: owner.email, locale: owner.locale, ...mail }, tx);
         }
         return updated!;
       });

@@ -406,7 +406,7 @@ const consultationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Either party cancels (reason) until 24 hours before; later only the member, and it counts',
-        description: 'The other party is e-mailed with a METHOD:CANCEL invitation. A consultant’s late cancel is 409 (`consultationLateCancelConsultant`).',
+        description: 'The other party is e-mailed with a METHOD:CANCEL invitation. A consultant’s late cancel is 409 (`consultationLateCancelConsultant`); a request still waiting is declined, not canceled, by its consultant (409 `consultationDeclineRequest`).',
         params: idParamsSchema,
         body: consultationReasonBodySchema,
         response: { 200: consultationResponseSchema, ...sessionErrors },
@@ -419,7 +419,9 @@ const consultationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = new Date();
       const abilities = sessionAbilities(row, consultant.userId, viewer, now);
       if (!abilities.canCancel) {
-        const late = role === 'consultant' && (row.state === 'requested' || row.state === 'accepted') && now < row.startsAt;
+        const upcoming = now < row.startsAt;
+        if (role === 'consultant' && row.state === 'requested' && upcoming) throw new AppError(409, 'validation.consultationDeclineRequest');
+        const late = role === 'consultant' && row.state === 'accepted' && upcoming;
         throw new AppError(409, late ? 'validation.consultationLateCancelConsultant' : 'validation.consultationChangeClosed');
       }
       const saved = await app.db.transaction(async (tx) => {

@@ -14,7 +14,7 @@
  * - `POST research/{id}/file-link` + `GET research/{id}/file?token=`: the owner, the assigned
  *   supervisor and administrators open the file (no subscription needed for one's own work or to review).
  */
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import multipartPlugin from '../plugins/external/multipart';
 import { z } from 'zod';
@@ -24,6 +24,7 @@ import {
   idParamsSchema,
   isResearchEditable,
   OTHER_CATEGORY,
+  REASON_REQUIRED,
   researchFileQuerySchema,
   researchMineResponseSchema,
   researchOwnerFileLinkResponseSchema,
@@ -302,6 +303,22 @@ const research: FastifyPluginAsyncZod = async (app) => {
           .offset((page - 1) * limit),
         app.db.select({ tot: count() }).from(researchSubmissions).where(where),
       ]);
+      // The latest move of each listed submission: its note is the reason shown in the row.
+      const latest = rows.length
+        ? await app.db
+            .selectDistinctOn([researchReviewTransitions.researchId], {
+              researchId: researchReviewTransitions.researchId,
+              to: researchReviewTransitions.toStatus,
+              note: researchReviewTransitions.note,
+            })
+            .from(researchReviewTransitions)
+            .where(inArray(researchReviewTransitions.researchId, rows.map((row) => row.id)))
+            .orderBy(researchReviewTransitions.researchId, desc(researchReviewTransitions.createdAt), desc(researchReviewTransitions.id))
+        : [];
+      const reasonOf = (row: (typeof rows)[number]) => {
+        const move = latest.find((entry) => entry.researchId === row.id);
+        return move && move.to === row.status && REASON_REQUIRED.includes(row.status) ? move.note : null;
+      };
       return {
         status: true as const,
         data: rows.map((row) => ({
@@ -313,6 +330,7 @@ const research: FastifyPluginAsyncZod = async (app) => {
           created_at: row.createdAt.toISOString(),
           updated_at: row.updatedAt.toISOString(),
           expected_decision_to: isResearchEditable(row.status) && row.status !== 'changes_requested' ? expectedDecision(row.submittedAt).to : null,
+          decision_reason: reasonOf(row),
         })),
         tot: totals[0]?.tot ?? 0,
       };

@@ -135,6 +135,16 @@ export function formatList(items: readonly string[], locale: Locale): string {
   return items.join(locale === 'ar' ? '، ' : ', ');
 }
 
+/**
+ * A value put into a sentence of the other language ('With {{name}}'), wrapped in Unicode's first
+ * strong isolate (U+2068 ... U+2069): it keeps its own direction, and its end (a full stop, a
+ * number) does not trade places with the sentence around it. Where the value is an element of its
+ * own, `<bdi>` does the same.
+ */
+export function isolate(text: string): string {
+  return `\u2068${text}\u2069`;
+}
+
 /** 0.42 -> '42%'. */
 export function formatPercent(ratio: number, locale: Locale): string {
   return formatNumber(ratio, locale, { style: 'percent', maximumFractionDigits: 0 });

@@ -13,6 +13,7 @@ import {
   formatFileKind,
   formatNumber,
   formatList,
+  isolate,
   formatPercent,
   formatTimeZone,
   isTimeZone,
@@ -183,6 +184,7 @@ describe('numbers: Western digits in both languages', () => {
     expect(formatList(['Health', 'Business'], 'en')).toBe('Health, Business');
     expect(formatList(['الصحة', 'الأعمال'], 'ar')).toBe('الصحة، الأعمال');
     expect(formatList([], 'ar')).toBe('');
+    expect(isolate('د. هدى.')).toBe('\u2068د. هدى.\u2069');
     expect(formatPercent(0.42, 'en')).toBe('42%');
     expect(formatPercent(0.42, 'ar')).not.toMatch(NON_WESTERN_DIGITS);
     expect(formatPercent(0.42, 'ar')).toContain('42');

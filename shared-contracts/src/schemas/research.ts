@@ -225,6 +225,10 @@ export const researchSavedResponseSchema = successSchema(researchSubmissionSchem
 export const researchMineItemSchema = mySubmissionSchema.extend({
   research_type: researchTypeSchema,
   expected_decision_to: isoDateTimeSchema.nullable(),
+  decision_reason: z
+    .string()
+    .nullable()
+    .describe('Why it is where it is (changes requested, rejected, removed): the note of the move there, shown in the row; null otherwise'),
 });
 export type ResearchMineItem = z.infer<typeof researchMineItemSchema>;
 export const researchMineResponseSchema = pageSchema(researchMineItemSchema);

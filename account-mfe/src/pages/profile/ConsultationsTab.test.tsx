@@ -131,11 +131,11 @@ describe('profile: consultations', { timeout: 30_000 }, () => {
     }
   });
 
-  it('offers the consultant of a pending request decline only (the API\'s cancel would do the same), with what the member is told', async () => {
+  it('offers the consultant of a pending request decline (the API gives no cancel there), with what the member is told', async () => {
     await render(
       <MemoryRouter>
         <ul>
-          <SessionCard session={session(6, { state: 'requested', canAnswer: true, canCancel: true })} as="consultant" onChange={() => {}} />
+          <SessionCard session={session(6, { state: 'requested', canAnswer: true, canCancel: false })} as="consultant" onChange={() => {}} />
           <SessionCard session={session(1, { state: 'accepted', canCancel: true })} as="consultant" onChange={() => {}} />
         </ul>
       </MemoryRouter>,
@@ -146,6 +146,8 @@ describe('profile: consultations', { timeout: 30_000 }, () => {
     expect(request.querySelector('[data-testid="session-cancel"]')).toBeNull();
     // An accepted session keeps its cancel.
     expect(card(1)!.querySelector('[data-testid="session-cancel"]')).not.toBeNull();
+    // The member's name keeps its own direction inside "From {{name}}" (first strong isolate).
+    expect(request.textContent).toContain('From \u2068Salem Member\u2069');
     // The decline dialog says what the member is told and that the slot is free again.
     await click(request.querySelector('[data-testid="session-decline"]'));
     expect($('[data-testid="decline-dialog"]')?.textContent).toContain('invited to pick another time. The slot is free again');

@@ -22,6 +22,7 @@ const item = (id: number, status: ResearchMineItem['status'], expected: string |
   created_at: '2026-02-01T09:00:00.000Z',
   updated_at: '2026-02-01T09:00:00.000Z',
   expected_decision_to: expected,
+  decision_reason: null,
 });
 
 const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
@@ -47,7 +48,7 @@ afterEach(tearDown);
 describe('profile: research submissions', { timeout: 30_000 }, () => {
   it('says each state in words, links changes requested to the edit form, shows the expected date and the timeline', async () => {
     mine(
-      [item(1, 'pending_supervisor'), item(2, 'under_review', '2026-02-22T09:00:00.000Z'), item(3, 'changes_requested'), item(4, 'approved'), item(5, 'rejected'), item(6, 'removed')],
+      [item(1, 'pending_supervisor'), item(2, 'under_review', '2026-02-22T09:00:00.000Z'), item(3, 'changes_requested'), item(4, 'approved'), { ...item(5, 'rejected'), decision_reason: 'خارج نطاق المنصة.' }, item(6, 'removed')],
       { supervisor: { id: 9, name: 'Dr. Huda', email: 'huda@uni.ae' }, invitation: null },
     );
     await render(<MemoryRouter><ResearchTab /></MemoryRouter>);
@@ -63,6 +64,11 @@ describe('profile: research submissions', { timeout: 30_000 }, () => {
     const changes = $$('[data-testid="research-row"]').find((row) => row.dataset.status === 'changes_requested')!;
     expect(changes.textContent).toContain('Changes requested: edit and resubmit.');
     expect(changes.querySelector('[data-testid="research-open"]')?.getAttribute('href')).toBe('/research-exchange?edit=3');
+    // A decision's reason is in its row, in its own direction; a row without one has none.
+    const rejected = $$('[data-testid="research-row"]').find((row) => row.dataset.status === 'rejected')!;
+    expect(rejected.querySelector('[data-testid="research-reason"]')?.textContent).toBe('Reason: خارج نطاق المنصة.');
+    expect(rejected.querySelector('[data-testid="research-reason"] bdi')?.textContent).toBe('خارج نطاق المنصة.');
+    expect(changes.querySelector('[data-testid="research-reason"]')).toBeNull();
     const review = $$('[data-testid="research-row"]').find((row) => row.dataset.status === 'under_review')!;
     expect(review.textContent).toMatch(/By .*22.*2026/);
     // The supervisor section is its own chunk with its own call: it may show after the list.

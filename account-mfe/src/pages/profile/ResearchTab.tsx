@@ -53,6 +53,13 @@ export function ResearchTab() {
               <StackedCell label={t('research.status')}>
                 <Badge tone={TONE[item.status]}>{t(`research.statuses.${item.status}`)}</Badge>
                 <p className="mt-1 text-xs text-slate-600 dark:text-slate-300" data-testid="research-state">{t(`research.states.${item.status}`)}</p>
+                {item.decision_reason ? (
+                  <p className="mt-1 whitespace-pre-line text-xs text-slate-800 dark:text-slate-100" data-testid="research-reason">
+                    <span className="font-semibold">{t('research.reason')}: </span>
+                    {/* Its own direction: an Arabic reason on an English page keeps its full stop on its side. */}
+                    <bdi>{item.decision_reason}</bdi>
+                  </p>
+                ) : null}
               </StackedCell>
               <StackedCell label={t('research.expected')}>
                 {item.expected_decision_to ? t('research.expectedBy', { date: formatDate(item.expected_decision_to, locale) }) : '—'}

@@ -6,7 +6,7 @@ import type { Consultation } from '@scholars/shared-contracts/schemas';
 import { controlClass, primaryButtonClass, saveFile, secondaryButtonClass } from '@scholars/shared-contracts/ui';
 import { DIALOG_CLASS, useModalDialog } from '@scholars/shared-contracts/ui/dialog';
 import { Text } from '@scholars/shared-contracts/ui/text';
-import { formatDate, formatDateRange, pickLocalized, viewerTimeZone } from '@scholars/shared-contracts/locale';
+import { formatDate, formatDateRange, isolate, pickLocalized, viewerTimeZone } from '@scholars/shared-contracts/locale';
 import { NAMESPACE } from '../../i18n';
 import {
   acceptSession,
@@ -45,7 +45,7 @@ export function SessionCard({ session, as, onChange }: { session: Consultation; 
   // The consultant turned the request down (or it was never answered): the member may book the same
   // consultant again, as the decline and expiry e-mails offer (their "Pick another time" link).
   const pickAgain = session.state === 'declined' || session.state === 'expired' || (session.state === 'canceled' && session.canceledBy === 'consultant');
-  const other = as === 'member' ? t('sessions.with', { name: session.consultant.name }) : t('sessions.from', { name: session.member.name });
+  const other = as === 'member' ? t('sessions.with', { name: isolate(session.consultant.name) }) : t('sessions.from', { name: isolate(session.member.name) });
 
   const run = async (action: () => Promise<{ data: Consultation }>) => {
     setError(null);
@@ -137,9 +137,7 @@ export function SessionCard({ session, as, onChange }: { session: Consultation; 
         {as === 'member' && session.canReschedule ? (
           <button type="button" className={secondaryButtonClass} onClick={() => setDialog('reschedule')} data-testid="session-reschedule">{t('sessions.reschedule')}</button>
         ) : null}
-        {/* A request's consultant declines it: the API's cancel would do the same (the slot freed, nothing
-            counted) but tell the member less (no "pick another time"), so it is not offered beside it. */}
-        {session.canCancel && !(as === 'consultant' && session.state === 'requested') ? (
+        {session.canCancel ? (
           <button type="button" className={secondaryButtonClass} onClick={() => setDialog('cancel')} data-testid="session-cancel">{t('sessions.cancel')}</button>
         ) : null}
       </div>

@@ -53,7 +53,8 @@ export function sessionAbilities(row: ConsultationRow, consultantUserId: number,
   const active = row.state === 'requested' || row.state === 'accepted';
   const upcoming = active && now < row.startsAt;
   const early = inTime(row, now);
-  const canCancel = upcoming && (isMember || (isConsultant && early));
+  // A request still waiting is the consultant's to decline (with a reason, the slot freed), not to cancel.
+  const canCancel = upcoming && (isMember || (isConsultant && early && row.state === 'accepted'));
   const rated = row.ratedAt !== null;
   return {
     canCancel,

@@ -3,10 +3,9 @@
  * link to the profile's billing tab where the PDF receipt is downloaded.
  */
 import { formatInvoiceNumber } from '@scholars/shared-contracts/schemas';
-import { escapeHtml } from '../payments/checkout-page';
 import { paymentMethodLabel } from './receipt-pdf';
-import { SITE_NAME, directionOf, formatDate, pickLocalized, type Locale } from '@scholars/shared-contracts/locale';
-import { greeting, TEAM_SIGNATURE } from '../mail/templates';
+import { SITE_NAME, formatDate, pickLocalized, type Locale } from '@scholars/shared-contracts/locale';
+import { escapeHtml, greeting, renderMail, type RenderedMail } from '../mail/templates';
 
 export interface ReceiptMailData {
   locale: Locale;
@@ -23,7 +22,8 @@ export interface ReceiptMailData {
 
 const day = (date: Date, locale: Locale) => formatDate(date, locale, 'longDate');
 
-export function receiptMail(data: ReceiptMailData): { subject: string; text: string; html: string } {
+/** The receipt in the site's one mail layout: the figures as a table, then the billing tab as a button. */
+export function receiptMail(data: ReceiptMailData): RenderedMail {
   const number = formatInvoiceNumber(data.number);
   const amount = data.amount.toFixed(2);
   const method = paymentMethodLabel(data.paymentMethod, data.locale);
@@ -41,7 +41,7 @@ export function receiptMail(data: ReceiptMailData): { subject: string; text: str
             ['موعد الفاتورة القادمة', data.periodEnd ? day(data.periodEnd, 'ar') : '-'],
           ],
           outro: 'يمكنك تنزيل الإيصال بصيغة PDF من تبويب الفواتير في ملفك الشخصي:',
-          signature: TEAM_SIGNATURE.ar,
+          billing: 'الفواتير في ملفك الشخصي',
         }
       : {
           subject: `Your subscription receipt ${number}`,
@@ -55,29 +55,17 @@ export function receiptMail(data: ReceiptMailData): { subject: string; text: str
             ['Next billing date', data.periodEnd ? day(data.periodEnd, 'en') : '-'],
           ],
           outro: 'Download the PDF receipt from the billing tab of your profile:',
-          signature: TEAM_SIGNATURE.en,
+          billing: 'Billing in your profile',
         };
-  const text = [
-    lines.greeting,
-    '',
-    lines.intro,
-    '',
-    ...lines.rows.map(([label, value]) => `${label}: ${value}`),
-    '',
-    lines.outro,
-    data.billingUrl,
-    '',
-    lines.signature,
-  ].join('\n');
-  const dir = directionOf(data.locale);
-  const html = `<div dir="${dir}" lang="${data.locale}" style="font-family:Tahoma,Arial,sans-serif;line-height:1.6;color:#0f172a">
-<p>${escapeHtml(lines.greeting)}</p>
-<p>${escapeHtml(lines.intro)}</p>
-<table style="border-collapse:collapse">${lines.rows
+  const rowsText = lines.rows.map(([label, value]) => `${label}: ${value}`).join('\n');
+  // The receipt's figures as a table in the HTML part (a line each in the text part).
+  const rowsHtml = `<table style="border-collapse:collapse">${lines.rows
     .map(([label, value]) => `<tr><td style="padding:4px 12px;color:#475569">${escapeHtml(label ?? '')}</td><td style="padding:4px 12px;font-weight:600">${escapeHtml(value ?? '')}</td></tr>`)
-    .join('')}</table>
-<p>${escapeHtml(lines.outro)} <a href="${escapeHtml(data.billingUrl)}">${escapeHtml(data.billingUrl)}</a></p>
-<p>${escapeHtml(lines.signature)}</p>
-</div>`;
-  return { subject: lines.subject, text, html };
+    .join('')}</table>`;
+  return renderMail(data.locale, 'subscription_receipt', lines.subject, lines.greeting, [
+    lines.intro,
+    { markup: rowsHtml, text: rowsText },
+    lines.outro,
+    { link: data.billingUrl, label: lines.billing },
+  ]);
 }

@@ -5,6 +5,7 @@
  * Three buttons post the outcome: pay, a failed payment, cancel.
  */
 import { directionOf, formatAmount, otherLocale, type Locale } from '@scholars/shared-contracts/locale';
+import { escapeHtml } from '../mail/templates';
 
 const TEXTS = {
   en: {
@@ -40,10 +41,6 @@ const TEXTS = {
     card: 'بطاقة تجريبية •••• 4242',
   },
 } as const;
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 function layout(locale: Locale, title: string, body: string, stylesheet: string): string {
   return `<!doctype html>

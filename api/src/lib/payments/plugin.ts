@@ -85,7 +85,6 @@ export default fp(
           {
             to: user.email,
             locale: user.locale,
-            template: 'subscription_receipt',
             ...mail,
             attachments: [
               {

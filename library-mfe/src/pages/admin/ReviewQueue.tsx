@@ -4,56 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { isApiError, ROUTES, selectUser, useLocale, useSession } from '@scholars/shared-contracts';
 import { controlClass, EmptyState, listAddress, Pagination, useAsync } from '@scholars/shared-contracts/ui';
 import { formatDate, formatNumber, localizedField } from '@scholars/shared-contracts/locale';
-import { RESEARCH_STATUSES, type ReviewItem } from '@scholars/shared-contracts/schemas';
+import { RESEARCH_STATUSES } from '@scholars/shared-contracts/schemas';
 import { StackedCell } from '@scholars/shared-contracts/ui/content';
 import { NAMESPACE } from '../../i18n';
 import { fetchCategories } from '../../api/community-categories';
-import { assignReviewer, fetchReviewers, fetchReviewQueue } from '../../api/review';
+import { fetchReviewers, fetchReviewQueue } from '../../api/review';
 import { ALL, DEFAULT_REVIEW_STATUS, REVIEW_PAGE_SIZE, reviewQueryFromSearch } from '../../lib/review-filters';
 import { ageInDays } from '../../lib/review-clock';
 import { ClockBadge } from '../../components/ClockBadge';
-import {  } from '../../components/ContentConsole';
+import { AssignReviewer } from '../../components/AssignReviewer';
 
 const TYPES = ['master', 'doctorate', 'general'] as const;
-type Person = { id: number; name: string; email: string };
-
-function Assign({ item, reviewers, me, onSaved }: { item: ReviewItem; reviewers: Person[]; me: number | undefined; onSaved: (message: { ok: boolean; text: string }) => void }) {
-  const { t } = useTranslation(NAMESPACE);
-  const { locale } = useLocale();
-  const [busy, setBusy] = useState(false);
-  const others = reviewers.filter((person) => person.id !== me);
-  const change = async (value: string) => {
-    setBusy(true);
-    try {
-      const answer = await assignReviewer(item.id, value ? Number(value) : null);
-      onSaved({ ok: true, text: answer.msg ?? t('admin.queue.assigned') });
-    } catch (error) {
-      onSaved({ ok: false, text: isApiError(error) ? error.message : t('admin.queue.assignFailed') });
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <select
-      aria-label={t('admin.queue.assignLabel', { title: localizedField(item, 'title', locale) })}
-      data-testid="review-assign"
-      disabled={busy}
-      value={item.assigned_reviewer ? String(item.assigned_reviewer.id) : ''}
-      onChange={(event) => void change(event.target.value)}
-      className={`${controlClass(false)} mt-0 min-w-40 py-1 text-sm`}
-    >
-      <option value="">{t('admin.queue.nobody')}</option>
-      {me !== undefined ? <option value={String(me)}>{t('admin.queue.assignMe')}</option> : null}
-      {others.map((person) => (
-        <option key={person.id} value={String(person.id)}>{person.name}</option>
-      ))}
-      {/* Someone no longer in the reviewers' list stays shown. */}
-      {item.assigned_reviewer && item.assigned_reviewer.id !== me && !others.some((person) => person.id === item.assigned_reviewer!.id) ? (
-        <option value={String(item.assigned_reviewer.id)}>{item.assigned_reviewer.name}</option>
-      ) : null}
-    </select>
-  );
-}
 
 /** `/admin/review` (reviewer, admin): the queue, oldest first, with clocks, filters and assignment. */
 export function ReviewQueue() {
@@ -205,7 +166,7 @@ export function ReviewQueue() {
                       <ClockBadge clock={item.clock} />
                     </StackedCell>
                     <StackedCell label={columns('reviewer')}>
-                      <Assign item={item} reviewers={reviewers.data ?? []} me={me} onSaved={(result) => {
+                      <AssignReviewer item={item} reviewers={reviewers.data ?? []} me={me} onSaved={(result) => {
                         setMessage(result);
                         if (result.ok) queue.reload();
                       }} />

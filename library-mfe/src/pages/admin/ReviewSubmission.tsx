@@ -8,7 +8,8 @@ import { formatDate, localeOfText, localizedField, LOCALES, type Locale } from '
 import { REASON_REQUIRED, type ReasonTemplate, type ResearchStatus, type ReviewDetails } from '@scholars/shared-contracts/schemas';
 import { routeId } from '@scholars/shared-contracts/constants';
 import { NAMESPACE } from '../../i18n';
-import { decideResearch, fetchReasonTemplates, fetchResearchFileLink, fetchReviewDetails } from '../../api/review';
+import { decideResearch, fetchReasonTemplates, fetchResearchFileLink, fetchReviewDetails, fetchReviewers } from '../../api/review';
+import { AssignReviewer, type AssignResult, type Reviewer } from '../../components/AssignReviewer';
 import { ClockBadge } from '../../components/ClockBadge';
 
 /** A link expiring sooner than this is renewed before a download (links live 15 minutes). */
@@ -204,7 +205,14 @@ function Text({ label, value, testId }: { label: string; value: string; testId?:
   );
 }
 
-function Details({ details, onDecided }: { details: ReviewDetails; onDecided: (message: string) => void }) {
+/** Staff who may assign (reviewers, administrators) get the reviewers to choose from; a supervisor gets none. */
+interface Assigning {
+  reviewers: Reviewer[];
+  me: number | undefined;
+  onSaved: (result: AssignResult) => void;
+}
+
+function Details({ details, onDecided, assigning }: { details: ReviewDetails; onDecided: (message: string) => void; assigning: Assigning | null }) {
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useLocale();
   const loadLink = useCallback(() => fetchResearchFileLink(details.id), [details.id]);
@@ -235,7 +243,15 @@ function Details({ details, onDecided }: { details: ReviewDetails; onDecided: (m
         <dt className={fact}>{t('admin.submission.supervisor')}</dt>
         <dd>{person(details.supervisor)}</dd>
         <dt className={fact}>{t('admin.submission.reviewer')}</dt>
-        <dd>{details.assigned_reviewer ? person(details.assigned_reviewer) : t('admin.queue.unassigned')}</dd>
+        <dd>
+          {assigning ? (
+            <AssignReviewer item={details} {...assigning} />
+          ) : details.assigned_reviewer ? (
+            person(details.assigned_reviewer)
+          ) : (
+            t('admin.queue.unassigned')
+          )}
+        </dd>
       </dl>
 
       <section className="grid gap-6 md:grid-cols-2">
@@ -281,10 +297,12 @@ export function ReviewSubmission() {
   const { locale } = useLocale();
   const { id: rawId = '' } = useParams();
   const id = routeId(rawId);
-  const roles = useSession(selectUser)?.roles ?? [];
-  const [message, setMessage] = useState<string | null>(null);
+  const user = useSession(selectUser);
+  const roles = user?.roles ?? [];
+  const [message, setMessage] = useState<AssignResult | null>(null);
   const details = useAsync((signal) => (id === null ? Promise.reject(new Error('invalid id')) : fetchReviewDetails(String(id), signal)), [id]);
   const reviewer = roles.includes('reviewer') || roles.includes('admin');
+  const reviewers = useAsync((signal) => (reviewer ? fetchReviewers(signal) : Promise.resolve([])), [reviewer]);
   // An administrator edits an approved (published) research's metadata in the console's editor.
   const editsMetadata = roles.includes('admin') && details.data?.status === 'approved';
   const notFound = id === null || (details.status === 'failed' && isApiError(details.error) && (details.error.status === 404 || details.error.status === 400));
@@ -303,7 +321,8 @@ export function ReviewSubmission() {
         </Link>
       ) : null}
       <div aria-live="polite">
-        {message ? <p role="status" data-testid="review-decision-done" className="rounded-lg bg-emerald-50 px-4 py-3 font-medium text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">{message}</p> : null}
+        {message?.ok ? <p role="status" data-testid="review-decision-done" className="rounded-lg bg-emerald-50 px-4 py-3 font-medium text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">{message.text}</p> : null}
+        {message && !message.ok ? <p role="alert" data-testid="review-assign-failed" className="rounded-lg bg-red-50 px-4 py-3 font-medium text-red-900 dark:bg-red-950 dark:text-red-100">{message.text}</p> : null}
       </div>
       {notFound ? (
         <p role="alert" data-testid="review-not-found" className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">{t('admin.submission.notFound')}</p>
@@ -318,9 +337,21 @@ export function ReviewSubmission() {
         <Details
           details={details.data}
           onDecided={(text) => {
-            setMessage(text);
+            setMessage({ ok: true, text });
             details.reload();
           }}
+          assigning={
+            reviewer
+              ? {
+                  reviewers: reviewers.data ?? [],
+                  me: user?.id === undefined ? undefined : Number(user.id),
+                  onSaved: (result) => {
+                    setMessage(result);
+                    if (result.ok) details.reload();
+                  },
+                }
+              : null
+          }
         />
       )}
     </section>

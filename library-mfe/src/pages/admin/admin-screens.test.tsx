@@ -206,6 +206,47 @@ describe('ReviewSubmission', () => {
     act(() => tokenStore.getState().clear());
   });
 
+  it('a reviewer assigns the submission from its page; the API\'s refusal is shown', async () => {
+    act(() => tokenStore.getState().setSession({ accessToken: 'token', user: { id: 7, name: 'Rana Reviewer', email: 'rana@example.ae', role: 'user', roles: ['reviewer'] } }));
+    api.answers.set('GET /api/review/research/12', { status: 200, body: { status: true, data: { ...details, status: 'under_review', allowed: [] } } });
+    api.answers.set('POST /api/research/12/file-link', { status: 404, body: { status: false, msg: 'Not found', err: 404 } });
+    api.answers.set('PUT /api/review/research/12/assignee', { status: 200, body: { status: true, msg: 'Assigned.', data: { ...details, assigned_reviewer: reviewer } } });
+    await render('/admin/research/12', '/admin/research/:id', <ReviewSubmission />);
+    const select = await waitFor(() => {
+      const found = $<HTMLSelectElement>('[data-testid="review-assign"]');
+      expect(found?.querySelector(`option[value="${reviewer.id}"]`)?.textContent).toBe(reviewer.name);
+      return found!;
+    });
+    expect(select.querySelector('option[value="7"]')?.textContent).toBe('Me');
+    await act(async () => {
+      select.value = String(reviewer.id);
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await waitFor(() => expect($('[data-testid="review-decision-done"]')?.textContent).toBe('Assigned.'));
+    expect(JSON.parse(api.seen.find((request) => request.path === '/api/review/research/12/assignee')!.body)).toEqual({ reviewer_id: reviewer.id });
+    await waitFor(() => expect(api.seen.filter((request) => request.path === '/api/review/research/12').length).toBe(2));
+
+    api.answers.set('PUT /api/review/research/12/assignee', { status: 422, body: { status: false, msg: 'The author cannot review their own submission.', err: 422 } });
+    await act(async () => {
+      select.value = '';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await waitFor(() => expect($('[data-testid="review-assign-failed"]')?.textContent).toBe('The author cannot review their own submission.'));
+    act(() => tokenStore.getState().clear());
+  });
+
+  it('a supervisor reads who reviews the submission, and asks for no reviewers\' list', async () => {
+    act(() => tokenStore.getState().setSession({ accessToken: 'token', user: { id: 5, name: 'Dr Supervisor', email: 'sup@example.ae', role: 'user', roles: ['supervisor'] } }));
+    api.answers.set('GET /api/review/research/12', { status: 200, body: { status: true, data: { ...details, assigned_reviewer: reviewer } } });
+    api.answers.set('POST /api/research/12/file-link', { status: 404, body: { status: false, msg: 'Not found', err: 404 } });
+    await render('/admin/research/12', '/admin/research/:id', <ReviewSubmission />);
+    await waitFor(() => expect($('[data-testid="review-author"]')).not.toBeNull());
+    expect($('[data-testid="review-assign"]')).toBeNull();
+    expect($('[data-testid="review-submission"]')?.textContent).toContain('Rami Reviewer');
+    expect(api.seen.some((request) => request.path === '/api/review/reviewers')).toBe(false);
+    act(() => tokenStore.getState().clear());
+  });
+
   it('a submission that is not there says so', async () => {
     api.answers.set('GET /api/review/research/13', { status: 404, body: { status: false, msg: 'Not found', err: 404 } });
     await render('/admin/research/13', '/admin/research/:id', <ReviewSubmission />);
