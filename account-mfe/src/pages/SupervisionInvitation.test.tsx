@@ -5,9 +5,9 @@
  * accepts; a withdrawn or unknown link says so (Arabic).
  */
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { tokenStore } from '@scholars/shared-contracts';
-import { startTestApiServer, type TestApiServer } from '@scholars/shared-contracts/testing/api-server';
+import { testApiServerPerFile } from '@scholars/shared-contracts/testing/api-server';
 import type { SupervisionInvitation as Invitation } from '@scholars/shared-contracts/schemas';
 import { $, click, render, setUp, tearDown, waitFor } from '../test/harness';
 import { SupervisionInvitation } from './SupervisionInvitation';
@@ -17,7 +17,7 @@ const PATH = `/api/supervision/invitations/${TOKEN}`;
 const pending: Invitation = { student: { name: 'ليلى' }, email: 'prof@uni.ae', state: 'pending' };
 const signIn = (email: string) => tokenStore.getState().setSession({ accessToken: 'token', user: { id: 3, name: 'د. أحمد', email, role: 'user' } });
 
-let api: TestApiServer;
+const api = testApiServerPerFile();
 
 /** The invitation the API answers with (null: its 404 envelope). */
 function answer(invitation: Invitation | null) {
@@ -35,12 +35,7 @@ async function open() {
   );
 }
 
-beforeAll(async () => {
-  api = await startTestApiServer();
-});
-afterAll(() => api.close());
 beforeEach(async () => {
-  api.reset();
   await setUp('ar');
 });
 afterEach(tearDown);

@@ -8,9 +8,9 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MemoryRouter } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient, tokenStore } from '@scholars/shared-contracts';
-import { startTestApiServer, type TestApiServer } from '@scholars/shared-contracts/testing/api-server';
+import { testApiServerPerFile } from '@scholars/shared-contracts/testing/api-server';
 import type { SubscriptionPlan } from '@scholars/shared-contracts/schemas';
 import { $, $$, click, render, setUp, tearDown, waitFor } from '../test/harness';
 
@@ -24,7 +24,7 @@ const plans: SubscriptionPlan[] = [
 ];
 const BUY = 'POST /api/stripe/create-subscription';
 
-let api: TestApiServer;
+const api = testApiServerPerFile();
 const purchases = () => api.seen.filter((request) => request.method === 'POST' && request.path === '/api/stripe/create-subscription').map((request) => JSON.parse(request.body) as unknown);
 const button = (planId: number) => $(`[data-plan-id="${planId}"] [data-testid="plan-buy"]`)!;
 const dialogButton = (label: string) => $$('dialog button').find((element) => element.textContent === label) ?? null;
@@ -40,12 +40,7 @@ async function open() {
   await waitFor(() => expect($$('[data-testid="plan-card"]')).toHaveLength(2));
 }
 
-beforeAll(async () => {
-  api = await startTestApiServer();
-});
-afterAll(() => api.close());
 beforeEach(async () => {
-  api.reset();
   api.answers.set('GET /api/subscription-plan', { status: 200, body: { status: true, data: plans } });
   navigate.goToCheckout.mockReset();
   await setUp('en');

@@ -4,22 +4,14 @@
  * 127.0.0.1, random port): a failed envelope is the same ApiError as when every answer was parsed
  * with zod, and an answer of the wrong shape is still refused.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isApiError } from '@scholars/shared-contracts';
-import { startTestApiServer, type TestApiServer } from '@scholars/shared-contracts/testing/api-server';
+import { testApiServerPerFile } from '@scholars/shared-contracts/testing/api-server';
 import { fetchCategories } from './community-categories';
 import { fetchResearchPage } from './research-community';
 import { fetchResearch } from './research';
 
-let api: TestApiServer;
-
-beforeAll(async () => {
-  api = await startTestApiServer();
-});
-
-afterAll(() => api.close());
-
-beforeEach(() => api.reset());
+const api = testApiServerPerFile();
 
 const item = { id: 4, image: null, updated: '2026-03-01T10:00:00.000Z', name: 'بحث', name_en: 'A research', abstract: 'Text', category_id: 2 };
 

@@ -5,9 +5,9 @@
  * the pages told apart before (`status: false` -> `kind: 'rejected'` with the HTTP status, `msg` and
  * `err`). Nothing is mocked.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '@scholars/shared-contracts';
-import { startTestApiServer, type TestApiServer } from '@scholars/shared-contracts/testing/api-server';
+import { testApiServerPerFile } from '@scholars/shared-contracts/testing/api-server';
 import { BILLING_ERR } from '@scholars/shared-contracts/constants';
 import type { LibraryDetails, LibraryItem, ResearchFileLink } from '@scholars/shared-contracts/schemas';
 import { fetchCategories } from './community-categories';
@@ -43,13 +43,7 @@ const link: ResearchFileLink = {
   expires_at: '2026-01-01T00:15:00.000Z',
 };
 
-let api: TestApiServer;
-
-beforeAll(async () => {
-  api = await startTestApiServer();
-});
-
-afterAll(() => api.close());
+const api = testApiServerPerFile();
 
 async function failure(call: Promise<unknown>): Promise<unknown> {
   try {

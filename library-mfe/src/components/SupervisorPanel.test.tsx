@@ -5,24 +5,21 @@
  */
 import { act } from 'react';
 import i18next from 'i18next';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureI18n } from '@scholars/shared-contracts';
-import { startTestApiServer, type TestApiServer } from '@scholars/shared-contracts/testing/api-server';
+import { testApiServerPerFile } from '@scholars/shared-contracts/testing/api-server';
 import { renderRootPerTest, typeInto, waitFor } from '@scholars/shared-contracts/testing/render-root';
 import type { SupervisionMine } from '@scholars/shared-contracts/schemas';
 import { registerTranslations } from '../i18n';
 import { SupervisorPanel } from './SupervisorPanel';
 
-let api: TestApiServer;
+const api = testApiServerPerFile();
 const { render, $ } = renderRootPerTest();
 
 beforeAll(async () => {
-  api = await startTestApiServer();
   ensureI18n(i18next, 'en');
   registerTranslations();
 });
-afterAll(() => api.close());
-beforeEach(() => api.reset());
 
 const later = new Date(Date.now() + 20 * 3_600_000).toISOString();
 const pending: SupervisionMine = {

@@ -5,22 +5,14 @@
  * axios would.
  */
 import axios from 'axios';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApiServer, type TestApiServer } from '../testing/api-server';
+import { describe, expect, it } from 'vitest';
+import { startTestApiServer, testApiServerPerFile } from '../testing/api-server';
 import { recordBus } from '../testing';
 import { eventBus } from '../events';
 import { apiClient, apiUrl, configureApi } from './api-client';
 import { isApiError } from './api-error';
 
-let api: TestApiServer;
-
-beforeAll(async () => {
-  api = await startTestApiServer();
-});
-
-afterAll(() => api.close());
-
-beforeEach(() => api.reset());
+const api = testApiServerPerFile();
 
 describe('apiClient (implementation fetched on first use)', () => {
   it('answers what needs no call before any call, as axios would', () => {

@@ -6,6 +6,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { apiClient } from '../http';
 
 export interface CannedAnswer {
@@ -30,6 +31,24 @@ const NOT_FOUND: CannedAnswer = { status: 404, body: { status: false, msg: 'Not 
 
 /** Starts the server and points the shared `apiClient` at it (`<origin>/api`). */
 export async function startTestApiServer(): Promise<TestApiServer> {
+  const server = createTestApiServer();
+  await server.listen();
+  return server;
+}
+
+/**
+ * A test file's server: started before its tests, its answers and requests forgotten before each
+ * one (before the file's own `beforeEach` sets answers), stopped after them all.
+ */
+export function testApiServerPerFile(): TestApiServer {
+  const server = createTestApiServer();
+  beforeAll(() => server.listen());
+  beforeEach(() => server.reset());
+  afterAll(() => server.close());
+  return server;
+}
+
+function createTestApiServer(): TestApiServer & { listen(): Promise<void> } {
   const answers = new Map<string, CannedAnswer>();
   const seen: TestApiServer['seen'] = [];
 
@@ -59,12 +78,15 @@ export async function startTestApiServer(): Promise<TestApiServer> {
   }
 
   const server = createServer((req, res) => void handle(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const previousBase = apiClient.defaults.baseURL;
-  apiClient.defaults.baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+  let previousBase: string | undefined;
   return {
     answers,
     seen,
+    async listen() {
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      previousBase = apiClient.defaults.baseURL;
+      apiClient.defaults.baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+    },
     reset() {
       answers.clear();
       seen.length = 0;

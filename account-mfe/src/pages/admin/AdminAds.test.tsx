@@ -5,8 +5,8 @@
  * version, and a refusal stays on screen with a Reload.
  */
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApiServer, type TestApiServer } from '@scholars/shared-contracts/testing/api-server';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { testApiServerPerFile } from '@scholars/shared-contracts/testing/api-server';
 import { validationMessages, type AdminAd } from '@scholars/shared-contracts/schemas';
 import { $, $$, click, render, setUp, submit, tearDown, type, waitFor } from '../../test/harness';
 import { AdminAds } from './AdminAds';
@@ -29,7 +29,7 @@ const ad: AdminAd = {
   updated_at: '2026-11-20T10:00:00.000Z',
 };
 
-let api: TestApiServer;
+const api = testApiServerPerFile();
 const requests = (method: string, path: string) => api.seen.filter((request) => request.method === method && request.path === path);
 
 async function open(path: string) {
@@ -44,12 +44,7 @@ async function open(path: string) {
   await waitFor(() => expect($('[data-testid="content-row"]')).not.toBeNull());
 }
 
-beforeAll(async () => {
-  api = await startTestApiServer();
-});
-afterAll(() => api.close());
 beforeEach(async () => {
-  api.reset();
   await setUp('ar');
 });
 afterEach(tearDown);

@@ -7,8 +7,8 @@
  */
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApiServer, type TestApiServer } from '@scholars/shared-contracts/testing/api-server';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { testApiServerPerFile } from '@scholars/shared-contracts/testing/api-server';
 import type { AdminConsultant, AdminConsultationRating, Consultation } from '@scholars/shared-contracts/schemas';
 import { $, $$, click, render, setUp, submit, tearDown, text, type, waitFor } from '../../test/harness';
 import { AdminConsultants } from './AdminConsultants';
@@ -88,7 +88,7 @@ const rating: AdminConsultationRating = {
   ratedAt: '2026-11-22T10:00:00.000Z',
 };
 
-let api: TestApiServer;
+const api = testApiServerPerFile();
 const requests = (method: string, path: string) => api.seen.filter((request) => request.method === method && request.path === path);
 
 function Address() {
@@ -107,12 +107,7 @@ async function open(path: string, element: ReactElement, pattern: string) {
 }
 const address = () => $('[data-testid="address"]')?.textContent ?? '';
 
-beforeAll(async () => {
-  api = await startTestApiServer();
-});
-afterAll(() => api.close());
 beforeEach(async () => {
-  api.reset();
   await setUp('en');
 });
 afterEach(tearDown);

@@ -5,8 +5,8 @@
  * goes to the address and its mails are cards without a total line.
  */
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApiServer, type TestApiServer } from '@scholars/shared-contracts/testing/api-server';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { testApiServerPerFile } from '@scholars/shared-contracts/testing/api-server';
 import type { AuditEntry } from '@scholars/shared-contracts/schemas';
 import type { OutboxMail } from '../../api/admin';
 import { $, $$, click, render, setUp, submit, tearDown, type, waitFor } from '../../test/harness';
@@ -40,7 +40,7 @@ const mail: OutboxMail = {
   sent_at: '2026-11-20T10:00:01.000Z',
 };
 
-let api: TestApiServer;
+const api = testApiServerPerFile();
 let location = '';
 const requests = (method: string, path: string) => api.seen.filter((request) => request.method === method && request.path === path);
 
@@ -63,12 +63,7 @@ async function open(path: string) {
   );
 }
 
-beforeAll(async () => {
-  api = await startTestApiServer();
-});
-afterAll(() => api.close());
 beforeEach(async () => {
-  api.reset();
   await setUp('en');
 });
 afterEach(tearDown);

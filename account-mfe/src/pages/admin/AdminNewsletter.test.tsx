@@ -7,8 +7,8 @@
  * the legend says, in both languages, that the starred fields are needed to send (not to save).
  */
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApiServer, type TestApiServer } from '@scholars/shared-contracts/testing/api-server';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { testApiServerPerFile } from '@scholars/shared-contracts/testing/api-server';
 import type { NewsletterIssueDetails } from '@scholars/shared-contracts/schemas';
 import { $, click, render, setUp, submit, tearDown, text, type, waitFor } from '../../test/harness';
 import { AdminNewsletter } from './AdminNewsletter';
@@ -31,7 +31,7 @@ const draft: NewsletterIssueDetails = {
   stats,
 };
 
-let api: TestApiServer;
+const api = testApiServerPerFile();
 let location = '';
 const requests = (method: string, path: string) => api.seen.filter((request) => request.method === method && request.path === path);
 
@@ -53,12 +53,7 @@ async function open(path: string) {
   await waitFor(() => $('[data-testid="newsletter-editor"]'));
 }
 
-beforeAll(async () => {
-  api = await startTestApiServer();
-});
-afterAll(() => api.close());
 beforeEach(async () => {
-  api.reset();
   await setUp('en');
 });
 afterEach(tearDown);

@@ -7,8 +7,8 @@
  * offering Reload.
  */
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApiServer, type TestApiServer } from '@scholars/shared-contracts/testing/api-server';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { testApiServerPerFile } from '@scholars/shared-contracts/testing/api-server';
 import { validationMessages, type AdminPlan } from '@scholars/shared-contracts/schemas';
 import { $, $$, click, render, setUp, submit, tearDown, text, type, waitFor } from '../../test/harness';
 import { AdminPlans } from './AdminPlans';
@@ -34,7 +34,7 @@ const plan: AdminPlan = {
   updated_at: '2026-11-20T10:00:00.000Z',
 };
 
-let api: TestApiServer;
+const api = testApiServerPerFile();
 const requests = (method: string, path: string) => api.seen.filter((request) => request.method === method && request.path === path);
 
 async function open(path = '/admin/plans?edit=5') {
@@ -49,12 +49,7 @@ async function open(path = '/admin/plans?edit=5') {
   await waitFor(() => expect($('[data-testid="content-row"]')).not.toBeNull());
 }
 
-beforeAll(async () => {
-  api = await startTestApiServer();
-});
-afterAll(() => api.close());
 beforeEach(async () => {
-  api.reset();
   await setUp('en');
 });
 afterEach(tearDown);

@@ -6,8 +6,8 @@
  * the API's refusal of a text in one language (listed by the form's labels in the console's
  * language, marked under the field), and a stale edit offering Reload.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApiServer, type TestApiServer } from '@scholars/shared-contracts/testing/api-server';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { testApiServerPerFile } from '@scholars/shared-contracts/testing/api-server';
 import { validationMessages, type AdminAboutPage, type AdminPrivacyPolicy, type PolicyNotice } from '@scholars/shared-contracts/schemas';
 import { $, $$, click, render, setUp, submit, tearDown, text, type, waitFor } from '../../test/harness';
 import { AdminAboutPage as AboutScreen, AdminPrivacyPolicy as PrivacyScreen } from './AdminSitePages';
@@ -41,7 +41,7 @@ const privacy: AdminPrivacyPolicy = {
   version: 7,
 };
 
-let api: TestApiServer;
+const api = testApiServerPerFile();
 const requests = (method: string, path: string) => api.seen.filter((request) => request.method === method && request.path === path);
 
 async function openAbout() {
@@ -57,15 +57,10 @@ async function openPrivacy() {
   await waitFor(() => expect($('[data-testid="privacy-form"]')).not.toBeNull());
 }
 
-beforeAll(async () => {
-  api = await startTestApiServer();
-});
-afterAll(() => api.close());
 afterEach(tearDown);
 
 describe('console: the about page', { timeout: 30_000 }, () => {
   beforeEach(async () => {
-    api.reset();
     await setUp('en');
   });
 
@@ -136,8 +131,6 @@ describe('console: the about page', { timeout: 30_000 }, () => {
 });
 
 describe('console: the privacy policy', { timeout: 30_000 }, () => {
-  beforeEach(() => api.reset());
-
   it('adds a section and sends the sections with the version; says members are not e-mailed', async () => {
     await setUp('en');
     await openPrivacy();

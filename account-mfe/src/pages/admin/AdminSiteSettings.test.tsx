@@ -4,8 +4,8 @@
  * https address is refused in the browser (the shared schema, in the console's language) and
  * nothing is sent; a saved credit goes to the API with the version.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApiServer, type TestApiServer } from '@scholars/shared-contracts/testing/api-server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { testApiServerPerFile } from '@scholars/shared-contracts/testing/api-server';
 import { validationMessages, type AdminSiteSettings as Settings } from '@scholars/shared-contracts/schemas';
 import type { Locale } from '@scholars/shared-contracts/locale';
 import { $, render, setUp, submit, tearDown, type, waitFor } from '../../test/harness';
@@ -29,7 +29,7 @@ const settings: Settings = {
   updated_at: '2026-11-20T10:00:00.000Z',
 };
 
-let api: TestApiServer;
+const api = testApiServerPerFile();
 const requests = (method: string) => api.seen.filter((request) => request.method === method && request.path === PATH);
 
 async function open(locale: Locale) {
@@ -39,11 +39,6 @@ async function open(locale: Locale) {
   await waitFor(() => expect(($('[data-testid="field-made_by_name_en"]') as HTMLInputElement | null)?.value).toBe('The engineering team'));
 }
 
-beforeAll(async () => {
-  api = await startTestApiServer();
-});
-afterAll(() => api.close());
-beforeEach(() => api.reset());
 afterEach(tearDown);
 
 describe('console: site settings, the footer made-by credit', { timeout: 30_000 }, () => {

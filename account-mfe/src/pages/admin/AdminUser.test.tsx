@@ -6,8 +6,8 @@
  * Lift instead; revoking a role is confirmed and cancelling sends nothing.
  */
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApiServer, type TestApiServer } from '@scholars/shared-contracts/testing/api-server';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { testApiServerPerFile } from '@scholars/shared-contracts/testing/api-server';
 import type { AdminUserDetails } from '@scholars/shared-contracts/schemas';
 import { $, $$, click, render, setUp, submit, tearDown, text, type, waitFor } from '../../test/harness';
 import { AdminUser } from './AdminUser';
@@ -35,7 +35,7 @@ const base: AdminUserDetails = {
   suspensions: [],
 };
 
-let api: TestApiServer;
+const api = testApiServerPerFile();
 const requests = (method: string, path: string) => api.seen.filter((request) => request.method === method && request.path === path);
 const posts = () => api.seen.filter((request) => request.method === 'POST');
 
@@ -52,12 +52,7 @@ async function open(user: AdminUserDetails) {
   await waitFor(() => expect($('[data-testid="admin-user-name"]')?.textContent).toContain(user.name));
 }
 
-beforeAll(async () => {
-  api = await startTestApiServer();
-});
-afterAll(() => api.close());
 beforeEach(async () => {
-  api.reset();
   await setUp('ar');
 });
 afterEach(tearDown);

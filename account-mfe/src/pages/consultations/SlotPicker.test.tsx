@@ -5,7 +5,7 @@
  * it; a pick hands the slot over; without `onPick` (a visitor) nothing is a button.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApiServer, type TestApiServer } from '@scholars/shared-contracts/testing/api-server';
+import { testApiServerPerFile } from '@scholars/shared-contracts/testing/api-server';
 import '../../i18n/consultations';
 import { $$, click, render, setUp, tearDown, waitFor } from '../../test/harness';
 import { SlotPicker, type Slot } from './SlotPicker';
@@ -17,21 +17,18 @@ const slots: Slot[] = [
   { start: '2027-03-01T21:00:00.000Z', end: '2027-03-01T22:00:00.000Z' },
 ];
 
-let api: TestApiServer;
+const api = testApiServerPerFile();
 let zone: string | undefined;
 
 beforeAll(async () => {
   // The viewer's zone is the runtime's (the browser's): Dubai for this file.
   zone = process.env.TZ;
   process.env.TZ = 'Asia/Dubai';
-  api = await startTestApiServer();
 });
-afterAll(async () => {
+afterAll(() => {
   process.env.TZ = zone;
-  await api.close();
 });
 beforeEach(() => {
-  api.reset();
   api.answers.set(`GET ${PATH}`, { status: 200, body: { status: true, data: { timeZone: 'Europe/London', slots } } });
 });
 afterEach(tearDown);

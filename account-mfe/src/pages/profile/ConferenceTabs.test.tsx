@@ -6,8 +6,8 @@
  * is published (the API sets `conference_id` then); no request yet offers the request form.
  */
 import { MemoryRouter } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApiServer, type TestApiServer } from '@scholars/shared-contracts/testing/api-server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { testApiServerPerFile } from '@scholars/shared-contracts/testing/api-server';
 import type { ConferenceRequest } from '@scholars/shared-contracts/schemas';
 import { $, $$, click, render, setUp, tearDown, waitFor } from '../../test/harness';
 import { ConferenceRequestsTab } from './ConferenceTabs';
@@ -49,7 +49,7 @@ const MINE = [
   request(5, 'approved', { reviewed_at: '2031-01-03T08:00:00.000Z', conference_id: 77 }),
 ];
 
-let api: TestApiServer;
+const api = testApiServerPerFile();
 const row = (id: number) => $(`[data-testid="request-row"][data-id="${id}"]`)!;
 
 async function open(requests: ConferenceRequest[]) {
@@ -57,11 +57,6 @@ async function open(requests: ConferenceRequest[]) {
   await render(<MemoryRouter><ConferenceRequestsTab /></MemoryRouter>);
 }
 
-beforeAll(async () => {
-  api = await startTestApiServer();
-});
-afterAll(() => api.close());
-beforeEach(() => api.reset());
 afterEach(tearDown);
 
 describe('profile: conference requests', { timeout: 30_000 }, () => {

@@ -7,8 +7,8 @@
  * own direction; a pending request offers its consultant decline, not a second "cancel".
  */
 import { MemoryRouter } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApiServer, type TestApiServer } from '@scholars/shared-contracts/testing/api-server';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { testApiServerPerFile } from '@scholars/shared-contracts/testing/api-server';
 import type { Consultation } from '@scholars/shared-contracts/schemas';
 import { $, $$, click, render, setUp, tearDown, text, waitFor } from '../../test/harness';
 import { ConsultationsTab } from './ConsultationsTab';
@@ -56,7 +56,7 @@ const session = (id: number, values: Partial<Consultation> = {}): Consultation =
 
 const REASON = 'لا أستطيع في هذا الموعد، اختر موعدًا آخر.';
 
-let api: TestApiServer;
+const api = testApiServerPerFile();
 const ok = (data: unknown, extra: Record<string, unknown> = {}) => ({ status: 200, body: { status: true, data, ...extra } });
 const sessions = (list: Consultation[]) => {
   api.answers.set('GET /api/consultant-profile', ok(null));
@@ -64,12 +64,7 @@ const sessions = (list: Consultation[]) => {
 };
 const card = (id: number) => $(`[data-testid="session-card"][data-id="${id}"]`);
 
-beforeAll(async () => {
-  api = await startTestApiServer();
-});
-afterAll(() => api.close());
 beforeEach(async () => {
-  api.reset();
   await setUp('en');
 });
 afterEach(tearDown);

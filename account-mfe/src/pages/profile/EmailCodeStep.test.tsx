@@ -7,9 +7,9 @@
  * the step with its message.
  */
 import { MemoryRouter } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tokenStore } from '@scholars/shared-contracts';
-import { startTestApiServer, type TestApiServer } from '@scholars/shared-contracts/testing/api-server';
+import { testApiServerPerFile } from '@scholars/shared-contracts/testing/api-server';
 import type { Profile } from '@scholars/shared-contracts/schemas';
 import { $, click, render, setUp, submit, tearDown, type, waitFor } from '../../test/harness';
 import { EditProfileTab } from './EditProfileTab';
@@ -32,7 +32,7 @@ const profile: Profile = {
   pending_email: null,
 };
 
-let api: TestApiServer;
+const api = testApiServerPerFile();
 const onSaved = vi.fn();
 const step = () => $('[data-testid="email-code-step"]');
 const codeInput = () => step()!.querySelector<HTMLInputElement>('input');
@@ -50,12 +50,7 @@ function signIn() {
   tokenStore.getState().setSession({ accessToken: 'token', user: { id: 7, name: 'مريم', email: 'old@example.ae', role: 'user' } });
 }
 
-beforeAll(async () => {
-  api = await startTestApiServer();
-});
-afterAll(() => api.close());
 beforeEach(async () => {
-  api.reset();
   onSaved.mockReset();
   await setUp('ar');
   signIn();

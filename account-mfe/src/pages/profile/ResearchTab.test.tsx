@@ -7,8 +7,8 @@
  * the form, which shows the server's refusal.
  */
 import { MemoryRouter } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApiServer, type TestApiServer } from '@scholars/shared-contracts/testing/api-server';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { testApiServerPerFile } from '@scholars/shared-contracts/testing/api-server';
 import type { ResearchMineItem, SupervisionMine } from '@scholars/shared-contracts/schemas';
 import { $, $$, click, render, setUp, submit, tearDown, type, waitFor } from '../../test/harness';
 import { ResearchTab } from './ResearchTab';
@@ -27,7 +27,7 @@ const item = (id: number, status: ResearchMineItem['status'], expected: string |
 
 const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
 
-let api: TestApiServer;
+const api = testApiServerPerFile();
 const ok = (data: unknown, msg?: string) => ({ status: 200, body: { status: true, ...(msg ? { msg } : {}), data } });
 const mine = (research: ResearchMineItem[], supervision: SupervisionMine) => {
   api.answers.set('GET /api/research/mine', ok(research));
@@ -35,12 +35,7 @@ const mine = (research: ResearchMineItem[], supervision: SupervisionMine) => {
 };
 const posts = () => api.seen.filter((request) => request.method === 'POST');
 
-beforeAll(async () => {
-  api = await startTestApiServer();
-});
-afterAll(() => api.close());
 beforeEach(async () => {
-  api.reset();
   await setUp('en');
 });
 afterEach(tearDown);

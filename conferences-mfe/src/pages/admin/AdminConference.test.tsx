@@ -5,8 +5,8 @@
  * neither language is refused before any call; a new conference is created, then published.
  */
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApiServer, type TestApiServer } from '@scholars/shared-contracts/testing/api-server';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { testApiServerPerFile } from '@scholars/shared-contracts/testing/api-server';
 import { translateMessage, type AdminConference as AdminRecord } from '@scholars/shared-contracts/schemas';
 import { $, click, render, setUp, tearDown, type, waitFor } from '../../test/harness';
 import { AdminConference } from './AdminConference';
@@ -57,7 +57,7 @@ const record: AdminRecord = {
   updated_at: '2031-01-01T00:00:00.000Z',
 };
 
-let api: TestApiServer;
+const api = testApiServerPerFile();
 const seen = (method: string, path: string) => api.seen.filter((request) => request.method === method && request.path === path);
 
 async function open(path: string) {
@@ -71,12 +71,7 @@ async function open(path: string) {
   );
 }
 
-beforeAll(async () => {
-  api = await startTestApiServer();
-});
-afterAll(() => api.close());
 beforeEach(async () => {
-  api.reset();
   api.answers.set('GET /api/conference-categories', { status: 200, body: { status: true, data: [{ id: 1, name: 'مؤتمرات', name_en: 'Conferences' }] } });
   await setUp('en');
 });

@@ -5,8 +5,8 @@
  * confirmed first and the API's refusal (a category that holds conferences) is shown.
  */
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApiServer, type TestApiServer } from '@scholars/shared-contracts/testing/api-server';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { testApiServerPerFile } from '@scholars/shared-contracts/testing/api-server';
 import { translateMessage, type AdminConferenceCategory } from '@scholars/shared-contracts/schemas';
 import { $, $$, click, render, setUp, tearDown, type, waitFor } from '../../test/harness';
 import { ConferenceCategories } from './ConferenceCategories';
@@ -14,7 +14,7 @@ import { ConferenceCategories } from './ConferenceCategories';
 const page = (data: AdminConferenceCategory[], tot = data.length) => ({ status: 200, body: { status: true, data, tot } });
 const academic: AdminConferenceCategory = { id: 1, name: 'المؤتمرات الأكاديمية', name_en: 'Academic Conferences', sort_order: 1, version: 3, conferences: 4 };
 
-let api: TestApiServer;
+const api = testApiServerPerFile();
 const seen = (method: string, path: string) => api.seen.filter((request) => request.method === method && request.path === path);
 const listQueries = () => seen('GET', '/api/admin/conference-categories').map((request) => Object.fromEntries(new URLSearchParams(request.query)));
 
@@ -33,12 +33,7 @@ async function open(search = '') {
   );
 }
 
-beforeAll(async () => {
-  api = await startTestApiServer();
-});
-afterAll(() => api.close());
 beforeEach(async () => {
-  api.reset();
   api.answers.set('GET /api/admin/conference-categories', page([academic]));
   await setUp('en');
 });

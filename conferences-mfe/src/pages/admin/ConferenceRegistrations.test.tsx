@@ -6,8 +6,8 @@
  * the server's message is shown; an unknown conference says so.
  */
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApiServer, type TestApiServer } from '@scholars/shared-contracts/testing/api-server';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { testApiServerPerFile } from '@scholars/shared-contracts/testing/api-server';
 import { translateMessage, type AdminRegistration } from '@scholars/shared-contracts/schemas';
 import { $, $$, click, render, setUp, tearDown, type, waitFor } from '../../test/harness';
 import { ConferenceRegistrations } from './ConferenceRegistrations';
@@ -29,7 +29,7 @@ const registrant = (id: number, name: string, changes: Partial<AdminRegistration
 const REGISTRANTS = [registrant(1, 'حصة السويدي', { phone: '+971501234567' }), registrant(2, 'Omar Khalid', { locale: 'en', status: 'canceled', canceled_at: '2031-02-03T08:30:00.000Z' })];
 const CSV = '\uFEFFname,email\r\nحصة السويدي,member1@uni.ae\r\n';
 
-let api: TestApiServer;
+const api = testApiServerPerFile();
 const seen = (method: string, path: string) => api.seen.filter((request) => request.method === method && request.path === path);
 const listQueries = () => seen('GET', '/api/admin/conferences/5/registrations').map((request) => Object.fromEntries(new URLSearchParams(request.query)));
 
@@ -43,12 +43,7 @@ async function open(search = '', id = 5) {
   );
 }
 
-beforeAll(async () => {
-  api = await startTestApiServer();
-});
-afterAll(() => api.close());
 beforeEach(() => {
-  api.reset();
   api.answers.set('GET /api/admin/conferences/5', { status: 200, body: { status: true, data: conference } });
   api.answers.set('GET /api/admin/conferences/5/registrations', { status: 200, body: { status: true, data: REGISTRANTS, tot: 120 } });
 });

@@ -5,9 +5,9 @@
  * administrator, the way to the draft conference.
  */
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { tokenStore } from '@scholars/shared-contracts';
-import { startTestApiServer, type TestApiServer } from '@scholars/shared-contracts/testing/api-server';
+import { testApiServerPerFile } from '@scholars/shared-contracts/testing/api-server';
 import { translateMessage, type ConferenceRequest } from '@scholars/shared-contracts/schemas';
 import { $, click, render, setUp, tearDown, type, waitFor } from '../../test/harness';
 import { ConferenceRequestsQueue } from './ConferenceRequestsQueue';
@@ -39,7 +39,7 @@ const pending: ConferenceRequest = {
   updated_at: '2031-01-02T08:00:00.000Z',
 };
 
-let api: TestApiServer;
+const api = testApiServerPerFile();
 const seen = (method: string, path: string) => api.seen.filter((request) => request.method === method && request.path === path);
 
 async function open(search = '') {
@@ -54,12 +54,7 @@ async function open(search = '') {
   await waitFor(() => $('[data-testid="request-item"]'));
 }
 
-beforeAll(async () => {
-  api = await startTestApiServer();
-});
-afterAll(() => api.close());
 beforeEach(async () => {
-  api.reset();
   await setUp('ar');
 });
 afterEach(tearDown);

@@ -8,9 +8,9 @@
 import { act } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import i18next from 'i18next';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ensureI18n, tokenStore } from '@scholars/shared-contracts';
-import { startTestApiServer, type TestApiServer } from '@scholars/shared-contracts/testing/api-server';
+import { testApiServerPerFile } from '@scholars/shared-contracts/testing/api-server';
 import { click, renderRootPerTest, typeInto, waitFor } from '@scholars/shared-contracts/testing/render-root';
 import type { ReviewDetails, ReviewItem } from '@scholars/shared-contracts/schemas';
 import { registerTranslations } from '../../i18n';
@@ -73,19 +73,16 @@ const details: ReviewDetails = {
   allowed: ['under_review', 'changes_requested', 'rejected'],
 };
 
-let api: TestApiServer;
+const api = testApiServerPerFile();
 const view = renderRootPerTest();
 const { $, $$ } = view;
 
 beforeAll(async () => {
-  api = await startTestApiServer();
   ensureI18n(i18next, 'en');
   registerTranslations();
   registerConsoleTranslations();
 });
-afterAll(() => api.close());
 beforeEach(async () => {
-  api.reset();
   api.answers.set('GET /api/community-categories', { status: 200, body: { status: true, data: [] } });
   api.answers.set('GET /api/review/reviewers', { status: 200, body: { status: true, data: [reviewer] } });
   api.answers.set('GET /api/review/reason-templates', {
@@ -106,7 +103,6 @@ async function render(path: string, pattern: string, element: React.ReactElement
     </MemoryRouter>,
   );
 }
-
 
 describe('ReviewQueue', () => {
   it('sends the filters of the address and shows each item with its age and clock', async () => {

@@ -9,9 +9,9 @@
 import { act } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import i18next from 'i18next';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ensureI18n } from '@scholars/shared-contracts';
-import { startTestApiServer, type TestApiServer } from '@scholars/shared-contracts/testing/api-server';
+import { testApiServerPerFile } from '@scholars/shared-contracts/testing/api-server';
 import { click as clickOn, renderRootPerTest, typeInto, waitFor } from '@scholars/shared-contracts/testing/render-root';
 import { translateMessage, type AdminCommunityCategory, type AdminEbook, type AdminEbookItem, type ReviewDetails } from '@scholars/shared-contracts/schemas';
 import { registerTranslations } from '../../i18n';
@@ -51,7 +51,7 @@ const ebook: AdminEbook = {
   file: null,
 };
 
-let api: TestApiServer;
+const api = testApiServerPerFile();
 const view = renderRootPerTest();
 const { $, $$ } = view;
 let where = '';
@@ -63,14 +63,11 @@ function Where() {
 }
 
 beforeAll(async () => {
-  api = await startTestApiServer();
   ensureI18n(i18next, 'en');
   registerTranslations();
   registerConsoleTranslations();
 });
-afterAll(() => api.close());
 beforeEach(async () => {
-  api.reset();
   api.answers.set('GET /api/community-categories', { status: 200, body: { status: true, data: [{ id: 1, name: 'التربية', name_en: 'Education' }] } });
   api.answers.set('GET /api/universities', { status: 200, body: { status: true, data: [] } });
   await act(async () => {
