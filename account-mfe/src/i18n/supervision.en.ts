@@ -4,6 +4,8 @@ export const supervisionEn = {
     title: 'Supervisor',
     intro: 'Student work (master’s and doctorate) is approved by your academic supervisor before it goes to review.',
     none: 'You have not named a supervisor yet.',
+    optional: 'None of your work here is a master’s or doctoral thesis: a supervisor is needed only for those. Name yours before or after you submit one.',
+    open: 'Name my supervisor',
     email: 'Your supervisor’s e-mail',
     name: 'Send the invitation',
     naming: 'Sending…',

@@ -97,6 +97,22 @@ describe('profile: research submissions', { timeout: 30_000 }, () => {
     expect(steps[2]!.textContent).not.toContain('A reviewer');
   });
 
+  it('without student work and without a supervisor: one line and a button, not the form; with a thesis, the form', async () => {
+    mine([{ ...item(1, 'approved'), research_type: 'general' }], { supervisor: null, invitation: null });
+    await render(<MemoryRouter><ResearchTab /></MemoryRouter>);
+    await waitFor(() => expect($('[data-testid="supervisor-optional"]')?.textContent).toContain('a supervisor is needed only for those'));
+    expect($('[data-testid="supervisor-form"]')).toBeNull();
+    await click($('[data-testid="supervisor-open-form"]'));
+    expect($('[data-testid="supervisor-form"] input[type="email"]')).not.toBeNull();
+    tearDown();
+
+    await setUp('en');
+    mine([{ ...item(2, 'pending_supervisor'), research_type: 'doctorate' }], { supervisor: null, invitation: null });
+    await render(<MemoryRouter><ResearchTab /></MemoryRouter>);
+    await waitFor(() => expect($('[data-testid="supervisor-form"]')?.textContent).toContain('You have not named a supervisor yet.'));
+    expect($('[data-testid="supervisor-optional"]')).toBeNull();
+  });
+
   it('waits for the supervisor: remind disabled until its time, name someone else shows the refusal', async () => {
     mine([], {
       supervisor: null,

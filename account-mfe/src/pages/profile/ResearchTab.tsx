@@ -35,6 +35,9 @@ export function ResearchTab() {
   const { locale } = useLocale();
   const list = useAsync((signal) => fetchMyResearch(signal), []);
   const [open, setOpen] = useState<number | null>(null);
+  // Whether the member has a master's or doctoral submission (the Supervisor section offers its form
+  // outright then); when the list cannot be read, as if they had.
+  const studentWork = list.status === 'failed' ? true : list.data ? list.data.some((item) => item.research_type !== 'general') : null;
   let body;
   if (list.status === 'failed') body = <SectionState state="failed" onRetry={list.reload} />;
   else if (!list.data) body = <SectionState state="loading" />;
@@ -90,7 +93,7 @@ export function ResearchTab() {
   return (
     <div className="flex flex-col gap-8">
       <Suspense fallback={<SectionState state="loading" />}>
-        <SupervisorSection />
+        <SupervisorSection studentWork={studentWork} />
       </Suspense>
       <div>{body}</div>
     </div>

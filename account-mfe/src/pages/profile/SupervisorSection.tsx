@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '@scholars/shared-contracts';
 import type { SupervisionMine } from '@scholars/shared-contracts/schemas';
 import { controlClass, primaryButtonClass, secondaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
-import { formatDate } from '@scholars/shared-contracts/locale';
+import { formatDate, isolate } from '@scholars/shared-contracts/locale';
 import { NAMESPACE } from '../../i18n';
 import '../../i18n/supervision';
 import { fetchMySupervision, nameSupervisor, remindSupervisor } from '../../api/supervision';
@@ -13,9 +13,11 @@ import { SectionState } from '../../components/Status';
 /**
  * The student's supervisor (spec 1: student work is approved by an academic supervisor): name one
  * by e-mail; while the invitation waits, "remind" (once a day, the time shown) and "name someone
- * else"; once accepted, who it is.
+ * else"; once accepted, who it is. A member with no master's or doctoral work here (`studentWork`
+ * false) and no supervisor is not pushed a form: one line says when it is needed, and a button
+ * opens the form. `studentWork` null: not known yet (the submissions are loading).
  */
-export function SupervisorSection() {
+export function SupervisorSection({ studentWork }: { studentWork: boolean | null }) {
   const { t } = useTranslation(NAMESPACE);
   const mine = useAsync((signal) => fetchMySupervision(signal), []);
   const [state, setState] = useState<SupervisionMine | null>(null);
@@ -27,17 +29,17 @@ export function SupervisorSection() {
       <div className="mt-4">
         {mine.status === 'failed' ? (
           <SectionState state="failed" onRetry={mine.reload} />
-        ) : !current ? (
+        ) : !current || studentWork === null ? (
           <SectionState state="loading" />
         ) : (
-          <SupervisorState value={current} onChange={setState} />
+          <SupervisorState value={current} onChange={setState} studentWork={studentWork} />
         )}
       </div>
     </section>
   );
 }
 
-function SupervisorState({ value, onChange }: { value: SupervisionMine; onChange: (next: SupervisionMine) => void }) {
+function SupervisorState({ value, onChange, studentWork }: { value: SupervisionMine; onChange: (next: SupervisionMine) => void; studentWork: boolean }) {
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useLocale();
   const [naming, setNaming] = useState(false);
@@ -54,7 +56,16 @@ function SupervisorState({ value, onChange }: { value: SupervisionMine; onChange
       setBusy(false);
     }
   };
-  if (naming || (!value.supervisor && !value.invitation)) {
+  const none = !value.supervisor && !value.invitation;
+  if (none && !naming && !studentWork) {
+    return (
+      <div className="flex flex-col items-start gap-3" data-testid="supervisor-optional">
+        <p className="text-slate-800 dark:text-slate-100">{t('supervision.optional')}</p>
+        <button type="button" className={secondaryButtonClass} onClick={() => setNaming(true)} data-testid="supervisor-open-form">{t('supervision.open')}</button>
+      </div>
+    );
+  }
+  if (naming || none) {
     return <NameForm onNamed={(next) => { setNaming(false); onChange(next); }} onCancel={naming ? () => setNaming(false) : undefined} />;
   }
   const invitation = value.invitation;
@@ -64,7 +75,7 @@ function SupervisorState({ value, onChange }: { value: SupervisionMine; onChange
     <div className="flex flex-col gap-3" data-testid="supervisor-state">
       {value.supervisor ? (
         <p className="font-medium text-slate-900 dark:text-slate-50" data-testid="supervisor-accepted">
-          {t('supervision.accepted', { name: value.supervisor.name })} (<bdi>{value.supervisor.email}</bdi>)
+          {t('supervision.accepted', { name: isolate(value.supervisor.name) })} (<bdi>{value.supervisor.email}</bdi>)
         </p>
       ) : null}
       {invitation?.state === 'pending' ? (
