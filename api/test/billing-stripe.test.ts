@@ -133,7 +133,7 @@ describe('Stripe Checkout', () => {
     expect(p.get('metadata[subscription_id]')).toBe(String(row.id));
     expect(p.get('subscription_data[metadata][subscription_id]')).toBe(String(row.id));
     expect(p.get('success_url')).toBe('http://localhost:8080/success?session_id={CHECKOUT_SESSION_ID}');
-    expect(p.get('cancel_url')).toBe('http://localhost:8080/failed');
+    expect(p.get('cancel_url')).toBe('http://localhost:8080/failed?reason=canceled');
   });
 
   it('answers 502 with the spec text when Stripe fails, and marks the attempt failed', async () => {

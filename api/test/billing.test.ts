@@ -210,12 +210,12 @@ describe('local checkout: pay, fail, cancel', () => {
     expect((await getJson(app, '/api/subscriptions/mine', headers)).body.data).toEqual([]);
   });
 
-  it('cancel: canceled checkout, no invoice, /failed', async () => {
+  it('cancel: canceled checkout, no invoice, /failed?reason=canceled', async () => {
     const app = getApp();
     const { user, headers } = await session(app);
     const url = await checkoutUrl(app, user, headers, 3);
     const canceled = await press(app, url, 'cancel');
-    expect(canceled.headers.location).toBe('http://localhost:8080/failed');
+    expect(canceled.headers.location).toBe('http://localhost:8080/failed?reason=canceled');
     expect((await subscriptionRows(app, user.id))[0]).toMatchObject({ status: 'canceled', endedAt: null });
     expect(await app.db.select().from(invoices).where(eq(invoices.userId, user.id))).toHaveLength(0);
   });

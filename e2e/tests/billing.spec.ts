@@ -96,13 +96,16 @@ test.describe('purchase through the local checkout', () => {
     await expect(page.getByText('ليس لديك اشتراك بعد.')).toBeVisible();
   });
 
-  test('canceling the checkout lands on /failed', async ({ page, request }) => {
+  test('canceling the checkout lands on /failed, which says the purchase was left and nothing charged', async ({ page, request }) => {
     const session = await signUpViaApi(request, 'en');
     await prepare(page, { session, locale: 'en' });
     await openPricing(page);
     await plan(page, 3).getByRole('button', { name: 'Purchase now' }).click();
     await page.getByRole('button', { name: 'Cancel and go back' }).click();
-    await expect(page).toHaveURL(/\/failed$/);
+    await expect(page).toHaveURL(/\/failed\?reason=canceled$/);
+    await expect(page.locator('[data-page="failed"] h1')).toHaveText('Purchase cancelled');
+    await expect(page.locator('[data-page="failed"]')).toContainText('Nothing was charged');
+    await expect(page.getByRole('link', { name: 'Contact support' })).toHaveCount(0);
   });
 });
 

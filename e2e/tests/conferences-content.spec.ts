@@ -258,7 +258,7 @@ for (const locale of ['ar', 'en'] as const) {
     const t = TEXTS[locale];
     const words = REQUEST[locale];
     const run = unique();
-    // The request's title is the draft's in both languages; the administrator writes the other one.
+    // The request's title, objectives and venue are the draft's in the request's language only; the administrator writes the other one.
     const title = words.title(run);
     const titles = { ar: REQUEST.ar.title(run), en: REQUEST.en.title(run) };
     const member = await createVerifiedUser(request, { locale, name: words.member, emailPrefix: `content.member.${locale}` });
@@ -335,14 +335,18 @@ for (const locale of ['ar', 'en'] as const) {
     await expect(adminPage).toHaveURL(/\/admin\/conferences\/\d+$/);
     const conferenceId = Number(/\/admin\/conferences\/(\d+)$/.exec(adminPage.url())![1]);
     const form = adminPage.getByTestId('conference-form');
-    await expect(form.getByTestId('field-title')).toHaveValue(title);
-    await expect(form.getByTestId('field-title_en')).toHaveValue(title);
-    await expect(form.getByTestId('field-venue_en')).toHaveValue(words.betterVenue);
+    const [own, other] = locale === 'ar' ? ['', '_en'] : ['_en', ''];
+    await expect(form.getByTestId(`field-title${own}`)).toHaveValue(title);
+    await expect(form.getByTestId(`field-title${other}`)).toHaveValue('');
+    await expect(form.getByTestId(`field-venue${own}`)).toHaveValue(words.betterVenue);
+    await expect(form.getByTestId(`field-objectives${other}`)).toHaveValue('');
     await expect(form.getByTestId('field-start_time')).toHaveValue('09:00');
     await fill(form, 'title', titles.ar);
     await fill(form, 'title_en', titles.en);
     await fill(form, 'venue', REQUEST.ar.betterVenue);
     await fill(form, 'venue_en', REQUEST.en.betterVenue);
+    await fill(form, 'objectives', REQUEST.ar.objectives);
+    await fill(form, 'objectives_en', REQUEST.en.objectives);
     await fill(form, 'description', 'يوم لتبادل الممارسات في تحليلات التعلم.');
     await fill(form, 'description_en', 'A day to share practice in learning analytics.');
     await fill(form, 'overview', 'جلسات وورش عمل.');

@@ -77,7 +77,8 @@ function ProfileHeader({ profile, locale }: { profile: ProfileData; locale: Loca
   return (
     <header className="flex flex-wrap items-center gap-5">
       <Avatar path={profile.avatar} name={profile.name} size="lg" alt={t('edit.avatarAlt', { name: profile.name })} />
-      <div className="min-w-0 flex-1">
+      {/* Its own basis: on a phone the public-profile link wraps below, not the name and address beside it. */}
+      <div className="min-w-0 flex-1 basis-56">
         <h1 className="text-3xl font-bold text-slate-900 dark:text-slate-50" data-testid="profile-name">{profile.name}</h1>
         {/* A long address wraps instead of widening the page on a phone. */}
         <p className="mt-1 break-all text-slate-600 dark:text-slate-300">

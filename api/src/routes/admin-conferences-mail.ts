@@ -22,7 +22,7 @@ export function requestedConferencePublishedMail(locale: Locale, input: { name: 
 
 /** The organisers' message to a registrant, in the registrant's language. */
 export function registrantMail(locale: Locale, input: { name: string; subject: string; body: string; conference: string; link: string }): RenderedMail {
-  const about = locale === 'ar' ? `رسالة من منظمي «${input.conference}»، الذي سجّلت فيه:` : `A message from the organisers of “${input.conference}”, which you registered for:`;
+  const about = locale === 'ar' ? `رسالة من منظمي المؤتمر «${input.conference}» الذي سجّلت فيه:` : `A message from the organisers of “${input.conference}”, which you registered for:`;
   return renderMail(locale, 'conference-registrants', input.subject, greeting(locale, input.name), [
     about,
     input.body,

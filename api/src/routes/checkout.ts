@@ -6,7 +6,7 @@
  *   fail / cancel). No script; its stylesheet is `.../assets/checkout.css` (strict CSP).
  * - `POST payments/local-checkout/{session}` (form: `action=pay|fail|cancel`): makes the signed
  *   Stripe-shaped event of that outcome and hands it to `app.payments.receive`, the same code
- *   path as a webhook delivery, then redirects (303) to /success (paid) or /failed.
+ *   path as a webhook delivery, then redirects (303) to /success (paid), /failed (refused) or /failed?reason=canceled (left).
  *
  * It is a payment simulator for trying the product (no money moves; a production start refuses to
  * run without Stripe, lib/payments/config.ts). Its buttons answer only the buyer's browser: the
@@ -22,6 +22,7 @@ import { z } from 'zod';
 import { subscriptionPlans, subscriptions } from '../db/schema';
 import { AppError, notFound } from '../lib/errors';
 import { pickLocalized, type Locale } from '@scholars/shared-contracts/locale';
+import { CHECKOUT_CANCELED } from '@scholars/shared-contracts/schemas';
 import { CHECKOUT_CSS, renderCheckoutPage } from '../lib/payments/checkout-page';
 import { LOCAL_BUYER_COOKIE, LOCAL_CHECKOUT_PATH, localBuyerProof, localEvent, type LocalAction } from '../lib/payments/gateways';
 
@@ -119,7 +120,9 @@ const checkout: FastifyPluginAsyncZod = async (app) => {
         const result = await app.payments.receive('local', payload, header);
         status = result.status ?? status;
       }
-      return reply.code(303).header('Cache-Control', 'no-store').redirect(`${origin}${status === 'active' ? '/success' : '/failed'}`, 303);
+      // A checkout the buyer left is said apart from a refused payment (the page tells them nothing was charged).
+      const outcome = status === 'active' ? '/success' : status === 'canceled' ? `/failed?reason=${CHECKOUT_CANCELED}` : '/failed';
+      return reply.code(303).header('Cache-Control', 'no-store').redirect(`${origin}${outcome}`, 303);
     },
   );
 };

@@ -31,7 +31,7 @@ const TEXTS = {
     where: 'Where',
     online: 'Online',
     details: 'The conference’s page',
-    calendar: 'The attached calendar file (.ics) adds the conference and its important dates to your calendar.',
+    calendar: 'The attached calendar file adds the conference and its important dates to your calendar.',
   },
   ar: {
     subject: (title: string) => `تأكيد التسجيل: ${title}`,
@@ -40,7 +40,7 @@ const TEXTS = {
     where: 'المكان',
     online: 'عبر الإنترنت',
     details: 'صفحة المؤتمر',
-    calendar: 'يضيف ملف التقويم المرفق (.ics) المؤتمر وتواريخه المهمة إلى تقويمك.',
+    calendar: 'يضيف ملف التقويم المرفق المؤتمرَ وتواريخه المهمة إلى تقويمك.',
   },
 } as const;
 

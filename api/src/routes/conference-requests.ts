@@ -30,7 +30,7 @@ import { AppError, notFound } from '../lib/errors';
 import type { Executor } from '../lib/invoices/numbering';
 import { auditContent } from '../lib/operators/content';
 import { foldedSearchConditions, pageOffset } from '../lib/pagination';
-import { PLATFORM_TIME_ZONE, zonedTimeToInstant } from '@scholars/shared-contracts/locale';
+import { localeOfText, PLATFORM_TIME_ZONE, zonedTimeToInstant } from '@scholars/shared-contracts/locale';
 import type { Locale } from '@scholars/shared-contracts/locale';
 import { conferenceRequestReceiptMail, greeting, renderMail, type RenderedMail } from '../lib/mail/templates';
 import { errorResponses, notFoundResponse } from './schemas';
@@ -144,26 +144,32 @@ export function decisionMail(request: RequestRow, status: Decision, reason: stri
 }
 
 /**
- * The draft conference an approval makes from `request`: its title in both languages, objectives,
- * venue, format from the location type, from 09:00 on the proposed day to 17:00 on the last day in
- * the platform's zone, no category. An administrator completes it and publishes it.
+ * The draft conference an approval makes from `request`: its title, objectives and venue, each in
+ * the field of the language it is written in (the other left empty: publishing asks for it, so no
+ * English text reaches Arabic readers unnoticed, or the reverse), format from the location type,
+ * from 09:00 on the proposed day to 17:00 on the last day in the platform's zone, no category. An
+ * administrator completes it and publishes it.
  */
 async function draftFromRequest(db: Executor, request: RequestRow): Promise<number> {
   const lastDay = addDays(request.proposedStartDate, request.durationDays - 1);
   const title = request.conferenceTitle;
+  const inItsLanguage = (text: string) => (localeOfText(text) === 'ar' ? { ar: text, en: '' } : { ar: '', en: text });
+  const titles = inItsLanguage(title);
+  const objectives = inItsLanguage(request.objectives);
+  const venues = inItsLanguage(request.venue);
   const [conference] = await db
     .insert(conferences)
     .values({
       status: 'draft',
-      title,
-      titleEn: title,
+      title: titles.ar,
+      titleEn: titles.en,
       description: '',
       descriptionEn: '',
-      objectives: request.objectives,
-      objectivesEn: request.objectives,
+      objectives: objectives.ar,
+      objectivesEn: objectives.en,
       mode: request.locationType,
-      venue: request.venue,
-      venueEn: request.venue,
+      venue: venues.ar,
+      venueEn: venues.en,
       timezone: PLATFORM_TIME_ZONE,
       startDate: zonedTimeToInstant(request.proposedStartDate, '09:00', PLATFORM_TIME_ZONE),
       endDate: zonedTimeToInstant(lastDay, '17:00', PLATFORM_TIME_ZONE),

@@ -28,7 +28,7 @@ import {
 import { notFound } from '../lib/errors';
 import type { Executor } from '../lib/invoices/numbering';
 import { conferenceCalendar } from '../lib/ical';
-import { formatDateRange, pickLocalized, zonedTimeToInstant, type Locale } from '@scholars/shared-contracts/locale';
+import { formatDateRange, formatTimeZone, pickLocalized, zonedTimeToInstant, type Locale } from '@scholars/shared-contracts/locale';
 import { conferencePaginate, conferencesByCategory, runPage, type ConferenceListRow } from '../lib/list-queries';
 import { errorResponses, notFoundResponse } from './schemas';
 
@@ -125,9 +125,9 @@ export async function conferenceIcs(app: FastifyInstance, row: ConferenceRow, lo
   });
 }
 
-/** 'Tue, 16 Feb 2027, 09:00 – Wed, 17 Feb 2027, 17:00 (Asia/Dubai)' in `locale`, in the conference's zone. */
+/** 'Tue, 16 Feb 2027, 09:00 – Wed, 17 Feb 2027, 17:00 (Gulf Standard Time)' in `locale`, in the conference's zone, named as the site names it. */
 export function formatConferenceWhen(row: Pick<ConferenceRow, 'startDate' | 'endDate' | 'timezone'>, locale: Locale): string {
-  return `${formatDateRange(row.startDate, row.endDate, locale, row.timezone)} (${row.timezone})`;
+  return `${formatDateRange(row.startDate, row.endDate, locale, row.timezone)} (${formatTimeZone(row.timezone, locale, row.startDate)})`;
 }
 
 /** A conference the public site shows: published only (a draft or an archived one is 404, as if it did not exist). */

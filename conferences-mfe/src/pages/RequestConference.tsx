@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '@scholars/shared-contracts/locale';
 import { isApiError, loginRedirectPath, ROUTES, selectIsSignedIn, selectUser, useLocale, usePageTitle, useSession } from '@scholars/shared-contracts';
 import { EditScreen, Field } from '@scholars/shared-contracts/ui';
 import { CountryOptions } from '@scholars/shared-contracts/ui/countries';
@@ -228,7 +229,7 @@ function RequestForm({ initial, editId }: { initial: Values; editId?: number }) 
         {select('main_language', CONFERENCE_LANGUAGES, (value) => t(`request.languages.${value}`))}
         {input('supporting_institution', { maxLength: 200 })}
         {input('proposed_start_date', { type: 'date', dir: 'ltr', min: addDays(todayIsoDate(), 1), hint: t('request.hints.proposed_start_date') })}
-        {input('duration_days', { type: 'number', inputMode: 'numeric', min: 1, max: 365, hint: endDate ? t('request.hints.endDate', { date: endDate }) : undefined })}
+        {input('duration_days', { type: 'number', inputMode: 'numeric', min: 1, max: 365, hint: endDate ? t('request.hints.endDate', { date: formatDate(endDate, locale, 'weekdayDate') }) : undefined })}
         {select('location_type', LOCATION_TYPES, (value) => t(`modes.${value}`))}
         {input('venue', { hint: t('request.hints.venue'), maxLength: 300 })}
         <div className="sm:col-span-2">{textarea('objectives')}</div>

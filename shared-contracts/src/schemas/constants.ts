@@ -97,3 +97,6 @@ export const PERMISSIONS_POLICY = [
   .join(', ');
 
 export { BILLING_ERR } from './billing-codes';
+
+/** `/failed?reason=canceled`: the buyer left the checkout (nothing charged), told apart from a refused payment. */
+export const CHECKOUT_CANCELED = 'canceled';

@@ -21,7 +21,7 @@ export * from './auth';
 export * from './billing';
 export * from './profile';
 // The site's Permissions-Policy: the shell's pages and the API's HTML pages send the same.
-export { PERMISSIONS_POLICY } from './constants';
+export { CHECKOUT_CANCELED, PERMISSIONS_POLICY } from './constants';
 export * from './operators';
 export * from './supervision';
 export * from './content';

@@ -78,7 +78,7 @@ function createTestApiServer(): TestApiServer & { listen(): Promise<void> } {
   }
 
   const server = createServer((req, res) => void handle(req, res));
-  let previousBase: string | undefined;
+  let previousBase = apiClient.defaults.baseURL;
   return {
     answers,
     seen,

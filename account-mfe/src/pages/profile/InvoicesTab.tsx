@@ -38,7 +38,7 @@ export function InvoicesTab() {
       <StackedTable testId="invoices-table" head={[t('billing.number'), t('billing.date'), t('billing.plan'), t('billing.amount'), t('billing.status'), t('billing.receipt')]}>
         {list.data.map((invoice) => (
           <tr key={invoice.id} data-testid="invoice-row" className={stackedRowClass}>
-            <StackedCell label={t('billing.number')} className="font-mono" testId="invoice-number"><bdi>{invoice.display_number}</bdi></StackedCell>
+            <StackedCell label={t('billing.number')} testId="invoice-number"><bdi className="font-mono">{invoice.display_number}</bdi></StackedCell>
             <StackedCell label={t('billing.date')}>{formatDate(invoice.issued_at, locale)}</StackedCell>
             <StackedCell label={t('billing.plan')}>{pickLocalized(locale, invoice.plan_name, invoice.plan_name_en)}</StackedCell>
             <StackedCell label={t('billing.amount')} testId="invoice-amount">{t('billing.amountValue', { amount: formatAmount(invoice.amount) })}</StackedCell>

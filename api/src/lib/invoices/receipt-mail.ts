@@ -40,8 +40,8 @@ export function receiptMail(data: ReceiptMailData): RenderedMail {
             ['طريقة الدفع', method],
             ['موعد الفاتورة القادمة', data.periodEnd ? day(data.periodEnd, 'ar') : '-'],
           ],
-          outro: 'يمكنك تنزيل الإيصال بصيغة PDF من تبويب الفواتير في ملفك الشخصي:',
-          billing: 'الفواتير في ملفك الشخصي',
+          outro: 'الإيصال بصيغة PDF مرفق بهذه الرسالة، ويبقى متاحًا في تبويب الفواتير في ملفك الشخصي.',
+          billing: 'فتح تبويب الفواتير',
         }
       : {
           subject: `Your subscription receipt ${number}`,
@@ -54,8 +54,8 @@ export function receiptMail(data: ReceiptMailData): RenderedMail {
             ['Payment method', method],
             ['Next billing date', data.periodEnd ? day(data.periodEnd, 'en') : '-'],
           ],
-          outro: 'Download the PDF receipt from the billing tab of your profile:',
-          billing: 'Billing in your profile',
+          outro: 'The PDF receipt is attached to this e-mail; it stays in the billing tab of your profile too.',
+          billing: 'Open the billing tab',
         };
   const rowsText = lines.rows.map(([label, value]) => `${label}: ${value}`).join('\n');
   // The receipt's figures as a table in the HTML part (a line each in the text part).

@@ -12,6 +12,7 @@ import Stripe from 'stripe';
 import type { PaymentsConfig } from './config';
 import type { ProviderName } from './events';
 import type { Locale } from '@scholars/shared-contracts/locale';
+import { CHECKOUT_CANCELED } from '@scholars/shared-contracts/schemas';
 
 export interface CheckoutInput {
   subscriptionId: number;
@@ -79,7 +80,7 @@ export class StripeGateway implements PaymentGateway {
         subscription_data: { metadata },
         locale: input.locale === 'en' ? 'en' : 'auto',
         success_url: `${input.siteOrigin}/success?session_id={CHECKOUT_SESSION_ID}`,
-        cancel_url: `${input.siteOrigin}/failed`,
+        cancel_url: `${input.siteOrigin}/failed?reason=${CHECKOUT_CANCELED}`,
       },
       { idempotencyKey: `scholars-checkout-${input.subscriptionId}` },
     );
