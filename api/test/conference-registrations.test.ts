@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { conferences } from '../src/db/schema';
 import {
   conferenceDetailsResponseSchema,
   conferenceRegisterResponseSchema,
@@ -133,5 +135,52 @@ describe('registration state and the user’s registrations', () => {
     expect(mine.map((r) => r.conference_id)).toEqual([second, first]);
     expect(mine[0]!.conference).toMatchObject({ id: second, mode: 'online' });
     expect((await getJson(app(), '/api/conference-registrations/mine')).status).toBe(401);
+  });
+});
+
+describe('DELETE conference/:id/register', () => {
+  const cancel = (id: number, headers: Record<string, string> = {}) =>
+    app().inject({ method: 'DELETE', url: `/api/conference/${id}/register`, headers }).then((answer) => ({ status: answer.statusCode, body: answer.json() }));
+
+  it('cancels the caller’s registration (seat freed, e-mailed in their language), then registers again', async () => {
+    const id = await insertConference(app(), { startInDays: 26, title: 'ملتقى الإلغاء', titleEn: 'Cancel Forum' });
+    await app().db.update(conferences).set({ capacity: 1 }).where(eq(conferences.id, id));
+    const { user, headers } = await userWithToken({ locale: 'ar', name: 'ريم الكعبي' });
+    const other = await userWithToken();
+    expect((await register(id, headers)).status).toBe(201);
+    // The one seat is taken.
+    expect((await register(id, other.headers)).status).toBe(409);
+
+    expect((await cancel(id)).status).toBe(401);
+    // Someone else's cancel touches nothing of it: they are not registered.
+    expect(await cancel(id, other.headers)).toMatchObject({ status: 409, body: { status: false, msg: 'You are not registered for this conference.' } });
+
+    const done = await cancel(id, headers);
+    expect(done.status).toBe(200);
+    expect(conferenceRegisterResponseSchema.parse(done.body)).toMatchObject({ msg: 'Your registration is cancelled. You can register again while registration is open.', data: { conference_id: id, status: 'canceled' } });
+    const mail = await mailTo(smtp, user.email, (m) => m.subject.startsWith('إلغاء التسجيل'));
+    expect(mail.subject).toBe('إلغاء التسجيل: ملتقى الإلغاء');
+    expect(mail.text).toContain('مرحبًا ريم الكعبي،');
+    expect(mail.html).toContain('<html lang="ar" dir="rtl">');
+    const mine = myRegistrationsResponseSchema.parse((await getJson(app(), '/api/conference-registrations/mine', headers)).body).data;
+    expect(mine.map((entry) => entry.conference_id)).not.toContain(id);
+    expect(conferenceDetailsResponseSchema.parse((await getJson(app(), `/api/conference/${id}`, headers)).body).data.registered).toBe(false);
+    // Twice: nothing left to cancel.
+    expect((await cancel(id, headers)).status).toBe(409);
+
+    // The seat is free for someone else; the first member can come back once one is free again.
+    expect((await register(id, other.headers)).status).toBe(201);
+    expect((await register(id, headers)).status).toBe(409);
+    expect((await cancel(id, other.headers)).status).toBe(200);
+    const again = await register(id, headers);
+    expect(again.status).toBe(201);
+    expect(conferenceRegisterResponseSchema.parse(again.body).data).toMatchObject({ conference_id: id, status: 'registered' });
+  });
+
+  it('refuses once the conference has ended (422); 404 for an unknown one', async () => {
+    const { headers } = await userWithToken();
+    const past = await insertConference(app(), { startInDays: -3 });
+    expect(await cancel(past, headers)).toMatchObject({ status: 422, body: { status: false, msg: 'This conference has already ended.' } });
+    expect((await cancel(99999, headers)).status).toBe(404);
   });
 });

@@ -44,6 +44,20 @@ for (const locale of ['en', 'ar'] as const) {
       });
       expect(again.status()).toBe(409);
       expect(((await again.json()) as { msg: string }).msg).toBe(locale === 'ar' ? 'أنت مسجّل في هذا المؤتمر بالفعل.' : 'You are already registered for this conference.');
+
+      // The member cancels (asked first), is told so, and can register again.
+      await page.getByTestId('register-cancel').click();
+      const dialog = page.getByTestId('register-cancel-confirm');
+      await expect(dialog).toContainText(locale === 'ar' ? 'إلغاء تسجيلك؟' : 'Cancel your registration?');
+      await page.getByTestId('register-cancel-confirm-confirm').click();
+      await expect(page.getByTestId('register-canceled')).toHaveText(
+        locale === 'ar' ? 'أُلغي تسجيلك. يمكنك التسجيل من جديد ما دام التسجيل مفتوحًا.' : 'Your registration is cancelled. You can register again while registration is open.',
+      );
+      await page.goto('/profile?tab=registrations');
+      await expect(page.getByText(locale === 'ar' ? 'لم تسجّل في أي مؤتمر بعد.' : 'You have not registered for a conference yet.')).toBeVisible();
+      await page.goto(`/conference/${OPEN}`);
+      await page.getByTestId('register-button').click();
+      await expect(page.getByTestId('register-status')).toHaveText(t.registered);
     });
 
     test('a signed-in user cannot join a closed or a past conference', async ({ page, request }) => {

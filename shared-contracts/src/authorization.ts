@@ -103,6 +103,7 @@ export const API_ACCESS = {
   'POST /api/payments/local-checkout/{session}': { credential: 'buyer-cookie' },
   // Conferences.
   'POST /api/conference/{id}/register': 'signed-in',
+  'DELETE /api/conference/{id}/register': 'signed-in',
   'GET /api/conference-registrations/mine': 'signed-in',
   'POST /api/conference-requests': 'signed-in',
   'GET /api/conference-requests/mine': 'signed-in',

@@ -1,7 +1,8 @@
 /**
  * Conference registration (issue 3): `POST conference/{id}/register` for the signed-in user, with
  * a confirmation e-mail in the user's language carrying the conference's .ics; and the user's own
- * registrations (`GET conference-registrations/mine`, for the profile). Published conferences
+ * registrations (`GET conference-registrations/mine`, for the profile); `DELETE conference/{id}/register`
+ * cancels one until the conference ends (seat freed, e-mailed). Published conferences
  * only; a conference with seats (`capacity`) refuses a registration once they are all taken,
  * counted under a lock on the conference row so two last registrations cannot both get in.
  */
@@ -32,6 +33,8 @@ const TEXTS = {
     online: 'Online',
     details: 'The conference’s page',
     calendar: 'The attached calendar file adds the conference and its important dates to your calendar.',
+    canceledSubject: (title: string) => `Registration cancelled: ${title}`,
+    canceled: (title: string) => `Your registration for “${title}” is cancelled, as you asked. If it is still open, you can register again from the conference’s page.`,
   },
   ar: {
     subject: (title: string) => `تأكيد التسجيل: ${title}`,
@@ -41,6 +44,8 @@ const TEXTS = {
     online: 'عبر الإنترنت',
     details: 'صفحة المؤتمر',
     calendar: 'يضيف ملف التقويم المرفق المؤتمرَ وتواريخه المهمة إلى تقويمك.',
+    canceledSubject: (title: string) => `إلغاء التسجيل: ${title}`,
+    canceled: (title: string) => `أُلغي تسجيلك في «${title}» كما طلبت. يمكنك التسجيل من جديد من صفحة المؤتمر ما دام التسجيل مفتوحًا.`,
   },
 } as const;
 
@@ -55,6 +60,16 @@ export function registrationMail(row: ConferenceRow, name: string, locale: Local
     [`${texts.when}: ${when}`, ...(venue ? [`${texts.where}: ${venue}`] : [])].join('\n'),
     { link: url, label: texts.details },
     texts.calendar,
+  ]);
+}
+
+/** The confirmation of a cancelled registration, in `locale`. */
+export function registrationCanceledMail(row: ConferenceRow, name: string, locale: Locale, url: string): RenderedMail {
+  const texts = TEXTS[locale];
+  const title = pickLocalized(locale, row.title, row.titleEn);
+  return renderMail(locale, 'conference-registration-canceled', texts.canceledSubject(title), greeting(locale, name), [
+    texts.canceled(title),
+    { link: url, label: texts.details },
   ]);
 }
 
@@ -138,6 +153,63 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
           created_at: registration.createdAt.toISOString(),
         },
       });
+    },
+  );
+
+  app.delete(
+    '/conference/:id/register',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        security: [{ bearerAuth: [] }],
+        tags: ['conferences'],
+        summary: 'Cancel the signed-in user’s registration for a conference',
+        description:
+          'Until the conference ends. The seat is freed and a confirmation is e-mailed in the user’s language; registering again ' +
+          'revives the registration. 409 when not registered (`conferenceNotRegistered`); 422 once the conference has ended.',
+        params: idParamsSchema,
+        response: {
+          200: conferenceRegisterResponseSchema,
+          ...authErrors,
+          ...notFoundResponse,
+          409: errorEnvelopeSchema.describe('Not registered'),
+          422: errorEnvelopeSchema.describe('The conference has ended'),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const user = request.user!;
+      const row = await findConference(app, request.params.id);
+      if (phaseOf(row) === 'ended') throw new AppError(422, 'validation.conferenceEnded');
+      const url = new URL(`/conference/${row.id}`, app.config.PUBLIC_BASE_URL).toString();
+      const canceled = await app.db.transaction(async (tx) => {
+        const [saved] = await tx
+          .update(conferenceRegistrations)
+          .set({ status: 'canceled', canceledAt: sql`now()` })
+          .where(
+            and(
+              eq(conferenceRegistrations.conferenceId, row.id),
+              eq(conferenceRegistrations.userId, user.id),
+              eq(conferenceRegistrations.status, 'registered'),
+            ),
+          )
+          .returning();
+        if (!saved) return null;
+        await app.mail.enqueue({ to: user.email, locale: user.locale, ...registrationCanceledMail(row, user.name, user.locale, url) }, tx);
+        return saved;
+      });
+      if (!canceled) throw new AppError(409, 'validation.conferenceNotRegistered');
+      return {
+        status: true as const,
+        msg: translateMessage(request.locale, 'success.conferenceRegistrationCanceled'),
+        data: {
+          id: canceled.id,
+          conference_id: canceled.conferenceId,
+          status: canceled.status,
+          created_at: canceled.createdAt.toISOString(),
+        },
+      };
     },
   );
 

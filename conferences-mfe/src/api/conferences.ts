@@ -55,3 +55,11 @@ export async function registerForConference(id: number): Promise<{ status: true;
   if (body?.status !== true) throw new Error('Unexpected response shape: conference/register');
   return { status: true, msg: typeof body.msg === 'string' ? body.msg : undefined };
 }
+
+/** `DELETE conference/{id}/register`: cancels the user's registration; the envelope's message, in the user's language. */
+export async function cancelConferenceRegistration(id: number): Promise<{ status: true; msg?: string }> {
+  const response = await apiClient.delete(`conference/${id}/register`, { errorToast: false });
+  const body = response.data as { status?: unknown; msg?: unknown } | null;
+  if (body?.status !== true) throw new Error('Unexpected response shape: conference/register (cancel)');
+  return { status: true, msg: typeof body.msg === 'string' ? body.msg : undefined };
+}

@@ -94,6 +94,13 @@ export const en = {
     ended: 'This conference has ended.',
     signInHint: 'Sign in to register; you will come back here.',
     failed: 'The registration failed. Please try again.',
+    cancel: 'Cancel my registration',
+    cancelTitle: 'Cancel your registration?',
+    cancelBody: 'Your seat is freed and you get an e-mail saying so. You can register again while registration is open.',
+    cancelConfirm: 'Cancel the registration',
+    cancelKeep: 'Keep it',
+    canceled: 'Your registration is cancelled.',
+    cancelFailed: 'The registration could not be cancelled. Please try again.',
   },
   request: {
     title: 'Request a conference',

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { fileUrl, isApiError, loginRedirectPath, preloadedData, ROUTES, selectIsSignedIn, useLocale, usePageTitle, useSession } from '@scholars/shared-contracts';
@@ -7,11 +7,14 @@ import type { ConferenceDetails as Details } from '@scholars/shared-contracts/sc
 import { EmptyState, useAsync, useHydrated, Tabs, type TabDefinition } from '@scholars/shared-contracts/ui';
 import { Text } from '@scholars/shared-contracts/ui/text';
 import { NAMESPACE } from '../i18n';
-import { conferenceIcsUrl, fetchConference, registerForConference } from '../api/conferences';
+import { cancelConferenceRegistration, conferenceIcsUrl, fetchConference, registerForConference } from '../api/conferences';
 import { preloadKeys } from '../lib/preload-keys';
 import { formatDate, formatDateRange, formatTimeZone, localizedField, viewerTimeZone } from '@scholars/shared-contracts/locale';
 import { zonesDiffer } from '../lib/format';
 import { ModeBadge } from '../components/ModeBadge';
+
+// The cancel confirmation loads when asked for (most visitors never cancel).
+const ConfirmDialog = lazy(() => import('@scholars/shared-contracts/ui/dialog').then((module) => ({ default: module.ConfirmDialog })));
 
 const TAB_KEYS = ['details', 'agenda', 'speakers', 'excerpts', 'dates'] as const;
 type TabKey = (typeof TAB_KEYS)[number];
@@ -47,8 +50,10 @@ function RegisterBox({ conference }: { conference: Details }) {
   const signedIn = useSession(selectIsSignedIn) && hydrated;
   const location = useLocation();
   const navigate = useNavigate();
-  const [state, setState] = useState<{ kind: 'idle' | 'sending' } | { kind: 'done' | 'error'; message: string }>({ kind: 'idle' });
-  const registered = conference.registered === true || state.kind === 'done';
+  const [state, setState] = useState<{ kind: 'idle' | 'sending' | 'confirm-cancel' } | { kind: 'done' | 'canceled' | 'error'; message: string }>({ kind: 'idle' });
+  // What this page did last (registered, or cancelled) wins over what the conference said when it loaded.
+  const [mine, setMine] = useState<boolean | null>(null);
+  const registered = mine ?? conference.registered === true;
 
   const register = async () => {
     if (!signedIn) {
@@ -58,21 +63,65 @@ function RegisterBox({ conference }: { conference: Details }) {
     setState({ kind: 'sending' });
     try {
       const answer = await registerForConference(conference.id);
+      setMine(true);
       setState({ kind: 'done', message: answer.msg ?? t('register.registered') });
     } catch (error) {
       const message = isApiError(error) ? error.message : t('register.failed');
       // 409: already registered; the server says so in the user's language.
-      if (isApiError(error) && error.status === 409) setState({ kind: 'done', message });
-      else setState({ kind: 'error', message });
+      if (isApiError(error) && error.status === 409) {
+        setMine(true);
+        setState({ kind: 'done', message });
+      } else setState({ kind: 'error', message });
+    }
+  };
+
+  const cancel = async () => {
+    setState({ kind: 'sending' });
+    try {
+      const answer = await cancelConferenceRegistration(conference.id);
+      setMine(false);
+      setState({ kind: 'canceled', message: answer.msg ?? t('register.canceled') });
+    } catch (error) {
+      setState({ kind: 'error', message: isApiError(error) ? error.message : t('register.cancelFailed') });
     }
   };
 
   let body: ReactNode;
   if (registered) {
     body = (
-      <p role="status" data-testid="register-status" className="rounded-lg bg-emerald-50 p-3 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">
-        {state.kind === 'done' ? state.message : t('register.registered')}
-      </p>
+      <>
+        <p role="status" data-testid="register-status" className="rounded-lg bg-emerald-50 p-3 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">
+          {state.kind === 'done' ? state.message : t('register.registered')}
+        </p>
+        {conference.phase === 'ended' ? null : (
+          <button
+            type="button"
+            data-testid="register-cancel"
+            disabled={state.kind === 'sending'}
+            onClick={() => setState({ kind: 'confirm-cancel' })}
+            className="self-start text-sm font-semibold text-slate-700 underline hover:text-red-700 dark:text-slate-300 dark:hover:text-red-400"
+          >
+            {t('register.cancel')}
+          </button>
+        )}
+        {state.kind === 'confirm-cancel' ? (
+          <Suspense fallback={null}>
+            <ConfirmDialog
+              testId="register-cancel-confirm"
+              title={t('register.cancelTitle')}
+              body={t('register.cancelBody')}
+              confirmLabel={t('register.cancelConfirm')}
+              cancelLabel={t('register.cancelKeep')}
+              danger
+              onConfirm={() => void cancel()}
+              onCancel={() => setState({ kind: 'idle' })}
+            />
+          </Suspense>
+        ) : null}
+        {state.kind === 'error' ? (
+          <p role="alert" data-testid="register-error" className="rounded-lg bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950 dark:text-red-100">{state.message}</p>
+        ) : null}
+      </>
     );
   } else if (conference.phase === 'ended') {
     body = <p data-testid="register-status" className="rounded-lg bg-slate-100 p-3 text-slate-700 dark:bg-slate-800 dark:text-slate-200">{t('register.ended')}</p>;
@@ -91,6 +140,9 @@ function RegisterBox({ conference }: { conference: Details }) {
           {state.kind === 'sending' ? t('register.registering') : t('register.button')}
         </button>
         {!signedIn ? <p className="text-xs text-slate-500 dark:text-slate-400">{t('register.signInHint')}</p> : null}
+        {state.kind === 'canceled' ? (
+          <p role="status" data-testid="register-canceled" className="rounded-lg bg-slate-100 p-3 text-sm text-slate-800 dark:bg-slate-800 dark:text-slate-100">{state.message}</p>
+        ) : null}
         {state.kind === 'error' ? (
           <p role="alert" data-testid="register-error" className="rounded-lg bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950 dark:text-red-100">{state.message}</p>
         ) : null}

@@ -113,7 +113,7 @@ export const conferenceRegistrationSchema = z.object({
   created_at: isoDateTimeSchema,
 });
 export type ConferenceRegistration = z.infer<typeof conferenceRegistrationSchema>;
-/** `POST conference/{id}/register`: 201 `{ status: true, msg, data: registration }`. */
+/** `POST conference/{id}/register`: 201 `{ status: true, msg, data: registration }`; `DELETE` (cancel): 200, the same with `canceled`. */
 export const conferenceRegisterResponseSchema = successSchema(conferenceRegistrationSchema);
 /** `GET conference-registrations/mine`: the caller's registrations, newest first. */
 export const myRegistrationSchema = conferenceRegistrationSchema.extend({ conference: conferenceListItemSchema });

@@ -87,6 +87,7 @@ const en = {
   decisionReasonRequired: 'Please give a reason for the rejection',
   timezoneInvalid: 'Unknown time zone',
   conferenceAlreadyRegistered: 'You are already registered for this conference.',
+  conferenceNotRegistered: 'You are not registered for this conference.',
   conferenceRegistrationClosed: 'Registration for this conference is closed.',
   conferenceEnded: 'This conference has already ended.',
   conferenceRequestNotEditable: 'This request has already been reviewed and can no longer be edited.',
@@ -344,6 +345,7 @@ const ar: typeof en = {
   decisionReasonRequired: 'يرجى ذكر سبب الرفض',
   timezoneInvalid: 'منطقة زمنية غير معروفة',
   conferenceAlreadyRegistered: 'أنت مسجّل في هذا المؤتمر بالفعل.',
+  conferenceNotRegistered: 'لست مسجّلًا في هذا المؤتمر.',
   conferenceRegistrationClosed: 'التسجيل في هذا المؤتمر مغلق.',
   conferenceEnded: 'انتهى هذا المؤتمر بالفعل.',
   conferenceRequestNotEditable: 'تمت مراجعة هذا الطلب ولم يعد تعديله ممكنًا.',
@@ -528,6 +530,7 @@ export const validationMessages: Record<Locale, typeof en> = { en, ar };
  */
 const enSuccess = {
   conferenceRegistered: 'You are registered. A confirmation email with the calendar file is on its way.',
+  conferenceRegistrationCanceled: 'Your registration is cancelled. You can register again while registration is open.',
   conferenceRequestSubmitted: 'Your conference request was sent. We will email you our decision.',
   conferenceRequestUpdated: 'Your conference request was updated.',
   conferenceRequestDecided: 'The decision was saved and the requester was informed by email.',
@@ -614,6 +617,7 @@ const enSuccess = {
 
 const arSuccess: typeof enSuccess = {
   conferenceRegistered: 'تم تسجيلك بنجاح. ستصلك رسالة تأكيد بالبريد الإلكتروني مع ملف التقويم.',
+  conferenceRegistrationCanceled: 'أُلغي تسجيلك. يمكنك التسجيل من جديد ما دام التسجيل مفتوحًا.',
   conferenceRequestSubmitted: 'تم إرسال طلب المؤتمر. سنراسلك بالقرار عبر البريد الإلكتروني.',
   conferenceRequestUpdated: 'تم تحديث طلب المؤتمر.',
   conferenceRequestDecided: 'تم حفظ القرار وإبلاغ صاحب الطلب بالبريد الإلكتروني.',

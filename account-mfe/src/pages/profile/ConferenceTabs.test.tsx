@@ -8,9 +8,9 @@
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testApiServerPerFile } from '@scholars/shared-contracts/testing/api-server';
-import type { ConferenceRequest } from '@scholars/shared-contracts/schemas';
+import type { ConferenceRequest, MyRegistration } from '@scholars/shared-contracts/schemas';
 import { $, $$, click, render, setUp, tearDown, waitFor } from '../../test/harness';
-import { ConferenceRequestsTab } from './ConferenceTabs';
+import { ConferenceRequestsTab, RegistrationsTab } from './ConferenceTabs';
 
 const request = (id: number, status: ConferenceRequest['status'], changes: Partial<ConferenceRequest> = {}): ConferenceRequest => ({
   id,
@@ -114,5 +114,64 @@ describe('profile: conference requests', { timeout: 30_000 }, () => {
     api.answers.set('GET /api/conference-requests/mine', { status: 200, body: { status: true, data: [request(2, 'changes_requested', { review_note: 'Shorter title.' })] } });
     await click(failed.querySelector('button'));
     await waitFor(() => expect($('[data-testid="request-change-note"]')?.textContent).toBe('Shorter title.'));
+  });
+});
+
+describe('profile: conference registrations', () => {
+  const conference = (id: number, startInDays: number): MyRegistration['conference'] => ({
+    id,
+    category_id: 1,
+    title: `مؤتمر ${id}`,
+    title_en: `Conference ${id}`,
+    description: '',
+    description_en: '',
+    image: null,
+    start_date: new Date(Date.now() + startInDays * 86_400_000).toISOString(),
+    end_date: null,
+    timezone: 'Asia/Dubai',
+    mode: 'online',
+    venue: '',
+    venue_en: '',
+    keywords: [],
+  });
+  const registration = (id: number, startInDays: number): MyRegistration => ({
+    id: 100 + id,
+    conference_id: id,
+    status: 'registered',
+    created_at: '2031-01-02T08:00:00.000Z',
+    conference: conference(id, startInDays),
+  });
+
+  it('cancels a registration after asking, says so and lists again; an ended conference offers no cancel', async () => {
+    await setUp('en');
+    api.answers.set('GET /api/conference-registrations/mine', { status: 200, body: { status: true, data: [registration(7, 20), registration(8, -5)] } });
+    await render(<MemoryRouter><RegistrationsTab /></MemoryRouter>);
+    const rowOf = (id: number) => $(`[data-testid="registration-row"][data-conference="${id}"]`);
+    await waitFor(() => expect(rowOf(7)).not.toBeNull());
+    expect(rowOf(8)!.querySelector('[data-testid="registration-cancel"]')).toBeNull();
+
+    await click(rowOf(7)!.querySelector('[data-testid="registration-cancel"]'));
+    const dialog = await waitFor(() => $('[data-testid="registration-cancel-confirm"]')!);
+    expect(dialog.textContent).toContain('Cancel your registration for “Conference 7”?');
+    // Nothing is sent before the confirmation.
+    expect(api.seen.some((request) => request.method === 'DELETE')).toBe(false);
+
+    api.answers.set('DELETE /api/conference/7/register', { status: 200, body: { status: true, msg: 'Your registration is cancelled.', data: { id: 107, conference_id: 7, status: 'canceled', created_at: '2031-01-02T08:00:00.000Z' } } });
+    api.answers.set('GET /api/conference-registrations/mine', { status: 200, body: { status: true, data: [registration(8, -5)] } });
+    await click($('[data-testid="registration-cancel-confirm-confirm"]'));
+    await waitFor(() => expect($('[data-testid="registrations-message"]')?.textContent).toBe('Your registration is cancelled.'));
+    await waitFor(() => expect(rowOf(7)).toBeNull());
+    expect(api.seen.filter((request) => request.method === 'DELETE').map((request) => request.path)).toEqual(['/api/conference/7/register']);
+  });
+
+  it('shows the API’s refusal in Arabic', async () => {
+    await setUp('ar');
+    api.answers.set('GET /api/conference-registrations/mine', { status: 200, body: { status: true, data: [registration(9, 20)] } });
+    api.answers.set('DELETE /api/conference/9/register', { status: 409, body: { status: false, err: 409, msg: 'لست مسجّلًا في هذا المؤتمر.' } });
+    await render(<MemoryRouter><RegistrationsTab /></MemoryRouter>);
+    await click(await waitFor(() => $('[data-testid="registration-cancel"]')!));
+    expect($('[data-testid="registration-cancel-confirm"]')?.textContent).toContain('إلغاء تسجيلك في «مؤتمر 9»؟');
+    await click($('[data-testid="registration-cancel-confirm-confirm"]'));
+    await waitFor(() => expect($('[data-testid="registrations-message"][role="alert"]')?.textContent).toBe('لست مسجّلًا في هذا المؤتمر.'));
   });
 });

@@ -1,12 +1,18 @@
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, useLocale } from '@scholars/shared-contracts';
 import { primaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
 import { NAMESPACE } from '../../i18n';
-import { fetchMyRegistrations } from '../../api/conference-registrations';
+import { cancelRegistration, fetchMyRegistrations } from '../../api/conference-registrations';
+import type { MyRegistration } from '@scholars/shared-contracts/schemas';
+import { errorText } from '../../lib/errors';
 import { fetchMyConferenceRequests } from '../../api/conference-requests';
 import { pickLocalized, formatDate } from '@scholars/shared-contracts/locale';
 import { Badge, SectionState, StackedCell, StackedTable, linkClass, stackedRowClass } from '../../components/Status';
+
+// The cancel confirmation loads when asked for.
+const ConfirmDialog = lazy(() => import('@scholars/shared-contracts/ui/dialog').then((module) => ({ default: module.ConfirmDialog })));
 
 const REQUEST_TONE = { pending: 'amber', approved: 'green', rejected: 'red', changes_requested: 'amber' } as const;
 
@@ -52,29 +58,73 @@ export function ConferenceRequestsTab() {
   );
 }
 
-/** The conferences the user registered for (`GET conference-registrations/mine`). */
+/**
+ * The conferences the user registered for (`GET conference-registrations/mine`), each cancellable
+ * until it ends (`DELETE conference/{id}/register`, confirmed first; the list then reloads).
+ */
 export function RegistrationsTab() {
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useLocale();
   const list = useAsync((signal) => fetchMyRegistrations(signal), []);
+  const [asking, setAsking] = useState<MyRegistration | null>(null);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const cancel = async (item: MyRegistration) => {
+    setAsking(null);
+    try {
+      setMessage({ ok: true, text: (await cancelRegistration(item.conference_id)) ?? t('registrations.canceled') });
+      list.reload();
+    } catch (error) {
+      setMessage({ ok: false, text: errorText(error, t('registrations.cancelFailed')) });
+    }
+  };
   if (list.status === 'failed') return <SectionState state="failed" onRetry={list.reload} />;
   if (list.status === 'loading' && list.data === undefined) return <SectionState state="loading" />;
   const rows = list.data ?? [];
-  if (rows.length === 0) {
-    return <SectionState state="empty" empty={t('registrations.empty')} action={<Link to={ROUTES.conferences(1)} className={primaryButtonClass}>{t('registrations.browse')}</Link>} />;
-  }
+  const ended = (item: MyRegistration) => Date.parse(item.conference.end_date ?? item.conference.start_date) < Date.now();
   return (
-    <StackedTable testId="registrations-table" head={[t('registrations.conference'), t('registrations.date'), t('registrations.registeredOn'), t('registrations.status')]}>
-      {rows.map((item) => (
-        <tr key={item.id} data-testid="registration-row" className={stackedRowClass}>
-          <StackedCell label={t('registrations.conference')}>
-            <Link to={ROUTES.conference(item.conference_id)} className={linkClass}>{pickLocalized(locale, item.conference.title, item.conference.title_en)}</Link>
-          </StackedCell>
-          <StackedCell label={t('registrations.date')}>{formatDate(item.conference.start_date, locale)}</StackedCell>
-          <StackedCell label={t('registrations.registeredOn')}>{formatDate(item.created_at, locale)}</StackedCell>
-          <StackedCell label={t('registrations.status')}><Badge tone={item.status === 'registered' ? 'green' : 'slate'}>{t(`registrations.statuses.${item.status}`)}</Badge></StackedCell>
-        </tr>
-      ))}
-    </StackedTable>
+    <>
+      {message ? (
+        <p role={message.ok ? 'status' : 'alert'} data-testid="registrations-message" className={`mb-4 rounded-lg p-3 text-sm ${message.ok ? 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100' : 'bg-red-50 text-red-900 dark:bg-red-950 dark:text-red-100'}`}>
+          {message.text}
+        </p>
+      ) : null}
+      {rows.length === 0 ? (
+        <SectionState state="empty" empty={t('registrations.empty')} action={<Link to={ROUTES.conferences(1)} className={primaryButtonClass}>{t('registrations.browse')}</Link>} />
+      ) : (
+        <StackedTable testId="registrations-table" head={[t('registrations.conference'), t('registrations.date'), t('registrations.registeredOn'), t('registrations.status'), t('registrations.action')]}>
+          {rows.map((item) => (
+            <tr key={item.id} data-testid="registration-row" data-conference={item.conference_id} className={stackedRowClass}>
+              <StackedCell label={t('registrations.conference')}>
+                <Link to={ROUTES.conference(item.conference_id)} className={linkClass}>{pickLocalized(locale, item.conference.title, item.conference.title_en)}</Link>
+              </StackedCell>
+              <StackedCell label={t('registrations.date')}>{formatDate(item.conference.start_date, locale)}</StackedCell>
+              <StackedCell label={t('registrations.registeredOn')}>{formatDate(item.created_at, locale)}</StackedCell>
+              <StackedCell label={t('registrations.status')}><Badge tone={item.status === 'registered' ? 'green' : 'slate'}>{t(`registrations.statuses.${item.status}`)}</Badge></StackedCell>
+              <StackedCell label={t('registrations.action')}>
+                {item.status === 'registered' && !ended(item) ? (
+                  <button type="button" className={linkClass} data-testid="registration-cancel" onClick={() => setAsking(item)}>{t('registrations.cancel')}</button>
+                ) : (
+                  '—'
+                )}
+              </StackedCell>
+            </tr>
+          ))}
+        </StackedTable>
+      )}
+      {asking ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            testId="registration-cancel-confirm"
+            title={t('registrations.cancelTitle', { title: pickLocalized(locale, asking.conference.title, asking.conference.title_en) })}
+            body={t('registrations.cancelBody')}
+            confirmLabel={t('registrations.cancelConfirm')}
+            cancelLabel={t('registrations.cancelKeep')}
+            danger
+            onConfirm={() => void cancel(asking)}
+            onCancel={() => setAsking(null)}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
