@@ -9,7 +9,7 @@ import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validationMessages } from '@scholars/shared-contracts/schemas';
-import { invoices, subscriptions } from '../src/db/schema';
+import { invoices, mailOutbox, subscriptions } from '../src/db/schema';
 import { bearer, build, createUser, postJson, signIn, type TestApp } from './helper';
 
 const WEBHOOK_SECRET = 'whsec_test_billing_stripe_0123456789abcdef';
@@ -42,6 +42,21 @@ beforeAll(async () => {
       failCalls -= 1;
       response.statusCode = 500;
       response.end(JSON.stringify({ error: { type: 'api_error', message: 'boom' } }));
+      return;
+    }
+    // A subscription update answers the subscription as Stripe does (the renewal fields as set).
+    const updated = /^\/v1\/subscriptions\/([\w-]+)$/.exec(request.url ?? '');
+    if (updated) {
+      const cancelAt = body.get('cancel_at');
+      response.end(
+        JSON.stringify({
+          id: updated[1],
+          object: 'subscription',
+          status: 'active',
+          cancel_at_period_end: body.get('cancel_at_period_end') === 'true',
+          cancel_at: cancelAt ? Number(cancelAt) : null,
+        }),
+      );
       return;
     }
     sessionCounter += 1;
@@ -237,5 +252,62 @@ describe('Stripe webhook', () => {
     const answer = await deliver(event('customer.created', { id: 'cus_1', object: 'customer' }));
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toMatchObject({ status: true, data: { duplicate: false } });
+  });
+});
+
+describe('renewal with Stripe', () => {
+  async function active() {
+    const bought = await buyer(1);
+    const subId = `sub_renewal_${bought.row.id}`;
+    expect((await deliver(event('checkout.session.completed', completed(bought.row, `in_renewal_first_${bought.row.id}`, subId)))).statusCode).toBe(200);
+    return { ...bought, subId };
+  }
+  const put = (id: number, autoRenew: boolean, headers: Record<string, string>) =>
+    app.inject({ method: 'PUT', url: `/api/subscriptions/${id}/renewal`, headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify({ auto_renew: autoRenew }) });
+  const rowOf = async (id: number) => (await app.db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0]!;
+
+  it("sets cancel_at_period_end on Stripe's subscription, and stores what Stripe answered", async () => {
+    const { headers, row, subId } = await active();
+    stripeCalls.length = 0;
+    const off = await put(row.id, false, headers);
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json().data).toMatchObject({ auto_renew: false, next_billing_date: null });
+    expect(stripeCalls.map((call) => call.path)).toEqual([`/v1/subscriptions/${subId}`]);
+    expect(stripeCalls[0]!.body.get('cancel_at_period_end')).toBe('true');
+    expect((await rowOf(row.id)).cancelAtPeriodEnd).toBe(true);
+
+    stripeCalls.length = 0;
+    const on = await put(row.id, true, headers);
+    expect(on.json().data).toMatchObject({ auto_renew: true, next_billing_date: expect.any(String) });
+    expect(stripeCalls[0]!.body.get('cancel_at_period_end')).toBe('false');
+    expect((await rowOf(row.id)).cancelAtPeriodEnd).toBe(false);
+  });
+
+  it('Stripe failing: 502 with the reason, nothing changed, no e-mail', async () => {
+    const { user, headers, row } = await active();
+    failCalls = 2;
+    const answer = await put(row.id, false, headers);
+    expect(answer.statusCode).toBe(502);
+    expect(answer.json()).toMatchObject({ status: false, err: 'payment_provider_failed', msg: validationMessages.en.subscriptionRenewalFailed });
+    expect((await rowOf(row.id)).cancelAtPeriodEnd).toBe(false);
+    const mails = await app.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, user.email));
+    expect(mails.filter((mail) => mail.template.startsWith('subscription_renewal'))).toHaveLength(0);
+  });
+
+  it("a member who cancels from Stripe's side (customer.subscription.updated) sees it here, and turning it back on there too", async () => {
+    const { user, headers, row, subId } = await active();
+    const now = Math.floor(Date.now() / 1000);
+    const subscription = (fields: Record<string, unknown>) => ({ id: subId, object: 'subscription', status: 'active', cancel_at_period_end: false, cancel_at: null, metadata: { subscription_id: String(row.id) }, ...fields });
+    expect((await deliver(event('customer.subscription.updated', subscription({ cancel_at_period_end: true }), now + 1))).statusCode).toBe(200);
+    expect((await rowOf(row.id)).cancelAtPeriodEnd).toBe(true);
+    const mine = await app.inject({ method: 'GET', url: '/api/subscriptions/mine', headers });
+    expect(mine.json().data[0]).toMatchObject({ id: row.id, auto_renew: false, next_billing_date: null, status: 'active' });
+    await deliver(event('customer.subscription.updated', subscription({ cancel_at_period_end: false }), now + 2));
+    expect((await rowOf(row.id)).cancelAtPeriodEnd).toBe(false);
+    const templates = (await app.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, user.email))).map((mail) => mail.template);
+    expect(templates.filter((template) => template.startsWith('subscription_renewal'))).toEqual(['subscription_renewal_off', 'subscription_renewal_on']);
+    // At the period's end Stripe deletes it: final, and the renewal can no longer be changed.
+    await deliver(event('customer.subscription.deleted', subscription({ status: 'canceled' }), now + 3));
+    expect((await put(row.id, true, headers)).statusCode).toBe(409);
   });
 });

@@ -94,6 +94,7 @@ export const API_ACCESS = {
   'POST /api/stripe/create-subscription': 'signed-in',
   'GET /api/subscriptions/mine': 'signed-in',
   'GET /api/subscriptions/{id}': 'signed-in',
+  'PUT /api/subscriptions/{id}/renewal': 'signed-in',
   'GET /api/invoices/mine': 'signed-in',
   'GET /api/invoices/{id}': 'signed-in',
   'GET /api/invoices/{id}/receipt': 'signed-in',

@@ -12,12 +12,12 @@ export function currentPlans(subscriptions: SubscriptionSummary[]): Map<number, 
   for (const item of subscriptions) {
     if (item.status !== 'active') continue;
     const known = byPlan.get(item.plan_id);
-    if (!known || (item.next_billing_date ?? '') > (known.next_billing_date ?? '')) byPlan.set(item.plan_id, item);
+    if (!known || (item.period_end ?? '') > (known.period_end ?? '')) byPlan.set(item.plan_id, item);
   }
   return byPlan;
 }
 
-/** By plan id, until when the member's plans are paid (null: not known). */
+/** By plan id, until when the member's plans are paid (null: not known), renewing or not. */
 export async function loadHeldPlans(signal: AbortSignal): Promise<Map<number, string | null>> {
-  return new Map([...currentPlans(await fetchMySubscriptions(signal))].map(([planId, item]) => [planId, item.next_billing_date]));
+  return new Map([...currentPlans(await fetchMySubscriptions(signal))].map(([planId, item]) => [planId, item.period_end]));
 }

@@ -960,6 +960,19 @@ export const subscriptions = pgTable(
     canceledAt: tz('canceled_at'),
     /** Set when the provider ended a live subscription; no later event revives it. */
     endedAt: tz('ended_at'),
+    /**
+     * Renewal turned off (decisions.md "Subscriptions: renewal"): the subscription keeps its paid
+     * period and ends with it; nothing more is charged. Turned off and on by the member (through
+     * the provider: Stripe's `cancel_at_period_end`) or from the provider's side (its
+     * `customer.subscription.updated` event).
+     */
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /**
+     * When the renewal state the row holds was known: the provider's answer to the member's call,
+     * or the creation of the provider's event applied last. An event created in that second or
+     * before (our own change echoed back, an older one delivered late) does not overwrite it.
+     */
+    renewalChangedAt: tz('renewal_changed_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

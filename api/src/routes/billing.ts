@@ -10,8 +10,18 @@
  *   without a checkout address (the client asks for confirmation, then repeats with `active: true`);
  * - otherwise a pending subscription and a checkout session: `{ status: true, active, data: {
  *   checkout_url } }` (Stripe Checkout or the local checkout page).
+ *
+ * `PUT subscriptions/{id}/renewal` `{ auto_renew }`: the member turns the renewal of one of their
+ * own active subscriptions off (it ends with its paid period, nothing more is charged) or back on
+ * before the period ends (decisions.md "Subscriptions: renewal"). The change is made at the
+ * payment provider first (Stripe's `cancel_at_period_end`; the local simulator records it as
+ * asked), then stored as the provider answered it, with the member's e-mail in the same
+ * transaction. Another member's subscription, or one never paid, is 404; an ended or expired one
+ * 409 `subscriptionRenewalClosed`; one of a provider this site no longer uses 409
+ * `subscriptionRenewalUnavailable`; the provider failing 502 (nothing changed).
  */
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { formatDate } from '@scholars/shared-contracts/locale';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -20,6 +30,7 @@ import {
   createSubscriptionResponseSchema,
   errorEnvelopeSchema,
   idParamsSchema,
+  subscriptionRenewalBodySchema,
   subscriptionResponseSchema,
   subscriptionsResponseSchema,
   type SubscriptionSummary,
@@ -55,7 +66,9 @@ export function subscriptionSummary(row: Row, plan: PlanRow, now = new Date()): 
     provider: row.provider,
     payment_method: row.paymentMethod,
     start_date: row.currentPeriodStart?.toISOString() ?? null,
-    next_billing_date: status === 'active' ? (row.currentPeriodEnd?.toISOString() ?? null) : null,
+    next_billing_date: status === 'active' && !row.cancelAtPeriodEnd ? (row.currentPeriodEnd?.toISOString() ?? null) : null,
+    period_end: row.currentPeriodEnd?.toISOString() ?? null,
+    auto_renew: status === 'active' && !row.cancelAtPeriodEnd,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -200,6 +213,80 @@ const billing: FastifyPluginAsyncZod = async (app) => {
         .where(and(eq(subscriptions.id, request.params.id), eq(subscriptions.userId, request.user!.id)));
       if (!found) throw notFound();
       return { status: true as const, data: subscriptionSummary(found.row, found.plan) };
+    },
+  );
+
+  app.put(
+    '/subscriptions/:id/renewal',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['billing'],
+        summary: 'Turn the renewal of an own active subscription off (it ends with its paid period) or back on',
+        description:
+          'With Stripe, sets `cancel_at_period_end` on the Stripe subscription; the row then holds what Stripe answered. ' +
+          '404 for a subscription of another member or never paid; 409 `subscriptionRenewalClosed` once it ended or expired; ' +
+          "409 `subscriptionRenewalUnavailable` for a subscription of a payment provider this site no longer uses; 502 `payment_provider_failed` when the provider does not answer (nothing changed). The member is e-mailed when the state changes.",
+        security: [{ bearerAuth: [] }],
+        params: idParamsSchema,
+        body: subscriptionRenewalBodySchema,
+        response: {
+          200: subscriptionResponseSchema,
+          ...authErrors,
+          ...notFoundResponse,
+          409: errorEnvelopeSchema.describe('The subscription ended, or its provider is not this site’s'),
+          502: errorEnvelopeSchema.describe('The payment provider did not answer; nothing changed'),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const userId = request.user!.id;
+      const renew = request.body.auto_renew;
+      const own = and(eq(subscriptions.id, request.params.id), eq(subscriptions.userId, userId), isNotNull(subscriptions.currentPeriodStart));
+      const [found] = await app.db
+        .select({ row: subscriptions, plan: { name: subscriptionPlans.name, nameEn: subscriptionPlans.nameEn } })
+        .from(subscriptions)
+        .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
+        .where(own);
+      if (!found) throw notFound();
+      const { plan } = found;
+      if (subscriptionSummary(found.row, plan).status !== 'active') throw new AppError(409, 'validation.subscriptionRenewalClosed');
+      const answer = (row: Row) => {
+        const summary = subscriptionSummary(row, plan);
+        const date = formatDate(summary.period_end, request.locale, 'longDate');
+        return { status: true as const, msg: request.t(summary.auto_renew ? 'success.subscriptionRenewalOn' : 'success.subscriptionRenewalOff', { date }), data: summary };
+      };
+      // Already so: nothing to ask the provider, nobody to tell.
+      if (found.row.cancelAtPeriodEnd === !renew) return answer(found.row);
+
+      const { gateway } = app.payments;
+      const providerSubscriptionId = found.row.providerSubscriptionId;
+      if (found.row.provider !== gateway.provider || !providerSubscriptionId) throw new AppError(409, 'validation.subscriptionRenewalUnavailable');
+      let renews: boolean;
+      try {
+        ({ renews } = await gateway.setRenewal({ subscriptionId: found.row.id, providerSubscriptionId, renew }));
+      } catch (error) {
+        request.log.error({ err: error, subscriptionId: found.row.id, renew }, 'the payment provider did not change the renewal');
+        return reply.code(502).send({ status: false as const, err: BILLING_ERR.providerFailed, msg: request.t('validation.subscriptionRenewalFailed') });
+      }
+
+      const saved = await app.db.transaction(async (tx) => {
+        const [locked] = await tx.select().from(subscriptions).where(own).for('update');
+        if (!locked) throw notFound();
+        // Ended while the provider was asked (its deletion event came in between): that is final.
+        if (locked.endedAt) throw new AppError(409, 'validation.subscriptionRenewalClosed');
+        const [updated] = await tx
+          .update(subscriptions)
+          .set({ cancelAtPeriodEnd: !renews, renewalChangedAt: new Date() })
+          .where(eq(subscriptions.id, locked.id))
+          .returning();
+        if (!updated) throw notFound();
+        if (updated.cancelAtPeriodEnd !== locked.cancelAtPeriodEnd) await app.payments.mailRenewalChanged(tx, updated);
+        return updated;
+      });
+      request.log.info({ subscriptionId: saved.id, provider: saved.provider, renews }, 'subscription renewal changed');
+      return answer(saved);
     },
   );
 };

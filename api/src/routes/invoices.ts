@@ -12,9 +12,10 @@ import {
   invoicesResponseSchema,
   type Invoice,
 } from '@scholars/shared-contracts/schemas';
-import { invoices, subscriptionPlans, users } from '../db/schema';
+import { invoices, subscriptionPlans, subscriptions, users } from '../db/schema';
 import { notFound } from '../lib/errors';
 import { renderReceiptPdf } from '../lib/invoices/receipt-pdf';
+import { renewalNote } from '../lib/invoices/renewal';
 import { errorResponses, notFoundResponse } from './schemas';
 
 type InvoiceRow = typeof invoices.$inferSelect;
@@ -108,6 +109,8 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { row, plan } = await ownInvoice(request.params.id, request.user!.id);
       const [owner] = await app.db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, row.userId));
+      // What comes next, said on the receipt of the subscription's current period only (renewal.ts).
+      const [subscription] = row.subscriptionId ? await app.db.select().from(subscriptions).where(eq(subscriptions.id, row.subscriptionId)) : [];
       const pdf = await renderReceiptPdf({
         number: row.number,
         issuedAt: row.issuedAt,
@@ -121,6 +124,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         periodStart: row.periodStart,
         periodEnd: row.periodEnd,
         paymentMethod: row.paymentMethod,
+        renewal: renewalNote(row, subscription),
       });
       const filename = `receipt-${formatInvoiceNumber(row.number)}.pdf`;
       return reply

@@ -4,6 +4,6 @@ export const BILLING_ERR = {
   subscriptionRequired: 'subscription_required',
   /** 409 from create-subscription: an active subscription to the same plan exists. */
   alreadySubscribed: 'already_subscribed',
-  /** 502 from create-subscription: the payment provider did not answer. */
+  /** 502 from create-subscription or a renewal change: the payment provider did not answer. */
   providerFailed: 'payment_provider_failed',
 } as const;

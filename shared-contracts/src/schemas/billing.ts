@@ -30,14 +30,28 @@ export const subscriptionSummarySchema = z.object({
   provider: paymentProviderSchema,
   payment_method: z.string().nullable().describe("e.g. 'card', 'local_test_card'"),
   start_date: isoDateTimeSchema.nullable(),
-  /** The end of the paid period, also the next billing date while active. */
+  /** The next charge: the end of the paid period while the subscription is active and renews; null otherwise. */
   next_billing_date: isoDateTimeSchema.nullable(),
+  /** The end of the paid period (access lasts until then), whether or not it renews. */
+  period_end: isoDateTimeSchema.nullable(),
+  /** Whether the subscription renews at the end of its period (false once the member turned renewal off, and once it ended). */
+  auto_renew: z.boolean(),
   created_at: isoDateTimeSchema,
 });
 export type SubscriptionSummary = z.infer<typeof subscriptionSummarySchema>;
 /** `GET subscriptions/mine` */
 export const subscriptionsResponseSchema = successSchema(z.array(subscriptionSummarySchema));
 export const subscriptionResponseSchema = successSchema(subscriptionSummarySchema);
+
+/**
+ * `PUT subscriptions/{id}/renewal`: the member turns the renewal of one of their active
+ * subscriptions off (`auto_renew: false`: it ends with its paid period, nothing more is charged)
+ * or back on before the period ends. The profile's confirmation sends it as it is.
+ */
+export const subscriptionRenewalBodySchema = z.object({
+  auto_renew: z.boolean({ error: 'validation.mustBeBoolean' }),
+});
+export type SubscriptionRenewalBody = z.infer<typeof subscriptionRenewalBodySchema>;
 
 export const invoiceStatusSchema = z.enum(['paid', 'canceled']);
 export type InvoiceStatus = z.infer<typeof invoiceStatusSchema>;

@@ -98,6 +98,9 @@ const en = {
   activeSubscriptionExists: 'You already have an active subscription. If you continue, you will gain the benefits of both subscriptions.',
   subscriptionCreateFailed: 'An error occurred while creating the subscription',
   planUnavailable: 'This plan is not available',
+  subscriptionRenewalClosed: 'This subscription has ended, so its renewal can no longer be changed.',
+  subscriptionRenewalUnavailable: 'The renewal of this subscription cannot be changed here. Please contact us.',
+  subscriptionRenewalFailed: 'The payment provider did not answer, so nothing was changed. Please try again in a few minutes.',
   subscriptionForOtherUser: 'You can only buy a subscription for your own account',
   checkoutNotYours: 'Only the account that started this checkout can complete it, from the browser it was started in',
   checkoutClosed: 'This checkout is no longer open',
@@ -355,6 +358,9 @@ const ar: typeof en = {
   activeSubscriptionExists: 'لديك اشتراك نشط بالفعل. إذا تابعت فستحصل على مزايا الاشتراكين معًا.',
   subscriptionCreateFailed: 'حدث خطأ أثناء إنشاء الاشتراك',
   planUnavailable: 'هذه الخطة غير متاحة',
+  subscriptionRenewalClosed: 'انتهى هذا الاشتراك، فلم يعد تغيير تجديده ممكنًا.',
+  subscriptionRenewalUnavailable: 'لا يمكن تغيير تجديد هذا الاشتراك من هنا. يُرجى التواصل معنا.',
+  subscriptionRenewalFailed: 'لم يستجب مزوّد الدفع، فلم يتغير شيء. يُرجى المحاولة مرة أخرى بعد بضع دقائق.',
   subscriptionForOtherUser: 'يمكنك شراء اشتراك لحسابك أنت فقط',
   checkoutNotYours: 'لا يُكمل عملية الدفع هذه إلا الحساب الذي بدأها ومن المتصفح نفسه',
   checkoutClosed: 'صفحة الدفع هذه لم تعد متاحة',
@@ -613,6 +619,9 @@ const enSuccess = {
   consultantDecided: 'Saved. The consultant was told by e-mail.',
   consultationArranged: 'The session was recorded.',
   reviewVisibilityChanged: 'Saved.',
+  // A subscription's renewal (decisions.md "Subscriptions: renewal").
+  subscriptionRenewalOff: 'Renewal is off. Your subscription stays active until {{date}}, and nothing more will be charged.',
+  subscriptionRenewalOn: 'Renewal is back on. Your subscription renews on {{date}}.',
 };
 
 const arSuccess: typeof enSuccess = {
@@ -699,6 +708,8 @@ const arSuccess: typeof enSuccess = {
   consultantDecided: 'تم الحفظ. أُبلغ المستشار بالبريد الإلكتروني.',
   consultationArranged: 'سُجّلت الجلسة.',
   reviewVisibilityChanged: 'تم الحفظ.',
+  subscriptionRenewalOff: 'أُوقف التجديد. يبقى اشتراكك فعّالًا حتى {{date}}، ولن يُخصم أي مبلغ آخر.',
+  subscriptionRenewalOn: 'أُعيد تشغيل التجديد. يتجدد اشتراكك في {{date}}.',
 };
 
 /** `{ en, ar }`: name (without the `success.` prefix) to text. */

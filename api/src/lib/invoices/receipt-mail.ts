@@ -1,11 +1,14 @@
 /**
  * The receipt e-mail of a paid invoice, in the user's language (decisions.md "E-mail"), with a
- * link to the profile's billing tab where the PDF receipt is downloaded.
+ * link to the profile's billing tab where the PDF receipt is downloaded. The next billing date only
+ * while the subscription renews; once its renewal is off, the day it ends and no next charge
+ * (`renewal.ts`).
  */
 import { formatInvoiceNumber } from '@scholars/shared-contracts/schemas';
 import { paymentMethodLabel } from './receipt-pdf';
 import { SITE_NAME, formatDate, pickLocalized, type Locale } from '@scholars/shared-contracts/locale';
 import { escapeHtml, greeting, renderMail, type RenderedMail } from '../mail/templates';
+import type { RenewalNote } from './renewal';
 
 export interface ReceiptMailData {
   locale: Locale;
@@ -15,7 +18,8 @@ export interface ReceiptMailData {
   currency: string;
   planName: string | null;
   planNameEn: string | null;
-  periodEnd: Date | null;
+  /** The next charge, or the end of a subscription whose renewal is off; null: neither is said. */
+  renewal: RenewalNote;
   paymentMethod: string | null;
   billingUrl: string;
 }
@@ -38,8 +42,10 @@ export function receiptMail(data: ReceiptMailData): RenderedMail {
             ['الخطة', pickLocalized('ar', data.planName, data.planNameEn) || '-'],
             ['المبلغ', `${amount} درهم`],
             ['طريقة الدفع', method],
-            ['موعد الفاتورة القادمة', data.periodEnd ? day(data.periodEnd, 'ar') : '-'],
+            ...(data.renewal?.renews ? [['موعد الفاتورة القادمة', day(data.renewal.nextBillingDate, 'ar')]] : []),
+            ...(data.renewal && !data.renewal.renews ? [['ينتهي الاشتراك في', day(data.renewal.endsOn, 'ar')]] : []),
           ],
+          renewalOff: 'التجديد متوقف، فلن يُخصم أي مبلغ آخر.',
           outro: 'الإيصال بصيغة PDF مرفق بهذه الرسالة، ويبقى متاحًا في تبويب الفواتير في ملفك الشخصي.',
           billing: 'فتح تبويب الفواتير',
         }
@@ -52,8 +58,10 @@ export function receiptMail(data: ReceiptMailData): RenderedMail {
             ['Plan', pickLocalized('en', data.planName, data.planNameEn) || '-'],
             ['Amount', `${data.currency} ${amount}`],
             ['Payment method', method],
-            ['Next billing date', data.periodEnd ? day(data.periodEnd, 'en') : '-'],
+            ...(data.renewal?.renews ? [['Next billing date', day(data.renewal.nextBillingDate, 'en')]] : []),
+            ...(data.renewal && !data.renewal.renews ? [['Subscription ends on', day(data.renewal.endsOn, 'en')]] : []),
           ],
+          renewalOff: 'Renewal is off, so nothing more will be charged.',
           outro: 'The PDF receipt is attached to this e-mail; it stays in the billing tab of your profile too.',
           billing: 'Open the billing tab',
         };
@@ -65,6 +73,7 @@ export function receiptMail(data: ReceiptMailData): RenderedMail {
   return renderMail(data.locale, 'subscription_receipt', lines.subject, lines.greeting, [
     lines.intro,
     { markup: rowsHtml, text: rowsText },
+    ...(data.renewal && !data.renewal.renews ? [lines.renewalOff] : []),
     lines.outro,
     { link: data.billingUrl, label: lines.billing },
   ]);

@@ -8,6 +8,9 @@
  * right, and a space ends up on the wrong side of a right-to-left word. A line of Arabic is
  * therefore drawn word by word, from the right edge leftwards, in logical order; a word in Latin
  * script or digits keeps its own order. Texts avoid mirrored punctuation (brackets).
+ *
+ * The receipt of a subscription's current period says what comes next (`renewal.ts`): its next
+ * billing date while it renews, else the day it ends and that nothing more is charged.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
 import { formatInvoiceNumber } from '@scholars/shared-contracts/schemas';
 import { SITE_NAME, formatDate, type Locale } from '@scholars/shared-contracts/locale';
+import type { RenewalNote } from './renewal';
 
 const FONTS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fonts');
 let fonts: { regular: Uint8Array; bold: Uint8Array } | undefined;
@@ -39,6 +43,14 @@ export interface ReceiptData {
   periodStart: Date | null;
   periodEnd: Date | null;
   paymentMethod: string | null;
+  /** The next charge, or the end of a subscription whose renewal is off; null: neither is said. */
+  renewal: RenewalNote;
+}
+
+export interface ReceiptRow {
+  en: string;
+  ar: string;
+  values: string[];
 }
 
 const ARABIC = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/;
@@ -59,6 +71,43 @@ const PAYMENT_METHODS: Record<string, Record<Locale, string>> = {
 export function paymentMethodLabel(method: string | null, locale: Locale): string {
   if (!method) return locale === 'ar' ? 'غير محدد' : 'Not specified';
   return PAYMENT_METHODS[method]?.[locale] ?? method;
+}
+
+/** The receipt's rows: English label, values (English, then Arabic where they differ), Arabic label. */
+export function receiptRows(receipt: ReceiptData): ReceiptRow[] {
+  const paid = receipt.status === 'paid';
+  return [
+    { en: 'Receipt number', ar: 'رقم الإيصال', values: [formatInvoiceNumber(receipt.number)] },
+    { en: 'Date', ar: 'التاريخ', values: [receiptDate(receipt.issuedAt)] },
+    { en: 'Billed to', ar: 'صادر باسم', values: [receipt.customerName, receipt.customerEmail] },
+    {
+      en: 'Plan',
+      ar: 'الخطة',
+      // Both languages' names, side by side like the labels.
+      values: [receipt.planNameEn ?? '', receipt.planName ?? ''].filter(Boolean),
+    },
+    {
+      en: 'Period',
+      ar: 'فترة الاشتراك',
+      values: receipt.periodStart && receipt.periodEnd ? [`${receiptDate(receipt.periodStart)} to ${receiptDate(receipt.periodEnd)}`] : ['-'],
+    },
+    {
+      en: 'Payment method',
+      ar: 'طريقة الدفع',
+      values: [paymentMethodLabel(receipt.paymentMethod, 'en'), paymentMethodLabel(receipt.paymentMethod, 'ar')],
+    },
+    { en: 'Status', ar: 'الحالة', values: paid ? ['Paid', 'مدفوعة'] : ['Canceled', 'ملغاة'] },
+    ...(receipt.renewal?.renews ? [{ en: 'Next billing date', ar: 'موعد الفاتورة القادمة', values: [receiptDate(receipt.renewal.nextBillingDate)] }] : []),
+    ...(receipt.renewal && !receipt.renewal.renews
+      ? [
+          {
+            en: 'Subscription ends on',
+            ar: 'ينتهي الاشتراك في',
+            values: [receiptDate(receipt.renewal.endsOn), 'Renewal is off, nothing more is charged', 'التجديد متوقف ولن يُخصم أي مبلغ آخر'],
+          },
+        ]
+      : []),
+  ];
 }
 
 /** The receipt as PDF bytes. */
@@ -115,28 +164,7 @@ export async function renderReceiptPdf(receipt: ReceiptData): Promise<Buffer> {
   line('إيصال دفع', 70, { rightEdge: right, size: 12, color: '#d1fae5' });
 
   const paid = receipt.status === 'paid';
-  const rows: Array<{ en: string; ar: string; values: string[] }> = [
-    { en: 'Receipt number', ar: 'رقم الإيصال', values: [formatInvoiceNumber(receipt.number)] },
-    { en: 'Date', ar: 'التاريخ', values: [receiptDate(receipt.issuedAt)] },
-    { en: 'Billed to', ar: 'صادر باسم', values: [receipt.customerName, receipt.customerEmail] },
-    {
-      en: 'Plan',
-      ar: 'الخطة',
-      // Both languages' names, side by side like the labels.
-      values: [receipt.planNameEn ?? '', receipt.planName ?? ''].filter(Boolean),
-    },
-    {
-      en: 'Period',
-      ar: 'فترة الاشتراك',
-      values: receipt.periodStart && receipt.periodEnd ? [`${receiptDate(receipt.periodStart)} to ${receiptDate(receipt.periodEnd)}`] : ['-'],
-    },
-    {
-      en: 'Payment method',
-      ar: 'طريقة الدفع',
-      values: [paymentMethodLabel(receipt.paymentMethod, 'en'), paymentMethodLabel(receipt.paymentMethod, 'ar')],
-    },
-    { en: 'Status', ar: 'الحالة', values: paid ? ['Paid', 'مدفوعة'] : ['Canceled', 'ملغاة'] },
-  ];
+  const rows = receiptRows(receipt);
 
   let y = 140;
   for (const row of rows) {

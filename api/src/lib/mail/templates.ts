@@ -256,6 +256,52 @@ export function policyNoticeMail(locale: Locale, input: { name: string; updatedA
 }
 
 /**
+ * To the member, when the renewal of a subscription was turned off or back on (decisions.md
+ * "Subscriptions: renewal"), from the profile or on the payment provider's side: off says until
+ * when access lasts and that nothing more is charged; on says when the next charge comes. Both
+ * link to the profile's subscriptions tab and say what to do if the member did not make the change.
+ */
+export function renewalChangedMail(
+  locale: Locale,
+  input: { name: string; planName: string; renews: boolean; periodEnd: Date | string; link: string },
+): RenderedMail {
+  const date = mailDate(input.periodEnd, locale);
+  const template = input.renews ? 'subscription_renewal_on' : 'subscription_renewal_off';
+  if (locale === 'ar') {
+    const label = 'الاشتراكات في ملفك الشخصي';
+    const notYou = 'إذا لم يكن هذا التغيير بطلب منك، يُرجى التواصل معنا.';
+    return input.renews
+      ? renderMail(locale, template, `أُعيد تشغيل تجديد اشتراكك: يتجدد في ${date}`, greeting(locale, input.name), [
+          `أُعيد تشغيل تجديد اشتراكك في «${input.planName}». يتجدد الاشتراك تلقائيًا في ${date} ويُخصم حينها سعر سنة جديدة.`,
+          'يمكن إيقاف التجديد في أي وقت قبل ذلك الموعد من تبويب الاشتراكات في ملفك الشخصي.',
+          { link: input.link, label },
+          notYou,
+        ])
+      : renderMail(locale, template, `أُوقف تجديد اشتراكك: ينتهي في ${date}`, greeting(locale, input.name), [
+          `أُوقف تجديد اشتراكك في «${input.planName}». يبقى الاشتراك فعّالًا حتى ${date}، ولن يُخصم أي مبلغ آخر.`,
+          'يمكن إعادة تشغيل التجديد قبل ذلك الموعد من تبويب الاشتراكات في ملفك الشخصي.',
+          { link: input.link, label },
+          notYou,
+        ]);
+  }
+  const label = 'Subscriptions in your profile';
+  const notYou = 'If you did not make this change, please contact us.';
+  return input.renews
+    ? renderMail(locale, template, `Renewal is back on: your subscription renews on ${date}`, greeting(locale, input.name), [
+        `Renewal of your ${input.planName} subscription is back on. It renews automatically on ${date}, when a new year is charged.`,
+        'You can turn renewal off at any time before then, from the subscriptions tab of your profile.',
+        { link: input.link, label },
+        notYou,
+      ])
+    : renderMail(locale, template, `Renewal is off: your subscription ends on ${date}`, greeting(locale, input.name), [
+        `Renewal of your ${input.planName} subscription is now off. Your subscription stays active until ${date}, and nothing more will be charged.`,
+        'You can turn renewal back on before then, from the subscriptions tab of your profile.',
+        { link: input.link, label },
+        notYou,
+      ]);
+}
+
+/**
  * The stage a new research submission goes to first (decisions.md, Research exchange and review):
  * a student's master or doctoral work to their supervisor (`supervisor`), or to the supervisor they
  * still have to name (`supervisor_needed`); other work to the reviewers (`review`).

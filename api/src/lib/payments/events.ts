@@ -14,12 +14,19 @@
  * a payment activates it even after a failure notice; a late failure or expiry never undoes a
  * payment; the provider ending a live subscription is final; the paid period only grows; one
  * invoice per provider invoice, whichever of the events carrying it comes first.
+ *
+ * Renewal (`customer.subscription.updated`): the event's `cancel_at_period_end` / `cancel_at` say
+ * whether the subscription renews. The row keeps when its renewal state was known
+ * (`renewal_changed_at`: the provider's answer to the member's own call, or an applied event's
+ * creation); an event created before that second or in it is older news (our own change echoed
+ * back, or an earlier change delivered late) and changes nothing.
  */
 import Stripe from 'stripe';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invoices, paymentWebhookEvents, subscriptions } from '../../db/schema';
 import { nextInvoiceNumber, type Tx } from '../invoices/numbering';
+import { stripeRenews } from './gateways';
 
 export type ProviderName = 'stripe' | 'local';
 /** Seconds a signed event stays acceptable (Stripe's default). */
@@ -43,6 +50,8 @@ export function verifyEvent(payload: string | Buffer, header: string | undefined
 export interface ApplyHooks {
   /** Called in the transaction for each invoice the event created (receipt e-mail). */
   onInvoiceCreated?(tx: Tx, invoice: InvoiceRow, subscription: SubscriptionRow): Promise<void>;
+  /** Called in the transaction when the provider's event turned the renewal off or on (the member's e-mail). */
+  onRenewalChanged?(tx: Tx, subscription: SubscriptionRow): Promise<void>;
 }
 
 export interface ApplyResult {
@@ -179,6 +188,25 @@ async function dispatch(tx: Tx, provider: ProviderName, event: Stripe.Event, hoo
         .where(and(eq(invoices.provider, provider), eq(invoices.providerInvoiceId, invoice.id), eq(invoices.status, 'paid')))
         .returning({ id: invoices.id });
       return updated.length ? { outcome: 'applied' } : ignored;
+    }
+    case 'customer.subscription.updated': {
+      const subscription = event.data.object;
+      const row = await findRow(tx, provider, { providerSubscriptionId: subscription.id, metadataId: metadataId(subscription.metadata) });
+      if (!row) return ignored;
+      const same = { outcome: 'ignored' as const, subscriptionId: row.id, status: row.status };
+      // Ended (final): there is no renewal to speak of any more.
+      if (row.endedAt) return same;
+      // The row holds a renewal state from the event's second or later: this event is older news.
+      if (row.renewalChangedAt && Math.floor(row.renewalChangedAt.getTime() / 1000) >= event.created) return same;
+      const cancelAtPeriodEnd = !stripeRenews(subscription);
+      const [updated] = await tx
+        .update(subscriptions)
+        .set({ cancelAtPeriodEnd, renewalChangedAt: at, providerSubscriptionId: row.providerSubscriptionId ?? subscription.id })
+        .where(eq(subscriptions.id, row.id))
+        .returning();
+      if (cancelAtPeriodEnd === row.cancelAtPeriodEnd) return same;
+      if (updated && updated.status === 'active' && hooks.onRenewalChanged) await hooks.onRenewalChanged(tx, updated);
+      return { outcome: 'applied', subscriptionId: row.id, status: row.status };
     }
     case 'customer.subscription.deleted': {
       const subscription = event.data.object;

@@ -1,6 +1,7 @@
 /**
- * The payment providers behind one interface: where a buyer goes to pay (`createCheckout`) and
- * which secret signs the provider's events. Both deliver their outcome to `events.ts`.
+ * The payment providers behind one interface: where a buyer goes to pay (`createCheckout`),
+ * turning a subscription's renewal off and on (`setRenewal`), and which secret signs the
+ * provider's events. Both deliver their outcome to `events.ts`.
  *
  * - Stripe: a Checkout Session in subscription mode, one yearly AED price per plan (the plan's
  *   `stripe_price_id` when set, else an inline `price_data`), metadata pointing at our row.
@@ -28,10 +29,28 @@ export interface CheckoutSession {
   url: string;
 }
 
+export interface RenewalInput {
+  /** Our row. */
+  subscriptionId: number;
+  /** The provider's id of the subscription (`sub_...`). */
+  providerSubscriptionId: string;
+  /** true: renew at the end of the period; false: end with it (Stripe's `cancel_at_period_end`). */
+  renew: boolean;
+}
+
 export interface PaymentGateway {
   readonly provider: ProviderName;
   createCheckout(input: CheckoutInput): Promise<CheckoutSession>;
+  /**
+   * Turns the renewal of a subscription off or on at the provider; answers whether, by the
+   * provider's own answer, it now renews. Throws when the provider refuses or does not answer.
+   */
+  setRenewal(input: RenewalInput): Promise<{ renews: boolean }>;
 }
+
+/** Whether a Stripe subscription renews: not set to cancel, neither at the period's end nor at a date. */
+export const stripeRenews = (subscription: Pick<Stripe.Subscription, 'cancel_at_period_end' | 'cancel_at'>) =>
+  !subscription.cancel_at_period_end && (subscription.cancel_at === null || subscription.cancel_at === undefined);
 
 const metadataOf = (input: CheckoutInput) => ({
   subscription_id: String(input.subscriptionId),
@@ -87,6 +106,20 @@ export class StripeGateway implements PaymentGateway {
     if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
     return { sessionId: session.id, url: session.url };
   }
+
+  /**
+   * Off: `cancel_at_period_end: true` (Stripe ends the subscription when the paid period ends and
+   * sends `customer.subscription.deleted`). On: `cancel_at_period_end: false`, and, when the
+   * subscription was set to cancel at a date instead (Stripe's customer portal may do that), that
+   * date is cleared too (`cancel_at: ''`: Stripe takes one of the two per call).
+   */
+  async setRenewal(input: RenewalInput): Promise<{ renews: boolean }> {
+    let subscription = await this.stripe.subscriptions.update(input.providerSubscriptionId, { cancel_at_period_end: !input.renew });
+    if (input.renew && !stripeRenews(subscription)) {
+      subscription = await this.stripe.subscriptions.update(input.providerSubscriptionId, { cancel_at: '' });
+    }
+    return { renews: stripeRenews(subscription) };
+  }
 }
 
 /** Path of the local checkout page under the API base. */
@@ -110,6 +143,16 @@ export class LocalGateway implements PaymentGateway {
   async createCheckout(input: CheckoutInput): Promise<CheckoutSession> {
     const sessionId = `lcs_${randomBytes(24).toString('base64url')}`;
     return { sessionId, url: `${input.siteOrigin}/api${LOCAL_CHECKOUT_PATH}/${sessionId}?lang=${input.locale}` };
+  }
+
+  /**
+   * The simulator keeps no state of its own beyond our row (it charges nothing and never renews by
+   * itself): the change is what was asked, recorded by the caller exactly as Stripe's answer is.
+   * Its `customer.subscription.updated` events (signed with the local secret) go through the same
+   * code path as Stripe's.
+   */
+  async setRenewal(input: RenewalInput): Promise<{ renews: boolean }> {
+    return { renews: input.renew };
   }
 }
 

@@ -9,10 +9,14 @@ import type { FastifyRequest } from 'fastify';
 import type Stripe from 'stripe';
 import { subscriptionPlans, users } from '../../db/schema';
 import { formatInvoiceNumber } from '@scholars/shared-contracts/schemas';
+import { pickLocalized } from '@scholars/shared-contracts/locale';
 import { receiptMail } from '../invoices/receipt-mail';
 import { renderReceiptPdf } from '../invoices/receipt-pdf';
+import { renewalNote } from '../invoices/renewal';
+import type { Tx } from '../invoices/numbering';
+import { renewalChangedMail } from '../mail/templates';
 import { loadPaymentsConfig, type PaymentsConfig } from './config';
-import { applyEvent, verifyEvent, type ApplyHooks, type ApplyResult, type ProviderName } from './events';
+import { applyEvent, verifyEvent, type ApplyHooks, type ApplyResult, type ProviderName, type SubscriptionRow } from './events';
 import { createStripeClient, LocalGateway, StripeGateway, type PaymentGateway } from './gateways';
 
 export interface Payments {
@@ -28,6 +32,8 @@ export interface Payments {
   receive(provider: ProviderName, payload: string | Buffer, signature: string | undefined): Promise<ApplyResult>;
   /** The public origin of the site for this request (return pages): the proxied host when it is a known origin, else PUBLIC_BASE_URL. */
   siteOrigin(request: FastifyRequest): string;
+  /** Queues, in `tx`, the member's e-mail saying the renewal of `subscription` is now off or on (its current state). */
+  mailRenewalChanged(tx: Tx, subscription: SubscriptionRow): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -44,8 +50,27 @@ export default fp(
     const publicOrigin = new URL(app.config.PUBLIC_BASE_URL).origin;
     const knownOrigins = new Set([publicOrigin, ...app.config.CORS_ORIGINS]);
 
+    async function mailRenewalChanged(tx: Tx, subscription: SubscriptionRow) {
+      if (!subscription.currentPeriodEnd) return;
+      const [found] = await tx
+        .select({ email: users.email, name: users.name, locale: users.locale, plan: subscriptionPlans.name, planEn: subscriptionPlans.nameEn })
+        .from(users)
+        .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscription.planId))
+        .where(eq(users.id, subscription.userId));
+      if (!found) return;
+      const mail = renewalChangedMail(found.locale, {
+        name: found.name,
+        planName: pickLocalized(found.locale, found.plan, found.planEn),
+        renews: !subscription.cancelAtPeriodEnd,
+        periodEnd: subscription.currentPeriodEnd,
+        link: `${publicOrigin}/profile?tab=subscriptions`,
+      });
+      await app.mail.enqueue({ to: found.email, locale: found.locale, ...mail }, tx);
+    }
+
     const hooks: ApplyHooks = {
-      async onInvoiceCreated(tx, invoice) {
+      onRenewalChanged: mailRenewalChanged,
+      async onInvoiceCreated(tx, invoice, subscription) {
         const [user] = await tx
           .select({ email: users.email, name: users.name, locale: users.locale })
           .from(users)
@@ -54,6 +79,7 @@ export default fp(
         const [plan] = invoice.planId
           ? await tx.select({ name: subscriptionPlans.name, nameEn: subscriptionPlans.nameEn }).from(subscriptionPlans).where(eq(subscriptionPlans.id, invoice.planId))
           : [];
+        const renewal = renewalNote(invoice, subscription);
         const mail = receiptMail({
           locale: user.locale,
           name: user.name,
@@ -62,7 +88,7 @@ export default fp(
           currency: invoice.currency,
           planName: plan?.name ?? null,
           planNameEn: plan?.nameEn ?? null,
-          periodEnd: invoice.periodEnd,
+          renewal,
           paymentMethod: invoice.paymentMethod,
           billingUrl: `${publicOrigin}/profile?tab=billing`,
         });
@@ -79,6 +105,7 @@ export default fp(
           periodStart: invoice.periodStart,
           periodEnd: invoice.periodEnd,
           paymentMethod: invoice.paymentMethod,
+          renewal,
         });
         // In the event's transaction: the receipt exists exactly when the payment was recorded.
         await app.mail.enqueue(
@@ -116,6 +143,7 @@ export default fp(
         const candidate = `${request.protocol}://${request.host}`;
         return knownOrigins.has(candidate) ? candidate : publicOrigin;
       },
+      mailRenewalChanged,
     };
     app.decorate('payments', payments);
   },
