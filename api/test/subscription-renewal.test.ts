@@ -9,7 +9,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { validationMessages } from '@scholars/shared-contracts/schemas';
-import { formatDate } from '@scholars/shared-contracts/locale';
+import { formatDate, type Locale } from '@scholars/shared-contracts/locale';
 import { mailOutbox, subscriptions } from '../src/db/schema';
 import { signPayload } from '../src/lib/payments/gateways';
 import { receiptMail } from '../src/lib/invoices/receipt-mail';
@@ -24,7 +24,7 @@ process.env.LOCAL_PAYMENTS_SECRET = LOCAL_SECRET;
 const getApp = useApp();
 
 /** A member who bought plan 1 through the local checkout page (pressed "pay" in their own browser). */
-async function subscribed(app: TestApp, locale: 'en' | 'ar' = 'en') {
+async function subscribed(app: TestApp, locale: Locale = 'en') {
   const user = await createUser(app, { locale });
   const headers = bearer(await signIn(app, user));
   const bought = await postJson(app, '/api/stripe/create-subscription', { planId: 1, userId: user.id, active: false }, headers);
@@ -259,7 +259,7 @@ describe('receipts promise no next charge once renewal is off', () => {
     expect(rowsOff.find((row) => row.en === 'Next billing date')).toBeUndefined();
     expect(rowsOff.find((row) => row.en === 'Subscription ends on')?.values).toEqual([date, 'Renewal is off, nothing more is charged', 'التجديد متوقف ولن يُخصم أي مبلغ آخر']);
 
-    const mail = (renewal: typeof renewing, locale: 'en' | 'ar') =>
+    const mail = (renewal: typeof renewing, locale: Locale) =>
       receiptMail({ ...base, locale, name: 'Mona', renewal, billingUrl: 'http://localhost:8080/profile?tab=billing' });
     const longEn = formatDate(base.periodEnd!, 'en', 'longDate');
     expect(mail(renewing, 'en').text).toContain(`Next billing date: ${longEn}`);
