@@ -92,7 +92,8 @@ function createTestApiServer(): TestApiServer & { listen(): Promise<void> } {
       seen.length = 0;
     },
     async close() {
-      apiClient.defaults.baseURL = previousBase;
+      // Set by listen(): a server that never listened changes nothing back.
+      if (previousBase !== undefined) apiClient.defaults.baseURL = previousBase;
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
