@@ -1,8 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@scholars/shared-contracts';
 import { NAMESPACE } from '../i18n';
-import { SubscriptionsTab } from './profile/SubscriptionsTab';
 import { InvoicesTab } from './profile/InvoicesTab';
+import { lazyPage } from '../lib/lazy-page';
+
+// As in the profile: the subscriptions, with their renewal actions, come when shown.
+const SubscriptionsTab = lazyPage(() => import('./profile/SubscriptionsTab').then((module) => module.SubscriptionsTab));
 
 /** Subscriptions and invoices on one page (the profile shows them as two tabs). */
 export function Billing() {

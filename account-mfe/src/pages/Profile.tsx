@@ -10,13 +10,15 @@ import { Avatar } from '../components/Avatar';
 import { SectionState, linkClass } from '../components/Status';
 import { EditProfileTab } from './profile/EditProfileTab';
 import { ResearchTab } from './profile/ResearchTab';
-import { ConferenceRequestsTab, RegistrationsTab } from './profile/ConferenceTabs';
-import { SubscriptionsTab } from './profile/SubscriptionsTab';
 import { InvoicesTab } from './profile/InvoicesTab';
 import { lazyPage } from '../lib/lazy-page';
 
-// The consultations tab (issue 23) comes with its texts when opened.
+// Tabs with actions of their own come when opened (the remote's pages module stays within its budget):
+// the consultations tab (issue 23) with its texts, the conference tabs and the subscriptions tab.
 const ConsultationsTab = lazyPage(() => import('./profile/ConsultationsTab').then((module) => module.ConsultationsTab));
+const ConferenceRequestsTab = lazyPage(() => import('./profile/ConferenceTabs').then((module) => module.ConferenceRequestsTab));
+const RegistrationsTab = lazyPage(() => import('./profile/ConferenceTabs').then((module) => module.RegistrationsTab));
+const SubscriptionsTab = lazyPage(() => import('./profile/SubscriptionsTab').then((module) => module.SubscriptionsTab));
 
 export const PROFILE_TABS = ['edit', 'research', 'requests', 'registrations', 'subscriptions', 'billing', 'consultations'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];

@@ -92,8 +92,7 @@ function createTestApiServer(): TestApiServer & { listen(): Promise<void> } {
       seen.length = 0;
     },
     async close() {
-      // Set by listen(): a server that never listened changes nothing back.
-      if (previousBase !== undefined) apiClient.defaults.baseURL = previousBase;
+      apiClient.defaults.baseURL = previousBase;
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ROUTES, useLocale } from '@scholars/shared-contracts';
 import { primaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
 import { NAMESPACE } from '../../i18n';
+import '../../i18n/profile-actions';
 import { cancelRegistration, fetchMyRegistrations } from '../../api/conference-registrations';
 import type { MyRegistration } from '@scholars/shared-contracts/schemas';
 import { errorText } from '../../lib/errors';

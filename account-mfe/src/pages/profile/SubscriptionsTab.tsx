@@ -6,6 +6,7 @@ import type { SubscriptionSummary } from '@scholars/shared-contracts/schemas';
 import { primaryButtonClass, secondaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
 import { ConfirmDialog } from '@scholars/shared-contracts/ui/dialog';
 import { NAMESPACE } from '../../i18n';
+import '../../i18n/profile-actions';
 import { fetchMySubscriptions, setSubscriptionRenewal } from '../../api/subscriptions';
 import { pickLocalized, formatAmount, formatDate, isolate } from '@scholars/shared-contracts/locale';
 import { errorText } from '../../lib/errors';
