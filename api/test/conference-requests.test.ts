@@ -298,7 +298,11 @@ describe('the decision (reviewers and administrators)', () => {
     expect(mine).toMatchObject({ status: 'changes_requested', review_note: 'Please add the supporting institution' });
     const edited = await put(`/api/conference-requests/${created.id}`, { ...validRequest(), conference_title: 'Water Futures Forum', supporting_institution: 'Ministry of Energy' }, owner.headers);
     expect(edited.status).toBe(200);
-    expect(conferenceRequestResponseSchema.parse(edited.body).data).toMatchObject({ status: 'pending', supporting_institution: 'Ministry of Energy' });
+    expect(conferenceRequestResponseSchema.parse(edited.body)).toMatchObject({
+      msg: 'Your changes were sent: the request is with our reviewers again, and we will e-mail you their decision.',
+      // The note stays: the staff queue shows what was asked beside the changed request.
+      data: { status: 'pending', supporting_institution: 'Ministry of Energy', review_note: 'Please add the supporting institution' },
+    });
     expect((await decisions(created.id)).map((entry) => entry.details)).toEqual([{ from: 'pending', to: 'changes_requested' }]);
   });
 

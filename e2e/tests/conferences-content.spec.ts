@@ -313,7 +313,9 @@ for (const locale of ['ar', 'en'] as const) {
     await expect(memberPage.getByTestId('request-changes-note')).toContainText(words.note);
     await field('venue').fill(words.betterVenue);
     await requestForm.getByTestId('request-submit').click();
-    await expect(requestForm.getByTestId('request-updated')).toBeVisible();
+    // Sent again: the form gives way to a panel saying it is with the reviewers; the note is gone.
+    await expect(memberPage.getByTestId('request-resubmitted')).toBeVisible();
+    await expect(memberPage.getByTestId('request-changes-note')).toHaveCount(0);
 
     // The reviewer approves: a draft conference is made (an administrator completes it).
     await reviewerPage.reload();

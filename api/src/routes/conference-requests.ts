@@ -340,7 +340,9 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(and(eq(conferenceRequests.id, existing.id), eq(conferenceRequests.ownerId, user.id), inArray(conferenceRequests.status, [...EDITABLE])))
         .returning();
       if (!row) throw new AppError(409, 'validation.conferenceRequestNotEditable');
-      return { status: true as const, msg: translateMessage(request.locale, 'success.conferenceRequestUpdated'), data: toRequest(row) };
+      // Sent back for changes, then saved: it is with the reviewers again, and the requester is told so.
+      const msg = existing.status === 'changes_requested' ? 'success.conferenceRequestResubmitted' : 'success.conferenceRequestUpdated';
+      return { status: true as const, msg: translateMessage(request.locale, msg), data: toRequest(row) };
     },
   );
 

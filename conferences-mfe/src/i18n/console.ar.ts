@@ -180,6 +180,9 @@ export const consoleAr: ArabicTexts<typeof consoleEn> = {
       reject: 'رفض',
       openDraft: 'افتح المؤتمر',
       decided: 'تقرّر في {{date}}',
+      sentBack: 'أُعيد لطلب التعديل في {{date}}',
+      resubmitted: 'عدّله مقدّم الطلب في {{date}} بعد إعادته لطلب التعديل في {{sentBack}}.',
+      asked: 'المطلوب:',
     },
     categories: {
       title: 'فئات المؤتمرات',

@@ -157,6 +157,9 @@ export const consoleEn = {
       reject: 'Reject',
       openDraft: 'Open the conference',
       decided: 'Decided {{date}}',
+      sentBack: 'Sent back for changes {{date}}',
+      resubmitted: 'Changed by the requester on {{date}}, after it was sent back on {{sentBack}}.',
+      asked: 'What was asked:',
     },
     categories: {
       title: 'Conference categories',

@@ -153,6 +153,7 @@ export const en = {
     failed: 'The request could not be sent. Please try again.',
     submitted: 'Your conference request was sent. We will email you our decision.',
     updated: 'Your conference request was updated.',
+    mineLink: 'See my requests',
     editLink: 'Edit this request',
     newLink: 'Propose another conference',
     loading: 'Loading your request…',

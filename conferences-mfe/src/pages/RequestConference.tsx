@@ -91,7 +91,11 @@ export function toPayload(values: Values): Record<string, unknown> {
   return { ...values, duration_days: duration === '' ? undefined : Number(duration) };
 }
 
-function RequestForm({ initial, editId }: { initial: Values; editId?: number }) {
+/**
+ * The request's form. `onResubmitted`: the request was sent back for changes; once saved it is back
+ * with the reviewers, and the form gives way to a panel saying so (the caller drops its note).
+ */
+function RequestForm({ initial, editId, onResubmitted }: { initial: Values; editId?: number; onResubmitted?: () => void }) {
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useLocale();
   const [values, setValues] = useState<Values>(initial);
@@ -128,8 +132,9 @@ function RequestForm({ initial, editId }: { initial: Values; editId?: number }) 
     setStatus({ kind: 'sending' });
     try {
       const answer = await saveConferenceRequest(parsed.data, editId);
-      setStatus({ kind: 'saved', id: answer.data.id, created: !editId, message: answer.msg ?? t(editId ? 'request.updated' : 'request.submitted') });
+      setStatus({ kind: 'saved', id: answer.data.id, created: !editId || onResubmitted !== undefined, message: answer.msg ?? t(editId ? 'request.updated' : 'request.submitted') });
       if (editId) setValues(valuesOf(answer.data));
+      onResubmitted?.();
     } catch (error) {
       if (isApiError(error) && error.errors) {
         const next: Partial<Record<FieldName, FieldError>> = {};
@@ -143,12 +148,18 @@ function RequestForm({ initial, editId }: { initial: Values; editId?: number }) 
 
   if (status.kind === 'saved' && status.created) {
     return (
-      <div role="status" data-testid="request-success" className="rounded-xl border border-emerald-200 bg-emerald-50 p-6 text-emerald-900 dark:border-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">
+      <div role="status" data-testid={editId ? 'request-resubmitted' : 'request-success'} className="rounded-xl border border-emerald-200 bg-emerald-50 p-6 text-emerald-900 dark:border-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">
         <p className="text-lg font-semibold">{status.message}</p>
         <div className="mt-4 flex flex-wrap gap-4">
-          <Link to={`${ROUTES.requestConference}?edit=${status.id}`} data-testid="request-edit-link" className="rounded-lg bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-800">
-            {t('request.editLink')}
-          </Link>
+          {editId ? (
+            <Link to={`${ROUTES.profile}?tab=requests`} data-testid="request-mine-link" className="rounded-lg bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-800">
+              {t('request.mineLink')}
+            </Link>
+          ) : (
+            <Link to={`${ROUTES.requestConference}?edit=${status.id}`} data-testid="request-edit-link" className="rounded-lg bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-800">
+              {t('request.editLink')}
+            </Link>
+          )}
         </div>
       </div>
     );
@@ -263,21 +274,29 @@ function EditRequest({ id }: { id: string }) {
           {request.review_note ? <p className="mt-2">{t('request.reviewNote', { note: request.review_note })}</p> : null}
         </>
       )}
-      form={(request) => (
-        <>
-          {request.status === 'changes_requested' ? (
-            <div role="note" data-testid="request-changes-note" className="mb-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
-              <p className="font-semibold">{t('request.changesRequested')}</p>
-              {request.review_note ? <p className="mt-2 whitespace-pre-line" dir="auto">{t('request.reviewNote', { note: request.review_note })}</p> : null}
-            </div>
-          ) : null}
-          <RequestForm initial={valuesOf(request)} editId={request.id} />
-        </>
-      )}
+      form={(request) => <EditForm request={request} />}
       texts={{ loading: t('request.loading'), notFound: t('request.notFound'), newLink: t('request.newLink') }}
       newPath={ROUTES.requestConference}
       testIdPrefix="request"
     />
+  );
+}
+
+/** A request open for edits: a sent-back one shows the reviewer's note above the form until it is sent again. */
+function EditForm({ request }: { request: ConferenceRequest }) {
+  const { t } = useTranslation(NAMESPACE);
+  const sentBack = request.status === 'changes_requested';
+  const [resubmitted, setResubmitted] = useState(false);
+  return (
+    <>
+      {sentBack && !resubmitted ? (
+        <div role="note" data-testid="request-changes-note" className="mb-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
+          <p className="font-semibold">{t('request.changesRequested')}</p>
+          {request.review_note ? <p className="mt-2 whitespace-pre-line" dir="auto">{t('request.reviewNote', { note: request.review_note })}</p> : null}
+        </div>
+      ) : null}
+      <RequestForm initial={valuesOf(request)} editId={request.id} onResubmitted={sentBack ? () => setResubmitted(true) : undefined} />
+    </>
   );
 }
 

@@ -67,6 +67,29 @@ describe('console: conference requests', { timeout: 30_000 }, () => {
     expect($('[data-testid="request-status"]')?.textContent).toBe('قيد المراجعة');
   });
 
+  it('marks a request changed after it was sent back, with what was asked', async () => {
+    api.answers.set('GET /api/conference-requests', {
+      status: 200,
+      body: {
+        status: true,
+        data: [{ ...pending, review_note: 'حدّد القاعة بدقة.', reviewed_at: '2031-01-03T08:00:00.000Z', updated_at: '2031-01-05T08:00:00.000Z' }],
+        tot: 1,
+      },
+    });
+    await render(
+      <MemoryRouter initialEntries={['/admin/conference-requests']}>
+        <Routes>
+          <Route path="/admin/conference-requests" element={<ConferenceRequestsQueue />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const marker = await waitFor(() => $('[data-testid="request-resubmitted"]')!);
+    expect(marker.textContent).toContain('عدّله مقدّم الطلب في');
+    expect(marker.querySelector('bdi')?.textContent).toBe('حدّد القاعة بدقة.');
+    // Still a pending request to decide.
+    expect($('[data-testid="request-decision"]')).not.toBeNull();
+  });
+
   it('needs a note to ask for changes, before any call', async () => {
     await open();
     await click($('[data-testid="request-ask-changes"]'));

@@ -113,7 +113,20 @@ function RequestCard({ request: initial, isAdmin }: { request: ConferenceRequest
       </details>
 
       {request.review_note && request.status !== 'pending' ? <p className="text-sm text-slate-600 dark:text-slate-300" dir="auto">{t('admin.requests.reviewNote', { note: request.review_note })}</p> : null}
-      {request.reviewed_at && request.status !== 'pending' ? <p className="text-xs text-slate-500 dark:text-slate-400">{t('admin.requests.decided', { date: formatDate(request.reviewed_at, locale) })}</p> : null}
+      {request.reviewed_at && request.status !== 'pending' ? (
+        <p className="text-xs text-slate-500 dark:text-slate-400">
+          {t(request.status === 'changes_requested' ? 'admin.requests.sentBack' : 'admin.requests.decided', { date: formatDate(request.reviewed_at, locale) })}
+        </p>
+      ) : null}
+      {/* Pending with a note: the requester changed it after it was sent back (their edit keeps the note); what was asked, beside the request. */}
+      {request.status === 'pending' && request.review_note && request.reviewed_at ? (
+        <div data-testid="request-resubmitted" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50">
+          <p className="font-semibold">{t('admin.requests.resubmitted', { sentBack: formatDate(request.reviewed_at, locale), date: formatDate(request.updated_at, locale) })}</p>
+          <p className="mt-1">
+            {t('admin.requests.asked')} <bdi className="whitespace-pre-line">{request.review_note}</bdi>
+          </p>
+        </div>
+      ) : null}
 
       {request.status === 'pending' ? (
         <div className="space-y-3" data-testid="request-decision">
