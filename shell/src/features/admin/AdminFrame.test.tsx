@@ -8,7 +8,7 @@ import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ensureI18n, tokenStore } from '@scholars/shared-contracts';
 import type { StaffRole } from '@scholars/shared-contracts/authorization';
-import { renderRootPerTest } from '@scholars/shared-contracts/testing/render-root';
+import { click, renderRootPerTest } from '@scholars/shared-contracts/testing/render-root';
 import { addPageTexts } from '../../i18n/page-texts';
 import { addStartTexts } from '../../i18n/start-texts';
 import { AdminFrame } from './AdminFrame';
@@ -65,6 +65,19 @@ describe('operator console frame', () => {
     expect(menu()).toEqual(expect.arrayContaining(['/admin/review', '/admin/users', '/admin/audit-log', '/admin/outbox']));
     expect($('[data-testid="admin-nav-adminUsers"]')?.textContent).toBe('المستخدمون');
     expect($('[data-testid="admin-nav-adminUsers"]')?.getAttribute('aria-current')).toBe('page');
+  });
+
+  it('folds the menu behind one button below the large breakpoint, naming the screen open', async () => {
+    await open('/admin/users', ['admin']);
+    const toggle = $('[data-testid="admin-nav-toggle"]')!;
+    const list = $('#admin-nav-list')!;
+    expect(toggle.textContent).toContain('المستخدمون');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(list.className.split(' ')).toContain('hidden');
+    expect(list.className).toContain('lg:flex');
+    await click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(list.className.split(' ')).not.toContain('hidden');
   });
 
   it('marks one menu entry as the current page: the longest the path is at or under', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { apiClient, envelopeData, isDataObject, selectUser, tokenStore, useSession, type SessionUser } from '@scholars/shared-contracts';
@@ -26,6 +26,10 @@ export function AdminFrame({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const user = useSession(selectUser);
   const roles = user?.roles ?? [];
+  // Below the large breakpoint the menu folds behind one button (some staff have some twenty screens:
+  // a wall of links above every screen on a phone); it folds again when a screen opens.
+  const [menuOpen, setMenuOpen] = useState(false);
+  useEffect(() => setMenuOpen(false), [pathname]);
   // The account is read again at each screen (the shell's session check reads it once per load):
   // a role granted or revoked meanwhile opens or closes the screens, and the header's link, now.
   useEffect(() => {
@@ -51,8 +55,22 @@ export function AdminFrame({ children }: { children: ReactNode }) {
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 lg:flex-row" data-testid="admin-frame">
       <nav aria-label={t('console.navigation')} className="shrink-0 lg:w-56" data-testid="admin-nav">
-        <p className="mb-2 px-3 text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">{t('console.title')}</p>
-        <ul className="flex flex-wrap gap-1 lg:flex-col">
+        <p className="mb-2 hidden px-3 text-xs font-semibold uppercase tracking-wide text-slate-500 lg:block dark:text-slate-400">{t('console.title')}</p>
+        <button
+          type="button"
+          className="flex w-full items-center justify-between gap-3 rounded-lg border border-slate-300 px-3 py-2 text-start text-sm font-semibold text-slate-800 lg:hidden dark:border-slate-700 dark:text-slate-100"
+          aria-expanded={menuOpen}
+          aria-controls="admin-nav-list"
+          data-testid="admin-nav-toggle"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span>
+            {t('console.title')}
+            {current ? <span className="font-normal text-slate-600 dark:text-slate-300"> · {t(`console.screens.${current.name}`, { defaultValue: current.name })}</span> : null}
+          </span>
+          <span aria-hidden="true">{menuOpen ? '▴' : '▾'}</span>
+        </button>
+        <ul id="admin-nav-list" className={`${menuOpen ? 'flex' : 'hidden'} mt-2 flex-col gap-1 lg:mt-0 lg:flex`}>
           <li>
             <NavLink end to="/admin" className={navClass}>{t('console.home')}</NavLink>
           </li>
