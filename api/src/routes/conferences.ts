@@ -118,9 +118,10 @@ export async function conferenceIcs(app: FastifyInstance, row: ConferenceRow, lo
     end: row.endDate,
     url: new URL(`/conference/${row.id}`, app.config.PUBLIC_BASE_URL).toString(),
     updatedAt: row.updatedAt,
+    // The deadlines around it; its start and end days are the event itself, not entries of their own.
     importantDates: IMPORTANT_DATE_KEYS.flatMap((key) => {
       const date = importantDates[key];
-      return date ? [{ key, label: IMPORTANT_DATE_LABELS[locale][key], date }] : [];
+      return date && key !== 'start_date' && key !== 'end_date' ? [{ key, label: IMPORTANT_DATE_LABELS[locale][key], date }] : [];
     }),
   });
 }
