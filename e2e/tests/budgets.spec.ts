@@ -28,7 +28,8 @@ const BUDGETS = {
   // 23.2 KiB (the profile's action texts, cancel a registration or a renewal, come with their tabs).
   'account: remoteEntry + ./widgets': 24 * KiB,
   // The conference list and details read without zod (the request form and zod are a lazy chunk):
-  // these are the pages the server renders and the browser hydrates. Today ~28.7 KiB.
+  // these are the pages the server renders and the browser hydrates. Today ~29.0 KiB (a member's
+  // actions' texts, cancel a registration, come with the pages, not with the home page's widgets: 21.8 KiB).
   'conferences: remoteEntry + ./pages': 30 * KiB,
   // The other remotes' pages likewise read without zod: the forms (the research exchange, the
   // profile's checks) and the community details with its chat are lazy chunks that bring zod when

@@ -7,6 +7,7 @@ import type { ConferenceDetails as Details } from '@scholars/shared-contracts/sc
 import { EmptyState, useAsync, useHydrated, Tabs, type TabDefinition } from '@scholars/shared-contracts/ui';
 import { Text } from '@scholars/shared-contracts/ui/text';
 import { NAMESPACE } from '../i18n';
+import '../i18n/member-actions';
 import { cancelConferenceRegistration, conferenceIcsUrl, fetchConference, registerForConference } from '../api/conferences';
 import { preloadKeys } from '../lib/preload-keys';
 import { formatDate, formatDateRange, formatTimeZone, localizedField, viewerTimeZone } from '@scholars/shared-contracts/locale';

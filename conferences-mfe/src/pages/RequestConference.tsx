@@ -19,6 +19,7 @@ import {
   type MessageParams,
 } from '@scholars/shared-contracts/schemas';
 import { NAMESPACE } from '../i18n';
+import '../i18n/member-actions';
 import { fetchConferenceRequest, saveConferenceRequest } from '../api/conference-requests';
 
 type FieldName = keyof ConferenceRequestInput & string;

@@ -1,0 +1,15 @@
+/** The texts of a member's actions on the public pages (cancel a registration; after resubmitting a request), in English (namespace `conferences`). */
+export const registerActionsEn = {
+  register: {
+    cancel: 'Cancel my registration',
+    cancelTitle: 'Cancel your registration?',
+    cancelBody: 'Your seat is freed and you get an e-mail saying so. You can register again while registration is open.',
+    cancelConfirm: 'Cancel the registration',
+    cancelKeep: 'Keep it',
+    canceled: 'Your registration is cancelled.',
+    cancelFailed: 'The registration could not be cancelled. Please try again.',
+  },
+  request: {
+    mineLink: 'See my requests',
+  },
+};
