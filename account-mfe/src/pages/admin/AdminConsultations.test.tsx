@@ -9,11 +9,12 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testApiServerPerFile } from '@scholars/shared-contracts/testing/api-server';
-import type { AdminConsultant, AdminConsultationRating, Consultation } from '@scholars/shared-contracts/schemas';
+import type { AdminConsultant, AdminConsultationRating } from '@scholars/shared-contracts/schemas';
 import { $, $$, click, render, setUp, submit, tearDown, text, type, waitFor } from '../../test/harness';
 import { AdminConsultants } from './AdminConsultants';
 import { AdminConsultations, isOverdue, missingArrangementFields } from './AdminConsultations';
 import { AdminConsultationRatings } from './AdminConsultationRatings';
+import { consultationFixture } from '../../test/consultation-fixture';
 
 const consultant: AdminConsultant = {
   id: 7,
@@ -40,41 +41,16 @@ const consultant: AdminConsultant = {
   updatedAt: '2026-11-20T10:00:00.000Z',
 };
 
-const session: Consultation = {
-  id: 41,
+const session = consultationFixture(41, {
   state: 'requested',
-  member: { id: 90, name: 'Salem Member' },
-  consultant: { id: 7, userId: 70, name: 'Dr. Huda Al Ali', timeZone: 'Asia/Dubai' },
   topic: 'Choosing a methodology',
   category: { id: 3, name: 'الذكاء الاصطناعي', nameEn: 'Artificial intelligence' },
-  language: 'en',
-  mode: 'online',
-  place: null,
   description: 'Mixed methods or not?',
-  attachment: null,
   start: '2026-12-01T06:00:00.000Z',
   end: '2026-12-01T07:00:00.000Z',
   acceptBy: new Date(Date.now() + 3_600_000).toISOString(),
-  meetingLink: null,
-  decisionReason: null,
-  cancelReason: null,
-  canceledBy: null,
-  counts: true,
-  rating: null,
-  review: null,
-  reviewHidden: false,
-  ratedAt: null,
-  notes: null,
-  files: [],
-  canCancel: false,
-  cancelCounts: false,
-  canReschedule: false,
-  canRate: false,
-  canAnswer: false,
-  canWriteNotes: false,
-  version: 1,
   createdAt: '2026-11-25T10:00:00.000Z',
-};
+});
 
 const rating: AdminConsultationRating = {
   consultationId: 41,

@@ -13,46 +13,12 @@ import type { Consultation } from '@scholars/shared-contracts/schemas';
 import { $, $$, click, render, setUp, tearDown, text, waitFor } from '../../test/harness';
 import { ConsultationsTab } from './ConsultationsTab';
 import { SessionCard } from './SessionCard';
+import { consultationFixture } from '../../test/consultation-fixture';
 
 const HOUR = 3_600_000;
 const at = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
 
-const session = (id: number, values: Partial<Consultation> = {}): Consultation => ({
-  id,
-  state: 'accepted',
-  member: { id: 90, name: 'Salem Member' },
-  consultant: { id: 7, userId: 70, name: 'Dr. Huda Al Ali', timeZone: 'Asia/Dubai' },
-  topic: `Session ${id}`,
-  category: null,
-  language: 'en',
-  mode: 'online',
-  place: null,
-  description: '',
-  attachment: null,
-  start: at(72),
-  end: at(73),
-  acceptBy: at(24),
-  meetingLink: null,
-  decisionReason: null,
-  cancelReason: null,
-  canceledBy: null,
-  counts: true,
-  rating: null,
-  review: null,
-  reviewHidden: false,
-  ratedAt: null,
-  notes: null,
-  files: [],
-  canCancel: false,
-  cancelCounts: false,
-  canReschedule: false,
-  canRate: false,
-  canAnswer: false,
-  canWriteNotes: false,
-  version: 1,
-  createdAt: at(-1),
-  ...values,
-});
+const session = consultationFixture;
 
 const REASON = 'لا أستطيع في هذا الموعد، اختر موعدًا آخر.';
 
