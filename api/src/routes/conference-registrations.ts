@@ -63,6 +63,14 @@ export function registrationMail(row: ConferenceRow, name: string, locale: Local
   ]);
 }
 
+/** A registration as the API answers it (register, cancel, the member's list). */
+const registrationView = (row: typeof conferenceRegistrations.$inferSelect) => ({
+  id: row.id,
+  conference_id: row.conferenceId,
+  status: row.status,
+  created_at: row.createdAt.toISOString(),
+});
+
 /** The confirmation of a cancelled registration, in `locale`. */
 export function registrationCanceledMail(row: ConferenceRow, name: string, locale: Locale, url: string): RenderedMail {
   const texts = TEXTS[locale];
@@ -146,12 +154,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(201).send({
         status: true as const,
         msg: translateMessage(request.locale, 'success.conferenceRegistered'),
-        data: {
-          id: registration.id,
-          conference_id: registration.conferenceId,
-          status: registration.status,
-          created_at: registration.createdAt.toISOString(),
-        },
+        data: registrationView(registration),
       });
     },
   );
@@ -203,12 +206,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         status: true as const,
         msg: translateMessage(request.locale, 'success.conferenceRegistrationCanceled'),
-        data: {
-          id: canceled.id,
-          conference_id: canceled.conferenceId,
-          status: canceled.status,
-          created_at: canceled.createdAt.toISOString(),
-        },
+        data: registrationView(canceled),
       };
     },
   );
@@ -233,13 +231,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         .orderBy(desc(conferenceRegistrations.createdAt), desc(conferenceRegistrations.id));
       return {
         status: true as const,
-        data: rows.map(({ registration, conference }) => ({
-          id: registration.id,
-          conference_id: registration.conferenceId,
-          status: registration.status,
-          created_at: registration.createdAt.toISOString(),
-          conference: toListItem(conference),
-        })),
+        data: rows.map(({ registration, conference }) => ({ ...registrationView(registration), conference: toListItem(conference) })),
       };
     },
   );

@@ -27,9 +27,10 @@ export function AdminFrame({ children }: { children: ReactNode }) {
   const user = useSession(selectUser);
   const roles = user?.roles ?? [];
   // Below the large breakpoint the menu folds behind one button (some staff have some twenty screens:
-  // a wall of links above every screen on a phone); it folds again when a screen opens.
-  const [menuOpen, setMenuOpen] = useState(false);
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // a wall of links above every screen on a phone). It is open on the screen it was opened on only,
+  // so it folds again when another screen opens.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === pathname;
   // The account is read again at each screen (the shell's session check reads it once per load):
   // a role granted or revoked meanwhile opens or closes the screens, and the header's link, now.
   useEffect(() => {
@@ -62,7 +63,7 @@ export function AdminFrame({ children }: { children: ReactNode }) {
           aria-expanded={menuOpen}
           aria-controls="admin-nav-list"
           data-testid="admin-nav-toggle"
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => setOpenOn(menuOpen ? null : pathname)}
         >
           <span>
             {t('console.title')}
