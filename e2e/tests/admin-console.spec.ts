@@ -125,3 +125,32 @@ test('an administrator finds a user, grants reviewer, suspends and lifts (ar, da
   await expect(targetPage).not.toHaveURL(/\/login/, { timeout: 15_000 });
   await targetContext.close();
 });
+
+test('on a phone the console menu folds behind one button that names the open screen, and folds again after a choice (en)', async ({ page, request }) => {
+  const admin = await createVerifiedUser(request, { locale: 'en', name: 'Phone Admin', emailPrefix: 'console.phone' });
+  await changeRoleAsOperator(request, admin.email, 'admin');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await setLocale(page, 'en');
+  await useSession(page, admin);
+  await page.goto('/admin/users');
+  await expect(page.getByTestId('admin-users')).toBeVisible();
+  const toggle = page.getByTestId('admin-nav-toggle');
+  await expect(toggle).toHaveText(/Operator console · Users/);
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.locator('#admin-nav-list')).toBeHidden();
+  // The screen starts right under the button, not under twenty links.
+  const screenTop = (await page.getByTestId('admin-users').boundingBox())!.y;
+  expect(screenTop).toBeLessThan(844);
+
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await page.getByTestId('admin-nav-adminAuditLog').click();
+  await expect(page).toHaveURL(/\/admin\/audit-log$/);
+  await expect(toggle).toHaveText(/Audit log/);
+  await expect(page.locator('#admin-nav-list')).toBeHidden();
+
+  // At a desktop's width the menu is a column beside the screen, and the button is gone.
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await expect(toggle).toBeHidden();
+  await expect(page.getByTestId('admin-nav-adminUsers')).toBeVisible();
+});

@@ -107,6 +107,21 @@ test.describe('purchase through the local checkout', () => {
     await expect(page.locator('[data-page="failed"]')).toContainText('Nothing was charged');
     await expect(page.getByRole('link', { name: 'Contact support' })).toHaveCount(0);
   });
+
+  test('the same in Arabic and dark: "أُلغي الشراء", right to left, nothing charged', async ({ page, request }) => {
+    const session = await signUpViaApi(request, 'ar');
+    await prepare(page, { session, locale: 'ar', theme: 'dark' });
+    await openPricing(page);
+    await plan(page, 3).getByRole('button', { name: 'اشترِ الآن' }).click();
+    await page.getByRole('button', { name: 'إلغاء والعودة' }).click();
+    await expect(page).toHaveURL(/\/failed\?reason=canceled$/);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expect(page.locator('[data-page="failed"] h1')).toHaveText('أُلغي الشراء');
+    await expect(page.locator('[data-page="failed"]')).toContainText('لم يُخصم أي مبلغ');
+    await page.goto('/profile?tab=subscriptions');
+    await expect(page.getByText('ليس لديك اشتراك بعد.')).toBeVisible();
+  });
 });
 
 test.describe('an existing subscription', () => {
@@ -153,6 +168,45 @@ test.describe('an existing subscription', () => {
     await expect(plan(page, 1).getByRole('button', { name: 'اشترِ الآن' })).toHaveCount(0);
     await plan(page, 1).getByRole('link', { name: 'الذهاب إلى اشتراكاتي' }).click();
     await expect(page).toHaveURL(/\/profile\?tab=subscriptions$/);
+  });
+
+  test('renewal turned off and back on from the subscriptions tab, each confirmed (en, then ar)', async ({ page, request }) => {
+    const session = await signUpViaApi(request, 'en');
+    await buyThroughApi(request, session, 1);
+    await prepare(page, { session, locale: 'en' });
+    await page.goto('/profile?tab=subscriptions');
+    const card = page.getByTestId('subscription-card');
+    await expect(card).toHaveAttribute('data-renews', 'true');
+    const nextBilling = await card.getByTestId('subscription-next-billing').textContent();
+    expect(nextBilling).not.toBe('—');
+
+    // Asked first: keeping renewal changes nothing.
+    await card.getByRole('button', { name: 'Turn off renewal' }).click();
+    const off = page.getByRole('dialog', { name: 'Turn off renewal?' });
+    await expect(off).toContainText(`stays active until ${nextBilling}`);
+    await off.getByRole('button', { name: 'Keep renewal' }).click();
+    await expect(off).toBeHidden();
+    await expect(card).toHaveAttribute('data-renews', 'true');
+
+    await card.getByRole('button', { name: 'Turn off renewal' }).click();
+    await off.getByRole('button', { name: 'Turn off renewal' }).click();
+    await expect(card).toHaveAttribute('data-renews', 'false');
+    await expect(card.getByTestId('subscription-ends-on')).toHaveText(nextBilling!);
+    await expect(card.getByTestId('subscription-renewal-off-note')).toHaveText('Renewal is off: nothing more will be charged.');
+    await expect(card.getByTestId('subscription-next-billing')).toHaveCount(0);
+
+    // It is stored: a reload in Arabic shows it, and turns it back on.
+    await page.goto('/profile?tab=subscriptions&lang=ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(card).toHaveAttribute('data-renews', 'false');
+    await expect(card.getByTestId('subscription-renewal-off-note')).toHaveText('التجديد متوقف، فلن يُخصم أي مبلغ آخر.');
+    await card.getByRole('button', { name: 'إعادة تشغيل التجديد' }).click();
+    const on = page.getByRole('dialog', { name: 'إعادة تشغيل التجديد؟' });
+    await expect(on).toContainText('ويُخصم حينها 299 درهم عن السنة الجديدة');
+    await on.getByRole('button', { name: 'إعادة تشغيل التجديد' }).click();
+    await expect(card).toHaveAttribute('data-renews', 'true');
+    await expect(card.getByTestId('subscription-next-billing')).not.toHaveText('—');
+    await expect(card.getByTestId('subscription-renewal-off')).toBeVisible();
   });
 
   test('buying the same plan again (a page opened before the purchase) shows the English spec message', async ({ page, request }) => {

@@ -147,6 +147,24 @@ test('on a phone, the back-to-top button leaves the footer’s last lines readab
   expect(underButton).toEqual([]);
 });
 
+test('on a phone, the back-to-top button waits until the reader scrolls back up (reading down, it would sit on the text, a price or a button)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/about');
+  await waitForApp(page);
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(844 + 900);
+  for (const y of [300, 600, 900]) await page.evaluate((top) => window.scrollTo(0, top), y);
+  await expect(page.getByTestId('back-to-top')).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 700));
+  await expect(page.getByTestId('back-to-top')).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 800));
+  await expect(page.getByTestId('back-to-top')).toHaveCount(0);
+  // At a desktop's width the page's margins leave it room: it shows on the way down.
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await expect(page.getByTestId('back-to-top')).toBeVisible();
+});
+
 test('the back-to-top button steps aside while a form field has the focus (it would cover the form’s buttons on a phone)', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/about');

@@ -133,6 +133,7 @@ export const consoleAr: ArabicTexts<typeof consoleEn> = {
       results_many: '{{formatted}} تسجيلًا',
       results_other: '{{formatted}} تسجيل',
       empty: 'لم يسجّل أحد بعد.',
+      timesIn: 'الأوقات حسب {{zone}}',
       columns: { name: 'الاسم', email: 'البريد الإلكتروني', phone: 'الهاتف', registeredAt: 'تاريخ التسجيل', status: 'التسجيل' },
       export: 'تصدير CSV',
       exporting: 'جارٍ التحضير…',

@@ -118,6 +118,7 @@ export const consoleEn = {
       results_one: '{{formatted}} registration',
       results_other: '{{formatted}} registrations',
       empty: 'No one has registered yet.',
+      timesIn: 'times in {{zone}}',
       columns: { name: 'Name', email: 'E-mail', phone: 'Phone', registeredAt: 'Registered', status: 'Registration' },
       export: 'Export CSV',
       exporting: 'Preparing…',

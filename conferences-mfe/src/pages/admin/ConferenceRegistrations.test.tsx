@@ -56,7 +56,9 @@ describe('console: registrants of a conference', { timeout: 30_000 }, () => {
     await waitFor(() => expect($$('[data-testid="registrant-row"]')).toHaveLength(2));
     expect(listQueries()).toEqual([{ q: 'حصة', status: 'registered', page: '2', limit: '50' }]);
     expect($('h1')?.textContent).toBe('المسجّلون في «مؤتمر الروبوتات»');
-    expect($('[data-testid="registrants-count"]')?.textContent).toBe('120 تسجيلًا');
+    // The times are the platform's wall clock, and the list says whose.
+    expect($('[data-testid="registrants-count"]')?.textContent).toBe('120 تسجيلًا · الأوقات حسب توقيت الخليج');
+    expect($('[data-testid="registrant-row"] time')?.textContent).toBe('السبت، 1 فبراير 2031، 12:30');
     const [first, second] = $$('[data-testid="registrant-row"]');
     expect(first!.textContent).toContain('حصة السويدي');
     expect(first!.textContent).toContain('member1@uni.ae');

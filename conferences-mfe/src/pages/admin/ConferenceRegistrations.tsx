@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError, ROUTES, useLocale } from '@scholars/shared-contracts';
 import { controlClass, labelClass, Pagination, primaryButtonClass, saveFile, secondaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
 import { BilingualField, StackedCell } from '@scholars/shared-contracts/ui/content';
-import { formatDate, formatNumber, localizedField } from '@scholars/shared-contracts/locale';
+import { formatDate, formatNumber, formatTimeZone, localizedField, PLATFORM_TIME_ZONE } from '@scholars/shared-contracts/locale';
 import { REGISTRATION_STATUSES, registrationsMailSchema, type RegistrationsMailInput } from '@scholars/shared-contracts/schemas';
 import { NAMESPACE } from '../../i18n';
 import { exportRegistrations, fetchAdminConference, fetchRegistrations, mailRegistrants } from '../../api/admin-conferences';
@@ -139,6 +139,8 @@ export function ConferenceRegistrations() {
         <>
           <p className="text-sm text-slate-600 dark:text-slate-300" aria-live="polite" data-testid="registrants-count">
             {t('admin.registrations.results', { count: list.data.tot, formatted: formatNumber(list.data.tot, locale) })}
+            {' · '}
+            <span data-testid="registrants-zone">{t('admin.registrations.timesIn', { zone: formatTimeZone(PLATFORM_TIME_ZONE, locale) })}</span>
           </p>
           <table className={tableClass}>
             <thead className={headClass}>
