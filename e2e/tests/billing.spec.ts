@@ -234,6 +234,30 @@ test.describe('paywall', () => {
     await expect(page.getByTestId('access-denied')).toBeHidden();
     await expect(page.getByTestId('research-file')).toBeVisible();
   });
+
+  test('subscribing from a locked file, then paying, offers the way back to it (ar)', async ({ page, request }) => {
+    const session = await signUpViaApi(request, 'ar');
+    await prepare(page, { session, locale: 'ar' });
+    await page.goto('/community/1?tab=file');
+    await page.getByTestId('access-denied').getByRole('link', { name: 'اشترك الآن' }).click();
+    await expect(page).toHaveURL(/\/#pricing$/);
+    await plan(page, 1).getByRole('button', { name: 'اشترِ الآن' }).click();
+    await page.getByRole('button', { name: 'ادفع الآن' }).click();
+    await expect(page).toHaveURL(/\/success$/);
+    const back = page.getByRole('link', { name: 'المتابعة من حيث توقفت' });
+    await expect(back).toHaveAttribute('href', '/community/1?tab=file');
+    await back.click();
+    await expect(page.getByTestId('research-file')).toBeVisible();
+    // Offered once: the success page seen again (another purchase) does not point to it.
+    await page.goto('/success');
+    await expect(page.locator('[data-page="success"]')).toBeVisible();
+    await expect(page.getByTestId('purchase-continue')).toHaveCount(0);
+    // Only a page of this site is offered.
+    await page.evaluate(() => sessionStorage.setItem('purchase_return_to', '//evil.example/x'));
+    await page.reload();
+    await expect(page.locator('[data-page="success"]')).toBeVisible();
+    await expect(page.getByTestId('purchase-continue')).toHaveCount(0);
+  });
 });
 
 test.describe('the account remote alone', () => {

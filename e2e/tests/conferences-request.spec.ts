@@ -85,8 +85,10 @@ for (const locale of ['en', 'ar'] as const) {
       await page.goto('/request-conference');
       const form = page.getByTestId('request-form');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.requestTitle);
-      // The full name starts with the account's name.
+      // The full name and the phone start with the account's.
       await expect(form.getByLabel(labelled(label.full_name))).toHaveValue(session.user.name);
+      expect(session.user.phone).toBe('+971501234567');
+      await expect(form.getByLabel(labelled(label.phone))).toHaveValue('+971501234567');
       await form.getByLabel(labelled(label.full_name)).fill('');
 
       await form.getByRole('button', { name: t.submit }).click();

@@ -10,6 +10,7 @@ import { linkify } from '../chat/linkify';
 import { formatMessageTime } from '../lib/format';
 import type { ChatSocket, ChatSocketStatus } from '../chat/chat-socket';
 import { ReportButton } from '@scholars/shared-contracts/ui/report';
+import { rememberPurchaseReturn } from '@scholars/shared-contracts/ui';
 import { sendReport } from '../api/reports';
 
 /** Message text as text nodes (never HTML); web addresses become safe links. */
@@ -312,6 +313,7 @@ export function ChatPanel({ researchId, socket }: { researchId: number; socket: 
           <p className="mt-1">{t('chat.draftKept')}</p>
           <a
             href={ROUTES.pricing}
+            onClick={() => rememberPurchaseReturn(`${window.location.pathname}${window.location.search}`)}
             className="mt-2 inline-block rounded-lg bg-emerald-700 px-4 py-2 font-medium text-white hover:bg-emerald-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
             data-testid="chat-see-plans"
           >

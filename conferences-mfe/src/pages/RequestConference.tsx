@@ -47,14 +47,14 @@ const FIELD_ORDER: FieldName[] = [
 ];
 const OPTIONAL = new Set<FieldName>(['supporting_institution', 'notes']);
 
-/** A new request starts with the account's name and country (an ISO code, as sign-up stores it). */
-const emptyValues = (fullName = '', country = ''): Values => ({
+/** A new request starts with the account's name, phone and country (an ISO code, as sign-up stores it). */
+const emptyValues = (fullName = '', country = '', phone = ''): Values => ({
   full_name: fullName,
   academic_level: '',
   major_field: '',
   university: '',
   university_email: '',
-  phone: '',
+  phone,
   country,
   conference_title: '',
   main_language: '',
@@ -323,7 +323,7 @@ export function RequestConference() {
   } else if (editId) {
     body = <EditRequest key={editId} id={editId} />;
   } else {
-    body = <RequestForm key="new" initial={emptyValues(user?.name ?? '', user?.country ?? '')} />;
+    body = <RequestForm key="new" initial={emptyValues(user?.name ?? '', user?.country ?? '', user?.phone ?? '')} />;
   }
 
   return (

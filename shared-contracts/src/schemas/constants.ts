@@ -100,3 +100,6 @@ export { BILLING_ERR } from './billing-codes';
 
 /** `/failed?reason=canceled`: the buyer left the checkout (nothing charged), told apart from a refused payment. */
 export const CHECKOUT_CANCELED = 'canceled';
+
+/** sessionStorage: the page a member went to the plans from (a locked file, the chat); /success offers the way back. */
+export const PURCHASE_RETURN_KEY = 'purchase_return_to';

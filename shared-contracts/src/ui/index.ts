@@ -4,7 +4,7 @@
 // would bring Swiper into every app that imports anything from this entry.
 export type { CarouselProps } from './Carousel';
 export { EmptyState } from './EmptyState';
-export { AccessDenied } from './AccessDenied';
+export { AccessDenied, rememberPurchaseReturn } from './AccessDenied';
 export { Tabs, type TabDefinition } from './Tabs';
 export { FileInput, type FileInputProps } from './FileInput';
 export { Field, controlClass, dangerButtonClass, labelClass, primaryButtonClass, secondaryButtonClass, type ControlProps } from './Field';

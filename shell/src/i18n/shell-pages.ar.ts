@@ -173,5 +173,6 @@ export const shellPagesAr: TextTree<typeof shellPagesEn> = {
     seePlans: 'عرض الخطط',
     contactSupport: 'تواصل مع الدعم',
     returnHome: 'العودة إلى الرئيسية',
+    continueWhereYouWere: 'المتابعة من حيث توقفت',
   },
 };

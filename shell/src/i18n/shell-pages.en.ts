@@ -169,5 +169,6 @@ export const shellPagesEn = {
     seePlans: 'See the plans',
     contactSupport: 'Contact support',
     returnHome: 'Return to home',
+    continueWhereYouWere: 'Continue where you were',
   },
 } as const;

@@ -51,6 +51,7 @@ function layout(locale: Locale, title: string, body: string, stylesheet: string)
 <meta name="referrer" content="no-referrer">
 <title>${escapeHtml(title)}</title>
 <link rel="stylesheet" href="${escapeHtml(stylesheet)}">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 </head>
 <body>
 <main class="card" data-testid="local-checkout">
