@@ -337,6 +337,12 @@ describe('change password', () => {
     expect((await getJson(app, '/api/profile', bearer(token))).status).toBe(200);
     const [row] = await app.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id));
     expect(await verifyPassword('a brand new password', row!.hash)).toBe(true);
+    // The owner is told, with the way to take the account back if it was not them.
+    const told = (await mailsTo(app, user.email)).filter((mail) => mail.template === 'password_changed');
+    expect(told).toHaveLength(1);
+    expect(told[0]!.subject).toBe('Your password was changed');
+    expect(told[0]!.textBody).toContain('changed from the profile page, and every other device was signed out');
+    expect(told[0]!.textBody).toContain('/forgot-password');
   });
 });
 

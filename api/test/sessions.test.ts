@@ -212,6 +212,12 @@ describe('password reset', () => {
     });
     expect(reset.status).toBe(200);
     expect(reset.body.status).toBe(true);
+    // The owner is told, in their language, with the way back if it was not them.
+    await smtp.waitFor(() => smtp.mailsTo(user.email).length === 2);
+    const told = smtp.mailsTo(user.email)[1]!;
+    expect(told.subject).toBe('تم تغيير كلمة مرور حسابك');
+    expect(told.text).toContain('أُعيد تعيين كلمة مرور حسابك');
+    expect(told.text).toContain('https://scholars.example/forgot-password');
 
     // Single use.
     const again = await postJson(app, '/api/auth/reset-password', {

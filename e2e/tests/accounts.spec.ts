@@ -48,6 +48,11 @@ test('sign-up form shows the spec messages under the fields, and OTP rules', asy
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText('Passwords do not match.')).toBeVisible();
   await expect(page).toHaveURL(/\/register$/);
+  // A field's message goes once the field is changed, not at the next submit.
+  await expect(page.getByText('Name is required')).toBeVisible();
+  await page.getByTestId('shell-page').getByLabel('Full name').fill('Mariam Al Kaabi');
+  await expect(page.getByText('Name is required')).toHaveCount(0);
+  await expect(page.getByText('Passwords do not match.')).toBeVisible();
 
   await page.goto('/otp-verification');
   await expect(page.getByTestId('otp-no-step')).toBeVisible();
@@ -62,6 +67,8 @@ test('forgot password: e-mail, OTP, new password, then sign in with it', async (
   await page.getByTestId('shell-page').getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Send the code' }).click();
   await expect(page).toHaveURL(/\/otp-verification$/);
+  // Titled for what the code does here (not "Verify your e-mail").
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enter your reset code');
   await page.getByTestId('shell-page').getByLabel('Verification code').fill('12');
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('Please enter a valid 6-digit OTP.')).toBeVisible();

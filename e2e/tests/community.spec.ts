@@ -211,6 +211,8 @@ for (const locale of ['en', 'ar'] as const) {
         const link = htmlOnB.getByRole('link', { name: 'https://example.org/paper' });
         await expect(link).toHaveAttribute('href', 'https://example.org/paper');
         await expect(link).toHaveAttribute('rel', /noopener/);
+        // Read left to right and isolated, in an Arabic message too.
+        await expect(link).toHaveAttribute('dir', 'ltr');
         expect(await b.page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
 
         // Stored: a reload brings the same history back, newest last.

@@ -51,6 +51,8 @@ test('a contact message is answered from the console inbox (visitor ar, administ
   const opened = page.getByTestId('inbox-message');
   await expect(opened.getByTestId('inbox-message-text')).toHaveText(text);
   await expect(opened.getByTestId('inbox-message-text')).toHaveAttribute('lang', 'ar');
+  // Its language, named in the console's language.
+  await expect(opened).toContainText('Arabic');
   // Sending an empty reply is refused with the server's words.
   await opened.getByTestId('inbox-send').click();
   await expect(opened.getByTestId('inbox-error')).toHaveText('Write the reply before sending it.');

@@ -129,6 +129,8 @@ for (const visitor of ['en, light', 'ar, dark', 'signed in'] as const) {
     const account = page.getByRole('banner').getByRole('link', { name: visitor === 'signed in' ? 'Profile' : visitor === 'ar, dark' ? 'تسجيل الدخول' : 'Log in' });
     await expect(account.first()).toBeVisible();
     expect(await removedFromRoot(page)).toBe(0);
+    // The theme menu names the stored preference (the server, without storage, wrote the default).
+    await expect(page.getByTestId('theme-menu').first()).toHaveValue(visitor === 'signed in' ? 'system' : visitor === 'ar, dark' ? 'dark' : 'light');
     // The hydrated buttons work: the theme menu changes the theme.
     await page.getByTestId('theme-menu').first().selectOption(visitor === 'ar, dark' ? 'light' : 'dark');
     await expect(page.locator('html')).toHaveClass(visitor === 'ar, dark' ? /^(?!.*dark)/ : /dark/);

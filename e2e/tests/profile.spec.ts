@@ -25,6 +25,11 @@ test.describe('profile', () => {
     await prepare(page, { session, locale: 'en' });
     await page.goto('/profile');
     await expect(page.getByTestId('profile-name')).toHaveText('Mariam Al Kaabi');
+    // The country chosen at sign-up, once the list of countries has come.
+    const country = page.getByTestId('profile-form').getByRole('combobox', { name: /^Country/ });
+    await expect(country).toBeEnabled();
+    await expect(country).toHaveValue('AE');
+    await expect(country.locator('option:checked')).toHaveText('United Arab Emirates');
     const tabs = page.getByRole('tablist', { name: 'Profile sections' });
     await expect(tabs.getByRole('tab')).toHaveText(['Edit profile', 'Research submissions', 'Conference requests', 'Conference registrations', 'Subscriptions', 'Billing', 'Consultations']);
 
@@ -154,10 +159,14 @@ test.describe('profile', () => {
     await expect(section.getByTestId('avatar-initials')).toBeVisible();
     await section.getByTestId('avatar-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
     await expect(section.getByTestId('avatar-image')).toHaveAttribute('src', /^\/files\/images\/avatars\/.+\.png$/);
+    // The profile's header shows it too, without a reload.
+    const header = page.getByTestId('account-profile').locator('header').first();
+    await expect(header.getByTestId('avatar-image')).toHaveAttribute('src', (await section.getByTestId('avatar-image').getAttribute('src'))!);
     await section.getByTestId('avatar-input').setInputFiles({ name: 'virus.png', mimeType: 'image/png', buffer: Buffer.from('MZ this is not a picture at all, it is a program') });
     await expect(section.getByTestId('avatar-error')).toHaveText('The picture must be a PNG, JPEG or WebP image');
     await section.getByRole('button', { name: 'Remove picture' }).click();
     await expect(section.getByTestId('avatar-initials')).toBeVisible();
+    await expect(header.getByTestId('avatar-image')).toHaveCount(0);
   });
 
   test('billing: the invoice of a purchase downloads as a PDF receipt', async ({ page, request }) => {

@@ -35,7 +35,7 @@ import {
 import type { Db } from '../db/client';
 import { otpCodes, passwordResetTokens, users } from '../db/schema';
 import { hashPassword, needsRehash, verifyPassword } from '../lib/passwords';
-import { otpMail, passwordResetMail } from '../lib/mail/templates';
+import { otpMail, passwordChangedMail, passwordResetMail } from '../lib/mail/templates';
 import { checkOtp, issueOtp, OTP_TTL_SECONDS, type OtpPurpose } from '../lib/accounts/otp';
 import {
   LOGIN_PER_ACCOUNT,
@@ -54,6 +54,7 @@ import { revokeAllSessions, startSession } from '../lib/accounts/sessions';
 import { isSuspended, notSuspended } from '../lib/accounts/suspension';
 import { errorResponses } from './schemas';
 import { formatDate, type Locale } from '@scholars/shared-contracts/locale';
+import { ROUTES } from '@scholars/shared-contracts/routes';
 
 /** Reset links and verify-otp reset tokens live 30 minutes. */
 export const RESET_TOKEN_TTL_SECONDS = 30 * 60;
@@ -454,6 +455,8 @@ const auth: FastifyPluginAsyncZod = async (app) => {
           .where(and(sql`lower(${otpCodes.email}) = ${normalizeEmail(user.email)}`, isNull(otpCodes.consumedAt)));
         await revokeAllSessions(tx, user.id, 'password_reset');
         await clearHits(tx, loginAccountBucket(user.email));
+        const resetLink = `${app.config.PUBLIC_BASE_URL.replace(/\/+$/, '')}${ROUTES.forgotPassword}`;
+        await app.mail.enqueue({ to: user.email, locale: user.locale, ...passwordChangedMail(user.locale, { name: user.name, how: 'reset', resetLink }) }, tx);
         return user.id;
       });
       if (!userId) return fail(request, reply, 400, 'validation.resetTokenInvalid', { err: 'reset_token_invalid', field: 'token' });

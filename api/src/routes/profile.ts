@@ -43,11 +43,12 @@ import { revokeAllSessions, startSession } from '../lib/accounts/sessions';
 import { notSuspended } from '../lib/accounts/suspension';
 import { checkOtp, issueOtp, OTP_TTL_SECONDS, pendingEmailChange, voidUserOtps } from '../lib/accounts/otp';
 import { OTP_SEND_MIN_INTERVAL, OTP_SEND_PER_HOUR, otpBucket, reserveHits } from '../lib/accounts/rate-limits';
-import { emailChangeCodeMail, emailChangedMail, emailChangeRequestedMail } from '../lib/mail/templates';
+import { emailChangeCodeMail, emailChangedMail, emailChangeRequestedMail, passwordChangedMail } from '../lib/mail/templates';
 import { fail } from './auth';
 import { megabytes, readMultipartForm, removeStored, type UploadRule } from '../lib/uploads';
 import { errorResponses } from './schemas';
 import { primaryRole, type StaffRole } from '@scholars/shared-contracts/authorization';
+import { ROUTES } from '@scholars/shared-contracts/routes';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -454,6 +455,10 @@ const profile: FastifyPluginAsyncZod = async (app) => {
       const updated = await app.db.transaction(async (tx) => {
         const [row] = await tx.update(users).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(users.id, current.id)).returning();
         await revokeAllSessions(tx, current.id, 'password_change');
+        if (row) {
+          const resetLink = `${app.config.PUBLIC_BASE_URL.replace(/\/+$/, '')}${ROUTES.forgotPassword}`;
+          await app.mail.enqueue({ to: row.email, locale: row.locale, ...passwordChangedMail(row.locale, { name: row.name, how: 'change', resetLink }) }, tx);
+        }
         return row;
       });
       if (!updated) throw new AppError(401, 'validation.signInRequired');

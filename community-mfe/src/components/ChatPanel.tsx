@@ -16,12 +16,13 @@ import { sendReport } from '../api/reports';
 /** Message text as text nodes (never HTML); web addresses become safe links. */
 export function MessageText({ text }: { text: string }) {
   return (
-    <p dir="auto" className="whitespace-pre-wrap [overflow-wrap:anywhere]" data-testid="chat-message-text">
+    <p dir="auto" className="whitespace-pre-wrap wrap-anywhere" data-testid="chat-message-text">
       {linkify(text).map((segment, index) =>
         segment.type === 'text' ? (
           segment.value
         ) : (
-          <a key={index} href={segment.href} target="_blank" rel="noopener noreferrer nofollow ugc" className="underline decoration-1 underline-offset-2">
+          // dir: a link is read left to right, isolated, in an Arabic message too (its final "/" stays at its end).
+          <a key={index} href={segment.href} dir="ltr" target="_blank" rel="noopener noreferrer nofollow ugc" className="underline decoration-1 underline-offset-2">
             {segment.value}
           </a>
         ),

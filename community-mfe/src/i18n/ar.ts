@@ -105,7 +105,7 @@ export const ar: ArabicTexts<typeof en> = {
     loadingOlder: 'جارٍ تحميل الرسائل الأقدم…',
     you: 'أنت',
     removed: 'حُذفت هذه الرسالة.',
-    removedByModerator: 'حذف أحد المشرفين هذه الرسالة.',
+    removedByModerator: 'حذف أحد مشرفي المنصة هذه الرسالة.',
     remove: 'حذف',
     removeMessage: 'حذف هذه الرسالة',
     confirmRemove: 'هل أنت متأكد؟',
@@ -133,7 +133,7 @@ export const ar: ArabicTexts<typeof en> = {
   sort: { label: 'الترتيب حسب', relevance: 'الأكثر صلة', updated: 'الأحدث', name: 'العنوان' },
   // Reports and moderation (issue 20): a chat's moderation as members see it.
   moderation: {
-    closedBanner: 'أغلق أحد المشرفين هذه المحادثة: {{reason}}',
+    closedBanner: 'أغلق أحد مشرفي المنصة هذه المحادثة: {{reason}}',
     slowMode_zero: 'الوضع البطيء: رسالة واحدة كل {{count}} ثانية',
     slowMode_one: 'الوضع البطيء: رسالة واحدة كل ثانية',
     slowMode_two: 'الوضع البطيء: رسالة واحدة كل ثانيتين',

@@ -35,8 +35,8 @@ export const reportTexts: Record<'en' | 'ar', typeof reportTextsEn> = {
     reportMessage: 'الإبلاغ عن هذه الرسالة',
     reportResearch: 'الإبلاغ عن هذا البحث',
     reportProfile: 'الإبلاغ عن هذا الملف الشخصي',
-    title: 'إبلاغ المشرفين',
-    intro: 'أخبر المشرفين بالمشكلة. لن يُخبَر صاحب المحتوى بمن أبلغ عنه.',
+    title: 'إبلاغ مشرفي المنصة',
+    intro: 'أخبر مشرفي المنصة بالمشكلة. لن يُخبَر صاحب المحتوى بمن أبلغ عنه.',
     reason: 'السبب',
     reasons: {
       harassment: 'مضايقة',

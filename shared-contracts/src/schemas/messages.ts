@@ -484,7 +484,7 @@ const ar: typeof en = {
   moderationNothingOpen: 'لم يعد على هذا العنصر بلاغ مفتوح: بتّ فيه أحد آخر في الأثناء.',
   moderationSuspendAdminOnly: 'لا يستطيع إيقاف حساب إلا المسؤول.',
   moderationNotRemovable: 'لا يمكن إزالة هذا العنصر في حالته الحالية.',
-  chatClosed: 'أغلق أحد المشرفين هذه المحادثة: {{reason}}',
+  chatClosed: 'أغلق أحد مشرفي المنصة هذه المحادثة: {{reason}}',
   chatSlowMode: 'الوضع البطيء مفعّل: يمكنك الكتابة مجددًا بعد {{seconds}} ثانية.',
   chatCloseReasonRequired: 'اكتب سبب إغلاق المحادثة: سيراه الأعضاء.',
   slowModeRange: 'أدخل عدد الثواني من 0 (إيقاف) إلى 3600.',

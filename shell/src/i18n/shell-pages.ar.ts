@@ -161,6 +161,7 @@ export const shellPagesAr: TextTree<typeof shellPagesEn> = {
     forgotPassword: 'نسيت كلمة المرور',
     resetPassword: 'إعادة تعيين كلمة المرور',
     otp: 'تأكيد بريدك الإلكتروني',
+    otpReset: 'أدخل رمز إعادة التعيين',
     changePassword: 'تغيير كلمة المرور',
     success: 'تم الاشتراك بنجاح',
     successBody: 'شكرًا لك! اشتراكك فعّال الآن.',

@@ -157,6 +157,7 @@ export const shellPagesEn = {
     forgotPassword: 'Forgot password',
     resetPassword: 'Reset password',
     otp: 'Verify your e-mail',
+    otpReset: 'Enter your reset code',
     changePassword: 'Change password',
     success: 'Subscription successful',
     successBody: 'Thank you! Your subscription is active.',

@@ -399,8 +399,8 @@ function Composer({
       {confirming === 'send' ? (
         <ConfirmDialog
           title={t('admin.newsletter.confirmSendTitle')}
-          body={recipients === null ? t('admin.newsletter.counting') : t('admin.newsletter.confirmSendBody', { total: formatNumber(recipients, locale) })}
-          confirmLabel={busy ? t('admin.newsletter.working') : t('admin.newsletter.confirmSend', { total: formatNumber(recipients ?? 0, locale) })}
+          body={recipients === null ? t('admin.newsletter.counting') : t('admin.newsletter.confirmSendBody', { count: recipients, total: formatNumber(recipients, locale) })}
+          confirmLabel={busy ? t('admin.newsletter.working') : t('admin.newsletter.confirmSend', { count: recipients ?? 0, total: formatNumber(recipients ?? 0, locale) })}
           cancelLabel={t('admin.newsletter.cancel')}
           confirmDisabled={busy !== null || recipients === null}
           onConfirm={() => void send()}

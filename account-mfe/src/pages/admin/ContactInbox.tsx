@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '@scholars/shared-contracts';
 import { CONTACT_INBOX_STATES, CONTACT_REPLY_MAX_LENGTH, type ContactMessageDetails } from '@scholars/shared-contracts/schemas';
 import { controlClass, primaryButtonClass, secondaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
-import { LOCALES, directionOf, formatDate } from '@scholars/shared-contracts/locale';
+import { directionOf, formatDate, type Locale } from '@scholars/shared-contracts/locale';
 import { NAMESPACE } from '../../i18n';
 import '../../i18n/console';
 import { fetchContactMessage, fetchContactMessages, markContactMessageHandled, replyToContactMessage } from '../../api/contact-inbox';
@@ -84,6 +84,8 @@ export function ContactInbox() {
 /** One message: its sender, text and replies; the reply form; handled or open again. */
 function MessagePanel({ id, onClose }: { id: number; onClose: () => void }) {
   const { t } = useTranslation(NAMESPACE);
+  // The message's language named in the console's ("الإنجليزية", not "English").
+  const languageName = (locale: Locale) => t(locale === 'ar' ? 'common:content.arabic' : 'common:content.english');
   const { locale } = useLocale();
   const loaded = useAsync((signal) => fetchContactMessage(id, signal), [id]);
   const [current, setCurrent] = useState<ContactMessageDetails | null>(null);
@@ -128,7 +130,7 @@ function MessagePanel({ id, onClose }: { id: number; onClose: () => void }) {
               <p className="text-sm text-slate-600 dark:text-slate-300">
                 <bdi>{message.email}</bdi> · <bdi dir="ltr">{message.phone}</bdi> · {formatDate(message.created_at, locale, 'dateTime')}
               </p>
-              <p className="text-sm text-slate-600 dark:text-slate-300">{t('admin.inbox.language')}: {LOCALES[message.locale].nativeName}</p>
+              <p className="text-sm text-slate-600 dark:text-slate-300">{t('admin.inbox.language')}: {languageName(message.locale)}</p>
             </div>
             <button type="button" className={secondaryButtonClass} onClick={onClose}>{t('admin.inbox.close')}</button>
           </header>
@@ -162,7 +164,7 @@ function MessagePanel({ id, onClose }: { id: number; onClose: () => void }) {
           </section>
           <form onSubmit={(event) => void send(event)} className="flex flex-col gap-3">
             <label className="block text-sm font-medium text-slate-800 dark:text-slate-100">
-              {t('admin.inbox.replyLabel', { email: message.email, language: LOCALES[message.locale].nativeName })}
+              {t('admin.inbox.replyLabel', { email: message.email, language: languageName(message.locale) })}
               <textarea
                 rows={5}
                 lang={message.locale}

@@ -63,7 +63,7 @@ function syncSessionUser(changes: Partial<Omit<SessionUser, 'id' | 'role'>>) {
 export function EditProfileTab({ profile, onSaved }: { profile: Profile; onSaved: () => void }) {
   return (
     <div className="grid gap-10 lg:grid-cols-[16rem_1fr]">
-      <AvatarSection profile={profile} />
+      <AvatarSection profile={profile} onChanged={onSaved} />
       <div className="space-y-12">
         <DetailsForm profile={profile} onSaved={onSaved} />
         <PasswordForm />
@@ -170,11 +170,19 @@ function DetailsForm({ profile, onSaved }: { profile: Profile; onSaved: () => vo
           </Field>
           <Field name="country" label={t('edit.country')} optionalText={t('edit.optional')} error={errors.country}>
             {(props) => (
-              <select {...props} autoComplete="country" value={values.country} onChange={(e) => set('country', e.target.value)}>
-                <Suspense fallback={<option value={values.country}>{values.country ? countryName(values.country, locale) : t('edit.countryNone')}</option>}>
+              // The select mounts with its options (Suspense around it, not inside it): React applies a
+              // controlled select's value when it mounts or its props change, not when options arrive later.
+              <Suspense
+                fallback={
+                  <select {...props} disabled value={values.country}>
+                    <option value={values.country}>{values.country ? countryName(values.country, locale) : t('edit.countryNone')}</option>
+                  </select>
+                }
+              >
+                <select {...props} autoComplete="country" value={values.country} onChange={(e) => set('country', e.target.value)}>
                   <CountryOptions locale={locale} value={values.country} placeholder={t('edit.countryNone')} />
-                </Suspense>
-              </select>
+                </select>
+              </Suspense>
             )}
           </Field>
         </div>
@@ -320,7 +328,8 @@ export function EmailCodeStep({
   );
 }
 
-function AvatarSection({ profile }: { profile: Profile }) {
+/** `onChanged`: the page's own copy of the profile (its header's picture) is read again. */
+function AvatarSection({ profile, onChanged }: { profile: Profile; onChanged: () => void }) {
   const { t } = useTranslation(NAMESPACE);
   const [avatar, setAvatar] = useState(profile.avatar);
   const [error, setError] = useState<string | null>(null);
@@ -343,6 +352,7 @@ function AvatarSection({ profile }: { profile: Profile }) {
       const path = await uploadAvatar(file);
       setAvatar(path);
       syncSessionUser({ avatar: path });
+      onChanged();
     } catch (failure) {
       setError(isApiError(failure) ? failure.message : t('common:messages.operationFailed'));
     } finally {
@@ -358,6 +368,7 @@ function AvatarSection({ profile }: { profile: Profile }) {
       await removeAvatar();
       setAvatar(null);
       syncSessionUser({ avatar: null });
+      onChanged();
     } catch (failure) {
       setError(isApiError(failure) ? failure.message : t('common:messages.operationFailed'));
     } finally {

@@ -142,6 +142,30 @@ export function passwordResetMail(
 }
 
 /**
+ * After a password change or reset, to the account's address: the owner hears of it even when
+ * someone else did it (a session left open, a mailbox read by another). Every other device was signed
+ * out; the link starts a reset.
+ */
+export function passwordChangedMail(locale: Locale, input: { name?: string | null; how: 'change' | 'reset'; resetLink: string }): RenderedMail {
+  if (locale === 'ar') {
+    return renderMail(locale, 'password_changed', 'تم تغيير كلمة مرور حسابك', greeting(locale, input.name), [
+      input.how === 'reset'
+        ? 'أُعيد تعيين كلمة مرور حسابك للتو برمز أو رابط أُرسل إلى هذا البريد، وسُجّل الخروج من جميع الأجهزة.'
+        : 'غُيّرت كلمة مرور حسابك للتو من صفحة الملف الشخصي، وسُجّل الخروج من جميع الأجهزة الأخرى.',
+      'إذا لم تقم بذلك فأعد تعيين كلمة المرور فورًا، ثم تواصل معنا عبر نموذج التواصل:',
+      { link: input.resetLink, label: 'إعادة تعيين كلمة المرور' },
+    ]);
+  }
+  return renderMail(locale, 'password_changed', 'Your password was changed', greeting(locale, input.name), [
+    input.how === 'reset'
+      ? 'The password of your account was just reset with a code or link sent to this address, and every device was signed out.'
+      : 'The password of your account was just changed from the profile page, and every other device was signed out.',
+    'If this was not you, reset your password at once, then contact us through the contact form:',
+    { link: input.resetLink, label: 'Reset my password' },
+  ]);
+}
+
+/**
  * E-mail change, to the new address: the 6-digit code that confirms it. That address is not proven
  * yet, so the mail carries nothing the account wrote (not even its name): fixed text and the code.
  */

@@ -71,7 +71,7 @@ export function OtpPage() {
   };
 
   return (
-    <AuthCard title={t('shell:pages.otp')} page="otp">
+    <AuthCard title={t(pending.purpose === 'verify_email' ? 'shell:pages.otp' : 'shell:pages.otpReset')} page="otp">
       <p className="mb-4 text-sm text-slate-600 dark:text-slate-300">{t('shell:auth.otpSent', { email: pending.email })}</p>
       {message ? <FormMessage kind={message.kind} testId={`otp-${message.kind}`}>{message.text}</FormMessage> : null}
       <form noValidate onSubmit={submit} className="space-y-4">

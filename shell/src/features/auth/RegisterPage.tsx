@@ -23,7 +23,11 @@ export function RegisterPage() {
   const [errors, setErrors] = useState<FieldErrors<Values>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const set = (field: keyof Values) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  // An error is about the value it was given: changing the field takes it away until the next submit.
+  const set = (field: keyof Values) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
