@@ -3,7 +3,7 @@
  * HTML staying inert, idempotent posting, and live delivery over the socket.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import WebSocket from 'ws';
 import type { AddressInfo } from 'node:net';
 import {
@@ -16,7 +16,7 @@ import {
   translateMessage,
   type ChatServerFrame,
 } from '@scholars/shared-contracts/schemas';
-import { researchChatMessages } from '../src/db/schema';
+import { researchChatMessages, researchSubmissions } from '../src/db/schema';
 import { getJson, postJson, useApp } from './helper';
 import { member } from './community-helpers';
 
@@ -85,6 +85,26 @@ describe('who may read and post', () => {
     const sent = await post(1, 'hello', reader.headers);
     expect(sent.status).toBe(403);
     expect(sent.body).toMatchObject({ status: false, err: 'subscription_required', msg: translateMessage('en', 'validation.subscriptionRequired') });
+  });
+
+  it("lets the research's author post without a subscription (only in their own research's chat)", async () => {
+    const author = await member(app(), { subscribed: false });
+    // A seeded research, theirs for this test.
+    const [own] = await app().db
+      .select({ id: researchSubmissions.id, ownerId: researchSubmissions.ownerId })
+      .from(researchSubmissions)
+      .where(eq(researchSubmissions.id, sql`(select max(id) from research_submissions where status = 'approved')`));
+    await app().db.update(researchSubmissions).set({ ownerId: author.id }).where(eq(researchSubmissions.id, own!.id));
+    try {
+      expect((await history(own!.id, author.headers)).can_post).toBe(true);
+      const sent = await post(own!.id, 'Happy to answer questions about the method.', author.headers);
+      expect(sent.status).toBe(201);
+      // Elsewhere the paywall stands.
+      expect((await history(1, author.headers)).can_post).toBe(false);
+      expect((await post(1, 'hello', author.headers)).status).toBe(403);
+    } finally {
+      await app().db.update(researchSubmissions).set({ ownerId: own!.ownerId }).where(eq(researchSubmissions.id, own!.id));
+    }
   });
 
   it('stores and answers a message of a subscriber', async () => {

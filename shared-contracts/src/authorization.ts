@@ -118,6 +118,7 @@ export const API_ACCESS = {
   'POST /api/research-community/{id}/file-link': 'subscriber',
   'GET /api/research-community/{id}/file': { credential: 'signed-link' },
   'GET /api/research-community/{id}/messages': 'signed-in',
+  // The research's author posts in its chat without one (decisions.md).
   'POST /api/research-community/{id}/messages': 'subscriber',
   'DELETE /api/research-community/{id}/messages/{messageId}': 'signed-in',
   // Research exchange and its review.

@@ -25,7 +25,7 @@ import { startChatSession } from '../lib/chat/session';
 import { chatSettings, slowModeBucket } from '../lib/chat/settings';
 import { verifyAccessToken } from '../lib/chat/access-token';
 import { errorResponses } from './schemas';
-import { hasActiveSubscription } from '../plugins/app/paywall';
+import { hasActiveSubscription, refuseWithoutSubscription } from '../plugins/app/paywall';
 
 const authErrors = {
   401: errorEnvelopeSchema.describe('Not signed in'),
@@ -37,6 +37,18 @@ const authErrors = {
 export const isModerator = (user: { roles: readonly string[] }) => user.roles.some((role) => role === 'admin' || role === 'reviewer');
 
 const chat: FastifyPluginAsyncZod = async (app) => {
+  // Posting needs an active subscription, except for the research's author: the discussion is
+  // about their work, and they are the one asked (decisions.md, "What needs an active subscription").
+  const mayPost = async (userId: number, research: { ownerId: number } | undefined) =>
+    research?.ownerId === userId || (await hasActiveSubscription(app.db, userId));
+  /** onRequest, after `authenticate`: refused before the body is read, as the paywall's hook does. */
+  const requirePoster = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!request.user) return undefined;
+    const id = Number((request.params as { id?: string }).id);
+    const research = Number.isSafeInteger(id) && id > 0 ? await findApprovedResearch(app.db, id) : undefined;
+    return (await mayPost(request.user.id, research)) ? undefined : refuseWithoutSubscription(request, reply);
+  };
+
   const signedInUser = (request: FastifyRequest) => {
     const user = request.user;
     if (!user) throw new AppError(401, 'validation.unauthorized');
@@ -62,8 +74,9 @@ const chat: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = signedInUser(request);
       const { id } = request.params;
-      if (!(await findApprovedResearch(app.db, id))) throw notFound();
-      const [data, canPost, settings] = await Promise.all([listMessages(app.db, id, request.query), hasActiveSubscription(app.db, user.id), chatSettings(app.db, id)]);
+      const research = await findApprovedResearch(app.db, id);
+      if (!research) throw notFound();
+      const [data, canPost, settings] = await Promise.all([listMessages(app.db, id, request.query), mayPost(user.id, research), chatSettings(app.db, id)]);
       return { status: true as const, data: { ...data, can_post: canPost, settings } };
     },
   );
@@ -71,10 +84,10 @@ const chat: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/research-community/:id/messages',
     {
-      onRequest: [app.authenticate, app.requireActiveSubscription],
+      onRequest: [app.authenticate, requirePoster],
       schema: {
         tags: ['community'],
-        summary: "Posts a message in a research's chat (active subscription)",
+        summary: "Posts a message in a research's chat (active subscription, or the research's author)",
         description:
           `Body \`{ text, client_id? }\`: text of 1 to ${CHAT_MESSAGE_MAX_LENGTH} characters (plain text). A retried post with the same ` +
           '`client_id` answers the first message instead of posting twice. At most ' +

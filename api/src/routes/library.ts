@@ -24,7 +24,6 @@ import {
   libraryFileQuerySchema,
   libraryPageResponseSchema,
   libraryPaginateBodySchema,
-  BILLING_ERR,
   type LibraryDetails,
   type LibraryItem,
 } from '@scholars/shared-contracts/schemas';
@@ -34,7 +33,7 @@ import { splitAuthors, toBibtex, toRis, type CitationSource } from '../lib/citat
 import { notFound } from '../lib/errors';
 import { pageOffset, relevance, searchConditions } from '../lib/pagination';
 import { contentDisposition, slug } from '../lib/uploads';
-import { hasActiveSubscription } from '../plugins/app/paywall';
+import { hasActiveSubscription, refuseWithoutSubscription } from '../plugins/app/paywall';
 import { errorResponses } from './schemas';
 import { fileLinkRoutes, type PrivateFile } from './file-links';
 import { otherLocale, pickLocalized, type Locale } from '@scholars/shared-contracts/locale';
@@ -243,7 +242,7 @@ const library: FastifyPluginAsyncZod = async (app) => {
     async fileForHolder(id, uid, request, reply) {
       // The subscription is checked again: a link stops working when the subscription ends.
       if (!(await hasActiveSubscription(app.db, uid))) {
-        await reply.code(403).send({ status: false, msg: request.t('validation.subscriptionRequired'), err: BILLING_ERR.subscriptionRequired });
+        await refuseWithoutSubscription(request, reply);
         return 'answered';
       }
       return bookFile(await loadDetails(id));

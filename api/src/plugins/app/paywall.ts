@@ -46,6 +46,11 @@ export function activeSubscriptionWhere(userId: number) {
   );
 }
 
+/** The paywall's refusal: 403 `subscription_required` with the spec's message, in the request's language. */
+export function refuseWithoutSubscription(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return reply.code(403).send({ status: false, msg: request.t('validation.subscriptionRequired'), err: BILLING_ERR.subscriptionRequired });
+}
+
 type MaybeUser = { user?: { id: number } | null };
 
 export default fp(
@@ -55,13 +60,7 @@ export default fp(
       if (!user) {
         return reply.code(401).send({ status: false, msg: request.t('validation.unauthorized'), err: 401 });
       }
-      if (!(await hasActiveSubscription(app.db, user.id))) {
-        return reply.code(403).send({
-          status: false,
-          msg: request.t('validation.subscriptionRequired'),
-          err: BILLING_ERR.subscriptionRequired,
-        });
-      }
+      if (!(await hasActiveSubscription(app.db, user.id))) return refuseWithoutSubscription(request, reply);
       return undefined;
     });
   },
