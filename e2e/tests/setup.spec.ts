@@ -33,6 +33,8 @@ test('the printed link makes the first administrator (ar, dark), then opens noth
 
   const email = `first.admin.${Date.now()}@example.ae`;
   const form = page.locator('form[aria-labelledby="setup-create"]');
+  // Signed out there is one way, not an "or" after nothing.
+  await expect(form.getByRole('heading', { level: 2 })).toHaveText('أنشئ حساب المسؤول');
   await form.getByLabel('الاسم الكامل').fill('مريم المنصوري');
   await form.getByLabel('البريد الإلكتروني').fill(email);
   await form.getByLabel('كلمة المرور', { exact: true }).fill('a-long-passphrase');

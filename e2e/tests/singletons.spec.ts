@@ -41,6 +41,11 @@ test('a store write in the shell is seen in a remote, and a remote event reaches
   expect(seen).toBe('written-by-shell');
   // The shell's notification area (listening on the shared bus) shows the remote's toast.
   await expect(page.getByTestId('toast-info')).toContainText('Hello from the community remote');
+  // At the reading-start corner, below the header: the site's name and menu stay in sight.
+  const toast = (await page.getByTestId('toast-info').boundingBox())!;
+  const header = (await page.getByRole('banner').boundingBox())!;
+  expect(toast.y).toBeGreaterThanOrEqual(header.y + header.height);
+  expect(toast.x).toBeLessThan(100);
 });
 
 test('react-dom is fetched once on a page composed of the shell and a remote', async ({ page }) => {

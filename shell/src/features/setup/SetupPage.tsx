@@ -93,7 +93,7 @@ export function SetupPage() {
             </section>
           ) : null}
           <form noValidate onSubmit={create} className="space-y-4" aria-labelledby="setup-create">
-            <h2 id="setup-create" className="font-semibold">{t('shell:setup.createTitle')}</h2>
+            <h2 id="setup-create" className="font-semibold">{t(user ? 'shell:setup.createTitleOr' : 'shell:setup.createTitle')}</h2>
             <FormField label={t('shell:setup.name')} autoComplete="name" {...field('name')} />
             <FormField label={t('shell:setup.email')} type="email" dir="ltr" autoComplete="email" {...field('email')} />
             <FormField label={t('shell:setup.password')} type="password" autoComplete="new-password" {...field('password')} />

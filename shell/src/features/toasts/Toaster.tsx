@@ -15,8 +15,9 @@ const tone: Record<Toast['kind'], string> = {
 
 /**
  * Toasts of spec 9 (3000 ms, 300 px wide) in the notification area of spec 2: at the reading-start
- * corner, top-left in English and top-right in Arabic. Hand-written because the maintained toast
- * libraries inject <style> at run time, which our CSP forbids.
+ * corner, top-left in English and top-right in Arabic, below the sticky header (over it, a toast hid
+ * the site's name and menu for its 3 seconds). Hand-written because the maintained toast libraries
+ * inject <style> at run time, which our CSP forbids.
  */
 export function Toaster() {
   const { t } = useTranslation('shell');
@@ -33,7 +34,7 @@ export function Toaster() {
   );
 
   return (
-    <div role="region" aria-live="polite" aria-label={t('notifications')} className="pointer-events-none fixed top-4 start-4 z-[60] flex w-[300px] max-w-[calc(100vw-2rem)] flex-col gap-2">
+    <div role="region" aria-live="polite" aria-label={t('notifications')} className="pointer-events-none fixed top-20 start-4 z-[60] flex w-[300px] max-w-[calc(100vw-2rem)] flex-col gap-2">
       {toasts.map((toast) => (
         <div key={toast.id} role={toast.kind === 'error' ? 'alert' : 'status'} data-testid={`toast-${toast.kind}`} className={`pointer-events-auto rounded-lg border-s-4 p-3 shadow-lg transition-opacity duration-300 ${tone[toast.kind]}`}>
           <div className="flex items-start justify-between gap-2">
