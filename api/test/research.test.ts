@@ -12,7 +12,7 @@ import {
 } from '@scholars/shared-contracts/schemas';
 import { mailOutbox, researchReviewTransitions, researchSubmissions } from '../src/db/schema';
 import { formatDate, PLATFORM_TIME_ZONE } from '@scholars/shared-contracts/locale';
-import { bearer, createUser, getJson, signIn, useApp } from './helper';
+import { bearer, createUser, getJson, postJson, signIn, useApp } from './helper';
 import { pdfBytes, researchForm, submitResearch, validFields, webpBytes } from './research-helpers';
 
 const app = useApp();
@@ -231,6 +231,24 @@ describe('research submission: the receipt e-mailed to the author (issue 21)', (
     await submitResearch(app(), alone.headers, researchForm({ ...validFields(), research_type: 'doctorate' }));
     const [waiting] = await receipts(alone.user.email);
     expect(waiting!.textBody).toContain('لم تُسمِّ مشرفًا بعد: سمِّه من تبويب الأبحاث في ملفك الشخصي');
+  });
+
+  it('a student who named a supervisor not yet accepted is told the work waits for them, not to name one (en, ar)', async () => {
+    for (const locale of ['en', 'ar'] as const) {
+      const student = await signedIn({ locale });
+      const academic = await createUser(app());
+      // Named on the research form: the invitation waits for the academic's answer (users.supervisor_id still null).
+      expect((await postJson(app(), '/api/supervision/mine', { email: academic.email }, student.headers)).status).toBe(200);
+      await submitResearch(app(), student.headers, researchForm({ ...validFields(), research_type: 'master' }));
+      const [mail] = await receipts(student.user.email);
+      if (locale === 'en') {
+        expect(mail!.textBody).toContain('Next stage: supervisor approval. Your research goes to the supervisor you named as soon as they accept your invitation;');
+        expect(mail!.textBody).not.toContain('You have not named a supervisor yet');
+      } else {
+        expect(mail!.textBody).toContain('المرحلة التالية: موافقة المشرف. يصل البحث إلى المشرف الذي سمّيته فور قبوله دعوتك');
+        expect(mail!.textBody).not.toContain('لم تُسمِّ مشرفًا بعد');
+      }
+    }
   });
 
   it('a refused submission sends no receipt', async () => {

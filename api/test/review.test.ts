@@ -180,10 +180,16 @@ describe('student -> supervisor -> admin, with e-mails in the submitter’s lang
     // The supervisor was told (in their language, Arabic).
     await smtp.waitFor(() => smtp.mailsTo(supervisor.user.email).length === 1);
     expect(smtp.mailsTo(supervisor.user.email)[0]!.subject).toMatch(/^بحث لأحد طلابك بانتظار موافقتك/);
+    // Its link opens the supervisor console, named as that page is (not the reviewers' queue).
+    expect(smtp.mailsTo(supervisor.user.email)[0]!.text).toContain('لوحة المشرف: https://scholars.example/admin/supervision');
 
-    expect((await move(supervisor, research.id, 'under_review')).status).toBe(200);
+    // The supervisor's note (Arabic, in an English mail) reaches the student, as a quote in its own direction.
+    expect((await move(supervisor, research.id, 'under_review', 'عمل متقن، بالتوفيق.')).status).toBe(200);
     await smtp.waitFor(() => decisionMailsTo(student.user.email).length === 1);
-    expect(decisionMailsTo(student.user.email)[0]!.subject).toBe('Your supervisor approved your research: Mangrove Restoration along the Abu Dhabi Coast');
+    const supervisorApproval = decisionMailsTo(student.user.email)[0]!;
+    expect(supervisorApproval.subject).toBe('Your supervisor approved your research: Mangrove Restoration along the Abu Dhabi Coast');
+    expect(supervisorApproval.text).toMatch(/Your supervisor’s note:\r?\n\r?\n> عمل متقن، بالتوفيق\./);
+    expect(supervisorApproval.html).toContain('<blockquote dir="auto"');
 
     const approved = await move(admin, research.id, 'approved', 'Sound method and clear results.');
     expect(approved.status).toBe(200);
@@ -202,7 +208,9 @@ describe('student -> supervisor -> admin, with e-mails in the submitter’s lang
     const mail = decisionMailsTo(student.user.email)[1]!;
     expect(mail.subject).toBe('Your research was approved: Mangrove Restoration along the Abu Dhabi Coast');
     expect(mail.text).toContain(`https://scholars.example/community/${research.id}`);
-    expect(mail.text).toMatch(/Reason:\r?\n\r?\n> Sound method and clear results\./);
+    // An approval's note is the reviewer's remark, not a reason.
+    expect(mail.text).toMatch(/Reviewer’s note:\r?\n\r?\n> Sound method and clear results\./);
+    expect(mail.text).not.toContain('Reason:');
     // The reviewer's words in their own direction (a quote), whatever the mail's language.
     expect(mail.html).toContain('<blockquote dir="auto"');
     expect(mail.headers['content-language']).toBe('en');
@@ -254,6 +262,35 @@ describe('student -> supervisor -> admin, with e-mails in the submitter’s lang
     // Not published anywhere.
     const [row] = await app().db.select().from(ebooks).where(eq(ebooks.researchId, research.id));
     expect(row).toBeUndefined();
+  });
+
+  it('Arabic: the supervisor’s note and the reviewer’s note are labelled as notes; an English supervisor’s link is the supervisor console', async () => {
+    const supervisor = await actor({ role: 'supervisor', locale: 'en' });
+    const student = await actor({ supervisorId: supervisor.user.id, locale: 'ar' });
+    const { admin } = await cast();
+    const research = await submit(student, { research_type: 'master' });
+    await smtp.waitFor(() => smtp.mailsTo(supervisor.user.email).length === 1);
+    expect(smtp.mailsTo(supervisor.user.email)[0]!.text).toContain('Supervisor console: https://scholars.example/admin/supervision');
+    expect(smtp.mailsTo(supervisor.user.email)[0]!.text).not.toContain('Review queue');
+
+    expect((await move(supervisor, research.id, 'under_review', 'Well structured; good luck.')).status).toBe(200);
+    await smtp.waitFor(() => decisionMailsTo(student.user.email).length === 1);
+    expect(decisionMailsTo(student.user.email)[0]!.text).toMatch(/ملاحظة مشرفك:\r?\n\r?\n> Well structured; good luck\./);
+    expect((await move(admin, research.id, 'approved', 'منهجية سليمة.')).status).toBe(200);
+    await smtp.waitFor(() => decisionMailsTo(student.user.email).length === 2);
+    const approval = decisionMailsTo(student.user.email)[1]!;
+    expect(approval.text).toMatch(/ملاحظة المحكّم:\r?\n\r?\n> منهجية سليمة\./);
+    expect(approval.text).not.toContain('السبب:');
+  });
+
+  it('without a note, the supervisor’s approval quotes nothing', async () => {
+    const { student, supervisor } = await cast('en');
+    const research = await submit(student, { research_type: 'master' });
+    expect((await move(supervisor, research.id, 'under_review')).status).toBe(200);
+    await smtp.waitFor(() => decisionMailsTo(student.user.email).length === 1);
+    const mail = decisionMailsTo(student.user.email)[0]!;
+    expect(mail.text).not.toContain('note:');
+    expect(mail.html).not.toContain('<blockquote');
   });
 
   it('a supervisor may turn down a student’s work (with a reason); it never reaches review', async () => {
@@ -328,7 +365,8 @@ describe('changes requested: the author edits and resubmits to the stage that as
     const arabicHeaders = { ...student.headers, 'accept-language': 'ar' };
     const saved = await submitResearch(app(), arabicHeaders, editForm({ title_en: 'Mangroves, revised' }), 'PUT', research.id);
     expect(saved.status).toBe(200);
-    expect(saved.body.msg).toBe('تم تحديث بحثك وإعادة إرساله للتحكيم. يصدر القرار خلال أسبوعين إلى ثلاثة أسابيع.');
+    // It went back to the supervisor, not to the reviewers: the answer says so.
+    expect(saved.body.msg).toBe('تم تحديث بحثك وإعادته إلى مشرفك ليعتمده قبل التحكيم. يصدر القرار خلال أسبوعين إلى ثلاثة أسابيع.');
     const data = researchSavedResponseSchema.parse(saved.body).data;
     expect(data.status).toBe('pending_supervisor');
     expect(data.title_en).toBe('Mangroves, revised');
@@ -344,6 +382,17 @@ describe('changes requested: the author edits and resubmits to the stage that as
     expect((await move(supervisor, research.id, 'under_review')).status).toBe(200);
     // A second save is a plain edit now (no new transition).
     expect((await submitResearch(app(), arabicHeaders, editForm(), 'PUT', research.id)).body.msg).toBe('تم تحديث بحثك.');
+  });
+
+  it('English: the answers name where the work goes, the supervisor (submitted, resubmitted) or the reviewers', async () => {
+    const { student, supervisor } = await cast('en');
+    const sent = await submitResearch(app(), student.headers, researchForm({ ...validFields(), research_type: 'doctorate' }));
+    expect(sent.body.msg).toBe('Your research was submitted: your supervisor approves it first, then it goes to review. Expect a decision within 2-3 weeks.');
+    const id = researchSavedResponseSchema.parse(sent.body).data.id;
+    expect((await move(supervisor, id, 'changes_requested', 'Add the methodology chapter.')).status).toBe(200);
+    const saved = await resubmit(student, id);
+    expect(researchSavedResponseSchema.parse(saved.body).data.status).toBe('pending_supervisor');
+    expect(saved.body.msg).toBe('Your research was updated and sent back to your supervisor, who approves it before review. Expect a decision within 2-3 weeks.');
   });
 
   it('a reviewer asks for changes; the edit returns it to review; the author sees "reviewer" when unsigned', async () => {

@@ -64,7 +64,7 @@ export function digestMail(locale: Locale, audience: 'reviewer' | 'admin', name:
           ? `هذه الأبحاث المسندة إليك يستحق قرارها خلال ${daysText(DIGEST_AHEAD_DAYS, locale)} أو تأخر:`
           : 'هذه الأبحاث تجاوزت مهلة القرار (21 يومًا) ولم تُسند إلى أي محكّم:',
         ...lines,
-        `قائمة المراجعة: ${site}/admin/review`,
+        `قائمة التحكيم: ${site}/admin/review`,
       ],
     });
   }

@@ -24,15 +24,19 @@ export interface ResearchMailInput {
 export type MailTexts = { subject: string; lines: MailBlock[] };
 type Texts = MailTexts;
 
+/** The decider's own words under a label, as a quote in their own direction (lib/mail/templates.ts); nothing without them. */
+const quoted = (label: string, note: string | null | undefined): MailBlock[] => (note ? [label, { quote: note }] : []);
+
 function en(kind: ResearchMailKind, m: ResearchMailInput): Texts {
-  const reason: MailBlock[] = m.reason ? ['Reason:', { quote: m.reason }] : [];
+  const reason = quoted('Reason:', m.reason);
   switch (kind) {
     case 'approved':
       return {
         subject: `Your research was approved: ${m.title}`,
         lines: [
           `Good news: your research "${m.title}" (no. ${m.research_id}) was approved. It is now published in the research community and the research library.`,
-          ...reason,
+          // Not a reason: an approval's note is the reviewer's remark.
+          ...quoted('Reviewer’s note:', m.reason),
           `See it here: ${m.link}`,
         ],
       };
@@ -59,6 +63,7 @@ function en(kind: ResearchMailKind, m: ResearchMailInput): Texts {
         subject: `Your supervisor approved your research: ${m.title}`,
         lines: [
           `Your supervisor approved your research "${m.title}" (no. ${m.research_id}). It is now under review by the platform; expect a decision within 2-3 weeks.`,
+          ...quoted('Your supervisor’s note:', m.reason),
           `Follow it in your profile: ${m.link}`,
         ],
       };
@@ -67,7 +72,7 @@ function en(kind: ResearchMailKind, m: ResearchMailInput): Texts {
         subject: `Changes requested for your research: ${m.title}`,
         lines: [
           `Your research "${m.title}" (no. ${m.research_id}) needs some changes before it can go further.`,
-          ...(m.reason ? ['What to change:', { quote: m.reason }] : []),
+          ...quoted('What to change:', m.reason),
           `Edit it from your profile and save: it goes back to the same stage of review. ${m.link}`,
         ],
       };
@@ -76,21 +81,22 @@ function en(kind: ResearchMailKind, m: ResearchMailInput): Texts {
         subject: `A student's research awaits your approval: ${m.title}`,
         lines: [
           `${m.student ?? 'One of your students'} submitted the research "${m.title}" (no. ${m.research_id}) and named you as supervisor. It goes to review once you approve it.`,
-          `Review queue: ${m.link}`,
+          // The link opens the supervisor console: named as its page is.
+          `Supervisor console: ${m.link}`,
         ],
       };
   }
 }
 
 function ar(kind: ResearchMailKind, m: ResearchMailInput): Texts {
-  const reason: MailBlock[] = m.reason ? ['السبب:', { quote: m.reason }] : [];
+  const reason = quoted('السبب:', m.reason);
   switch (kind) {
     case 'approved':
       return {
         subject: `تمت الموافقة على بحثك: ${m.title}`,
         lines: [
           `يسعدنا إبلاغك بالموافقة على بحثك «${m.title}» (رقم ${m.research_id})، وقد نُشر الآن في مجتمع البحث وفي مكتبة الأبحاث.`,
-          ...reason,
+          ...quoted('ملاحظة المحكّم:', m.reason),
           `يمكنك الاطلاع عليه هنا: ${m.link}`,
         ],
       };
@@ -117,6 +123,7 @@ function ar(kind: ResearchMailKind, m: ResearchMailInput): Texts {
         subject: `وافق مشرفك على بحثك: ${m.title}`,
         lines: [
           `وافق مشرفك على بحثك «${m.title}» (رقم ${m.research_id})، وهو الآن قيد المراجعة في المنصة، ويصدر القرار خلال أسبوعين إلى ثلاثة أسابيع.`,
+          ...quoted('ملاحظة مشرفك:', m.reason),
           `تابعه من ملفك الشخصي: ${m.link}`,
         ],
       };
@@ -125,7 +132,7 @@ function ar(kind: ResearchMailKind, m: ResearchMailInput): Texts {
         subject: `مطلوب تعديلات على بحثك: ${m.title}`,
         lines: [
           `يحتاج بحثك «${m.title}» (رقم ${m.research_id}) إلى بعض التعديلات قبل أن يتابع مساره.`,
-          ...(m.reason ? ['المطلوب تعديله:', { quote: m.reason }] : []),
+          ...quoted('المطلوب تعديله:', m.reason),
           `عدّله من ملفك الشخصي واحفظه، فيعود إلى المرحلة نفسها من التحكيم. ${m.link}`,
         ],
       };
@@ -134,7 +141,7 @@ function ar(kind: ResearchMailKind, m: ResearchMailInput): Texts {
         subject: `بحث لأحد طلابك بانتظار موافقتك: ${m.title}`,
         lines: [
           `قدّم ${m.student ?? 'أحد طلابك'} البحث «${m.title}» (رقم ${m.research_id}) وذكرك مشرفًا عليه. ينتقل البحث إلى التحكيم بعد موافقتك.`,
-          `قائمة المراجعة: ${m.link}`,
+          `لوحة المشرف: ${m.link}`,
         ],
       };
   }

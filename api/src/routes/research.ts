@@ -32,7 +32,7 @@ import {
   researchSubmissionResponseSchema,
   type ResearchFields,
 } from '@scholars/shared-contracts/schemas';
-import { researchReviewTransitions, researchSubmissions, users } from '../db/schema';
+import { researchReviewTransitions, researchSubmissions, supervisionInvitations, users } from '../db/schema';
 import { buildSearchText } from '../lib/arabic-search';
 import { AppError, notFound } from '../lib/errors';
 import { isSuspended } from '../lib/accounts/suspension';
@@ -155,6 +155,15 @@ const research: FastifyPluginAsyncZod = async (app) => {
       const student = checked.fields.research_type !== 'general';
       const supervisorId = student && owner?.supervisorId && owner.supervisorId !== user.id ? owner.supervisorId : null;
       const status = student ? ('pending_supervisor' as const) : ('under_review' as const);
+      // Named on the form but not accepted yet: the invitation waits, and so does the work (supervision.ts).
+      const [invited] =
+        student && !supervisorId
+          ? await app.db
+              .select({ id: supervisionInvitations.id })
+              .from(supervisionInvitations)
+              .where(and(eq(supervisionInvitations.studentId, user.id), eq(supervisionInvitations.state, 'pending')))
+              .limit(1)
+          : [];
       try {
         const row = await app.db.transaction(async (tx) => {
           const [created] = await tx
@@ -179,7 +188,7 @@ const research: FastifyPluginAsyncZod = async (app) => {
             name: owner?.name ?? user.name,
             title: pickLocalized(user.locale, created!.title, created!.titleEn),
             researchId: created!.id,
-            stage: !student ? 'review' : supervisorId ? 'supervisor' : 'supervisor_needed',
+            stage: !student ? 'review' : supervisorId ? 'supervisor' : invited ? 'supervisor_invited' : 'supervisor_needed',
             expectedBy: expectedDecision(created!.submittedAt).to,
             link: `${site}/profile?tab=research`,
           });
@@ -187,7 +196,9 @@ const research: FastifyPluginAsyncZod = async (app) => {
           return created!;
         });
         reply.code(201);
-        return { status: true as const, msg: request.t('success.researchSubmitted'), data: await submissionView(app.db, row) };
+        // Where it went: a student's work to the supervisor first, other work to review.
+        const msg = request.t(student ? 'success.researchSubmittedToSupervisor' : 'success.researchSubmitted');
+        return { status: true as const, msg, data: await submissionView(app.db, row) };
       } catch (error) {
         await removeStored(app.storage, [file.path, image.path]);
         throw error;
@@ -262,7 +273,10 @@ const research: FastifyPluginAsyncZod = async (app) => {
       await removeStored(app.storage, [file ? existing.filePath : null, image ? existing.image : null]);
       return {
         status: true as const,
-        msg: request.t(resubmitTo ? 'success.researchResubmitted' : 'success.researchUpdated'),
+        // Where it went back to: the supervisor (changes asked at their stage) or the reviewers.
+        msg: request.t(
+          resubmitTo === 'pending_supervisor' ? 'success.researchResubmittedToSupervisor' : resubmitTo ? 'success.researchResubmitted' : 'success.researchUpdated',
+        ),
         data: await submissionView(app.db, updated),
       };
     },

@@ -327,10 +327,11 @@ export function renewalChangedMail(
 
 /**
  * The stage a new research submission goes to first (decisions.md, Research exchange and review):
- * a student's master or doctoral work to their supervisor (`supervisor`), or to the supervisor they
+ * a student's master or doctoral work to their supervisor (`supervisor`), to the supervisor they
+ * named who has not accepted the invitation yet (`supervisor_invited`), or to the supervisor they
  * still have to name (`supervisor_needed`); other work to the reviewers (`review`).
  */
-export type ResearchReceiptStage = 'supervisor' | 'supervisor_needed' | 'review';
+export type ResearchReceiptStage = 'supervisor' | 'supervisor_invited' | 'supervisor_needed' | 'review';
 
 /**
  * Receipt of a research submission, to its author: what was received, the next stage by name, the
@@ -343,10 +344,12 @@ export function researchReceiptMail(
   const date = mailDate(input.expectedBy, locale);
   if (locale === 'ar') {
     const stage = {
-      supervisor: 'المرحلة التالية: موافقة المشرف. يصل البحث الآن إلى مشرفك، وبعد موافقته ينتقل إلى المراجعة لدى مراجعي المنصة.',
+      supervisor: 'المرحلة التالية: موافقة المشرف. يصل البحث الآن إلى مشرفك، وبعد موافقته ينتقل إلى التحكيم لدى محكّمي المنصة.',
+      supervisor_invited:
+        'المرحلة التالية: موافقة المشرف. يصل البحث إلى المشرف الذي سمّيته فور قبوله دعوتك، وبعد موافقته ينتقل إلى التحكيم لدى محكّمي المنصة.',
       supervisor_needed:
-        'المرحلة التالية: موافقة المشرف. لم تُسمِّ مشرفًا بعد: سمِّه من تبويب الأبحاث في ملفك الشخصي، فيصله البحث، وبعد موافقته ينتقل إلى المراجعة لدى مراجعي المنصة.',
-      review: 'المرحلة التالية: المراجعة لدى مراجعي المنصة.',
+        'المرحلة التالية: موافقة المشرف. لم تُسمِّ مشرفًا بعد: سمِّه من تبويب الأبحاث في ملفك الشخصي، فيصله البحث، وبعد موافقته ينتقل إلى التحكيم لدى محكّمي المنصة.',
+      review: 'المرحلة التالية: التحكيم لدى محكّمي المنصة.',
     }[input.stage];
     return renderMail(locale, 'research_receipt', `تلقّينا بحثك: ${input.title}`, greeting(locale, input.name), [
       `وصلنا بحثك «${input.title}» (رقم ${input.researchId}).`,
@@ -357,6 +360,8 @@ export function researchReceiptMail(
   }
   const stage = {
     supervisor: 'Next stage: supervisor approval. Your research now goes to your supervisor; once they approve it, it goes to review by the platform’s reviewers.',
+    supervisor_invited:
+      'Next stage: supervisor approval. Your research goes to the supervisor you named as soon as they accept your invitation; once they approve it, it goes to review by the platform’s reviewers.',
     supervisor_needed:
       'Next stage: supervisor approval. You have not named a supervisor yet: name one in the research tab of your profile; once they approve it, it goes to review by the platform’s reviewers.',
     review: 'Next stage: review by the platform’s reviewers.',
