@@ -118,7 +118,8 @@ test('the review loop: supervisor by e-mailed link, changes requested and resubm
   await expect(studentPage.getByTestId('exchange-changes-reason')).toHaveAttribute('dir', 'auto');
   await studentPage.getByLabel(labelled(TEXTS.en.fields.abstract)).fill('This thesis, with its method chapter, measures the effect of blended learning.');
   await studentPage.getByRole('button', { name: 'Resubmit' }).click();
-  await expect(studentPage.getByTestId('exchange-updated')).toBeVisible();
+  // It goes back to the supervisor who asked, and the answer says so (not "sent back for review").
+  await expect(studentPage.getByTestId('exchange-updated')).toHaveText(/sent back to your supervisor/);
   expect((await mySubmissions(request, studentToken))[0]!.status).toBe('pending_supervisor');
   await expect(studentPage.getByTestId('exchange-timeline-step')).not.toHaveCount(0);
 
@@ -201,6 +202,7 @@ test('a supervisor rejects with a reason from a template; the author reads it', 
   // The author is e-mailed, and reads the reason where the submission is.
   await mailMatching(request, student.email, /Decision on your research/);
   await studentPage.goto(`/research-exchange?edit=${submission!.id}`);
-  await expect(studentPage.getByText(`Reason: ${reason}`)).toBeVisible();
+  await expect(studentPage.getByTestId('exchange-decision-reason')).toHaveText(reason);
+  await expect(studentPage.getByTestId('exchange-decision-reason')).toHaveAttribute('dir', 'auto');
   await expect(studentPage.getByTestId('exchange-timeline-step').last()).toHaveAttribute('data-to', 'rejected');
 });

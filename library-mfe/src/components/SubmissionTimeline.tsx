@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@scholars/shared-contracts';
 import { formatDate } from '@scholars/shared-contracts/locale';
+import { Phrase } from '@scholars/shared-contracts/ui/text';
 import type { ResearchStatus, ResearchSubmission } from '@scholars/shared-contracts/schemas';
 import { NAMESPACE } from '../i18n';
 
@@ -23,12 +24,33 @@ export function SubmissionTimeline({ history }: { history: ResearchSubmission['h
             <p className="text-sm text-slate-600 dark:text-slate-300">
               <time dateTime={step.at}>{formatDate(step.at, locale, 'dateTime')}</time>
               {' · '}
-              <span dir="auto" data-testid="exchange-timeline-by">{t('exchange.timelineBy', { who: step.by_name ?? t(`roles.${step.by_role}`) })}</span>
+              {/* A signed name keeps its own direction; the phrase around it keeps the page's. */}
+              <span data-testid="exchange-timeline-by">
+                {step.by_name ? <Phrase text={(who) => t('exchange.timelineBy', { who })} value={step.by_name} /> : t('exchange.timelineBy', { who: t(`roles.${step.by_role}`) })}
+              </span>
             </p>
-            {step.note ? <p dir="auto" className="whitespace-pre-line rounded-lg bg-slate-50 p-2 text-sm dark:bg-slate-800">{step.note}</p> : null}
+            {/* The note in its own direction and alignment (an Arabic note on an English page starts on the right). */}
+            {step.note ? <p dir="auto" data-testid="exchange-timeline-note" className="whitespace-pre-line rounded-lg bg-slate-50 p-2 text-start text-sm dark:bg-slate-800">{step.note}</p> : null}
           </li>
         ))}
       </ol>
     </section>
+  );
+}
+
+/**
+ * The reason of a decided submission (rejected, removed), or the reviewer's note on an approval:
+ * a label, then the words in a block of their own direction and alignment (an Arabic reason on
+ * an English page starts on the right).
+ */
+export function DecisionReason({ research }: { research: Pick<ResearchSubmission, 'status' | 'decision'> }) {
+  const { t } = useTranslation(NAMESPACE);
+  const reason = research.decision?.reason;
+  if (!reason) return null;
+  return (
+    <div className="mt-2">
+      <p className="font-semibold">{t(research.status === 'approved' ? 'exchange.reviewerNote' : 'exchange.reason')}</p>
+      <p dir="auto" data-testid="exchange-decision-reason" className="whitespace-pre-line text-start">{reason}</p>
+    </div>
   );
 }

@@ -204,7 +204,8 @@ export const ar: ArabicTexts<typeof en> = {
     notFound: 'هذا الطلب غير موجود أو لا يخصّك.',
     newLink: 'إرسال بحث جديد',
     notEditable: 'صدر قرار بشأن هذا البحث ({{status}}) ولم يعد تعديله ممكنًا.',
-    reason: 'السبب: {{reason}}',
+    reason: 'السبب',
+    reviewerNote: 'ملاحظة المحكّم',
     resubmit: 'إعادة الإرسال',
     changesAsked: {
       supervisor: 'طلب مشرفك تعديلات. عدّل بحثك ثم أعد إرساله.',

@@ -182,7 +182,8 @@ export const en = {
     notFound: 'This submission does not exist or is not yours.',
     newLink: 'Submit a new research',
     notEditable: 'A decision was taken on this research ({{status}}): it can no longer be edited.',
-    reason: 'Reason: {{reason}}',
+    reason: 'Reason',
+    reviewerNote: 'Reviewer’s note',
     resubmit: 'Resubmit',
     changesAsked: {
       supervisor: 'Your supervisor asked for changes. Edit your research, then resubmit it.',

@@ -23,7 +23,7 @@ import { fileShares } from '../lib/progress';
 import { formatDate, localizedField } from '@scholars/shared-contracts/locale';
 import { ProgressBar } from '../components/ProgressBar';
 import { SupervisorPanel } from '../components/SupervisorPanel';
-import { SubmissionTimeline } from '../components/SubmissionTimeline';
+import { DecisionReason, SubmissionTimeline } from '../components/SubmissionTimeline';
 
 /** Research types whose author names an academic supervisor first (spec 1). */
 const SUPERVISED_TYPES = new Set(['master', 'doctorate']);
@@ -272,7 +272,7 @@ function ResearchForm({ existing, onCreated }: { existing?: ResearchSubmission; 
         <div role="note" data-testid="exchange-changes-note" className="space-y-1 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
           <p className="font-medium">{t(`exchange.changesAsked.${changesAskedBy(current)}`)}</p>
           {/* The note in its own direction: an Arabic note on an English page keeps its full stop at its end. */}
-          {current.decision?.reason ? <p dir="auto" data-testid="exchange-changes-reason" className="whitespace-pre-line">{current.decision.reason}</p> : null}
+          {current.decision?.reason ? <p dir="auto" data-testid="exchange-changes-reason" className="whitespace-pre-line text-start">{current.decision.reason}</p> : null}
           <p className="text-sm">{t('exchange.resubmitHint')}</p>
         </div>
       ) : null}
@@ -392,7 +392,7 @@ function EditResearch({ id }: { id: string }) {
         <>
           <p dir="auto" className="font-semibold">{research.title_en}</p>
           <p className="mt-2">{t('exchange.notEditable', { status: t(`exchange.statuses.${research.status}`) })}</p>
-          {research.decision?.reason ? <p className="mt-2">{t('exchange.reason', { reason: research.decision.reason })}</p> : null}
+          <DecisionReason research={research} />
           <div className="mt-4">
             <SubmissionTimeline history={research.history} />
           </div>

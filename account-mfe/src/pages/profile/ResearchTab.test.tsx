@@ -59,10 +59,15 @@ describe('profile: research submissions', { timeout: 30_000 }, () => {
     const changes = $$('[data-testid="research-row"]').find((row) => row.dataset.status === 'changes_requested')!;
     expect(changes.textContent).toContain('Changes requested: edit and resubmit.');
     expect(changes.querySelector('[data-testid="research-open"]')?.getAttribute('href')).toBe('/research-exchange?edit=3');
-    // A decision's reason is in its row, in its own direction; a row without one has none.
+    // A decision's reason is in its row, under its label, in a block of its own direction and
+    // alignment (an Arabic reason on this English page starts on the right); a row without one has none.
     const rejected = $$('[data-testid="research-row"]').find((row) => row.dataset.status === 'rejected')!;
-    expect(rejected.querySelector('[data-testid="research-reason"]')?.textContent).toBe('Reason: خارج نطاق المنصة.');
-    expect(rejected.querySelector('[data-testid="research-reason"] bdi')?.textContent).toBe('خارج نطاق المنصة.');
+    const reason = rejected.querySelector('[data-testid="research-reason-text"]')!;
+    expect(reason.textContent).toBe('خارج نطاق المنصة.');
+    expect(reason.tagName).toBe('P');
+    expect(reason.getAttribute('dir')).toBe('auto');
+    expect(reason.className).toContain('text-start');
+    expect(reason.previousElementSibling?.textContent).toBe('Reason');
     expect(changes.querySelector('[data-testid="research-reason"]')).toBeNull();
     const review = $$('[data-testid="research-row"]').find((row) => row.dataset.status === 'under_review')!;
     expect(review.textContent).toMatch(/By .*22.*2026/);
@@ -87,12 +92,14 @@ describe('profile: research submissions', { timeout: 30_000 }, () => {
     });
     expect(api.seen.filter((request) => request.path === '/api/research/3').map((request) => request.method)).toEqual(['GET']);
     expect(steps[1]!.textContent).toContain('Your supervisor');
-    // The supervisor's Arabic note on this English page: in its own element and direction (<bdi>),
-    // after the label, so its full stop stays at its own end.
-    const note = [...steps[1]!.querySelectorAll('*')].find((element) => element.textContent === 'أضف الدراسات السابقة إلى المراجع.')!;
-    expect(note.tagName === 'BDI' || note.getAttribute('dir') === 'auto').toBe(true);
-    expect(note.parentElement!.textContent).toMatch(/^Note: /);
-    expect(note.parentElement!.getAttribute('dir')).toBeNull();
+    // The supervisor's Arabic note on this English page: a block of its own direction and alignment
+    // under the label, so it starts on the right and its full stop stays at its own end.
+    const note = steps[1]!.querySelector('[data-testid="timeline-note"]')!;
+    expect(note.textContent).toBe('أضف الدراسات السابقة إلى المراجع.');
+    expect(note.tagName).toBe('P');
+    expect(note.getAttribute('dir')).toBe('auto');
+    expect(note.className).toContain('text-start');
+    expect(note.previousElementSibling?.textContent).toBe('Note');
     expect(steps[2]!.textContent).toContain('Dr. Sami');
     expect(steps[2]!.textContent).not.toContain('A reviewer');
   });

@@ -57,11 +57,11 @@ export function ResearchTab() {
                 <Badge tone={TONE[item.status]}>{t(`research.statuses.${item.status}`)}</Badge>
                 <p className="mt-1 text-xs text-slate-600 dark:text-slate-300" data-testid="research-state">{t(`research.states.${item.status}`)}</p>
                 {item.decision_reason ? (
-                  <p className="mt-1 whitespace-pre-line text-xs text-slate-800 dark:text-slate-100" data-testid="research-reason">
-                    <span className="font-semibold">{t('research.reason')}: </span>
-                    {/* Its own direction: an Arabic reason on an English page keeps its full stop on its side. */}
-                    <bdi>{item.decision_reason}</bdi>
-                  </p>
+                  <div className="mt-1 text-xs text-slate-800 dark:text-slate-100" data-testid="research-reason">
+                    <p className="font-semibold">{t('research.reason')}</p>
+                    {/* A block of its own direction and alignment: an Arabic reason on an English page starts on the right, its full stop at its end. */}
+                    <p dir="auto" data-testid="research-reason-text" className="whitespace-pre-line text-start">{item.decision_reason}</p>
+                  </div>
                 ) : null}
               </StackedCell>
               <StackedCell label={t('research.expected')}>
@@ -134,11 +134,11 @@ function Timeline({ item, onClose }: { item: ResearchMineItem; onClose: () => vo
                 {t('research.by')}: {step.by_name ? <bdi>{step.by_name}</bdi> : t(`research.roles.${step.by_role}`)}
               </p>
               {step.note ? (
-                <p className="mt-1 whitespace-pre-line rounded-lg bg-slate-50 p-3 text-sm text-slate-800 dark:bg-slate-900 dark:text-slate-100">
-                  <span className="font-semibold">{t('research.note')}: </span>
-                  {/* Its own direction: the label's ("Note:") would put an Arabic note's full stop on the wrong side. */}
-                  <bdi>{step.note}</bdi>
-                </p>
+                <div className="mt-1 rounded-lg bg-slate-50 p-3 text-sm text-slate-800 dark:bg-slate-900 dark:text-slate-100">
+                  <p className="font-semibold">{t('research.note')}</p>
+                  {/* A block of its own direction and alignment: an Arabic note on an English page starts on the right, its full stop at its end. */}
+                  <p dir="auto" data-testid="timeline-note" className="whitespace-pre-line text-start">{step.note}</p>
+                </div>
               ) : null}
             </li>
           ))}

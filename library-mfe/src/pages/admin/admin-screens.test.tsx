@@ -243,6 +243,28 @@ describe('ReviewSubmission', () => {
     act(() => tokenStore.getState().clear());
   });
 
+  it('timeline on an English page: an Arabic name is isolated before its role; an Arabic note is a block of its own direction', async () => {
+    const supervisor = { id: 5, name: 'د. أحمد المشرف', email: 'sup@example.ae', role: 'supervisor' };
+    const transitions: ReviewDetails['transitions'] = [
+      ...details.transitions,
+      { id: 2, from: 'pending_supervisor', to: 'changes_requested', at: ago(1), note: 'أضف فصل المنهجية.', actor: supervisor, signed: true },
+    ];
+    api.answers.set('GET /api/review/research/12', { status: 200, body: { status: true, data: { ...details, transitions } } });
+    api.answers.set('POST /api/research/12/file-link', { status: 404, body: { status: false, msg: 'Not found', err: 404 } });
+    await render('/admin/research/12', '/admin/research/:id', <ReviewSubmission />);
+    const by = await waitFor(() => $$('[data-testid="review-timeline-by"]')[1]!);
+    // Read in the page's direction: the name, then "(Supervisor)"; not "(Supervisor) د. أحمد المشرف".
+    expect(by.textContent).toBe('د. أحمد المشرف (Supervisor)');
+    expect(by.hasAttribute('dir')).toBe(false);
+    const name = [...by.querySelectorAll('*')].find((element) => element.textContent === 'د. أحمد المشرف')!;
+    expect(name.getAttribute('dir')).toBe('rtl');
+    expect(name.getAttribute('lang')).toBe('ar');
+    const note = $('[data-testid="review-timeline-note"]')!;
+    expect(note.getAttribute('dir')).toBe('auto');
+    expect(note.className).toContain('text-start');
+    expect(note.textContent).toBe('أضف فصل المنهجية.');
+  });
+
   it('a submission that is not there says so', async () => {
     api.answers.set('GET /api/review/research/13', { status: 404, body: { status: false, msg: 'Not found', err: 404 } });
     await render('/admin/research/13', '/admin/research/:id', <ReviewSubmission />);
