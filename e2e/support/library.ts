@@ -93,6 +93,7 @@ export const TEXTS = {
       searchButton: 'Search',
       next: 'Next',
       general: 'General',
+      // The label a card without a university no longer shows.
       unknown: 'Unknown university',
       universityItems: '22 items',
       ebookItems: '12 items',
@@ -144,6 +145,7 @@ export const TEXTS = {
       searchButton: 'بحث',
       next: 'التالي',
       general: 'عام',
+      // The label a card without a university no longer shows.
       unknown: 'جامعة غير معروفة',
       universityItems: '22 عنصرًا',
       ebookItems: '12 عنصرًا',

@@ -142,7 +142,7 @@ export const consoleAr: ArabicTexts<typeof consoleEn> = {
       total: 'الحسابات المطابقة: {{total}}',
       suspendedUntil: 'حتى {{date}}',
     },
-    roles: { user: 'عضو', supervisor: 'مشرف', reviewer: 'مراجع', admin: 'مسؤول' },
+    roles: { user: 'عضو', supervisor: 'مشرف', reviewer: 'محكّم', admin: 'مسؤول' },
     states: { active: 'نشط', suspended: 'معلّق', unverified: 'غير موثّق' },
     user: {
       back: 'كل المستخدمين',

@@ -577,7 +577,7 @@ export const ebooks = pgTable(
       .default(sql`'{}'::text[]`),
     /** Null: shown as 'General'. */
     categoryId: integer('category_id').references(() => communityCategories.id, { onDelete: 'set null' }),
-    /** Null: shown as 'Unknown university'. */
+    /** Null: no university is shown (an approved student's work). */
     universityId: integer('university_id').references(() => universities.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     titleEn: text('title_en').notNull(),

@@ -122,7 +122,7 @@ export interface SeedLibraryItem {
   docType: SeedDocType;
   /** Null: shown as 'General'. */
   categoryId: number | null;
-  /** Null: shown as 'Unknown university'. */
+  /** Null: no university is shown. */
   universityId: number | null;
   title: string;
   titleEn: string;
@@ -582,7 +582,7 @@ export const libraryItems: SeedLibraryItem[] = [
 /** Library ids of the seeded approved research (published in the university libraries tab). */
 export const RESEARCH_LIBRARY_ID_OFFSET = 100;
 
-/** The university of each seeded research author (null: 'Unknown university'). */
+/** The university of each seeded research author (null: none shown). */
 const AUTHOR_UNIVERSITY: Record<number, number | null> = { 1: 1, 2: 1, 3: 2, 4: 4, 5: null };
 
 const hasArabic = (text: string) => /[\u0600-\u06ff]/.test(text);

@@ -112,8 +112,8 @@ export async function applyTransition(
     .from(users)
     .where(eq(users.id, row.ownerId));
   if (to === 'approved') {
-    // Published in the university libraries tab of the library (university unknown: the
-    // form has no university field; shown as 'Unknown university').
+    // Published in the university libraries tab of the library (university unknown: the form has
+    // no university field and an account none; its card names no university).
     const name = author?.name ?? null;
     await tx
       .insert(ebooks)

@@ -8,8 +8,10 @@ import { Phrase, Text, useTextLanguage } from '@scholars/shared-contracts/ui/tex
 import { Highlighted } from '@scholars/shared-contracts/ui/search';
 
 /**
- * A library item in the list: cover, title, author, type, category and university (with the spec's
- * fallbacks), year; the words of `search` marked in the title.
+ * A library item in the list: cover, title, author, type, category (with the spec's fallback),
+ * university when known, year; the words of `search` marked in the title. An item without a
+ * university (an approved student's work: the form has no such field) names none rather than
+ * "Unknown university".
  */
 export function BookCard({ item, search }: { item: LibraryItem; search?: string }) {
   const { t } = useTranslation(NAMESPACE);
@@ -17,7 +19,7 @@ export function BookCard({ item, search }: { item: LibraryItem; search?: string 
   const title = localizedField(item, 'title', locale);
   const author = pickLocalized(locale, item.author, item.author_en);
   const category = (item.category && localizedField(item.category, 'name', locale)) || t('fallback.category');
-  const university = (item.university && localizedField(item.university, 'name', locale)) || t('fallback.university');
+  const university = item.university && localizedField(item.university, 'name', locale);
   const titleLanguage = useTextLanguage(title);
   return (
     <li data-testid="library-item" data-id={item.id} className="group relative flex gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:shadow-md dark:border-slate-800 dark:bg-slate-900">
@@ -32,8 +34,12 @@ export function BookCard({ item, search }: { item: LibraryItem; search?: string 
         {author ? <p className="mt-1 text-sm text-slate-600 dark:text-slate-300"><Phrase text={(value) => t('card.by', { author: value })} value={author} /></p> : null}
         <p className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-500 dark:text-slate-400">
           <Text value={category} data-testid="library-item-category" />
-          <span aria-hidden="true">·</span>
-          <Text value={university} data-testid="library-item-university" />
+          {university ? (
+            <>
+              <span aria-hidden="true">·</span>
+              <Text value={university} data-testid="library-item-university" />
+            </>
+          ) : null}
           {item.published_year ? (
             <>
               <span aria-hidden="true">·</span>

@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureI18n } from '@scholars/shared-contracts';
 import { renderRootPerTest } from '@scholars/shared-contracts/testing/render-root';
 import type { ResearchSubmission } from '@scholars/shared-contracts/schemas';
+import type { Locale } from '@scholars/shared-contracts/locale';
 import { registerTranslations } from '../i18n';
 import { DecisionReason, SubmissionTimeline } from './SubmissionTimeline';
 
@@ -19,7 +20,7 @@ beforeAll(async () => {
   registerTranslations();
 });
 
-const language = async (locale: 'en' | 'ar') => {
+const language = async (locale: Locale) => {
   await act(async () => {
     await i18next.changeLanguage(locale);
   });

@@ -42,7 +42,6 @@ export const ar: ArabicTexts<typeof en> = {
   },
   fallback: {
     category: 'عام',
-    university: 'جامعة غير معروفة',
   },
   docTypes: {
     book: 'كتاب إلكتروني',
@@ -185,7 +184,7 @@ export const ar: ArabicTexts<typeof en> = {
       number: 'رقم الطلب {{id}}',
       status: 'الحالة: {{status}}',
       expected: 'يُتوقع صدور القرار بين {{from}} و{{to}}.',
-      supervisorFirst: 'يراجعه مشرفك أولًا، ثم تصدر المنصة قرارها. تبدأ المراجعة بعد قبول المشرف (أدناه).',
+      supervisorFirst: 'يعتمده مشرفك أولًا، ثم تصدر المنصة قرارها. يبدأ التحكيم بعد قبول المشرف (أدناه).',
       profile: 'اطّلع على أبحاثك في ملفك الشخصي',
       edit: 'تعديل هذا الطلب',
       another: 'إرسال بحث آخر',

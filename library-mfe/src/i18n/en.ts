@@ -30,7 +30,6 @@ export const en = {
   },
   fallback: {
     category: 'General',
-    university: 'Unknown university',
   },
   docTypes: {
     book: 'E-book',

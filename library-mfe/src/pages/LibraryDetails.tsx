@@ -101,7 +101,8 @@ function Facts({ item }: { item: Item }) {
   const rows: Array<[string, string | number | null, string?]> = [
     [t('details.author'), author],
     [t('details.type'), t(`docTypes.${item.doc_type}`)],
-    [t('details.university'), (item.university && localizedField(item.university, 'name', locale)) || t('fallback.university'), 'library-university'],
+    // Unknown (an approved student's work): no row rather than "Unknown university".
+    [t('details.university'), item.university && localizedField(item.university, 'name', locale), 'library-university'],
     [t('details.category'), (item.category && localizedField(item.category, 'name', locale)) || t('fallback.category'), 'library-category'],
     [t('details.year'), item.published_year],
     [t('details.publisher'), publisher],

@@ -1,6 +1,6 @@
 /**
- * One name for each thing (issue 21): the product's Arabic name, the Arabic label of "under review"
- * and the founder were each written two ways. This scans the texts of every app, the API's e-mails
+ * One name for each thing (issue 21): the product's Arabic name, the Arabic label of "under review",
+ * the review queue and the founder were each written two ways. This scans the texts of every app, the API's e-mails
  * and the seed data, and fails if a retired wording comes back.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -39,6 +39,14 @@ describe('one name for each thing', () => {
   it('labels "under review" "قيد المراجعة" in Arabic, never "قيد التحكيم"', () => {
     expect(containing('قيد التحكيم')).toEqual([]);
     expect(containing("under_review: 'قيد المراجعة'").length).toBeGreaterThan(0);
+  });
+
+  it('names the review queue "قائمة التحكيم" and a research reviewer "محكّم" in Arabic (التحكيم is peer review)', () => {
+    // The sidebar said "قائمة المراجعة" above a page titled "قائمة التحكيم"; the student read "مراجعي المنصة".
+    expect(containing('قائمة المراجعة')).toEqual([]);
+    expect(containing('مراجعي المنصة')).toEqual([]);
+    expect(containing('أحد المراجعين')).toEqual([]);
+    expect(containing("adminReview: 'قائمة التحكيم'").length).toBeGreaterThan(0);
   });
 
   it("the about page's founder is the team's founder in the seed", () => {

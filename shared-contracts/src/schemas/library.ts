@@ -59,7 +59,7 @@ export const libraryPaginateBodySchema = paginateBodySchema(LIBRARY_SORT_COLUMNS
 });
 export type LibraryPaginateBody = z.input<typeof libraryPaginateBodySchema>;
 
-/** A library item in a list. `category`/`university` null: shown as 'General' / 'Unknown university' (spec 3). */
+/** A library item in a list. `category` null: shown as 'General' (spec 3); `university` null (an approved student's work): no university shown. */
 export const libraryItemSchema = z.object({
   id: idSchema,
   collection: libraryCollectionSchema,

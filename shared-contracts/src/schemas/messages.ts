@@ -468,7 +468,7 @@ const ar: typeof en = {
   libraryPagesInvalid: 'أدخل عدد الصفحات رقمًا صحيحًا، أو اتركه فارغًا.',
   libraryYearInvalid: 'أدخل سنة بين 1000 و2100، أو اتركها فارغة.',
   libraryKeywordsTooMany: 'استخدم 30 كلمة مفتاحية على الأكثر.',
-  libraryResearchManaged: 'هذا العنصر ينشر بحثًا معتمدًا: عدّله في محرر البحث، أو أزل البحث من شاشة المراجعة.',
+  libraryResearchManaged: 'هذا العنصر ينشر بحثًا معتمدًا: عدّله في محرر البحث، أو أزل البحث من شاشة التحكيم.',
   researchNotPublished: 'تُعدَّل هنا بيانات البحث المعتمد فقط. قبل اعتماده يعدّله مؤلفه.',
   // Home content and plans (account-mfe's console screens).
   linkInvalid: 'أدخل عنوانًا كاملًا يبدأ بـ https://، أو اتركه فارغًا.',

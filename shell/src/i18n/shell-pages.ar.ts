@@ -12,7 +12,7 @@ export const shellPagesAr: TextTree<typeof shellPagesEn> = {
     forbiddenTitle: 'لا تملك صلاحية الوصول إلى هذه الصفحة',
     forbiddenBody: 'يحتاج هذا الجزء من لوحة الإدارة إلى صلاحية لا يملكها حسابك. اطلبها من أحد المسؤولين إن احتجت إليها.',
     screens: {
-      adminReview: 'قائمة المراجعة',
+      adminReview: 'قائمة التحكيم',
       adminSupervision: 'طلابي',
       adminUsers: 'المستخدمون',
       adminAuditLog: 'سجل التدقيق',
@@ -57,7 +57,7 @@ export const shellPagesAr: TextTree<typeof shellPagesEn> = {
       adminLibrary: 'الكتب الإلكترونية ومقتنيات مكتبات الجامعات: البيانات والملف والغلاف.',
       adminUniversities: 'الجامعات التي تعرض المنصة مكتباتها.',
       adminCommunityCategories: 'فئات مجتمع البحث والمكتبة.',
-      adminReasonTemplates: 'أسباب جاهزة يستخدمها المراجعون في قراراتهم، باللغتين.',
+      adminReasonTemplates: 'أسباب جاهزة يستخدمها المحكّمون والمشرفون في قراراتهم، باللغتين.',
       adminAds: 'إعلانات الصفحة الرئيسية: الصورة والعنوان والرابط ومدة الظهور.',
       adminTeam: 'أعضاء الفريق الظاهرون في الصفحة الرئيسية وصفحة من نحن.',
       adminFaq: 'الأسئلة الشائعة في الصفحة الرئيسية.',

@@ -81,7 +81,7 @@ export const shellAr: TextTree<typeof shellEn> = {
       community: { title: 'مجتمع البحث', description: 'ناقش كل بحث مع مؤلفه وزملائك.' },
       library: { title: 'المكتبة الإلكترونية', description: 'الكتب الإلكترونية ومكتبات الجامعات في مكان واحد.' },
       consultation: { title: 'الاستشارات الأكاديمية', description: 'إرشاد لرسالتك ومنشوراتك العلمية.' },
-      supervision: { title: 'مراجعة المشرف', description: 'يعتمد المشرف الأكاديمي أعمال الطلبة.' },
+      supervision: { title: 'اعتماد المشرف', description: 'يعتمد المشرف الأكاديمي أعمال الطلبة.' },
       bilingual: { title: 'العربية والإنجليزية', description: 'كل صفحة باللغتين، بالمظهر الفاتح أو الداكن.' },
     },
   },

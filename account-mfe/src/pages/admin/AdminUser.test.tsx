@@ -111,7 +111,7 @@ describe('console: a user', { timeout: 30_000 }, () => {
   it('confirms a revocation; cancelling sends nothing', async () => {
     await open(base);
     await click($('[data-testid="admin-revoke-reviewer"]'));
-    expect($('[data-testid="admin-confirm"]')?.textContent).toContain('مراجع');
+    expect($('[data-testid="admin-confirm"]')?.textContent).toContain('محكّم');
     await click($$('[data-testid="admin-confirm"] button')[0]!);
     expect($('[data-testid="admin-confirm"]')).toBeNull();
 
