@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@scholars/shared-contracts';
 import { formatDate } from '@scholars/shared-contracts/locale';
-import { Phrase } from '@scholars/shared-contracts/ui/text';
 import type { ResearchStatus, ResearchSubmission } from '@scholars/shared-contracts/schemas';
 import { NAMESPACE } from '../i18n';
 
@@ -24,9 +23,9 @@ export function SubmissionTimeline({ history }: { history: ResearchSubmission['h
             <p className="text-sm text-slate-600 dark:text-slate-300">
               <time dateTime={step.at}>{formatDate(step.at, locale, 'dateTime')}</time>
               {' · '}
-              {/* A signed name keeps its own direction; the phrase around it keeps the page's. */}
+              {/* A signed name keeps its own direction (<bdi>); the label keeps the page's. */}
               <span data-testid="exchange-timeline-by">
-                {step.by_name ? <Phrase text={(who) => t('exchange.timelineBy', { who })} value={step.by_name} /> : t('exchange.timelineBy', { who: t(`roles.${step.by_role}`) })}
+                {t('exchange.timelineBy')} {step.by_name ? <bdi>{step.by_name}</bdi> : t(`roles.${step.by_role}`)}
               </span>
             </p>
             {/* The note in its own direction and alignment (an Arabic note on an English page starts on the right). */}

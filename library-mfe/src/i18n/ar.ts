@@ -214,7 +214,7 @@ export const ar: ArabicTexts<typeof en> = {
     timeline: 'سجل المراحل',
     timelineStep: '{{from}} ← {{to}}',
     timelineFirst: 'التقديم: {{to}}',
-    timelineBy: 'بواسطة: {{who}}',
+    timelineBy: 'بواسطة:',
     expectedBy: 'يُتوقع صدور القرار بحلول {{date}}.',
     supervisor: {
       title: 'مشرفك',

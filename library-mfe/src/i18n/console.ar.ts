@@ -256,7 +256,7 @@ export const consoleAr: ArabicTexts<typeof consoleEn> = {
       created: 'التقديم: {{to}}',
       moved: '{{from}} ← {{to}}',
       signed: 'موقّع',
-      by: '{{name}} ({{role}})',
+      role: '({{role}})',
       system: 'المنصة',
     },
   },

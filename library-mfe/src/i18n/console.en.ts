@@ -247,7 +247,7 @@ export const consoleEn = {
       created: 'Submitted: {{to}}',
       moved: '{{from}} → {{to}}',
       signed: 'Signed',
-      by: '{{name}} ({{role}})',
+      role: '({{role}})',
       system: 'Platform',
     },
   },

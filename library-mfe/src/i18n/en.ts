@@ -192,7 +192,7 @@ export const en = {
     timeline: 'Timeline',
     timelineStep: '{{from}} → {{to}}',
     timelineFirst: 'Submitted: {{to}}',
-    timelineBy: 'By: {{who}}',
+    timelineBy: 'By:',
     expectedBy: 'Expected decision by {{date}}.',
     supervisor: {
       title: 'Your supervisor',

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { apiUrl, isApiError, ROUTES, selectUser, useLocale, useSession } from '@scholars/shared-contracts';
 import { controlClass, ProtectedFile, useAsync } from '@scholars/shared-contracts/ui';
 import { ConfirmDialog } from '@scholars/shared-contracts/ui/dialog';
-import { Phrase } from '@scholars/shared-contracts/ui/text';
 import { formatDate, localeOfText, localizedField, LOCALES, type Locale } from '@scholars/shared-contracts/locale';
 import { REASON_REQUIRED, type ReasonTemplate, type ResearchStatus, type ReviewDetails } from '@scholars/shared-contracts/schemas';
 import { routeId } from '@scholars/shared-contracts/constants';
@@ -26,9 +25,6 @@ function Timeline({ transitions }: { transitions: ReviewDetails['transitions'] }
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useLocale();
   const status = (value: ResearchStatus) => t(`exchange.statuses.${value}`);
-  const by = (actor: NonNullable<ReviewDetails['transitions'][number]['actor']>) => (
-    <Phrase text={(name) => t('admin.timeline.by', { name, role: t(`roles.${actor.role}`, { defaultValue: actor.role }) })} value={actor.name} />
-  );
   if (transitions.length === 0) return <p className="text-slate-500 dark:text-slate-400">{t('admin.submission.noTimeline')}</p>;
   return (
     <ol data-testid="review-timeline" className="space-y-3 border-s-2 border-slate-200 ps-4 dark:border-slate-700">
@@ -44,10 +40,10 @@ function Timeline({ transitions }: { transitions: ReviewDetails['transitions'] }
             <time dateTime={step.at}>{formatDate(step.at, locale, 'dateTime')}</time>
             {' · '}
             {step.actor ? (
-              // Only the name takes its own direction: "name (role)" under dir="auto" put an Arabic
-              // name's role before it on an English page, "(Supervisor) د. أحمد".
+              // Only the name takes its own direction (<bdi>): "name (role)" under dir="auto" put an
+              // Arabic name's role before it on an English page, "(Supervisor) د. أحمد".
               <span data-testid="review-timeline-by">
-                {by(step.actor)}
+                <bdi>{step.actor.name}</bdi> {t('admin.timeline.role', { role: t(`roles.${step.actor.role}`, { defaultValue: step.actor.role }) })}
               </span>
             ) : (
               t('admin.timeline.system')
