@@ -181,7 +181,7 @@ describe('student -> supervisor -> admin, with e-mails in the submitter’s lang
     await smtp.waitFor(() => smtp.mailsTo(supervisor.user.email).length === 1);
     expect(smtp.mailsTo(supervisor.user.email)[0]!.subject).toMatch(/^بحث لأحد طلابك بانتظار موافقتك/);
     // Its link opens the supervisor console, named as that page is (not the reviewers' queue).
-    expect(smtp.mailsTo(supervisor.user.email)[0]!.text).toContain('لوحة المشرف: https://scholars.example/admin/supervision');
+    expect(smtp.mailsTo(supervisor.user.email)[0]!.text).toContain('طلابي: https://scholars.example/admin/supervision');
 
     // The supervisor's note (Arabic, in an English mail) reaches the student, as a quote in its own direction.
     expect((await move(supervisor, research.id, 'under_review', 'عمل متقن، بالتوفيق.')).status).toBe(200);
@@ -264,13 +264,13 @@ describe('student -> supervisor -> admin, with e-mails in the submitter’s lang
     expect(row).toBeUndefined();
   });
 
-  it('Arabic: the supervisor’s note and the reviewer’s note are labelled as notes; an English supervisor’s link is the supervisor console', async () => {
+  it('Arabic: the supervisor’s note and the reviewer’s note are labelled as notes; an English supervisor’s link is named My students', async () => {
     const supervisor = await actor({ role: 'supervisor', locale: 'en' });
     const student = await actor({ supervisorId: supervisor.user.id, locale: 'ar' });
     const { admin } = await cast();
     const research = await submit(student, { research_type: 'master' });
     await smtp.waitFor(() => smtp.mailsTo(supervisor.user.email).length === 1);
-    expect(smtp.mailsTo(supervisor.user.email)[0]!.text).toContain('Supervisor console: https://scholars.example/admin/supervision');
+    expect(smtp.mailsTo(supervisor.user.email)[0]!.text).toContain('My students: https://scholars.example/admin/supervision');
     expect(smtp.mailsTo(supervisor.user.email)[0]!.text).not.toContain('Review queue');
 
     expect((await move(supervisor, research.id, 'under_review', 'Well structured; good luck.')).status).toBe(200);

@@ -101,7 +101,7 @@ test('the review loop: supervisor by e-mailed link, changes requested and resubm
   // The supervisor's console (ar): the student and the work to approve; the PDF reads in the page.
   await supervisorPage.goto('/admin/supervision');
   const console_ = supervisorPage.getByTestId('supervisor-console');
-  await expect(console_.getByRole('heading', { name: 'لوحة المشرف' })).toBeVisible();
+  await expect(console_.getByRole('heading', { name: 'طلابي', level: 1 })).toBeVisible();
   await expect(console_.getByTestId('supervision-student')).toHaveCount(1);
   await console_.locator(`[data-testid="supervision-item"][data-id="${submission!.id}"]`).getByTestId('supervision-open').click();
   await expect(supervisorPage).toHaveURL(new RegExp(`/admin/research/${submission!.id}$`));

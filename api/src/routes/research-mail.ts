@@ -81,8 +81,8 @@ function en(kind: ResearchMailKind, m: ResearchMailInput): Texts {
         subject: `A student's research awaits your approval: ${m.title}`,
         lines: [
           `${m.student ?? 'One of your students'} submitted the research "${m.title}" (no. ${m.research_id}) and named you as supervisor. It goes to review once you approve it.`,
-          // The link opens the supervisor console: named as its page is.
-          `Supervisor console: ${m.link}`,
+          // The link opens the supervisor's screen: named as its page and the console's menu are.
+          `My students: ${m.link}`,
         ],
       };
   }
@@ -141,7 +141,7 @@ function ar(kind: ResearchMailKind, m: ResearchMailInput): Texts {
         subject: `بحث لأحد طلابك بانتظار موافقتك: ${m.title}`,
         lines: [
           `قدّم ${m.student ?? 'أحد طلابك'} البحث «${m.title}» (رقم ${m.research_id}) وذكرك مشرفًا عليه. ينتقل البحث إلى التحكيم بعد موافقتك.`,
-          `لوحة المشرف: ${m.link}`,
+          `طلابي: ${m.link}`,
         ],
       };
   }

@@ -191,9 +191,9 @@ export const consoleAr: ArabicTexts<typeof consoleEn> = {
       open: 'فتح',
     },
     supervision: {
-      title: 'لوحة المشرف',
+      title: 'طلابي',
       description: 'طلابك والأعمال التي تنتظر موافقتك.',
-      students: 'طلابي',
+      students: 'الطلاب',
       noStudents: 'لم يسمّك أي طالب مشرفًا عليه بعد.',
       columns: { name: 'الاسم', email: 'البريد الإلكتروني', since: 'منذ', open: 'الأبحاث المفتوحة', awaiting: 'بانتظارك' },
       toApprove: 'بانتظار الموافقة',
@@ -203,7 +203,7 @@ export const consoleAr: ArabicTexts<typeof consoleEn> = {
     submission: {
       title: 'الطلب رقم {{id}}',
       back: 'العودة إلى قائمة التحكيم',
-      backSupervision: 'العودة إلى لوحة المشرف',
+      backSupervision: 'العودة إلى طلابي',
       notFound: 'هذا الطلب غير موجود أو ليس من صلاحيتك تحكيمه.',
       status: 'الحالة',
       type: 'النوع',

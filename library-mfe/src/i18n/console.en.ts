@@ -182,9 +182,10 @@ export const consoleEn = {
       open: 'Open',
     },
     supervision: {
-      title: 'Supervisor console',
+      // One name for the screen: the console's menu, the tab's title, this heading and the mails say "My students".
+      title: 'My students',
       description: 'Your students and the work waiting for your approval.',
-      students: 'My students',
+      students: 'Students',
       noStudents: 'No student has named you as their supervisor yet.',
       columns: { name: 'Name', email: 'E-mail', since: 'Since', open: 'Open submissions', awaiting: 'Awaiting you' },
       toApprove: 'To approve',
@@ -194,7 +195,7 @@ export const consoleEn = {
     submission: {
       title: 'Submission no. {{id}}',
       back: 'Back to the queue',
-      backSupervision: 'Back to the supervisor console',
+      backSupervision: 'Back to my students',
       notFound: 'This submission does not exist or is not yours to review.',
       status: 'Status',
       type: 'Type',
