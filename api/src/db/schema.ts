@@ -133,6 +133,8 @@ export const users = pgTable(
     suspendedAt: tz('suspended_at'),
     /** The suspension's end (null: until lifted); from then on the account works again. */
     suspendedUntil: tz('suspended_until'),
+    /** Closed by its owner (decisions.md "Closing an account"): personal data erased, never signs in again. */
+    closedAt: tz('closed_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

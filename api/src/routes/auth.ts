@@ -89,8 +89,9 @@ export async function checkCaptcha(app: FastifyInstance, request: FastifyRequest
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
+/** The account of an address; a closed account has none (it answers like an unknown one). */
 async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${normalizeEmail(email)}`);
+  const [row] = await db.select().from(users).where(and(sql`lower(${users.email}) = ${normalizeEmail(email)}`, isNull(users.closedAt)));
   return row;
 }
 

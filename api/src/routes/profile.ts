@@ -15,7 +15,10 @@
  * - `POST profile/change-password` `{ current_password, password, confirmPassword }`: signs every
  *   other session out (refresh tokens revoked, access tokens issued before the change refused) and
  *   answers a new session for this device (access token + refresh cookie, like a sign-in);
- * - `GET profile/research-submissions`: the user's research submissions (ID, date, title, status).
+ * - `GET profile/research-submissions`: the user's research submissions (ID, date, title, status);
+ * - `POST profile/close` `{ current_password }`: the member closes their own account
+ *   (lib/accounts/closing.ts): refused (409) while something would be left running; otherwise
+ *   personal data erased, every session ended, the refresh cookie cleared.
  */
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -26,9 +29,11 @@ import {
   AVATAR_TYPES,
   avatarResponseSchema,
   changePasswordSchema,
+  closeAccountSchema,
   confirmEmailChangeSchema,
   errorEnvelopeSchema,
   mySubmissionsResponseSchema,
+  okSchema,
   profileResponseSchema,
   profileUpdateSchema,
   sessionResponseSchema,
@@ -39,7 +44,9 @@ import { otpCodes, passwordResetTokens, researchSubmissions, users } from '../db
 import { subscribeAccountAddress, unsubscribeAccountExcept, unsubscribeAddress } from '../lib/newsletter/subscribers';
 import { AppError } from '../lib/errors';
 import { hashPassword, verifyPassword } from '../lib/passwords';
-import { revokeAllSessions, startSession } from '../lib/accounts/sessions';
+import { clearRefreshCookie, revokeAllSessions, startSession } from '../lib/accounts/sessions';
+import { closeAccount } from '../lib/accounts/closing';
+import { removeUnusedFiles } from '../lib/operators/content-files';
 import { notSuspended } from '../lib/accounts/suspension';
 import { checkOtp, issueOtp, OTP_TTL_SECONDS, pendingEmailChange, voidUserOtps } from '../lib/accounts/otp';
 import { OTP_SEND_MIN_INTERVAL, OTP_SEND_PER_HOUR, otpBucket, reserveHits } from '../lib/accounts/rate-limits';
@@ -463,6 +470,43 @@ const profile: FastifyPluginAsyncZod = async (app) => {
       });
       if (!updated) throw new AppError(401, 'validation.signInRequired');
       return startSession(app, request, reply, updated, request.t('success.passwordChanged'));
+    },
+  );
+
+  app.post(
+    '/profile/close',
+    {
+      onRequest: app.authenticate,
+      config: passwordRateLimit,
+      schema: {
+        tags: ['profile'],
+        summary:
+          'Close the account (decisions.md "Closing an account"): personal data erased, every session ended, a confirmation mailed to the address; ' +
+          'research, chat messages and invoices stay under a neutral name',
+        security: [{ bearerAuth: [] }],
+        body: closeAccountSchema,
+        response: {
+          200: okSchema,
+          ...authErrors,
+          409: errorEnvelopeSchema.describe(
+            'Refused, nothing changed: the only active administrator, a subscription that still renews, or upcoming consultation sessions (see `msg`)',
+          ),
+          422: errorEnvelopeSchema.describe('The current password is wrong (`errors.current_password`)'),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const current = await currentRow(request.user!.id);
+      if (!(await verifyPassword(request.body.current_password, current.passwordHash))) {
+        throw new AppError(422, 'validation.currentPasswordWrong', {}, { current_password: 'validation.currentPasswordWrong' });
+      }
+      const { avatar } = await app.db.transaction((tx) => closeAccount(app, tx as unknown as Db, current));
+      // Once committed: the account's open chat sockets close on every process, its picture leaves the store.
+      await app.bus.publish({ kind: 'sessions-ended', user_id: current.id });
+      await removeUnusedFiles(app.db, app.storage, [avatar]);
+      clearRefreshCookie(app, reply);
+      return { status: true as const, msg: request.t('success.accountClosed') };
     },
   );
 

@@ -2,7 +2,8 @@
  * The public profile (`/user-profile/{id}`, spec 2): about, country, gender, published research.
  * E-mail and phone only when the user turned the data-access flag on (decisions.md). Only
  * verified, not suspended accounts are public: an unverified sign-up (anyone can register any
- * address) or a suspended account answers 404.
+ * address) or a suspended account answers 404. A closed account (decisions.md "Closing an account")
+ * shows only its neutral name, `closed: true`.
  */
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -29,6 +30,14 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         .from(users)
         .where(and(eq(users.id, request.params.id), isNotNull(users.emailVerifiedAt), notSuspended()));
       if (!user) throw notFound();
+      // What others may see depends on the owner's flag (and the account may close), so shared caches must not keep it long.
+      reply.header('Cache-Control', 'no-cache');
+      if (user.closedAt) {
+        return {
+          status: true as const,
+          data: { id: user.id, name: user.name, bio: null, country: null, gender: null, avatar: null, email: null, phone: null, member_since: user.createdAt.toISOString(), research: [], closed: true },
+        };
+      }
       const research = await app.db
         .select({
           id: researchSubmissions.id,
@@ -40,8 +49,6 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         .from(researchSubmissions)
         .where(and(eq(researchSubmissions.ownerId, user.id), eq(researchSubmissions.status, 'approved')))
         .orderBy(desc(researchSubmissions.updatedAt), desc(researchSubmissions.id));
-      // What others may see depends on the owner's flag, so shared caches must not keep it long.
-      reply.header('Cache-Control', 'no-cache');
       return {
         status: true as const,
         data: {
@@ -60,6 +67,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
             title_en: row.titleEn,
             published_at: (row.publishedAt ?? row.updatedAt).toISOString(),
           })),
+          closed: false,
         },
       };
     },

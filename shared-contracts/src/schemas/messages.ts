@@ -178,6 +178,10 @@ const en = {
   supervisorSelf: 'An account cannot be its own supervisor.',
   userAlreadySuspended: 'This account is already suspended. Lift the suspension first to change it.',
   userNotSuspended: 'This account is not suspended.',
+  // Closing one's own account (decisions.md "Closing an account").
+  closeAccountLastAdministrator: 'You are the only active administrator of the platform: make another account administrator before closing yours.',
+  closeAccountSubscriptionRenews: 'A subscription of yours still renews each year. Turn its renewal off first in the Subscriptions tab of your profile, so that nothing more is charged.',
+  closeAccountUpcomingConsultations: 'You have upcoming consultation sessions. Cancel them first in the Consultations tab of your profile, so that nobody waits for you.',
   suspendSelf: 'You cannot suspend your own account.',
   supervisionLinkInvalid: 'This invitation link is not valid. Ask the student to send a new one.',
   suspensionEndInvalid: 'Enter a valid end date in the future, or none.',
@@ -436,6 +440,9 @@ const ar: typeof en = {
   supervisorSelf: 'لا يمكن أن يكون الحساب مشرفًا على نفسه.',
   userAlreadySuspended: 'هذا الحساب موقوف بالفعل. ارفع الإيقاف أولًا لتغييره.',
   userNotSuspended: 'هذا الحساب غير موقوف.',
+  closeAccountLastAdministrator: 'أنت المسؤول النشط الوحيد للمنصة: امنح صلاحية المسؤول لحساب آخر قبل إغلاق حسابك.',
+  closeAccountSubscriptionRenews: 'ما زال أحد اشتراكاتك يتجدد سنويًا. أوقف تجديده أولًا من تبويب الاشتراكات في ملفك الشخصي حتى لا يُخصم أي مبلغ آخر.',
+  closeAccountUpcomingConsultations: 'لديك جلسات استشارة قادمة. ألغِها أولًا من تبويب الاستشارات في ملفك الشخصي حتى لا ينتظرك أحد.',
   suspendSelf: 'لا يمكنك إيقاف حسابك أنت.',
   supervisionLinkInvalid: 'رابط الدعوة هذا غير صالح. اطلب من الطالب إرسال دعوة جديدة.',
   suspensionEndInvalid: 'أدخل تاريخ انتهاء صحيحًا في المستقبل، أو اتركه فارغًا.',
@@ -625,6 +632,7 @@ const enSuccess = {
   // A subscription's renewal (decisions.md "Subscriptions: renewal").
   subscriptionRenewalOff: 'Renewal is off. Your subscription stays active until {{date}}, and nothing more will be charged.',
   subscriptionRenewalOn: 'Renewal is back on. Your subscription renews on {{date}}.',
+  accountClosed: 'Your account is closed. We sent a confirmation to your e-mail address.',
 };
 
 const arSuccess: typeof enSuccess = {
@@ -716,6 +724,7 @@ const arSuccess: typeof enSuccess = {
   reviewVisibilityChanged: 'تم الحفظ.',
   subscriptionRenewalOff: 'أُوقف التجديد. يبقى اشتراكك فعّالًا حتى {{date}}، ولن يُخصم أي مبلغ آخر.',
   subscriptionRenewalOn: 'أُعيد تشغيل التجديد. يتجدد اشتراكك في {{date}}.',
+  accountClosed: 'أُغلق حسابك. أرسلنا تأكيدًا إلى بريدك الإلكتروني.',
 };
 
 /** `{ en, ar }`: name (without the `success.` prefix) to text. */

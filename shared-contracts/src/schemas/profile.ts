@@ -58,6 +58,18 @@ export const changePasswordSchema = z
   });
 export type ChangePassword = z.input<typeof changePasswordSchema>;
 
+/**
+ * `POST profile/close`: the member closes their own account (decisions.md "Closing an account"),
+ * confirmed with the current password.
+ */
+export const closeAccountSchema = z.object({
+  current_password: z
+    .string({ error: 'validation.currentPasswordRequired' })
+    .min(1, 'validation.currentPasswordRequired')
+    .max(200, 'validation.maxLength'),
+});
+export type CloseAccount = z.input<typeof closeAccountSchema>;
+
 /** The signed-in user's own profile (`GET profile`). */
 export const profileSchema = z.object({
   id: idSchema,
@@ -119,6 +131,7 @@ export const publicProfileSchema = z.object({
   phone: z.string().nullable(),
   member_since: isoDateTimeSchema,
   research: z.array(publicSubmissionSchema),
+  closed: z.boolean().describe('The member closed the account: only the neutral name is shown'),
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 export const publicProfileResponseSchema = successSchema(publicProfileSchema);

@@ -130,7 +130,7 @@ export async function rotateRefreshToken(app: FastifyInstance, presented: string
   if (found.token.expiresAt.getTime() <= Date.now()) return { ok: false, reason: 'expired' };
 
   const [user] = await app.db.select().from(users).where(eq(users.id, found.family.userId));
-  if (!user || isSuspended(user) || !user.emailVerifiedAt) {
+  if (!user || isSuspended(user) || !user.emailVerifiedAt || user.closedAt) {
     await revokeFamily(app.db, found.family.id, 'user');
     return { ok: false, reason: 'user' };
   }

@@ -217,6 +217,35 @@ export function emailChangedMail(locale: Locale, input: { name?: string | null; 
 }
 
 /**
+ * The confirmation of a closed account (decisions.md "Closing an account"), sent to the address the
+ * account had, in its language, queued before the address is erased.
+ */
+export function accountClosedMail(
+  locale: Locale,
+  input: { name: string; closedAt: Date; neutralName: string; registrationsCanceled: boolean; contactLink: string },
+): RenderedMail {
+  const date = formatDate(input.closedAt, locale, 'longDate', PLATFORM_TIME_ZONE);
+  if (locale === 'ar') {
+    return renderMail(locale, 'account_closed', 'أُغلق حسابك', greeting(locale, input.name), [
+      `بناءً على طلبك، أُغلق حسابك في ${PRODUCT_NAME.ar} بتاريخ ${date}.`,
+      `حُذفت بياناتك الشخصية وصورتك وكلمة المرور، وسُجّل خروجك من جميع الأجهزة. تبقى الأبحاث التي قدّمتها ورسائلك في النقاشات وفواتيرك على المنصة باسم «${input.neutralName}».`,
+      ...(input.registrationsCanceled ? ['وأُلغيت تسجيلاتك في المؤتمرات التي لم تنتهِ بعد.'] : []),
+      'أصبح هذا العنوان متاحًا من جديد: يمكنك إنشاء حساب جديد به متى شئت.',
+      'إذا لم تطلب إغلاق حسابك فتواصل معنا فورًا.',
+      { link: input.contactLink, label: 'تواصل معنا' },
+    ]);
+  }
+  return renderMail(locale, 'account_closed', 'Your account is closed', greeting(locale, input.name), [
+    `As you asked, your ${PRODUCT_NAME.en} account was closed on ${date}.`,
+    `Your personal details, picture and password were erased, and you were signed out on every device. The research you submitted, your chat messages and your invoices stay on the platform under the name “${input.neutralName}”.`,
+    ...(input.registrationsCanceled ? ['Your registrations for conferences that have not ended yet were cancelled.'] : []),
+    'This address is free again: you can open a new account with it whenever you like.',
+    'If you did not ask to close your account, contact us at once.',
+    { link: input.contactLink, label: 'Contact us' },
+  ]);
+}
+
+/**
  * Receipt to the sender of the contact form. It goes to whatever address was typed in the form,
  * so it carries nothing the sender wrote: no copy of the message and no name (either could put
  * a spammer's words or links in a mail sent from our domain), only fixed text in their language.

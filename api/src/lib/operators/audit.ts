@@ -13,6 +13,8 @@ export type AuditAction =
   | 'lift'
   | 'link'
   | 'unlink'
+  /** A member closed their own account (lib/accounts/closing.ts): the actor is the member. */
+  | 'account.close'
   | ReviewAuditAction
   | ContentAuditAction
   | InboxAuditAction

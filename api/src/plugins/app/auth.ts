@@ -148,6 +148,7 @@ export default fp(
           suspendedAt: users.suspendedAt,
           suspendedUntil: users.suspendedUntil,
           passwordChangedAt: users.passwordChangedAt,
+          closedAt: users.closedAt,
         })
         .from(users)
         .innerJoin(
@@ -155,12 +156,12 @@ export default fp(
           and(eq(refreshTokenFamilies.id, subject.sessionId), eq(refreshTokenFamilies.userId, users.id), isNull(refreshTokenFamilies.revokedAt)),
         )
         .where(eq(users.id, subject.userId));
-      if (!row || isSuspended(row) || !row.emailVerifiedAt) return null;
+      if (!row || isSuspended(row) || !row.emailVerifiedAt || row.closedAt) return null;
       // Issued before the last password change (reset): refused. iat has a one-second resolution.
       if (row.passwordChangedAt && typeof payload.iat === 'number' && payload.iat < Math.floor(row.passwordChangedAt.getTime() / 1000)) {
         return null;
       }
-      const { emailVerifiedAt: _verified, suspendedAt: _suspended, suspendedUntil: _until, passwordChangedAt: _changed, roles, ...rest } = row;
+      const { emailVerifiedAt: _verified, suspendedAt: _suspended, suspendedUntil: _until, passwordChangedAt: _changed, closedAt: _closed, roles, ...rest } = row;
       const staffRoles = roles as StaffRole[];
       return { ...rest, role: primaryRole(staffRoles), roles: staffRoles };
     }

@@ -75,6 +75,17 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The one rule for addresses that can never receive mail: a domain under `.invalid` (RFC 2606, a
+ * name reserved never to resolve), as closed accounts are given (`closed-<id>@closed.invalid`,
+ * lib/accounts/closing.ts). Such a mail is kept in the outbox as failed, never handed to SMTP.
+ */
+export function isUndeliverableAddress(address: string): boolean {
+  const domain = address.trim().toLowerCase().split('@').pop() ?? '';
+  return domain === 'invalid' || domain.endsWith('.invalid');
+}
+export const UNDELIVERABLE_ERROR = 'not sent: the address is under .invalid and can never receive mail';
+
 /** A claimed row stays ours this long (longer than the worst-case send time of one batch). */
 const LEASE_SECONDS = 300;
 const BATCH_SIZE = 5;
@@ -217,9 +228,11 @@ export default fp<MailPluginOptions>(
         periodicJobs.push({ name, job });
       },
       async enqueue(message, executor) {
+        const undeliverable = isUndeliverableAddress(message.to);
         const [row] = await (executor ?? app.db)
           .insert(mailOutbox)
           .values({
+            ...(undeliverable ? { status: 'failed' as const, lastError: UNDELIVERABLE_ERROR } : {}),
             toAddress: message.to.trim(),
             subject: message.subject,
             textBody: message.text,
@@ -231,7 +244,7 @@ export default fp<MailPluginOptions>(
           })
           .returning({ id: mailOutbox.id });
         // In a caller's transaction the row is visible after the commit; the poll catches it then.
-        wakeSoon();
+        if (!undeliverable) wakeSoon();
         return row!.id;
       },
       processDue,
