@@ -10,6 +10,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { chatHistoryResponseSchema, successMessages, validationMessages } from '@scholars/shared-contracts/schemas';
 import { API_ACCESS } from '@scholars/shared-contracts/authorization';
+import type { Locale } from '@scholars/shared-contracts/locale';
 import {
   auditLog,
   conferenceRegistrations,
@@ -36,7 +37,7 @@ async function session(app: TestApp, overrides: CreateUserOverrides = {}) {
   return { user, headers: bearer(await signIn(app, user)) };
 }
 
-const close = (app: TestApp, headers: Record<string, string>, body: unknown, locale: 'en' | 'ar' = 'en') =>
+const close = (app: TestApp, headers: Record<string, string>, body: unknown, locale: Locale = 'en') =>
   postJson(app, '/api/profile/close', body, { ...headers, 'accept-language': locale });
 
 async function stored(app: TestApp, id: number) {

@@ -188,6 +188,7 @@ export const ar: ArabicTexts<typeof en> = {
     research: 'الأبحاث المقدّمة',
     noResearch: 'لا توجد أبحاث منشورة بعد.',
     notFound: 'هذا الملف غير موجود.',
+    closed: 'أغلق هذا العضو حسابه.',
     memberSince: 'عضو منذ {{date}}',
     notSet: 'غير محدد',
   },

@@ -185,6 +185,7 @@ export const en = {
     research: 'Research submissions',
     noResearch: 'No published research yet.',
     notFound: 'This profile does not exist.',
+    closed: 'This member closed their account.',
     memberSince: 'Member since {{date}}',
     notSet: 'Not specified',
   },

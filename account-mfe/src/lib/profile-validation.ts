@@ -5,10 +5,12 @@
  */
 import {
   changePasswordSchema,
+  closeAccountSchema,
   confirmEmailChangeSchema,
   fieldErrors,
   profileUpdateSchema,
   type ChangePassword,
+  type CloseAccount,
   type ConfirmEmailChange,
   type FieldError,
   type ProfileUpdate,
@@ -26,5 +28,10 @@ export function checkChangePassword(values: ChangePassword): FieldError[] {
 
 export function checkEmailCode(values: ConfirmEmailChange): FieldError[] {
   const parsed = confirmEmailChangeSchema.safeParse(values);
+  return parsed.success ? [] : fieldErrors(parsed.error);
+}
+
+export function checkCloseAccount(values: CloseAccount): FieldError[] {
+  const parsed = closeAccountSchema.safeParse(values);
   return parsed.success ? [] : fieldErrors(parsed.error);
 }

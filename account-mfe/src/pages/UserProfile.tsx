@@ -18,7 +18,8 @@ import { SectionState, linkClass } from '../components/Status';
 
 /**
  * /user-profile/{id} (public): about, country, gender and published research; e-mail and phone
- * only when the member allowed it (the API leaves them out otherwise). Rendered on the server too.
+ * only when the member allowed it (the API leaves them out otherwise). A closed account shows only
+ * its neutral name (decisions.md "Closing an account"). Rendered on the server too.
  */
 export function UserProfile() {
   const { t } = useTranslation(NAMESPACE);
@@ -55,6 +56,15 @@ export function UserProfile() {
     );
   }
   const user = profile.data;
+  if (user.closed) {
+    return (
+      <section className="mx-auto max-w-4xl px-4 py-12" data-testid="account-publicProfile">
+        <p className="text-sm font-semibold text-emerald-700 dark:text-emerald-400">{t('publicProfile.title')}</p>
+        <Text as="h1" value={user.name} className="text-3xl font-bold text-slate-900 dark:text-slate-50" data-testid="public-name" />
+        <p role="status" data-testid="public-profile-closed" className="mt-4 text-slate-600 dark:text-slate-300">{t('publicProfile.closed')}</p>
+      </section>
+    );
+  }
   const notSet = t('publicProfile.notSet');
   return (
     <section className="mx-auto max-w-4xl px-4 py-12" data-testid="account-publicProfile">

@@ -8,11 +8,15 @@ import type { FieldError, Profile, ProfileUpdate } from '@scholars/shared-contra
 import { NAMESPACE } from '../../i18n';
 import { cancelEmailChange, changePassword, confirmEmailChange, removeAvatar, resendEmailChange, updateProfile, uploadAvatar } from '../../api/profile';
 import { Avatar } from '../../components/Avatar';
+import { lazyPage } from '../../lib/lazy-page';
 
 type Errors = Record<string, string>;
 
 /** The country list (every ISO country, named in the page's language) comes just after the form: the profile's start does not carry it. */
 const CountryOptions = lazy(() => import('@scholars/shared-contracts/ui/countries').then((module) => ({ default: module.CountryOptions })));
+
+/** "Close account" and its texts are a chunk of their own: few members ever use it (account pages' budget). */
+const CloseAccountSection = lazyPage(() => import('./CloseAccountSection').then((module) => module.CloseAccountSection));
 
 /** The zod checks, fetched with the first submit (zod stays off the page until then). */
 const loadValidation = () => import('../../lib/profile-validation');
@@ -67,6 +71,7 @@ export function EditProfileTab({ profile, onSaved }: { profile: Profile; onSaved
       <div className="space-y-12">
         <DetailsForm profile={profile} onSaved={onSaved} />
         <PasswordForm />
+        <CloseAccountSection />
       </div>
     </div>
   );
