@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isApiError, ROUTES, tokenStore } from '@scholars/shared-contracts';
@@ -14,8 +14,8 @@ const ConfirmDialog = lazy(() => import('@scholars/shared-contracts/ui/dialog').
 /**
  * The edit tab's last section (decisions.md "Closing an account"): what closing does, and a button
  * whose confirmation asks for the current password. Once the server closed the account, the
- * session ends here as a sign-out does (the token store is cleared) and the member lands on the
- * home page, where the success toast says the account is closed.
+ * member goes to the home page, where the success toast says the account is closed, and the session
+ * ends here as a sign-out does (the token store is cleared) when the section unmounts.
  */
 export function CloseAccountSection() {
   const { t } = useTranslation(NAMESPACE);
@@ -25,6 +25,17 @@ export function CloseAccountSection() {
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const closed = useRef(false);
+
+  // The session ends once the profile has been left for the home page: cleared earlier, the
+  // profile's guard (a sync store update, ahead of the router's transition) would send the now
+  // signed-out visitor to the sign-in page instead.
+  useEffect(
+    () => () => {
+      if (closed.current) tokenStore.getState().clear();
+    },
+    [],
+  );
 
   const open = () => {
     setPassword('');
@@ -52,9 +63,8 @@ export function CloseAccountSection() {
       else setRefusal(errorText(failure, t('common:messages.operationFailed')));
       return;
     }
-    // Home first, then the session ends: the profile's guard never sees a signed-out visitor.
+    closed.current = true;
     navigate(ROUTES.home, { replace: true });
-    tokenStore.getState().clear();
   };
 
   return (
