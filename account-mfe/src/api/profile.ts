@@ -7,7 +7,7 @@
  * checks are in ../lib/profile-validation).
  */
 import { apiClient, envelopeData, isDataObject } from '@scholars/shared-contracts';
-import type { ChangePassword, CloseAccount, MySubmission, Profile, ProfileUpdate } from '@scholars/shared-contracts/schemas';
+import type { ChangePassword, MySubmission, Profile, ProfileUpdate } from '@scholars/shared-contracts/schemas';
 
 type Answer<T> = { status: true; msg?: string; data: T };
 
@@ -64,14 +64,6 @@ export async function removeAvatar() {
 export async function changePassword(body: ChangePassword) {
   const response = await apiClient.post('profile/change-password', body, { errorToast: false, successToast: true });
   return (response.data as { data: { accessToken: string } }).data.accessToken;
-}
-
-/**
- * `POST profile/close`: closes the account (its sessions end on the server); the success toast
- * carries the server's message, which outlives the page the caller leaves.
- */
-export async function closeAccount(body: CloseAccount) {
-  await apiClient.post('profile/close', body, { errorToast: false, successToast: true });
 }
 
 /** `GET profile/research-submissions`. */

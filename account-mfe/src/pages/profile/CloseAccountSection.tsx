@@ -5,7 +5,7 @@ import { isApiError, ROUTES, tokenStore } from '@scholars/shared-contracts';
 import { dangerButtonClass, Field } from '@scholars/shared-contracts/ui';
 import { NAMESPACE } from '../../i18n';
 import '../../i18n/close-account';
-import { closeAccount } from '../../api/profile';
+import { closeAccount } from '../../api/close-account';
 import { errorText } from '../../lib/errors';
 
 // The confirmation loads when asked for.
