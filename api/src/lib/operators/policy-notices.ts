@@ -30,10 +30,11 @@ const d = policyNoticeDeliveries;
 const due = () => and(isNull(n.sendFinishedAt), lte(n.nextBatchAt, sql`now()`));
 
 /**
- * The members a notice made at `at` goes to: a confirmed address, an account by then. Times are the
- * database's (`now()`, the notice's `created_at`), the clock the accounts' `created_at` come from.
+ * The members a notice made at `at` goes to: a confirmed address, an account by then, not closed
+ * (a closed account has no address). Times are the database's (`now()`, the notice's `created_at`),
+ * the clock the accounts' `created_at` come from.
  */
-const member = (at: Date | SQL) => and(isNotNull(users.emailVerifiedAt), lte(users.createdAt, at));
+const member = (at: Date | SQL) => and(isNotNull(users.emailVerifiedAt), isNull(users.closedAt), lte(users.createdAt, at));
 
 export async function countMembers(db: Executor, at: Date | SQL = sql`now()`): Promise<number> {
   const [row] = await db.select({ n: count() }).from(users).where(member(at));
