@@ -10,27 +10,12 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eventBus, tokenStore } from '@scholars/shared-contracts';
 import { testApiServerPerFile } from '@scholars/shared-contracts/testing/api-server';
-import { successMessages, validationMessages, type Profile } from '@scholars/shared-contracts/schemas';
+import { successMessages, validationMessages } from '@scholars/shared-contracts/schemas';
+import { profileFixture } from '../../test/profile-fixture';
 import { $, click, render, setUp, tearDown, type, waitFor } from '../../test/harness';
 import { EditProfileTab } from './EditProfileTab';
 
-const profile: Profile = {
-  id: 7,
-  name: 'مريم',
-  email: 'mariam@example.ae',
-  phone: null,
-  country: null,
-  gender: null,
-  bio: null,
-  avatar: null,
-  data_access: false,
-  newsletter: false,
-  locale: 'ar',
-  role: 'user',
-  roles: [],
-  created_at: '2026-01-01T00:00:00.000Z',
-  pending_email: null,
-};
+const profile = profileFixture();
 
 const api = testApiServerPerFile();
 const closeCalls = () => api.seen.filter((request) => request.method === 'POST' && request.path === '/api/profile/close').map((request) => JSON.parse(request.body) as unknown);

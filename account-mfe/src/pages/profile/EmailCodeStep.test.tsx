@@ -11,26 +11,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tokenStore } from '@scholars/shared-contracts';
 import { testApiServerPerFile } from '@scholars/shared-contracts/testing/api-server';
 import type { Profile } from '@scholars/shared-contracts/schemas';
+import { profileFixture } from '../../test/profile-fixture';
 import { $, click, render, setUp, submit, tearDown, type, waitFor } from '../../test/harness';
 import { EditProfileTab } from './EditProfileTab';
 
-const profile: Profile = {
-  id: 7,
-  name: 'مريم',
-  email: 'old@example.ae',
-  phone: null,
-  country: null,
-  gender: null,
-  bio: null,
-  avatar: null,
-  data_access: false,
-  newsletter: false,
-  locale: 'ar',
-  role: 'user',
-  roles: [],
-  created_at: '2026-01-01T00:00:00.000Z',
-  pending_email: null,
-};
+const profile = profileFixture({ email: 'old@example.ae' });
 
 const api = testApiServerPerFile();
 const onSaved = vi.fn();
