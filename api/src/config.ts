@@ -65,8 +65,11 @@ const envShape = z.object({
     .pipe(z.array(z.string().regex(/^('self'|'none'|https?:\/\/[^\s;,']+|\*\.[^\s;,']+)$/, "expected 'self', 'none' or origins")))
     .default(["'self'"]),
   SEED: booleanFromEnv.default(true),
-  /** Public address of the site (e-mail links, payment return pages). */
-  PUBLIC_BASE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:8080'),
+  /** Public address of the site (e-mail links, payment return pages), without a final '/': links are `${PUBLIC_BASE_URL}/path`. */
+  PUBLIC_BASE_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('http://localhost:8080')
+    .transform((url) => url.replace(/\/+$/, '')),
   /** Which proxies to trust for X-Forwarded-For (proxy-addr syntax). Default: loopback. */
   TRUST_PROXY: z.string().trim().default('loopback'),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(1_000_000).default(600),

@@ -64,6 +64,12 @@ describe('configuration', () => {
     }
   });
 
+  it("keeps the site's public address without a final '/', so that every link is `${PUBLIC_BASE_URL}/path`", () => {
+    expect(loadConfig({}).PUBLIC_BASE_URL).toBe('http://localhost:8080');
+    expect(loadConfig({ PUBLIC_BASE_URL: 'https://scholars.example/' }).PUBLIC_BASE_URL).toBe('https://scholars.example');
+    expect(loadConfig({ PUBLIC_BASE_URL: 'https://scholars.example/portal//' }).PUBLIC_BASE_URL).toBe('https://scholars.example/portal');
+  });
+
   it('the dev outbox is for administrators by default, and off in production', () => {
     expect(loadConfig({}).MAIL_DEV_OUTBOX).toBe('admin');
     expect(loadConfig({ MAIL_DEV_OUTBOX: 'open' }).MAIL_DEV_OUTBOX).toBe('open');

@@ -34,7 +34,7 @@ const security = [{ bearerAuth: [] }];
 
 const adminConsultationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = (route: ApiRouteKey) => app.requireRole(...rolesFor(route));
-  const site = app.config.PUBLIC_BASE_URL.replace(/\/$/, '');
+  const site = app.config.PUBLIC_BASE_URL;
   const members = alias(users, 'members');
   const consultantUsers = alias(users, 'consultant_users');
   const admin = (id: number) => ({ id, admin: true });

@@ -43,7 +43,7 @@ const conflict = { 409: errorEnvelopeSchema.describe('Stale version (validation.
 const adminNewsletter: FastifyPluginAsyncZod = async (app) => {
   const guard = (route: ApiRouteKey) => app.requireRole(...rolesFor(route));
   const common = { tags: ['admin'], security: [{ bearerAuth: [] }] } as const;
-  const site = app.config.PUBLIC_BASE_URL.replace(/\/$/, '');
+  const site = app.config.PUBLIC_BASE_URL;
   /** Previews and tests carry a link that unsubscribes nobody (the page says it is not valid). */
   const sampleLink = unsubscribeUrl(site, 'preview-link-without-a-subscriber');
 

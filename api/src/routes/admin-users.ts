@@ -60,14 +60,14 @@ export async function suspendAccount(app: FastifyInstance, db: Db, input: { user
     reason,
     details: { suspension_id: row!.id, ends_at: endsAt?.toISOString() ?? null, ...input.details },
   });
-  const site = app.config.PUBLIC_BASE_URL.replace(/\/$/, '');
+  const site = app.config.PUBLIC_BASE_URL;
   const mail = suspendedMail(locked.locale, { name: locked.name, reason, endsAt, contactLink: `${site}${ROUTES.contact}` });
   await app.mail.enqueue({ to: locked.email, locale: locked.locale, ...mail }, db);
   return true;
 }
 
 const adminUsers: FastifyPluginAsyncZod = async (app) => {
-  const site = app.config.PUBLIC_BASE_URL.replace(/\/$/, '');
+  const site = app.config.PUBLIC_BASE_URL;
   const guard = (route: ApiRouteKey) => app.requireRole(...rolesFor(route));
   const common = { tags: ['admin'], security: [{ bearerAuth: [] }] } as const;
 

@@ -151,7 +151,7 @@ async function sendPasswordReset(app: FastifyInstance, db: Db, user: UserRow, lo
     tokenHash: sha256(token),
     expiresAt: sql`now() + make_interval(secs => ${RESET_TOKEN_TTL_SECONDS})`,
   });
-  const link = `${app.config.PUBLIC_BASE_URL.replace(/\/+$/, '')}/reset-password/${token}`;
+  const link = `${app.config.PUBLIC_BASE_URL}/reset-password/${token}`;
   await app.mail.enqueue(
     {
       to: user.email,
@@ -456,7 +456,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
           .where(and(sql`lower(${otpCodes.email}) = ${normalizeEmail(user.email)}`, isNull(otpCodes.consumedAt)));
         await revokeAllSessions(tx, user.id, 'password_reset');
         await clearHits(tx, loginAccountBucket(user.email));
-        const resetLink = `${app.config.PUBLIC_BASE_URL.replace(/\/+$/, '')}${ROUTES.forgotPassword}`;
+        const resetLink = `${app.config.PUBLIC_BASE_URL}${ROUTES.forgotPassword}`;
         await app.mail.enqueue({ to: user.email, locale: user.locale, ...passwordChangedMail(user.locale, { name: user.name, how: 'reset', resetLink }) }, tx);
         return user.id;
       });

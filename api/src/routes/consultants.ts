@@ -54,7 +54,7 @@ const DECISIONS = {
 
 const consultantsRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = (route: ApiRouteKey) => app.requireRole(...rolesFor(route));
-  const site = app.config.PUBLIC_BASE_URL.replace(/\/$/, '');
+  const site = app.config.PUBLIC_BASE_URL;
 
   /** An approved consultant with their name and avatar, else 404. */
   async function approved(id: number) {

@@ -75,7 +75,7 @@ const BOOKING_FIELDS =
 const consultationsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The booking's attachment and the consultant's files.
   await app.register(multipartPlugin);
-  const site = app.config.PUBLIC_BASE_URL.replace(/\/$/, '');
+  const site = app.config.PUBLIC_BASE_URL;
   const pdfRule = (field: string, folder: string): UploadRule => ({
     field,
     types: ['application/pdf'],

@@ -116,7 +116,7 @@ function toItem(row: ItemRow): LibraryItem {
 const published = eq(ebooks.status, 'published');
 
 const library: FastifyPluginAsyncZod = async (app) => {
-  const site = app.config.PUBLIC_BASE_URL.replace(/\/$/, '');
+  const site = app.config.PUBLIC_BASE_URL;
 
   async function loadDetails(id: number) {
     const [row] = await app.db

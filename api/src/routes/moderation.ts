@@ -58,7 +58,7 @@ const openReportsOf = (item: ItemRef) =>
   and(eq(contentReports.itemType, item.type), eq(contentReports.itemId, item.id), sql`${contentReports.decisionId} is null`);
 
 const moderation: FastifyPluginAsyncZod = async (app) => {
-  const site = app.config.PUBLIC_BASE_URL.replace(/\/$/, '');
+  const site = app.config.PUBLIC_BASE_URL;
   const guard = (route: ApiRouteKey) => app.requireRole(...rolesFor(route));
   const common = { tags: ['moderation'], security: [{ bearerAuth: [] }] } as const;
 

@@ -30,7 +30,7 @@ import { errorResponses } from './schemas';
 const linkRefused = { 404: errorEnvelopeSchema.describe('The link is unknown, used, replaced or expired: validation.newsletterLinkInvalid') };
 
 const newsletter: FastifyPluginAsyncZod = async (app) => {
-  const site = app.config.PUBLIC_BASE_URL.replace(/\/$/, '');
+  const site = app.config.PUBLIC_BASE_URL;
 
   app.post(
     '/newsletter-subscribers',

@@ -463,7 +463,7 @@ const profile: FastifyPluginAsyncZod = async (app) => {
         const [row] = await tx.update(users).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(users.id, current.id)).returning();
         await revokeAllSessions(tx, current.id, 'password_change');
         if (row) {
-          const resetLink = `${app.config.PUBLIC_BASE_URL.replace(/\/+$/, '')}${ROUTES.forgotPassword}`;
+          const resetLink = `${app.config.PUBLIC_BASE_URL}${ROUTES.forgotPassword}`;
           await app.mail.enqueue({ to: row.email, locale: row.locale, ...passwordChangedMail(row.locale, { name: row.name, how: 'change', resetLink }) }, tx);
         }
         return row;

@@ -99,7 +99,7 @@ const research: FastifyPluginAsyncZod = async (app) => {
   // Only the routes of this plugin read multipart/form-data (plugins/external/multipart.ts).
   await app.register(multipartPlugin);
   const rules = researchUploadRules(app.config.UPLOAD_LIMIT);
-  const site = app.config.PUBLIC_BASE_URL.replace(/\/$/, '');
+  const site = app.config.PUBLIC_BASE_URL;
 
   /** E-mails the supervisor (in their language) that a student's work waits for them. */
   async function tellSupervisor(tx: MailExecutor & Pick<Db, 'select'>, supervisorId: number, row: SubmissionRow, studentName: string) {

@@ -88,7 +88,7 @@ export async function applyTransition(
   input: { row: SubmissionRow; to: ResearchStatus & ResearchMailKind; actorId: number; role: 'supervisor' | 'reviewer'; reason: string | null | undefined; signed: boolean },
 ): Promise<SubmissionRow> {
   const { row, to, reason, signed, actorId, role } = input;
-  const site = app.config.PUBLIC_BASE_URL.replace(/\/$/, '');
+  const site = app.config.PUBLIC_BASE_URL;
   const [changed] = await tx
     .update(researchSubmissions)
     .set({ status: to, ...(to === 'approved' ? { publishedAt: new Date() } : {}) })

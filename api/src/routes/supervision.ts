@@ -56,7 +56,7 @@ const remindAvailableAt = (invitation: Invitation, now: Date) => {
 };
 
 const supervision: FastifyPluginAsyncZod = async (app) => {
-  const site = app.config.PUBLIC_BASE_URL.replace(/\/$/, '');
+  const site = app.config.PUBLIC_BASE_URL;
   const invitationLink = (token: string) => `${site}/supervision/${token}`;
 
   async function mine(studentId: number, now: Date = new Date()): Promise<SupervisionMine> {

@@ -150,7 +150,7 @@ export async function closeAccount(app: FastifyInstance, tx: Db, account: UserRo
   const closedAt = new Date();
   const neutralName = NEUTRAL_NAME[locked.locale];
   // Queued while the original address is still known.
-  const site = app.config.PUBLIC_BASE_URL.replace(/\/$/, '');
+  const site = app.config.PUBLIC_BASE_URL;
   const mail = accountClosedMail(locked.locale, {
     name: locked.name,
     closedAt,

@@ -33,7 +33,7 @@ export async function announceSetupLink(config: AppConfig, link: { token: string
     await rm(file, { force: true });
     return;
   }
-  const url = `${config.PUBLIC_BASE_URL.replace(/\/$/, '')}/setup/${link.token}`;
+  const url = `${config.PUBLIC_BASE_URL}/setup/${link.token}`;
   await mkdir(config.DATA_DIR, { recursive: true });
   await writeFile(file, `${url}\n`, { mode: 0o600 });
   console.log(`[setup] No administrator yet. Open this one-time link to make one (valid until ${link.expiresAt.toISOString()}): ${url}`);

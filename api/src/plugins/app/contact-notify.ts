@@ -7,7 +7,7 @@ import { notifyAdministrators } from '../../lib/contact-inbox';
 
 export default fp(
   async (app) => {
-    const site = app.config.PUBLIC_BASE_URL.replace(/\/$/, '');
+    const site = app.config.PUBLIC_BASE_URL;
     app.mail.addPeriodicJob('contact-notify', () => notifyAdministrators(app.db, app.mail, site, new Date()));
   },
   { name: 'contact-notify', dependencies: ['config', 'db', 'mail'] },

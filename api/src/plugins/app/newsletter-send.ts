@@ -11,7 +11,7 @@ import { runPolicyNoticeSends } from '../../lib/operators/policy-notices';
 export default fp(
   async (app) => {
     const options = {
-      site: app.config.PUBLIC_BASE_URL.replace(/\/$/, ''),
+      site: app.config.PUBLIC_BASE_URL,
       batchSize: app.config.NEWSLETTER_BATCH_SIZE,
       ratePerMinute: app.config.NEWSLETTER_RATE_PER_MINUTE,
     };

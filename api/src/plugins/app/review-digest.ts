@@ -8,7 +8,7 @@ import { runReviewDigest } from '../../lib/review-digest';
 
 export default fp(
   async (app) => {
-    const site = app.config.PUBLIC_BASE_URL.replace(/\/$/, '');
+    const site = app.config.PUBLIC_BASE_URL;
     app.mail.addPeriodicJob('review-digest', () => runReviewDigest(app.db, app.mail, site, new Date()));
   },
   { name: 'review-digest', dependencies: ['config', 'db', 'mail'] },
