@@ -162,7 +162,7 @@ export const en = {
       number: 'Submission no. {{id}}',
       status: 'Status: {{status}}',
       expected: 'Expected decision between {{from}} and {{to}}.',
-      supervisorFirst: 'Your supervisor reviews it first; then the platform decides. The review starts once a supervisor has accepted (below).',
+      supervisorFirst: 'Your supervisor approves it first; then it goes to the platform’s reviewers. Below: your supervisor, or how to name one.',
       profile: 'See your submissions in your profile',
       edit: 'Edit this submission',
       another: 'Submit another research',
