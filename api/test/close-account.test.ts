@@ -1,6 +1,6 @@
 /**
  * A member closes their own account (`POST profile/close`, decisions.md "Closing an account"): the
- * refusals in both languages (wrong password 422, the only active administrator, a subscription that
+ * refusals in both languages (wrong password 400, as every form that asks for it, the only active administrator, a subscription that
  * still renews, upcoming consultations: 409, nothing changed), and what closing does: personal data
  * erased with the row kept, sessions ended, registrations canceled, students unlinked, the picture
  * removed from the store, the confirmation mail to the original address, the audit entry, the public
@@ -75,7 +75,7 @@ describe('closing one’s own account: refusals', () => {
     expect((missing.body.errors as Record<string, string>).current_password).toBe(validationMessages.en.currentPasswordRequired);
     for (const locale of ['en', 'ar'] as const) {
       const wrong = await close(app, headers, { current_password: 'not my password' }, locale);
-      expect(wrong.status).toBe(422);
+      expect(wrong.status).toBe(400);
       expect(wrong.body).toMatchObject({ status: false, msg: validationMessages[locale].currentPasswordWrong, errors: { current_password: validationMessages[locale].currentPasswordWrong } });
     }
     expect((await stored(app, user.id)).closedAt).toBeNull();

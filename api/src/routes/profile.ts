@@ -491,7 +491,6 @@ const profile: FastifyPluginAsyncZod = async (app) => {
           409: errorEnvelopeSchema.describe(
             'Refused, nothing changed: the only active administrator, a subscription that still renews, or upcoming consultation sessions (see `msg`)',
           ),
-          422: errorEnvelopeSchema.describe('The current password is wrong (`errors.current_password`)'),
           ...errorResponses,
         },
       },
@@ -499,7 +498,7 @@ const profile: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const current = await currentRow(request.user!.id);
       if (!(await verifyPassword(request.body.current_password, current.passwordHash))) {
-        throw new AppError(422, 'validation.currentPasswordWrong', {}, { current_password: 'validation.currentPasswordWrong' });
+        throw new AppError(400, 'validation.currentPasswordWrong', {}, { current_password: 'validation.currentPasswordWrong' });
       }
       const { avatar } = await app.db.transaction((tx) => closeAccount(app, tx as unknown as Db, current));
       // Once committed: the account's open chat sockets close on every process, its picture leaves the store.

@@ -65,7 +65,7 @@ describe('profile: close account', { timeout: 30_000 }, () => {
 
     // Wrong password: the server's message under the field.
     const wrong = validationMessages.ar.currentPasswordWrong;
-    api.answers.set('POST /api/profile/close', { status: 422, body: { status: false, err: 422, msg: wrong, errors: { current_password: wrong } } });
+    api.answers.set('POST /api/profile/close', { status: 400, body: { status: false, err: 400, msg: wrong, errors: { current_password: wrong } } });
     await type(passwordInput(), 'not it');
     await click($('[data-testid="close-account-dialog-confirm"]'));
     await waitFor(() => expect($('[data-testid="error-current_password"]')?.textContent).toBe(wrong));
