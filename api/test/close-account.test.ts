@@ -290,6 +290,30 @@ describe('closing one’s own account: what it does', () => {
   });
 });
 
+describe('a closed account in the operator console', () => {
+  it('is listed as closed, filtered apart, and refuses every action (409, localized)', async () => {
+    const app = getApp();
+    const { user, headers } = await session(app, { locale: 'en' });
+    const admin = await session(app, { role: 'admin' });
+    expect((await close(app, headers, { current_password: user.password })).status).toBe(200);
+
+    const closedList = await getJson(app, '/api/admin/users?state=closed&limit=100', admin.headers);
+    expect((closedList.body.data as Array<{ id: number; state: string }>).find((item) => item.id === user.id)?.state).toBe('closed');
+    const activeList = await getJson(app, '/api/admin/users?state=active&limit=100', admin.headers);
+    expect((activeList.body.data as Array<{ id: number }>).some((item) => item.id === user.id)).toBe(false);
+    expect((await getJson(app, `/api/admin/users/${user.id}`, admin.headers)).body.data).toMatchObject({ state: 'closed' });
+
+    for (const locale of ['en', 'ar'] as const) {
+      const refused = await postJson(app, `/api/admin/users/${user.id}/roles`, { action: 'grant', role: 'reviewer', reason: 'Review help' }, { ...admin.headers, 'accept-language': locale });
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({ status: false, msg: validationMessages[locale].accountClosed });
+    }
+    const suspend = await postJson(app, `/api/admin/users/${user.id}/suspension`, { reason: 'Spam' }, admin.headers);
+    expect(suspend.status).toBe(409);
+    expect((await stored(app, user.id)).roles).toEqual([]);
+  });
+});
+
 describe('the mail service never sends to an .invalid address', () => {
   it('keeps such a mail as failed, never pending', async () => {
     const app = getApp();

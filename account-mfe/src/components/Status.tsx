@@ -10,6 +10,9 @@ const TONES = {
 } as const;
 export type Tone = keyof typeof TONES;
 
+/** The users screens' colour of an account's state (the states of the API's `USER_STATES`). */
+export const USER_STATE_TONES = { active: 'green', suspended: 'red', unverified: 'amber', closed: 'slate' } as const satisfies Record<string, Tone>;
+
 export function Badge({ tone, children, testId }: { tone: Tone; children: ReactNode; testId?: string }) {
   return <span data-testid={testId} className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONES[tone]}`}>{children}</span>;
 }

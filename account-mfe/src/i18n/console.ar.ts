@@ -143,8 +143,9 @@ export const consoleAr: ArabicTexts<typeof consoleEn> = {
       suspendedUntil: 'حتى {{date}}',
     },
     roles: { user: 'عضو', supervisor: 'مشرف', reviewer: 'محكّم', admin: 'مسؤول' },
-    states: { active: 'نشط', suspended: 'معلّق', unverified: 'غير موثّق' },
+    states: { active: 'نشط', suspended: 'معلّق', unverified: 'غير موثّق', closed: 'مغلق' },
     user: {
+      closedNote: 'أغلق صاحب هذا الحساب حسابه: مُحيت بياناته الشخصية ولا يمكن تغيير شيء فيه. تبقى أبحاثه ورسائله وفواتيره باسم محايد.',
       back: 'كل المستخدمين',
       notFound: 'لا يوجد حساب كهذا.',
       profile: 'الملف الشخصي',

@@ -128,8 +128,9 @@ export const consoleEn = {
       suspendedUntil: 'until {{date}}',
     },
     roles: { user: 'Member', supervisor: 'Supervisor', reviewer: 'Reviewer', admin: 'Administrator' },
-    states: { active: 'Active', suspended: 'Suspended', unverified: 'Unverified' },
+    states: { active: 'Active', suspended: 'Suspended', unverified: 'Unverified', closed: 'Closed' },
     user: {
+      closedNote: 'Its member closed this account: the personal data is erased and nothing on it can be changed. Its research, messages and invoices stay under the neutral name.',
       back: 'All users',
       notFound: 'There is no such account.',
       profile: 'Profile',

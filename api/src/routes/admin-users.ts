@@ -36,7 +36,7 @@ import { auditPage, listUsers, setSupervisor, userDetails } from '../lib/operato
 import { suspendedMail, suspensionLiftedMail } from './admin-users-mail';
 import { errorResponses, notFoundResponse, staffErrors } from './schemas';
 
-const conflict = errorEnvelopeSchema.describe('The change is refused in this state (see `msg`)');
+const conflict = errorEnvelopeSchema.describe('The change is refused in this state, or the account is closed (see `msg`)');
 
 /**
  * Suspends an account in the caller's transaction: the suspension row, every session revoked, the
@@ -77,9 +77,11 @@ const adminUsers: FastifyPluginAsyncZod = async (app) => {
     return found;
   }
 
+  /** The account an action is about; a closed one is refused (409): its member left, nothing of it changes. */
   async function target(id: number) {
     const [row] = await app.db.select().from(users).where(eq(users.id, id));
     if (!row) throw notFound();
+    if (row.closedAt) throw new AppError(409, 'validation.accountClosed');
     return row;
   }
 
@@ -157,6 +159,7 @@ const adminUsers: FastifyPluginAsyncZod = async (app) => {
           200: adminUserDetailsResponseSchema,
           ...staffErrors,
           404: errorEnvelopeSchema.describe('No such user, or no account has this e-mail address'),
+          409: conflict,
           ...errorResponses,
         },
       },

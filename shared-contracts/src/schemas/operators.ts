@@ -52,8 +52,8 @@ export const roleChangeResponseSchema = successSchema(
 );
 
 // ---------------------------------------------------------------- users, suspensions, audit log (admin)
-/** A user's state as the users screen filters it. */
-export const USER_STATES = ['active', 'suspended', 'unverified'] as const;
+/** A user's state as the users screen filters it (`closed`: its member closed it; nothing changes on it). */
+export const USER_STATES = ['active', 'suspended', 'unverified', 'closed'] as const;
 
 /** `GET admin/users?q=&role=&state=&page=&limit=`: `q` is the Arabic-aware search over name and e-mail. */
 export const adminUsersQuerySchema = z.object({

@@ -90,6 +90,16 @@ describe('console: a user', { timeout: 30_000 }, () => {
     expect($('[data-testid="admin-confirm"]')).toBeNull();
   });
 
+  it('says when its member closed the account (state badge and note), in the console’s language', async () => {
+    await open({ ...base, name: 'عضو سابق', state: 'closed' });
+    expect($('[data-testid="admin-user-state"]')?.textContent).toBe('مغلق');
+    expect($('[data-testid="admin-user-closed"]')?.textContent).toContain('أغلق صاحب هذا الحساب حسابه');
+    tearDown();
+    await setUp('ar');
+    await open(base);
+    expect($('[data-testid="admin-user-closed"]')).toBeNull();
+  });
+
   it('offers Lift for an active suspension and shows its history', async () => {
     await open({
       ...base,

@@ -11,7 +11,7 @@ import '../../i18n/console';
 import { changeRole, fetchAdminUser, liftSuspension, setSupervisor, suspendUser } from '../../api/admin';
 import { errorText } from '../../lib/errors';
 import { ConfirmDialog } from '@scholars/shared-contracts/ui/dialog';
-import { Badge, SectionState, StackedCell, StackedTable, linkClass, stackedRowClass } from '../../components/Status';
+import { Badge, SectionState, StackedCell, StackedTable, USER_STATE_TONES, linkClass, stackedRowClass } from '../../components/Status';
 
 /** Spec 6: "suspend repeat offenders": this many removals in 90 days mark one. */
 export const REPEAT_OFFENDER_REMOVALS = 3;
@@ -84,8 +84,11 @@ function UserDetails({ user, reload }: { user: AdminUserDetails; reload: () => v
     <div className="flex flex-col gap-6">
       <header className="flex flex-wrap items-center gap-3">
         <h1 className="text-3xl font-bold text-slate-900 dark:text-slate-50" data-testid="admin-user-name"><bdi>{user.name}</bdi></h1>
-        <Badge tone={user.state === 'suspended' ? 'red' : user.state === 'unverified' ? 'amber' : 'green'} testId="admin-user-state">{t(`admin.states.${user.state}`)}</Badge>
+        <Badge tone={USER_STATE_TONES[user.state]} testId="admin-user-state">{t(`admin.states.${user.state}`)}</Badge>
       </header>
+      {user.state === 'closed' ? (
+        <p role="note" data-testid="admin-user-closed" className="rounded-lg border border-slate-200 bg-slate-50 p-3 text-slate-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100">{t('admin.user.closedNote')}</p>
+      ) : null}
       {error ? <p role="alert" data-testid="admin-user-error" className="rounded-lg border border-red-200 bg-red-50 p-3 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100">{error}</p> : null}
 
       <Card title={t('admin.user.profile')}>

@@ -8,9 +8,9 @@ import { NAMESPACE } from '../../i18n';
 import '../../i18n/console';
 import { fetchAdminUsers } from '../../api/admin';
 import { LIST_LIMIT as LIMIT, ListFilters, ListResults, useListParams } from '../../components/AdminList';
-import { Badge, StackedCell, linkClass, stackedRowClass } from '../../components/Status';
+import { Badge, StackedCell, USER_STATE_TONES, linkClass, stackedRowClass } from '../../components/Status';
 
-const USER_STATES = ['active', 'suspended', 'unverified'] as const;
+const USER_STATES = ['active', 'suspended', 'unverified', 'closed'] as const;
 const FILTERS = { role: { values: ROLES }, state: { values: USER_STATES } } as const;
 
 /** Users (administrators): search by name or e-mail, filter by role and state; every filter in the address. */
@@ -60,7 +60,7 @@ export function AdminUsers() {
                   </span>
                 </StackedCell>
                 <StackedCell label={t('admin.users.state')}>
-                  <Badge tone={user.state === 'suspended' ? 'red' : user.state === 'unverified' ? 'amber' : 'green'}>{t(`admin.states.${user.state}`)}</Badge>
+                  <Badge tone={USER_STATE_TONES[user.state]}>{t(`admin.states.${user.state}`)}</Badge>
                   {user.state === 'suspended' && user.suspended_until ? (
                     <span className="ms-2 text-xs text-slate-600 dark:text-slate-300">{t('admin.users.suspendedUntil', { date: formatDate(user.suspended_until, locale) })}</span>
                   ) : null}

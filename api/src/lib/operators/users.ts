@@ -3,7 +3,7 @@
  * name and e-mail, a user's whole page, and the changes (supervisor link, suspension, lift), each
  * in one transaction with its audit entry and, for a suspension or its lift, the user's e-mail.
  */
-import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type {
@@ -33,7 +33,8 @@ type UserRow = typeof users.$inferSelect;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function stateOf(row: Pick<UserRow, 'suspendedAt' | 'suspendedUntil' | 'emailVerifiedAt'>, now = new Date()): AdminUserItem['state'] {
+export function stateOf(row: Pick<UserRow, 'suspendedAt' | 'suspendedUntil' | 'emailVerifiedAt' | 'closedAt'>, now = new Date()): AdminUserItem['state'] {
+  if (row.closedAt) return 'closed';
   if (isSuspended(row, now)) return 'suspended';
   return row.emailVerifiedAt ? 'active' : 'unverified';
 }
@@ -54,6 +55,8 @@ export async function listUsers(db: Db, query: z.output<typeof adminUsersQuerySc
   where.push(...foldedSearchConditions([users.name, users.email], query.q ?? ''));
   if (query.role === 'user') where.push(sql`cardinality(${users.roles}) = 0`);
   else if (query.role) where.push(sql`${query.role} = any(${users.roles})`);
+  if (query.state === 'closed') where.push(isNotNull(users.closedAt));
+  else if (query.state) where.push(isNull(users.closedAt));
   if (query.state === 'suspended') where.push(suspendedNow());
   else if (query.state === 'active') where.push(and(notSuspended(), sql`${users.emailVerifiedAt} is not null`)!);
   else if (query.state === 'unverified') where.push(and(notSuspended(), isNull(users.emailVerifiedAt))!);
