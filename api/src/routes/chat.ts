@@ -44,8 +44,9 @@ const chat: FastifyPluginAsyncZod = async (app) => {
   /** onRequest, after `authenticate`: refused before the body is read, as the paywall's hook does. */
   const requirePoster = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!request.user) return undefined;
-    const id = Number((request.params as { id?: string }).id);
-    const research = Number.isSafeInteger(id) && id > 0 ? await findApprovedResearch(app.db, id) : undefined;
+    // Params are not validated yet at onRequest: an id the schema refuses finds no research here.
+    const params = idParamsSchema.safeParse(request.params);
+    const research = params.success ? await findApprovedResearch(app.db, params.data.id) : undefined;
     return (await mayPost(request.user.id, research)) ? undefined : refuseWithoutSubscription(request, reply);
   };
 
