@@ -306,7 +306,7 @@ describe('a closed account in the operator console', () => {
     for (const locale of ['en', 'ar'] as const) {
       const refused = await postJson(app, `/api/admin/users/${user.id}/roles`, { action: 'grant', role: 'reviewer', reason: 'Review help' }, { ...admin.headers, 'accept-language': locale });
       expect(refused.status).toBe(409);
-      expect(refused.body).toMatchObject({ status: false, msg: validationMessages[locale].accountClosed });
+      expect(refused.body).toMatchObject({ status: false, msg: validationMessages[locale].accountIsClosed });
     }
     const suspend = await postJson(app, `/api/admin/users/${user.id}/suspension`, { reason: 'Spam' }, admin.headers);
     expect(suspend.status).toBe(409);

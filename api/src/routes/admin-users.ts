@@ -81,7 +81,7 @@ const adminUsers: FastifyPluginAsyncZod = async (app) => {
   async function target(id: number) {
     const [row] = await app.db.select().from(users).where(eq(users.id, id));
     if (!row) throw notFound();
-    if (row.closedAt) throw new AppError(409, 'validation.accountClosed');
+    if (row.closedAt) throw new AppError(409, 'validation.accountIsClosed');
     return row;
   }
 

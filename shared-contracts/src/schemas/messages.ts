@@ -180,7 +180,7 @@ const en = {
   userNotSuspended: 'This account is not suspended.',
   // Closing one's own account (decisions.md "Closing an account").
   closeAccountLastAdministrator: 'You are the only active administrator of the platform: make another account administrator before closing yours.',
-  accountClosed: 'Its member closed this account: nothing can be changed on it.',
+  accountIsClosed: 'Its member closed this account: nothing can be changed on it.',
   closeAccountSubscriptionRenews: 'A subscription of yours still renews each year. Turn its renewal off first in the Subscriptions tab of your profile, so that nothing more is charged.',
   closeAccountUpcomingConsultations: 'You have upcoming consultation sessions. Cancel them first in the Consultations tab of your profile, so that nobody waits for you.',
   suspendSelf: 'You cannot suspend your own account.',
@@ -442,7 +442,7 @@ const ar: typeof en = {
   userAlreadySuspended: 'هذا الحساب موقوف بالفعل. ارفع الإيقاف أولًا لتغييره.',
   userNotSuspended: 'هذا الحساب غير موقوف.',
   closeAccountLastAdministrator: 'أنت المسؤول النشط الوحيد للمنصة: امنح صلاحية المسؤول لحساب آخر قبل إغلاق حسابك.',
-  accountClosed: 'أغلق صاحب هذا الحساب حسابه، فلا يمكن تغيير شيء فيه.',
+  accountIsClosed: 'أغلق صاحب هذا الحساب حسابه، فلا يمكن تغيير شيء فيه.',
   closeAccountSubscriptionRenews: 'ما زال أحد اشتراكاتك يتجدد سنويًا. أوقف تجديده أولًا من تبويب الاشتراكات في ملفك الشخصي حتى لا يُخصم أي مبلغ آخر.',
   closeAccountUpcomingConsultations: 'لديك جلسات استشارة قادمة. ألغِها أولًا من تبويب الاستشارات في ملفك الشخصي حتى لا ينتظرك أحد.',
   suspendSelf: 'لا يمكنك إيقاف حسابك أنت.',
