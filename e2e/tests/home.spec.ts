@@ -152,16 +152,22 @@ test('on a phone, the back-to-top button waits until the reader scrolls back up 
   await page.goto('/about');
   await waitForApp(page);
   expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(844 + 900);
-  for (const y of [300, 600, 900]) await page.evaluate((top) => window.scrollTo(0, top), y);
+  // One scroll at a time, each seen by the page (its scroll event runs before the next frame) before the next.
+  const scrollTo = (top: number) =>
+    page.evaluate(async (y) => {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    }, top);
+  for (const y of [300, 600, 900]) await scrollTo(y);
   await expect(page.getByTestId('back-to-top')).toHaveCount(0);
-  await page.evaluate(() => window.scrollTo(0, 700));
+  await scrollTo(700);
   await expect(page.getByTestId('back-to-top')).toBeVisible();
-  await page.evaluate(() => window.scrollTo(0, 800));
+  await scrollTo(800);
   await expect(page.getByTestId('back-to-top')).toHaveCount(0);
   // At a desktop's width the page's margins leave it room: it shows on the way down.
   await page.setViewportSize({ width: 1366, height: 800 });
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.evaluate(() => window.scrollTo(0, 600));
+  await scrollTo(0);
+  await scrollTo(600);
   await expect(page.getByTestId('back-to-top')).toBeVisible();
 });
 
