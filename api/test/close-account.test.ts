@@ -14,6 +14,7 @@ import type { Locale } from '@scholars/shared-contracts/locale';
 import {
   auditLog,
   conferenceRegistrations,
+  conferenceRequests,
   consultations,
   mailOutbox,
   newsletterSubscribers,
@@ -290,7 +291,70 @@ describe('closing one’s own account: what it does', () => {
   });
 });
 
+describe('closing one’s own account: conference requests', () => {
+  it('withdraws the requests no one has decided; a decided one stays, without the requester’s contact details', async () => {
+    const app = getApp();
+    const { user, headers } = await session(app, { locale: 'ar' });
+    const reviewer = await session(app, { role: 'reviewer' });
+    const proposal = (title: string) => ({
+      full_name: 'ليلى الحمادي',
+      academic_level: 'phd',
+      major_field: 'Educational technology',
+      university: 'United Arab Emirates University',
+      university_email: 'layla@uaeu.ac.ae',
+      phone: '+971501234567',
+      country: 'United Arab Emirates',
+      conference_title: title,
+      main_language: 'ar',
+      proposed_start_date: new Date(Date.now() + 90 * 24 * HOUR).toISOString().slice(0, 10),
+      duration_days: 2,
+      location_type: 'online',
+      venue: 'Online',
+      objectives: 'Share practice',
+    });
+    const ids: number[] = [];
+    for (const title of ['Waiting', 'Sent back', 'Declined']) {
+      const answer = await postJson(app, '/api/conference-requests', proposal(title), headers);
+      expect(answer.status).toBe(201);
+      ids.push((answer.body.data as { id: number }).id);
+    }
+    const [waiting, sentBack, declined] = ids as [number, number, number];
+    const decide = (id: number, status: string, reason: string) =>
+      app.inject({ method: 'PUT', url: `/api/conference-requests/${id}/decision`, headers: { ...reviewer.headers, 'content-type': 'application/json' }, payload: JSON.stringify({ status, reason }) });
+    expect((await decide(sentBack, 'changes_requested', 'Add a programme')).statusCode).toBe(200);
+    expect((await decide(declined, 'rejected', 'Out of scope')).statusCode).toBe(200);
+
+    expect((await close(app, headers, { current_password: user.password })).status).toBe(200);
+
+    const left = await app.db.select().from(conferenceRequests).where(eq(conferenceRequests.ownerId, user.id));
+    expect(left.map((row) => row.id)).toEqual([declined]);
+    expect(left[0]).toMatchObject({ status: 'rejected', reviewNote: 'Out of scope', fullName: NEUTRAL_NAME.ar, universityEmail: '', phone: '' });
+    // The staff queue lists only the decided one, and answers it without a 500.
+    const queue = await getJson(app, '/api/conference-requests?limit=100', reviewer.headers);
+    expect(queue.status).toBe(200);
+    const listed = (queue.body.data as Array<{ id: number }>).map((row) => row.id);
+    expect(listed).toContain(declined);
+    expect(listed).not.toContain(waiting);
+    expect(listed).not.toContain(sentBack);
+    const [entry] = await app.db.select().from(auditLog).where(and(eq(auditLog.targetId, user.id), eq(auditLog.action, 'account.close')));
+    expect(entry!.details).toMatchObject({ conference_requests_withdrawn: [waiting, sentBack] });
+  });
+});
+
 describe('a closed account in the operator console', () => {
+  it('its consultant profile can be neither reinstated nor approved (409, localized)', async () => {
+    const app = getApp();
+    const consultant = await makeConsultant(app);
+    const admin = await session(app, { role: 'admin' });
+    expect((await close(app, consultant.headers, { current_password: consultant.password })).status).toBe(200);
+    for (const [action, locale] of [['reinstate', 'en'], ['approve', 'ar']] as const) {
+      const refused = await postJson(app, `/api/admin/consultants/${consultant.consultantId}/decision`, { action }, { ...admin.headers, 'accept-language': locale });
+      expect(refused.status, action).toBe(409);
+      expect(refused.body).toMatchObject({ status: false, msg: validationMessages[locale].accountIsClosed });
+    }
+    expect((await getJson(app, `/api/consultants/${consultant.consultantId}`)).status).toBe(404);
+  });
+
   it('is listed as closed, filtered apart, and refuses every action (409, localized)', async () => {
     const app = getApp();
     const { user, headers } = await session(app, { locale: 'en' });

@@ -227,7 +227,7 @@ const consultantsRoutes: FastifyPluginAsyncZod = async (app) => {
           200: adminConsultantResponseSchema,
           ...staffErrors,
           ...notFoundResponse,
-          409: errorEnvelopeSchema.describe('The action does not apply to the current state (`consultantDecisionInvalid`)'),
+          409: errorEnvelopeSchema.describe('The action does not apply to the current state (`consultantDecisionInvalid`), or the account is closed (`accountIsClosed`)'),
           ...errorResponses,
         },
       },
@@ -237,12 +237,14 @@ const consultantsRoutes: FastifyPluginAsyncZod = async (app) => {
       const rule = DECISIONS[action];
       const saved = await app.db.transaction(async (tx) => {
         const [found] = await tx
-          .select({ consultant: consultants, name: users.name, email: users.email, locale: users.locale })
+          .select({ consultant: consultants, name: users.name, email: users.email, locale: users.locale, closedAt: users.closedAt })
           .from(consultants)
           .innerJoin(users, eq(users.id, consultants.userId))
           .where(eq(consultants.id, request.params.id))
           .for('update', { of: consultants });
         if (!found) throw notFound();
+        // A closed account's profile was suspended and erased with it (lib/accounts/closing.ts).
+        if (found.closedAt && rule.to === 'approved') throw new AppError(409, 'validation.accountIsClosed');
         if (!(rule.from as readonly string[]).includes(found.consultant.status)) throw new AppError(409, 'validation.consultantDecisionInvalid');
         const [row] = await tx
           .update(consultants)

@@ -11,7 +11,9 @@
  *   and newsletter flags, the supervisor link; `closed_at` is set;
  * - ended: every session, codes and reset links, the newsletter subscription of the address,
  *   registrations for conferences that have not ended, the consultant profile, supervision links
- *   (the students' waiting work waits without a supervisor, as after an unlink), review assignments;
+ *   (the students' waiting work waits without a supervisor, as after an unlink), review assignments,
+ *   conference requests no one has decided (withdrawn: deleted); the decided ones stay as the
+ *   record of a decision, without the requester's name and contact details;
  * - recorded: the audit log (the member is the actor) and a confirmation mailed to the original
  *   address in the account's language, queued before the address is erased.
  *
@@ -25,6 +27,7 @@ import { ROUTES } from '@scholars/shared-contracts/routes';
 import type { Db } from '../../db/client';
 import {
   conferenceRegistrations,
+  conferenceRequests,
   conferences,
   consultants,
   consultations,
@@ -136,6 +139,18 @@ export async function closeAccount(app: FastifyInstance, tx: Db, account: UserRo
     .where(eq(consultants.userId, userId))
     .returning({ id: consultants.id });
 
+  // As the proposer of conferences: what staff have not decided is withdrawn (nothing to decide for
+  // an account that cannot hear the answer); a decided request stays as the record of its
+  // decision (and of the conference it created), without whom to contact.
+  const withdrawn = await tx
+    .delete(conferenceRequests)
+    .where(and(eq(conferenceRequests.ownerId, userId), inArray(conferenceRequests.status, ['pending', 'changes_requested'])))
+    .returning({ id: conferenceRequests.id });
+  await tx
+    .update(conferenceRequests)
+    .set({ fullName: NEUTRAL_NAME[locked.locale], universityEmail: '', phone: '' })
+    .where(eq(conferenceRequests.ownerId, userId));
+
   // Codes and links mailed earlier no longer open anything.
   await tx
     .update(otpCodes)
@@ -193,6 +208,7 @@ export async function closeAccount(app: FastifyInstance, tx: Db, account: UserRo
       students_unlinked: students.map((row) => row.id),
       reviews_unassigned: unassigned.map((row) => row.id),
       consultant_id: consultant[0]?.id ?? null,
+      conference_requests_withdrawn: withdrawn.map((row) => row.id),
     },
   });
   return { avatar: locked.avatar };
