@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { Agent, request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
@@ -528,6 +529,46 @@ describe('a whole body the parser stalls on: a prompt 400, not a wait for the id
         const next = await fetch(`${origin}/api/profile`, { headers, signal: AbortSignal.timeout(10_000) });
         expect(next.status).toBe(200);
       }
+    }
+  });
+});
+
+describe('a body the parser refuses at once: the connection still carries the next request', () => {
+  // Found by the fuzz test (seed 22): a multipart type without a boundary, with 2 MB behind it, was
+  // answered 400, but the parser had paused the request, so the next request on that kept-alive
+  // connection waited behind the unread rest for good.
+  /** POST over one kept-alive socket (an agent of one), answering the status and the message. */
+  const post = (agent: Agent, port: number, url: string, headers: Record<string, string>, payload: Buffer) =>
+    new Promise<{ status: number; msg: string }>((resolve, reject) => {
+      const outgoing = httpRequest({ host: '127.0.0.1', port, method: 'POST', path: url, agent, headers: { ...headers, 'content-length': String(payload.length) } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, msg: (JSON.parse(Buffer.concat(chunks).toString('utf8')) as { msg: string }).msg }));
+      });
+      outgoing.setTimeout(10_000, () => outgoing.destroy(new Error(`no answer to ${url} within 10 s`)));
+      outgoing.on('error', reject);
+      outgoing.end(payload);
+    });
+
+  it('on every upload route: 400 malformed (localized), then the same socket answers the next request', async () => {
+    const server = await build();
+    const { headers } = await signedIn(server);
+    await server.listen({ port: 0, host: '127.0.0.1' });
+    const port = (server.server.address() as AddressInfo).port;
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const sockets = new Set<unknown>();
+    agent.on('free', (socket) => sockets.add(socket));
+    try {
+      const payload = Buffer.concat([Buffer.from(`--${B}\r\nContent-Disposition: form-data; name="avatar"; filename="a.png"\r\n\r\n`), Buffer.alloc(1_900_000, 0x61)]);
+      for (const url of ['/api/base/contact', '/api/profile/avatar', '/api/research']) {
+        expect(await post(agent, port, url, { ...headers, 'content-type': 'multipart/form-data', 'accept-language': 'ar' }, payload), url).toEqual({ status: 400, msg: validationMessages.ar.malformedMultipart });
+        expect((await post(agent, port, url, { ...headers, 'content-type': 'application/octet-stream' }, Buffer.from('abc'))).status, url).toBe(415);
+      }
+      // One socket carried all six.
+      expect(sockets.size).toBe(1);
+    } finally {
+      agent.destroy();
+      await server.cleanup();
     }
   });
 });

@@ -88,8 +88,7 @@ class ClientWait {
       this.stall = setTimeout(this.checkStall, PARSER_STALL_MS);
       return;
     }
-    raw.unpipe();
-    raw.resume();
+    // The rest of the body is dropped by multipartParts once the refusal ends it.
     this.refuse(new AppError(400, 'validation.malformedMultipart'));
   };
 
@@ -175,6 +174,13 @@ export async function* multipartParts(request: FastifyRequest, options: Paramete
     }
   } finally {
     wait.close();
+    // What the parser left unread (it stopped at an error, or the caller stopped early) is read and
+    // dropped, as Node does with a body no one reads: the parser's unpipe leaves the request paused,
+    // and the connection's next request would wait behind the rest of this body for good.
+    if (!request.raw.readableEnded) {
+      request.raw.unpipe();
+      request.raw.resume();
+    }
   }
 }
 
