@@ -40,7 +40,7 @@ test.describe('pricing section', () => {
     const pro = plan(page, 2);
     await expect(pro.getByRole('heading', { name: 'الباقة الاحترافية' })).toBeVisible();
     await expect(pro.getByTestId('plan-price')).toHaveText(/699 درهم\s*سنويًا/);
-    await expect(pro.getByText('استشارة أكاديمية واحدة كل شهر')).toBeVisible();
+    await expect(pro.getByText('12 جلسة استشارة أكاديمية في السنة، بمعدل جلسة كل شهر')).toBeVisible();
     await expect(pro.getByRole('link', { name: 'سجّل الدخول للشراء' })).toBeVisible();
   });
 

@@ -621,13 +621,15 @@ export const ads = [
   },
   {
     id: 3,
-    title: 'خصم 20% على الباقة السنوية لطلبة الدراسات العليا',
-    titleEn: '20% off the yearly plan for graduate students',
+    title: 'جلسات استشارة أكاديمية مع كل باقة سنوية',
+    titleEn: 'Academic consultation sessions come with every yearly plan',
     link: null,
   },
 ];
 
 export const plans = [
+  // Each feature is something the plan gives today (the paywall, the consultation allowance of
+  // planConsultationSessions below): a plan sells only what the platform does.
   {
     id: 1,
     name: 'الباقة الأساسية',
@@ -637,7 +639,7 @@ export const plans = [
       ['الوصول الكامل إلى مكتبة الكتب الإلكترونية', 'Full access to the e-book library'],
       ['تحميل ملفات الأبحاث في مجتمع البحث', 'Download research files in the research community'],
       ['المشاركة في محادثات الأبحاث', 'Take part in research chats'],
-      ['نشرة بريدية شهرية بالفرص البحثية', 'Monthly newsletter of research opportunities'],
+      ['جلستا استشارة أكاديمية في السنة', 'Two academic consultation sessions a year'],
     ],
   },
   {
@@ -647,9 +649,7 @@ export const plans = [
     price: 699,
     features: [
       ['جميع مزايا الباقة الأساسية', 'Everything in the Basic plan'],
-      ['خصم 15% على رسوم المؤتمرات وورش العمل', '15% off conference and workshop fees'],
-      ['أولوية في مراجعة الأبحاث المقدّمة', 'Priority review of submitted research'],
-      ['استشارة أكاديمية واحدة كل شهر', 'One academic consultation every month'],
+      ['12 جلسة استشارة أكاديمية في السنة، بمعدل جلسة كل شهر', '12 academic consultation sessions a year, one a month'],
     ],
   },
   {
@@ -658,10 +658,8 @@ export const plans = [
     nameEn: 'Institutional Plan',
     price: 2499,
     features: [
-      ['حسابات لما يصل إلى 25 باحثًا', 'Accounts for up to 25 researchers'],
-      ['لوحة متابعة للمشرفين الأكاديميين', 'Dashboard for academic supervisors'],
-      ['ورش عمل حصرية لأعضاء المؤسسة', 'Exclusive workshops for members'],
-      ['دعم فني مخصّص', 'Dedicated support'],
+      ['جميع مزايا الباقة الأساسية', 'Everything in the Basic plan'],
+      ['30 جلسة استشارة أكاديمية في السنة', '30 academic consultation sessions a year'],
     ],
   },
 ] as const;
