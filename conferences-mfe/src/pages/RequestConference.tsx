@@ -232,7 +232,7 @@ function RequestForm({ initial, editId, onResubmitted }: { initial: Values; edit
         {input('major_field', { maxLength: 200 })}
         {input('university', { autoComplete: 'organization', maxLength: 200 })}
         {input('university_email', { type: 'email', dir: 'ltr', autoComplete: 'email', inputMode: 'email', hint: t('request.hints.university_email'), maxLength: 254 })}
-        {input('phone', { type: 'tel', dir: 'ltr', autoComplete: 'tel', inputMode: 'tel', hint: t('request.hints.phone'), maxLength: 16 })}
+        {input('phone', { type: 'tel', dir: 'ltr', autoComplete: 'tel', inputMode: 'tel', hint: t('request.hints.phone'), maxLength: 30 })}
         {countrySelect()}
       </fieldset>
       <fieldset className="grid gap-5 rounded-xl border border-slate-200 p-5 sm:grid-cols-2 dark:border-slate-800">

@@ -12,7 +12,7 @@ import { envelopeSchema, successSchema } from './envelope';
 import { countryCodeField, idSchema, localeSchema, requiredText } from './fields';
 import {
   EMAIL_PATTERN,
-  PHONE_PATTERN,
+  requiredPhone,
   contactMessageSchema,
   newsletterSubscriberSchema,
   otpCodeSchema,
@@ -53,7 +53,7 @@ const registerShape = {
   name: requiredText('validation.nameRequired', 200),
   email: accountEmailSchema,
   /** Spec 5: an optional + followed by 7 to 15 digits. */
-  phone: requiredText('validation.phoneRequired', 16).regex(PHONE_PATTERN, 'validation.phoneInvalid'),
+  phone: requiredPhone(),
   country: countryCodeField('validation.registerCountryRequired'),
   gender: registerGenderSchema,
   password: passwordSchema,

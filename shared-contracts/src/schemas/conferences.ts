@@ -9,7 +9,7 @@ import { countryCodeField, idSchema, isoDateTimeSchema, namedItemSchema, optiona
 import { pageSchema, successSchema } from './envelope';
 import { paginateBodySchema } from './paginate';
 import { conferenceListItemSchema, conferenceModeSchema, type ConferenceMode } from './catalog';
-import { EMAIL_PATTERN, PHONE_PATTERN } from './forms';
+import { EMAIL_PATTERN, requiredPhone } from './forms';
 import type { ValidationMessageKey } from './messages';
 
 // ---------------------------------------------------------------- list by category
@@ -197,7 +197,7 @@ export const conferenceRequestSchema = z.object({
   university_email: requiredText('validation.universityEmailRequired', 254)
     .regex(EMAIL_PATTERN, 'validation.emailInvalid')
     .refine((value) => !isPersonalEmail(value), 'validation.universityEmailPersonal'),
-  phone: requiredText('validation.phoneRequired', 16).regex(PHONE_PATTERN, 'validation.phoneInvalid'),
+  phone: requiredPhone(),
   country: countryCodeField('validation.countryRequired'),
   conference_title: requiredText('validation.conferenceTitleRequired', 300),
   main_language: requiredChoice(CONFERENCE_LANGUAGES, 'validation.mainLanguageRequired'),

@@ -4,12 +4,25 @@
  */
 import { z } from 'zod';
 import { idLikeSchema, localeSchema, requiredText } from './fields';
+import { asciiDigits } from '../i18n/digits';
 import { envelopeSchema } from './envelope';
 
 /** Spec 5: an address without spaces: something@something.something */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Spec 5 and 9: an optional + followed by 7 to 15 digits. */
 export const PHONE_PATTERN = /^\+?\d{7,15}$/;
+
+/**
+ * A phone number as people type it: Arabic-Indic digits read as ASCII ones, and the spaces, dashes,
+ * dots and brackets written between digits dropped ("٠٥٠ ١٢٣ ٤٥٦٧", "+971 (50) 123-4567"), so the
+ * pattern above judges the number and what is stored is `+9715…`.
+ */
+export function phoneDigits(value: string): string {
+  return asciiDigits(value).replace(/[\s().-]/g, '');
+}
+
+/** A required phone number (spec 5), as typed; stored as its digits. */
+export const requiredPhone = () => requiredText('validation.phoneRequired', 30).overwrite(phoneDigits).regex(PHONE_PATTERN, 'validation.phoneInvalid');
 /** Spec 9: OTP length 6. */
 export const OTP_PATTERN = /^\d{6}$/;
 /** decisions.md: at least 8 characters. */
@@ -19,7 +32,7 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const contactMessageSchema = z.object({
   full_name: requiredText('validation.fullNameRequired', 200),
   email: requiredText('validation.emailRequired', 254).regex(EMAIL_PATTERN, 'validation.emailInvalid'),
-  phone: requiredText('validation.phoneRequired', 16).regex(PHONE_PATTERN, 'validation.phoneInvalid'),
+  phone: requiredPhone(),
   message: requiredText('validation.messageRequired', 5000),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
@@ -74,6 +87,7 @@ export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
 export const otpCodeSchema = z
   .string({ error: 'validation.otpInvalid' })
   .trim()
+  .overwrite(asciiDigits)
   .regex(OTP_PATTERN, 'validation.otpInvalid');
 
 export const passwordSchema = z

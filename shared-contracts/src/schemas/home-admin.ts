@@ -12,7 +12,7 @@
 import { z } from 'zod';
 import { pageSchema, successSchema } from './envelope';
 import { idSchema, isoDateTimeSchema, optionalText, requiredText, rowOrderSchema } from './fields';
-import { EMAIL_PATTERN, PHONE_PATTERN } from './forms';
+import { EMAIL_PATTERN, PHONE_PATTERN, phoneDigits } from './forms';
 import { adminListQuerySchema, contentImagePathSchema, draftText, isHttpsUrl, versionSchema } from './content';
 
 // ---------------------------------------------------------------- shared pieces
@@ -205,7 +205,7 @@ export const siteSettingsWriteSchema = z.object({
   address_en: draftText(300),
   email: requiredText('validation.emailRequired', 254).regex(EMAIL_PATTERN, 'validation.emailInvalid'),
   /** As shown (`+971 4 000 0000`): digits, an optional leading +, spaces and dashes between them. */
-  phone: requiredText('validation.phoneRequired', 30).refine((value) => PHONE_PATTERN.test(value.replace(/[\s-]/g, '')), 'validation.phoneInvalid'),
+  phone: requiredText('validation.phoneRequired', 30).refine((value) => PHONE_PATTERN.test(phoneDigits(value)), 'validation.phoneInvalid'),
   facebook: optionalLinkSchema,
   twitter: optionalLinkSchema,
   linkedin: optionalLinkSchema,

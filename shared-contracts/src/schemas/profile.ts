@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema, localeSchema, optionalCountryCodeField, optionalText, requiredText } from './fields';
 import { successSchema } from './envelope';
-import { EMAIL_PATTERN, PHONE_PATTERN, otpCodeSchema, passwordSchema } from './forms';
+import { EMAIL_PATTERN, PHONE_PATTERN, otpCodeSchema, phoneDigits, passwordSchema } from './forms';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, BIO_MAX_LENGTH } from './constants';
 
 export const genderSchema = z.enum(['male', 'female']);
@@ -27,7 +27,7 @@ export const profileUpdateSchema = z.object({
     .string({ error: 'validation.mustBeText' })
     .trim()
     .nullish()
-    .transform((value) => (value ? value : null))
+    .transform((value) => (value ? phoneDigits(value) : null))
     .refine((value) => value === null || PHONE_PATTERN.test(value), 'validation.phoneInvalid'),
   country: optionalCountryCodeField,
   gender: genderSchema.nullish().transform((value) => value ?? null),

@@ -14,6 +14,8 @@ import {
   newsletterSubscriberSchema,
   otpCodeSchema,
   pageCount,
+  profileUpdateSchema,
+  conferenceRequestSchema,
   refreshResponseSchema,
   successMessages,
   translateMessage,
@@ -105,11 +107,23 @@ describe('contact form (spec 5)', () => {
     ['123456789012345', true],
     ['123456', false],
     ['1234567890123456', false],
-    ['+971 50 123 4567', false],
+    ['+971 50 123 4567', true],
     ['++971501234567', false],
     ['05O1234567', false],
+    ['٠٥٠١٢٣٤٥٦٧', true],
+    ['+٩٧١ ٥٠ ١٢٣ ٤٥٦٧', true],
+    ['۰۵۰۱۲۳۴۵۶۷', true],
+    ['٠٥٠١٢٣', false],
+    ['050 12-3', false],
   ])('phone %s valid: %s', (phone, ok) => {
     expect(errorsOf(contactMessageSchema, { ...valid, phone })).toEqual(ok ? {} : { phone: 'Invalid phone number format' });
+  });
+
+  it('stores a phone as its ASCII digits: Arabic-Indic digits read, separators between digits dropped', () => {
+    expect(contactMessageSchema.parse({ ...valid, phone: '+٩٧١ (٥٠) ١٢٣-٤٥٦٧' }).phone).toBe('+971501234567');
+    expect(contactMessageSchema.parse({ ...valid, phone: ' 050.123.4567 ' }).phone).toBe('0501234567');
+    expect(profileUpdateSchema.parse({ name: 'م', email: 'a@b.c', phone: '۰۵۰ ۱۲۳ ۴۵۶۷', data_access: false, newsletter: false }).phone).toBe('0501234567');
+    expect(conferenceRequestSchema.shape.phone.parse('+971 50 123 4567')).toBe('+971501234567');
   });
 });
 
@@ -121,8 +135,10 @@ describe('other forms', () => {
     expect(newsletterSubscriberSchema.parse({ email: ' a@b ' }).email).toBe('a@b');
   });
 
-  it('OTP: exactly 6 digits', () => {
+  it('OTP: exactly 6 digits, typed on either keyboard', () => {
     expect(otpCodeSchema.safeParse('123456').success).toBe(true);
+    expect(otpCodeSchema.parse('١٢٣٤٥٦')).toBe('123456');
+    expect(otpCodeSchema.parse(' ۹۸۷۶۵۴ ')).toBe('987654');
     for (const code of ['12345', '1234567', 'abcdef', '12 456']) {
       expect(errorsOf(otpCodeSchema, code), code).toEqual({ '': 'Please enter a valid 6-digit OTP.' });
     }

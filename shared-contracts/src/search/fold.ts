@@ -9,6 +9,7 @@
  * - Arabic-Indic and Persian digits -> 0-9;
  * - Latin lower-cased; punctuation and symbols become spaces; runs of spaces collapse.
  */
+import { asciiDigits } from '../i18n/digits';
 
 const LETTER_FOLDS: Record<string, string> = {
   '\u0623': '\u0627', // أ
@@ -34,18 +35,16 @@ export const SQL_LETTER_FOLDS = { from: Object.keys(LETTER_FOLDS).join(''), to: 
 // Nonspacing marks after NFD: Arabic tashkeel (064B-065F), the superscript alef (0670), Quranic
 // annotation marks, Latin accents...; and the tatweel (0640, a letter-like stretcher).
 const MARKS_RE = /[\p{Mn}\u0640]/gu;
-const DIGITS_RE = /[\u0660-\u0669\u06F0-\u06F9]/g;
 const SEPARATOR_RE = /[\p{P}\p{S}\p{Z}\s]/gu;
 
 /** The fold without collapsing: every separator becomes one space (the highlighter folds one character at a time). */
 export function foldText(input: string): string {
-  return input
+  return asciiDigits(input)
     .normalize('NFKC')
     .replace(LETTER_FOLD_RE, (ch) => LETTER_FOLDS[ch] ?? ch)
     .normalize('NFD')
     .replace(MARKS_RE, '')
     .normalize('NFC')
-    .replace(DIGITS_RE, (ch) => String((ch.charCodeAt(0) & 0x0f) % 10))
     .toLowerCase()
     .replace(SEPARATOR_RE, ' ');
 }
