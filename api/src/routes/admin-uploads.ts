@@ -23,7 +23,7 @@ export function contentUploadRules(uploadLimit: number): Record<UploadKind, Uplo
       maxBytes: Math.min(RESEARCH_IMAGE_MAX_BYTES, uploadLimit),
       root: 'public',
       folder: 'images/content',
-      typeError: 'validation.uploadKindInvalid',
+      typeError: 'validation.fileMustBeImage',
       requiredError: 'validation.required',
       fallbackName: 'image',
       // Covers, banners and photos: 2048 px is sharp page-wide on high-density screens.
@@ -35,7 +35,7 @@ export function contentUploadRules(uploadLimit: number): Record<UploadKind, Uplo
       maxBytes: Math.min(RESEARCH_FILE_MAX_BYTES, uploadLimit),
       root: 'private',
       folder: 'content',
-      typeError: 'validation.uploadKindInvalid',
+      typeError: 'validation.fileMustBePdf',
       requiredError: 'validation.required',
       fallbackName: 'document',
     },

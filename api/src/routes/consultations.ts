@@ -82,8 +82,8 @@ const consultationsRoutes: FastifyPluginAsyncZod = async (app) => {
     maxBytes: Math.min(RESEARCH_FILE_MAX_BYTES, app.config.UPLOAD_LIMIT),
     root: 'private',
     folder,
-    typeError: 'validation.consultationFileType',
-    requiredError: 'validation.consultationFileType',
+    typeError: 'validation.fileMustBePdf',
+    requiredError: 'validation.fileMustBePdf',
     fallbackName: 'consultation',
   });
   const attachmentRules = [pdfRule('attachment', 'consultations')];
@@ -555,7 +555,7 @@ const consultationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const file = form.files.file;
       const problem = form.problems.file;
       if (!file) {
-        return replyFormProblems(request, reply, problem?.status ?? 400, { file: problem ? { key: problem.key, params: problem.params } : { key: 'validation.consultationFileType' } });
+        return replyFormProblems(request, reply, problem?.status ?? 400, { file: problem ? { key: problem.key, params: problem.params } : { key: 'validation.fileMustBePdf' } });
       }
       try {
         await app.db.transaction(async (tx) => {
