@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { validationMessages } from '@scholars/shared-contracts/schemas';
 import { MAX_JSON_DEPTH } from '../src/plugins/app/input-guards';
 import { postJson, useApp } from './helper';
+import { member } from './community-helpers';
 
 const getApp = useApp();
 
@@ -56,6 +57,26 @@ describe('NUL characters', () => {
     expectEnvelope(await app.inject({ method: 'POST', url: '/api/contact', headers: { 'content-type': 'application/json' }, payload: '{"a\\u0000":1}' }), 400);
     expectEnvelope(await app.inject({ method: 'GET', url: '/api/conference/category/1?lang=en%00' }), 400);
     expectEnvelope(await app.inject({ method: 'GET', url: '/api/users/abc%00def' }), 400);
+  });
+});
+
+describe('lone surrogates', () => {
+  it('half of a character in a JSON string or key: 400 in the request language, not a database error', async () => {
+    const app = getApp();
+    const { token } = await member(app);
+    // Found by the fuzz test (seed 7): the embedded database's encoder turned the bytes around a
+    // lone surrogate into invalid UTF-8; a whole pair (an emoji, a rare ideograph) stays welcome.
+    for (const [payload, locale] of [
+      ['{"limit":1,"page":1,"col":"start","as":"member","search":"\\u2069\\ude00b\\udc00\u{B991B}"}', 'ar'],
+      ['{"limit":1,"page":1,"col":"start","as":"member","search":"a\\ud83d"}', 'en'],
+      ['{"limit":1,"page":1,"col":"start","as":"member","search":"x","\\udfff":1}', 'en'],
+    ] as const) {
+      const answer = await app.inject({ method: 'POST', url: '/api/consultations/paginate', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'accept-language': locale }, payload });
+      expectEnvelope(answer, 400);
+      expect(answer.json(), payload).toMatchObject({ msg: validationMessages[locale].invalidCharacters });
+    }
+    const pair = await app.inject({ method: 'POST', url: '/api/consultations/paginate', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, payload: '{"limit":1,"page":1,"col":"start","as":"member","search":"\\ud83d\\ude00 \u{B991B}"}' });
+    expect(pair.statusCode, pair.body).toBe(200);
   });
 });
 

@@ -5,6 +5,8 @@
  * - NUL characters: PostgreSQL text cannot hold U+0000 ("invalid byte sequence"), so a NUL in a
  *   JSON string or key, or `%00` anywhere in the address (path or query), would reach the database
  *   as a 500. A URL can only carry NUL percent-encoded; JSON can carry it as `\u0000`.
+ * - Lone UTF-16 surrogates (`\ud800` escaped in JSON, half of a character): no text encodes them,
+ *   and the embedded database's encoder sent the bytes around one as invalid UTF-8 (a 500).
  * - JSON nested deeper than MAX_JSON_DEPTH: every body the API accepts is a few levels deep, and
  *   code that walks a body (the read cache's key, zod) recurses once per level.
  *
@@ -17,13 +19,17 @@ import { AppError } from '../../lib/errors';
 /** Deeper than any body of the API (paginate filters: 3 levels); far below any recursion limit. */
 export const MAX_JSON_DEPTH = 32;
 
-/** Throws a 400 AppError when `value` nests deeper than MAX_JSON_DEPTH or holds a NUL in a string or key. */
+/** A surrogate that is not half of a pair (`u` mode reads a pair as one code point). */
+const LONE_SURROGATE_RE = /\p{Cs}/u;
+const unstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE_RE.test(text);
+
+/** Throws a 400 AppError when `value` nests deeper than MAX_JSON_DEPTH or holds a NUL or a lone surrogate in a string or key. */
 export function assertStorableJson(value: unknown): void {
   const stack: Array<{ value: unknown; depth: number }> = [{ value, depth: 0 }];
   while (stack.length > 0) {
     const item = stack.pop()!;
     if (typeof item.value === 'string') {
-      if (item.value.includes('\u0000')) throw new AppError(400, 'validation.invalidCharacters');
+      if (unstorable(item.value)) throw new AppError(400, 'validation.invalidCharacters');
       continue;
     }
     if (item.value === null || typeof item.value !== 'object') continue;
@@ -33,7 +39,7 @@ export function assertStorableJson(value: unknown): void {
       continue;
     }
     for (const [key, entry] of Object.entries(item.value)) {
-      if (key.includes('\u0000')) throw new AppError(400, 'validation.invalidCharacters');
+      if (unstorable(key)) throw new AppError(400, 'validation.invalidCharacters');
       stack.push({ value: entry, depth: item.depth + 1 });
     }
   }
