@@ -90,6 +90,7 @@ export const API_ACCESS = {
   'DELETE /api/profile/avatar': 'signed-in',
   'POST /api/profile/change-password': 'signed-in',
   'POST /api/profile/close': 'signed-in',
+  'GET /api/profile/export': 'signed-in',
   'GET /api/profile/research-submissions': 'signed-in',
   // Billing: each member's own purchases; the provider's and the simulator's callbacks.
   'POST /api/stripe/create-subscription': 'signed-in',

@@ -18,7 +18,9 @@
  * - `GET profile/research-submissions`: the user's research submissions (ID, date, title, status);
  * - `POST profile/close` `{ current_password }`: the member closes their own account
  *   (lib/accounts/closing.ts): refused (409) while something would be left running; otherwise
- *   personal data erased, every session ended, the refresh cookie cleared.
+ *   personal data erased, every session ended, the refresh cookie cleared;
+ * - `GET profile/export`: the member's own data as a JSON file to download (lib/accounts/export.ts,
+ *   decisions.md "Your data"), a few an hour per account and per client address (429), audit-logged.
  */
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -31,6 +33,7 @@ import {
   changePasswordSchema,
   closeAccountSchema,
   confirmEmailChangeSchema,
+  dataExportSchema,
   errorEnvelopeSchema,
   mySubmissionsResponseSchema,
   okSchema,
@@ -46,10 +49,20 @@ import { AppError } from '../lib/errors';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import { clearRefreshCookie, revokeAllSessions, startSession } from '../lib/accounts/sessions';
 import { closeAccount } from '../lib/accounts/closing';
+import { gatherMemberData, recordExport } from '../lib/accounts/export';
 import { removeUnusedFiles } from '../lib/operators/content-files';
 import { notSuspended } from '../lib/accounts/suspension';
 import { checkOtp, issueOtp, OTP_TTL_SECONDS, pendingEmailChange, voidUserOtps } from '../lib/accounts/otp';
-import { OTP_SEND_MIN_INTERVAL, OTP_SEND_PER_HOUR, otpBucket, reserveHits } from '../lib/accounts/rate-limits';
+import {
+  DATA_EXPORT_PER_ACCOUNT,
+  DATA_EXPORT_PER_ADDRESS,
+  dataExportAccountBucket,
+  dataExportAddressBucket,
+  OTP_SEND_MIN_INTERVAL,
+  OTP_SEND_PER_HOUR,
+  otpBucket,
+  reserveHits,
+} from '../lib/accounts/rate-limits';
 import { emailChangeCodeMail, emailChangedMail, emailChangeRequestedMail, passwordChangedMail } from '../lib/mail/templates';
 import { fail } from './auth';
 import { megabytes, readMultipartForm, removeStored, type UploadRule } from '../lib/uploads';
@@ -506,6 +519,51 @@ const profile: FastifyPluginAsyncZod = async (app) => {
       await removeUnusedFiles(app.db, app.storage, [avatar]);
       clearRefreshCookie(app, reply);
       return { status: true as const, msg: request.t('success.accountClosed') };
+    },
+  );
+
+  app.get(
+    '/profile/export',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['profile'],
+        summary:
+          'Download my data (decisions.md "Your data"): everything the platform holds that is the member\'s, as one JSON file ' +
+          '(`Content-Disposition: attachment`, not enveloped); 5 an hour per account, 30 per client address',
+        security: [{ bearerAuth: [] }],
+        produces: ['application/json'],
+        response: {
+          200: dataExportSchema,
+          ...authErrors,
+          ...errorResponses,
+          429: errorEnvelopeSchema.describe('Downloaded too often: `msg` says in how many minutes to try again (`Retry-After`)'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const userId = request.user!.id;
+      // Counted in the database: every API process sees the same counts.
+      const reservation = await reserveHits(app.db, [
+        { bucket: dataExportAccountBucket(userId), rule: DATA_EXPORT_PER_ACCOUNT },
+        { bucket: dataExportAddressBucket(request.ip), rule: DATA_EXPORT_PER_ADDRESS },
+      ]);
+      if (!reservation.ok) {
+        reply.header('Retry-After', String(reservation.retryAfter));
+        return fail(request, reply, 429, 'validation.dataExportRateLimited', { params: { minutes: Math.ceil(reservation.retryAfter / 60) } });
+      }
+      const data = await gatherMemberData(app.db, userId);
+      if (!data) throw new AppError(401, 'validation.signInRequired');
+      await recordExport(app.db, userId, data);
+      // Checked against the route's schema here, then written indented (this answer's own
+      // serializer): a file a person may open and read.
+      const document = dataExportSchema.parse(data);
+      return reply
+        .header('Content-Type', 'application/json; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="scholars-hub-data-${document.exported_at.slice(0, 10)}.json"`)
+        .header('Cache-Control', 'no-store')
+        .serializer((payload) => JSON.stringify(payload, null, 2))
+        .send(document);
     },
   );
 

@@ -7,7 +7,6 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   expectedDecision,
-  REVIEW_TRANSITIONS,
   fieldErrors,
   isResearchEditable,
   RESEARCH_FILE_MAX_BYTES,
@@ -22,6 +21,7 @@ import {
 import type { Db } from '../db/client';
 import { communityCategories, ebooks, researchReviewTransitions, researchSubmissions, users } from '../db/schema';
 import type { MultipartForm, UploadRule } from '../lib/uploads';
+import { authorTransitionView } from '../lib/research-timeline';
 
 export type SubmissionRow = typeof researchSubmissions.$inferSelect;
 
@@ -147,16 +147,8 @@ export async function submissionView(db: Db, row: SubmissionRow): Promise<Resear
     // Counted from the latest (re)submission; none while the author has changes to make.
     expected_decision: editable && row.status !== 'changes_requested' ? expectedDecision(row.submittedAt) : null,
     decision: decided ? { status: decided.to, reason: decided.note, at: decided.at.toISOString() } : null,
-    history: transitions.map((t) => ({
-      from: t.from,
-      to: t.to,
-      at: t.at.toISOString(),
-      note: t.note,
-      // The role the move was made in (the transition table's), not the actor's roles today.
-      by_role: t.actorId === null ? 'system' : t.actorId === row.ownerId ? 'owner' : ((t.from && REVIEW_TRANSITIONS[t.from][t.to]) || 'system'),
-      // The author sees a reviewer's or supervisor's name only when they signed the decision.
-      by_name: t.signed && t.actorId !== row.ownerId ? (t.actorName ?? null) : null,
-    })),
+    // The role the move was made in; a reviewer's or supervisor's name only when they signed.
+    history: transitions.map((t) => authorTransitionView(t, row.ownerId)),
     library_id: library?.id ?? null,
   };
 }

@@ -20,6 +20,7 @@ export * from './forms';
 export * from './auth';
 export * from './billing';
 export * from './profile';
+export * from './data-export';
 // The site's Permissions-Policy: the shell's pages and the API's HTML pages send the same.
 export { CHECKOUT_CANCELED, PERMISSIONS_POLICY } from './constants';
 export * from './operators';

@@ -183,6 +183,8 @@ const en = {
   accountIsClosed: 'Its member closed this account: nothing can be changed on it.',
   closeAccountSubscriptionRenews: 'A subscription of yours still renews each year. Turn its renewal off first in the Subscriptions tab of your profile, so that nothing more is charged.',
   closeAccountUpcomingConsultations: 'You have upcoming consultation sessions. Cancel them first in the Consultations tab of your profile, so that nobody waits for you.',
+  // Downloading one's own data (decisions.md "Your data").
+  dataExportRateLimited: 'You have downloaded your data several times already. Please try again in {{minutes}} minutes.',
   suspendSelf: 'You cannot suspend your own account.',
   supervisionLinkInvalid: 'This invitation link is not valid. Ask the student to send a new one.',
   suspensionEndInvalid: 'Enter a valid end date in the future, or none.',
@@ -445,6 +447,7 @@ const ar: typeof en = {
   accountIsClosed: 'أغلق صاحب هذا الحساب حسابه، فلا يمكن تغيير شيء فيه.',
   closeAccountSubscriptionRenews: 'ما زال أحد اشتراكاتك يتجدد سنويًا. أوقف تجديده أولًا من تبويب الاشتراكات في ملفك الشخصي حتى لا يُخصم أي مبلغ آخر.',
   closeAccountUpcomingConsultations: 'لديك جلسات استشارة قادمة. ألغِها أولًا من تبويب الاستشارات في ملفك الشخصي حتى لا ينتظرك أحد.',
+  dataExportRateLimited: 'لقد نزّلت بياناتك عدة مرات بالفعل. يرجى المحاولة بعد {{minutes}} دقيقة.',
   suspendSelf: 'لا يمكنك إيقاف حسابك أنت.',
   supervisionLinkInvalid: 'رابط الدعوة هذا غير صالح. اطلب من الطالب إرسال دعوة جديدة.',
   suspensionEndInvalid: 'أدخل تاريخ انتهاء صحيحًا في المستقبل، أو اتركه فارغًا.',

@@ -17,6 +17,8 @@ const CountryOptions = lazy(() => import('@scholars/shared-contracts/ui/countrie
 
 /** "Close account" and its texts are a chunk of their own: few members ever use it (account pages' budget). */
 const CloseAccountSection = lazyPage(() => import('./CloseAccountSection').then((module) => module.CloseAccountSection));
+/** "Your data" likewise: its texts and its call come with its own chunk. */
+const DataExportSection = lazyPage(() => import('./DataExportSection').then((module) => module.DataExportSection));
 
 /** The zod checks, fetched with the first submit (zod stays off the page until then). */
 const loadValidation = () => import('../../lib/profile-validation');
@@ -71,6 +73,7 @@ export function EditProfileTab({ profile, onSaved }: { profile: Profile; onSaved
       <div className="space-y-12">
         <DetailsForm profile={profile} onSaved={onSaved} />
         <PasswordForm />
+        <DataExportSection />
         <CloseAccountSection />
       </div>
     </div>

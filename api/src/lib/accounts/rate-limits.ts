@@ -2,7 +2,7 @@
  * Rate limits counted in the database (table `rate_limit_hits`), so every API process sharing it
  * sees the same counts: sign-in failures per account and per client address, one-time code
  * e-mails per address, contact-form messages per client and receipts per address, chat posts per
- * user. A rule is `max` hits per `windowSeconds`.
+ * user, data files per account and per client address. A rule is `max` hits per `windowSeconds`.
  *
  * There is one way to count: `reserveHits` checks and records in one transaction that holds a
  * lock per bucket, so concurrent requests queue for the count instead of all reading the same
@@ -29,6 +29,12 @@ export const OTP_SEND_PER_HOUR: RateRule = { max: 5, windowSeconds: 60 * 60 };
 export const CONTACT_PER_ADDRESS: RateRule = { max: 5, windowSeconds: 60 * 60 };
 /** Contact-form receipts to one e-mail address (beyond: stored and sent to the staff, no receipt). */
 export const CONTACT_RECEIPTS_PER_EMAIL: RateRule = { max: 3, windowSeconds: 60 * 60 };
+/**
+ * A member's data file (`GET profile/export`): a few an hour per account, and per client address
+ * (many members may share one behind a university's NAT, so that one is wider).
+ */
+export const DATA_EXPORT_PER_ACCOUNT: RateRule = { max: 5, windowSeconds: 60 * 60 };
+export const DATA_EXPORT_PER_ADDRESS: RateRule = { max: 30, windowSeconds: 60 * 60 };
 /** Rows older than this are deleted (longer than every window above). */
 export const RATE_LIMIT_RETENTION_SECONDS = 24 * 60 * 60;
 
@@ -105,3 +111,5 @@ export const contactBucket = (ip: string) => `contact:ip:${ip}`;
 export const contactReceiptBucket = (email: string) => `contact:receipt:${email.trim().toLowerCase()}`;
 export const otpBucket = (purpose: string, email: string) => `otp:${purpose}:${email.toLowerCase()}`;
 export const chatBucket = (userId: number) => `chat:user:${userId}`;
+export const dataExportAccountBucket = (userId: number) => `data-export:user:${userId}`;
+export const dataExportAddressBucket = (ip: string) => `data-export:ip:${ip}`;

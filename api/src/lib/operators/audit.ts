@@ -15,6 +15,8 @@ export type AuditAction =
   | 'unlink'
   /** A member closed their own account (lib/accounts/closing.ts): the actor is the member. */
   | 'account.close'
+  /** A member downloaded their own data (lib/accounts/export.ts): the actor is the member. */
+  | 'account.export'
   | ReviewAuditAction
   | ContentAuditAction
   | InboxAuditAction
