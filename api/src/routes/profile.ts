@@ -552,7 +552,9 @@ const profile: FastifyPluginAsyncZod = async (app) => {
         reply.header('Retry-After', String(reservation.retryAfter));
         return fail(request, reply, 429, 'validation.dataExportRateLimited', { params: { minutes: Math.ceil(reservation.retryAfter / 60) } });
       }
-      const data = await gatherMemberData(app.db, userId);
+      // One snapshot on one connection: the file's parts agree with each other (a message and the
+      // research it names), and a download never holds more than one of the pool's connections.
+      const data = await app.db.transaction((tx) => gatherMemberData(tx, userId), { isolationLevel: 'repeatable read', accessMode: 'read only' });
       if (!data) throw new AppError(401, 'validation.signInRequired');
       await recordExport(app.db, userId, data);
       // Checked against the route's schema here, then written indented (this answer's own
