@@ -57,6 +57,7 @@ export const consultationsAr: ArabicTexts<typeof consultationsEn> = {
     reviewBy: '{{name}}، {{date}}',
     slotsTitle: 'المواعيد المتاحة في الأسابيع الأربعة القادمة',
     slotsZone: 'الأوقات بتوقيتك ({{zone}})؛ ويظهر بجانب كل موعد الوقت المحلي للمستشار ({{consultantZone}}).',
+    slotsZoneShared: 'الأوقات بتوقيتك ({{zone}})، وهو توقيت المستشار أيضًا.',
     consultantTime: '{{time}} بتوقيت المستشار',
     noSlots: 'لا مواعيد متاحة في الأسابيع الأربعة القادمة.',
     slotsFailed: 'تعذّر تحميل المواعيد المتاحة.',
@@ -66,6 +67,7 @@ export const consultationsAr: ArabicTexts<typeof consultationsEn> = {
   booking: {
     title: 'حجز جلسة',
     when: '{{time}} (بتوقيتك) · {{consultantTime}} بتوقيت المستشار',
+    whenShared: '{{time}} (بتوقيتك وتوقيت المستشار)',
     allowance_zero: 'لم يتبقَّ لك أي جلسة من {{included}} في سنة الاشتراك هذه',
     allowance_one: 'تبقّت لك جلسة واحدة من {{included}} في سنة الاشتراك هذه',
     allowance_two: 'تبقّت لك جلستان من {{included}} في سنة الاشتراك هذه',

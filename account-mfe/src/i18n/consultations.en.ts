@@ -50,6 +50,7 @@ export const consultationsEn = {
     reviewBy: '{{name}}, {{date}}',
     slotsTitle: 'Free slots in the coming 4 weeks',
     slotsZone: 'Times in your time zone ({{zone}}); the consultant’s local time ({{consultantZone}}) beside each.',
+    slotsZoneShared: 'Times in your time zone ({{zone}}), which is the consultant’s too.',
     consultantTime: '{{time}} for the consultant',
     noSlots: 'No free slot in the coming 4 weeks.',
     slotsFailed: 'The free slots could not be loaded.',
@@ -59,6 +60,7 @@ export const consultationsEn = {
   booking: {
     title: 'Book a session',
     when: '{{time}} (your time) · {{consultantTime}} for the consultant',
+    whenShared: '{{time}} (your time and the consultant’s)',
     allowance_one: '{{count}} of {{included}} sessions left this subscription year',
     allowance_other: '{{count}} of {{included}} sessions left this subscription year',
     allowanceNone: 'Consultations need an active subscription.',

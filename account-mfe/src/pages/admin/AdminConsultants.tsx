@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '@scholars/shared-contracts';
 import { primaryButtonClass, secondaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
 import { CONSULTANT_STATUSES, type AdminConsultant, type ConsultantAction } from '@scholars/shared-contracts/schemas';
-import { formatDate, formatList, formatNumber, pickLocalized } from '@scholars/shared-contracts/locale';
+import { formatDate, formatList, formatNumber, formatTimeZone, pickLocalized } from '@scholars/shared-contracts/locale';
 import { NAMESPACE } from '../../i18n';
 import '../../i18n/console';
 import { decideConsultant, fetchAdminConsultants } from '../../api/admin-consultations';
@@ -88,7 +88,7 @@ export function AdminConsultants() {
                 </StackedCell>
                 <StackedCell label={t('consultationsAdmin.consultants.fields')}>{formatList(consultant.fields.map((field) => pickLocalized(locale, field.name, field.nameEn)), locale)}</StackedCell>
                 <StackedCell label={t('consultationsAdmin.consultants.languages')}>{consultant.languages.map((language) => t(`consultationsAdmin.languages.${language}`)).join(' · ')}</StackedCell>
-                <StackedCell label={t('consultationsAdmin.consultants.zone')}><bdi dir="ltr">{consultant.timeZone}</bdi></StackedCell>
+                <StackedCell label={t('consultationsAdmin.consultants.zone')}><bdi title={consultant.timeZone}>{formatTimeZone(consultant.timeZone, locale)}</bdi></StackedCell>
                 <StackedCell label={t('consultationsAdmin.consultants.rating')}><Rating rating={consultant.rating} /></StackedCell>
                 <StackedCell label={t('consultationsAdmin.consultants.status')}>
                   <Badge tone={STATUS_TONES[consultant.status]} testId="consultant-status">{statusLabel(consultant.status)}</Badge>
@@ -178,7 +178,7 @@ function ConsultantPanel({ consultant, action, onClose, onChanged }: { consultan
               ))}
             </ul>
           )}
-          <span className="block text-slate-600 dark:text-slate-300">{t('consultationsAdmin.consultants.inZone', { zone: consultant.timeZone })}</span>
+          <span className="block text-slate-600 dark:text-slate-300">{t('consultationsAdmin.consultants.inZone', { zone: formatTimeZone(consultant.timeZone, locale) })}</span>
           {consultant.exceptions.length > 0 ? (
             <span className="block text-slate-600 dark:text-slate-300">{t('consultationsAdmin.consultants.exceptions', { dates: formatList(consultant.exceptions.map((day) => formatDate(day, locale)), locale) })}</span>
           ) : null}

@@ -114,7 +114,7 @@ describe('console: consultants', { timeout: 30_000 }, () => {
     expect($('[data-testid="consultant-bio-ar"]')?.getAttribute('lang')).toBe('ar');
     expect($('[data-testid="consultant-bio-en"]')?.getAttribute('dir')).toBe('ltr');
     expect($('[data-testid="consultant-availability"]')?.textContent).toContain('Sunday: 09:00–12:00');
-    expect($('[data-testid="consultant-availability"]')?.textContent).toContain('Asia/Dubai');
+    expect($('[data-testid="consultant-availability"]')?.textContent).toContain('Gulf Standard Time');
     // A pending application: approve or reject only.
     expect($$('[data-testid="consultant-panel"] button[data-testid^="consultant-"]').map((button) => button.dataset.testid)).toEqual(['consultant-approve', 'consultant-reject']);
     expect($('[data-testid="consultant-suspend"]')).toBeNull();

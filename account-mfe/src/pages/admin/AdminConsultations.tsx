@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '@scholars/shared-contracts';
 import { controlClass, primaryButtonClass, secondaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
 import { CONSULTATION_STATES, type Consultation } from '@scholars/shared-contracts/schemas';
-import { formatDate, localDateTime, pickLocalized, viewerTimeZone, zonedTimeToInstant } from '@scholars/shared-contracts/locale';
+import { formatDate, formatTimeZone, localDateTime, pickLocalized, viewerTimeZone, zonedTimeToInstant } from '@scholars/shared-contracts/locale';
 import { NAMESPACE } from '../../i18n';
 import '../../i18n/console';
 import { arrangeConsultation, cancelConsultationAsAdmin, fetchAdminConsultants, fetchAdminConsultations, fetchConsultation, fetchResearchFields } from '../../api/admin-consultations';
@@ -186,7 +186,7 @@ function SessionPanel({ id, action, onClose, onChanged }: { id: number; action: 
             <Detail label={t('consultationsAdmin.sessions.time')}>
               {formatDate(session.start, locale, 'dateTime', zone)}
               <span className="block text-slate-600 dark:text-slate-300">
-                {t('consultationsAdmin.sessions.consultantTime', { time: formatDate(session.start, locale, 'dateTime', session.consultant.timeZone), zone: session.consultant.timeZone })}
+                {t('consultationsAdmin.sessions.consultantTime', { time: formatDate(session.start, locale, 'dateTime', session.consultant.timeZone), zone: formatTimeZone(session.consultant.timeZone, locale, session.start) })}
               </span>
             </Detail>
             {session.state === 'requested' ? <Detail label={t('consultationsAdmin.sessions.acceptBy')}>{formatDate(session.acceptBy, locale, 'dateTime', zone)}</Detail> : null}
@@ -304,7 +304,7 @@ function ArrangeForm({ onCancel, onArranged, action }: { onCancel: () => void; o
         <div className="sm:col-span-2">
           <fieldset className="grid gap-4 sm:grid-cols-2">
             <legend className="text-sm font-medium text-slate-800 dark:text-slate-100">
-              {consultant ? t('consultationsAdmin.arrange.startIn', { zone: consultant.timeZone }) : t('consultationsAdmin.arrange.start')}
+              {consultant ? t('consultationsAdmin.arrange.startIn', { zone: formatTimeZone(consultant.timeZone, locale) }) : t('consultationsAdmin.arrange.start')}
             </legend>
             <label className={label}>
               {t('consultationsAdmin.arrange.date')}

@@ -78,7 +78,9 @@ export function BookingForm({ consultant, slot, onCancel, onSlotTaken }: { consu
     }
   });
 
-  const when = t('booking.when', { time: formatDate(slot.start, locale, 'dateTime', zone), consultantTime: formatDate(slot.start, locale, 'dateTime', consultant.timeZone) });
+  const yourTime = formatDate(slot.start, locale, 'dateTime', zone);
+  const consultantTime = formatDate(slot.start, locale, 'dateTime', consultant.timeZone);
+  const when = consultantTime === yourTime ? t('booking.whenShared', { time: yourTime }) : t('booking.when', { time: yourTime, consultantTime });
 
   if (sent) {
     return (

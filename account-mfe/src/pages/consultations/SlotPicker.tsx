@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@scholars/shared-contracts';
 import { useAsync } from '@scholars/shared-contracts/ui';
-import { formatDate, viewerTimeZone } from '@scholars/shared-contracts/locale';
+import { formatDate, formatTimeZone, viewerTimeZone } from '@scholars/shared-contracts/locale';
 import { NAMESPACE } from '../../i18n';
 import { fetchSlots } from '../../api/consultations';
 import { groupSlotsByDay } from '../../lib/consultations';
@@ -31,7 +31,11 @@ export function SlotPicker({ consultantId, consultantZone, version = 0, onPick }
   const days = groupSlotsByDay(slots.data.slots, zone);
   return (
     <div className="mt-3" data-testid="consultant-slots">
-      <p className="text-sm text-slate-600 dark:text-slate-300">{t('consultant.slotsZone', { zone, consultantZone })}</p>
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        {zone === consultantZone
+          ? t('consultant.slotsZoneShared', { zone: formatTimeZone(zone, locale) })
+          : t('consultant.slotsZone', { zone: formatTimeZone(zone, locale), consultantZone: formatTimeZone(consultantZone, locale) })}
+      </p>
       {days.length === 0 ? (
         <p className="mt-3 text-slate-600 dark:text-slate-300" data-testid="slots-empty">{t('consultant.noSlots')}</p>
       ) : (
@@ -42,18 +46,20 @@ export function SlotPicker({ consultantId, consultantZone, version = 0, onPick }
               <ul className="mt-2 flex flex-wrap gap-2">
                 {day.slots.map((slot) => {
                   const time = formatDate(slot.start, locale, 'time', zone);
-                  const theirs = t('consultant.consultantTime', { time: formatDate(slot.start, locale, 'time', consultantZone) });
+                  const theirTime = formatDate(slot.start, locale, 'time', consultantZone);
+                  // The consultant's clock only where it reads otherwise than the viewer's.
+                  const theirs = theirTime === time ? null : t('consultant.consultantTime', { time: theirTime });
                   const content = (
                     <>
                       <span className="block font-semibold">{time}</span>
-                      <span className="block text-xs text-slate-500 dark:text-slate-400">{theirs}</span>
+                      {theirs ? <span className="block text-xs text-slate-500 dark:text-slate-400">{theirs}</span> : null}
                     </>
                   );
                   const box = 'rounded-lg border border-slate-300 px-3 py-2 text-start text-slate-800 dark:border-slate-700 dark:text-slate-100';
                   return (
                     <li key={slot.start}>
                       {onPick ? (
-                        <button type="button" data-testid="slot" data-start={slot.start} onClick={() => onPick(slot)} aria-label={t('consultant.pick', { time: `${formatDate(slot.start, locale, 'dateTime', zone)} (${theirs})` })} className={`${box} hover:border-emerald-600 hover:bg-emerald-50 dark:hover:bg-slate-800`}>
+                        <button type="button" data-testid="slot" data-start={slot.start} onClick={() => onPick(slot)} aria-label={t('consultant.pick', { time: theirs ? `${formatDate(slot.start, locale, 'dateTime', zone)} (${theirs})` : formatDate(slot.start, locale, 'dateTime', zone) })} className={`${box} hover:border-emerald-600 hover:bg-emerald-50 dark:hover:bg-slate-800`}>
                           {content}
                         </button>
                       ) : (

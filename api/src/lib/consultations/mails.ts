@@ -6,7 +6,7 @@
  * consultant's application decisions. Times are shown in the recipient's zone choice: the
  * consultant's zone, named.
  */
-import { formatDate, formatDateRange, type Locale } from '@scholars/shared-contracts/locale';
+import { formatDate, formatDateRange, formatTimeZone, type Locale } from '@scholars/shared-contracts/locale';
 import { renderMail, type RenderedMail, greeting } from '../mail/templates';
 import { consultationCalendar } from '../ical';
 import type { MailAttachment } from '../mail/transport';
@@ -36,7 +36,7 @@ export interface SessionMailContext {
   site: string;
 }
 
-const when = (session: SessionMailContext, locale: Locale) => `${formatDateRange(session.start, session.end, locale, session.timeZone)} (${session.timeZone})`;
+const when = (session: SessionMailContext, locale: Locale) => `${formatDateRange(session.start, session.end, locale, session.timeZone)} (${formatTimeZone(session.timeZone, locale, session.start)})`;
 const where = (session: SessionMailContext, locale: Locale) =>
   session.mode === 'onsite' ? (session.place ?? '') : (session.meetingLink ?? (locale === 'ar' ? 'عبر الإنترنت (يُرسل الرابط لاحقًا)' : 'Online (the link follows)'));
 const deskLink = (session: SessionMailContext) => `${session.site}/profile?tab=consultations`;
