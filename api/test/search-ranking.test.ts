@@ -38,6 +38,9 @@ const DOCS: Doc[] = [
   { key: 'enPhrase', title: 'أنظمة المياه', titleEn: 'Saline aquaculture systems', text: 'أنظمة.', textEn: 'Systems.', age: 300 },
   { key: 'enWords', title: 'مراجعة الأنظمة', titleEn: 'Aquaculture in saline ponds', text: 'مراجعة.', textEn: 'Review.', age: 3 },
   { key: 'enText', title: 'تقرير الأحواض', titleEn: 'Pond report', text: 'تقرير.', textEn: 'Saline aquaculture is discussed at length: saline aquaculture.', age: 0 },
+  // The Arabic article: "المحار" finds the title with it (the phrase) and the one without it.
+  { key: 'article', title: 'تربية المحار', titleEn: 'Oyster culture', text: 'دراسة.', textEn: 'A study.', age: 30 },
+  { key: 'noArticle', title: 'محار الخليج', titleEn: 'Gulf oysters', text: 'دراسة.', textEn: 'A study.', age: 1 },
 ];
 
 const QUERIES: Array<{ name: string; search: string; first: string[] }> = [
@@ -47,6 +50,7 @@ const QUERIES: Array<{ name: string; search: string; first: string[] }> = [
   { name: 'English two-word phrase', search: 'Saline Aquaculture', first: ['enPhrase', 'enWords', 'enText'] },
   // Every word in each title: equal rank, so the newest first.
   { name: 'mixed Arabic and English', search: 'farming السمكي', first: ['words', 'phrase', 'phraseOld'] },
+  { name: 'Arabic with the article, the title without it found too', search: 'المحار', first: ['article', 'noArticle'] },
 ];
 
 const DAY = 86_400_000;

@@ -26,7 +26,7 @@ describe('normalizeSearchText', () => {
   });
 
   it('splits a query into distinct words, at most 8, and escapes LIKE wildcards', () => {
-    expect(searchTerms('الذكاء  الاصطناعي الذكاء')).toEqual(['الاصطناعي', 'الذكاء']);
+    expect(searchTerms('الذكاء  الاصطناعي الذكاء')).toEqual(['اصطناعي', 'ذكاء']); // each without its article
     expect(searchTerms('a b c d e f g h i j')).toHaveLength(8);
     expect(searchTerms('   ')).toEqual([]);
     expect(escapeLike('100%_a\\b')).toBe('100\\%\\_a\\\\b');

@@ -1,7 +1,7 @@
 import { and, asc, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { searchVocabulary } from '../db/schema';
-import { escapeLike, normalizeSearchText, searchTerms, SQL_LETTER_FOLDS } from './arabic-search';
+import { escapeLike, MAX_SEARCH_TERMS, normalizeSearchText, searchTerms, SQL_LETTER_FOLDS } from './arabic-search';
 
 /** Rows to skip for `page` (1-based) of `limit` rows. */
 export const pageOffset = (page: number, limit: number): number => (page - 1) * limit;
@@ -98,8 +98,11 @@ export function relevance(table: RankedTable, search: string, date: AnyPgColumn)
   if (terms.length === 0) return null;
   const inTitle = (text: string) => sql`strpos(${table.titleSearch}, ${text}) > 0`;
   const tier = sql<number>`CASE WHEN ${inTitle(normalizeSearchText(search))} THEN 0 WHEN ${and(...terms.map(inTitle))} THEN 1 ELSE 2 END`;
-  // Quoted lexemes (a folded term has no quote, but one would be doubled), each a prefix.
-  const query = terms.map((term) => `'${term.replace(/'/g, "''")}':*`).join(' | ');
+  // Quoted lexemes (a folded term has no quote, but one would be doubled), each a prefix; the
+  // words as typed too, so that a row holding "الأخلاقيات" ranks as well as one holding "أخلاقيات"
+  // for a search of "الأخلاقيات" (a term is searched without its article).
+  const typed = normalizeSearchText(search).split(' ').filter(Boolean).slice(0, MAX_SEARCH_TERMS);
+  const query = [...new Set([...terms, ...typed])].map((term) => `'${term.replace(/'/g, "''")}':*`).join(' | ');
   const rank = sql<number>`ts_rank(${table.searchVector}, to_tsquery('simple', ${query}))`;
   return { tier, rank, date, id: table.id, orderBy: [asc(tier), sql`${rank} DESC`, sql`${date} DESC`, asc(table.id)] };
 }

@@ -56,8 +56,19 @@ export function normalizeSearchText(input: string): string {
 /** At most this many words of a query are used (each one must match). */
 export const MAX_SEARCH_TERMS = 8;
 
-/** The distinct words of a normalized query, longest first, at most {@link MAX_SEARCH_TERMS}. */
+/**
+ * The Arabic definite article (ال, or لل: ل before it) opening a folded word of three letters or
+ * more after it. A term matches inside a row's words, so the word without its article finds it
+ * with or without one: "الأخلاقيات" finds "أخلاقيات البحث" and "الأخلاقيات" alike. The particles
+ * و ب ك ف before the article are left: they are as often a root's own letter ("والدين").
+ */
+const ARTICLE_RE = /^(?:ال|لل)(?=[^ ]{3})/;
+
+/**
+ * The distinct words of a normalized query, each without its Arabic article, longest first, at
+ * most {@link MAX_SEARCH_TERMS}.
+ */
 export function searchTerms(query: string): string[] {
-  const words = [...new Set(normalizeSearchText(query).split(' ').filter(Boolean))];
+  const words = [...new Set(normalizeSearchText(query).split(' ').filter(Boolean).map((word) => word.replace(ARTICLE_RE, '')))];
   return words.sort((a, b) => b.length - a.length).slice(0, MAX_SEARCH_TERMS);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { highlightSegments, normalizeSearchText, searchTerms } from './index';
+import { highlightSegments, highlightTerms, normalizeSearchText, searchTerms } from './index';
 
 const marked = (text: string, search: string) => highlightSegments(text, search).filter((s) => s.match).map((s) => s.text);
 
@@ -9,9 +9,24 @@ describe('highlightSegments', () => {
     expect(marked('إدارة الموارد المائية', 'اداره')).toEqual(['إدارة']);
     expect(marked('الذَّكَاءُ الاصْطِنَاعِيُّ في التعليم', 'الذكاء الاصطناعي')).toEqual(['الذَّكَاءُ', 'الاصْطِنَاعِيُّ']);
     expect(marked('جامعـــة الشارقة', 'جامعه')).toEqual(['جامعـــة']);
-    expect(marked('مؤتمر دولي', 'موتمر الدولى')).toEqual(['مؤتمر']);
+    expect(marked('مؤتمر دولي', 'موتمر الدولى')).toEqual(['مؤتمر', 'دولي']);
     expect(marked('Artificial Intelligence and AI ethics, Mail', 'ai')).toEqual(['AI', 'ai']);
     expect(marked('Café culture', 'cafe')).toEqual(['Café']);
+  });
+
+  it('a word typed with its Arabic article marks the whole word, or the word without it', () => {
+    expect(marked('أخلاقيات البحث العلمي', 'الأخلاقيات')).toEqual(['أخلاقيات']);
+    expect(marked('الأخلاقيات في البحث', 'الأخلاقيات')).toEqual(['الأخلاقيات']);
+    expect(marked('ندوة للباحثين', 'الباحثين')).toEqual(['باحثين']);
+  });
+
+  it('searches a word without its Arabic article (ال or لل), when three letters or more remain', () => {
+    expect(searchTerms('الأخلاقيات')).toEqual(['اخلاقيات']);
+    expect(searchTerms('للبحث العلمي')).toEqual(['علمي', 'بحث']);
+    // Too short to be a word without it, or not the article: kept as typed.
+    expect(searchTerms('الله الم')).toEqual(['الله', 'الم']);
+    expect(searchTerms('والدين')).toEqual(['والدين']);
+    expect(searchTerms('all alpha')).toEqual(['alpha', 'all']);
   });
 
   it('covers a diacritic written after the last letter, and splits nothing else', () => {
@@ -33,7 +48,7 @@ describe('highlightSegments', () => {
       fc.property(textArb, textArb, (text, search) => {
         const segments = highlightSegments(text, search);
         expect(segments.map((s) => s.text).join('')).toBe(text);
-        const terms = searchTerms(search);
+        const terms = highlightTerms(search);
         for (const segment of segments) {
           expect(segment.text.length).toBeGreaterThan(0);
           if (segment.match) expect(terms).toContain(normalizeSearchText(segment.text));

@@ -1,4 +1,4 @@
-import { foldText, searchTerms } from './fold';
+import { foldText, normalizeSearchText, searchTerms } from './fold';
 
 /** A piece of a display text; `match`: it is one of the searched words. */
 export interface HighlightSegment {
@@ -11,10 +11,12 @@ export interface HighlightSegment {
  * same fold: "اداره" marks "إدارة", "ai" marks "AI"). The text is kept as it is: the segments
  * concatenate to it, and a match covers the diacritics and tatweel written inside and right after
  * the word. Matches are taken left to right, the longest word first where several start at one
- * place; they never overlap, so each marked segment folds to one searched word.
+ * place; they never overlap, so each marked segment folds to one searched word. A word typed
+ * with its Arabic article marks the whole word where the text has it too ("الاصطناعي"), and the
+ * word without it elsewhere, as the search finds both.
  */
 export function highlightSegments(text: string, search: string): HighlightSegment[] {
-  const terms = searchTerms(search);
+  const terms = highlightTerms(search);
   if (!text || terms.length === 0) return text ? [{ text, match: false }] : [];
 
   // The folded text one code point at a time, and where each folded character came from.
@@ -62,4 +64,10 @@ export function highlightSegments(text: string, search: string): HighlightSegmen
   }
   push(done, chars.length, false);
   return segments;
+}
+
+/** The words {@link highlightSegments} marks: the search's terms and the words as typed, longest first. */
+export function highlightTerms(search: string): string[] {
+  const typed = normalizeSearchText(search).split(' ').filter(Boolean);
+  return [...new Set([...searchTerms(search), ...typed])].sort((a, b) => b.length - a.length);
 }

@@ -1,2 +1,2 @@
 export { foldText, normalizeSearchText, searchTerms, MAX_SEARCH_TERMS, SQL_LETTER_FOLDS } from './fold';
-export { highlightSegments, type HighlightSegment } from './highlight';
+export { highlightSegments, highlightTerms, type HighlightSegment } from './highlight';
