@@ -211,6 +211,8 @@ for (const [locale, theme] of [['en', 'light'], ['ar', 'dark']] as const) {
     for (const action of ['consultant.approve', 'consultation.arrange', 'consultation.cancel', 'consultation.review-visibility']) {
       expect(actions, action).toContain(action);
     }
-    await expect(page.getByTestId('audit-row').filter({ hasText: `plan #${PLAN_ID}` }).first()).toBeVisible();
+    // Named in the console's language, linked where the target has a page of its own.
+    await expect(page.getByTestId('audit-target').filter({ hasText: `${locale === 'ar' ? 'باقة' : 'Plan'} #${PLAN_ID}` }).first()).toBeVisible();
+    await expect(page.getByTestId('audit-row').filter({ hasText: locale === 'ar' ? 'قبول مستشار' : 'Consultant approved' }).first()).toBeVisible();
   });
 }

@@ -134,6 +134,78 @@ export type SuspendBody = z.input<typeof suspendBodySchema>;
 /** `POST admin/users/{id}/suspension/lift`. */
 export const liftSuspensionBodySchema = z.object({ reason: optionalReason });
 
+/**
+ * Every action the audit log records (the API's `AuditAction` must be one of these: checked where it
+ * is declared), and every kind of target; the console names each in its language.
+ */
+export const AUDIT_ACTIONS = [
+  'grant',
+  'revoke',
+  'setup',
+  'suspend',
+  'lift',
+  'link',
+  'unlink',
+  'account.close',
+  'account.export',
+  'research.decide',
+  'research.assign',
+  'supervision.accept',
+  'supervision.decline',
+  'content.create',
+  'content.update',
+  'content.publish',
+  'content.unpublish',
+  'content.archive',
+  'content.delete',
+  'content.upload',
+  'content.notify',
+  'conference-request.decide',
+  'registrations.mail',
+  'contact.reply',
+  'contact.handled',
+  'contact.reopen',
+  'newsletter.create',
+  'newsletter.update',
+  'newsletter.delete',
+  'newsletter.test',
+  'newsletter.send',
+  'moderation.decide',
+  'chat.settings',
+  'consultant.approve',
+  'consultant.reject',
+  'consultant.suspend',
+  'consultant.reinstate',
+  'consultation.cancel',
+  'consultation.arrange',
+  'consultation.review-visibility',
+] as const;
+export type AuditActionName = (typeof AUDIT_ACTIONS)[number];
+export const AUDIT_TARGET_TYPES = [
+  'user',
+  'research',
+  'conference',
+  'conference_request',
+  'conference_category',
+  'community_category',
+  'university',
+  'ebook',
+  'reason_template',
+  'ad',
+  'team_member',
+  'faq',
+  'site_settings',
+  'site_page',
+  'plan',
+  'file',
+  'contact_message',
+  'newsletter_issue',
+  'chat_message',
+  'consultant',
+  'consultation',
+] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
 /** `GET admin/audit-log?actor_id=&target_type=&target_id=&action=&page=&limit=`, newest first. */
 export const auditLogQuerySchema = z.object({
   actor_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),

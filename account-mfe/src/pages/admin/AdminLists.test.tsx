@@ -19,11 +19,11 @@ const OUTBOX = '/api/dev/outbox.json';
 const entry: AuditEntry = {
   id: 1,
   actor: { id: 3, label: 'Admin' },
-  action: 'user.suspend',
+  action: 'suspend',
   target_type: 'user',
   target_id: 9,
   reason: null,
-  details: {},
+  details: { until: null, sessions_ended: 2 },
   created_at: '2026-11-20T10:00:00.000Z',
 };
 const mail: OutboxMail = {
@@ -70,18 +70,29 @@ afterEach(tearDown);
 
 describe('console: lists on the shared scaffolding', { timeout: 30_000 }, () => {
   it('the audit log: typed filters in the address and the query, an id only as a number; Clear empties both', async () => {
-    await open('/admin/audit-log?actor_id=abc&action=user.suspend');
+    await open('/admin/audit-log?actor_id=abc&action=suspend');
     await waitFor(() => expect($$('[data-testid="audit-row"]')).toHaveLength(1));
+    // Named, not coded: the action, the target (linked to its console page), what it recorded.
+    const row = $('[data-testid="audit-row"]')!;
+    expect(row.textContent).toContain('Account suspended');
+    expect(row.querySelector('[data-testid="audit-target"]')?.textContent).toBe('Account #9');
+    expect(row.querySelector('a[data-testid="audit-target"]')?.getAttribute('href')).toBe('/admin/users/9');
+    expect(row.querySelector('details')?.textContent).toContain('sessions_ended');
+    // The actions and targets are chosen from named lists; the address's action is the one selected.
+    const actions = $<HTMLSelectElement>('[data-testid="audit-filter-action"]')!;
+    expect(actions.value).toBe('suspend');
+    expect([...actions.options].map((option) => option.textContent)).toContain('Account closed by its member');
+    expect([...$<HTMLSelectElement>('[data-testid="audit-filter-target_type"]')!.options].map((option) => option.textContent)).toContain('Library item');
     // A word where an id belongs stays in the field but is no filter.
     expect($<HTMLInputElement>('[data-testid="audit-filter-actor_id"]')?.value).toBe('abc');
-    expect(requests('GET', AUDIT)[0]!.query).toBe('action=user.suspend&page=1&limit=50');
+    expect(requests('GET', AUDIT)[0]!.query).toBe('action=suspend&page=1&limit=50');
     expect($('[data-testid="audit-table-total"]')).toBeNull();
 
     await type($('[data-testid="audit-filter-target_id"]'), ' 9 ');
     await submit($('form[role="search"]'));
     await waitFor(() => expect(requests('GET', AUDIT)).toHaveLength(2));
-    expect(location).toBe('/admin/audit-log?actor_id=abc&target_id=9&action=user.suspend');
-    expect(requests('GET', AUDIT)[1]!.query).toBe('target_id=9&action=user.suspend&page=1&limit=50');
+    expect(location).toBe('/admin/audit-log?actor_id=abc&target_id=9&action=suspend');
+    expect(requests('GET', AUDIT)[1]!.query).toBe('target_id=9&action=suspend&page=1&limit=50');
 
     await click($('[data-testid="audit-reset"]'));
     await waitFor(() => expect(requests('GET', AUDIT)).toHaveLength(3));

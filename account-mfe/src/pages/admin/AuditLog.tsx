@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, useLocale } from '@scholars/shared-contracts';
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, type AuditEntry } from '@scholars/shared-contracts/schemas';
 import { useAsync } from '@scholars/shared-contracts/ui';
 import { formatDate } from '@scholars/shared-contracts/locale';
 import { NAMESPACE } from '../../i18n';
@@ -10,9 +11,35 @@ import { ListFilters, ListResults, positive, useListParams } from '../../compone
 import { StackedCell, linkClass, stackedRowClass } from '../../components/Status';
 
 const LIMIT = 50;
-/** Typed filters, each in the address by its name (the ids count only when they are whole numbers). */
+/** Filters, each in the address by its name (the ids count only when they are whole numbers). */
 const FILTERS = { actor_id: {}, target_type: {}, target_id: {}, action: {} };
-type Filter = keyof typeof FILTERS;
+
+/** The console page of a target, where it has one of its own. */
+const TARGET_PAGES: Partial<Record<string, (id: number) => string>> = {
+  user: ROUTES.adminUser,
+  conference: ROUTES.adminConference,
+  research: ROUTES.adminResearch,
+  ebook: ROUTES.adminEbook,
+};
+
+/** What an entry recorded beside its reason (from and to, the fields changed, counts), as written. */
+function EntryDetails({ details, label }: { details: AuditEntry['details']; label: string }) {
+  const rows = Object.entries(details);
+  if (rows.length === 0) return null;
+  return (
+    <details className="mt-1 text-xs">
+      <summary className="cursor-pointer text-slate-600 dark:text-slate-300">{label}</summary>
+      <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
+        {rows.map(([key, value]) => (
+          <div key={key} className="contents">
+            <dt dir="ltr" className="text-slate-500 dark:text-slate-400"><code>{key}</code></dt>
+            <dd dir="auto" className="wrap-anywhere">{typeof value === 'string' ? value : JSON.stringify(value)}</dd>
+          </div>
+        ))}
+      </dl>
+    </details>
+  );
+}
 
 /** The audit log (administrators): every operator action, newest first, filtered by actor, target and action. */
 export function AuditLog() {
@@ -26,19 +53,20 @@ export function AuditLog() {
     (signal) => fetchAuditLog({ actor_id: actorId, target_type: targetType, target_id: targetId, action, page: params.page, limit: LIMIT }, signal),
     [actorId, targetType, targetId, action, params.page],
   );
-  const labels: Record<Filter, string> = {
-    actor_id: t('admin.audit.actor'),
-    target_type: t('admin.audit.targetType'),
-    target_id: t('admin.audit.targetId'),
-    action: t('admin.audit.action'),
-  };
+  const actionName = (action: string) => t(`admin.audit.actions.${action}`, { defaultValue: action });
+  const targetName = (type: string) => t(`admin.audit.targets.${type}`, { defaultValue: type });
+  const byName = (a: readonly [string, string], b: readonly [string, string]) => a[1].localeCompare(b[1], locale);
   return (
     <section data-testid="admin-audit-log">
       <h1 className="text-3xl font-bold text-slate-900 dark:text-slate-50">{t('admin.audit.title')}</h1>
       <ListFilters
         key={params.key}
         drafts={params.drafts}
-        texts={(Object.keys(FILTERS) as Filter[]).map((name) => ({ name, label: labels[name], numeric: name.endsWith('_id'), testId: `audit-filter-${name}` }))}
+        texts={(['actor_id', 'target_id'] as const).map((name) => ({ name, label: t(name === 'actor_id' ? 'admin.audit.actor' : 'admin.audit.targetId'), numeric: true, testId: `audit-filter-${name}` }))}
+        selects={[
+          { name: 'action', label: t('admin.audit.action'), options: [['', t('admin.audit.anyAction')], ...AUDIT_ACTIONS.map((action) => [action, actionName(action)] as const).sort(byName)], testId: 'audit-filter-action' },
+          { name: 'target_type', label: t('admin.audit.targetType'), options: [['', t('admin.audit.anyTarget')], ...AUDIT_TARGET_TYPES.map((type) => [type, targetName(type)] as const).sort(byName)], testId: 'audit-filter-target_type' },
+        ]}
         submitLabel={t('admin.audit.apply')}
         resetLabel={t('admin.audit.reset')}
         onApply={params.apply}
@@ -61,12 +89,15 @@ export function AuditLog() {
                 <StackedCell label={t('admin.audit.who')}>
                   {entry.actor.id ? <Link to={ROUTES.adminUser(entry.actor.id)} className={linkClass}><bdi>{entry.actor.label}</bdi></Link> : <bdi>{entry.actor.label}</bdi>}
                 </StackedCell>
-                <StackedCell label={t('admin.audit.what')}><code className="text-xs" dir="ltr">{entry.action}</code></StackedCell>
+                <StackedCell label={t('admin.audit.what')}>
+                  <span title={entry.action}>{actionName(entry.action)}</span>
+                  <EntryDetails details={entry.details} label={t('admin.audit.details')} />
+                </StackedCell>
                 <StackedCell label={t('admin.audit.target')}>
-                  {entry.target_type === 'user' && entry.target_id ? (
-                    <Link to={ROUTES.adminUser(entry.target_id)} className={linkClass}><bdi>{`${entry.target_type} #${entry.target_id}`}</bdi></Link>
+                  {entry.target_id && TARGET_PAGES[entry.target_type] ? (
+                    <Link to={TARGET_PAGES[entry.target_type]!(entry.target_id)} className={linkClass} data-testid="audit-target">{`${targetName(entry.target_type)} #${entry.target_id}`}</Link>
                   ) : (
-                    <bdi>{entry.target_id ? `${entry.target_type} #${entry.target_id}` : entry.target_type}</bdi>
+                    <span data-testid="audit-target">{entry.target_id ? `${targetName(entry.target_type)} #${entry.target_id}` : targetName(entry.target_type)}</span>
                   )}
                 </StackedCell>
                 <StackedCell label={t('admin.audit.reason')}><span dir="auto" className="whitespace-pre-line">{entry.reason ?? '—'}</span></StackedCell>

@@ -2,6 +2,7 @@
  * The audit log: every operator action, appended with who, when, what, the target and why. The API
  * only inserts (the database refuses UPDATE and DELETE: migration 0010).
  */
+import type { AuditActionName, AuditTargetType } from '@scholars/shared-contracts/schemas';
 import type { Executor } from '../invoices/numbering';
 import { auditLog } from '../../db/schema';
 
@@ -69,6 +70,12 @@ export type ContentTargetType =
   | 'site_page'
   | 'plan'
   | 'file';
+
+// The console names every action and target from shared-contracts' lists: a new one must be added
+// there too (this fails to compile until it is).
+type Within<T extends U, U> = T;
+export type CheckedAuditAction = Within<AuditAction, AuditActionName>;
+export type CheckedAuditTarget = Within<AuditEntry['targetType'], AuditTargetType>;
 
 export interface AuditEntry {
   /** The account that acted; null when it is the command line (`actorLabel: 'cli'`). */
