@@ -196,6 +196,15 @@ describe('roles', () => {
       ['revoke', 'Left', 'reviewer', { id: admin.id, label: admin.name }],
       ['grant', 'Joins the committee', 'reviewer', { id: admin.id, label: admin.name }],
     ]);
+    // The member heard of each change, in their language; "unchanged" mailed nothing.
+    const [grantMail, ...moreGrants] = await outboxOf(target.email, 'role_granted');
+    expect(moreGrants).toEqual([]);
+    expect(grantMail).toMatchObject({ locale: 'en', subject: 'You are now a reviewer on the platform' });
+    expect(grantMail!.textBody).toContain('/admin');
+    expect(await outboxOf(target.email, 'role_revoked')).toHaveLength(1);
+    const arabic = await actor({ locale: 'ar' });
+    await postJson(app(), `/api/admin/users/${arabic.id}/roles`, { action: 'grant', role: 'supervisor' }, admin.headers);
+    expect((await outboxOf(arabic.email, 'role_granted'))[0]).toMatchObject({ locale: 'ar', subject: 'لديك الآن دور المشرف الأكاديمي في المنصة' });
     expect((await postJson(app(), '/api/admin/users/999999/roles', { action: 'grant', role: 'admin' }, admin.headers)).status).toBe(404);
     expect((await postJson(app(), `/api/admin/users/${target.id}/roles`, { action: 'grant', role: 'user' }, admin.headers)).status).toBe(400);
   });

@@ -1,7 +1,8 @@
 /**
  * E-mails of the users screen, in the recipient's language (decisions.md, E-mail): the account was
- * suspended (why, until when) and the suspension was lifted.
+ * suspended (why, until when) and the suspension was lifted; a staff role was granted or revoked.
  */
+import type { StaffRole } from '@scholars/shared-contracts/authorization';
 import { formatDate, type Locale } from '@scholars/shared-contracts/locale';
 import { renderMail, type RenderedMail, greeting } from '../lib/mail/templates';
 
@@ -36,4 +37,34 @@ export function suspensionLiftedMail(locale: Locale, input: { name: string; sign
     "The platform's administrators lifted the suspension of your account. You can sign in again.",
     { link: input.signInLink, label: 'Sign in' },
   ]);
+}
+
+const ROLE_NAMES: Record<Locale, Record<StaffRole, string>> = {
+  en: { admin: 'administrator', reviewer: 'reviewer', supervisor: 'academic supervisor' },
+  ar: { admin: 'المسؤول', reviewer: 'المحكّم', supervisor: 'المشرف الأكاديمي' },
+};
+
+/** A staff role granted (with where the work is done) or revoked, by the platform's administrators. */
+export function roleChangedMail(locale: Locale, input: { name: string; role: StaffRole; granted: boolean; consoleLink: string }): RenderedMail {
+  const role = ROLE_NAMES[locale][input.role];
+  if (locale === 'ar') {
+    return input.granted
+      ? renderMail(locale, 'role_granted', `لديك الآن دور ${role} في المنصة`, greeting(locale, input.name), [
+          `منحك مسؤولو المنصة دور ${role}. تجد ما يخصّك في لوحة الإدارة.`,
+          { link: input.consoleLink, label: 'فتح لوحة الإدارة' },
+          'إن لم تتوقع هذا فتواصل معنا بالرد على هذه الرسالة.',
+        ])
+      : renderMail(locale, 'role_revoked', `لم يعد لديك دور ${role} في المنصة`, greeting(locale, input.name), [
+          `سحب مسؤولو المنصة دور ${role} من حسابك. يبقى حسابك وما نشرته كما هما.`,
+        ]);
+  }
+  return input.granted
+    ? renderMail(locale, 'role_granted', `You are now a ${role} on the platform`, greeting(locale, input.name), [
+        `The platform's administrators made you a ${role}. Your work is waiting in the console.`,
+        { link: input.consoleLink, label: 'Open the console' },
+        'If you did not expect this, write to us by answering this e-mail.',
+      ])
+    : renderMail(locale, 'role_revoked', `You are no longer a ${role} on the platform`, greeting(locale, input.name), [
+        `The platform's administrators took the ${role} role from your account. Your account and what you published stay as they are.`,
+      ]);
 }

@@ -33,7 +33,7 @@ import { isSuspended } from '../lib/accounts/suspension';
 import { appendAudit } from '../lib/operators/audit';
 import { grantRole, revokeRole } from '../lib/operators/roles';
 import { auditPage, listUsers, setSupervisor, userDetails } from '../lib/operators/users';
-import { suspendedMail, suspensionLiftedMail } from './admin-users-mail';
+import { roleChangedMail, suspendedMail, suspensionLiftedMail } from './admin-users-mail';
 import { errorResponses, notFoundResponse, staffErrors } from './schemas';
 
 const conflict = errorEnvelopeSchema.describe('The change is refused in this state, or the account is closed (see `msg`)');
@@ -138,6 +138,12 @@ const adminUsers: FastifyPluginAsyncZod = async (app) => {
         reason,
         actor: { actorId: request.user!.id, actorLabel: 'account' },
         keepOneAdministrator: true,
+        // The member hears of it (an administrator changing their own roles needs no mail).
+        onChanged: async (tx, userId) => {
+          if (userId === request.user!.id) return;
+          const mail = roleChangedMail(account.locale, { name: account.name, role, granted: action === 'grant', consoleLink: `${site}${ROUTES.admin}` });
+          await app.mail.enqueue({ to: account.email, locale: account.locale, ...mail }, tx);
+        },
       });
       if (result.status === 'no-account') throw notFound();
       if (result.status === 'last-administrator') throw new AppError(409, 'validation.lastAdministrator');

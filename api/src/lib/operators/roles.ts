@@ -16,6 +16,8 @@ export interface RoleChange {
   reason?: string | null;
   /** Refuse to revoke `admin` from the last administrator (the users screen; the command line may). */
   keepOneAdministrator?: boolean;
+  /** Called in the change's transaction once the role changed (the users screen mails the member). */
+  onChanged?: (tx: Db, userId: number) => Promise<void>;
 }
 
 export type RoleChangeResult =
@@ -47,6 +49,7 @@ async function change(db: Db, action: 'grant' | 'revoke', input: RoleChange): Pr
       reason: input.reason ?? null,
       details: { role: input.role },
     });
+    await input.onChanged?.(tx as unknown as Db, account.id);
     return { status: 'changed', userId: account.id, roles: next as StaffRole[] } as const;
   });
 }
