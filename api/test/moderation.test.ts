@@ -166,6 +166,9 @@ describe('decisions', () => {
     const [authorMail] = await mailsTo(author.email);
     expect(authorMail).toMatchObject({ locale: 'ar', subject: 'أُزيل محتوى لك' });
     expect(authorMail!.textBody).toContain('Insults another member');
+    // The way to appeal: the contact page.
+    expect(authorMail!.textBody).toContain('الاعتراض على القرار');
+    expect(authorMail!.textBody).toMatch(/\/contact\b/);
     expect((await mailsTo(reader.email)).map((m) => m.subject)).toEqual(['Your report: action taken']);
     expect(await auditOf('moderation.decide', message.id)).toMatchObject([{ reason: 'Insults another member', details: { action: 'remove', author_id: author.id } }]);
   });

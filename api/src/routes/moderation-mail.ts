@@ -18,7 +18,10 @@ const reportedNames: Record<Locale, Record<ReportItemType, string>> = {
 };
 
 /** To the author: their content was removed (`remove`) or they are warned (`warn`), with the moderator's reason. */
-export function authorModerationMail(locale: Locale, input: { name: string; action: 'remove' | 'warn'; itemType: ReportItemType; reason: string; policyLink: string }): RenderedMail {
+export function authorModerationMail(
+  locale: Locale,
+  input: { name: string; action: 'remove' | 'warn'; itemType: ReportItemType; reason: string; policyLink: string; contactLink: string },
+): RenderedMail {
   const item = itemNames[locale][input.itemType];
   if (locale === 'ar') {
     const removed = input.action === 'remove';
@@ -30,6 +33,8 @@ export function authorModerationMail(locale: Locale, input: { name: string; acti
       { quote: input.reason },
       'قد يؤدي تكرار المخالفات إلى إيقاف الحساب.',
       { link: input.policyLink, label: 'سياسة الخصوصية والمحتوى' },
+      'إن رأيت أن القرار خاطئ فاكتب إلينا لنراجعه.',
+      { link: input.contactLink, label: 'الاعتراض على القرار' },
     ]);
   }
   const removed = input.action === 'remove';
@@ -41,6 +46,8 @@ export function authorModerationMail(locale: Locale, input: { name: string; acti
     { quote: input.reason },
     'Repeated breaches may lead to the suspension of the account.',
     { link: input.policyLink, label: 'Privacy and content policy' },
+    'If you think the decision is wrong, write to us and we will look at it again.',
+    { link: input.contactLink, label: 'Appeal the decision' },
   ]);
 }
 

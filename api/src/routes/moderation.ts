@@ -316,7 +316,7 @@ const moderation: FastifyPluginAsyncZod = async (app) => {
           .where(inArray(users.id, [authorId, ...open.map((report) => report.reporterId)]));
         const author = people.find((person) => person.id === authorId);
         if (tellAuthor && author && (action === 'remove' || action === 'warn')) {
-          const mail = authorModerationMail(author.locale, { name: author.name, action, itemType: item.type, reason: reason!, policyLink: `${site}${ROUTES.privacyPolicy}` });
+          const mail = authorModerationMail(author.locale, { name: author.name, action, itemType: item.type, reason: reason!, policyLink: `${site}${ROUTES.privacyPolicy}`, contactLink: `${site}${ROUTES.contact}` });
           await app.mail.enqueue({ to: author.email, locale: author.locale, ...mail }, db);
         }
         for (const reporter of people.filter((person) => open.some((report) => report.reporterId === person.id))) {
