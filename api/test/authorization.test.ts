@@ -135,6 +135,7 @@ const OPERATOR_MATRIX: Record<string, MatrixRow> = {
   // The student is not suspended: nothing to lift.
   'POST /api/admin/users/{id}/suspension/lift': { url: '/api/admin/users/{student}/suspension/lift', body: {}, cells: [401, 403, 403, 403, 403, 409, 401] },
   'GET /api/admin/audit-log': { url: '/api/admin/audit-log', cells: [401, 403, 403, 403, 403, 200, 401] },
+  'GET /api/admin/waiting': { url: '/api/admin/waiting', cells: [401, 403, 200, 200, 200, 200, 401] },
   // The newsletter (issue 20).
   'GET /api/admin/newsletter/issues': { url: '/api/admin/newsletter/issues', cells: [401, 403, 403, 403, 403, 200, 401] },
   'POST /api/admin/newsletter/issues': { url: '/api/admin/newsletter/issues', body: { subject: 1 }, cells: [401, 403, 403, 403, 403, 400, 401] },

@@ -164,6 +164,7 @@ export const API_ACCESS = {
   'POST /api/admin/users/{id}/suspension': staff('admin'),
   'POST /api/admin/users/{id}/suspension/lift': staff('admin'),
   'GET /api/admin/audit-log': staff('admin'),
+  'GET /api/admin/waiting': staff('supervisor', 'reviewer', 'admin'),
   // The newsletter (issue 20): the subscriber's e-mailed links (confirmation, one-click unsubscribe,
   // RFC 8058: no session, the token is the proof); issues composed, tested and sent from the console.
   'POST /api/newsletter/confirm': { credential: 'signed-link' },

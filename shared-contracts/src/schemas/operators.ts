@@ -229,3 +229,22 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditLogResponseSchema = pageSchema(auditEntrySchema);
+
+/**
+ * `GET admin/waiting`: what waits for the signed-in staff member, by console screen (the route
+ * table's names), only the screens their roles open: research to review (unassigned or theirs),
+ * their students' work waiting for them, pending conference requests, reported items, pending
+ * consultant applications, consultation requests due within 12 hours or past, contact messages not
+ * handled.
+ */
+export const WAITING_SCREENS = [
+  'adminReview',
+  'adminSupervision',
+  'adminConferenceRequests',
+  'adminModeration',
+  'adminConsultants',
+  'adminConsultations',
+  'adminContactMessages',
+] as const;
+export type WaitingScreen = (typeof WAITING_SCREENS)[number];
+export const waitingResponseSchema = successSchema(z.partialRecord(z.enum(WAITING_SCREENS), z.number().int().min(0)));

@@ -9,6 +9,7 @@ export const shellPagesAr: TextTree<typeof shellPagesEn> = {
     navigation: 'لوحة الإدارة',
     home: 'نظرة عامة',
     intro: 'مرحبًا {{name}}. هذه الشاشات التي تتيحها لك صلاحياتك.',
+    waiting: 'بانتظارك: {{count}}',
     forbiddenTitle: 'لا تملك صلاحية الوصول إلى هذه الصفحة',
     forbiddenBody: 'يحتاج هذا الجزء من لوحة الإدارة إلى صلاحية لا يملكها حسابك. اطلبها من أحد المسؤولين إن احتجت إليها.',
     screens: {

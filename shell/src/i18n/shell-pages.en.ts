@@ -5,6 +5,7 @@ export const shellPagesEn = {
     navigation: 'Operator console',
     home: 'Overview',
     intro: 'Welcome, {{name}}. These are the screens your roles open.',
+    waiting: '{{count}} waiting',
     forbiddenTitle: 'You do not have access to this page',
     forbiddenBody: 'This part of the operator console needs a role your account does not have. Ask an administrator if you need it.',
     screens: {

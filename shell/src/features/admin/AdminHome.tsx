@@ -1,13 +1,26 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { selectUser, useSession } from '@scholars/shared-contracts';
+import { apiClient, selectUser, useSession } from '@scholars/shared-contracts';
+import { useAsync } from '@scholars/shared-contracts/ui';
+import type { WaitingScreen } from '@scholars/shared-contracts/schemas';
 import { consoleEntries } from './console-routes';
 
-/** /admin: the console's screens this account may open, each with what it is for. */
+type Waiting = Partial<Record<WaitingScreen, number>>;
+
+/**
+ * /admin: the console's screens this account may open, each with what it is for and how much waits
+ * there for them (`GET admin/waiting`; without it, the cards alone).
+ */
 export function AdminHome() {
   const { t } = useTranslation('shell');
   const user = useSession(selectUser);
   const entries = consoleEntries(user?.roles ?? []);
+  const waiting = useAsync(
+    // A refusal comes back as an answer without data (spec 7): then no counts.
+    (signal) => apiClient.get<{ data?: Waiting }>('admin/waiting', { signal, silent: true, errorToast: false }).then((answer): Waiting => answer.data.data ?? {}),
+    [user?.id],
+  );
+  const countOf = (name: string) => (waiting.status === 'ready' ? (waiting.data[name as WaitingScreen] ?? 0) : 0);
   return (
     <section data-testid="admin-home">
       <h1 className="text-3xl font-bold text-slate-900 dark:text-slate-50">{t('console.title')}</h1>
@@ -20,7 +33,14 @@ export function AdminHome() {
               data-testid={`admin-entry-${route.name}`}
               className="block h-full rounded-xl border border-slate-200 p-5 hover:border-emerald-600 hover:bg-emerald-50 dark:border-slate-700 dark:hover:border-emerald-500 dark:hover:bg-slate-800"
             >
-              <span className="text-lg font-semibold text-emerald-800 dark:text-emerald-300">{t(`console.screens.${route.name}`, { defaultValue: route.name })}</span>
+              <span className="flex flex-wrap items-center justify-between gap-2">
+                <span className="text-lg font-semibold text-emerald-800 dark:text-emerald-300">{t(`console.screens.${route.name}`, { defaultValue: route.name })}</span>
+                {countOf(route.name) > 0 ? (
+                  <span data-testid={`admin-waiting-${route.name}`} className="rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-semibold text-amber-900 dark:bg-amber-900/50 dark:text-amber-100">
+                    {t('console.waiting', { count: countOf(route.name) })}
+                  </span>
+                ) : null}
+              </span>
               <span className="mt-1 block text-sm text-slate-600 dark:text-slate-300">{t(`console.descriptions.${route.name}`, { defaultValue: '' })}</span>
             </Link>
           </li>
