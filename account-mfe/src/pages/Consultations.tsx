@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { loginRedirectPath, ROUTES, selectIsSignedIn, useLocale, usePageTitle, useSession } from '@scholars/shared-contracts';
 import { pageCount, routeId, SEARCH_MAX_LENGTH } from '@scholars/shared-contracts/constants';
 import type { CommunityCategory, ConsultantCard as Card, ConsultationLanguage } from '@scholars/shared-contracts/schemas';
-import { controlClass, listAddress, Pagination, primaryButtonClass, secondaryButtonClass, useAsync, useHydrated } from '@scholars/shared-contracts/ui';
+import { controlClass, listAddress, Pagination, primaryButtonClass, secondaryButtonClass, useAsync, useHydrated, usePageInRange } from '@scholars/shared-contracts/ui';
 import { localizedField } from '@scholars/shared-contracts/locale';
 import '../i18n/consultations';
 import { NAMESPACE } from '../i18n';
@@ -53,6 +53,9 @@ export function Consultations() {
 
   const fields = useAsync((signal) => fetchFields(signal), []);
   const list = useAsync((signal) => fetchConsultants({ page, search: q, categoryId: field, language }, signal), [q, field, language, page]);
+  const pages = list.data ? pageCount(list.data.tot, CONSULTANTS_PAGE_SIZE) : 1;
+  // Past the last page: the address becomes the last page's (the list loads meanwhile).
+  const beyond = usePageInRange(page, list.status === 'ready' ? pages : undefined);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     go({ q: draft.trim() });
@@ -92,7 +95,7 @@ export function Consultations() {
         <div>
           {list.status === 'failed' ? (
             <SectionState state="failed" onRetry={list.reload} />
-          ) : !list.data ? (
+          ) : !list.data || beyond ? (
             <SectionState state="loading" />
           ) : list.data.data.length === 0 ? (
             <SectionState state="empty" empty={q || field || language ? t('consultations.empty') : t('consultations.emptyAll')} />
@@ -102,7 +105,7 @@ export function Consultations() {
               <ul className="grid gap-5 sm:grid-cols-2" data-testid="consultants-list">
                 {list.data.data.map((card) => <ConsultantCard key={card.id} card={card} />)}
               </ul>
-              <Pagination page={page} pages={pageCount(list.data.tot, CONSULTANTS_PAGE_SIZE)} />
+              <Pagination page={page} pages={pages} />
             </>
           )}
         </div>

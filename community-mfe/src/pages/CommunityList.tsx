@@ -5,7 +5,7 @@ import { useLocale, usePageTitle } from '@scholars/shared-contracts';
 import { localizedField } from '@scholars/shared-contracts/locale';
 import { pageCount, SEARCH_MAX_LENGTH } from '@scholars/shared-contracts/constants';
 import type { CommunityCategory, ResearchCommunityItem } from '@scholars/shared-contracts/schemas';
-import { EmptyState, Pagination } from '@scholars/shared-contracts/ui';
+import { EmptyState, Pagination, usePageInRange } from '@scholars/shared-contracts/ui';
 import { NAMESPACE } from '../i18n';
 import { fetchCategories } from '../api/community-categories';
 import { fetchResearchPage } from '../api/research-community';
@@ -90,6 +90,8 @@ export function CommunityList() {
   };
 
   const pages = state.status === 'ready' ? pageCount(state.tot, LIST_PAGE_SIZE) : 1;
+  // Past the last page: the address becomes the last page's (the list loads meanwhile).
+  const beyond = usePageInRange(page, state.status === 'ready' ? pages : undefined);
   const fieldClass =
     'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-emerald-600 focus:outline-none focus:ring-2 focus:ring-emerald-600/30 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100';
 
@@ -152,7 +154,7 @@ export function CommunityList() {
       </form>
 
       <div aria-live="polite" aria-busy={state.status === 'loading'}>
-        {state.status === 'loading' ? (
+        {state.status === 'loading' || beyond ? (
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="community-list-loading">
             {Array.from({ length: 6 }, (_, index) => (
               <div key={index} className="h-80 animate-pulse rounded-xl bg-slate-100 motion-reduce:animate-none dark:bg-slate-800" />

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { preloadedData, ROUTES, useLocale, usePageTitle } from '@scholars/shared-contracts';
 import { CONFERENCE_MODES, pageCount, routeId } from '@scholars/shared-contracts/constants';
 import type { ConferenceByCategoryBody, ConferenceCategory, ConferenceMode } from '@scholars/shared-contracts/schemas';
-import { EmptyState, listAddress, useAsync, Pagination } from '@scholars/shared-contracts/ui';
+import { EmptyState, listAddress, useAsync, Pagination, usePageInRange } from '@scholars/shared-contracts/ui';
 import { NAMESPACE } from '../i18n';
 import { fetchCategories } from '../api/conference-categories';
 import { fetchByCategory } from '../api/conferences';
@@ -100,6 +100,8 @@ export function ConferenceList() {
   const categoryName = current ? localizedField(current, 'name', locale) : null;
   const data = list.status === 'ready' || list.status === 'loading' ? list.data : undefined;
   const pages = data ? pageCount(data.tot, perPage) : 1;
+  // Past the last page: the address becomes the last page's (the list loads meanwhile).
+  const beyond = usePageInRange(page, list.status === 'ready' ? pages : undefined);
   const unknown = isUnknownCategory(categoryId, categories.status === 'ready' ? categoryList : undefined);
   // The document title: the category's name (the server gives the same, exposes/server.tsx).
   usePageTitle(unknown ? t('list.notFoundTitle') : categoryName);
@@ -177,7 +179,7 @@ export function ConferenceList() {
             <p>{t('list.failed')}</p>
             <button type="button" onClick={list.reload} className="mt-3 rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800">{t('common:actions.retry')}</button>
           </div>
-        ) : !data ? (
+        ) : !data || beyond ? (
           <p className="py-16 text-center text-slate-500 dark:text-slate-400">{t('list.loading')}</p>
         ) : data.tot === 0 ? (
           <EmptyState message={q || mode ? t('list.noMatch') : t('list.empty')} />
@@ -218,7 +220,7 @@ export function ConferenceList() {
                 </li>
               ))}
             </ul>
-            <Pagination page={Math.min(page, pages)} pages={pages} />
+            <Pagination page={page} pages={pages} />
           </>
         )}
       </div>

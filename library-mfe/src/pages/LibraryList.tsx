@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { fileUrl, useLocale, usePageTitle } from '@scholars/shared-contracts';
 import { LIBRARY_COLLECTIONS, LIBRARY_PAGE_SIZE, pageCount, SEARCH_MAX_LENGTH, type LibraryCollection, routeId } from '@scholars/shared-contracts/constants';
-import { EmptyState, listAddress, useAsync, Pagination, Tabs } from '@scholars/shared-contracts/ui';
+import { EmptyState, listAddress, useAsync, Pagination, Tabs, usePageInRange } from '@scholars/shared-contracts/ui';
 import { NAMESPACE } from '../i18n';
 import { fetchCategories } from '../api/community-categories';
 import { fetchLibraryPage } from '../api/library';
@@ -89,6 +89,8 @@ function MembersLibrary() {
   const universityRows = universities.data ?? [];
   const selectedUniversity = universityRows.find((u) => u.id === university);
   const pages = list.data ? pageCount(list.data.tot, LIBRARY_PAGE_SIZE) : 1;
+  // Past the last page: the address becomes the last page's (the list loads meanwhile).
+  const beyond = usePageInRange(page, list.status === 'ready' ? pages : undefined);
 
   const filters = (
     <div className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr] dark:border-slate-800 dark:bg-slate-900">
@@ -142,10 +144,10 @@ function MembersLibrary() {
           <p className="text-red-700 dark:text-red-300">{t('list.loadFailed')}</p>
           <button type="button" onClick={list.reload} className="mt-3 rounded-lg border border-slate-300 px-4 py-2 dark:border-slate-700">{t('list.retry')}</button>
         </div>
-      ) : !list.data ? (
+      ) : !list.data || beyond ? (
         <p aria-busy="true" className="py-10 text-center text-slate-500 dark:text-slate-400">{t('details.loading')}</p>
       ) : list.data.data.length === 0 ? (
-        <EmptyState testId="library-empty" message={t('list.noResults')} />
+        <EmptyState testId="library-empty" message={q || category || university ? t('list.noResults') : undefined} />
       ) : (
         <>
           <div className="mb-3 flex flex-wrap items-center justify-between gap-3">

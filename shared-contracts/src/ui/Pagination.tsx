@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Link, useLocation, useNavigate, type Location } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 
 /** Page numbers to show: the first, the last, and the current one with its neighbours; null marks a gap. */
@@ -29,6 +30,32 @@ export function listAddress(params: URLSearchParams, changes: Record<string, str
   return next;
 }
 
+/** The address of page `target` of the list at `location`: only `page` changes (page 1 has none). */
+function pageAddress(location: Location, target: number) {
+  const params = new URLSearchParams(location.search);
+  if (target <= 1) params.delete('page');
+  else params.set('page', String(target));
+  const search = params.toString();
+  return { pathname: location.pathname, search: search ? `?${search}` : '' };
+}
+
+/**
+ * A list's page past its last (an old link, a list that shrank, a hand-typed `page=999`): once the
+ * number of pages is known (`pages`, undefined while the total is not), the address is replaced
+ * (no new history entry) by the last page's, the rest of its query kept. Answers whether the page
+ * is past the last, so the list shows its loading state meanwhile rather than an empty page.
+ */
+export function usePageInRange(page: number, pages: number | undefined): boolean {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (pages === undefined || page <= pages) return;
+    const last = pageAddress(location, pages);
+    if (last.search !== location.search) void navigate({ ...last, hash: location.hash }, { replace: true, state: location.state });
+  }, [page, pages, location, navigate]);
+  return pages !== undefined && page > pages;
+}
+
 /**
  * Links that change only `page` in the URL: a list keeps its filters, search and tab there, so a
  * page is shareable and survives a reload. Nothing is shown for a single page.
@@ -37,13 +64,7 @@ export function Pagination({ page, pages, testId = 'pagination' }: { page: numbe
   const { t } = useTranslation('common');
   const location = useLocation();
   if (pages <= 1) return null;
-  const href = (target: number) => {
-    const params = new URLSearchParams(location.search);
-    if (target <= 1) params.delete('page');
-    else params.set('page', String(target));
-    const search = params.toString();
-    return { pathname: location.pathname, search: search ? `?${search}` : '' };
-  };
+  const href = (target: number) => pageAddress(location, target);
   const base = 'inline-flex min-w-10 items-center justify-center rounded-lg border px-3 py-2 text-sm font-medium';
   const idle = `${base} border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800`;
   const disabled = `${base} cursor-not-allowed border-slate-200 text-slate-400 dark:border-slate-800 dark:text-slate-600`;

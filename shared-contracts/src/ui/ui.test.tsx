@@ -4,17 +4,18 @@
  * edit mode of a form page, the report dialog's own texts.
  */
 import { act, Fragment, useState } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigationType } from 'react-router-dom';
 import i18next from 'i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ensureI18n } from '../i18n/instance';
 import { EditScreen } from './EditScreen';
 import { Field } from './Field';
-import { listAddress, Pagination, pageWindow } from './Pagination';
+import { listAddress, Pagination, pageWindow, usePageInRange } from './Pagination';
 import { Tabs } from './Tabs';
 import { Phrase, Text } from './Text';
 import { CountryOptions } from './CountryOptions';
 import { ReportDialog } from './ReportDialog';
+import { ConfirmDialog } from './Dialog';
 import { reportTexts } from '../i18n/report-texts';
 import { useAsync } from './use-async';
 import { renderRootPerTest } from '../testing/render-root';
@@ -64,6 +65,42 @@ describe('Pagination', () => {
     expect(nav.getAttribute('aria-label')).toBe('الصفحات');
     expect(nav.querySelector('[aria-current="page"] .sr-only')!.textContent).toBe('الصفحة 1 من 2');
     expect(nav.querySelector('a[rel="next"]')!.textContent).toBe('التالي›');
+  });
+});
+
+/** A list's page with `pages` pages (undefined: its total is not known yet), showing where it is. */
+function PagedList({ pages }: { pages: number | undefined }) {
+  const location = useLocation();
+  const page = Number(new URLSearchParams(location.search).get('page') ?? '1');
+  const beyond = usePageInRange(page, pages);
+  return <p data-testid="where" data-navigation={useNavigationType()} data-beyond={String(beyond)}>{`${location.pathname}${location.search}${location.hash}`}</p>;
+}
+
+describe('usePageInRange: a page past the last lands on the last', () => {
+  const where = () => view.container.querySelector('[data-testid="where"]') as HTMLElement;
+  it('replaces the address with the last page, keeping the rest of the query', async () => {
+    await render(<PagedList pages={3} />, '/conferences/1?q=ai&page=999&per_page=12#results');
+    expect(where().textContent).toBe('/conferences/1?q=ai&page=3&per_page=12#results');
+    // Replaced, not pushed: Back does not return to the empty page.
+    expect(where().dataset.navigation).toBe('REPLACE');
+  });
+  it('drops the page for a list of one page (or none)', async () => {
+    await render(<PagedList pages={1} />, '/research-community?page=500&category=2');
+    expect(where().textContent).toBe('/research-community?category=2');
+  });
+  it('waits for the total', async () => {
+    await render(<PagedList pages={undefined} />, '/research-library?tab=ebooks&page=500');
+    expect(where().textContent).toBe('/research-library?tab=ebooks&page=500');
+    expect(where().dataset.beyond).toBe('false');
+    // The same page once its total is known.
+    await render(<PagedList pages={4} />, '/research-library?tab=ebooks&page=500');
+    expect(where().textContent).toBe('/research-library?tab=ebooks&page=4');
+  });
+  it('leaves a page in range alone', async () => {
+    await render(<PagedList pages={3} />, '/research-library?tab=ebooks&page=3');
+    expect(where().textContent).toBe('/research-library?tab=ebooks&page=3');
+    expect(where().dataset.navigation).toBe('POP');
+    expect(where().dataset.beyond).toBe('false');
   });
 });
 
