@@ -3,11 +3,18 @@
  * inert), rendered only while open. {@link useModalDialog} opens one on mount; {@link ConfirmDialog}
  * is the confirmation every console and the pricing section ask with.
  */
-import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 
-/** Opens the dialog modally when it mounts and closes it when it unmounts. */
+/**
+ * Opens the dialog modally when it mounts and closes it when it unmounts, giving the focus back to
+ * what had it before (the button that opened it) if that is still on the page and the focus was
+ * left in the dialog or nowhere: the dialog leaves the page with its parent's next render, before
+ * the browser's own return of the focus on close could apply.
+ */
 export function useModalDialog(): RefObject<HTMLDialogElement | null> {
   const ref = useRef<HTMLDialogElement>(null);
+  // Read while rendering: before a control of the dialog takes the focus (`autoFocus`).
+  const [opener] = useState(() => (typeof document === 'undefined' ? null : document.activeElement));
   useEffect(() => {
     const dialog = ref.current;
     // jsdom (unit tests) has no showModal: open it non-modally there.
@@ -17,8 +24,10 @@ export function useModalDialog(): RefObject<HTMLDialogElement | null> {
     }
     return () => {
       if (dialog?.open && typeof dialog.close === 'function') dialog.close();
+      const focused = document.activeElement;
+      if (opener instanceof HTMLElement && opener !== document.body && opener.isConnected && (!focused || focused === document.body || dialog?.contains(focused))) opener.focus();
     };
-  }, []);
+  }, [opener]);
   return ref;
 }
 

@@ -340,3 +340,67 @@ describe('ReportDialog', () => {
     expect(view.container.textContent).not.toContain(reportTexts.en.title);
   });
 });
+
+/** A button that opens a confirmation, as the consoles and the profile do. */
+function AskFirst({ removeOpener = false }: { removeOpener?: boolean }) {
+  const [open, setOpen] = useState(false);
+  const [gone, setGone] = useState(false);
+  return (
+    <>
+      {gone ? null : <button type="button" data-testid="opener" onClick={() => setOpen(true)}>Delete</button>}
+      <button type="button" data-testid="elsewhere">Elsewhere</button>
+      {open ? (
+        <ConfirmDialog
+          title="Delete?"
+          body="It cannot be undone."
+          confirmLabel="Delete"
+          cancelLabel="Keep"
+          onConfirm={() => {
+            setOpen(false);
+            if (removeOpener) setGone(true);
+          }}
+          onCancel={() => setOpen(false)}
+        />
+      ) : null}
+    </>
+  );
+}
+
+describe('ConfirmDialog gives the focus back to the button that opened it', () => {
+  const $ = (selector: string) => view.container.querySelector(selector) as HTMLElement;
+  const openDialog = async () => {
+    $('[data-testid="opener"]').focus();
+    await act(async () => $('[data-testid="opener"]').click());
+    expect(document.activeElement).toBe($('[data-testid="confirm-dialog-confirm"]'));
+  };
+
+  it('when the keep button closes it', async () => {
+    await render(<AskFirst />);
+    await openDialog();
+    await act(async () => ($('[data-testid="confirm-dialog"] button:not([data-testid])') as HTMLButtonElement).click());
+    expect($('[data-testid="confirm-dialog"]')).toBeNull();
+    expect(document.activeElement).toBe($('[data-testid="opener"]'));
+  });
+
+  it('when Escape closes it (the dialog’s cancel event)', async () => {
+    await render(<AskFirst />);
+    await openDialog();
+    await act(async () => $('[data-testid="confirm-dialog"]').dispatchEvent(new Event('cancel', { cancelable: true })));
+    expect($('[data-testid="confirm-dialog"]')).toBeNull();
+    expect(document.activeElement).toBe($('[data-testid="opener"]'));
+  });
+
+  it('not when the button left the page, nor when the focus went elsewhere meanwhile', async () => {
+    await render(<AskFirst removeOpener />);
+    await openDialog();
+    await act(async () => $('[data-testid="confirm-dialog-confirm"]').click());
+    expect($('[data-testid="opener"]')).toBeNull();
+    expect(document.activeElement).toBe(document.body);
+
+    await render(<AskFirst key="again" />);
+    await openDialog();
+    $('[data-testid="elsewhere"]').focus();
+    await act(async () => $('[data-testid="confirm-dialog"]').dispatchEvent(new Event('cancel', { cancelable: true })));
+    expect(document.activeElement).toBe($('[data-testid="elsewhere"]'));
+  });
+});
