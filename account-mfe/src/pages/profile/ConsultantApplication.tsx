@@ -64,6 +64,8 @@ export function ConsultantApplication({ profile, onSaved, onReload }: { profile:
   const [stale, setStale] = useState(false);
   const [saved, setSaved] = useState(false);
   const [newException, setNewException] = useState('');
+  // A group's problem shows once the group was touched or a submit was tried, not on an untouched form.
+  const [touched, setTouched] = useState<{ fields?: true; languages?: true; all?: true }>({});
   const set = (change: Partial<Draft>) => {
     setSaved(false);
     setDraft((value) => ({ ...value, ...change }));
@@ -73,11 +75,14 @@ export function ConsultantApplication({ profile, onSaved, onReload }: { profile:
   const problems = availabilityProblems(draft.availability, draft.sessionMinutes);
   const fieldsProblem = draft.categoryIds.length < 1 || draft.categoryIds.length > 10;
   const languagesProblem = draft.languages.length === 0;
+  const showFieldsProblem = fieldsProblem && Boolean(touched.fields || touched.all);
+  const showLanguagesProblem = languagesProblem && Boolean(touched.languages || touched.all);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
     setStale(false);
+    setTouched({ all: true });
     if (problems.some(Boolean) || fieldsProblem || languagesProblem || !draft.bio.trim() || !draft.bioEn.trim()) {
       setError(t('application.errors.required'));
       return;
@@ -148,12 +153,15 @@ export function ConsultantApplication({ profile, onSaved, onReload }: { profile:
             <div className="mt-2 flex flex-wrap gap-x-4 gap-y-2" data-testid="application-fields">
               {(fields.data ?? ([] as CommunityCategory[])).map((category) => (
                 <label key={category.id} className="inline-flex items-center gap-2 text-sm text-slate-800 dark:text-slate-200">
-                  <input type="checkbox" checked={draft.categoryIds.includes(category.id)} onChange={() => set({ categoryIds: toggle(draft.categoryIds, category.id) })} />
+                  <input type="checkbox" checked={draft.categoryIds.includes(category.id)} onChange={() => {
+                      setTouched((value) => ({ ...value, fields: true }));
+                      set({ categoryIds: toggle(draft.categoryIds, category.id) });
+                    }} />
                   {localizedField(category, 'name', locale)}
                 </label>
               ))}
             </div>
-            {fieldsProblem ? <p className="mt-1 text-sm text-red-700 dark:text-red-400">{t('application.errors.fields')}</p> : null}
+            {showFieldsProblem ? <p className="mt-1 text-sm text-red-700 dark:text-red-400" data-testid="application-fields-problem">{t('application.errors.fields')}</p> : null}
           </fieldset>
           <div className="grid gap-4 md:grid-cols-2">
             <label className="block">
@@ -171,12 +179,15 @@ export function ConsultantApplication({ profile, onSaved, onReload }: { profile:
               <div className="mt-2 flex gap-4">
                 {(['ar', 'en'] as const).map((code) => (
                   <label key={code} className="inline-flex items-center gap-2 text-sm text-slate-800 dark:text-slate-200">
-                    <input type="checkbox" checked={draft.languages.includes(code)} onChange={() => set({ languages: toggle(draft.languages, code) })} data-testid={`application-language-${code}`} />
+                    <input type="checkbox" checked={draft.languages.includes(code)} onChange={() => {
+                        setTouched((value) => ({ ...value, languages: true }));
+                        set({ languages: toggle(draft.languages, code) });
+                      }} data-testid={`application-language-${code}`} />
                     {t(`consultations.languages.${code}`)}
                   </label>
                 ))}
               </div>
-              {languagesProblem ? <p className="mt-1 text-sm text-red-700 dark:text-red-400">{t('application.errors.languages')}</p> : null}
+              {showLanguagesProblem ? <p className="mt-1 text-sm text-red-700 dark:text-red-400" data-testid="application-languages-problem">{t('application.errors.languages')}</p> : null}
             </fieldset>
             <label className="block">
               <span className="text-sm font-medium text-slate-700 dark:text-slate-200">{t('application.timeZone')}</span>
