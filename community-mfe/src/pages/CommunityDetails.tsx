@@ -15,6 +15,7 @@ import { useResearchChannel, type Presence } from '../chat/use-chat';
 import { FileTab } from '../components/FileTab';
 import { routeId } from '@scholars/shared-contracts/constants';
 import { Text } from '@scholars/shared-contracts/ui/text';
+import { initials } from '@scholars/shared-contracts/ui';
 
 export const TABS = ['abstract', 'chats', 'file'] as const;
 export type Tab = (typeof TABS)[number];
@@ -22,7 +23,7 @@ export type Tab = (typeof TABS)[number];
 type DetailsState = { status: 'loading' } | { status: 'ready'; research: ResearchDetails } | { status: 'missing' } | { status: 'failed' };
 
 function Avatar({ person, size = 'size-10' }: { person: CommunityPerson; size?: string }) {
-  const initial = Array.from(person.name.trim())[0] ?? '?';
+  const initial = initials(person.name, 1) || '?';
   return person.avatar ? (
     <img src={fileUrl(person.avatar)} alt="" className={`${size} shrink-0 rounded-full object-cover`} />
   ) : (

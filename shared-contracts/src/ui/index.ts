@@ -15,3 +15,4 @@ export { useAsync, type AsyncState } from './use-async';
 export { useNearViewport } from './use-near-viewport';
 export { useHydrated } from './use-hydrated';
 export { saveFile } from './save-file';
+export { initials } from './initials';
