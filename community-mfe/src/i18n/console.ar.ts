@@ -5,6 +5,7 @@ import type { consoleEn } from './console.en';
 export const consoleAr: ArabicTexts<typeof consoleEn> = {
   console: {
     queueTitle: 'الإشراف على المحتوى',
+    inConsole: '{{page}} · لوحة الإدارة',
     queueIntro: 'البلاغات المفتوحة مجمّعة حسب العنصر، والأقدم انتظارًا أولًا.',
     loading: 'جارٍ التحميل…',
     loadFailed: 'تعذّر تحميل البلاغات.',

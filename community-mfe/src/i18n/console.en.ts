@@ -5,6 +5,8 @@
 export const consoleEn = {
   console: {
     queueTitle: 'Moderation',
+    /** A screen's document title: its name, then the console's (as the shell's titles of the other console screens). */
+    inConsole: '{{page}} · Operator console',
     queueIntro: 'Open reports, grouped by item, the longest waiting first.',
     loading: 'Loading…',
     loadFailed: 'The reports could not be loaded.',

@@ -17,8 +17,8 @@ import { ChatSettingsForm } from './parts';
 export function ChatModeration() {
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useLocale();
-  // Its title comes with the screen (the shell's start carries no title for it).
-  usePageTitle(t('console.chatTitle'));
+  // Its title comes with the screen, the console's name after it as on every console screen.
+  usePageTitle(t('console.inConsole', { page: t('console.chatTitle') }));
   const [params, setParams] = useSearchParams();
   const researchId = routeId(params.get('research'));
   const [typed, setTyped] = useState(researchId ? String(researchId) : '');

@@ -176,8 +176,8 @@ export function ModerationItem() {
   const id = routeId(params.id);
   const item = useAsync((signal) => (type && id ? fetchModerationItem(type, id, signal) : Promise.resolve(null)), [type, id]);
   const [done, setDone] = useState<string | null>(null);
-  // Its title comes with the screen (the shell's start carries no title for it).
-  usePageTitle(type ? t(`console.types.${type}`) : undefined);
+  // Its title comes with the screen (the item's type), the console's name after it as on every console screen.
+  usePageTitle(type ? t('console.inConsole', { page: t(`console.types.${type}`) }) : undefined);
   const back = (
     <Link to={ROUTES.adminModeration} className="text-sm text-emerald-800 underline dark:text-emerald-300" data-testid="moderation-back">
       <span aria-hidden="true" className="inline-block rtl:rotate-180">←</span> {t('console.backToQueue')}

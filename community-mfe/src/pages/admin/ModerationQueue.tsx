@@ -17,8 +17,8 @@ import { AuthorLine } from './parts';
 export function ModerationQueue() {
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useLocale();
-  // Its title comes with the screen (the shell's start carries no title for it).
-  usePageTitle(t('console.queueTitle'));
+  // Its title comes with the screen, the console's name after it as on every console screen.
+  usePageTitle(t('console.inConsole', { page: t('console.queueTitle') }));
   const [params] = useSearchParams();
   const page = routeId(params.get('page')) ?? 1;
   const queue = useAsync((signal) => fetchModerationQueue(page, signal), [page]);
