@@ -61,4 +61,22 @@ describe('BookCard', () => {
     await render(<MemoryRouter><ul><BookCard item={{ ...thesis, university_id: 3, university: { id: 3, name: 'جامعة الشارقة', name_en: 'University of Sharjah' } }} /></ul></MemoryRouter>);
     expect($('[data-testid="library-item-university"]')?.textContent).toBe('University of Sharjah');
   });
+
+  it('shows a book in place of a missing cover, and of one that does not load (no empty box)', async () => {
+    await render(<MemoryRouter><ul><BookCard item={{ ...thesis, image: null }} /></ul></MemoryRouter>);
+    const placeholder = $('[data-testid="book-cover-placeholder"]');
+    expect(placeholder?.querySelector('svg')).not.toBeNull();
+    expect(placeholder?.getAttribute('aria-hidden')).toBe('true');
+    expect($('img')).toBeNull();
+
+    await render(<MemoryRouter><ul><BookCard item={thesis} /></ul></MemoryRouter>);
+    expect($('[data-testid="book-cover-placeholder"]')).toBeNull();
+    const cover = $('img')!;
+    expect(cover.getAttribute('src')).toMatch(/images\/research\/x\.png$/);
+    await act(async () => {
+      cover.dispatchEvent(new Event('error'));
+    });
+    expect($('img')).toBeNull();
+    expect($('[data-testid="book-cover-placeholder"]')).not.toBeNull();
+  });
 });

@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { fileUrl, ROUTES, useLocale } from '@scholars/shared-contracts';
+import { ROUTES, useLocale } from '@scholars/shared-contracts';
 import type { LibraryItem } from '@scholars/shared-contracts/schemas';
 import { NAMESPACE } from '../i18n';
 import { localizedField, pickLocalized } from '@scholars/shared-contracts/locale';
 import { Phrase, Text, useTextLanguage } from '@scholars/shared-contracts/ui/text';
 import { Highlighted } from '@scholars/shared-contracts/ui/search';
+import { BookCover } from './BookCover';
 
 /**
  * A library item in the list: cover, title, author, type, category (with the spec's fallback),
@@ -23,7 +24,7 @@ export function BookCard({ item, search }: { item: LibraryItem; search?: string 
   const titleLanguage = useTextLanguage(title);
   return (
     <li data-testid="library-item" data-id={item.id} className="group relative flex gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:shadow-md dark:border-slate-800 dark:bg-slate-900">
-      <img src={fileUrl(item.image)} alt="" loading="lazy" width={68} height={96} className="h-24 w-[68px] shrink-0 rounded-md bg-slate-100 object-cover dark:bg-slate-800" />
+      <BookCover image={item.image} lazy width={68} height={96} className="h-24 w-[68px] shrink-0 rounded-md" />
       <div className="min-w-0 flex-1">
         <p className="text-xs font-semibold tracking-wide text-emerald-700 uppercase dark:text-emerald-400">{t(`docTypes.${item.doc_type}`)}</p>
         <h2 className="mt-1 text-base leading-snug font-bold text-slate-900 dark:text-slate-50">

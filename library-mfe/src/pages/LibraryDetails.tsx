@@ -1,13 +1,14 @@
 import { useCallback, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { apiUrl, fileUrl, isApiError, ROUTES, useLocale, usePageTitle } from '@scholars/shared-contracts';
+import { apiUrl, isApiError, ROUTES, useLocale, usePageTitle } from '@scholars/shared-contracts';
 import type { CitationFormat, LibraryDetails as Item } from '@scholars/shared-contracts/schemas';
 import { ProtectedFile, saveFile, Tabs, useAsync } from '@scholars/shared-contracts/ui';
 import { Text } from '@scholars/shared-contracts/ui/text';
 import { fieldIn, localizedField, otherLocale, pickLocalized } from '@scholars/shared-contracts/locale';
 import { NAMESPACE } from '../i18n';
 import { MembersOnly } from '../components/MembersOnly';
+import { BookCover } from '../components/BookCover';
 import { fetchCitation, fetchLibraryFileLink, fetchLibraryItem } from '../api/library';
 import { routeId } from '@scholars/shared-contracts/constants';
 
@@ -167,7 +168,7 @@ function MembersItem() {
     body = (
       <article>
         <div className="flex flex-col gap-6 sm:flex-row">
-          <img src={fileUrl(item.image)} alt="" width={136} height={192} className="h-48 w-34 shrink-0 rounded-lg bg-slate-100 object-cover shadow dark:bg-slate-800" />
+          <BookCover image={item.image} width={136} height={192} className="h-48 w-34 shrink-0 rounded-lg shadow" />
           <div className="min-w-0 flex-1">
             <p className="text-sm font-semibold text-emerald-700 dark:text-emerald-400">{t(`docTypes.${item.doc_type}`)}</p>
             <Text as="h1" value={title} className="mt-1 text-3xl font-bold text-slate-900 dark:text-slate-50" data-testid="library-title" />
