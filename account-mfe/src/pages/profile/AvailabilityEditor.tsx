@@ -25,23 +25,28 @@ export function AvailabilityEditor({ rows, sessionMinutes, onChange }: { rows: A
           const problem = problems[index];
           return (
             <li key={index} data-testid="availability-row" className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
-              <div className="grid grid-cols-[1fr_auto_auto_auto] items-end gap-2">
-                <label className="block text-sm">
+              {/*
+                Below sm (390 px overflowed in one row): the weekday on a row of its own, the two times
+                sharing the next, the remove button, named, at the end of a third (the reading order kept).
+              */}
+              <div className="grid grid-cols-2 items-end gap-2 sm:grid-cols-[minmax(0,1fr)_auto_auto_auto]">
+                <label className="col-span-2 block min-w-0 text-sm sm:col-span-1">
                   <span className="text-slate-700 dark:text-slate-200">{t('application.weekday')}</span>
-                  <select value={row.weekday} onChange={(event) => update(index, { weekday: Number(event.target.value) })} className={controlClass(false)} data-testid="availability-weekday">
+                  <select value={row.weekday} onChange={(event) => update(index, { weekday: Number(event.target.value) })} className={`${controlClass(false)} min-w-0`} data-testid="availability-weekday">
                     {WEEKDAYS.map((day) => <option key={day} value={day}>{t(`application.weekdays.${day}`)}</option>)}
                   </select>
                 </label>
-                <label className="block text-sm">
+                <label className="block min-w-0 text-sm">
                   <span className="text-slate-700 dark:text-slate-200">{t('application.start')}</span>
-                  <input type="time" dir="ltr" value={row.start} onChange={(event) => update(index, { start: event.target.value })} className={controlClass(Boolean(problem))} data-testid="availability-start" />
+                  <input type="time" dir="ltr" value={row.start} onChange={(event) => update(index, { start: event.target.value })} className={`${controlClass(Boolean(problem))} min-w-0`} data-testid="availability-start" />
                 </label>
-                <label className="block text-sm">
+                <label className="block min-w-0 text-sm">
                   <span className="text-slate-700 dark:text-slate-200">{t('application.end')}</span>
-                  <input type="time" dir="ltr" value={row.end} onChange={(event) => update(index, { end: event.target.value })} className={controlClass(Boolean(problem))} data-testid="availability-end" />
+                  <input type="time" dir="ltr" value={row.end} onChange={(event) => update(index, { end: event.target.value })} className={`${controlClass(Boolean(problem))} min-w-0`} data-testid="availability-end" />
                 </label>
-                <button type="button" onClick={() => onChange(rows.filter((_, at) => at !== index))} className="mb-1 rounded-lg border border-slate-300 px-3 py-2 text-red-700 hover:bg-red-50 dark:border-slate-700 dark:text-red-400 dark:hover:bg-slate-800" aria-label={t('application.removeRow')} data-testid="availability-remove">
-                  ×
+                <button type="button" onClick={() => onChange(rows.filter((_, at) => at !== index))} className="col-span-2 mb-1 justify-self-end rounded-lg border border-slate-300 px-3 py-2 text-red-700 hover:bg-red-50 sm:col-span-1 dark:border-slate-700 dark:text-red-400 dark:hover:bg-slate-800" aria-label={t('application.removeRow')} data-testid="availability-remove">
+                  <span aria-hidden="true">×</span>
+                  <span aria-hidden="true" className="ms-2 text-sm sm:hidden">{t('application.removeRow')}</span>
                 </button>
               </div>
               {problem ? <p role="alert" className="mt-1 text-sm text-red-700 dark:text-red-400" data-testid="availability-problem">{t(`application.errors.${problem}`)}</p> : null}
