@@ -20,6 +20,9 @@ describe('initials', () => {
     expect(initials('أ.د. هدى المنصوري')).toBe(`ه${APART}م`);
     expect(initials('أ. د. هدى المنصوري')).toBe(`ه${APART}م`);
     expect(initials('الدكتور محمد بن راشد')).toBe(`م${APART}ر`);
+    expect(initials('الأستاذة ليلى')).toBe('ل');
+    // A name that is also a title's word stays a name without the article ("سيد" is a first name).
+    expect(initials('سيد قطب')).toBe(`س${APART}ق`);
     expect(initials('Dr. Omar Khalid')).toBe('OK');
     expect(initials('prof Sara al-Hashimi')).toBe('SH');
     // A title that is the whole name is still a letter.

@@ -3,10 +3,12 @@
  * the community's participants).
  */
 
-/** Titles before a name, dots left out and in lower case: skipped ("د. خالد النعيمي" is خ ن). */
-const TITLES = new Set(
-  'د أ ا م أد اد دكتور دكتورة الدكتور الدكتورة أستاذ أستاذة الأستاذ الأستاذة استاذ استاذة الاستاذ الاستاذة بروفيسور البروفيسور مهندس مهندسة المهندس المهندسة الشيخ الشيخة السيد السيدة dr prof mr mrs ms miss mx eng sir sheikh sheikha'.split(' '),
-);
+/**
+ * Titles before a name, dots left out: skipped ("د. خالد النعيمي" is خ ن). A literal, not a Set
+ * built at load: an app that imports anything of the ui entry but not this keeps none of it.
+ */
+const TITLE =
+  /^(د|أ|ا|م|أد|اد|(ال)?(دكتورة?|[أا]ستاذة?|بروفيسور|مهندسة?)|ال(شيخة?|سيدة?)|dr|prof|mr|mrs|ms|miss|mx|eng|sir|sheikha?)$/i;
 
 /** A word's initial: its first letter, the one after Arabic's article "ال" (or a Latin "al-"/"el-"). */
 function initialOf(word: string): string {
@@ -22,7 +24,7 @@ function initialOf(word: string): string {
  */
 export function initials(name: string, count: 1 | 2 = 2): string {
   const words = name.split(/[\s.]+/).filter((word) => /\p{L}/u.test(word));
-  while (words.length > 1 && TITLES.has(words[0]!.toLowerCase())) words.shift();
+  while (words.length > 1 && TITLE.test(words[0]!)) words.shift();
   const picked = (count === 1 || words.length < 2 ? words.slice(0, 1) : [words[0]!, words[words.length - 1]!]).map(initialOf).filter(Boolean);
   return picked.join(picked.some((letter) => /\p{Script=Arabic}/u.test(letter)) ? '\u202F' : '');
 }
