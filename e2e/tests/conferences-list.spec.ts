@@ -77,6 +77,18 @@ for (const locale of ['en', 'ar'] as const) {
       await expect(list.getByTestId('conference-card')).toHaveCount(3);
     });
 
+    test('a page past the last lands on the last one, the rest of the address kept (no empty grid)', async ({ page }) => {
+      // Served by the server for page 3, replaced by page 2 once the app runs (4 conferences, 3 a page).
+      await page.goto('/conferences/1?page=3&per_page=3');
+      const list = page.getByTestId('conferences-list');
+      await expect(page).toHaveURL(/\/conferences\/1\?page=2&per_page=3$/);
+      await expect(list.getByTestId('conference-card')).toHaveCount(1);
+      await expect(list.getByTestId('pagination').locator('[aria-current="page"]')).toHaveAttribute('data-page', '2');
+      await page.goto('/conferences/1?page=999');
+      await expect(page).toHaveURL(/\/conferences\/1$/);
+      await expect(list.getByTestId('conference-card')).toHaveCount(4);
+    });
+
     test('the category dropdown moves to another category and keeps the search', async ({ page }) => {
       await page.goto('/conferences/1?q=' + encodeURIComponent(locale === 'ar' ? 'ندوة' : 'seminar'));
       const list = page.getByTestId('conferences-list');
