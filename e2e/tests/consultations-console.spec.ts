@@ -11,7 +11,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { AdminPlan, CommunityCategory } from '@scholars/shared-contracts/schemas';
 import type { Locale } from '@scholars/shared-contracts/locale';
-import { directionOf, localDateTime } from '@scholars/shared-contracts/locale';
+import { directionOf, formatTimeZone, localDateTime } from '@scholars/shared-contracts/locale';
 import { createVerifiedUser, useSession, type VerifiedUser } from '../support/accounts';
 import { buyThroughApi, prepare } from '../support/billing';
 import { changeRoleAsOperator } from '../support/operators';
@@ -146,7 +146,8 @@ for (const [locale, theme] of [['en', 'light'], ['ar', 'dark']] as const) {
       const form = page.getByTestId('arrange-form');
       await form.getByTestId('arrange-member').fill(member.email);
       await form.getByTestId('arrange-consultant').selectOption(String(consultantId));
-      await expect(form).toContainText('UTC');
+      // The consultant's zone, named in the console's language.
+      await expect(form).toContainText(formatTimeZone('UTC', locale));
       await form.getByTestId('arrange-date').fill(past.date);
       await form.getByTestId('arrange-time').fill('10:00');
       await form.getByTestId('arrange-topic').fill(pastTopic);
