@@ -7,7 +7,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminConsultantsResponseSchema, consultantProfileResponseSchema, consultationSchema, consultationsPageResponseSchema } from '@scholars/shared-contracts/schemas';
-import { auditLog, consultations } from '../src/db/schema';
+import { auditLog, consultations, mailOutbox } from '../src/db/schema';
 import { book, lastMail, makeConsultant, makeMember, slotsOf, type Person } from './consultation-helpers';
 import { bearer, createUser, getJson, signIn, useApp } from './helper';
 import { pdfBytes } from './research-helpers';
@@ -154,6 +154,8 @@ describe('the consultant’s profile and the operators', () => {
     expect(record).toMatchObject({ status: 'pending', categoryIds: [3, 4], exceptions: ['2027-12-02'], availability: profile.availability });
     expect(applied.body.msg).toBe('Your application was sent. An administrator reviews it; we will e-mail you.');
     expect((await getJson(app(), `/api/consultants/${record.id}`)).status).toBe(404);
+    // The receipt, in the account's language.
+    expect((await lastMail(app(), user.email, 'consultant_applied'))?.subject).toBe('تلقّينا طلبك لتكون مستشارًا');
 
     const staff = await admin();
     const pending = adminConsultantsResponseSchema.parse((await act('GET', '/api/admin/consultants?status=pending&search=Applicant', staff.headers)).body);
@@ -169,6 +171,8 @@ describe('the consultant’s profile and the operators', () => {
 
     const edited = await act('PUT', '/api/consultant-profile', headers, { ...profile, sessionMinutes: 60, version: record.version + 1 });
     expect(edited.body.data).toMatchObject({ status: 'approved', sessionMinutes: 60 });
+    // Only the first application is acknowledged.
+    expect((await app().db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, user.email), eq(mailOutbox.template, 'consultant_applied'))))).toHaveLength(1);
     expect((await act('PUT', '/api/consultant-profile', headers, { ...profile, version: 1 })).status).toBe(409);
 
     const suspended = await act('POST', `/api/admin/consultants/${record.id}/decision`, staff.headers, { action: 'suspend', reason: 'Complaints under review' });

@@ -36,7 +36,7 @@ import {
   profileOf,
   saveProfile,
 } from '../lib/consultations/consultants';
-import { consultantDecisionMail } from '../lib/consultations/mails';
+import { consultantAppliedMail, consultantDecisionMail } from '../lib/consultations/mails';
 import { freeSlots } from '../lib/consultations/slots';
 import { slotRulesOf } from '../lib/consultations/sessions';
 import { errorResponses, notFoundResponse, staffErrors } from './schemas';
@@ -174,7 +174,13 @@ const consultantsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { row, created } = await app.db.transaction((tx) => saveProfile(tx, request.user!.id, request.body));
+      const user = request.user!;
+      const { row, created } = await app.db.transaction(async (tx) => {
+        const saved = await saveProfile(tx, user.id, request.body);
+        // A first application is acknowledged (the decision comes by mail later).
+        if (saved.created) await app.mail.enqueue({ to: user.email, locale: user.locale, ...consultantAppliedMail({ id: user.id, name: user.name, email: user.email, locale: user.locale }, site) }, tx);
+        return saved;
+      });
       const applied = created || row.status === 'pending';
       return { status: true as const, msg: request.t(applied ? 'success.consultantApplied' : 'success.consultantProfileSaved'), data: await profileOf(app.db, row) };
     },

@@ -150,6 +150,17 @@ export function sessionMail(kind: SessionMailKind, session: SessionMailContext, 
   }
 }
 
+/** The receipt of a consultant application: what happens next. */
+export function consultantAppliedMail(to: MailPerson, site: string): RenderedMail {
+  const ar = to.locale === 'ar';
+  return renderMail(to.locale, 'consultant_applied', ar ? 'تلقّينا طلبك لتكون مستشارًا' : 'We received your consultant application', greeting(to.locale, to.name), [
+    ar
+      ? 'شكرًا لتقدّمك. يراجع مسؤولو المنصة ملفك، وسنراسلك بالقرار. يمكنك تعديل ملفك في أثناء المراجعة.'
+      : 'Thank you for applying. The platform’s administrators will review your profile and e-mail you their decision. You can edit your profile while it is reviewed.',
+    { link: `${site}/profile?tab=consultations`, label: ar ? 'ملفي كمستشار' : 'My consultant profile' },
+  ]);
+}
+
 /** The consultant's application decided by an administrator. */
 export function consultantDecisionMail(action: 'approve' | 'reject' | 'suspend' | 'reinstate', to: MailPerson, reason: string | null, site: string): RenderedMail {
   const ar = to.locale === 'ar';
