@@ -6,7 +6,8 @@
  *   JSON string or key, or `%00` anywhere in the address (path or query), would reach the database
  *   as a 500. A URL can only carry NUL percent-encoded; JSON can carry it as `\u0000`.
  * - Lone UTF-16 surrogates (`\ud800` escaped in JSON, half of a character): no text encodes them,
- *   and the embedded database's encoder sent the bytes around one as invalid UTF-8 (a 500).
+ *   and the embedded database's encoder sent the bytes around one as invalid UTF-8 (a 500). In a
+ *   value one becomes U+FFFD (as a text column stores it); in a key it is refused like a NUL.
  * - JSON nested deeper than MAX_JSON_DEPTH: every body the API accepts is a few levels deep, and
  *   code that walks a body (the read cache's key, zod) recurses once per level.
  *
@@ -20,29 +21,40 @@ import { AppError } from '../../lib/errors';
 export const MAX_JSON_DEPTH = 32;
 
 /** A surrogate that is not half of a pair (`u` mode reads a pair as one code point). */
-const LONE_SURROGATE_RE = /\p{Cs}/u;
-const unstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE_RE.test(text);
+const LONE_SURROGATE_RE = /\p{Cs}/gu;
+const hasLoneSurrogate = (text: string) => text.search(LONE_SURROGATE_RE) !== -1;
+const unstorableKey = (key: string) => key.includes('\u0000') || hasLoneSurrogate(key);
 
-/** Throws a 400 AppError when `value` nests deeper than MAX_JSON_DEPTH or holds a NUL or a lone surrogate in a string or key. */
-export function assertStorableJson(value: unknown): void {
+/** `text` with each lone surrogate as U+FFFD, what a text column stores for one. */
+const wellFormed = (text: string) => (hasLoneSurrogate(text) ? text.replace(LONE_SURROGATE_RE, '\uFFFD') : text);
+
+/**
+ * Checks and repairs a parsed JSON body in place: a 400 AppError when it nests deeper than
+ * MAX_JSON_DEPTH or holds a NUL in a string or key, or a lone surrogate in a key; a lone surrogate
+ * in a string value becomes U+FFFD (a textarea's length limit can cut an emoji in half: the rest
+ * of the text is kept, as a text column would keep it).
+ */
+export function assertStorableJson(value: unknown): unknown {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) throw new AppError(400, 'validation.invalidCharacters');
+    return wellFormed(value);
+  }
   const stack: Array<{ value: unknown; depth: number }> = [{ value, depth: 0 }];
   while (stack.length > 0) {
     const item = stack.pop()!;
-    if (typeof item.value === 'string') {
-      if (unstorable(item.value)) throw new AppError(400, 'validation.invalidCharacters');
-      continue;
-    }
     if (item.value === null || typeof item.value !== 'object') continue;
     if (item.depth >= MAX_JSON_DEPTH) throw new AppError(400, 'validation.nestedTooDeep', { maximum: MAX_JSON_DEPTH });
-    if (Array.isArray(item.value)) {
-      for (const entry of item.value) stack.push({ value: entry, depth: item.depth + 1 });
-      continue;
-    }
-    for (const [key, entry] of Object.entries(item.value)) {
-      if (unstorable(key)) throw new AppError(400, 'validation.invalidCharacters');
-      stack.push({ value: entry, depth: item.depth + 1 });
+    const container = item.value as Record<string, unknown>;
+    for (const key of Array.isArray(container) ? container.keys() : Object.keys(container)) {
+      if (typeof key === 'string' && unstorableKey(key)) throw new AppError(400, 'validation.invalidCharacters');
+      const entry = container[key as string];
+      if (typeof entry === 'string') {
+        if (entry.includes('\u0000')) throw new AppError(400, 'validation.invalidCharacters');
+        container[key as string] = wellFormed(entry);
+      } else stack.push({ value: entry, depth: item.depth + 1 });
     }
   }
+  return value;
 }
 
 export default fp(
@@ -57,12 +69,13 @@ export default fp(
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
       parseJson(request, body as string, (error, value) => {
         if (error) return done(error, undefined);
+        let storable: unknown;
         try {
-          assertStorableJson(value);
+          storable = assertStorableJson(value);
         } catch (refused) {
           return done(refused as Error, undefined);
         }
-        done(null, value);
+        done(null, storable);
       });
     });
   },
