@@ -106,6 +106,15 @@ describe('free slots', () => {
     expect(isFreeSlot(everyDay, new Date('2027-03-04T12:30:00Z'), now)).toBeNull();
   });
 
+  it('on the day summer time begins, no slot overlaps the next (America/New_York, 45-minute sessions across the skipped hour)', () => {
+    // Found by the property below (seed 1218990109): 01:30 EST lasts until 03:15 EDT, past the 03:00 slot.
+    const at = new Date(Date.UTC(2027, 0, 1) + 1063 * HOUR);
+    const slots = freeSlots(rules({ timeZone: 'America/New_York', sessionMinutes: 45, availability: [{ weekday: 0, startMinute: 0, endMinute: 240 }] }), { now: at });
+    const dstDay = slots.filter((slot) => localDateTime('America/New_York', slot.start).date === '2027-03-14');
+    expect(dstDay.length).toBeGreaterThan(0);
+    for (const [index, slot] of slots.entries()) if (index > 0) expect(slot.start.getTime()).toBeGreaterThanOrEqual(slots[index - 1]!.end.getTime());
+  });
+
   it('properties: every slot is inside a row on its local weekday, in the window, free, and none overlap', () => {
     const zones = ['Asia/Dubai', 'UTC', 'Europe/London', 'America/New_York', 'Asia/Kolkata'];
     const row = fc

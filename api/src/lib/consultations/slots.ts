@@ -95,8 +95,14 @@ export function freeSlots(rules: SlotRules, window: SlotWindow): TimeRange[] {
     }
   }
   slots.sort((a, b) => a.start.getTime() - b.start.getTime());
-  // Two rows of one weekday never overlap (the profile's rule), but a repeated wall clock could: one slot per start.
-  return slots.filter((slot, index) => index === 0 || slot.start.getTime() !== slots[index - 1]!.start.getTime());
+  // Two rows of one weekday never overlap (the profile's rule), but the clock's changes can make
+  // slots do so: a wall clock repeated when summer time ends, and on the day it begins a slot
+  // across the skipped hour ends after the next one starts. The earlier slot of an overlap is kept.
+  const kept: TimeRange[] = [];
+  for (const slot of slots) {
+    if (kept.length === 0 || slot.start.getTime() >= kept[kept.length - 1]!.end.getTime()) kept.push(slot);
+  }
+  return kept;
 }
 
 /** Whether `start` is one of the free slots at `now` (a booking or a reschedule must be). */
