@@ -71,6 +71,16 @@ export function parseIcs(text: string): IcsComponent {
 export const prop = (component: IcsComponent, name: string) => component.properties.find((p) => p.name === name);
 export const unescapeText = (value: string) => value.replace(/\\n/gi, '\n').replace(/\\([,;\\])/g, '$1');
 
+/** The conference's own event in a calendar file (not its deadlines'), with the calendar's METHOD. */
+export function conferenceEvent(text: string, id: number): { method: string | undefined; event: IcsComponent } {
+  const calendar = parseIcs(text);
+  const event = calendar.components.find((component) => component.name === 'VEVENT' && prop(component, 'UID')?.value === `conference-${id}@conferences.scholars-hub`);
+  if (!event) throw new Error(`no event of conference ${id}`);
+  return { method: prop(calendar, 'METHOD')?.value, event };
+}
+/** An event's SEQUENCE (0 when absent, RFC 5545 3.8.7.4). */
+export const sequenceOf = (event: IcsComponent) => Number(prop(event, 'SEQUENCE')?.value ?? '0');
+
 /** Checks what every calendar of a conference must have; returns its VEVENTs. */
 export function expectValidConferenceCalendar(text: string): { calendar: IcsComponent; events: IcsComponent[] } {
   const calendar = parseIcs(text);

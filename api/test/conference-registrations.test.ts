@@ -7,7 +7,7 @@ import {
   myRegistrationsResponseSchema,
 } from '@scholars/shared-contracts/schemas';
 import { bearer, build, createUser, getJson, postJson, signIn, startSmtpCapture, type SmtpCapture, type TestApp } from './helper';
-import { expectValidConferenceCalendar, insertConference, mailTo, prop, unescapeText } from './conference-helpers';
+import { conferenceEvent, expectValidConferenceCalendar, insertConference, mailTo, prop, sequenceOf, unescapeText } from './conference-helpers';
 
 let smtp: SmtpCapture;
 let application: TestApp;
@@ -28,6 +28,7 @@ async function userWithToken(overrides: Parameters<typeof createUser>[1] = {}) {
 }
 
 const register = (id: number, headers: Record<string, string> = {}) => postJson(app(), `/api/conference/${id}/register`, {}, headers);
+
 
 describe('POST conference/:id/register', () => {
   it('refuses a visitor with 401 (and a bad token the same way)', async () => {
@@ -142,7 +143,7 @@ describe('DELETE conference/:id/register', () => {
   const cancel = (id: number, headers: Record<string, string> = {}) =>
     app().inject({ method: 'DELETE', url: `/api/conference/${id}/register`, headers }).then((answer) => ({ status: answer.statusCode, body: answer.json() }));
 
-  it('cancels the caller’s registration (seat freed, e-mailed in their language), then registers again', async () => {
+  it('cancels the caller’s registration (seat freed, e-mailed in their language with a calendar cancellation), keeps it listed, then registers again', async () => {
     const id = await insertConference(app(), { startInDays: 26, title: 'ملتقى الإلغاء', titleEn: 'Cancel Forum' });
     await app().db.update(conferences).set({ capacity: 1 }).where(eq(conferences.id, id));
     const { user, headers } = await userWithToken({ locale: 'ar', name: 'ريم الكعبي' });
@@ -150,6 +151,11 @@ describe('DELETE conference/:id/register', () => {
     expect((await register(id, headers)).status).toBe(201);
     // The one seat is taken.
     expect((await register(id, other.headers)).status).toBe(409);
+    const confirmation = await mailTo(smtp, user.email, (m) => m.subject.startsWith('تأكيد التسجيل'));
+    const added = conferenceEvent(confirmation.attachments[0]!.content.toString('utf8'), id);
+    expect(added.method).toBe('PUBLISH');
+    expect(sequenceOf(added.event)).toBe(0);
+    expect(prop(added.event, 'ORGANIZER')!.value).toBe('mailto:no-reply@scholars.example');
 
     expect((await cancel(id)).status).toBe(401);
     // Someone else's cancel touches nothing of it: they are not registered.
@@ -157,13 +163,32 @@ describe('DELETE conference/:id/register', () => {
 
     const done = await cancel(id, headers);
     expect(done.status).toBe(200);
-    expect(conferenceRegisterResponseSchema.parse(done.body)).toMatchObject({ msg: 'Your registration is cancelled. You can register again while registration is open.', data: { conference_id: id, status: 'canceled' } });
+    expect(conferenceRegisterResponseSchema.parse(done.body)).toMatchObject({
+      msg: 'Your registration is cancelled. You can register again while registration is open.',
+      data: { conference_id: id, status: 'canceled', canceled_by: 'member' },
+    });
     const mail = await mailTo(smtp, user.email, (m) => m.subject.startsWith('إلغاء التسجيل'));
     expect(mail.subject).toBe('إلغاء التسجيل: ملتقى الإلغاء');
     expect(mail.text).toContain('مرحبًا ريم الكعبي،');
+    expect(mail.text).toContain('يزيل ملف التقويم المرفق (.ics) المؤتمرَ من تقويمك.');
     expect(mail.html).toContain('<html lang="ar" dir="rtl">');
+    // The calendar entry the confirmation added is cancelled: same UID, a higher SEQUENCE, METHOD:CANCEL.
+    expect(mail.attachments).toHaveLength(1);
+    expect(mail.attachments[0]!.contentType).toBe('text/calendar');
+    const calendarText = mail.attachments[0]!.content.toString('utf8');
+    expectValidConferenceCalendar(calendarText);
+    const removed = conferenceEvent(calendarText, id);
+    expect(removed.method).toBe('CANCEL');
+    expect(prop(removed.event, 'STATUS')!.value).toBe('CANCELLED');
+    expect(sequenceOf(removed.event)).toBeGreaterThan(sequenceOf(added.event));
+    expect(prop(removed.event, 'ORGANIZER')!.value).toBe(prop(added.event, 'ORGANIZER')!.value);
+    expect(prop(removed.event, 'ATTENDEE')!.value).toBe(`mailto:${user.email}`);
+    expect(prop(removed.event, 'DTSTART')!.value).toBe(prop(added.event, 'DTSTART')!.value);
+    expect(unescapeText(prop(removed.event, 'SUMMARY')!.value)).toBe('ملتقى الإلغاء');
+
+    // The profile keeps it, marked as cancelled by the member, still linking the public page.
     const mine = myRegistrationsResponseSchema.parse((await getJson(app(), '/api/conference-registrations/mine', headers)).body).data;
-    expect(mine.map((entry) => entry.conference_id)).not.toContain(id);
+    expect(mine.find((entry) => entry.conference_id === id)).toMatchObject({ status: 'canceled', canceled_by: 'member', conference_public: true });
     expect(conferenceDetailsResponseSchema.parse((await getJson(app(), `/api/conference/${id}`, headers)).body).data.registered).toBe(false);
     // Twice: nothing left to cancel.
     expect((await cancel(id, headers)).status).toBe(409);
@@ -174,7 +199,25 @@ describe('DELETE conference/:id/register', () => {
     expect((await cancel(id, other.headers)).status).toBe(200);
     const again = await register(id, headers);
     expect(again.status).toBe(201);
-    expect(conferenceRegisterResponseSchema.parse(again.body).data).toMatchObject({ conference_id: id, status: 'registered' });
+    expect(conferenceRegisterResponseSchema.parse(again.body).data).toMatchObject({ conference_id: id, status: 'registered', canceled_by: null });
+    // The revived registration's calendar is newer than the cancellation, so calendars take it.
+    await smtp.waitFor(() => smtp.mailsTo(user.email).filter((m) => m.subject.startsWith('تأكيد التسجيل')).length === 2, 15_000);
+    const revived = smtp.mailsTo(user.email).filter((m) => m.subject.startsWith('تأكيد التسجيل'))[1]!;
+    expect(sequenceOf(conferenceEvent(revived.attachments[0]!.content.toString('utf8'), id).event)).toBeGreaterThan(sequenceOf(removed.event));
+  });
+
+  it('in English: the cancellation mail says the calendar file removes the conference', async () => {
+    const id = await insertConference(app(), { startInDays: 27, title: 'منتدى', titleEn: 'English Cancel Forum' });
+    const { user, headers } = await userWithToken({ locale: 'en' });
+    expect((await register(id, headers)).status).toBe(201);
+    expect((await cancel(id, headers)).status).toBe(200);
+    const mail = await mailTo(smtp, user.email, (m) => m.subject.startsWith('Registration cancelled'));
+    expect(mail.subject).toBe('Registration cancelled: English Cancel Forum');
+    expect(mail.text).toContain('The attached calendar file (.ics) takes the conference out of your calendar.');
+    const removed = conferenceEvent(mail.attachments[0]!.content.toString('utf8'), id);
+    expect(removed.method).toBe('CANCEL');
+    expect(unescapeText(prop(removed.event, 'SUMMARY')!.value)).toBe('English Cancel Forum');
+    expect(sequenceOf(removed.event)).toBe(1);
   });
 
   it('refuses once the conference has ended (422); 404 for an unknown one', async () => {

@@ -375,10 +375,15 @@ export const conferenceRegistrations = pgTable(
     status: registrationStatus('status').notNull().default('registered'),
     createdAt: createdAt(),
     canceledAt: tz('canceled_at'),
+    /** Who cancelled a `canceled` one (migration 0029): the member, or the organisers (the conference archived or unpublished before it ended). */
+    canceledBy: text('canceled_by').$type<'member' | 'organizers'>(),
+    /** SEQUENCE of the member's calendar entry for the conference: raised by every cancellation and every revival. */
+    icsSequence: integer('ics_sequence').notNull().default(0),
   },
   (t) => [
     uniqueIndex('conference_registrations_uq').on(t.conferenceId, t.userId),
     index('conference_registrations_user_idx').on(t.userId),
+    check('conference_registrations_canceled_by_ck', sql`${t.canceledBy} IS NULL OR ${t.canceledBy} IN ('member', 'organizers')`),
   ],
 );
 

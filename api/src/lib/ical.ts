@@ -9,6 +9,10 @@
  *   all-day event (METHOD:PUBLISH).
  * - {@link consultationCalendar}: a session as an invitation (METHOD:REQUEST, or CANCEL), with an
  *   organizer and attendees, a UID stable across updates and an increasing SEQUENCE (RFC 5546).
+ * - {@link conferenceCancellation}: a member's registration cancelled (by them or by the
+ *   organisers): METHOD:CANCEL for the UID of the conference's event, with a SEQUENCE above the
+ *   one of the calendar the registration mail carried.
+ * - Both iTIP messages are written by one function, {@link itipCalendar}.
  *
  * Written here rather than with the `ics` package: ics 3.12 cannot emit TZID parameters or
  * VTIMEZONE components, and folds lines by characters where RFC 5545 counts octets (an Arabic
@@ -212,10 +216,19 @@ export interface CalendarConference {
   url: string;
   updatedAt?: Date;
   importantDates: CalendarDate[];
+  /**
+   * A member's copy (the registration mail's): the SEQUENCE of that member's registration, so that
+   * a later cancellation (a higher one) replaces it, and the platform as its organizer (the same
+   * ORGANIZER the cancellation names). The public download has neither.
+   */
+  sequence?: number;
+  organizer?: CalendarPerson;
 }
 
 export const CALENDAR_PRODUCT_ID = '-//Scholars Hub//Conferences//EN';
 const UID_DOMAIN = 'conferences.scholars-hub';
+/** The UID of a conference's own event (not its deadlines'): the same in every calendar that holds it. */
+export const conferenceEventUid = (id: number) => `conference-${id}@${UID_DOMAIN}`;
 
 /**
  * The .ics of a conference: VCALENDAR (PUBLISH) with its VTIMEZONE, the conference as a timed
@@ -236,7 +249,7 @@ export function conferenceCalendar(conference: CalendarConference, now: Date = n
     ...vtimezone(zone, conference.start, end),
     ...timedEventLines(
       {
-        uid: `conference-${conference.id}@${UID_DOMAIN}`,
+        uid: conferenceEventUid(conference.id),
         timeZone: zone,
         start: conference.start,
         end,
@@ -245,7 +258,9 @@ export function conferenceCalendar(conference: CalendarConference, now: Date = n
         location: conference.location,
         url: conference.url,
         updatedAt: conference.updatedAt,
+        sequence: conference.sequence,
         status: 'CONFIRMED',
+        organizer: conference.organizer,
       },
       stamp,
     ),
@@ -289,34 +304,83 @@ export interface CalendarConsultation {
 }
 
 /**
+ * One timed event as an iTIP message (RFC 5546): METHOD:REQUEST (new or changed: same UID, higher
+ * SEQUENCE) or METHOD:CANCEL (STATUS:CANCELLED, a SEQUENCE above the one the calendar holds), with
+ * the zone's VTIMEZONE. Calendar clients apply a CANCEL to the event they hold under that UID when
+ * its SEQUENCE is not lower, and the cancel names the ORGANIZER (RFC 5546 3.2.5 requires it).
+ * Consultations' invitations and cancellations and conference registrations' cancellations are all
+ * written here.
+ */
+export function itipCalendar(
+  productId: string,
+  event: Omit<TimedEvent, 'status' | 'sequence' | 'organizer'> & { sequence: number; organizer: CalendarPerson },
+  method: 'REQUEST' | 'CANCEL',
+  now: Date = new Date(),
+): string {
+  return calendarText([
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:${productId}`,
+    'CALSCALE:GREGORIAN',
+    `METHOD:${method}`,
+    ...vtimezone(event.timeZone, event.start, event.end),
+    ...timedEventLines({ ...event, status: method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED' }, utcStamp(now)),
+    'END:VCALENDAR',
+  ]);
+}
+
+/**
  * The invitation of a session: METHOD:REQUEST (new or changed: same UID, higher SEQUENCE) or
  * METHOD:CANCEL (STATUS:CANCELLED), the consultant as organizer and both as attendees.
  */
 export function consultationCalendar(session: CalendarConsultation, method: 'REQUEST' | 'CANCEL', now: Date = new Date()): string {
-  return calendarText([
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:${CONSULTATION_PRODUCT_ID}`,
-    'CALSCALE:GREGORIAN',
-    `METHOD:${method}`,
-    ...vtimezone(session.timeZone, session.start, session.end),
-    ...timedEventLines(
-      {
-        uid: `consultation-${session.id}@${CONSULTATION_UID_DOMAIN}`,
-        timeZone: session.timeZone,
-        start: session.start,
-        end: session.end,
-        summary: session.summary,
-        description: `${session.description}\n\n${session.url}`,
-        location: session.location,
-        url: session.url,
-        sequence: session.sequence,
-        status: method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
-        organizer: session.consultant,
-        attendees: [session.consultant, session.member],
-      },
-      utcStamp(now),
-    ),
-    'END:VCALENDAR',
-  ]);
+  return itipCalendar(
+    CONSULTATION_PRODUCT_ID,
+    {
+      uid: `consultation-${session.id}@${CONSULTATION_UID_DOMAIN}`,
+      timeZone: session.timeZone,
+      start: session.start,
+      end: session.end,
+      summary: session.summary,
+      description: `${session.description}\n\n${session.url}`,
+      location: session.location,
+      url: session.url,
+      sequence: session.sequence,
+      organizer: session.consultant,
+      attendees: [session.consultant, session.member],
+    },
+    method,
+    now,
+  );
+}
+
+/**
+ * A member's registration cancelled: METHOD:CANCEL of the conference's event (its UID, in its zone)
+ * with the registration's raised SEQUENCE, the platform as organizer (as in the registration mail's
+ * calendar) and the member as attendee. Only the event itself: an iTIP message carries the
+ * components of one UID, and the deadlines' all-day entries are the conference's public dates.
+ */
+export function conferenceCancellation(
+  conference: Omit<CalendarConference, 'importantDates' | 'sequence' | 'organizer'> & { sequence: number; organizer: CalendarPerson; attendee: CalendarPerson },
+  now: Date = new Date(),
+): string {
+  return itipCalendar(
+    CALENDAR_PRODUCT_ID,
+    {
+      uid: conferenceEventUid(conference.id),
+      timeZone: conference.timezone,
+      start: conference.start,
+      end: conference.end ?? new Date(conference.start.getTime() + HOUR),
+      summary: conference.title,
+      description: `${conference.description}\n\n${conference.url}`,
+      location: conference.location,
+      url: conference.url,
+      updatedAt: conference.updatedAt,
+      sequence: conference.sequence,
+      organizer: conference.organizer,
+      attendees: [conference.attendee],
+    },
+    'CANCEL',
+    now,
+  );
 }

@@ -1,7 +1,8 @@
 /**
  * E-mails of the conferences console, in the recipient's language (decisions.md, E-mail): the
- * conference made from someone's request is published (its link), and the organisers' message to
- * every registrant (written in both languages; each gets their account's).
+ * conference made from someone's request is published (its link), the organisers' message to
+ * every registrant (written in both languages; each gets their account's), and the cancellation of
+ * each registration when a conference that has not ended is archived or taken back to draft.
  */
 import type { Locale } from '@scholars/shared-contracts/locale';
 import { renderMail, type RenderedMail, greeting } from '../lib/mail/templates';
@@ -27,5 +28,33 @@ export function registrantMail(locale: Locale, input: { name: string; subject: s
     about,
     input.body,
     { link: input.link, label: locale === 'ar' ? 'صفحة المؤتمر' : 'The conference page' },
+  ]);
+}
+
+/**
+ * To each registrant of a conference the organisers archived (`archived`) or took off the site
+ * (`draft`) before it ended: their registration is cancelled, when the conference was, the staff's
+ * message (quoted as written, in its own direction), the calendar cancellation attached, and their
+ * registrations in the profile (the conference's page is no longer public).
+ */
+export function organisersCanceledMail(
+  locale: Locale,
+  input: { name: string; title: string; when: string; status: 'archived' | 'draft'; message: string | null; link: string },
+): RenderedMail {
+  const ar = locale === 'ar';
+  const lead =
+    input.status === 'archived'
+      ? ar
+        ? `ألغى المنظمون «${input.title}»، فأُلغي تسجيلك فيه. لا يلزمك فعل شيء.`
+        : `The organisers have cancelled “${input.title}”, so your registration for it is cancelled. Nothing is needed from you.`
+      : ar
+        ? `سحب المنظمون «${input.title}» من الموقع وألغوا التسجيلات فيه، ومنها تسجيلك. إذا نُشر من جديد يمكنك التسجيل مرة أخرى من صفحته.`
+        : `The organisers have taken “${input.title}” off the site and cancelled its registrations, yours included. If it is published again, you can register again from its page.`;
+  return renderMail(locale, 'conference-canceled-by-organisers', ar ? `ألغاه المنظمون: ${input.title}` : `Cancelled by the organisers: ${input.title}`, greeting(locale, input.name), [
+    lead,
+    `${ar ? 'الموعد' : 'When'}: ${input.when}`,
+    ...(input.message ? [ar ? 'رسالة من المنظمين:' : 'A message from the organisers:', { quote: input.message }] : []),
+    ar ? 'يزيل ملف التقويم المرفق (.ics) المؤتمرَ من تقويمك.' : 'The attached calendar file (.ics) takes the conference out of your calendar.',
+    { link: input.link, label: ar ? 'تسجيلاتي' : 'My registrations' },
   ]);
 }

@@ -5,9 +5,11 @@
  *
  * Each change and its audit entry happen in one transaction. Publishing, and saving a published
  * conference, need both languages of every pair `conferencePublishMissing` names. The first
- * publication of a conference made from a request e-mails the requester its link.
+ * publication of a conference made from a request e-mails the requester its link. Archiving or
+ * unpublishing one that has not ended cancels its registrations as the organisers' and tells each
+ * registrant (with a calendar cancellation), once the administrator confirmed their number.
  */
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rolesFor, type ApiRouteKey } from '@scholars/shared-contracts/authorization';
@@ -19,8 +21,8 @@ import {
   adminRegistrationsResponseSchema,
   conferencePublishMissing,
   conferenceUpdateSchema,
+  conferenceStatusBodySchema,
   conferenceWriteSchema,
-  contentStatusBodySchema,
   errorEnvelopeSchema,
   idParamsSchema,
   okSchema,
@@ -47,7 +49,10 @@ import {
   registrantsCsv,
   replaceChildren,
 } from '../lib/operators/conferences';
-import { registrantMail, requestedConferencePublishedMail } from './admin-conferences-mail';
+import { organisersCanceledMail, registrantMail, requestedConferencePublishedMail } from './admin-conferences-mail';
+import { conferenceOrganizer, registrationCancellationIcs } from './conference-registrations';
+import { calendarConferenceOf, formatConferenceWhen, phaseOf } from './conferences';
+import type { CalendarConference } from '../lib/ical';
 import { errorResponses, notFoundResponse, staffErrors } from './schemas';
 
 /** The stored pictures of a conference: its image and its speakers'. */
@@ -73,6 +78,72 @@ const adminConferences: FastifyPluginAsyncZod = async (app) => {
     const found = await record(db, id);
     refuseStale(found, version);
     return found;
+  }
+
+  /**
+   * A conference leaving the public site (archived, or back to draft) before it ends: its active
+   * registrations are cancelled as the organisers', each registrant is e-mailed in their language
+   * (the staff's message quoted) with a METHOD:CANCEL of their calendar entry, and one audit entry
+   * counts them. Refused (409 `conferenceRegistrantsUnconfirmed`, the transaction rolled back) unless
+   * `confirmed` is the number cancelled: the administrator was asked about exactly those. Runs after
+   * the conference row was updated, so a registration racing it either committed first (and is
+   * counted here) or waits on that row and then finds the conference gone (404).
+   */
+  async function cancelRegistrations(
+    tx: Executor,
+    id: number,
+    to: 'archived' | 'draft',
+    { confirmed, message, actorId }: { confirmed: number | undefined; message: string | null; actorId: number },
+  ): Promise<number> {
+    const row = await conferenceRow(tx, id);
+    // A conference that has ended has nobody to tell: its registrations stay the record of who attended.
+    if (phaseOf(row) === 'ended') return 0;
+    const canceled = await tx
+      .update(conferenceRegistrations)
+      .set({ status: 'canceled', canceledAt: sql`now()`, canceledBy: 'organizers', icsSequence: sql`${conferenceRegistrations.icsSequence} + 1` })
+      .where(and(eq(conferenceRegistrations.conferenceId, id), eq(conferenceRegistrations.status, 'registered')))
+      .returning({ userId: conferenceRegistrations.userId, icsSequence: conferenceRegistrations.icsSequence });
+    if (canceled.length === 0) return 0;
+    if (confirmed !== canceled.length) {
+      // `errors.registrants` tells the console to ask again with the number now.
+      throw new AppError(409, 'validation.conferenceRegistrantsUnconfirmed', { count: canceled.length }, { registrants: 'validation.conferenceRegistrantsUnconfirmed' });
+    }
+    const people = await tx
+      .select({ id: users.id, name: users.name, email: users.email, locale: users.locale, closedAt: users.closedAt })
+      .from(users)
+      .where(inArray(users.id, canceled.map((entry) => entry.userId)));
+    const calendars = new Map<string, CalendarConference>();
+    const calendarIn = async (locale: 'ar' | 'en') => {
+      const found = calendars.get(locale) ?? (await calendarConferenceOf(tx, row, locale, app.config.PUBLIC_BASE_URL));
+      calendars.set(locale, found);
+      return found;
+    };
+    const sequenceOf = new Map(canceled.map((entry) => [entry.userId, entry.icsSequence]));
+    for (const person of people) {
+      // A closed account has no address left (its registrations were cancelled when it closed).
+      if (person.closedAt) continue;
+      const mail = organisersCanceledMail(person.locale, {
+        name: person.name,
+        title: pickLocalized(person.locale, row.title, row.titleEn),
+        when: formatConferenceWhen(row, person.locale),
+        status: to,
+        message,
+        link: link(`${ROUTES.profile}?tab=registrations`),
+      });
+      const ics = registrationCancellationIcs(await calendarIn(person.locale), sequenceOf.get(person.id)!, conferenceOrganizer(app.config.MAIL_FROM, person.locale), {
+        name: person.name,
+        email: person.email,
+      });
+      await app.mail.enqueue({ to: person.email, locale: person.locale, ...mail, attachments: [ics] }, tx);
+    }
+    await auditContent(tx, {
+      actorId,
+      action: 'registrations.cancel',
+      targetType: 'conference',
+      targetId: id,
+      details: { count: canceled.length, to, message },
+    });
+    return canceled.length;
   }
 
   /** E-mails the requester of the request this conference was made from (its first publication). */
@@ -201,16 +272,20 @@ const adminConferences: FastifyPluginAsyncZod = async (app) => {
         summary: 'Publish, unpublish (back to draft) or archive a conference',
         description:
           'Publishing checks both languages of every required pair (400 `translationsMissing`, each field marked). Its first ' +
-          'publication e-mails the requester of the conference request it was made from, in their language, with its link.',
+          'publication e-mails the requester of the conference request it was made from, in their language, with its link. ' +
+          'Archiving or unpublishing a conference that has not ended cancels its active registrations ("cancelled by the organisers") ' +
+          'and e-mails each registrant in their language with `message` and a calendar cancellation (METHOD:CANCEL); `registrants` ' +
+          'must be the number of them the administrator confirmed (409 `conferenceRegistrantsUnconfirmed` with the current number ' +
+          'otherwise, nothing changed). A conference that has ended keeps its registrations and nobody is e-mailed.',
         params: idParamsSchema,
-        body: contentStatusBodySchema,
+        body: conferenceStatusBodySchema,
         response: { 200: adminConferenceResponseSchema, ...staffErrors, ...notFoundResponse, ...stale, ...errorResponses },
       },
     },
     async (request) => {
-      const { status, version } = request.body;
+      const { status, version, registrants, message } = request.body;
       const id = request.params.id;
-      const saved = await app.db.transaction(async (tx) => {
+      const { saved, told } = await app.db.transaction(async (tx) => {
         const before = await current(tx, id, version);
         if (status === 'published') refuseMissingTranslations(conferencePublishMissing(before));
         const first = status === 'published' && before.first_published_at === null;
@@ -223,9 +298,12 @@ const adminConferences: FastifyPluginAsyncZod = async (app) => {
           targetId: id,
           details: { from: before.status, to: status },
         });
-        return record(tx, id);
+        const told =
+          status === 'published' ? 0 : await cancelRegistrations(tx, id, status, { confirmed: registrants, message: message || null, actorId: request.user!.id });
+        return { saved: await record(tx, id), told };
       });
-      return { status: true as const, msg: request.t(STATUS_MESSAGE[status as ContentStatus]), data: saved };
+      const done = request.t(STATUS_MESSAGE[status as ContentStatus]);
+      return { status: true as const, msg: told > 0 ? `${done} ${request.t('success.registrationsCanceledByOrganisers', { count: told })}` : done, data: saved };
     },
   );
 

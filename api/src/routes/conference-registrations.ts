@@ -1,10 +1,18 @@
 /**
  * Conference registration (issue 3): `POST conference/{id}/register` for the signed-in user, with
  * a confirmation e-mail in the user's language carrying the conference's .ics; and the user's own
- * registrations (`GET conference-registrations/mine`, for the profile); `DELETE conference/{id}/register`
- * cancels one until the conference ends (seat freed, e-mailed). Published conferences
- * only; a conference with seats (`capacity`) refuses a registration once they are all taken,
- * counted under a lock on the conference row so two last registrations cannot both get in.
+ * registrations (`GET conference-registrations/mine`, for the profile: cancelled ones too, and
+ * those of conferences no longer public); `DELETE conference/{id}/register` cancels one until the
+ * conference ends (seat freed, e-mailed with a METHOD:CANCEL .ics that takes the conference out of
+ * the member's calendar). Published conferences only; a conference with seats (`capacity`) refuses
+ * a registration once they are all taken, counted under a lock on the conference row so two last
+ * registrations cannot both get in.
+ *
+ * The member's calendar entry: the registration mail's .ics carries the registration's
+ * `ics_sequence` and the platform as ORGANIZER; each cancellation (the member's here, the
+ * organisers' in admin-conferences.ts) raises it and sends METHOD:CANCEL for the same UID
+ * ({@link registrationCancellationIcs}); a revived registration raises it again, so its new
+ * calendar is newer than the cancellation.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,10 +24,12 @@ import {
   translateMessage,
 } from '@scholars/shared-contracts/schemas';
 import { conferenceRegistrations, conferences } from '../db/schema';
-import { AppError } from '../lib/errors';
+import { AppError, notFound } from '../lib/errors';
+import { conferenceCalendar, conferenceCancellation, type CalendarConference, type CalendarPerson } from '../lib/ical';
+import type { MailAttachment } from '../lib/mail/transport';
 import { pickLocalized, type Locale } from '@scholars/shared-contracts/locale';
-import { greeting, renderMail, type RenderedMail } from '../lib/mail/templates';
-import { conferenceIcs, findConference, formatConferenceWhen, phaseOf, registeredCount, toListItem, type ConferenceRow } from './conferences';
+import { greeting, PRODUCT_NAME, renderMail, type RenderedMail } from '../lib/mail/templates';
+import { calendarConferenceOf, findConference, formatConferenceWhen, phaseOf, platformOrganizer, registeredCount, toListItem, type ConferenceRow } from './conferences';
 import { errorResponses, notFoundResponse } from './schemas';
 
 const authErrors = { 401: errorEnvelopeSchema.describe('Not signed in') };
@@ -35,6 +45,7 @@ const TEXTS = {
     calendar: 'The attached calendar file adds the conference and its important dates to your calendar.',
     canceledSubject: (title: string) => `Registration cancelled: ${title}`,
     canceled: (title: string) => `Your registration for “${title}” is cancelled, as you asked. If it is still open, you can register again from the conference’s page.`,
+    calendarCanceled: 'The attached calendar file (.ics) takes the conference out of your calendar.',
   },
   ar: {
     subject: (title: string) => `تأكيد التسجيل: ${title}`,
@@ -46,6 +57,7 @@ const TEXTS = {
     calendar: 'يضيف ملف التقويم المرفق المؤتمرَ وتواريخه المهمة إلى تقويمك.',
     canceledSubject: (title: string) => `إلغاء التسجيل: ${title}`,
     canceled: (title: string) => `أُلغي تسجيلك في «${title}» كما طلبت. يمكنك التسجيل من جديد من صفحة المؤتمر ما دام التسجيل مفتوحًا.`,
+    calendarCanceled: 'يزيل ملف التقويم المرفق (.ics) المؤتمرَ من تقويمك.',
   },
 } as const;
 
@@ -64,12 +76,38 @@ export function registrationMail(row: ConferenceRow, name: string, locale: Local
 }
 
 /** A registration as the API answers it (register, cancel, the member's list). */
-const registrationView = (row: typeof conferenceRegistrations.$inferSelect) => ({
+export const registrationView = (row: typeof conferenceRegistrations.$inferSelect) => ({
   id: row.id,
   conference_id: row.conferenceId,
   status: row.status,
   created_at: row.createdAt.toISOString(),
+  // A canceled row from before migration 0029 (or a test fixture) was the member's own cancel.
+  canceled_by: row.status === 'canceled' ? (row.canceledBy ?? ('member' as const)) : null,
 });
+
+/** The platform, the organizer of the conference entries it mails (registration and cancellation). */
+export const conferenceOrganizer = (mailFrom: string, locale: Locale): CalendarPerson => platformOrganizer(mailFrom, PRODUCT_NAME[locale]);
+
+/** The registration mail's calendar: the conference and its deadlines, at the registration's SEQUENCE. */
+export function registrationIcs(conference: CalendarConference, sequence: number, organizer: CalendarPerson): MailAttachment {
+  return {
+    filename: `conference-${conference.id}.ics`,
+    content: conferenceCalendar({ ...conference, sequence, organizer }),
+    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+  };
+}
+
+/**
+ * The cancellation of a member's entry (their cancel, or the organisers'): METHOD:CANCEL, the
+ * conference's UID, `sequence` (the registration's, raised by the cancellation), the same organizer.
+ */
+export function registrationCancellationIcs(conference: CalendarConference, sequence: number, organizer: CalendarPerson, member: CalendarPerson): MailAttachment {
+  return {
+    filename: `conference-${conference.id}-cancel.ics`,
+    content: conferenceCancellation({ ...conference, sequence, organizer, attendee: member }),
+    contentType: 'text/calendar; charset=utf-8; method=CANCEL',
+  };
+}
 
 /** The confirmation of a cancelled registration, in `locale`. */
 export function registrationCanceledMail(row: ConferenceRow, name: string, locale: Locale, url: string): RenderedMail {
@@ -77,6 +115,7 @@ export function registrationCanceledMail(row: ConferenceRow, name: string, local
   const title = pickLocalized(locale, row.title, row.titleEn);
   return renderMail(locale, 'conference-registration-canceled', texts.canceledSubject(title), greeting(locale, name), [
     texts.canceled(title),
+    texts.calendarCanceled,
     { link: url, label: texts.details },
   ]);
 }
@@ -112,13 +151,20 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
 
       const locale: Locale = user.locale;
       const url = new URL(`/conference/${row.id}`, app.config.PUBLIC_BASE_URL).toString();
-      const ics = await conferenceIcs(app, row, locale);
+      const calendar = await calendarConferenceOf(app.db, row, locale, app.config.PUBLIC_BASE_URL);
       const mail = registrationMail(row, user.name, locale, url);
 
       const registration = await app.db.transaction(async (tx) => {
+        // The conference row, locked: with seats, registrations of this conference wait here for one
+        // another (the count is the one the insert follows); always, an archive or unpublish under way
+        // (which cancels the registrations it finds) is waited for, and then this one is refused.
+        const [locked] = await tx
+          .select({ status: conferences.status })
+          .from(conferences)
+          .where(eq(conferences.id, row.id))
+          .for(row.capacity !== null ? 'update' : 'share');
+        if (locked?.status !== 'published') throw notFound();
         if (row.capacity !== null) {
-          // Registrations of this conference wait here for one another: the count is the one the insert follows.
-          await tx.select({ id: conferences.id }).from(conferences).where(eq(conferences.id, row.id)).for('update');
           const [mine] = await tx
             .select({ status: conferenceRegistrations.status })
             .from(conferenceRegistrations)
@@ -127,24 +173,20 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
             throw new AppError(409, 'validation.conferenceFull', { capacity: row.capacity });
           }
         }
-        // A canceled registration comes back to life; an active one is a conflict.
+        // A canceled registration comes back to life (its calendar entry a step newer than the
+        // cancellation that removed it); an active one is a conflict.
         const [saved] = await tx
           .insert(conferenceRegistrations)
           .values({ conferenceId: row.id, userId: user.id })
           .onConflictDoUpdate({
             target: [conferenceRegistrations.conferenceId, conferenceRegistrations.userId],
-            set: { status: 'registered', canceledAt: null, createdAt: sql`now()` },
+            set: { status: 'registered', canceledAt: null, canceledBy: null, createdAt: sql`now()`, icsSequence: sql`${conferenceRegistrations.icsSequence} + 1` },
             setWhere: sql`${conferenceRegistrations.status} = 'canceled'`,
           })
           .returning();
         if (!saved) return null;
         await app.mail.enqueue(
-          {
-            to: user.email,
-            locale,
-            ...mail,
-            attachments: [{ filename: `conference-${row.id}.ics`, content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
-          },
+          { to: user.email, locale, ...mail, attachments: [registrationIcs(calendar, saved.icsSequence, conferenceOrganizer(app.config.MAIL_FROM, locale))] },
           tx,
         );
         return saved;
@@ -186,10 +228,11 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await findConference(app, request.params.id);
       if (phaseOf(row) === 'ended') throw new AppError(422, 'validation.conferenceEnded');
       const url = new URL(`/conference/${row.id}`, app.config.PUBLIC_BASE_URL).toString();
+      const calendar = await calendarConferenceOf(app.db, row, user.locale, app.config.PUBLIC_BASE_URL);
       const canceled = await app.db.transaction(async (tx) => {
         const [saved] = await tx
           .update(conferenceRegistrations)
-          .set({ status: 'canceled', canceledAt: sql`now()` })
+          .set({ status: 'canceled', canceledAt: sql`now()`, canceledBy: 'member', icsSequence: sql`${conferenceRegistrations.icsSequence} + 1` })
           .where(
             and(
               eq(conferenceRegistrations.conferenceId, row.id),
@@ -199,7 +242,9 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
           )
           .returning();
         if (!saved) return null;
-        await app.mail.enqueue({ to: user.email, locale: user.locale, ...registrationCanceledMail(row, user.name, user.locale, url) }, tx);
+        // The calendar entry the registration mail added goes too (as a consultation's cancel does).
+        const ics = registrationCancellationIcs(calendar, saved.icsSequence, conferenceOrganizer(app.config.MAIL_FROM, user.locale), { name: user.name, email: user.email });
+        await app.mail.enqueue({ to: user.email, locale: user.locale, ...registrationCanceledMail(row, user.name, user.locale, url), attachments: [ics] }, tx);
         return saved;
       });
       if (!canceled) throw new AppError(409, 'validation.conferenceNotRegistered');
@@ -219,6 +264,9 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearerAuth: [] }],
         tags: ['conferences'],
         summary: 'The signed-in user’s conference registrations (profile), newest first',
+        description:
+          'Every registration, cancelled ones included (`canceled_by`: the member or the organisers), also of conferences ' +
+          'no longer on the public site (`conference_public` false: their page is a 404, so the profile does not link it).',
         response: { 200: myRegistrationsResponseSchema, ...authErrors, ...errorResponses },
       },
     },
@@ -227,11 +275,15 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         .select({ registration: conferenceRegistrations, conference: conferences })
         .from(conferenceRegistrations)
         .innerJoin(conferences, eq(conferences.id, conferenceRegistrations.conferenceId))
-        .where(and(eq(conferenceRegistrations.userId, request.user!.id), eq(conferenceRegistrations.status, 'registered'), eq(conferences.status, 'published')))
+        .where(eq(conferenceRegistrations.userId, request.user!.id))
         .orderBy(desc(conferenceRegistrations.createdAt), desc(conferenceRegistrations.id));
       return {
         status: true as const,
-        data: rows.map(({ registration, conference }) => ({ ...registrationView(registration), conference: toListItem(conference) })),
+        data: rows.map(({ registration, conference }) => ({
+          ...registrationView(registration),
+          conference: toListItem(conference),
+          conference_public: conference.status === 'published',
+        })),
       };
     },
   );

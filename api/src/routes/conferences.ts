@@ -27,7 +27,7 @@ import {
 } from '../db/schema';
 import { notFound } from '../lib/errors';
 import type { Executor } from '../lib/invoices/numbering';
-import { conferenceCalendar } from '../lib/ical';
+import { conferenceCalendar, type CalendarConference, type CalendarPerson } from '../lib/ical';
 import { formatDateRange, formatTimeZone, pickLocalized, zonedTimeToInstant, type Locale } from '@scholars/shared-contracts/locale';
 import { conferencePaginate, conferencesByCategory, runPage, type ConferenceListRow } from '../lib/list-queries';
 import { errorResponses, notFoundResponse } from './schemas';
@@ -103,12 +103,12 @@ function toImportantDates(row: ImportantDatesRow | undefined): ImportantDates {
   };
 }
 
-/** The .ics text of a conference in `locale` (conference, VTIMEZONE, each important date). */
-export async function conferenceIcs(app: FastifyInstance, row: ConferenceRow, locale: Locale): Promise<string> {
-  const [dates] = await app.db.select().from(conferenceImportantDates).where(eq(conferenceImportantDates.conferenceId, row.id));
+/** What a conference's calendar files say, in `locale`: texts, place, times, its page, its deadlines. */
+export async function calendarConferenceOf(db: Executor, row: ConferenceRow, locale: Locale, site: string): Promise<CalendarConference> {
+  const [dates] = await db.select().from(conferenceImportantDates).where(eq(conferenceImportantDates.conferenceId, row.id));
   const importantDates = toImportantDates(dates);
   const venue = pickLocalized(locale, row.venue, row.venueEn) || null;
-  return conferenceCalendar({
+  return {
     id: row.id,
     title: pickLocalized(locale, row.title, row.titleEn),
     description: pickLocalized(locale, row.description, row.descriptionEn),
@@ -116,14 +116,30 @@ export async function conferenceIcs(app: FastifyInstance, row: ConferenceRow, lo
     timezone: row.timezone,
     start: row.startDate,
     end: row.endDate,
-    url: new URL(`/conference/${row.id}`, app.config.PUBLIC_BASE_URL).toString(),
+    url: new URL(`/conference/${row.id}`, site).toString(),
     updatedAt: row.updatedAt,
     // The deadlines around it; its start and end days are the event itself, not entries of their own.
     importantDates: IMPORTANT_DATE_KEYS.flatMap((key) => {
       const date = importantDates[key];
       return date && key !== 'start_date' && key !== 'end_date' ? [{ key, label: IMPORTANT_DATE_LABELS[locale][key], date }] : [];
     }),
-  });
+  };
+}
+
+/** The .ics text of a conference in `locale` (conference, VTIMEZONE, each important date): the public download. */
+export async function conferenceIcs(app: FastifyInstance, row: ConferenceRow, locale: Locale): Promise<string> {
+  return conferenceCalendar(await calendarConferenceOf(app.db, row, locale, app.config.PUBLIC_BASE_URL));
+}
+
+/**
+ * The platform as the organizer of the conference entries it mails (a registration's calendar and
+ * its cancellation name the same one): the name and address of MAIL_FROM (`Name <address>` or an
+ * address alone).
+ */
+export function platformOrganizer(mailFrom: string, name: string): CalendarPerson {
+  const angle = /^\s*(.*?)\s*<([^<>\s]+@[^<>\s]+)>\s*$/.exec(mailFrom);
+  if (angle) return { name: angle[1]!.replace(/^"|"$/g, '') || name, email: angle[2]! };
+  return { name, email: mailFrom.trim() };
 }
 
 /** 'Tue, 16 Feb 2027, 09:00 – Wed, 17 Feb 2027, 17:00 (Gulf Standard Time)' in `locale`, in the conference's zone, named as the site names it. */

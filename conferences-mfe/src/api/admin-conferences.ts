@@ -50,9 +50,15 @@ export async function saveConference(body: ConferenceWriteInput, existing?: { id
   return response.data as Answer<AdminConference>;
 }
 
-/** `POST admin/conferences/{id}/status`: publish, back to draft, archive. */
-export async function setConferenceStatus(id: number, status: ContentStatus, version: number): Promise<Answer<AdminConference>> {
-  const response = await apiClient.post(`admin/conferences/${id}/status`, { status, version }, write);
+/**
+ * `POST admin/conferences/{id}/status`: publish, back to draft, archive. Archiving or unpublishing a
+ * conference that has not ended and has registrants carries `confirm`: the number of registrants the
+ * administrator confirmed (their registrations are cancelled and each is told) and the optional
+ * message to them; the API answers 409 with `errors.registrants` when that number is not the current one.
+ */
+export async function setConferenceStatus(id: number, status: ContentStatus, version: number, confirm?: { registrants: number; message: string }): Promise<Answer<AdminConference>> {
+  const body = confirm ? { status, version, registrants: confirm.registrants, ...(confirm.message ? { message: confirm.message } : {}) } : { status, version };
+  const response = await apiClient.post(`admin/conferences/${id}/status`, body, write);
   return response.data as Answer<AdminConference>;
 }
 

@@ -118,6 +118,15 @@ export const consoleAr: ArabicTexts<typeof consoleEn> = {
       deleteTitle: 'حذف هذا المؤتمر؟',
       deleteInUse: 'لا يمكن حذف مؤتمر له مسجّلون أو أُنشئ من طلب: أرشفه بدلًا من ذلك.',
       unsavedFirst: 'احفظ تعديلاتك أولًا، ثم غيّر حالته.',
+      leaving: {
+        archiveTitle: 'أرشفة هذا المؤتمر؟',
+        unpublishTitle: 'إعادة هذا المؤتمر إلى المسودات؟',
+        body: 'لم ينتهِ «{{title}}» بعد، وفيه {{registrants}}. ستُلغى تسجيلاتهم (وتظهر في ملفاتهم «ألغاه المنظمون»)، ويُبلَّغ كلٌّ منهم بالبريد الإلكتروني بلغته، مع ملف تقويم يزيل المؤتمر من تقويمه.',
+        message: 'رسالة إلى المسجّلين (اختيارية)',
+        messageHint: 'تُقتبس كما تكتبها في كل رسالة، أيًّا كانت لغة المسجّل.',
+        archiveConfirm: 'ألغِ التسجيلات وأرشِف',
+        unpublishConfirm: 'ألغِ التسجيلات وأعِده إلى المسودات',
+      },
     },
     registrations: {
       title: 'المسجّلون',
@@ -126,6 +135,7 @@ export const consoleAr: ArabicTexts<typeof consoleEn> = {
       searchLabel: 'ابحث بالاسم أو البريد الإلكتروني',
       status: 'التسجيل',
       statuses: { registered: 'مسجّل', canceled: 'ملغى' },
+      canceledByOrganizers: 'ألغاه المنظمون',
       results_zero: 'لا تسجيلات',
       results_one: 'تسجيل واحد',
       results_two: 'تسجيلان',

@@ -107,6 +107,16 @@ export const consoleEn = {
       deleteTitle: 'Delete this conference?',
       deleteInUse: 'A conference with registrants or made from a request cannot be deleted: archive it instead.',
       unsavedFirst: 'Save your changes first, then change its state.',
+      // Taking a conference that has not ended off the site while members are registered (decisions.md, Conferences).
+      leaving: {
+        archiveTitle: 'Archive this conference?',
+        unpublishTitle: 'Take this conference back to draft?',
+        body: '“{{title}}” has not ended and has {{registrants}}. Their registrations will be cancelled (their profile will say “Cancelled by the organisers”), and each of them will be told by e-mail, in their language, with a calendar file that removes the conference from their calendar.',
+        message: 'Message to the registrants (optional)',
+        messageHint: 'Quoted as you write it in every e-mail, whatever the registrant’s language.',
+        archiveConfirm: 'Cancel the registrations and archive',
+        unpublishConfirm: 'Cancel the registrations and go back to draft',
+      },
     },
     registrations: {
       title: 'Registrants',
@@ -115,6 +125,7 @@ export const consoleEn = {
       searchLabel: 'Search by name or e-mail',
       status: 'Registration',
       statuses: { registered: 'Registered', canceled: 'Canceled' },
+      canceledByOrganizers: 'Cancelled by the organisers',
       results_one: '{{formatted}} registration',
       results_other: '{{formatted}} registrations',
       empty: 'No one has registered yet.',

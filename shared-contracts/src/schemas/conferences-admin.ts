@@ -21,7 +21,7 @@ import {
   missingTranslations,
   versionSchema,
 } from './content';
-import { isCalendarDate } from './conferences';
+import { isCalendarDate, REGISTRATION_CANCELERS } from './conferences';
 import { PLATFORM_TIME_ZONE, isTimeZone } from '../i18n/time-zones';
 
 // ---------------------------------------------------------------- pieces
@@ -269,6 +269,23 @@ export const adminConferenceSchema = z.object({
 export type AdminConference = z.infer<typeof adminConferenceSchema>;
 export const adminConferenceResponseSchema = successSchema(adminConferenceSchema);
 
+/** At most this many characters in the organisers' optional message to the registrants of a conference they archive or unpublish. */
+export const CONFERENCE_CANCEL_MESSAGE_MAX = 2000;
+/**
+ * `POST admin/conferences/{id}/status`. Archiving or unpublishing a conference that has not ended
+ * cancels its active registrations and tells each registrant (decisions.md, Conferences): then
+ * `registrants` must be the number the administrator confirmed (409
+ * `validation.conferenceRegistrantsUnconfirmed` with the current number otherwise, nothing
+ * changed), and `message` is the optional word to them, quoted in each e-mail as written.
+ */
+export const conferenceStatusBodySchema = z.object({
+  status: contentStatusSchema,
+  version: versionSchema,
+  registrants: z.number().int().min(0).max(1_000_000).optional(),
+  message: z.string().trim().max(CONFERENCE_CANCEL_MESSAGE_MAX, 'validation.maxLength').optional(),
+});
+export type ConferenceStatusBody = z.input<typeof conferenceStatusBodySchema>;
+
 // ---------------------------------------------------------------- registrations
 export const REGISTRATION_STATUSES = ['registered', 'canceled'] as const;
 /** `GET admin/conferences/{id}/registrations?q=&page=&limit=&status=`: `q` searches name and e-mail. */
@@ -285,6 +302,8 @@ export const adminRegistrationSchema = z.object({
   status: z.enum(REGISTRATION_STATUSES),
   registered_at: isoDateTimeSchema,
   canceled_at: isoDateTimeSchema.nullable(),
+  /** Null while registered. */
+  canceled_by: z.enum(REGISTRATION_CANCELERS).nullable(),
 });
 export type AdminRegistration = z.infer<typeof adminRegistrationSchema>;
 export const adminRegistrationsResponseSchema = pageSchema(adminRegistrationSchema);

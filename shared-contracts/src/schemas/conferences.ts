@@ -106,17 +106,26 @@ export const conferenceDetailsResponseSchema = successSchema(conferenceDetailsSc
 export type ConferenceDetails = z.infer<typeof conferenceDetailsSchema>;
 
 // ---------------------------------------------------------------- registration
+/** Who cancelled a canceled registration: its member, or the organisers (the conference archived or unpublished before it ended). */
+export const REGISTRATION_CANCELERS = ['member', 'organizers'] as const;
+export type RegistrationCanceledBy = (typeof REGISTRATION_CANCELERS)[number];
 export const conferenceRegistrationSchema = z.object({
   id: idSchema,
   conference_id: idSchema,
   status: z.enum(['registered', 'canceled']),
   created_at: isoDateTimeSchema,
+  /** Null while registered. */
+  canceled_by: z.enum(REGISTRATION_CANCELERS).nullable(),
 });
 export type ConferenceRegistration = z.infer<typeof conferenceRegistrationSchema>;
 /** `POST conference/{id}/register`: 201 `{ status: true, msg, data: registration }`; `DELETE` (cancel): 200, the same with `canceled`. */
 export const conferenceRegisterResponseSchema = successSchema(conferenceRegistrationSchema);
-/** `GET conference-registrations/mine`: the caller's registrations, newest first. */
-export const myRegistrationSchema = conferenceRegistrationSchema.extend({ conference: conferenceListItemSchema });
+/**
+ * `GET conference-registrations/mine`: every registration of the caller, newest first, cancelled
+ * ones included (the member's record), also of conferences no longer on the public site;
+ * `conference_public`: the conference's page is public (published), so the row can link to it.
+ */
+export const myRegistrationSchema = conferenceRegistrationSchema.extend({ conference: conferenceListItemSchema, conference_public: z.boolean() });
 export const myRegistrationsResponseSchema = successSchema(z.array(myRegistrationSchema));
 export type MyRegistration = z.infer<typeof myRegistrationSchema>;
 

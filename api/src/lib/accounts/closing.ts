@@ -102,7 +102,7 @@ export async function closeAccount(app: FastifyInstance, tx: Db, account: UserRo
   // Seats of conferences that have not ended are freed (as DELETE conference/{id}/register does).
   const canceled = await tx
     .update(conferenceRegistrations)
-    .set({ status: 'canceled', canceledAt: sql`now()` })
+    .set({ status: 'canceled', canceledAt: sql`now()`, canceledBy: 'member' })
     .where(
       and(
         eq(conferenceRegistrations.userId, userId),

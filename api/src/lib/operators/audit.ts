@@ -52,6 +52,8 @@ export type ContentAuditAction =
   | 'content.upload'
   | 'conference-request.decide'
   | 'registrations.mail'
+  /** A conference archived or unpublished before it ended: its registrations cancelled as the organisers' (the count, the staff's message). */
+  | 'registrations.cancel'
   /** Members e-mailed about a saved version of a site page (the privacy policy). */
   | 'content.notify';
 export type ContentTargetType =

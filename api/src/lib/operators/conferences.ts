@@ -290,6 +290,7 @@ const registrantColumns = {
   status: conferenceRegistrations.status,
   createdAt: conferenceRegistrations.createdAt,
   canceledAt: conferenceRegistrations.canceledAt,
+  canceledBy: conferenceRegistrations.canceledBy,
   name: users.name,
   email: users.email,
   phone: users.phone,
@@ -301,6 +302,7 @@ interface RegistrantRow {
   status: AdminRegistration['status'];
   createdAt: Date;
   canceledAt: Date | null;
+  canceledBy: 'member' | 'organizers' | null;
   name: string;
   email: string;
   phone: string | null;
@@ -317,6 +319,7 @@ const registrantOf = (row: RegistrantRow): AdminRegistration => ({
   status: row.status,
   registered_at: row.createdAt.toISOString(),
   canceled_at: row.canceledAt ? row.canceledAt.toISOString() : null,
+  canceled_by: row.status === 'canceled' ? (row.canceledBy ?? 'member') : null,
 });
 
 /** `GET admin/conferences/{id}/registrations`: newest first; `q` over name and e-mail (Arabic-aware). */
@@ -349,9 +352,15 @@ export async function allRegistrants(db: Executor, conferenceId: number, onlyAct
   return rows.map(registrantOf);
 }
 
-const CSV_TEXTS: Record<Locale, { head: string[]; status: Record<AdminRegistration['status'], string> }> = {
-  en: { head: ['Name', 'E-mail', 'Phone', 'Registered at (Asia/Dubai)', 'Status'], status: { registered: 'Registered', canceled: 'Canceled' } },
-  ar: { head: ['الاسم', 'البريد الإلكتروني', 'الهاتف', 'تاريخ التسجيل (Asia/Dubai)', 'الحالة'], status: { registered: 'مسجّل', canceled: 'ملغى' } },
+const CSV_TEXTS: Record<Locale, { head: string[]; status: Record<AdminRegistration['status'] | 'canceledByOrganizers', string> }> = {
+  en: {
+    head: ['Name', 'E-mail', 'Phone', 'Registered at (Asia/Dubai)', 'Status'],
+    status: { registered: 'Registered', canceled: 'Canceled', canceledByOrganizers: 'Canceled by the organisers' },
+  },
+  ar: {
+    head: ['الاسم', 'البريد الإلكتروني', 'الهاتف', 'تاريخ التسجيل (Asia/Dubai)', 'الحالة'],
+    status: { registered: 'مسجّل', canceled: 'ملغى', canceledByOrganizers: 'ألغاه المنظمون' },
+  },
 };
 
 /** The registrants as CSV, headed in `locale`; times are the platform zone's wall clock (`2027-02-16 09:00`). */
@@ -361,7 +370,7 @@ export function registrantsCsv(rows: readonly AdminRegistration[], locale: Local
     texts.head,
     ...rows.map((row) => {
       const at = localDateTime(timeZone, new Date(row.registered_at));
-      return [row.name, row.email, row.phone, `${at.date} ${at.time}`, texts.status[row.status]];
+      return [row.name, row.email, row.phone, `${at.date} ${at.time}`, texts.status[row.canceled_by === 'organizers' ? 'canceledByOrganizers' : row.status]];
     }),
   ]);
 }

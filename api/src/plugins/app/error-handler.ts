@@ -123,7 +123,7 @@ export default fp(
 
       if (error instanceof AppError) {
         const errors = error.fieldErrors
-          ? Object.fromEntries(Object.entries(error.fieldErrors).map(([field, key]) => [field, translateMessage(locale, key)]))
+          ? Object.fromEntries(Object.entries(error.fieldErrors).map(([field, key]) => [field, translateMessage(locale, key, error.params)]))
           : undefined;
         if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
         return send(request, reply, error.statusCode, error.messageKey, error.params, errors);

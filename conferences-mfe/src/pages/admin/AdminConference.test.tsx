@@ -131,6 +131,70 @@ describe('console: a conference', { timeout: 30_000 }, () => {
     expect(api.seen.filter((request) => request.method !== 'GET')).toEqual([]);
   });
 
+  it('archiving a conference that has not ended, with registrants, asks first naming how many are told, and sends that number and the message', async () => {
+    const live = { ...record, status: 'published' as const, title_en: 'Robotics', registrations: 3 };
+    api.answers.set('GET /api/admin/conferences/5', { status: 200, body: { status: true, data: live } });
+    api.answers.set('POST /api/admin/conferences/5/status', {
+      status: 200,
+      body: { status: true, msg: 'Archived: it is no longer on the public site. 3 registrations were cancelled.', data: { ...live, status: 'archived', version: 3, registrations: 0 } },
+    });
+    await open('/admin/conferences/5');
+    await waitFor(() => $('[data-testid="conference-form"]'));
+    const before = seen('POST', '/api/admin/conferences/5/status').length;
+
+    await click($('[data-testid="conference-archive"]'));
+    const dialog = await waitFor(() => $('[data-testid="conference-leaving-dialog"]'));
+    expect(dialog.querySelector('h2')?.textContent).toBe('Archive this conference?');
+    expect($('[data-testid="conference-leaving-count"]')?.textContent).toContain('“Robotics” has not ended and has 3 registrants.');
+    // Nothing is sent before the answer; "Cancel" sends nothing.
+    expect(seen('POST', '/api/admin/conferences/5/status')).toHaveLength(before);
+    await click([...dialog.querySelectorAll('button')].find((button) => button.textContent === 'Cancel')!);
+    await waitFor(() => $('[data-testid="conference-leaving-dialog"]') === null);
+    expect(seen('POST', '/api/admin/conferences/5/status')).toHaveLength(before);
+
+    await click($('[data-testid="conference-archive"]'));
+    await waitFor(() => $('[data-testid="conference-leaving-dialog"]'));
+    const note = $('[data-testid="conference-leaving-message"]') as HTMLTextAreaElement;
+    expect(note.getAttribute('dir')).toBe('auto');
+    await type(note, '  The hall is not available.  ');
+    await click($('[data-testid="conference-leaving-dialog-confirm"]'));
+    await waitFor(() => seen('POST', '/api/admin/conferences/5/status').length === before + 1);
+    expect(JSON.parse(seen('POST', '/api/admin/conferences/5/status')[before]!.body)).toEqual({ status: 'archived', version: 2, registrants: 3, message: 'The hall is not available.' });
+    await waitFor(() => $('[data-testid="conference-message"]')?.textContent?.includes('3 registrations were cancelled') === true);
+  });
+
+  it('when someone registered meanwhile (409 on `registrants`), asks again with the number now', async () => {
+    const live = { ...record, status: 'published' as const, title_en: 'Robotics', registrations: 1 };
+    api.answers.set('GET /api/admin/conferences/5', { status: 200, body: { status: true, data: live } });
+    const refusal = translateMessage('en', 'validation.conferenceRegistrantsUnconfirmed', { count: 2 });
+    api.answers.set('POST /api/admin/conferences/5/status', { status: 409, body: { status: false, err: 409, msg: refusal, errors: { registrants: refusal } } });
+    await open('/admin/conferences/5');
+    await waitFor(() => $('[data-testid="conference-form"]'));
+    await click($('[data-testid="conference-unpublish"]'));
+    await waitFor(() => $('[data-testid="conference-leaving-dialog"]'));
+    expect($('[data-testid="conference-leaving-dialog"] h2')?.textContent).toBe('Take this conference back to draft?');
+    expect($('[data-testid="conference-leaving-count"]')?.textContent).toContain('has 1 registrant.');
+    api.answers.set('GET /api/admin/conferences/5', { status: 200, body: { status: true, data: { ...live, registrations: 2 } } });
+    await click($('[data-testid="conference-leaving-dialog-confirm"]'));
+    await waitFor(() => $('[data-testid="conference-leaving-count"]')?.textContent?.includes('has 2 registrants.') === true);
+    expect($('[data-testid="conference-message"]')?.textContent).toContain(refusal);
+    const posts = seen('POST', '/api/admin/conferences/5/status');
+    expect(JSON.parse(posts[posts.length - 1]!.body)).toEqual({ status: 'draft', version: 2, registrants: 1 });
+  });
+
+  it('archives a conference that has ended without asking: nobody is told', async () => {
+    const past = { ...record, status: 'published' as const, title_en: 'Robotics', registrations: 4, start_date: '2020-03-10', end_date: '2020-03-10', agenda: [] };
+    api.answers.set('GET /api/admin/conferences/5', { status: 200, body: { status: true, data: past } });
+    api.answers.set('POST /api/admin/conferences/5/status', { status: 200, body: { status: true, msg: 'Archived: it is no longer on the public site.', data: { ...past, status: 'archived', version: 3 } } });
+    await open('/admin/conferences/5');
+    await waitFor(() => $('[data-testid="conference-form"]'));
+    const before = seen('POST', '/api/admin/conferences/5/status').length;
+    await click($('[data-testid="conference-archive"]'));
+    await waitFor(() => seen('POST', '/api/admin/conferences/5/status').length === before + 1);
+    expect($('[data-testid="conference-leaving-dialog"]')).toBeNull();
+    expect(JSON.parse(seen('POST', '/api/admin/conferences/5/status')[before]!.body)).toEqual({ status: 'archived', version: 2 });
+  });
+
   it('creates a new conference as a draft, then publishes it with the version the save answered', async () => {
     const created = { ...record, id: 9, version: 1, title_en: 'Robotics', agenda: [] };
     api.answers.set('POST /api/admin/conferences', { status: 201, body: { status: true, msg: 'Saved.', data: created } });

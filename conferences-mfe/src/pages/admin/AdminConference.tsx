@@ -5,8 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { fileUrl, isApiError, ROUTES, useLocale } from '@scholars/shared-contracts';
 import { dangerButtonClass, Field, primaryButtonClass, secondaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
 import { BilingualField, FileField, MissingTranslations, StatusBadge } from '@scholars/shared-contracts/ui/content';
-import { formatNumber, localizedField, timeZoneChoices } from '@scholars/shared-contracts/locale';
-import { IMPORTANT_DATE_KEYS, LOCATION_TYPES, todayIsoDate, type AdminConference as AdminRecord, type ContentStatus } from '@scholars/shared-contracts/schemas';
+import { formatNumber, localizedField, timeZoneChoices, zonedTimeToInstant } from '@scholars/shared-contracts/locale';
+import {
+  CONFERENCE_CANCEL_MESSAGE_MAX,
+  IMPORTANT_DATE_KEYS,
+  LOCATION_TYPES,
+  todayIsoDate,
+  type AdminConference as AdminRecord,
+  type ContentStatus,
+} from '@scholars/shared-contracts/schemas';
 import { NAMESPACE } from '../../i18n';
 import { deleteConference, fetchAdminConference, saveConference, setConferenceStatus, uploadContent } from '../../api/admin-conferences';
 import { fetchCategories } from '../../api/conference-categories';
@@ -35,6 +42,16 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
   );
 }
 
+/** The conference's end (its zone's wall clock) has passed: nobody is told when it leaves the site. */
+const hasEnded = (record: AdminRecord) => zonedTimeToInstant(record.end_date, record.end_time, record.timezone).getTime() < Date.now();
+
+/** Archiving or unpublishing a conference whose registrants will be told, waiting for the administrator's word. */
+interface Leaving {
+  status: 'archived' | 'draft';
+  count: number;
+  record: AdminRecord;
+}
+
 /**
  * The editor of one conference (`record` null: a new one). A new one, once saved, stays in this
  * editor at its new address (`onCreated`): its message and what follows the save (a publication)
@@ -50,6 +67,8 @@ function ConferenceEditor({ record, onReload, onCreated }: { record: AdminRecord
   const [missing, setMissing] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [leaving, setLeaving] = useState<Leaving | null>(null);
+  const [note, setNote] = useState('');
   const categories = useAsync(() => fetchCategories(), []);
   const {
     register,
@@ -123,23 +142,55 @@ function ConferenceEditor({ record, onReload, onCreated }: { record: AdminRecord
     setBusy(false);
   }, invalid);
 
-  /** Publishes, unpublishes or archives; unsaved changes are saved first. */
+  /** Sends the state change (with the confirmed registrants, when they are to be told). */
+  const applyStatus = async (saved: AdminRecord, status: ContentStatus, confirm?: { registrants: number; message: string }) => {
+    try {
+      const answer = await setConferenceStatus(saved.id, status, saved.version, confirm);
+      setCurrent(answer.data);
+      reset(valuesFromRecord(answer.data));
+      setMessage({ ok: true, text: answer.msg ?? '' });
+    } catch (error) {
+      // Registrants the administrator was not asked about (someone registered meanwhile): ask again with the number now.
+      if (status !== 'published' && isApiError(error) && error.status === 409 && error.errors?.registrants) {
+        const fresh = await fetchAdminConference(saved.id).catch(() => null);
+        if (fresh && fresh.version === saved.version) {
+          setCurrent(fresh);
+          setMessage({ ok: false, text: error.message });
+          setLeaving({ status, count: fresh.registrations, record: fresh });
+          return;
+        }
+      }
+      refused(error);
+    }
+  };
+
+  /**
+   * Publishes, unpublishes or archives; unsaved changes are saved first. Taking a conference that has
+   * not ended off the site while members are registered asks first, naming how many will be told.
+   */
   const changeStatus = (status: ContentStatus) =>
     handleSubmit(async (values) => {
       begin();
       const saved = isDirty || !current ? await persist(values) : current;
       if (saved) {
-        try {
-          const answer = await setConferenceStatus(saved.id, status, saved.version);
-          setCurrent(answer.data);
-          reset(valuesFromRecord(answer.data));
-          setMessage({ ok: true, text: answer.msg ?? '' });
-        } catch (error) {
-          refused(error);
+        if (status !== 'published' && saved.registrations > 0 && !hasEnded(saved)) {
+          setNote('');
+          setLeaving({ status, count: saved.registrations, record: saved });
+        } else {
+          await applyStatus(saved, status);
         }
       }
       setBusy(false);
     }, invalid)();
+
+  const confirmLeaving = async () => {
+    if (!leaving) return;
+    const { record: saved, status, count } = leaving;
+    setLeaving(null);
+    begin();
+    await applyStatus(saved, status, { registrants: count, message: note.trim() });
+    setBusy(false);
+  };
 
   const remove = async () => {
     if (!current) return;
@@ -380,6 +431,40 @@ function ConferenceEditor({ record, onReload, onCreated }: { record: AdminRecord
           onConfirm={() => void remove()}
           onCancel={() => setConfirmDelete(false)}
           testId="conference-delete-dialog"
+        />
+      ) : null}
+      {leaving ? (
+        <ConfirmDialog
+          title={t(leaving.status === 'archived' ? 'admin.form.leaving.archiveTitle' : 'admin.form.leaving.unpublishTitle')}
+          body={
+            <div className="space-y-3">
+              <p data-testid="conference-leaving-count">
+                {t('admin.form.leaving.body', {
+                  title: localizedField(leaving.record, 'title', locale),
+                  registrants: t('admin.form.registrants', { count: leaving.count, formatted: formatNumber(leaving.count, locale) }),
+                })}
+              </p>
+              <Field name="leaving-message" label={t('admin.form.leaving.message')} hint={t('admin.form.leaving.messageHint')}>
+                {(props) => (
+                  <textarea
+                    {...props}
+                    dir="auto"
+                    rows={4}
+                    maxLength={CONFERENCE_CANCEL_MESSAGE_MAX}
+                    value={note}
+                    onChange={(event) => setNote(event.target.value)}
+                    data-testid="conference-leaving-message"
+                  />
+                )}
+              </Field>
+            </div>
+          }
+          confirmLabel={t(leaving.status === 'archived' ? 'admin.form.leaving.archiveConfirm' : 'admin.form.leaving.unpublishConfirm', { count: leaving.count, formatted: formatNumber(leaving.count, locale) })}
+          cancelLabel={t('admin.cancel')}
+          danger
+          onConfirm={() => void confirmLeaving()}
+          onCancel={() => setLeaving(null)}
+          testId="conference-leaving-dialog"
         />
       ) : null}
     </section>

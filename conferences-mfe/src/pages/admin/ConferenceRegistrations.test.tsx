@@ -24,9 +24,10 @@ const registrant = (id: number, name: string, changes: Partial<AdminRegistration
   status: 'registered',
   registered_at: '2031-02-01T08:30:00.000Z',
   canceled_at: null,
+  canceled_by: null,
   ...changes,
 });
-const REGISTRANTS = [registrant(1, 'حصة السويدي', { phone: '+971501234567' }), registrant(2, 'Omar Khalid', { locale: 'en', status: 'canceled', canceled_at: '2031-02-03T08:30:00.000Z' })];
+const REGISTRANTS = [registrant(1, 'حصة السويدي', { phone: '+971501234567' }), registrant(2, 'Omar Khalid', { locale: 'en', status: 'canceled', canceled_at: '2031-02-03T08:30:00.000Z', canceled_by: 'member' })];
 const CSV = '\uFEFFname,email\r\nحصة السويدي,member1@uni.ae\r\n';
 
 const api = testApiServerPerFile();

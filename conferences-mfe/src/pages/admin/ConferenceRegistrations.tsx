@@ -153,7 +153,7 @@ export function ConferenceRegistrations() {
                   <StackedCell label={column('email')}><bdi>{row.email}</bdi></StackedCell>
                   <StackedCell label={column('phone')}>{row.phone ? <bdi dir="ltr">{row.phone}</bdi> : '—'}</StackedCell>
                   <StackedCell label={column('registeredAt')}><time dateTime={row.registered_at}>{formatDate(row.registered_at, locale, 'dateTime')}</time></StackedCell>
-                  <StackedCell label={column('status')}>{t(`admin.registrations.statuses.${row.status}`)}</StackedCell>
+                  <StackedCell label={column('status')}>{row.canceled_by === 'organizers' ? t('admin.registrations.canceledByOrganizers') : t(`admin.registrations.statuses.${row.status}`)}</StackedCell>
                 </tr>
               ))}
             </tbody>
