@@ -472,7 +472,21 @@ const consultationsRoutes: FastifyPluginAsyncZod = async (app) => {
             remindedAt: null,
             icsSequence: nextSequence,
           });
-          await sendSessionMail(app.mail, tx, 'rescheduled', await mailContext(tx, next, site), ['consultant'], { reason: request.body.reason });
+          // The new time is a request again (`requested`, a new deadline): the consultant is asked,
+          // the member's request confirmed, both told from when to when. An accepted session is in
+          // both calendars (with the meeting link): it is removed by a METHOD:CANCEL of its UID at
+          // the raised SEQUENCE, naming the former time. Not an updated REQUEST at the new time: that
+          // would put a time nobody accepted into both calendars, and if the consultant then declines
+          // or lets it expire (mails without a calendar file) it would stay there. Calendar clients
+          // (Google, Outlook, Apple) remove an event on a CANCEL of its UID with a SEQUENCE not below
+          // theirs, and take the acceptance's REQUEST (same UID, a higher SEQUENCE again) as the event
+          // anew.
+          const wasAccepted = row.state === 'accepted';
+          await sendSessionMail(app.mail, tx, 'rescheduled', await mailContext(tx, next, site), ['consultant', 'member'], {
+            reason: request.body.reason,
+            former: { start: row.startsAt, end: row.endsAt, wasAccepted },
+            invitation: wasAccepted ? 'CANCEL' : undefined,
+          });
           return next;
         }),
       );

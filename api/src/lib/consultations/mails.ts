@@ -2,7 +2,9 @@
  * The consultations' e-mails, each in its recipient's language (lib/mail/templates `renderMail`),
  * and the session's calendar invitation (lib/ical `consultationCalendar`): on a request (to the
  * consultant), on accept (both, METHOD:REQUEST), on decline or expiry (the member), on cancel (the
- * other party, METHOD:CANCEL), on reschedule (the consultant), the reminder (both), and the
+ * other party, METHOD:CANCEL), on reschedule (both: the consultant is asked to accept the new time,
+ * the member's request is confirmed; each says from when to when, and when the session had been
+ * accepted each carries the METHOD:CANCEL of the former time), the reminder (both), and the
  * consultant's application decisions. Times are shown in the recipient's zone choice: the
  * consultant's zone, named.
  */
@@ -36,7 +38,10 @@ export interface SessionMailContext {
   site: string;
 }
 
-const when = (session: SessionMailContext, locale: Locale) => `${formatDateRange(session.start, session.end, locale, session.timeZone)} (${formatTimeZone(session.timeZone, locale, session.start)})`;
+/** A session's time in `locale`, on the consultant's clocks, the zone named in the reader's language. */
+const timeRange = (range: { start: Date; end: Date }, timeZone: string, locale: Locale) =>
+  `${formatDateRange(range.start, range.end, locale, timeZone)} (${formatTimeZone(timeZone, locale, range.start)})`;
+const when = (session: SessionMailContext, locale: Locale) => timeRange(session, session.timeZone, locale);
 const where = (session: SessionMailContext, locale: Locale) =>
   session.mode === 'onsite' ? (session.place ?? '') : (session.meetingLink ?? (locale === 'ar' ? 'عبر الإنترنت (يُرسل الرابط لاحقًا)' : 'Online (the link follows)'));
 const deskLink = (session: SessionMailContext) => `${session.site}/profile?tab=consultations`;
@@ -66,8 +71,18 @@ export function sessionInvitation(session: SessionMailContext, method: 'REQUEST'
 
 export type SessionMailKind = 'requested' | 'accepted' | 'declined' | 'expired' | 'canceled' | 'rescheduled' | 'reminder' | 'arranged';
 
-/** The mail of `kind` for `to` (one of the session's two people). `reason`: a decline's, a cancel's or a reschedule's. */
-export function sessionMail(kind: SessionMailKind, session: SessionMailContext, to: MailPerson, reason: string | null = null): RenderedMail {
+/** What a reschedule mail needs besides the session (at its new time): the former time, and whether it had been accepted (in calendars). */
+export interface FormerTime {
+  start: Date;
+  end: Date;
+  wasAccepted: boolean;
+}
+
+/**
+ * The mail of `kind` for `to` (one of the session's two people). `reason`: a decline's, a cancel's or
+ * a reschedule's; `former`: a reschedule's former time.
+ */
+export function sessionMail(kind: SessionMailKind, session: SessionMailContext, to: MailPerson, reason: string | null = null, former: FormerTime | null = null): RenderedMail {
   const locale = to.locale;
   const ar = locale === 'ar';
   const other = to.id === session.member.id ? session.consultant.name : session.member.name;
@@ -78,29 +93,51 @@ export function sessionMail(kind: SessionMailKind, session: SessionMailContext, 
   const template = `consultation_${kind}`;
   const desk = { link: deskLink(session), label: ar ? 'استشاراتي' : 'My consultations' };
   const pickAgain = { link: consultantPage(session), label: ar ? 'اختر موعدًا آخر' : 'Pick another time' };
+  const deadline = formatDate(session.acceptBy, locale, 'dateTime', session.timeZone);
   switch (kind) {
     case 'requested':
+      return renderMail(locale, template, ar ? `طلب استشارة: ${topic}` : `Consultation request: ${topic}`, greeting(locale, to.name), [
+        ar ? `طلب ${other} جلسة استشارة معك بعنوان «${topic}».` : `${other} asks you for a consultation on “${topic}”.`,
+        ...reasonLine,
+        time,
+        ar ? `يُرجى القبول أو الاعتذار قبل ${deadline}؛ بعدها يسقط الطلب.` : `Please accept or decline before ${deadline}; after that the request expires.`,
+        desk,
+      ]);
     case 'rescheduled': {
-      const deadline = formatDate(session.acceptBy, locale, 'dateTime', session.timeZone);
-      return renderMail(
-        locale,
-        template,
-        ar ? `طلب استشارة: ${topic}` : `Consultation request: ${topic}`,
-        greeting(locale, to.name),
-        [
-          kind === 'requested'
-            ? ar
-              ? `طلب ${other} جلسة استشارة معك بعنوان «${topic}».`
-              : `${other} asks you for a consultation on “${topic}”.`
-            : ar
-              ? `غيّر ${other} موعد الجلسة «${topic}» ويطلب موافقتك على الموعد الجديد.`
-              : `${other} moved the session “${topic}” to a new time and asks you to accept it.`,
-          ...reasonLine,
-          time,
-          ar ? `يُرجى القبول أو الاعتذار قبل ${deadline}؛ بعدها يسقط الطلب.` : `Please accept or decline before ${deadline}; after that the request expires.`,
+      // The session waits for the consultant again (state `requested`): the consultant is asked, the member's request confirmed.
+      const toMember = to.id === session.member.id;
+      const from = former ? timeRange(former, session.timeZone, locale) : null;
+      const moved = from
+        ? [ar ? `الموعد السابق: ${from}` : `Former time: ${from}`, ar ? `الموعد الجديد: ${when(session, locale)}` : `New time: ${when(session, locale)}`]
+        : [time];
+      const calendarNote = former?.wasAccepted
+        ? [
+            ar
+              ? 'يزيل الملف المرفق (.ics) الجلسة في موعدها السابق من تقويمك؛ وتصلك دعوة جديدة إذا قُبل الموعد الجديد.'
+              : 'The attached file (.ics) removes the session at its former time from your calendar; a new invitation follows if the new time is accepted.',
+          ]
+        : [];
+      if (toMember) {
+        return renderMail(locale, template, ar ? `تغيير موعد جلسة الاستشارة: ${topic}` : `Consultation moved: ${topic}`, greeting(locale, to.name), [
+          ar
+            ? `نقلتَ جلستك مع ${other} بعنوان «${topic}» إلى موعد جديد، وأُرسل إليه طلب الموافقة عليه.`
+            : `You moved your session with ${other} on “${topic}” to a new time; they are asked to accept it.`,
+          ...moved,
+          ar
+            ? `الجلسة بانتظار موافقة ${other} حتى ${deadline}؛ إذا لم يردّ حتى ذلك الحين يسقط الطلب ولا يُحتسب من رصيدك.`
+            : `The session waits for ${other} to accept until ${deadline}; if they do not answer by then, the request expires and does not count against your sessions.`,
+          ...calendarNote,
           desk,
-        ],
-      );
+        ]);
+      }
+      return renderMail(locale, template, ar ? `طلب تغيير موعد استشارة: ${topic}` : `Consultation moved, please answer: ${topic}`, greeting(locale, to.name), [
+        ar ? `غيّر ${other} موعد الجلسة «${topic}» ويطلب موافقتك على الموعد الجديد.` : `${other} moved the session “${topic}” to a new time and asks you to accept it.`,
+        ...reasonLine,
+        ...moved,
+        ar ? `يُرجى القبول أو الاعتذار قبل ${deadline}؛ بعدها يسقط الطلب.` : `Please accept or decline before ${deadline}; after that the request expires.`,
+        ...calendarNote,
+        desk,
+      ]);
     }
     case 'accepted':
     case 'arranged':

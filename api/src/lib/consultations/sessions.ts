@@ -23,7 +23,7 @@ import {
 import { AppError, notFound } from '../errors';
 import type { MailService } from '../../plugins/app/mail';
 import { freeSlots, type SlotRules, type TimeRange } from './slots';
-import { sessionInvitation, sessionMail, type MailPerson, type SessionMailContext, type SessionMailKind } from './mails';
+import { sessionInvitation, sessionMail, type FormerTime, type MailPerson, type SessionMailContext, type SessionMailKind } from './mails';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -275,7 +275,9 @@ export async function mailContext(db: Executor, row: ConsultationRow, site: stri
 
 /**
  * Queues the mail of `kind` to `to` (the session's people), in the transaction, each in their
- * language; `invitation` attaches the `.ics` (REQUEST or CANCEL).
+ * language; `invitation` attaches the `.ics` (REQUEST or CANCEL). `former`: a reschedule's former
+ * time, told in the mail; a CANCEL then names that time (the entry it removes), at the session's
+ * new SEQUENCE.
  */
 export async function sendSessionMail(
   mail: MailService,
@@ -283,17 +285,18 @@ export async function sendSessionMail(
   kind: SessionMailKind,
   context: SessionMailContext,
   to: ReadonlyArray<'member' | 'consultant'>,
-  { reason = null, invitation }: { reason?: string | null; invitation?: 'REQUEST' | 'CANCEL' } = {},
+  { reason = null, invitation, former = null }: { reason?: string | null; invitation?: 'REQUEST' | 'CANCEL'; former?: FormerTime | null } = {},
 ): Promise<void> {
+  const calendarContext = invitation === 'CANCEL' && former ? { ...context, start: former.start, end: former.end } : context;
   for (const who of to) {
     const person: MailPerson = who === 'member' ? context.member : context.consultant;
-    const rendered = sessionMail(kind, context, person, reason);
+    const rendered = sessionMail(kind, context, person, reason, former);
     await mail.enqueue(
       {
         to: person.email,
         locale: person.locale as Locale,
         ...rendered,
-        ...(invitation ? { attachments: [sessionInvitation(context, invitation, person.locale as Locale)] } : {}),
+        ...(invitation ? { attachments: [sessionInvitation(calendarContext, invitation, person.locale as Locale)] } : {}),
       },
       db,
     );
