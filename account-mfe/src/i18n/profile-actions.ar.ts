@@ -9,6 +9,9 @@ export const profileActionsAr = {
     cancelKeep: 'الإبقاء عليه',
     canceled: 'أُلغي تسجيلك.',
     cancelFailed: 'تعذّر إلغاء التسجيل. يُرجى المحاولة مرة أخرى.',
+    canceledByMember: 'ألغيته أنت',
+    canceledByOrganizers: 'ألغاه المنظمون',
+    offSite: 'لم يعد ظاهرًا على الموقع',
   },
   subscriptions: {
     endsOn: 'ينتهي في',

@@ -9,6 +9,10 @@ export const profileActionsEn = {
     cancelKeep: 'Keep it',
     canceled: 'Your registration is cancelled.',
     cancelFailed: 'The registration could not be cancelled. Please try again.',
+    // Cancelled registrations stay listed: who cancelled (decisions.md, Conferences).
+    canceledByMember: 'Cancelled by you',
+    canceledByOrganizers: 'Cancelled by the organisers',
+    offSite: 'No longer on the site',
   },
   subscriptions: {
     // Renewal (decisions.md "Subscriptions: renewal").

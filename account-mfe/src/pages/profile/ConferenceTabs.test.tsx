@@ -134,15 +134,18 @@ describe('profile: conference registrations', () => {
     venue_en: '',
     keywords: [],
   });
-  const registration = (id: number, startInDays: number): MyRegistration => ({
+  const registration = (id: number, startInDays: number, changes: Partial<MyRegistration> = {}): MyRegistration => ({
     id: 100 + id,
     conference_id: id,
     status: 'registered',
     created_at: '2031-01-02T08:00:00.000Z',
+    canceled_by: null,
     conference: conference(id, startInDays),
+    conference_public: true,
+    ...changes,
   });
 
-  it('cancels a registration after asking, says so and lists again; an ended conference offers no cancel', async () => {
+  it('cancels a registration after asking, says so and lists again, keeping it marked as cancelled by the member; an ended conference offers no cancel', async () => {
     await setUp('en');
     api.answers.set('GET /api/conference-registrations/mine', { status: 200, body: { status: true, data: [registration(7, 20), registration(8, -5)] } });
     await render(<MemoryRouter><RegistrationsTab /></MemoryRouter>);
@@ -156,12 +159,44 @@ describe('profile: conference registrations', () => {
     // Nothing is sent before the confirmation.
     expect(api.seen.some((request) => request.method === 'DELETE')).toBe(false);
 
-    api.answers.set('DELETE /api/conference/7/register', { status: 200, body: { status: true, msg: 'Your registration is cancelled.', data: { id: 107, conference_id: 7, status: 'canceled', created_at: '2031-01-02T08:00:00.000Z' } } });
-    api.answers.set('GET /api/conference-registrations/mine', { status: 200, body: { status: true, data: [registration(8, -5)] } });
+    api.answers.set('DELETE /api/conference/7/register', {
+      status: 200,
+      body: { status: true, msg: 'Your registration is cancelled.', data: { id: 107, conference_id: 7, status: 'canceled', created_at: '2031-01-02T08:00:00.000Z', canceled_by: 'member' } },
+    });
+    api.answers.set('GET /api/conference-registrations/mine', { status: 200, body: { status: true, data: [registration(7, 20, { status: 'canceled', canceled_by: 'member' }), registration(8, -5)] } });
     await click($('[data-testid="registration-cancel-confirm-confirm"]'));
     await waitFor(() => expect($('[data-testid="registrations-message"]')?.textContent).toBe('Your registration is cancelled.'));
-    await waitFor(() => expect(rowOf(7)).toBeNull());
+    // Still listed (the member's record), marked, nothing more to cancel; never "not registered yet".
+    await waitFor(() => expect(rowOf(7)?.getAttribute('data-status')).toBe('canceled'));
+    expect(rowOf(7)!.querySelector('[data-testid="registration-status"]')?.textContent).toBe('Cancelled by you');
+    expect(rowOf(7)!.querySelector('[data-testid="registration-cancel"]')).toBeNull();
+    expect(rowOf(7)!.querySelector('a')?.getAttribute('href')).toBe('/conference/7');
+    expect(document.body.textContent).not.toContain('You have not registered');
     expect(api.seen.filter((request) => request.method === 'DELETE').map((request) => request.path)).toEqual(['/api/conference/7/register']);
+  });
+
+  it('keeps a registration the organisers cancelled, in both languages, unlinked since the conference is no longer on the site', async () => {
+    const rows = [
+      registration(11, 30, { status: 'canceled', canceled_by: 'organizers', conference_public: false }),
+      // Archived after it ended: still registered, nothing to cancel, not linked.
+      registration(12, -40, { conference_public: false }),
+    ];
+    const rowOf = (id: number) => $(`[data-testid="registration-row"][data-conference="${id}"]`)!;
+    for (const [locale, organisers, offSite] of [['en', 'Cancelled by the organisers', 'No longer on the site'], ['ar', 'ألغاه المنظمون', 'لم يعد ظاهرًا على الموقع']] as const) {
+      await setUp(locale);
+      api.answers.set('GET /api/conference-registrations/mine', { status: 200, body: { status: true, data: rows } });
+      await render(<MemoryRouter><RegistrationsTab /></MemoryRouter>);
+      await waitFor(() => expect($('[data-testid="registration-row"][data-conference="11"]')).not.toBeNull());
+      expect(rowOf(11).querySelector('[data-testid="registration-status"]')?.textContent).toBe(organisers);
+      expect(rowOf(11).querySelector('a')).toBeNull();
+      expect(rowOf(11).querySelector('[data-testid="registration-title"]')?.textContent).toBe(locale === 'ar' ? 'مؤتمر 11' : 'Conference 11');
+      expect(rowOf(11).querySelector('[data-testid="registration-off-site"]')?.textContent).toBe(offSite);
+      expect(rowOf(11).querySelector('[data-testid="registration-cancel"]')).toBeNull();
+      expect(rowOf(12).getAttribute('data-status')).toBe('registered');
+      expect(rowOf(12).querySelector('a')).toBeNull();
+      expect(rowOf(12).querySelector('[data-testid="registration-cancel"]')).toBeNull();
+      tearDown();
+    }
   });
 
   it('shows the API’s refusal in Arabic', async () => {

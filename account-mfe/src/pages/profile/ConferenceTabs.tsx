@@ -62,6 +62,9 @@ export function ConferenceRequestsTab() {
 /**
  * The conferences the user registered for (`GET conference-registrations/mine`), each cancellable
  * until it ends (`DELETE conference/{id}/register`, confirmed first; the list then reloads).
+ * Cancelled registrations stay listed, saying who cancelled (the member, or the organisers who
+ * archived or unpublished the conference): they are the member's record. A conference no longer on
+ * the public site is not linked (its page is a 404) and says so.
  */
 export function RegistrationsTab() {
   const { t } = useTranslation(NAMESPACE);
@@ -82,6 +85,13 @@ export function RegistrationsTab() {
   if (list.status === 'loading' && list.data === undefined) return <SectionState state="loading" />;
   const rows = list.data ?? [];
   const ended = (item: MyRegistration) => Date.parse(item.conference.end_date ?? item.conference.start_date) < Date.now();
+  const title = (item: MyRegistration) => pickLocalized(locale, item.conference.title, item.conference.title_en);
+  const state = (item: MyRegistration) =>
+    item.status === 'registered'
+      ? { tone: 'green' as const, text: t('registrations.statuses.registered') }
+      : item.canceled_by === 'organizers'
+        ? { tone: 'red' as const, text: t('registrations.canceledByOrganizers') }
+        : { tone: 'slate' as const, text: t('registrations.canceledByMember') };
   return (
     <>
       {message ? (
@@ -94,15 +104,22 @@ export function RegistrationsTab() {
       ) : (
         <StackedTable testId="registrations-table" head={[t('registrations.conference'), t('registrations.date'), t('registrations.registeredOn'), t('registrations.status'), t('registrations.action')]}>
           {rows.map((item) => (
-            <tr key={item.id} data-testid="registration-row" data-conference={item.conference_id} className={stackedRowClass}>
+            <tr key={item.id} data-testid="registration-row" data-conference={item.conference_id} data-status={item.status} className={stackedRowClass}>
               <StackedCell label={t('registrations.conference')}>
-                <Link to={ROUTES.conference(item.conference_id)} className={linkClass}>{pickLocalized(locale, item.conference.title, item.conference.title_en)}</Link>
+                {item.conference_public ? (
+                  <Link to={ROUTES.conference(item.conference_id)} className={linkClass}>{title(item)}</Link>
+                ) : (
+                  <>
+                    <bdi data-testid="registration-title">{title(item)}</bdi>
+                    <p className="text-xs text-slate-500 dark:text-slate-400" data-testid="registration-off-site">{t('registrations.offSite')}</p>
+                  </>
+                )}
               </StackedCell>
               <StackedCell label={t('registrations.date')}>{formatDate(item.conference.start_date, locale)}</StackedCell>
               <StackedCell label={t('registrations.registeredOn')}>{formatDate(item.created_at, locale)}</StackedCell>
-              <StackedCell label={t('registrations.status')}><Badge tone={item.status === 'registered' ? 'green' : 'slate'}>{t(`registrations.statuses.${item.status}`)}</Badge></StackedCell>
+              <StackedCell label={t('registrations.status')}><Badge tone={state(item).tone} testId="registration-status">{state(item).text}</Badge></StackedCell>
               <StackedCell label={t('registrations.action')}>
-                {item.status === 'registered' && !ended(item) ? (
+                {item.status === 'registered' && item.conference_public && !ended(item) ? (
                   <button type="button" className={linkClass} data-testid="registration-cancel" onClick={() => setAsking(item)}>{t('registrations.cancel')}</button>
                 ) : (
                   '—'
