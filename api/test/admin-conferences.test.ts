@@ -96,7 +96,7 @@ async function create(headers: Headers, overrides: Partial<ConferenceWriteInput>
 
 /** The form's values of a record (what a PUT sends back). */
 function valuesOf(record: AdminConference) {
-  const { id: _id, status: _status, registrations: _registrations, request_id: _request, first_published_at: _first, updated_at: _updated, ...values } = record;
+  const { id: _id, status: _status, registrations: _registrations, ended: _ended, request_id: _request, first_published_at: _first, updated_at: _updated, ...values } = record;
   return values;
 }
 

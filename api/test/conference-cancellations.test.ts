@@ -47,8 +47,9 @@ async function record(id: number, headers: Headers): Promise<AdminConference> {
   return adminConferenceResponseSchema.parse((await getJson(app(), `/api/admin/conferences/${id}`, headers)).body).data;
 }
 
-function setStatus(id: number, headers: Headers, body: Record<string, unknown>) {
-  return postJson(app(), `/api/admin/conferences/${id}/status`, body, headers) as Promise<{ status: number; body: { status: boolean; msg?: string; data?: unknown } }>;
+async function setStatus(id: number, headers: Headers, body: Record<string, unknown>) {
+  const answer = await postJson(app(), `/api/admin/conferences/${id}/status`, body, headers);
+  return { status: answer.status, body: answer.body as { status: boolean; msg?: string; data?: unknown } };
 }
 
 const registrationsOf = (conferenceId: number) => app().db.select().from(conferenceRegistrations).where(eq(conferenceRegistrations.conferenceId, conferenceId));
@@ -68,7 +69,8 @@ describe('archiving a conference that has registrants and has not ended', () => 
     const confirmation = await mailTo(smtp, arabic.user.email, (mail) => mail.subject.startsWith('تأكيد التسجيل'));
     const added = conferenceEvent(confirmation.attachments[0]!.content.toString('utf8'), id);
     const before = await record(id, headers);
-    expect(before.registrations).toBe(2);
+    // What the console asks from: two to tell, and it has not ended.
+    expect(before).toMatchObject({ registrations: 2, ended: false });
 
     // Without the confirmed number (a client that did not ask), or with another one: refused, nothing changed.
     const unasked = await setStatus(id, headers, { status: 'archived', version: before.version });
@@ -206,8 +208,9 @@ describe('archiving without anyone to tell', () => {
     const id = await insertConference(app(), { startInDays: -5 });
     const attendee = await member();
     await app().db.insert(conferenceRegistrations).values({ conferenceId: id, userId: attendee.user.id });
-    const { version } = await record(id, headers);
-    // No confirmation is needed: nothing happens to the registrations.
+    const { version, ended, registrations } = await record(id, headers);
+    // The console does not ask (it has ended), and the API needs no confirmation: nothing happens to the registrations.
+    expect({ ended, registrations }).toEqual({ ended: true, registrations: 1 });
     const archived = await setStatus(id, headers, { status: 'archived', version });
     expect(archived.status).toBe(200);
     expect(archived.body.msg).toBe(translateMessage('en', 'success.contentArchived'));

@@ -385,7 +385,7 @@ describe('the decision (reviewers and administrators)', () => {
     expect(Object.keys(refused.body.errors as object)).toEqual(expect.arrayContaining(['title', 'description', 'description_en', 'overview', 'overview_en']));
     expect(Object.keys(refused.body.errors as object)).not.toContain('title_en');
 
-    const { id: _id, status: _status, registrations: _registrations, request_id: _request, first_published_at: _first, updated_at: _updated, ...values } = draft;
+    const { id: _id, status: _status, registrations: _registrations, ended: _ended, request_id: _request, first_published_at: _first, updated_at: _updated, ...values } = draft;
     const completed = await put(
       `/api/admin/conferences/${conferenceId}`,
       {

@@ -31,7 +31,7 @@ import {
   versionQuerySchema,
   type ContentStatus,
 } from '@scholars/shared-contracts/schemas';
-import { pickLocalized, PLATFORM_TIME_ZONE } from '@scholars/shared-contracts/locale';
+import { pickLocalized, PLATFORM_TIME_ZONE, type Locale } from '@scholars/shared-contracts/locale';
 import { ROUTES } from '@scholars/shared-contracts/routes';
 import { conferenceRegistrations, conferenceRequests, conferences, users } from '../db/schema';
 import { AppError, notFound } from '../lib/errors';
@@ -113,7 +113,7 @@ const adminConferences: FastifyPluginAsyncZod = async (app) => {
       .from(users)
       .where(inArray(users.id, canceled.map((entry) => entry.userId)));
     const calendars = new Map<string, CalendarConference>();
-    const calendarIn = async (locale: 'ar' | 'en') => {
+    const calendarIn = async (locale: Locale) => {
       const found = calendars.get(locale) ?? (await calendarConferenceOf(tx, row, locale, app.config.PUBLIC_BASE_URL));
       calendars.set(locale, found);
       return found;

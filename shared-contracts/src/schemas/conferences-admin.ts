@@ -261,6 +261,11 @@ export const adminConferenceSchema = z.object({
   }),
   /** Active registrations. */
   registrations: z.number().int().nonnegative(),
+  /**
+   * Its end has passed (the API's clock): archiving or unpublishing it cancels no registration and
+   * tells nobody, so the console does not ask (decisions.md, Conferences).
+   */
+  ended: z.boolean(),
   /** The conference request this conference was made from, if any. */
   request_id: idSchema.nullable(),
   first_published_at: isoDateTimeSchema.nullable(),

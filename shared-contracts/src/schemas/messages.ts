@@ -217,7 +217,7 @@ const en = {
   registrationsNone: 'No one is registered for this conference: nothing was sent.',
   // Archiving or unpublishing a conference that has registrants and has not ended (decisions.md, Conferences).
   conferenceRegistrantsUnconfirmed:
-    '{{count}} members are registered for this conference, which has not ended: their registrations will be cancelled and each of them told. Confirm with that number to go on.',
+    'Members registered for this conference, which has not ended: {{count}}. Their registrations will be cancelled and each of them told: confirm with that number to go on.',
   // Library content in the console (issue 19, library-mfe).
   libraryTitleRequired: 'Enter the title in at least one language.',
   libraryIsbnInvalid: 'Enter an ISBN of 10 or 13 digits (hyphens allowed).',
@@ -613,7 +613,7 @@ const enSuccess = {
   // Conferences in the console (conferences-mfe, issue 19).
   conferenceRequestApproved: 'Approved: a draft conference was made from the request. Complete it and publish it; the requester is e-mailed its link then.',
   registrationsMailed: 'The e-mail is on its way to {{count}} registrants, each in their language.',
-  registrationsCanceledByOrganisers: '{{count}} registrations were cancelled; each member is being told by e-mail, in their language, with a calendar cancellation.',
+  registrationsCanceledByOrganisers: 'Registrations cancelled: {{count}}. Each member is being told by e-mail, in their language, with a calendar cancellation.',
   // Home content and plans (account-mfe's console screens).
   planPriceChanged: 'Saved. The new price applies to new purchases; current subscribers keep the price they bought at.',
   // Reports and moderation (issue 20).
@@ -707,7 +707,7 @@ const arSuccess: typeof enSuccess = {
   // Conferences in the console (conferences-mfe, issue 19).
   conferenceRequestApproved: 'تمت الموافقة: أُنشئت مسودة مؤتمر من الطلب. أكملها وانشرها، وعندها يُرسل رابطه إلى صاحب الطلب.',
   registrationsMailed: 'الرسالة في طريقها إلى {{count}} من المسجّلين، كلٌّ بلغته.',
-  registrationsCanceledByOrganisers: 'أُلغيت التسجيلات ({{count}})، ويُبلَّغ كل عضو بالبريد الإلكتروني بلغته مع إلغاء الموعد من تقويمه.',
+  registrationsCanceledByOrganisers: 'أُلغيت التسجيلات: {{count}}. ويُبلَّغ كل عضو بالبريد الإلكتروني بلغته مع إلغاء الموعد من تقويمه.',
   // Home content and plans (account-mfe's console screens).
   planPriceChanged: 'تم الحفظ. يسري السعر الجديد على المشتريات الجديدة؛ ويحتفظ المشتركون الحاليون بالسعر الذي اشتركوا به.',
   // Reports and moderation (issue 20).

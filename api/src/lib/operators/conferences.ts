@@ -212,6 +212,7 @@ export async function adminConference(db: Executor, id: number): Promise<AdminCo
       paper_submission_id: date?.paperSubmissionId ?? null,
     },
     registrations: registered?.n ?? 0,
+    ended: (row.endDate ?? row.startDate).getTime() < Date.now(),
     request_id: request?.id ?? null,
     first_published_at: row.firstPublishedAt ? row.firstPublishedAt.toISOString() : null,
     updated_at: row.updatedAt.toISOString(),

@@ -52,6 +52,7 @@ const record: AdminRecord = {
     paper_submission_id: null,
   },
   registrations: 0,
+  ended: false,
   request_id: null,
   first_published_at: null,
   updated_at: '2031-01-01T00:00:00.000Z',
@@ -136,7 +137,7 @@ describe('console: a conference', { timeout: 30_000 }, () => {
     api.answers.set('GET /api/admin/conferences/5', { status: 200, body: { status: true, data: live } });
     api.answers.set('POST /api/admin/conferences/5/status', {
       status: 200,
-      body: { status: true, msg: 'Archived: it is no longer on the public site. 3 registrations were cancelled.', data: { ...live, status: 'archived', version: 3, registrations: 0 } },
+      body: { status: true, msg: 'Archived: it is no longer on the public site. Registrations cancelled: 3.', data: { ...live, status: 'archived', version: 3, registrations: 0 } },
     });
     await open('/admin/conferences/5');
     await waitFor(() => $('[data-testid="conference-form"]'));
@@ -160,7 +161,7 @@ describe('console: a conference', { timeout: 30_000 }, () => {
     await click($('[data-testid="conference-leaving-dialog-confirm"]'));
     await waitFor(() => seen('POST', '/api/admin/conferences/5/status').length === before + 1);
     expect(JSON.parse(seen('POST', '/api/admin/conferences/5/status')[before]!.body)).toEqual({ status: 'archived', version: 2, registrants: 3, message: 'The hall is not available.' });
-    await waitFor(() => $('[data-testid="conference-message"]')?.textContent?.includes('3 registrations were cancelled') === true);
+    await waitFor(() => $('[data-testid="conference-message"]')?.textContent?.includes('Registrations cancelled: 3.') === true);
   });
 
   it('when someone registered meanwhile (409 on `registrants`), asks again with the number now', async () => {
@@ -183,7 +184,7 @@ describe('console: a conference', { timeout: 30_000 }, () => {
   });
 
   it('archives a conference that has ended without asking: nobody is told', async () => {
-    const past = { ...record, status: 'published' as const, title_en: 'Robotics', registrations: 4, start_date: '2020-03-10', end_date: '2020-03-10', agenda: [] };
+    const past = { ...record, status: 'published' as const, title_en: 'Robotics', registrations: 4, start_date: '2020-03-10', end_date: '2020-03-10', agenda: [], ended: true };
     api.answers.set('GET /api/admin/conferences/5', { status: 200, body: { status: true, data: past } });
     api.answers.set('POST /api/admin/conferences/5/status', { status: 200, body: { status: true, msg: 'Archived: it is no longer on the public site.', data: { ...past, status: 'archived', version: 3 } } });
     await open('/admin/conferences/5');

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { fileUrl, isApiError, ROUTES, useLocale } from '@scholars/shared-contracts';
 import { dangerButtonClass, Field, primaryButtonClass, secondaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
 import { BilingualField, FileField, MissingTranslations, StatusBadge } from '@scholars/shared-contracts/ui/content';
-import { formatNumber, localizedField, timeZoneChoices, zonedTimeToInstant } from '@scholars/shared-contracts/locale';
+import { formatNumber, localizedField, timeZoneChoices } from '@scholars/shared-contracts/locale';
 import {
   CONFERENCE_CANCEL_MESSAGE_MAX,
   IMPORTANT_DATE_KEYS,
@@ -41,9 +41,6 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
     </fieldset>
   );
 }
-
-/** The conference's end (its zone's wall clock) has passed: nobody is told when it leaves the site. */
-const hasEnded = (record: AdminRecord) => zonedTimeToInstant(record.end_date, record.end_time, record.timezone).getTime() < Date.now();
 
 /** Archiving or unpublishing a conference whose registrants will be told, waiting for the administrator's word. */
 interface Leaving {
@@ -173,7 +170,9 @@ function ConferenceEditor({ record, onReload, onCreated }: { record: AdminRecord
       begin();
       const saved = isDirty || !current ? await persist(values) : current;
       if (saved) {
-        if (status !== 'published' && saved.registrations > 0 && !hasEnded(saved)) {
+        // `ended` is the API's: the rule that decides whether anyone is told (the console's own clock
+        // or zone arithmetic could disagree near the end; the API refuses a number it was not asked).
+        if (status !== 'published' && saved.registrations > 0 && !saved.ended) {
           setNote('');
           setLeaving({ status, count: saved.registrations, record: saved });
         } else {
