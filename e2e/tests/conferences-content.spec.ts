@@ -382,3 +382,81 @@ for (const locale of ['ar', 'en'] as const) {
     await expect(visitor.getByTestId('conferences-details').getByRole('heading', { level: 1 })).toHaveText(titles[locale]);
   });
 }
+
+/**
+ * Archiving a conference that has not ended while a member is registered (decisions.md,
+ * Conferences): the console (in English) asks first, naming how many registrants will be told,
+ * with an optional message; the member (in Arabic) is e-mailed in Arabic, and their profile keeps
+ * the registration as "cancelled by the organisers", unlinked since the page is no longer public.
+ */
+test('archiving a conference with a registrant asks first, naming how many are told; the member is told in Arabic and their profile keeps the row', async ({ browser, request }) => {
+  test.setTimeout(180_000);
+  const run = unique();
+  const admin = await staff(request, 'en', 'admin', 'Archive Admin');
+  const auth = { authorization: `Bearer ${admin.accessToken}` };
+  const start = inDays(40);
+  const title = `ملتقى الأرشفة ${run}`;
+  const titleEn = `Archive Forum ${run}`;
+  const created = await request.post(`${SHELL_URL}/api/admin/conferences`, {
+    headers: auth,
+    data: {
+      title,
+      title_en: titleEn,
+      description: 'ملتقى قصير',
+      description_en: 'A short forum',
+      overview: 'نظرة عامة',
+      overview_en: 'Overview',
+      objectives: 'الأهداف',
+      objectives_en: 'Objectives',
+      category_id: null,
+      mode: 'online',
+      timezone: 'Asia/Dubai',
+      start_date: start,
+      start_time: '09:00',
+      end_date: start,
+      end_time: '17:00',
+      capacity: null,
+      registration_open: true,
+      image: null,
+      keywords: [],
+      agenda: [],
+      speakers: [],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const record = ((await created.json()) as { data: { id: number; version: number } }).data;
+  const published = await request.post(`${SHELL_URL}/api/admin/conferences/${record.id}/status`, { headers: auth, data: { status: 'published', version: record.version } });
+  expect(published.status(), await published.text()).toBe(200);
+
+  const member = await createVerifiedUser(request, { locale: 'ar', name: 'سلامة الظاهري', emailPrefix: 'archive.member' });
+  const registered = await request.post(`${SHELL_URL}/api/conference/${record.id}/register`, { headers: { authorization: `Bearer ${member.accessToken}` }, data: {} });
+  expect(registered.status(), await registered.text()).toBe(201);
+
+  const page = await pageFor(browser, 'en', admin);
+  await page.goto(`/admin/conferences/${record.id}`);
+  await expect(page.getByTestId('conference-form')).toBeVisible();
+  await page.getByTestId('conference-archive').click();
+  const dialog = page.getByTestId('conference-leaving-dialog');
+  await expect(dialog.getByRole('heading')).toHaveText('Archive this conference?');
+  await expect(dialog.getByTestId('conference-leaving-count')).toContainText(`“${titleEn}” has not ended and has 1 registrant.`);
+  await dialog.getByTestId('conference-leaving-message').fill('The hall is not available; we hope to see you at the next one.');
+  await dialog.getByTestId('conference-leaving-dialog-confirm').click();
+  await expect(page.getByTestId('conference-message')).toHaveText(
+    'Archived: it is no longer on the public site. Registrations cancelled: 1. Each member is being told by e-mail, in their language, with a calendar cancellation.',
+  );
+  await expect(page.getByTestId('conference-registrants-link')).toHaveText('0 registrants');
+
+  // The member is told in Arabic, with the staff's words.
+  await expect
+    .poll(async () => (await mailsTo(request, member.email)).find((mail) => mail.subject === `ألغاه المنظمون: ${title}`)?.text ?? '', { timeout: 15_000 })
+    .toContain('The hall is not available; we hope to see you at the next one.');
+
+  // Their profile keeps the registration, cancelled by the organisers, unlinked.
+  const memberPage = await pageFor(browser, 'ar', member);
+  await memberPage.goto('/profile?tab=registrations');
+  const row = memberPage.locator(`[data-testid="registration-row"][data-conference="${record.id}"]`);
+  await expect(row.getByTestId('registration-status')).toHaveText('ألغاه المنظمون');
+  await expect(row.getByTestId('registration-off-site')).toHaveText('لم يعد ظاهرًا على الموقع');
+  await expect(row.locator('a')).toHaveCount(0);
+  await expect(row.getByTestId('registration-cancel')).toHaveCount(0);
+});
