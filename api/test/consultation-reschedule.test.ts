@@ -8,7 +8,7 @@
  * still. Real database (PGlite), real SMTP capture.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatDate, formatDateRange, type Locale } from '@scholars/shared-contracts/locale';
+import { formatDate, formatDateRange, formatTimeZone, type Locale } from '@scholars/shared-contracts/locale';
 import { parseIcs, prop, sequenceOf, type IcsComponent } from './conference-helpers';
 import { book, makeConsultant, makeMember, slotsOf } from './consultation-helpers';
 import { build, startSmtpCapture, type CapturedMail, type SmtpCapture, type TestApp } from './helper';
@@ -46,7 +46,7 @@ function sessionEvent(mail: CapturedMail): { method: string | undefined; event: 
   return { method: prop(calendar, 'METHOD')?.value, event: calendar.components.find((component) => component.name === 'VEVENT')! };
 }
 
-const range = (start: string, locale: Locale) => `${formatDateRange(new Date(start), new Date(Date.parse(start) + HOUR), locale, ZONE)} (${ZONE})`;
+const range = (start: string, locale: Locale) => `${formatDateRange(new Date(start), new Date(Date.parse(start) + HOUR), locale, ZONE)} (${formatTimeZone(ZONE, locale, new Date(start))})`;
 
 describe('rescheduling an accepted session', () => {
   it('tells both from when to when in their language, removes the accepted event from both calendars, and the acceptance of the new time puts it back', async () => {

@@ -247,6 +247,7 @@ export const consoleAr: ArabicTexts<typeof consoleEn> = {
         'content.notify': 'إبلاغ الأعضاء بنسخة جديدة',
         'conference-request.decide': 'قرار في طلب مؤتمر',
         'registrations.mail': 'مراسلة المسجّلين',
+        'registrations.cancel': 'إلغاء المنظمين للتسجيلات',
         'contact.reply': 'الرد على رسالة تواصل',
         'contact.handled': 'إنهاء معالجة رسالة تواصل',
         'contact.reopen': 'إعادة فتح رسالة تواصل',

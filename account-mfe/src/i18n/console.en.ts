@@ -234,6 +234,7 @@ export const consoleEn = {
         'content.notify': 'Members told of a new version',
         'conference-request.decide': 'Conference request decided',
         'registrations.mail': 'Registrants e-mailed',
+        'registrations.cancel': 'Registrations cancelled by the organisers',
         'contact.reply': 'Contact message answered',
         'contact.handled': 'Contact message handled',
         'contact.reopen': 'Contact message reopened',

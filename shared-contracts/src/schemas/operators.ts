@@ -162,6 +162,7 @@ export const AUDIT_ACTIONS = [
   'content.notify',
   'conference-request.decide',
   'registrations.mail',
+  'registrations.cancel',
   'contact.reply',
   'contact.handled',
   'contact.reopen',
