@@ -33,6 +33,7 @@ import { foldedSearchConditions, pageOffset } from '../lib/pagination';
 import { localeOfText, PLATFORM_TIME_ZONE, zonedTimeToInstant } from '@scholars/shared-contracts/locale';
 import type { Locale } from '@scholars/shared-contracts/locale';
 import { conferenceRequestReceiptMail, greeting, renderMail, type RenderedMail } from '../lib/mail/templates';
+import { toRequest } from '../lib/conference-requests';
 import { errorResponses, notFoundResponse } from './schemas';
 import { rolesFor, type StaffRole } from '@scholars/shared-contracts/authorization';
 
@@ -44,36 +45,6 @@ const adminErrors = { ...authErrors, 403: errorEnvelopeSchema.describe('Not a re
 const EDITABLE = ['pending', 'changes_requested'] as const;
 const isStaff = (roles: readonly StaffRole[]) => roles.includes('admin') || roles.includes('reviewer');
 
-/**
- * A request as its owner or the staff see it. `conferencePublished: false` leaves out the conference
- * made from it: its owner gets its link once it is published, not the draft's (staff see the draft).
- */
-export const toRequest = (row: RequestRow, conferencePublished = true): ConferenceRequest => ({
-  id: row.id,
-  full_name: row.fullName,
-  academic_level: row.academicLevel,
-  major_field: row.majorField,
-  university: row.university,
-  university_email: row.universityEmail,
-  phone: row.phone,
-  country: row.country,
-  conference_title: row.conferenceTitle,
-  main_language: row.mainLanguage,
-  supporting_institution: row.supportingInstitution,
-  proposed_start_date: row.proposedStartDate,
-  proposed_end_date: row.proposedEndDate,
-  duration_days: row.durationDays,
-  location_type: row.locationType,
-  venue: row.venue,
-  objectives: row.objectives,
-  notes: row.notes,
-  status: row.status,
-  review_note: row.reviewNote,
-  reviewed_at: row.reviewedAt ? row.reviewedAt.toISOString() : null,
-  conference_id: conferencePublished ? row.conferenceId : null,
-  created_at: row.createdAt.toISOString(),
-  updated_at: row.updatedAt.toISOString(),
-});
 
 /** Columns of a request from the form's validated data. */
 function columns(data: z.output<typeof conferenceRequestSchema>) {

@@ -10,10 +10,11 @@
  * a name where the platform shows one (a supervisor, a signed decision), never an e-mail address.
  */
 import { z } from 'zod';
-import { idSchema, isoDateSchema, isoDateTimeSchema } from './fields';
+import { idSchema, isoDateTimeSchema } from './fields';
 import { researchStatusSchema, researchTransitionSchema } from './research';
 import { researchTypeSchema } from './community';
 import { invoiceStatusSchema, subscriptionStatusSchema } from './billing';
+import { conferenceRequestSchemaOut } from './conferences';
 import { consultantStatusSchema, consultationModeSchema, consultationStateSchema } from './consultations';
 
 /** The file's format name and version: a reader can tell what it holds, and a later shape a new version. */
@@ -86,32 +87,8 @@ export const dataExportRegistrationSchema = z.object({
   canceled_at: when,
 });
 
-export const dataExportConferenceRequestSchema = z.object({
-  id: idSchema,
-  full_name: z.string(),
-  academic_level: z.string(),
-  major_field: z.string(),
-  university: z.string(),
-  university_email: z.string(),
-  phone: z.string(),
-  country: z.string(),
-  conference_title: z.string(),
-  main_language: z.string(),
-  supporting_institution: text,
-  proposed_start_date: isoDateSchema,
-  proposed_end_date: isoDateSchema.nullable(),
-  duration_days: z.number().int(),
-  location_type: z.string(),
-  venue: z.string(),
-  objectives: z.string(),
-  notes: text,
-  status: z.string(),
-  review_note: text.describe("The staff's note to the requester"),
-  reviewed_at: when,
-  conference_id: idSchema.nullable().describe('The conference an approval created'),
-  created_at: at,
-  updated_at: at,
-});
+/** As the owner sees a request on the platform. */
+export const dataExportConferenceRequestSchema = conferenceRequestSchemaOut;
 
 export const dataExportSubscriptionSchema = z.object({
   id: idSchema,

@@ -16,6 +16,7 @@
  *
  * Reads only; the caller records the audit entry (`recordExport`).
  */
+import { toRequest } from '../conference-requests';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { DATA_EXPORT_FORMAT, DATA_EXPORT_VERSION, formatInvoiceNumber, type DataExport } from '@scholars/shared-contracts/schemas';
@@ -119,7 +120,12 @@ export async function gatherMemberData(db: Db, userId: number, now = new Date())
       .innerJoin(conferences, eq(conferences.id, conferenceRegistrations.conferenceId))
       .where(eq(conferenceRegistrations.userId, userId))
       .orderBy(asc(conferenceRegistrations.createdAt), asc(conferenceRegistrations.id)),
-    db.select().from(conferenceRequests).where(eq(conferenceRequests.ownerId, userId)).orderBy(asc(conferenceRequests.createdAt), asc(conferenceRequests.id)),
+    db
+      .select({ row: conferenceRequests, conferenceStatus: conferences.status })
+      .from(conferenceRequests)
+      .leftJoin(conferences, eq(conferences.id, conferenceRequests.conferenceId))
+      .where(eq(conferenceRequests.ownerId, userId))
+      .orderBy(asc(conferenceRequests.createdAt), asc(conferenceRequests.id)),
     db
       .select({ row: subscriptions, plan: subscriptionPlans.name, planEn: subscriptionPlans.nameEn })
       .from(subscriptions)
@@ -207,32 +213,8 @@ export async function gatherMemberData(db: Db, userId: number, now = new Date())
       registered_at: iso(row.createdAt),
       canceled_at: isoOrNull(row.canceledAt),
     })),
-    conference_requests: requests.map((row) => ({
-      id: row.id,
-      full_name: row.fullName,
-      academic_level: row.academicLevel,
-      major_field: row.majorField,
-      university: row.university,
-      university_email: row.universityEmail,
-      phone: row.phone,
-      country: row.country,
-      conference_title: row.conferenceTitle,
-      main_language: row.mainLanguage,
-      supporting_institution: row.supportingInstitution,
-      proposed_start_date: row.proposedStartDate,
-      proposed_end_date: row.proposedEndDate,
-      duration_days: row.durationDays,
-      location_type: row.locationType,
-      venue: row.venue,
-      objectives: row.objectives,
-      notes: row.notes,
-      status: row.status,
-      review_note: row.reviewNote,
-      reviewed_at: isoOrNull(row.reviewedAt),
-      conference_id: row.conferenceId,
-      created_at: iso(row.createdAt),
-      updated_at: iso(row.updatedAt),
-    })),
+    // As the owner sees them on the platform (the conference an approval made, once published).
+    conference_requests: requests.map(({ row, conferenceStatus }) => toRequest(row, conferenceStatus === 'published')),
     subscriptions: subscriptionRows.map(({ row, plan, planEn }) => ({
       id: row.id,
       plan,
