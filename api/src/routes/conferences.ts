@@ -13,7 +13,6 @@ import {
   type AgendaDay,
   type ConferenceDetails,
   type ConferenceListItem,
-  type ConferencePhase,
   type ImportantDateKey,
   type ImportantDates,
 } from '@scholars/shared-contracts/schemas';
@@ -30,7 +29,11 @@ import type { Executor } from '../lib/invoices/numbering';
 import { conferenceCalendar, type CalendarConference, type CalendarPerson } from '../lib/ical';
 import { formatDateRange, formatTimeZone, pickLocalized, zonedTimeToInstant, type Locale } from '@scholars/shared-contracts/locale';
 import { conferencePaginate, conferencesByCategory, runPage, type ConferenceListRow } from '../lib/list-queries';
+import { phaseOf } from '../lib/conference-phase';
 import { errorResponses, notFoundResponse } from './schemas';
+
+/** Kept here for the routes that read a conference with it (the rule is lib/conference-phase.ts's). */
+export { phaseOf };
 
 export type ConferenceRow = typeof conferences.$inferSelect;
 
@@ -52,14 +55,6 @@ export const toListItem = (row: ConferenceListRow): ConferenceListItem => ({
   keywords: row.keywords,
 });
 
-/** When a conference is over: its end, or its start when it has no end. */
-export const endOf = (row: Pick<ConferenceRow, 'startDate' | 'endDate'>): Date => row.endDate ?? row.startDate;
-
-export function phaseOf(row: Pick<ConferenceRow, 'startDate' | 'endDate'>, now: Date = new Date()): ConferencePhase {
-  if (now < row.startDate) return 'upcoming';
-  if (now <= endOf(row)) return 'ongoing';
-  return 'ended';
-}
 
 /** Labels of the important dates, used in the .ics export and the confirmation e-mail. */
 export const IMPORTANT_DATE_LABELS: Record<Locale, Record<ImportantDateKey, string>> = {

@@ -33,6 +33,7 @@ import type { Executor } from '../invoices/numbering';
 import { buildSearchText } from '../arabic-search';
 import { AppError, notFound } from '../errors';
 import { toCsv } from '../csv';
+import { phaseOf } from '../conference-phase';
 import { foldedSearchConditions, pageOffset, searchConditions } from '../pagination';
 
 type ConferenceRow = typeof conferences.$inferSelect;
@@ -212,7 +213,7 @@ export async function adminConference(db: Executor, id: number): Promise<AdminCo
       paper_submission_id: date?.paperSubmissionId ?? null,
     },
     registrations: registered?.n ?? 0,
-    ended: (row.endDate ?? row.startDate).getTime() < Date.now(),
+    ended: phaseOf(row) === 'ended',
     request_id: request?.id ?? null,
     first_published_at: row.firstPublishedAt ? row.firstPublishedAt.toISOString() : null,
     updated_at: row.updatedAt.toISOString(),
