@@ -91,16 +91,6 @@ export interface AuditEntry {
   details?: Record<string, unknown>;
 }
 
-/**
- * `value` as jsonb can hold it (an entry's `details`, a site page's content): texts an operator typed
- * may carry a lone UTF-16 surrogate, which JSON writes as an escape PostgreSQL's jsonb refuses (a
- * text column stores it as U+FFFD instead).
- */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-export function jsonbStorable(value: Record<string, unknown>): Record<string, unknown> {
-  return JSON.parse(JSON.stringify(value, (_key, value: unknown) => (typeof value === 'string' ? value.replace(LONE_SURROGATE, '\uFFFD') : value))) as Record<string, unknown>;
-}
-
 export async function appendAudit(db: Executor, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
     actorId: entry.actorId,
@@ -109,6 +99,6 @@ export async function appendAudit(db: Executor, entry: AuditEntry): Promise<void
     targetType: entry.targetType,
     targetId: entry.targetId,
     reason: entry.reason ?? null,
-    details: entry.details ? jsonbStorable(entry.details) : {},
+    details: entry.details ?? {},
   });
 }

@@ -8,7 +8,6 @@ import type { AboutPage, PrivacyPolicy, SitePageName } from '@scholars/shared-co
 import type { Executor } from '../invoices/numbering';
 import { sitePages } from '../../db/schema';
 import { AppError } from '../errors';
-import { jsonbStorable } from './audit';
 import { refuseStale, updateVersioned } from './content';
 
 type PageRow = typeof sitePages.$inferSelect;
@@ -67,7 +66,7 @@ export function publicItem<T extends { version: number }>(item: T): Omit<T, 'ver
 /**
  * Saves `content` as `page` if it is still at `expected` (409 `validation.staleEdit` otherwise, told
  * before `refuseIncomplete` runs) and answers the row before (undefined when there was none) and
- * after. A lone surrogate in a text is stored as U+FFFD (jsonb refuses it).
+ * after. (A lone surrogate in a text reached here as U+FFFD: the JSON input guard repairs it, jsonb would refuse it.)
  */
 export async function saveSitePage(
   db: Executor,
@@ -76,14 +75,13 @@ export async function saveSitePage(
   content: Record<string, unknown>,
   refuseIncomplete: () => void,
 ): Promise<{ before: PageRow | undefined; saved: PageRow }> {
-  const stored = jsonbStorable(content);
   const before = await readSitePage(db, page);
   const id = SITE_PAGE_IDS[page];
   // A database without the row (never seeded): the first save, from the version 1 the GET answered, makes it.
   refuseStale(before ?? { version: 1 }, expected);
   refuseIncomplete();
-  if (before) return { before, saved: await updateVersioned(db, sitePages, id, expected, { content: stored }) };
-  const [saved] = await db.insert(sitePages).values({ id, slug: page, content: stored, version: 2 }).onConflictDoNothing().returning();
+  if (before) return { before, saved: await updateVersioned(db, sitePages, id, expected, { content }) };
+  const [saved] = await db.insert(sitePages).values({ id, slug: page, content, version: 2 }).onConflictDoNothing().returning();
   if (!saved) throw new AppError(409, 'validation.staleEdit');
   return { before, saved };
 }
