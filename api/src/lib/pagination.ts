@@ -97,12 +97,13 @@ export function relevance(table: RankedTable, search: string, date: AnyPgColumn)
   const terms = searchTerms(search);
   if (terms.length === 0) return null;
   const inTitle = (text: string) => sql`strpos(${table.titleSearch}, ${text}) > 0`;
-  const tier = sql<number>`CASE WHEN ${inTitle(normalizeSearchText(search))} THEN 0 WHEN ${and(...terms.map(inTitle))} THEN 1 ELSE 2 END`;
+  const typed = normalizeSearchText(search);
+  const tier = sql<number>`CASE WHEN ${inTitle(typed)} THEN 0 WHEN ${and(...terms.map(inTitle))} THEN 1 ELSE 2 END`;
   // Quoted lexemes (a folded term has no quote, but one would be doubled), each a prefix; the
   // words as typed too, so that a row holding "الأخلاقيات" ranks as well as one holding "أخلاقيات"
   // for a search of "الأخلاقيات" (a term is searched without its article).
-  const typed = normalizeSearchText(search).split(' ').filter(Boolean).slice(0, MAX_SEARCH_TERMS);
-  const query = [...new Set([...terms, ...typed])].map((term) => `'${term.replace(/'/g, "''")}':*`).join(' | ');
+  const typedWords = typed.split(' ').filter(Boolean).slice(0, MAX_SEARCH_TERMS);
+  const query = [...new Set([...terms, ...typedWords])].map((term) => `'${term.replace(/'/g, "''")}':*`).join(' | ');
   const rank = sql<number>`ts_rank(${table.searchVector}, to_tsquery('simple', ${query}))`;
   return { tier, rank, date, id: table.id, orderBy: [asc(tier), sql`${rank} DESC`, sql`${date} DESC`, asc(table.id)] };
 }
