@@ -31,7 +31,7 @@ export interface PrivateFile {
 
 export interface FileLinkRoutesOptions {
   /** Path segment and token scope: `library` gives `library/{id}/file-link` and `library/{id}/file`. */
-  resource: 'library' | 'research' | 'consultations' | 'consultation-files';
+  resource: 'library' | 'research' | 'research-community' | 'consultations' | 'consultation-files';
   /** Label of the signing key (tokens of one resource never open another's files). */
   signerLabel: string;
   tag: string;

@@ -53,8 +53,10 @@ export function createFileLinkSigner(secret: string | undefined, label: string) 
     verify(token: string, scope: string, id: number): FileLinkCheck {
       const [payload, signature, extra] = token.split('.');
       if (!payload || !signature || extra !== undefined) return { ok: false, reason: 'invalid' };
-      const expected = mac(payload);
-      const given = Buffer.from(signature, 'base64url');
+      // The encoded text is compared, not the decoded bytes: base64url's last character carries
+      // unused bits, so decoding would take several spellings of one signature.
+      const expected = Buffer.from(b64(mac(payload)));
+      const given = Buffer.from(signature);
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'invalid' };
       let parsed: { s?: unknown; i?: unknown; u?: unknown; e?: unknown };
       try {
