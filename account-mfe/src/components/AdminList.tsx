@@ -9,7 +9,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@scholars/shared-contracts';
-import { type AsyncState, controlClass, labelClass, Pagination, primaryButtonClass, secondaryButtonClass } from '@scholars/shared-contracts/ui';
+import { type AsyncState, controlClass, labelClass, Pagination, primaryButtonClass, secondaryButtonClass, usePageInRange } from '@scholars/shared-contracts/ui';
 import { formatNumber } from '@scholars/shared-contracts/locale';
 import { NAMESPACE } from '../i18n';
 import type { Page } from '../api/admin';
@@ -221,8 +221,10 @@ export function ListResults<T>({
 }) {
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useLocale();
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / limit)) : undefined;
+  const beyond = usePageInRange(page, pages);
   if (list.status === 'failed') return <SectionState state="failed" onRetry={list.reload} />;
-  if (!list.data) return <SectionState state="loading" />;
+  if (!list.data || pages === undefined || beyond) return <SectionState state="loading" />;
   if (list.data.items.length === 0) return <SectionState state="empty" empty={empty} />;
   const formatted = formatNumber(list.data.total, locale);
   return (
@@ -235,7 +237,7 @@ export function ListResults<T>({
       ) : (
         <ul className="flex flex-col gap-3" data-testid={testId}>{children(list.data.items)}</ul>
       )}
-      <Pagination page={page} pages={Math.max(1, Math.ceil(list.data.total / limit))} />
+      <Pagination page={page} pages={pages} />
     </>
   );
 }

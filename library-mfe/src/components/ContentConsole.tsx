@@ -10,7 +10,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isApiError, useLocale } from '@scholars/shared-contracts';
 import { formatNumber } from '@scholars/shared-contracts/locale';
-import { controlClass, dangerButtonClass, EmptyState, labelClass, listAddress, Pagination, primaryButtonClass, secondaryButtonClass, type AsyncState } from '@scholars/shared-contracts/ui';
+import { controlClass, dangerButtonClass, EmptyState, labelClass, listAddress, Pagination, primaryButtonClass, secondaryButtonClass, usePageInRange, type AsyncState } from '@scholars/shared-contracts/ui';
 import { MissingTranslations, StackedCell } from '@scholars/shared-contracts/ui/content';
 import { NAMESPACE } from '../i18n';
 
@@ -179,6 +179,7 @@ export function InlineListScreen<R extends { id: number; version: number; sort_o
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useLocale();
   const editing = useInlineEditing(list, remove);
+  const beyond = usePageInRange(params.page, list.data ? Math.max(1, Math.ceil(list.data.tot / pageSize)) : undefined);
   const order = t(`content.${section}.columns.order`);
   const search = <SearchBox value={params.q} label={t(`content.${section}.search`)} placeholder={t(`content.${section}.searchPlaceholder`)} onSearch={(value) => params.set('q', value)} testId={section} />;
   return (
@@ -204,7 +205,7 @@ export function InlineListScreen<R extends { id: number; version: number; sort_o
       ) : (
         search
       )}
-      <ListState failed={list.status === 'failed'} loading={!list.data} empty={list.data?.data.length === 0} emptyText={t(`content.${section}.empty`)} onRetry={list.reload}>
+      <ListState failed={list.status === 'failed'} loading={!list.data || beyond} empty={list.data?.data.length === 0} emptyText={t(`content.${section}.empty`)} onRetry={list.reload}>
         {list.data ? (
           <>
             <StackedTable testId={`${section}-table`} busy={list.status === 'loading'} head={[...columns, order, t('content.actions')]}>

@@ -101,6 +101,13 @@ describe('console: lists on the shared scaffolding', { timeout: 30_000 }, () => 
     expect(requests('GET', AUDIT)[2]!.query).toBe('page=1&limit=50');
   });
 
+  it('a page past the last (the entries moved on) lands on the last page with its rows, not an empty list', async () => {
+    await open('/admin/audit-log?action=suspend&page=7');
+    await waitFor(() => expect(location).toBe('/admin/audit-log?action=suspend'));
+    await waitFor(() => expect($$('[data-testid="audit-row"]')).toHaveLength(1));
+    expect(requests('GET', AUDIT).map((request) => request.query)).toEqual(['action=suspend&page=7&limit=50', 'action=suspend&page=1&limit=50']);
+  });
+
   it('the outbox: the recipient in the address, written left to right; the mails as cards without a total', async () => {
     await open('/admin/outbox');
     await waitFor(() => expect($$('[data-testid="outbox-mail"]')).toHaveLength(1));

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isApiError, ROUTES, useLocale, usePageTitle } from '@scholars/shared-contracts';
-import { EmptyState, Pagination, useAsync } from '@scholars/shared-contracts/ui';
+import { EmptyState, Pagination, useAsync, usePageInRange } from '@scholars/shared-contracts/ui';
 import { formatDate, formatNumber } from '@scholars/shared-contracts/locale';
 import { routeId } from '@scholars/shared-contracts/constants';
 import { StackedCell } from '@scholars/shared-contracts/ui/content';
@@ -22,6 +22,7 @@ export function ModerationQueue() {
   const [params] = useSearchParams();
   const page = routeId(params.get('page')) ?? 1;
   const queue = useAsync((signal) => fetchModerationQueue(page, signal), [page]);
+  const beyond = usePageInRange(page, queue.data ? Math.max(1, Math.ceil(queue.data.tot / MODERATION_PAGE_SIZE)) : undefined);
   const columns = ['item', 'reports', 'reasons', 'firstReported', 'author', 'open'] as const;
   return (
     <section className="space-y-4" data-testid="moderation-queue">
@@ -39,7 +40,7 @@ export function ModerationQueue() {
           <p>{isApiError(queue.error) && queue.error.msg ? queue.error.msg : t('console.loadFailed')}</p>
           <button type="button" onClick={queue.reload} className="mt-2 font-semibold underline">{t('console.retry')}</button>
         </div>
-      ) : !queue.data ? (
+      ) : !queue.data || beyond ? (
         <p role="status" className="text-slate-500 dark:text-slate-400">{t('console.loading')}</p>
       ) : queue.data.data.length === 0 ? (
         <EmptyState message={t('console.empty')} testId="moderation-empty" />

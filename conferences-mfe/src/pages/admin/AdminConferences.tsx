@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, useLocale } from '@scholars/shared-contracts';
-import { controlClass, labelClass, Pagination, primaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
+import { controlClass, labelClass, Pagination, primaryButtonClass, useAsync, usePageInRange } from '@scholars/shared-contracts/ui';
 import { StackedCell, StatusBadge } from '@scholars/shared-contracts/ui/content';
 import { formatDate, formatNumber, localizedField } from '@scholars/shared-contracts/locale';
 import { ADMIN_CONFERENCE_SORTS, CONTENT_STATUSES } from '@scholars/shared-contracts/schemas';
@@ -33,6 +33,7 @@ export function AdminConferences() {
     (signal) => fetchAdminConferences({ q: q || undefined, status, category_id: categoryId, sort, page, limit: LIMIT }, signal),
     [q, status, categoryId, sort, page],
   );
+  const beyond = usePageInRange(page, list.data ? Math.max(1, Math.ceil(list.data.tot / LIMIT)) : undefined);
   const categories = useAsync(() => fetchCategories(), []);
 
   const apply = (event: FormEvent) => {
@@ -94,7 +95,7 @@ export function AdminConferences() {
 
       {list.status === 'failed' ? (
         <SectionState state="failed" onRetry={list.reload} />
-      ) : !list.data ? (
+      ) : !list.data || beyond ? (
         <SectionState state="loading" />
       ) : list.data.data.length === 0 ? (
         <SectionState state="empty" empty={t('admin.conferences.empty')} />

@@ -4,7 +4,7 @@ import { get, useForm, type FieldError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { isApiError, useLocale } from '@scholars/shared-contracts';
-import { controlClass, dangerButtonClass, Field, labelClass, listAddress, Pagination, primaryButtonClass, secondaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
+import { controlClass, dangerButtonClass, Field, labelClass, listAddress, Pagination, primaryButtonClass, secondaryButtonClass, useAsync, usePageInRange } from '@scholars/shared-contracts/ui';
 import { BilingualField, StackedCell } from '@scholars/shared-contracts/ui/content';
 import { formatNumber, localizedField } from '@scholars/shared-contracts/locale';
 import { conferenceCategoryWriteSchema, type AdminConferenceCategory, type ConferenceCategoryWriteInput } from '@scholars/shared-contracts/schemas';
@@ -84,6 +84,7 @@ export function ConferenceCategories() {
   const [deleting, setDeleting] = useState<AdminConferenceCategory | null>(null);
   const [message, setMessage] = useState<Message>(null);
   const list = useAsync((signal) => fetchAdminCategories({ q: q || undefined, page, limit: LIMIT }, signal), [q, page, attempt]);
+  const beyond = usePageInRange(page, list.data ? Math.max(1, Math.ceil(list.data.tot / LIMIT)) : undefined);
   const rows = list.data?.data ?? [];
   const column = (name: string) => t(`admin.categories.${name}`);
 
@@ -141,7 +142,7 @@ export function ConferenceCategories() {
 
       {list.status === 'failed' ? (
         <SectionState state="failed" onRetry={list.reload} />
-      ) : !list.data ? (
+      ) : !list.data || beyond ? (
         <SectionState state="loading" />
       ) : rows.length === 0 ? (
         <SectionState state="empty" empty={t(q ? 'admin.categories.noMatch' : 'admin.categories.empty')} />

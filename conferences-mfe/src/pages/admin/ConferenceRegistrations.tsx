@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isApiError, ROUTES, useLocale } from '@scholars/shared-contracts';
-import { controlClass, labelClass, Pagination, primaryButtonClass, saveFile, secondaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
+import { controlClass, labelClass, Pagination, primaryButtonClass, saveFile, secondaryButtonClass, useAsync, usePageInRange } from '@scholars/shared-contracts/ui';
 import { BilingualField, StackedCell } from '@scholars/shared-contracts/ui/content';
 import { formatDate, formatNumber, formatTimeZone, localizedField, PLATFORM_TIME_ZONE } from '@scholars/shared-contracts/locale';
 import { REGISTRATION_STATUSES, registrationsMailSchema, type RegistrationsMailInput } from '@scholars/shared-contracts/schemas';
@@ -75,6 +75,7 @@ export function ConferenceRegistrations() {
   const [exportMessage, setExportMessage] = useState<Message>(null);
   const conference = useAsync((signal) => fetchAdminConference(id, signal), [id]);
   const list = useAsync((signal) => fetchRegistrations(id, { q: q || undefined, status, page, limit: LIMIT }, signal), [id, q, status, page]);
+  const beyond = usePageInRange(page, list.data ? Math.max(1, Math.ceil(list.data.tot / LIMIT)) : undefined);
 
   if (conference.status === 'failed') return <SectionState state="failed" onRetry={conference.reload} />;
   if (conference.data === undefined) return <SectionState state="loading" />;
@@ -131,7 +132,7 @@ export function ConferenceRegistrations() {
 
       {list.status === 'failed' ? (
         <SectionState state="failed" onRetry={list.reload} />
-      ) : !list.data ? (
+      ) : !list.data || beyond ? (
         <SectionState state="loading" />
       ) : list.data.data.length === 0 ? (
         <SectionState state="empty" empty={t('admin.registrations.empty')} />

@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isApiError, ROUTES, selectUser, useLocale, useSession } from '@scholars/shared-contracts';
-import { controlClass, dangerButtonClass, labelClass, Pagination, primaryButtonClass, secondaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
+import { controlClass, dangerButtonClass, labelClass, Pagination, primaryButtonClass, secondaryButtonClass, useAsync, usePageInRange } from '@scholars/shared-contracts/ui';
 import { countryName, formatDate, formatNumber } from '@scholars/shared-contracts/locale';
 import {
   CONFERENCE_REQUEST_STATUSES,
@@ -171,6 +171,7 @@ export function ConferenceRequestsQueue() {
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const [draft, setDraft] = useState({ q, status: rawStatus === ALL ? ALL : (status ?? DEFAULT_STATUS) });
   const queue = useAsync((signal) => fetchRequestQueue({ status, q: q || undefined, page, limit: LIMIT }, signal), [status, q, page]);
+  const beyond = usePageInRange(page, queue.data ? Math.max(1, Math.ceil(queue.data.tot / LIMIT)) : undefined);
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
@@ -203,7 +204,7 @@ export function ConferenceRequestsQueue() {
 
       {queue.status === 'failed' ? (
         <SectionState state="failed" onRetry={queue.reload} />
-      ) : !queue.data ? (
+      ) : !queue.data || beyond ? (
         <SectionState state="loading" />
       ) : queue.data.data.length === 0 ? (
         <SectionState state="empty" empty={t('admin.requests.empty')} />

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { fileUrl, ROUTES, useLocale } from '@scholars/shared-contracts';
-import { controlClass, labelClass, listAddress, Pagination, primaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
+import { controlClass, labelClass, listAddress, Pagination, primaryButtonClass, useAsync, usePageInRange } from '@scholars/shared-contracts/ui';
 import { StackedCell, StatusBadge } from '@scholars/shared-contracts/ui/content';
 import { formatDate, formatNumber, localizedField } from '@scholars/shared-contracts/locale';
 import { CONTENT_STATUSES, LIBRARY_COLLECTIONS, type AdminEbooksQuery, type ContentStatus, type LibraryCollection } from '@scholars/shared-contracts/schemas';
@@ -36,6 +36,7 @@ export function AdminLibrary() {
   const [params, setParams] = useSearchParams();
   const query = queryOf(params);
   const list = useAsync((signal) => fetchAdminEbooks(query, signal), [JSON.stringify(query)]);
+  const beyond = usePageInRange(query.page, list.data ? Math.max(1, Math.ceil(list.data.tot / PAGE_SIZE)) : undefined);
   const categories = useAsync((signal) => fetchCategories(signal), []);
   const universities = useAsync((signal) => fetchUniversities(signal), []);
   const [q, setQ] = useState(query.q ?? '');
@@ -115,7 +116,7 @@ export function AdminLibrary() {
         </div>
       </form>
 
-      <ListState failed={list.status === 'failed'} loading={!list.data} empty={list.data?.data.length === 0} emptyText={t('content.library.empty')} onRetry={list.reload}>
+      <ListState failed={list.status === 'failed'} loading={!list.data || beyond} empty={list.data?.data.length === 0} emptyText={t('content.library.empty')} onRetry={list.reload}>
         {list.data ? (
           <>
             <p data-testid="admin-library-count" aria-live="polite" className="text-sm text-slate-600 dark:text-slate-300">

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isApiError, ROUTES, selectUser, useLocale, useSession } from '@scholars/shared-contracts';
-import { controlClass, EmptyState, listAddress, Pagination, useAsync } from '@scholars/shared-contracts/ui';
+import { controlClass, EmptyState, listAddress, Pagination, useAsync, usePageInRange } from '@scholars/shared-contracts/ui';
 import { formatDate, formatNumber, localizedField } from '@scholars/shared-contracts/locale';
 import { RESEARCH_STATUSES } from '@scholars/shared-contracts/schemas';
 import { StackedCell } from '@scholars/shared-contracts/ui/content';
@@ -40,6 +40,7 @@ export function ReviewQueue() {
   const selectClass = `${controlClass(false)} text-sm`;
   const label = 'text-sm font-medium text-slate-700 dark:text-slate-200';
   const pages = queue.data ? Math.max(1, Math.ceil(queue.data.tot / REVIEW_PAGE_SIZE)) : 1;
+  const beyond = usePageInRange(query.page, queue.data ? pages : undefined);
   const columns = (name: string) => t(`admin.queue.columns.${name}`);
 
   return (
@@ -125,7 +126,7 @@ export function ReviewQueue() {
           <p>{isApiError(queue.error) ? queue.error.message : t('admin.loadFailed')}</p>
           <button type="button" onClick={queue.reload} className="mt-2 font-semibold underline">{t('admin.retry')}</button>
         </div>
-      ) : !queue.data ? (
+      ) : !queue.data || beyond ? (
         <p role="status" className="text-slate-500 dark:text-slate-400">{t('admin.loading')}</p>
       ) : queue.data.data.length === 0 ? (
         <EmptyState message={t('admin.queue.empty')} testId="review-empty" />
