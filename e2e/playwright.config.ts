@@ -8,6 +8,8 @@ import { CHROMIUM, E2E_PORTS, SHELL_URL } from './support/stack';
 // (`npm test` builds them first) as separate origins.
 // The workers inherit the runner's environment: they read the same folder (the setup link's file).
 const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'scholars-e2e-')));
+/** The specs that change the seeded plans (run by the 'plan-editing' project, one test at a time). */
+const PLAN_EDITING = /tests\/(home-content|consultations-console)\.spec\.ts/;
 
 export default defineConfig({
   testDir: './tests',
@@ -22,7 +24,10 @@ export default defineConfig({
   // specs that make operators (through the command line's call).
   projects: [
     { name: 'first-administrator', testMatch: /setup\.spec\.ts/ },
-    { name: 'site', testIgnore: [/setup\.spec\.ts/, /tests\/cluster\//], dependencies: ['first-administrator'] },
+    { name: 'site', testIgnore: [/setup\.spec\.ts/, /tests\/cluster\//, PLAN_EDITING], dependencies: ['first-administrator'] },
+    // These edit the seeded plan 3 (its price, its sessions) and put it back: one at a time, or a
+    // save meets the other's newer version (409) and a price check reads the other's price.
+    { name: 'plan-editing', testMatch: PLAN_EDITING, dependencies: ['first-administrator'], workers: 1 },
   ],
   use: {
     baseURL: SHELL_URL,

@@ -128,7 +128,11 @@ for (const locale of ['en', 'ar'] as const) {
       await form.getByLabel(labelled(label.university_email)).fill('mariam.alkaabi@uaeu.ac.ae');
       await form.getByLabel(labelled(label.phone)).fill('+971501234567');
       await form.getByLabel(labelled(label.proposed_start_date)).fill(inDays(60));
-      await form.getByLabel(labelled(label.duration_days)).fill('2');
+      // Typed (not pasted) on the page's keyboard: an Arabic one types ٢, which a number field dropped.
+      const duration = form.getByLabel(labelled(label.duration_days));
+      await duration.fill('');
+      await duration.pressSequentially(locale === 'ar' ? '٢' : '2');
+      await expect(duration).toHaveValue(locale === 'ar' ? '٢' : '2');
       await form.getByRole('button', { name: t.submit }).click();
 
       const success = page.getByTestId('request-success');

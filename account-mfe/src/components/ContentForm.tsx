@@ -179,12 +179,12 @@ export function TextField({ label, hint, error, control, type = 'text', required
   );
 }
 
-/** The order of a record in its list (smaller first). */
+/** The order of a record in its list (smaller first), registered with `setValueAs: typedNumber`. */
 export function OrderField({ control, error }: { control: UseFormRegisterReturn; error?: string }) {
   const { t } = useTranslation(NAMESPACE);
   return (
     <Field label={t('content.order')} hint={t('content.orderHint')} error={error} name={control.name}>
-      {(wiring) => <input type="number" min={0} step={1} {...control} {...wiring} data-testid="field-sort_order" />}
+      {(wiring) => <input inputMode="numeric" dir="ltr" {...control} {...wiring} data-testid="field-sort_order" />}
     </Field>
   );
 }

@@ -72,6 +72,8 @@ describe('the conference form and the API', () => {
     expect(payload).toMatchObject({ capacity: 25, category_id: 3, keywords: ['ذكاء', 'تعليم', 'ai'], start_date: '2031-01-31', image: null });
     expect(payload.important_dates).toMatchObject({ early_bird_deadline: null, paper_submission_id: null });
     expect(toPayload({ ...values, capacity: '', category_id: '' })).toMatchObject({ capacity: null, category_id: null });
+    // Seats typed on an Arabic keyboard.
+    expect(toPayload({ ...values, capacity: '١٥٠' })).toMatchObject({ capacity: 150 });
   });
 
   it('marks what the shared schema refuses at the form’s field names; keeps the form’s values when valid', async () => {

@@ -7,7 +7,7 @@
  */
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PLATFORM_TIME_ZONE } from '@scholars/shared-contracts/locale';
+import { PLATFORM_TIME_ZONE, typedNumber } from '@scholars/shared-contracts/locale';
 import {
   IMPORTANT_DATE_KEYS,
   addDays,
@@ -171,7 +171,7 @@ export function toPayload(values: ConferenceFormValues): ConferenceWriteInput {
   return {
     ...values,
     category_id: values.category_id === '' ? null : Number(values.category_id),
-    capacity: capacity === '' ? null : Number(capacity),
+    capacity: capacity === '' ? null : typedNumber(capacity),
     keywords: values.keywords
       .split(KEYWORD_SEPARATOR)
       .map((keyword) => keyword.trim())

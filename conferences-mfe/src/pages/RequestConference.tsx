@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@scholars/shared-contracts/locale';
+import { formatDate, typedNumber } from '@scholars/shared-contracts/locale';
 import { isApiError, loginRedirectPath, ROUTES, selectIsSignedIn, selectUser, useLocale, usePageTitle, useSession } from '@scholars/shared-contracts';
 import { EditScreen, Field } from '@scholars/shared-contracts/ui';
 import { CountryOptions } from '@scholars/shared-contracts/ui/countries';
@@ -89,7 +89,7 @@ const valuesOf = (request: ConferenceRequest): Values => ({
 /** The form's strings as the shared schema's input: the duration becomes a number ('' stays missing). */
 export function toPayload(values: Values): Record<string, unknown> {
   const duration = values.duration_days.trim();
-  return { ...values, duration_days: duration === '' ? undefined : Number(duration) };
+  return { ...values, duration_days: duration === '' ? undefined : typedNumber(duration) };
 }
 
 /**
@@ -216,7 +216,7 @@ function RequestForm({ initial, editId, onResubmitted }: { initial: Values; edit
     </Field>
   );
 
-  const duration = Number(values.duration_days);
+  const duration = typedNumber(values.duration_days);
   const endDate =
     isCalendarDate(values.proposed_start_date) && Number.isInteger(duration) && duration >= 1 && duration <= 365
       ? addDays(values.proposed_start_date, duration - 1)
@@ -241,7 +241,7 @@ function RequestForm({ initial, editId, onResubmitted }: { initial: Values; edit
         {select('main_language', CONFERENCE_LANGUAGES, (value) => t(`request.languages.${value}`))}
         {input('supporting_institution', { maxLength: 200 })}
         {input('proposed_start_date', { type: 'date', dir: 'ltr', min: addDays(todayIsoDate(), 1), hint: t('request.hints.proposed_start_date') })}
-        {input('duration_days', { type: 'number', inputMode: 'numeric', min: 1, max: 365, hint: endDate ? t('request.hints.endDate', { date: formatDate(endDate, locale, 'weekdayDate') }) : undefined })}
+        {input('duration_days', { dir: 'ltr', inputMode: 'numeric', hint: endDate ? t('request.hints.endDate', { date: formatDate(endDate, locale, 'weekdayDate') }) : undefined })}
         {select('location_type', LOCATION_TYPES, (value) => t(`modes.${value}`))}
         {input('venue', { hint: t('request.hints.venue'), maxLength: 300 })}
         <div className="sm:col-span-2">{textarea('objectives')}</div>

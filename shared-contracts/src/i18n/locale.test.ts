@@ -22,6 +22,7 @@ import {
   localeOfText,
   otherLocale,
   pickLocalized,
+  typedNumber,
   type DateFormat,
 } from './locale';
 
@@ -178,6 +179,16 @@ describe('time zones by name', () => {
 });
 
 describe('numbers: Western digits in both languages', () => {
+  it('reads a number typed in either script (an Arabic keyboard types ٣٥ and ١٢٫٥)', () => {
+    expect(typedNumber('35')).toBe(35);
+    expect(typedNumber('٣٥')).toBe(35);
+    expect(typedNumber(' ۱۲۰ ')).toBe(120);
+    expect(typedNumber('١٢٫٥')).toBe(12.5);
+    expect(typedNumber('12.50')).toBe(12.5);
+    expect(typedNumber('-3')).toBe(-3);
+    // Not a plain decimal number: NaN, for the form's schema to name (Number() would take these).
+    for (const text of ['', '  ', '1e3', '0x10', '12abc', '1.2.3', 'Infinity']) expect(typedNumber(text)).toBeNaN();
+  });
   it('writes numbers, percentages, file sizes and amounts', () => {
     expect(formatNumber(1234567, 'ar')).toBe('1,234,567');
     expect(formatNumber(1234567, 'en')).toBe('1,234,567');

@@ -23,6 +23,6 @@ export {
 export type { Direction, Locale, LocaleInfo } from './core';
 export { foreignLanguageOf } from './text-language';
 export { countryName } from './country-name';
-export { asciiDigits } from './digits';
+export { asciiDigits, typedNumber } from './digits';
 export * from './format';
 export * from './time-zones';

@@ -16,6 +16,7 @@
  * `translationsMissing` and the forms list.
  */
 import { z } from 'zod';
+import { typedNumber } from '../i18n/digits';
 import { idSchema, isoDateTimeSchema, namedItemSchema, requiredText, rowOrderSchema } from './fields';
 import { pageSchema, successSchema } from './envelope';
 import { adminListQuerySchema, contentImagePathSchema, contentStatusSchema, draftText, missingRequiredTranslations, missingTranslations, versionSchema } from './content';
@@ -25,6 +26,10 @@ import { OTHER_CATEGORY_ISSUE, otherCategoryGiven, REASON_TEMPLATE_DECISIONS, re
 
 type Pairs = ReadonlyArray<readonly [string, string]>;
 
+/** A form's text as the number typed (Arabic-Indic digits too); anything else as it is. */
+const typedValue = (value: unknown) => (typeof value === 'string' ? typedNumber(value) : value);
+const blank = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+
 /**
  * Display order: 0 first; a form's empty box is 0. A left-out field is filled by `.prefault`, not
  * only by the preprocess: the OpenAPI document counts a preprocess's input as required, and a
@@ -32,7 +37,7 @@ type Pairs = ReadonlyArray<readonly [string, string]>;
  */
 const sortOrderField = z
   .preprocess(
-    (value) => (value === '' || value === null || value === undefined ? 0 : value),
+    (value) => (blank(value) ? 0 : typedValue(value)),
     z.coerce.number({ error: 'validation.mustBeInteger' }).pipe(rowOrderSchema.unwrap()),
   )
   .prefault(0);
@@ -41,7 +46,7 @@ const sortOrderField = z
 const optionalInt = (min: number, max: number, key: 'validation.libraryPagesInvalid' | 'validation.libraryYearInvalid') =>
   z
     .preprocess(
-      (value) => (value === '' || value === undefined ? null : value),
+      (value) => (blank(value) ? null : typedValue(value)),
       z.coerce.number({ error: key }).int(key).min(min, key).max(max, key).nullable(),
     )
     .prefault(null);

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { fileUrl, useLocale } from '@scholars/shared-contracts';
 import { BilingualField, FileField } from '@scholars/shared-contracts/ui/content';
 import { adWriteSchema, type AdminAd, type AdWrite } from '@scholars/shared-contracts/schemas';
-import { formatDate, pickLocalized } from '@scholars/shared-contracts/locale';
+import { formatDate, pickLocalized, typedNumber } from '@scholars/shared-contracts/locale';
 import { NAMESPACE } from '../../i18n';
 import '../../i18n/console';
 import { createAd, deleteAd, fetchAdminAds, updateAd } from '../../api/home-content';
@@ -80,7 +80,7 @@ function AdEditor({ ad, onSaved, onCancel, onReload }: ContentEditorProps & { ad
         </fieldset>
         <div className="grid gap-4 sm:grid-cols-2 sm:items-end">
           <LiveCheckbox label={t('content.ads.active')} hint={t('content.ads.activeHint')} testId="field-active" {...register('active')} />
-          <OrderField control={register('sort_order', { valueAsNumber: true })} error={error('sort_order')} />
+          <OrderField control={register('sort_order', { setValueAs: typedNumber })} error={error('sort_order')} />
         </div>
         <FormActions busy={save.busy} onCancel={onCancel} />
       </form>

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { useLocale } from '@scholars/shared-contracts';
 import { BilingualField } from '@scholars/shared-contracts/ui/content';
 import { faqWriteSchema, type AdminFaqEntry, type FaqWrite } from '@scholars/shared-contracts/schemas';
-import { pickLocalized } from '@scholars/shared-contracts/locale';
+import { pickLocalized, typedNumber } from '@scholars/shared-contracts/locale';
 import { NAMESPACE } from '../../i18n';
 import '../../i18n/console';
 import { createFaqEntry, deleteFaqEntry, fetchAdminFaq, updateFaqEntry } from '../../api/home-content';
@@ -43,7 +43,7 @@ function FaqEditor({ entry, onSaved, onCancel, onReload }: ContentEditorProps & 
         <BilingualField label={labels.answer!} rows={5} arabic={register('answer')} english={register('answer_en')} arabicError={error('answer')} englishError={error('answer_en')} />
         <div className="grid gap-4 sm:grid-cols-2 sm:items-end">
           <LiveCheckbox label={t('content.faq.published')} hint={t('content.faq.publishedHint')} testId="field-published" {...register('published')} />
-          <OrderField control={register('sort_order', { valueAsNumber: true })} error={error('sort_order')} />
+          <OrderField control={register('sort_order', { setValueAs: typedNumber })} error={error('sort_order')} />
         </div>
         <FormActions busy={save.busy} onCancel={onCancel} />
       </form>

@@ -63,7 +63,7 @@ describe('console: plans', { timeout: 30_000 }, () => {
     expect(requests('GET', LIST)[0]?.query).toBe('page=1&limit=20');
   });
 
-  it('edits the features in order and sends them with the price and the version', async () => {
+  it('edits the features in order and sends them with the price (typed in Arabic digits) and the version', async () => {
     await open();
     expect($('[data-testid="price-note"]')?.textContent).toContain('new purchases only');
     expect($$('[data-testid="plan-feature"]')).toHaveLength(2);
@@ -72,8 +72,9 @@ describe('console: plans', { timeout: 30_000 }, () => {
     await type($$('[data-testid="field-features.2.feature_en"]')[0]!, 'Support');
     // Third feature up, before the second.
     await click($$('[data-testid="feature-up"]')[2]!);
-    await type($('[data-testid="field-price"]'), '549.5');
-    await type($('[data-testid="field-consultation_sessions"]'), '6');
+    // Typed on an Arabic keyboard: ٥٤٩٫٥ is 549.5 (a number field would have dropped every digit).
+    await type($('[data-testid="field-price"]'), '٥٤٩٫٥');
+    await type($('[data-testid="field-consultation_sessions"]'), '٦');
     api.answers.set(`PUT ${LIST}/5`, { status: 200, body: { status: true, msg: 'Saved.', data: { ...plan, version: 5 } } });
     await submit($('[data-testid="plan-editor"] form'));
     await waitFor(() => expect(requests('PUT', `${LIST}/5`)).toHaveLength(1));

@@ -6,7 +6,7 @@ import { useLocale } from '@scholars/shared-contracts';
 import { Field, secondaryButtonClass } from '@scholars/shared-contracts/ui';
 import { BilingualField } from '@scholars/shared-contracts/ui/content';
 import { PLAN_FEATURES_MAX, planWriteSchema, type AdminPlan, type PlanWrite } from '@scholars/shared-contracts/schemas';
-import { formatAmount, formatNumber, pickLocalized } from '@scholars/shared-contracts/locale';
+import { formatAmount, formatNumber, pickLocalized, typedNumber } from '@scholars/shared-contracts/locale';
 import { NAMESPACE } from '../../i18n';
 import '../../i18n/console';
 import { createPlan, deletePlan, fetchAdminPlans, updatePlan } from '../../api/admin-plans';
@@ -59,12 +59,9 @@ function PlanEditor({ plan, onSaved, onCancel, onReload }: ContentEditorProps & 
         <Field label={t('content.plans.price')} required name="price" error={error('price')} hint={<span data-testid="price-note">{t('content.plans.priceNote')}</span>}>
           {(wiring) => (
             <input
-              type="number"
               inputMode="decimal"
-              min={0.01}
-              step={0.01}
               dir="ltr"
-              {...register('price', { valueAsNumber: true })}
+              {...register('price', { setValueAs: typedNumber })}
               {...wiring}
               className={`${wiring.className} max-w-48`}
               data-testid="field-price"
@@ -74,12 +71,9 @@ function PlanEditor({ plan, onSaved, onCancel, onReload }: ContentEditorProps & 
         <Field label={t('consultationsAdmin.plans.consultationSessions')} name="consultation_sessions" error={error('consultation_sessions')} hint={t('consultationsAdmin.plans.consultationSessionsHint')}>
           {(wiring) => (
             <input
-              type="number"
               inputMode="numeric"
-              min={0}
-              step={1}
               dir="ltr"
-              {...register('consultation_sessions', { valueAsNumber: true })}
+              {...register('consultation_sessions', { setValueAs: typedNumber })}
               {...wiring}
               className={`${wiring.className} max-w-32`}
               data-testid="field-consultation_sessions"
@@ -119,7 +113,7 @@ function PlanEditor({ plan, onSaved, onCancel, onReload }: ContentEditorProps & 
         </fieldset>
         <div className="grid gap-4 sm:grid-cols-2 sm:items-end">
           <LiveCheckbox label={t('content.plans.active')} hint={t('content.plans.activeHint')} testId="field-active" {...register('active')} />
-          <OrderField control={register('sort_order', { valueAsNumber: true })} error={error('sort_order')} />
+          <OrderField control={register('sort_order', { setValueAs: typedNumber })} error={error('sort_order')} />
         </div>
         <FormActions busy={save.busy} onCancel={onCancel} />
       </form>

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { fileUrl, useLocale } from '@scholars/shared-contracts';
 import { BilingualField, FileField } from '@scholars/shared-contracts/ui/content';
 import { teamMemberWriteSchema, type AdminTeamMember, type TeamMemberWrite } from '@scholars/shared-contracts/schemas';
-import { pickLocalized } from '@scholars/shared-contracts/locale';
+import { pickLocalized, typedNumber } from '@scholars/shared-contracts/locale';
 import { NAMESPACE } from '../../i18n';
 import '../../i18n/console';
 import { createTeamMember, deleteTeamMember, fetchAdminTeam, updateTeamMember } from '../../api/home-content';
@@ -67,7 +67,7 @@ function TeamEditor({ member, onSaved, onCancel, onReload }: ContentEditorProps 
         </fieldset>
         <div className="grid gap-4 sm:grid-cols-2 sm:items-end">
           <LiveCheckbox label={t('content.team.published')} hint={t('content.team.publishedHint')} testId="field-published" {...register('published')} />
-          <OrderField control={register('sort_order', { valueAsNumber: true })} error={error('sort_order')} />
+          <OrderField control={register('sort_order', { setValueAs: typedNumber })} error={error('sort_order')} />
         </div>
         <FormActions busy={save.busy} onCancel={onCancel} />
       </form>

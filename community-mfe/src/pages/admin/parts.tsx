@@ -3,8 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, useLocale } from '@scholars/shared-contracts';
 import { controlClass } from '@scholars/shared-contracts/ui';
-import { formatNumber } from '@scholars/shared-contracts/locale';
-import { CHAT_SLOW_MODE_MAX_SECONDS, type ChatSettings, type ModerationQueueItem } from '@scholars/shared-contracts/schemas';
+import { formatNumber, typedNumber } from '@scholars/shared-contracts/locale';
+import type { ChatSettings, ModerationQueueItem } from '@scholars/shared-contracts/schemas';
 import { NAMESPACE } from '../../i18n';
 import { saveChatSettings } from '../../api/moderation';
 
@@ -42,7 +42,7 @@ export function ChatSettingsForm({ researchId, title, initial, onSaved }: { rese
     setBusy(true);
     setMessage(null);
     try {
-      const answer = await saveChatSettings(researchId, { closed, closed_reason: closed ? reason : null, slow_mode_seconds: Number(seconds) });
+      const answer = await saveChatSettings(researchId, { closed, closed_reason: closed ? reason : null, slow_mode_seconds: typedNumber(seconds) });
       setMessage({ ok: true, text: answer.msg });
       onSaved?.(answer.data);
     } catch (error) {
@@ -67,11 +67,8 @@ export function ChatSettingsForm({ researchId, title, initial, onSaved }: { rese
       <label className="block text-sm">
         {t('console.slowModeSeconds')}
         <input
-          type="number"
-          min={0}
-          max={CHAT_SLOW_MODE_MAX_SECONDS}
-          step={1}
           inputMode="numeric"
+          dir="ltr"
           value={seconds}
           onChange={(event) => setSeconds(event.target.value)}
           className={`${controlClass(false)} max-w-40`}

@@ -222,9 +222,10 @@ function ConferenceEditor({ record, onReload, onCreated }: { record: AdminRecord
       {(props) => (
         <input
           {...props}
-          type={type}
+          // A number is typed in a text field (typedNumber reads Arabic-Indic digits, which type="number" drops).
+          type={type === 'number' ? 'text' : type}
           dir={type === 'text' ? undefined : 'ltr'}
-          min={extra.min}
+          min={type === 'number' ? undefined : extra.min}
           inputMode={type === 'number' ? 'numeric' : undefined}
           data-testid={`field-${name}`}
           {...register(name as keyof ConferenceFormValues)}

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError, useLocale } from '@scholars/shared-contracts';
 import { controlClass, dangerButtonClass, Field, labelClass, listAddress, Pagination, primaryButtonClass, secondaryButtonClass, useAsync, usePageInRange } from '@scholars/shared-contracts/ui';
 import { BilingualField, StackedCell } from '@scholars/shared-contracts/ui/content';
-import { formatNumber, localizedField } from '@scholars/shared-contracts/locale';
+import { formatNumber, localizedField, typedNumber } from '@scholars/shared-contracts/locale';
 import { conferenceCategoryWriteSchema, type AdminConferenceCategory, type ConferenceCategoryWriteInput } from '@scholars/shared-contracts/schemas';
 import { NAMESPACE } from '../../i18n';
 import { deleteCategory, fetchAdminCategories, fetchLastCategoryOrder, saveCategory } from '../../api/admin-conference-categories';
@@ -54,7 +54,7 @@ function CategoryForm({ editing, nextOrder, onSaved, onCancel }: { editing: Admi
       <BilingualField label={t('admin.categories.name')} arabic={register('name')} english={register('name_en')} arabicError={err('name')} englishError={err('name_en')} required />
       <div className="max-w-40">
         <Field name="sort_order" label={t('admin.categories.order')} error={err('sort_order')}>
-          {(props) => <input {...props} type="number" dir="ltr" inputMode="numeric" min={0} data-testid="field-sort_order" {...register('sort_order', { valueAsNumber: true })} />}
+          {(props) => <input {...props} dir="ltr" inputMode="numeric" data-testid="field-sort_order" {...register('sort_order', { setValueAs: typedNumber })} />}
         </Field>
       </div>
       <MessageLine message={message} testId="category-form-message" />
