@@ -17,6 +17,7 @@ export const ar: ArabicTexts<typeof en> = {
     retry: 'إعادة المحاولة',
     yourPlan: 'خطتك الحالية',
     activeUntil: 'سارية حتى {{date}}',
+    youPay: 'تدفع {{amount}} في السنة: السعر عند اشتراكك.',
     manage: 'الذهاب إلى اشتراكاتي',
     confirmTitle: 'لديك اشتراك نشط بالفعل',
     confirmBody: 'لديك اشتراك نشط بالفعل. إذا تابعت فستحصل على مزايا الاشتراكين معًا.',

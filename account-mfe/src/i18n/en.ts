@@ -14,6 +14,7 @@ export const en = {
     retry: 'Try again',
     yourPlan: 'Your plan',
     activeUntil: 'Active until {{date}}',
+    youPay: 'You pay {{amount}} a year: the price when you subscribed.',
     manage: 'Go to my subscriptions',
     confirmTitle: 'You already have an active subscription',
     confirmBody: 'You already have an active subscription. If you continue, you will gain the benefits of both subscriptions.',

@@ -122,6 +122,22 @@ describe('PricingSection', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('marks the plan the member holds, with the price they pay when the plan’s price has changed since', async () => {
+    const held = { id: 9, plan_id: 2, plan_name: 'الباقة الاحترافية', plan_name_en: 'Professional Plan', status: 'active', price: 599, currency: 'AED', interval: 'year', provider: 'local', payment_method: 'card', start_date: '2026-01-01T00:00:00.000Z', next_billing_date: null, period_end: '2027-01-01T00:00:00.000Z', auto_renew: false, created_at: '2026-01-01T00:00:00.000Z' };
+    api.answers.set('GET /api/subscriptions/mine', { status: 200, body: { status: true, data: [held, { ...held, id: 10, plan_id: 1, price: 299 }] } });
+    await open();
+    await waitFor(() => expect($('[data-plan-id="2"]')?.getAttribute('data-current')).toBe('true'));
+    expect($('[data-plan-id="2"] [data-testid="plan-current-price"]')?.textContent).toBe('You pay AED 599 a year: the price when you subscribed.');
+    // The same price: nothing to add.
+    expect($('[data-plan-id="1"]')?.getAttribute('data-current')).toBe('true');
+    expect($('[data-plan-id="1"] [data-testid="plan-current-price"]')).toBeNull();
+    tearDown();
+    await setUp('ar');
+    tokenStore.getState().setSession({ accessToken: 'token', user: { id: 7, name: 'Mariam', email: 'm@example.ae', role: 'user' } });
+    await open();
+    await waitFor(() => expect($('[data-plan-id="2"] [data-testid="plan-current-price"]')?.textContent).toBe('تدفع 599 درهم في السنة: السعر عند اشتراكك.'));
+  });
+
   it("lists a plan's consultation sessions a year, in both languages, only when it has any", async () => {
     await open();
     expect($('[data-plan-id="1"] [data-testid="plan-consultations"]')).toBeNull();

@@ -8,6 +8,7 @@ import { NAMESPACE } from '../i18n';
 import { fetchPlans } from '../api/plans';
 import { pickLocalized, formatAmount, formatDate, formatNumber } from '@scholars/shared-contracts/locale';
 import { goToCheckout } from '../lib/navigate';
+import type { HeldPlan } from './current-plans';
 
 // The dialog shows only after a purchase's answer: it is fetched then, not with the home page's widget.
 const ConfirmDialog = lazy(() => import('@scholars/shared-contracts/ui/dialog').then((module) => ({ default: module.ConfirmDialog })));
@@ -32,8 +33,12 @@ function PlanCard({
 }: {
   plan: SubscriptionPlan;
   signedIn: boolean;
-  /** The member holds this plan (paid until this date, or null): the card says so and offers the subscriptions tab instead of buying it again. */
-  current?: { until: string | null };
+  /**
+   * The member holds this plan (paid until this date, or null, at their price): the card says so,
+   * with their own price when the plan's has changed since, and offers the subscriptions tab
+   * instead of buying it again.
+   */
+  current?: HeldPlan;
   purchase: Purchase;
   onBuy: (plan: SubscriptionPlan) => void;
 }) {
@@ -62,6 +67,9 @@ function PlanCard({
         <span className="text-3xl font-extrabold">{t('pricing.price', { amount: formatAmount(plan.price) })}</span>
         <span className="text-sm text-slate-500 dark:text-slate-400">{t('pricing.perYear')}</span>
       </p>
+      {current && current.price !== plan.price ? (
+        <p className="-mt-3 text-sm text-slate-600 dark:text-slate-300" data-testid="plan-current-price">{t('pricing.youPay', { amount: t('pricing.price', { amount: formatAmount(current.price) }) })}</p>
+      ) : null}
       <div>
         <h4 className="sr-only">{t('pricing.features')}</h4>
         <ul className="space-y-2 text-sm text-slate-700 dark:text-slate-200">
@@ -122,7 +130,7 @@ export function PricingSection() {
   // The member's plans, to mark them (their call and dates are a chunk of their own). Not known
   // (a failure, a visitor): every card offers to buy, as before.
   const held = useAsync((signal) => (signedIn ? import('./current-plans').then(({ loadHeldPlans }) => loadHeldPlans(signal)) : Promise.resolve(null)), [signedIn, userId]);
-  const currentOf = (planId: number) => (held.data?.has(planId) ? { until: held.data.get(planId) ?? null } : undefined);
+  const currentOf = (planId: number) => held.data?.get(planId);
   const [purchase, setPurchase] = useState<Purchase>({ kind: 'idle' });
 
   const fail = (error: unknown) => {

@@ -17,7 +17,13 @@ export function currentPlans(subscriptions: SubscriptionSummary[]): Map<number, 
   return byPlan;
 }
 
-/** By plan id, until when the member's plans are paid (null: not known), renewing or not. */
-export async function loadHeldPlans(signal: AbortSignal): Promise<Map<number, string | null>> {
-  return new Map([...currentPlans(await fetchMySubscriptions(signal))].map(([planId, item]) => [planId, item.period_end]));
+/** What the member holds of a plan: paid until (null: not known), at the price they pay (a price change applies to new purchases only). */
+export interface HeldPlan {
+  until: string | null;
+  price: number;
+}
+
+/** By plan id, the member's plans, renewing or not. */
+export async function loadHeldPlans(signal: AbortSignal): Promise<Map<number, HeldPlan>> {
+  return new Map([...currentPlans(await fetchMySubscriptions(signal))].map(([planId, item]) => [planId, { until: item.period_end, price: item.price }]));
 }

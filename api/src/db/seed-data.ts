@@ -628,8 +628,9 @@ export const ads = [
 ];
 
 export const plans = [
-  // Each feature is something the plan gives today (the paywall, the consultation allowance of
-  // planConsultationSessions below): a plan sells only what the platform does.
+  // Each feature is something the plan gives today (the paywall): a plan sells only what the
+  // platform does. The consultation allowance (planConsultationSessions below) is not a feature
+  // line: the pricing card writes it from the plan's own number.
   {
     id: 1,
     name: 'الباقة الأساسية',
@@ -639,7 +640,6 @@ export const plans = [
       ['الوصول الكامل إلى مكتبة الكتب الإلكترونية', 'Full access to the e-book library'],
       ['تحميل ملفات الأبحاث في مجتمع البحث', 'Download research files in the research community'],
       ['المشاركة في محادثات الأبحاث', 'Take part in research chats'],
-      ['جلستا استشارة أكاديمية في السنة', 'Two academic consultation sessions a year'],
     ],
   },
   {
@@ -649,7 +649,6 @@ export const plans = [
     price: 699,
     features: [
       ['جميع مزايا الباقة الأساسية', 'Everything in the Basic plan'],
-      ['12 جلسة استشارة أكاديمية في السنة، بمعدل جلسة كل شهر', '12 academic consultation sessions a year, one a month'],
     ],
   },
   {
@@ -659,7 +658,6 @@ export const plans = [
     price: 2499,
     features: [
       ['جميع مزايا الباقة الأساسية', 'Everything in the Basic plan'],
-      ['30 جلسة استشارة أكاديمية في السنة', '30 academic consultation sessions a year'],
     ],
   },
 ] as const;
