@@ -99,7 +99,7 @@ const newsletter: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags: ['site'],
-          summary: 'Unsubscribe with an issue’s link (RFC 8058 one-click; no session): works once',
+          summary: 'Unsubscribe with an issue’s link (RFC 8058 one-click; no session): works once; pressed again while still unsubscribed, 200 saying so',
           querystring: newsletterUnsubscribeQuerySchema,
           consumes: ['application/x-www-form-urlencoded', 'multipart/form-data', 'application/json'],
           response: { 200: newsletterLinkResponseSchema, ...linkRefused, ...errorResponses },
@@ -107,8 +107,9 @@ const newsletter: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         reply.header('Cache-Control', 'no-store');
-        if (!(await unsubscribeByLink(app.db, request.query.token))) throw new AppError(404, 'validation.newsletterLinkInvalid');
-        return { status: true as const, msg: request.t('success.newsletterUnsubscribed') };
+        const outcome = await unsubscribeByLink(app.db, request.query.token);
+        if (!outcome) throw new AppError(404, 'validation.newsletterLinkInvalid');
+        return { status: true as const, msg: request.t(outcome === 'already' ? 'success.newsletterAlreadyUnsubscribed' : 'success.newsletterUnsubscribed') };
       },
     );
   };

@@ -598,6 +598,7 @@ const enSuccess = {
   // The newsletter (issue 20).
   newsletterConfirmSent: 'Almost done: we sent you an e-mail. Open its link to confirm your subscription.',
   newsletterUnsubscribed: 'You are unsubscribed: the newsletter will not be sent to you any more.',
+  newsletterAlreadyUnsubscribed: 'You are already unsubscribed: the newsletter is not sent to you.',
   newsletterTestSent: 'A test of both languages was sent to {{email}}.',
   newsletterSending: 'Sending started: {{count}} confirmed subscribers will receive it, each in their language.',
   policyNoticeSending: 'Sending started: {{count}} members will receive the notice, each in their language.',
@@ -692,6 +693,7 @@ const arSuccess: typeof enSuccess = {
   supervisorUnlinked: 'لم يعد للطالب مشرف.',
   newsletterConfirmSent: 'اقتربنا: أرسلنا إليك رسالة بالبريد الإلكتروني. افتح الرابط فيها لتأكيد اشتراكك.',
   newsletterUnsubscribed: 'أُلغي اشتراكك: لن تصلك النشرة البريدية بعد الآن.',
+  newsletterAlreadyUnsubscribed: 'اشتراكك ملغى من قبل: لا تُرسل إليك النشرة البريدية.',
   newsletterTestSent: 'أُرسلت نسخة تجريبية باللغتين إلى {{email}}.',
   newsletterSending: 'بدأ الإرسال: سيصل العدد إلى {{count}} من المشتركين المؤكَّدين، كلٌّ بلغته.',
   policyNoticeSending: 'بدأ الإرسال: سيصل الإشعار إلى {{count}} من الأعضاء، كلٌّ بلغته.',

@@ -99,22 +99,33 @@ export async function confirmSubscription(db: Db, token: string, now = new Date(
 }
 
 /**
- * The unsubscribe link of one issue's mail: true once (the link is spent, the subscriber leaves the
- * list if still on it, the account's flag goes off); false for an unknown or used token.
+ * The unsubscribe link of one issue's mail: `'unsubscribed'` once (the link is spent, the
+ * subscriber leaves the list if still on it, the account's flag goes off); `'already'` when the
+ * spent link is pressed again and its subscriber is still off the list (the person clicked their
+ * own link twice); null for an unknown token, or a spent one of someone who has subscribed again
+ * since (an old mail's link does not take them off a second time).
  */
-export async function unsubscribeByLink(db: Db, token: string, now = new Date()): Promise<boolean> {
+export async function unsubscribeByLink(db: Db, token: string, now = new Date()): Promise<'unsubscribed' | 'already' | null> {
   return db.transaction(async (tx) => {
+    const hash = linkTokenHash(token);
     const [delivery] = await tx
       .update(newsletterDeliveries)
       .set({ unsubscribedAt: now })
-      .where(and(eq(newsletterDeliveries.unsubscribeTokenHash, linkTokenHash(token)), isNull(newsletterDeliveries.unsubscribedAt)))
+      .where(and(eq(newsletterDeliveries.unsubscribeTokenHash, hash), isNull(newsletterDeliveries.unsubscribedAt)))
       .returning({ subscriberId: newsletterDeliveries.subscriberId });
-    if (!delivery) return false;
+    if (!delivery) {
+      const [spent] = await tx
+        .select({ unsubscribedAt: s.unsubscribedAt })
+        .from(newsletterDeliveries)
+        .innerJoin(s, eq(s.id, newsletterDeliveries.subscriberId))
+        .where(eq(newsletterDeliveries.unsubscribeTokenHash, hash));
+      return spent?.unsubscribedAt ? 'already' : null;
+    }
     const [row] = await tx.select().from(s).where(eq(s.id, delivery.subscriberId));
-    if (!row) return true;
+    if (!row) return 'unsubscribed';
     if (!row.unsubscribedAt) await tx.update(s).set({ unsubscribedAt: now }).where(eq(s.id, row.id));
     await setAccountFlag(tx, row.email, row.userId, false);
-    return true;
+    return 'unsubscribed';
   });
 }
 

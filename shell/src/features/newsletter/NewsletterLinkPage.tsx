@@ -5,13 +5,16 @@ import { ROUTES } from '@scholars/shared-contracts';
 import { AuthCard, FormMessage } from '../auth/AuthCard';
 import { apiClient, isApiError, serverMessage } from '../auth/flow';
 
-type State = { kind: 'ready' } | { kind: 'busy' } | { kind: 'done' } | { kind: 'failed'; message: string };
+/** `invalid`: the link cannot work (no button to press again); `failed`: this try did not (press again). */
+type State = { kind: 'ready' } | { kind: 'busy' } | { kind: 'done'; message: string } | { kind: 'invalid' } | { kind: 'failed'; message: string };
 
 /**
  * /newsletter/confirm?token= and /newsletter/unsubscribe?token= (issue 20): the page of a
  * subscriber's e-mailed link. Opening it changes nothing (mail scanners open links); its button
  * confirms the sign-up, or unsubscribes through the same one-click address mail clients use
- * (RFC 8058). Either link works once; a spent, replaced or unknown one says so.
+ * (RFC 8058). Either link works once; a spent, replaced or unknown one says so, with nothing to
+ * press; an unsubscribe link pressed again while its subscriber is still off the list says they
+ * are (the API's message).
  */
 export function NewsletterLinkPage() {
   const { action } = useParams();
@@ -25,18 +28,23 @@ export function NewsletterLinkPage() {
   const press = async () => {
     setState({ kind: 'busy' });
     try {
-      if (confirming) await apiClient.post('newsletter/confirm', { token }, { silent: true, errorToast: false });
-      else await apiClient.post(`newsletter/unsubscribe?token=${encodeURIComponent(token)}`, {}, { silent: true, errorToast: false });
-      setState({ kind: 'done' });
+      if (confirming) {
+        await apiClient.post('newsletter/confirm', { token }, { silent: true, errorToast: false });
+        setState({ kind: 'done', message: t('shell:newsletterLink.confirmed') });
+      } else {
+        // Its message says whether this press unsubscribed them or they already were.
+        const answer = await apiClient.post<{ msg?: string }>(`newsletter/unsubscribe?token=${encodeURIComponent(token)}`, {}, { silent: true, errorToast: false });
+        setState({ kind: 'done', message: answer.data.msg ?? t('shell:newsletterLink.unsubscribed') });
+      }
     } catch (error) {
-      const invalid = isApiError(error) && (error.status === 404 || error.status === 400);
-      setState({ kind: 'failed', message: invalid ? t('shell:newsletterLink.invalid') : serverMessage(error, t('common:messages.genericError')) });
+      if (isApiError(error) && (error.status === 404 || error.status === 400)) setState({ kind: 'invalid' });
+      else setState({ kind: 'failed', message: serverMessage(error, t('common:messages.genericError')) });
     }
   };
 
   const home = <Link className="text-emerald-700 underline dark:text-emerald-400" to={ROUTES.home}>{t('shell:newsletterLink.backHome')}</Link>;
   const title = t(confirming ? 'shell:newsletterLink.confirmTitle' : 'shell:newsletterLink.unsubscribeTitle');
-  if (!known || !token) {
+  if (!known || !token || state.kind === 'invalid') {
     return (
       <AuthCard title={title} page="newsletter-link" footer={home}>
         <FormMessage kind="error" testId="newsletter-link-invalid">{t('shell:newsletterLink.invalid')}</FormMessage>
@@ -46,7 +54,7 @@ export function NewsletterLinkPage() {
   return (
     <AuthCard title={title} page="newsletter-link" footer={home}>
       {state.kind === 'done' ? (
-        <FormMessage kind="success" testId="newsletter-link-done">{t(confirming ? 'shell:newsletterLink.confirmed' : 'shell:newsletterLink.unsubscribed')}</FormMessage>
+        <FormMessage kind="success" testId="newsletter-link-done">{state.message}</FormMessage>
       ) : (
         <>
           {state.kind === 'failed' ? <FormMessage kind="error" testId="newsletter-link-invalid">{state.message}</FormMessage> : null}
