@@ -50,8 +50,9 @@ export const en = {
     notFound: 'This item does not exist or was removed from the library.',
     loadFailed: 'This item could not be loaded.',
     retry: 'Try again',
-    tabsLabel: 'Book sections',
-    tabs: { abstract: 'Abstract', file: 'Book file' },
+    tabsLabel: 'Sections of this work',
+    // The file by the work's kind (i18next context: the doc type).
+    tabs: { abstract: 'Abstract', file: 'Book file', file_master_thesis: 'Thesis file', file_doctoral_thesis: 'Dissertation file', file_research: 'Research file' },
     facts: 'About this work',
     author: 'Author',
     university: 'University',
@@ -100,6 +101,9 @@ export const en = {
   },
   file: {
     title: 'Book file',
+    title_master_thesis: 'Thesis file',
+    title_doctoral_thesis: 'Dissertation file',
+    title_research: 'Research file',
     name: 'File',
     type: 'Type',
     size: 'Size',

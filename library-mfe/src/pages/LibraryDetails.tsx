@@ -15,7 +15,7 @@ import { routeId } from '@scholars/shared-contracts/constants';
 /** A link older than this is renewed before a download (links live 15 minutes). */
 const RENEW_MARGIN_MS = 60_000;
 
-/** The book file tab: the PDF shown in the page and downloadable (active subscription, decisions.md). */
+/** The file tab (a book's, a thesis's...): the PDF shown in the page and downloadable (active subscription, decisions.md). */
 function FileTab({ item }: { item: Item }) {
   const { t } = useTranslation(NAMESPACE);
   const loadLink = useCallback(() => fetchLibraryFileLink(item.id), [item.id]);
@@ -28,7 +28,7 @@ function FileTab({ item }: { item: Item }) {
       testId="library-file"
       renewMarginMs={RENEW_MARGIN_MS}
       scope="library"
-      text={(key, values) => t(`file.${key}`, values ?? {})}
+      text={(key, values) => t(`file.${key}`, { ...values, context: item.doc_type })}
     />
   );
 }
@@ -191,7 +191,7 @@ function MembersItem() {
               onChange={(key) => navigate({ search: key === 'file' ? '?tab=file' : '' }, { replace: true })}
               tabs={[
                 { key: 'abstract', label: t('details.tabs.abstract'), content: () => <AbstractTab item={item} /> },
-                { key: 'file', label: t('details.tabs.file'), content: () => <FileTab item={item} /> },
+                { key: 'file', label: t('details.tabs.file', { context: item.doc_type }), content: () => <FileTab item={item} /> },
               ]}
             />
           </div>
