@@ -8,6 +8,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ensureI18n, tokenStore } from '@scholars/shared-contracts';
+import type { Locale } from '@scholars/shared-contracts/locale';
 import type { LibraryDetails as Details } from '@scholars/shared-contracts/schemas';
 import { testApiServerPerFile } from '@scholars/shared-contracts/testing/api-server';
 import { renderRootPerTest, waitFor } from '@scholars/shared-contracts/testing/render-root';
@@ -48,7 +49,7 @@ const item = (id: number, docType: Details['doc_type']): Details => ({
 const tabs = () => view.$$('[role="tab"]').map((tab) => tab.textContent);
 
 /** Each case its own item (a new page, not the last one re-rendered). */
-async function open(id: number, locale: 'en' | 'ar', docType: Details['doc_type']) {
+async function open(id: number, locale: Locale, docType: Details['doc_type']) {
   await i18next.changeLanguage(locale);
   api.answers.set(`GET /api/library/${id}`, { status: 200, body: { status: true, data: item(id, docType) } });
   await view.render(
