@@ -113,6 +113,56 @@ describe('GET/PUT profile', () => {
     expect(unsubscribed[0]?.unsubscribedAt).toBeInstanceOf(Date);
   });
 
+  it('the account language: saved with the profile, kept when omitted, an unknown one refused in the envelope; the mail that follows is in it', async () => {
+    const app = getApp();
+    const { user, headers: signedIn } = await session(app, { locale: 'en' });
+    // A client address of its own: PUT profile is limited per address (20 in 15 minutes) and this file makes many.
+    const client = { 'x-forwarded-for': '192.0.2.61' };
+    const headers = { ...signedIn, ...client };
+    const storedLocale = async () => (await app.db.select({ locale: users.locale }).from(users).where(eq(users.id, user.id)))[0]?.locale;
+
+    const switched = await put(app, headers, profileBody(user, { locale: 'ar' }));
+    expect(switched.statusCode).toBe(200);
+    expect(switched.json()).toMatchObject({ status: true, msg: succeeded.profileUpdated, data: { locale: 'ar' } });
+    expect(await storedLocale()).toBe('ar');
+    // An older client that sends no language keeps the stored one.
+    const omitted = await put(app, headers, profileBody(user, { bio: 'Still Arabic mail.' }));
+    expect(omitted.json().data).toMatchObject({ bio: 'Still Arabic mail.', locale: 'ar' });
+
+    for (const locale of ['fr', 'AR', '', null, 1]) {
+      const bad = await put(app, headers, profileBody(user, { locale }));
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toEqual({ status: false, err: 400, msg: en.languageInvalid, errors: { locale: en.languageInvalid } });
+    }
+    const arabic = await put(app, headers, profileBody(user, { locale: 'fr' }), { 'accept-language': 'ar' });
+    expect(arabic.json()).toMatchObject({ status: false, msg: validationMessages.ar.languageInvalid, errors: { locale: validationMessages.ar.languageInvalid } });
+    expect(await storedLocale()).toBe('ar');
+
+    // The next mail reads the account's language, whatever the request's: a password change, from an English page.
+    const changed = await app.inject({
+      method: 'POST',
+      url: '/api/profile/change-password',
+      headers: { ...headers, 'content-type': 'application/json', 'accept-language': 'en' },
+      payload: JSON.stringify({ current_password: user.password, password: 'a brand new password', confirmPassword: 'a brand new password' }),
+    });
+    expect(changed.statusCode).toBe(200);
+    const [told] = (await mailsTo(app, user.email)).filter((mail) => mail.template === 'password_changed');
+    expect(told).toMatchObject({ locale: 'ar', subject: 'تم تغيير كلمة مرور حسابك' });
+    expect(told!.textBody).toContain('غُيّرت كلمة مرور حسابك للتو من صفحة الملف الشخصي');
+    // "Download my data" names it too.
+    const renewed = { ...bearer(changed.json().data.accessToken as string), ...client };
+    const exported = await app.inject({ method: 'GET', url: '/api/profile/export', headers: renewed });
+    expect(exported.json().account.language).toBe('ar');
+
+    // Back to English together with a new address: the code and the notice go out in the language just chosen.
+    const next = `lang.${user.email}`;
+    const both = await put(app, renewed, profileBody(user, { locale: 'en', email: next, current_password: 'a brand new password' }));
+    expect(both.statusCode).toBe(200);
+    expect(both.json().data).toMatchObject({ locale: 'en', pending_email: next });
+    expect((await mailsTo(app, next))[0]).toMatchObject({ template: 'email_change_code', locale: 'en' });
+    expect((await mailsTo(app, user.email)).find((mail) => mail.template === 'email_change_requested')).toMatchObject({ locale: 'en' });
+  });
+
   it('a new e-mail needs the current password and an address no verified account holds; nothing changes before its code', async () => {
     const app = getApp();
     const { user, headers } = await session(app);

@@ -2,7 +2,8 @@
  * The signed-in user's own profile (`/profile`, spec 2 and 3 "User"):
  *
  * - `GET profile`, `PUT profile` (every editable field at once; the newsletter flag also
- *   (un)subscribes the address from the newsletter list);
+ *   (un)subscribes the address from the newsletter list; `locale`, the language of every e-mail and
+ *   notice to the member, is kept when a client omits it);
  * - the e-mail: a new address in `PUT profile` needs the current password and an address no
  *   verified account uses; it is not applied then: the other fields are saved, a 6-digit code
  *   (lib/accounts/otp.ts, purpose `change_email`) goes to the new address and a notice to the old
@@ -221,11 +222,13 @@ const profile: FastifyPluginAsyncZod = async (app) => {
           throw new AppError(409, 'validation.emailInUse', {}, { email: 'validation.emailInUse' });
         }
       }
+      // The account's language: as chosen (older clients send none: the stored one stays).
+      const locale = body.locale ?? current.locale;
       let updated: UserRow | undefined;
       try {
         updated = await app.db.transaction(async (tx) => {
-          // First: a refused code e-mail (too soon) saves nothing.
-          if (emailChanged) await sendChangeCode(app, tx as unknown as Db, current, newEmail);
+          // First: a refused code e-mail (too soon) saves nothing. Written in the language chosen with it.
+          if (emailChanged) await sendChangeCode(app, tx as unknown as Db, { ...current, locale }, newEmail);
           const [row] = await tx
             .update(users)
             .set({
@@ -236,6 +239,7 @@ const profile: FastifyPluginAsyncZod = async (app) => {
               bio: body.bio,
               dataAccess: body.data_access,
               newsletter: body.newsletter,
+              locale,
             })
             .where(eq(users.id, current.id))
             .returning();

@@ -19,6 +19,8 @@ export { AVATAR_MAX_BYTES, AVATAR_TYPES, BIO_MAX_LENGTH };
  * `current_password` is required by the server when `email` changes. A new `email` is not applied
  * at once: the other fields are saved, a 6-digit code is e-mailed to the new address, and the
  * answer's `pending_email` names it until `POST profile/email/confirm` (the old address is told).
+ * `locale` is the account's language, the one every e-mail and notice to the member is written in
+ * (decisions.md "Language, digits and dates"); optional, so a client that omits it keeps the stored one.
  */
 export const profileUpdateSchema = z.object({
   name: requiredText('validation.nameRequired', 200),
@@ -34,6 +36,7 @@ export const profileUpdateSchema = z.object({
   bio: optionalText(BIO_MAX_LENGTH),
   data_access: z.boolean(),
   newsletter: z.boolean(),
+  locale: z.enum(localeSchema.options, { error: 'validation.languageInvalid' }).optional(),
   current_password: z.string().max(200, 'validation.maxLength').optional(),
 });
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
