@@ -151,6 +151,22 @@ test.describe('profile', () => {
     expect(oldAddress.status()).toBe(401);
   });
 
+  test("the language of e-mails is the account's, changed only in the profile: chosen on an Arabic page, kept across a reload (ar)", async ({ page, request }) => {
+    const session = await signUpViaApi(request, 'en');
+    await prepare(page, { session, locale: 'ar' });
+    await page.goto('/profile');
+    const form = page.getByTestId('profile-form');
+    const language = form.getByRole('combobox', { name: 'لغة رسائل البريد الإلكتروني والإشعارات' });
+    // Browsing in Arabic does not change it: still the sign-up's English.
+    await expect(language).toHaveValue('en');
+    await expect(language).toHaveAccessibleDescription('تصلك رسائلنا وإشعاراتنا بهذه اللغة، أيًّا كانت اللغة التي تتصفح بها الموقع.');
+    await language.selectOption({ label: 'العربية' });
+    await form.getByTestId('profile-save').click();
+    await expect(page.getByText('تم تحديث ملفك الشخصي.')).toBeVisible();
+    await page.reload();
+    await expect(language).toHaveValue('ar');
+  });
+
   test('avatar: a real picture is shown, a disguised file is refused', async ({ page, request }) => {
     const session = await signUpViaApi(request, 'en');
     await prepare(page, { session, locale: 'en' });

@@ -62,6 +62,8 @@ export const en = {
     emailResend: 'Send a new code',
     emailCancel: 'Keep my current address',
     optional: '(optional)',
+    language: 'Language for e-mails and notices',
+    languageHint: 'E-mails and notices reach you in this language, whatever language you browse the site in.',
     dataAccess: 'Let other members see my e-mail and phone number on my public profile',
     dataAccessHint: 'When off, only your name, about, country, gender and published research are public.',
     newsletter: 'Send me the newsletter',

@@ -1,4 +1,5 @@
 import type { Role, StaffRole } from '../authorization';
+import type { Locale } from '../i18n/core';
 
 /** The most privileged role of the account (docs/decisions.md, accounts and security). */
 export type UserRole = Role;
@@ -22,6 +23,8 @@ export interface SessionUser {
   /** Privacy flag "data access": others may see e-mail and phone. */
   data_access?: boolean;
   newsletter?: boolean;
+  /** The account's language: every e-mail and notice to the member is written in it (not the page's). */
+  locale?: Locale;
 }
 
 /** What `setSession` takes: the pair returned by sign-in. */

@@ -2,7 +2,7 @@ import { Suspense, lazy, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, tokenStore, useLocale, type SessionUser } from '@scholars/shared-contracts';
 import { Field, primaryButtonClass, secondaryButtonClass } from '@scholars/shared-contracts/ui';
-import { countryName } from '@scholars/shared-contracts/locale';
+import { LOCALES, SUPPORTED_LOCALES, countryName, type Locale } from '@scholars/shared-contracts/locale';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, BIO_MAX_LENGTH } from '@scholars/shared-contracts/constants';
 import type { FieldError, Profile, ProfileUpdate } from '@scholars/shared-contracts/schemas';
 import { NAMESPACE } from '../../i18n';
@@ -44,6 +44,7 @@ interface Values {
   bio: string;
   data_access: boolean;
   newsletter: boolean;
+  locale: Locale;
   current_password: string;
 }
 
@@ -56,6 +57,7 @@ const valuesOf = (profile: Profile): Values => ({
   bio: profile.bio ?? '',
   data_access: profile.data_access,
   newsletter: profile.newsletter,
+  locale: profile.locale,
   current_password: '',
 });
 
@@ -115,6 +117,7 @@ function DetailsForm({ profile, onSaved }: { profile: Profile; onSaved: () => vo
       bio: values.bio,
       data_access: values.data_access,
       newsletter: values.newsletter,
+      locale: values.locale,
       ...(emailChanged ? { current_password: values.current_password } : {}),
     };
     const { checkProfileUpdate } = await loadValidation();
@@ -131,7 +134,7 @@ function DetailsForm({ profile, onSaved }: { profile: Profile; onSaved: () => vo
       setValues(valuesOf(saved));
       setPendingEmail(saved.pending_email ?? null);
       setErrors({});
-      syncSessionUser({ name: saved.name, email: saved.email, phone: saved.phone, country: saved.country, gender: saved.gender, bio: saved.bio, data_access: saved.data_access, newsletter: saved.newsletter });
+      syncSessionUser({ name: saved.name, email: saved.email, phone: saved.phone, country: saved.country, gender: saved.gender, bio: saved.bio, data_access: saved.data_access, newsletter: saved.newsletter, locale: saved.locale });
       onSaved();
     } catch (error) {
       const fromServer = serverErrors(error);
@@ -191,6 +194,18 @@ function DetailsForm({ profile, onSaved }: { profile: Profile; onSaved: () => vo
                   <CountryOptions locale={locale} value={values.country} placeholder={t('edit.countryNone')} />
                 </select>
               </Suspense>
+            )}
+          </Field>
+          {/* The account's language, explicit: browsing in the other language never changes it (decisions.md). */}
+          <Field name="locale" label={t('edit.language')} hint={t('edit.languageHint')} error={errors.locale}>
+            {(props) => (
+              <select {...props} value={values.locale} onChange={(e) => set('locale', e.target.value as Locale)}>
+                {SUPPORTED_LOCALES.map((code) => (
+                  <option key={code} value={code} lang={code}>
+                    {LOCALES[code].nativeName}
+                  </option>
+                ))}
+              </select>
             )}
           </Field>
         </div>

@@ -1,0 +1,78 @@
+/**
+ * The profile form's "language for e-mails and notices", through the real `apiClient` and
+ * `../../api/profile` against the shared test API server (real HTTP on 127.0.0.1; nothing of ours
+ * replaced): on an Arabic page the select shows the account's language (English here, not the
+ * page's), each language named in its own script, with the hint that mail follows it; the choice
+ * goes to `PUT profile` with the rest of the form, the answered profile is kept (the stored session
+ * user too); the server's localized refusal shows under the field.
+ */
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { tokenStore } from '@scholars/shared-contracts';
+import { testApiServerPerFile } from '@scholars/shared-contracts/testing/api-server';
+import { translateMessage } from '@scholars/shared-contracts/schemas';
+import { profileFixture } from '../../test/profile-fixture';
+import { $, render, setUp, submit, tearDown, type, waitFor } from '../../test/harness';
+import { EditProfileTab } from './EditProfileTab';
+
+const profile = profileFixture({ locale: 'en', country: 'AE' });
+
+const api = testApiServerPerFile();
+const onSaved = vi.fn();
+const languageSelect = () => $<HTMLSelectElement>('[data-field="locale"] select');
+const saves = () => api.seen.filter((request) => request.method === 'PUT' && request.path === '/api/profile').map((request) => JSON.parse(request.body) as Record<string, unknown>);
+
+async function open() {
+  await render(
+    <MemoryRouter>
+      <EditProfileTab profile={profile} onSaved={onSaved} />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(async () => {
+  onSaved.mockReset();
+  await setUp('ar');
+  tokenStore.getState().setSession({ accessToken: 'token', user: { id: 7, name: 'مريم', email: profile.email, role: 'user', locale: 'en' } });
+});
+afterEach(tearDown);
+
+describe('profile form: the language for e-mails and notices', { timeout: 30_000 }, () => {
+  it("shows the account's language on an Arabic page, and saves the one chosen with the profile", async () => {
+    await open();
+    const select = languageSelect()!;
+    const field = $('[data-field="locale"]')!;
+    expect(field.querySelector('label')!.textContent).toBe('لغة رسائل البريد الإلكتروني والإشعارات');
+    // The account's language, not the page's: nothing changes it by itself.
+    expect(select.value).toBe('en');
+    expect([...select.options].map((option) => [option.value, option.lang, option.textContent])).toEqual([
+      ['en', 'en', 'English'],
+      ['ar', 'ar', 'العربية'],
+    ]);
+    const hint = document.getElementById(select.getAttribute('aria-describedby')!);
+    expect(hint?.textContent).toBe('تصلك رسائلنا وإشعاراتنا بهذه اللغة، أيًّا كانت اللغة التي تتصفح بها الموقع.');
+
+    api.answers.set('PUT /api/profile', { status: 200, body: { status: true, msg: 'تم تحديث ملفك الشخصي.', data: { ...profile, locale: 'ar' } } });
+    await type(select, 'ar');
+    await submit($('[data-testid="profile-form"]'));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    // The whole form, the language with it; no password (the address did not change).
+    expect(saves()).toEqual([
+      { name: profile.name, email: profile.email, phone: '', country: 'AE', gender: null, bio: '', data_access: false, newsletter: false, locale: 'ar' },
+    ]);
+    expect(languageSelect()!.value).toBe('ar');
+    expect(tokenStore.getState().user?.locale).toBe('ar');
+  });
+
+  it("shows the server's refusal under the field", async () => {
+    await open();
+    const refused = translateMessage('ar', 'validation.languageInvalid');
+    expect(refused).toBe('اختر العربية أو الإنجليزية');
+    api.answers.set('PUT /api/profile', { status: 400, body: { status: false, err: 400, msg: refused, errors: { locale: refused } } });
+    await submit($('[data-testid="profile-form"]'));
+    await waitFor(() => expect($('[data-testid="error-locale"]')?.textContent).toBe(refused));
+    expect(saves()).toHaveLength(1);
+    expect(saves()[0]).toMatchObject({ locale: 'en' });
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+});
