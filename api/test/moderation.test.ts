@@ -1,10 +1,11 @@
 /**
  * Reports and moderation (issue 20): reporting (once per open report, not one's own, rate
  * limited), the queue (grouped by item, oldest first), each decision with its effect, e-mails and
- * audit entry, repeat offenders, a removal replacing the message live on every reader's socket,
- * and chat moderation (closed, slow mode).
+ * audit entry, the e-mails naming the item they are about (sent over SMTP), repeat offenders, a
+ * removal replacing the message live on every reader's socket, and chat moderation (closed, slow
+ * mode).
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import WebSocket from 'ws';
 import type { AddressInfo } from 'node:net';
@@ -20,7 +21,9 @@ import {
   type ReportBody,
 } from '@scholars/shared-contracts/schemas';
 import { auditLog, contentReports, ebooks, mailOutbox, moderationDecisions, researchSubmissions, users } from '../src/db/schema';
-import { getJson, postJson, useApp } from './helper';
+import { formatDate, formatTimeZone, PLATFORM_TIME_ZONE, type Locale } from '@scholars/shared-contracts/locale';
+import { build, getJson, postJson, startSmtpCapture, useApp, type CapturedMail, type SmtpCapture, type TestApp } from './helper';
+import { quoteOf } from '../src/routes/moderation-mail';
 import { member, type Member } from './community-helpers';
 
 const app = useApp();
@@ -220,6 +223,116 @@ describe('decisions', () => {
     expect((await mailsTo(author.email)).map((m) => m.template)).toEqual(['account_suspended']);
     expect(await auditOf('suspend', author.id)).toHaveLength(1);
     expect((await getJson(app(), '/api/auth/me', author.headers)).status).toBe(401);
+  });
+});
+
+describe('the e-mails name the item (over SMTP)', () => {
+  let smtp: SmtpCapture;
+  let mailApp: TestApp;
+  let moderator: Member;
+  const SITE = 'https://scholars.example';
+  beforeAll(async () => {
+    smtp = await startSmtpCapture();
+    mailApp = await build({ env: { SMTP_URL: smtp.url, MAIL_POLL_INTERVAL_MS: '50', PUBLIC_BASE_URL: SITE } });
+    moderator = await member(mailApp, { role: 'reviewer' });
+  });
+  afterAll(async () => {
+    await mailApp?.cleanup();
+    await smtp?.stop();
+  });
+  const mailOf = async (who: Member, count = 1): Promise<CapturedMail> => {
+    await smtp.waitFor(() => smtp.mailsTo(who.email).length >= count);
+    const mail = smtp.mailsTo(who.email)[count - 1]!;
+    // (SMTP carries CRLF line ends.)
+    return { ...mail, text: mail.text.replace(/\r\n/g, '\n') };
+  };
+  const titlesOf = async (id: number) => {
+    const [row] = await mailApp.db.select({ ar: researchSubmissions.title, en: researchSubmissions.titleEn }).from(researchSubmissions).where(eq(researchSubmissions.id, id));
+    return row!;
+  };
+  /** An instant as the mails write it: the locale owner's date and time, in the platform's zone, named. */
+  const at = (value: string | Date, locale: Locale) => `${formatDate(value, locale, 'dateTime', PLATFORM_TIME_ZONE)} (${formatTimeZone(PLATFORM_TIME_ZONE, locale, value)})`;
+
+  it("a removed chat message: the author's and each reporter's mail name the research, the message's date and its start, in their language", async () => {
+    const [author, reader, arabicReader] = await Promise.all([member(mailApp, { locale: 'ar' }), member(mailApp), member(mailApp, { locale: 'ar' })]);
+    // Markup, quotes, a line break and more than QUOTE_LENGTH characters: quoted as text, cut with an ellipsis.
+    const text = `Buy <b>cheap</b> essays & "theses" at spam.example\n${'now '.repeat(30)}TAIL-NOT-QUOTED`;
+    const flat = text.replace(/\s+/g, ' ');
+    const quote = `${flat.slice(0, 120).trimEnd()}…`;
+    const sent = chatMessageResponseSchema.parse((await postJson(mailApp, '/api/research-community/5/messages', { text }, author.headers)).body).data;
+    for (const who of [reader, arabicReader]) expect((await postJson(mailApp, '/api/reports', { item_type: 'chat_message', item_id: sent.id, reason: 'spam' }, who.headers)).status).toBe(201);
+    const reports = await mailApp.db.select().from(contentReports).where(and(eq(contentReports.itemType, 'chat_message'), eq(contentReports.itemId, sent.id)));
+    const reportedAt = (who: Member) => reports.find((row) => row.reporterId === who.id)!.createdAt;
+    expect((await postJson(mailApp, `/api/admin/moderation/chat_message/${sent.id}/decision`, { action: 'remove', reason: 'Advertising' }, moderator.headers)).status).toBe(200);
+    const titles = await titlesOf(5);
+    const chatLink = `${SITE}/community/5?tab=chats`;
+
+    // The author, in Arabic: the research's Arabic title, when the message was sent, its start, the reason, the chat.
+    const authorMail = await mailOf(author);
+    expect(authorMail.subject).toBe('أُزيل محتوى لك');
+    expect(authorMail.text).toContain(`البحث: «${titles.ar}» (رقم 5)`);
+    expect(authorMail.text).not.toContain(titles.en);
+    expect(authorMail.text).toContain(`وقت الإرسال: ${at(sent.created_at, 'ar')}`);
+    expect(authorMail.text).toContain('توقيت الخليج');
+    expect(authorMail.text).toContain(`نص الرسالة:\n\n> ${quote}`);
+    expect(authorMail.text).not.toContain('TAIL-NOT-QUOTED');
+    expect(authorMail.text).toContain(`محادثة البحث:\n${chatLink}`);
+    expect(authorMail.text).toContain('> Advertising');
+    // In HTML the message is text: escaped as every value of the mail, never markup.
+    expect(authorMail.html).toContain('Buy &lt;b&gt;cheap&lt;/b&gt; essays &amp; &quot;theses&quot; at spam.example now');
+    expect(authorMail.html).not.toContain('<b>cheap</b>');
+    expect(authorMail.html).toContain(`href="${chatLink}"`);
+    expect(authorMail.html).toContain(`«${titles.ar}»`);
+
+    // A reporter in English: the English title, the message's date, when they reported it, its start, the outcome.
+    const readerMail = await mailOf(reader);
+    expect(readerMail.subject).toBe('Your report: action taken');
+    expect(readerMail.text).toContain(`Research: "${titles.en}" (no. 5)`);
+    expect(readerMail.text).toContain(`Sent: ${at(sent.created_at, 'en')}`);
+    expect(readerMail.text).toContain('Gulf Standard Time');
+    expect(readerMail.text).toContain(`Date of your report: ${at(reportedAt(reader), 'en')}`);
+    expect(readerMail.text).toContain(`Message:\n\n> ${quote}`);
+    expect(readerMail.text).toContain(chatLink);
+    expect(readerMail.html).toContain('&lt;b&gt;cheap&lt;/b&gt;');
+    expect(readerMail.html).toContain(`&quot;${titles.en}&quot;`);
+    // And one in Arabic.
+    const arabicMail = await mailOf(arabicReader);
+    expect(arabicMail.subject).toBe('نتيجة بلاغك: اتُّخذ إجراء');
+    expect(arabicMail.text).toContain(`البحث: «${titles.ar}» (رقم 5)`);
+    expect(arabicMail.text).toContain(`وقت الإرسال: ${at(sent.created_at, 'ar')}`);
+    expect(arabicMail.text).toContain(`تاريخ بلاغك: ${at(reportedAt(arabicReader), 'ar')}`);
+    expect(arabicMail.text).toContain(`> ${quote}`);
+    for (const mail of [authorMail, readerMail, arabicMail]) expect(mail.text).not.toContain(moderator.name);
+  });
+
+  it('dismissed and warned: a research named by its title with its page; a profile by its name', async () => {
+    const [author, reader] = await Promise.all([member(mailApp), member(mailApp, { locale: 'ar' })]);
+    const decide = (type: string, id: number, body: Record<string, unknown>) => postJson(mailApp, `/api/admin/moderation/${type}/${id}/decision`, body, moderator.headers);
+    // A research reported, dismissed: the reporter's mail names it and links to its page (still published).
+    expect((await postJson(mailApp, '/api/reports', { item_type: 'research', item_id: 6, reason: 'plagiarism' }, reader.headers)).status).toBe(201);
+    expect((await decide('research', 6, { action: 'dismiss' })).status).toBe(200);
+    const titles = await titlesOf(6);
+    const dismissed = await mailOf(reader);
+    expect(dismissed.subject).toBe('نتيجة بلاغك: لم يُتَّخذ إجراء');
+    expect(dismissed.text).toContain(`البحث: «${titles.ar}» (رقم 6)`);
+    expect(dismissed.text).toMatch(/تاريخ بلاغك: .*2\d{3}، \d{2}:\d{2} \(توقيت الخليج\)/);
+    expect(dismissed.text).toContain(`صفحة البحث:\n${SITE}/community/6`);
+
+    // A profile reported, its author warned: the author's mail links to their profile; the reporter's names it.
+    expect((await postJson(mailApp, '/api/reports', { item_type: 'profile', item_id: author.id, reason: 'spam' }, reader.headers)).status).toBe(201);
+    expect((await decide('profile', author.id, { action: 'warn', reason: 'Advertising is not allowed' })).status).toBe(200);
+    const warned = await mailOf(author);
+    expect(warned.subject).toBe('A warning about your content');
+    expect(warned.text).toContain(`Your public profile:\n${SITE}/user-profile/${author.id}`);
+    const outcome = await mailOf(reader, 2);
+    expect(outcome.text).toContain(`الملف الشخصي: ${author.name}`);
+    expect(outcome.text).toContain(`${SITE}/user-profile/${author.id}`);
+  });
+
+  it('quotes whole characters: an emoji or a letter with its marks is never cut', () => {
+    expect(quoteOf('short\n\n  text ')).toBe('short text');
+    expect(quoteOf(`${'a'.repeat(119)}👍🏽 more`)).toBe(`${'a'.repeat(119)}👍🏽…`);
+    expect(quoteOf('مُحَمَّد'.repeat(3), 5)).toBe('مُحَمَّدمُ…');
   });
 });
 

@@ -3,32 +3,134 @@
  * author of a removed chat message or profile text, a warned author, and each reporter told the
  * outcome. None names the moderator. (A removed research is told by the review's mail, a
  * suspension by the users screen's.)
+ *
+ * Each names the item it is about, as its reader knows it: a chat message by its research's title
+ * (in the mail's language), when it was sent and the start of its text; a research by its title; a
+ * profile by its owner's name. A reporter is also told when they reported it (they may have filed
+ * several), and a link leads to the research or profile while it is still published.
  */
-import type { Locale } from '@scholars/shared-contracts/locale';
+import { PLATFORM_TIME_ZONE, formatDate, formatTimeZone, pickLocalized, type Locale } from '@scholars/shared-contracts/locale';
 import type { ReportItemType } from '@scholars/shared-contracts/schemas';
-import { renderMail, type RenderedMail, greeting } from '../lib/mail/templates';
+import { renderMail, type MailBlock, type RenderedMail, greeting } from '../lib/mail/templates';
 
-const itemNames: Record<Locale, Record<ReportItemType, string>> = {
-  en: { chat_message: 'a message you wrote in a research chat', research: 'your research', profile: 'the texts and picture of your public profile' },
-  ar: { chat_message: 'رسالة كتبتها في محادثة بحث', research: 'بحثك', profile: 'نصوص ملفك الشخصي العام وصورته' },
+/** How much of a chat message a mail quotes (characters as readers count them). */
+export const QUOTE_LENGTH = 120;
+
+/**
+ * The start of a message for a mail: its white space (line breaks included) as single spaces, at
+ * most `max` characters (grapheme clusters: an emoji or a letter with its marks is never cut), an
+ * ellipsis when cut. The mail layer escapes it (a quote block) like every other value.
+ */
+export function quoteOf(text: string, max = QUOTE_LENGTH): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  const characters = Array.from(new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(flat), (part) => part.segment);
+  return characters.length <= max ? flat : `${characters.slice(0, max).join('').trimEnd()}…`;
+}
+
+/** A research as a mail names it: its titles, and its page when members can open it. */
+export interface MailResearch {
+  id: number;
+  title: string;
+  titleEn: string;
+  /** The research's page (the chat tab for a message); null once it is no longer published. */
+  link: string | null;
+}
+
+/** The item a decision was about, as the mails name it (lib/moderation/items.ts `itemIdentity`). */
+export type ModeratedItem =
+  | { type: 'chat_message'; research: MailResearch; sentAt: Date; text: string }
+  | { type: 'research'; research: MailResearch }
+  | { type: 'profile'; name: string; /** The public profile; null while it is not shown. */ link: string | null };
+
+/** An instant of a mail: the locale owner's date and time in the platform's zone, the zone named. */
+const when = (value: Date, locale: Locale) =>
+  `${formatDate(value, locale, 'dateTime', PLATFORM_TIME_ZONE)} (${formatTimeZone(PLATFORM_TIME_ZONE, locale, value)})`;
+
+interface Words {
+  /** The item, to its author ("removed {item}"). */
+  authorItems: Record<ReportItemType, string>;
+  /** The item, to a reporter ("Thank you for reporting {item}"). */
+  reportedItems: Record<ReportItemType, string>;
+  research(id: number, title: string): string;
+  sent(at: string): string;
+  profile(name: string): string;
+  reportedAt(at: string): string;
+  message: string;
+  openChat: string;
+  openResearch: string;
+  openOwnProfile: string;
+  openProfile: string;
+}
+
+const texts: Record<Locale, Words> = {
+  en: {
+    authorItems: { chat_message: 'a message you wrote in a research chat', research: 'your research', profile: 'the texts and picture of your public profile' },
+    reportedItems: { chat_message: 'a chat message', research: 'a research', profile: 'a profile' },
+    research: (id: number, title: string) => `Research: "${title}" (no. ${id})`,
+    sent: (at: string) => `Sent: ${at}`,
+    profile: (name: string) => `Profile: ${name}`,
+    reportedAt: (at: string) => `Date of your report: ${at}`,
+    message: 'Message:',
+    openChat: "The research's chat",
+    openResearch: "The research's page",
+    openOwnProfile: 'Your public profile',
+    openProfile: 'The profile',
+  },
+  ar: {
+    authorItems: { chat_message: 'رسالة كتبتها في محادثة بحث', research: 'بحثك', profile: 'نصوص ملفك الشخصي العام وصورته' },
+    reportedItems: { chat_message: 'رسالة في محادثة', research: 'بحث', profile: 'ملف شخصي' },
+    research: (id: number, title: string) => `البحث: «${title}» (رقم ${id})`,
+    sent: (at: string) => `وقت الإرسال: ${at}`,
+    profile: (name: string) => `الملف الشخصي: ${name}`,
+    reportedAt: (at: string) => `تاريخ بلاغك: ${at}`,
+    message: 'نص الرسالة:',
+    openChat: 'محادثة البحث',
+    openResearch: 'صفحة البحث',
+    openOwnProfile: 'ملفك الشخصي العام',
+    openProfile: 'الملف الشخصي',
+  },
 };
-const reportedNames: Record<Locale, Record<ReportItemType, string>> = {
-  en: { chat_message: 'a chat message', research: 'a research', profile: 'a profile' },
-  ar: { chat_message: 'رسالة في محادثة', research: 'بحث', profile: 'ملف شخصي' },
-};
+
+/**
+ * What names the item: for a chat message its research, when it was sent and the start of its text;
+ * for a research its title; for a profile (a reporter's mail) its owner's name; for a reporter, when
+ * they reported it. Apart: the link to the research or profile while it is shown.
+ */
+function named(locale: Locale, item: ModeratedItem, reader: { reportedAt: Date } | 'author'): { blocks: MailBlock[]; link: MailBlock[] } {
+  const words = texts[locale];
+  const lines: string[] = [];
+  const blocks: MailBlock[] = [];
+  let link: MailBlock[] = [];
+  if (item.type === 'profile') {
+    if (reader !== 'author') lines.push(words.profile(item.name));
+    if (item.link) link = [{ link: item.link, label: reader === 'author' ? words.openOwnProfile : words.openProfile }];
+  } else {
+    // The title in the mail's language (the other one when the research has only that one).
+    lines.push(words.research(item.research.id, pickLocalized(locale, item.research.title, item.research.titleEn)));
+    if (item.type === 'chat_message') lines.push(words.sent(when(item.sentAt, locale)));
+    if (item.research.link) link = [{ link: item.research.link, label: item.type === 'chat_message' ? words.openChat : words.openResearch }];
+  }
+  if (reader !== 'author') lines.push(words.reportedAt(when(reader.reportedAt, locale)));
+  if (lines.length > 0) blocks.push(lines.join('\n'));
+  if (item.type === 'chat_message') blocks.push(words.message, { quote: quoteOf(item.text) });
+  return { blocks, link };
+}
 
 /** To the author: their content was removed (`remove`) or they are warned (`warn`), with the moderator's reason. */
 export function authorModerationMail(
   locale: Locale,
-  input: { name: string; action: 'remove' | 'warn'; itemType: ReportItemType; reason: string; policyLink: string; contactLink: string },
+  input: { name: string; action: 'remove' | 'warn'; item: ModeratedItem; reason: string; policyLink: string; contactLink: string },
 ): RenderedMail {
-  const item = itemNames[locale][input.itemType];
+  const item = texts[locale].authorItems[input.item.type];
+  const removed = input.action === 'remove';
+  const about = named(locale, input.item, 'author');
   if (locale === 'ar') {
-    const removed = input.action === 'remove';
     return renderMail(locale, `moderation_${input.action}`, removed ? 'أُزيل محتوى لك' : 'تنبيه بشأن محتوى لك', greeting(locale, input.name), [
       removed
         ? `أزال مشرفو المنصة ${item} بعد بلاغ، وفق سياسة الخصوصية والمحتوى.`
         : `راجع مشرفو المنصة ${item} بعد بلاغ. لم يُزل شيء، لكننا ننبهك إلى سياسة الخصوصية والمحتوى.`,
+      ...about.blocks,
+      ...about.link,
       'السبب:',
       { quote: input.reason },
       'قد يؤدي تكرار المخالفات إلى إيقاف الحساب.',
@@ -37,11 +139,12 @@ export function authorModerationMail(
       { link: input.contactLink, label: 'الاعتراض على القرار' },
     ]);
   }
-  const removed = input.action === 'remove';
   return renderMail(locale, `moderation_${input.action}`, removed ? 'Content of yours was removed' : 'A warning about your content', greeting(locale, input.name), [
     removed
       ? `After a report, the platform's moderators removed ${item}, under the privacy and content policy.`
       : `After a report, the platform's moderators reviewed ${item}. Nothing was removed, but we remind you of the privacy and content policy.`,
+    ...about.blocks,
+    ...about.link,
     'Reason:',
     { quote: input.reason },
     'Repeated breaches may lead to the suspension of the account.',
@@ -51,17 +154,22 @@ export function authorModerationMail(
   ]);
 }
 
-/** To a reporter: the outcome of their report ("action taken" or "no action"). */
-export function reporterOutcomeMail(locale: Locale, input: { name: string; itemType: ReportItemType; actionTaken: boolean }): RenderedMail {
-  const item = reportedNames[locale][input.itemType];
+/** To a reporter: the outcome of their report ("action taken" or "no action"), naming the item and when they reported it. */
+export function reporterOutcomeMail(locale: Locale, input: { name: string; item: ModeratedItem; reportedAt: Date; actionTaken: boolean }): RenderedMail {
+  const item = texts[locale].reportedItems[input.item.type];
+  const about = named(locale, input.item, { reportedAt: input.reportedAt });
   if (locale === 'ar') {
     return renderMail(locale, 'moderation_outcome', input.actionTaken ? 'نتيجة بلاغك: اتُّخذ إجراء' : 'نتيجة بلاغك: لم يُتَّخذ إجراء', greeting(locale, input.name), [
       `شكرًا لإبلاغك عن ${item}. راجعه مشرفو المنصة.`,
+      ...about.blocks,
       input.actionTaken ? 'النتيجة: اتُّخذ إجراء وفق سياسة الخصوصية والمحتوى.' : 'النتيجة: لم يُتَّخذ إجراء، إذ لم يجد المشرفون فيه مخالفة للسياسة.',
+      ...about.link,
     ]);
   }
   return renderMail(locale, 'moderation_outcome', input.actionTaken ? 'Your report: action taken' : 'Your report: no action', greeting(locale, input.name), [
     `Thank you for reporting ${item}. The platform's moderators reviewed it.`,
+    ...about.blocks,
     input.actionTaken ? 'Outcome: action was taken under the privacy and content policy.' : 'Outcome: no action was taken; the moderators found no breach of the policy.',
+    ...about.link,
   ]);
 }

@@ -44,10 +44,10 @@ import { isSuspended } from '../lib/accounts/suspension';
 import { softDeleteMessage } from '../lib/chat/messages';
 import { chatSettings, saveChatSettings } from '../lib/chat/settings';
 import { appendAudit } from '../lib/operators/audit';
-import { authorOf, itemContext, previews, reportableAuthor, type ItemRef } from '../lib/moderation/items';
+import { authorOf, itemContext, itemIdentity, previews, reportableAuthor, type ItemIdentity, type ItemRef } from '../lib/moderation/items';
 import { removalsOf } from '../lib/moderation/removals';
 import { suspendAccount } from './admin-users';
-import { authorModerationMail, reporterOutcomeMail } from './moderation-mail';
+import { authorModerationMail, reporterOutcomeMail, type ModeratedItem } from './moderation-mail';
 import { findSubmission } from './research-data';
 import { applyTransition } from './review';
 import { removeUnusedFiles } from '../lib/operators/content-files';
@@ -60,6 +60,15 @@ const openReportsOf = (item: ItemRef) =>
 const moderation: FastifyPluginAsyncZod = async (app) => {
   const site = app.config.PUBLIC_BASE_URL;
   const guard = (route: ApiRouteKey) => app.requireRole(...rolesFor(route));
+  /** The item as the decision's mails name it, with links to what is still published. */
+  const mailItem = (identity: ItemIdentity): ModeratedItem => {
+    if (identity.type === 'profile') return { type: 'profile', name: identity.name, link: identity.published ? `${site}${ROUTES.userProfile(identity.id)}` : null };
+    const { published, ...research } = identity.research;
+    // A message's link opens the research's chat.
+    const page = `${site}${ROUTES.community(research.id)}${identity.type === 'chat_message' ? '?tab=chats' : ''}`;
+    const named = { ...research, link: published ? page : null };
+    return identity.type === 'chat_message' ? { type: 'chat_message', research: named, sentAt: identity.sentAt, text: identity.text } : { type: 'research', research: named };
+  };
   const common = { tags: ['moderation'], security: [{ bearerAuth: [] }] } as const;
 
   /** The authors as the queue shows them: removals in 90 days and whether they are suspended now. */
@@ -269,7 +278,11 @@ const moderation: FastifyPluginAsyncZod = async (app) => {
       const unusedFiles: Array<string | null> = [];
       const closed = await app.db.transaction(async (tx) => {
         const db = tx as unknown as Db;
-        const open = await db.select({ id: contentReports.id, reporterId: contentReports.reporterId }).from(contentReports).where(openReportsOf(item)).for('update');
+        const open = await db
+          .select({ id: contentReports.id, reporterId: contentReports.reporterId, createdAt: contentReports.createdAt })
+          .from(contentReports)
+          .where(openReportsOf(item))
+          .for('update');
         if (open.length === 0) throw new AppError(409, 'validation.moderationNothingOpen');
         const [decision] = await db
           .insert(moderationDecisions)
@@ -315,12 +328,18 @@ const moderation: FastifyPluginAsyncZod = async (app) => {
           .from(users)
           .where(inArray(users.id, [authorId, ...open.map((report) => report.reporterId)]));
         const author = people.find((person) => person.id === authorId);
+        // What the mails name, read after the effect (a link only to what is still published).
+        const identity = await itemIdentity(db, item);
+        if (!identity) throw notFound();
+        const named = mailItem(identity);
         if (tellAuthor && author && (action === 'remove' || action === 'warn')) {
-          const mail = authorModerationMail(author.locale, { name: author.name, action, itemType: item.type, reason: reason!, policyLink: `${site}${ROUTES.privacyPolicy}`, contactLink: `${site}${ROUTES.contact}` });
+          const mail = authorModerationMail(author.locale, { name: author.name, action, item: named, reason: reason!, policyLink: `${site}${ROUTES.privacyPolicy}`, contactLink: `${site}${ROUTES.contact}` });
           await app.mail.enqueue({ to: author.email, locale: author.locale, ...mail }, db);
         }
-        for (const reporter of people.filter((person) => open.some((report) => report.reporterId === person.id))) {
-          const mail = reporterOutcomeMail(reporter.locale, { name: reporter.name, itemType: item.type, actionTaken: action !== 'dismiss' });
+        for (const report of open) {
+          const reporter = people.find((person) => person.id === report.reporterId);
+          if (!reporter) continue;
+          const mail = reporterOutcomeMail(reporter.locale, { name: reporter.name, item: named, reportedAt: report.createdAt, actionTaken: action !== 'dismiss' });
           await app.mail.enqueue({ to: reporter.email, locale: reporter.locale, ...mail }, db);
         }
         return open.length;

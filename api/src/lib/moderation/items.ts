@@ -119,3 +119,48 @@ export async function itemContext(db: Db, item: ItemRef): Promise<ModerationCont
   return profile ? { item_type: 'profile', profile } : undefined;
 }
 
+
+/** A research as the e-mails of a decision name it: its titles, and whether its page is open to members. */
+export interface ResearchIdentity {
+  id: number;
+  title: string;
+  titleEn: string;
+  published: boolean;
+}
+
+/**
+ * What names an item in the e-mails of a decision (moderation-mail.ts): a chat message by its
+ * research, when it was sent and its text (kept in the row after a removal: only the mail of its
+ * decision quotes it again); a research by its titles; a profile by its owner's name.
+ */
+export type ItemIdentity =
+  | { type: 'chat_message'; research: ResearchIdentity; sentAt: Date; text: string }
+  | { type: 'research'; research: ResearchIdentity }
+  | { type: 'profile'; id: number; name: string; published: boolean };
+
+/** The identity of an item whatever its state now (read after the decision's effect: `published` is the state it leaves). */
+export async function itemIdentity(db: Db, item: ItemRef): Promise<ItemIdentity | undefined> {
+  const research = {
+    id: researchSubmissions.id,
+    title: researchSubmissions.title,
+    titleEn: researchSubmissions.titleEn,
+    published: sql<boolean>`${researchSubmissions.status} = 'approved'`,
+  };
+  if (item.type === 'chat_message') {
+    const [row] = await db
+      .select({ sentAt: researchChatMessages.createdAt, text: researchChatMessages.body, research })
+      .from(researchChatMessages)
+      .innerJoin(researchSubmissions, eq(researchSubmissions.id, researchChatMessages.researchId))
+      .where(eq(researchChatMessages.id, item.id));
+    return row && { type: 'chat_message', ...row };
+  }
+  if (item.type === 'research') {
+    const [row] = await db.select(research).from(researchSubmissions).where(eq(researchSubmissions.id, item.id));
+    return row && { type: 'research', research: row };
+  }
+  const [row] = await db
+    .select({ id: users.id, name: users.name, published: sql<boolean>`(${users.emailVerifiedAt} is not null and ${notSuspended()})` })
+    .from(users)
+    .where(eq(users.id, item.id));
+  return row && { type: 'profile', ...row };
+}
