@@ -2,8 +2,9 @@
  * Reports and moderation (issue 20), in English (light) and Arabic (dark): a member reports another
  * member's chat message (the dialog, a reason, the thanks; a second report says "already
  * reported"); a reviewer opens the moderation queue, sees the message in context and removes it
- * with a reason; both members' open chat pages show it replaced by "removed by a moderator" live,
- * without a reload; the author's e-mail is in the outbox. Then a moderator closes a chat (members
+ * with a reason (no decision is chosen for them: confirming without one says so); both members' open
+ * chat pages show it replaced by "removed by a moderator" live, without a reload; the author's
+ * e-mail, which quotes the message, is in the outbox. Then a moderator closes a chat (members
  * see the banner and cannot write) and reopens it.
  */
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
@@ -118,7 +119,12 @@ for (const [locale, theme, researchId] of [['en', 'light', 4], ['ar', 'dark', 5]
       const item = mod.page.getByTestId('moderation-item');
       await expect(item.getByTestId('moderation-reported-message')).toContainText(text);
       await expect(item.getByTestId('moderation-report')).toHaveCount(1);
+      // Nothing is chosen for the moderator: confirming without a decision says so and sends nothing.
+      await expect(item.locator('input[name="action"]:checked')).toHaveCount(0);
+      await item.getByTestId('moderation-decide').click();
+      await expect(item.getByTestId('moderation-action-error')).toBeVisible();
       await item.getByTestId('moderation-action-remove').check();
+      await expect(item.getByTestId('moderation-action-error')).toHaveCount(0);
       await item.getByTestId('moderation-decide').click();
       await expect(item.getByTestId('moderation-error')).toBeVisible();
       await item.getByTestId('moderation-reason').fill(locale === 'ar' ? 'إساءة إلى عضو' : 'Harassment of a member');
@@ -132,9 +138,10 @@ for (const [locale, theme, researchId] of [['en', 'light', 4], ['ar', 'dark', 5]
         await expect(removed).toHaveCount(1, { timeout: 10_000 });
         await expect(page.getByTestId('chat-log')).not.toContainText(text);
       }
-      // The author's e-mail, in their language.
+      // The author's e-mail, in their language, quoting the start of the message it is about.
       const mail = await mailMatching(request, author.email, t.removedMail);
       expect(mail.text).toContain(locale === 'ar' ? 'إساءة إلى عضو' : 'Harassment of a member');
+      expect(mail.text).toContain(`> ${marker}`);
     } finally {
       await Promise.all([a.context.close(), b.context.close(), mod.context.close()]);
     }

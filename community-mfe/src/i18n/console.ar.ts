@@ -27,6 +27,10 @@ export const consoleAr: ArabicTexts<typeof consoleEn> = {
       other: 'سبب آخر',
     },
     removedText: 'أُزيلت: لم يعد نصها يُعرض.',
+    removedBy: {
+      sender: 'حذفها كاتبها: لم يعد نصها يُعرض.',
+      moderator: 'أزالها أحد المشرفين: لم يعد نصها يُعرض.',
+    },
     removals_zero: 'لا إزالات خلال 90 يومًا',
     removals_one: 'إزالة واحدة خلال 90 يومًا',
     removals_two: 'إزالتان خلال 90 يومًا',
@@ -55,6 +59,7 @@ export const consoleAr: ArabicTexts<typeof consoleEn> = {
     formerMember: 'عضو سابق',
     decision: 'القرار',
     actions: { dismiss: 'رفض البلاغ', remove: 'إزالة', warn: 'تحذير صاحب المحتوى', suspend: 'إيقاف صاحب المحتوى' },
+    actionRequired: 'اختر القرار.',
     reason: 'السبب (يُبلَّغ به صاحب المحتوى)',
     reasonRequired: 'اكتب السبب: سيُبلَّغ به صاحب المحتوى.',
     template: 'ابدأ من سبب جاهز',

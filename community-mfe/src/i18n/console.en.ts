@@ -28,6 +28,11 @@ export const consoleEn = {
       other: 'Other',
     },
     removedText: 'Removed: its text is no longer shown.',
+    /** A message of the context, by who took it down (the schema's `deleted_by`). */
+    removedBy: {
+      sender: 'Deleted by its author: its text is no longer shown.',
+      moderator: 'Removed by a moderator: its text is no longer shown.',
+    },
     removals_one: '{{count}} removal in 90 days',
     removals_other: '{{count}} removals in 90 days',
     suggestSuspension: 'Suggest suspension: 3 or more removals in 90 days',
@@ -48,6 +53,7 @@ export const consoleEn = {
     formerMember: 'a former member',
     decision: 'Decision',
     actions: { dismiss: 'Dismiss', remove: 'Remove', warn: 'Warn the author', suspend: 'Suspend the author' },
+    actionRequired: 'Choose a decision.',
     reason: 'Reason (the author is told it)',
     reasonRequired: 'Write the reason: the author is told it.',
     template: 'Start from a reason',

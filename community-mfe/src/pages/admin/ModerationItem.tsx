@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isApiError, ROUTES, selectUser, useLocale, usePageTitle, useSession } from '@scholars/shared-contracts';
@@ -22,7 +22,13 @@ function ContextMessage({ message, reported }: { message: ChatMessage; reported?
       <p className="text-xs text-slate-600 dark:text-slate-300">
         <span dir="auto" className="font-semibold">{message.sender.name}</span> · <time dateTime={message.created_at}>{formatDate(message.created_at, locale, 'dateTime')}</time>
       </p>
-      {message.text === null ? <p className="italic text-slate-500 dark:text-slate-400">{t('console.removedText')}</p> : <MessageText text={message.text} />}
+      {message.text === null ? (
+        <p className="italic text-slate-500 dark:text-slate-400" data-testid="moderation-removed-text">
+          {message.deleted_by ? t(`console.removedBy.${message.deleted_by}`) : t('console.removedText')}
+        </p>
+      ) : (
+        <MessageText text={message.text} />
+      )}
     </li>
   );
 }
@@ -75,7 +81,10 @@ function Decision({ item, onDone }: { item: Item; onDone: (text: string) => void
   const user = useSession(selectUser);
   const isAdmin = user?.roles?.includes('admin') ?? false;
   const templates = useAsync((signal) => fetchRemovalTemplates(signal), []);
-  const [action, setAction] = useState<ModerationAction>('remove');
+  const id = useId();
+  // Nothing chosen at first: a decision is the moderator's own act, never a default.
+  const [action, setAction] = useState<ModerationAction | ''>('');
+  const [missingAction, setMissingAction] = useState(false);
   const [reason, setReason] = useState('');
   const [endsAt, setEndsAt] = useState('');
   const [busy, setBusy] = useState(false);
@@ -84,6 +93,10 @@ function Decision({ item, onDone }: { item: Item; onDone: (text: string) => void
   const actions = MODERATION_ACTIONS.filter((name) => name !== 'suspend' || (isAdmin && item.author && !item.author.suspended));
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (!action) {
+      setMissingAction(true);
+      return;
+    }
     if (action !== 'dismiss' && !reason.trim()) {
       setError(t('console.reasonRequired'));
       return;
@@ -102,16 +115,33 @@ function Decision({ item, onDone }: { item: Item; onDone: (text: string) => void
   return (
     <form onSubmit={(event) => void submit(event)} className="space-y-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800" data-testid="moderation-decision" noValidate>
       <h2 className="font-semibold">{t('console.decision')}</h2>
-      <fieldset className="flex flex-wrap gap-3">
+      <fieldset className="flex flex-wrap gap-3" aria-describedby={missingAction ? `${id}-action-error` : undefined}>
         <legend className="sr-only">{t('console.decision')}</legend>
         {actions.map((name) => (
           <label key={name} className="flex items-center gap-2 text-sm">
-            <input type="radio" name="action" value={name} checked={action === name} onChange={() => setAction(name)} className="accent-emerald-700" data-testid={`moderation-action-${name}`} />
+            <input
+              type="radio"
+              name="action"
+              value={name}
+              checked={action === name}
+              onChange={() => {
+                setAction(name);
+                setMissingAction(false);
+              }}
+              aria-invalid={missingAction || undefined}
+              className="accent-emerald-700"
+              data-testid={`moderation-action-${name}`}
+            />
             {t(`console.actions.${name}`)}
           </label>
         ))}
       </fieldset>
-      {action !== 'dismiss' ? (
+      {missingAction ? (
+        <p id={`${id}-action-error`} role="alert" className="text-sm text-red-700 dark:text-red-300" data-testid="moderation-action-error">
+          {t('console.actionRequired')}
+        </p>
+      ) : null}
+      {action && action !== 'dismiss' ? (
         <>
           {action === 'remove' && templates.data && templates.data.length > 0 ? (
             <label className="block text-sm">

@@ -1,0 +1,131 @@
+/**
+ * The moderation item through the real shared `apiClient` against a real HTTP server answering like
+ * the API: no decision is chosen at first, and confirming without one says so under the choice and
+ * sends nothing; once chosen (with its reason) the decision is sent. In context, a message its author
+ * deleted and one a moderator removed say which, in both languages.
+ */
+import { act } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ensureI18n } from '@scholars/shared-contracts';
+import type { Locale } from '@scholars/shared-contracts/locale';
+import type { ChatMessage, ModerationItem as Item } from '@scholars/shared-contracts/schemas';
+import { testApiServerPerFile } from '@scholars/shared-contracts/testing/api-server';
+import { click, renderRootPerTest, typeInto, waitFor } from '@scholars/shared-contracts/testing/render-root';
+import { registerTranslations } from '../../i18n';
+import { registerConsoleTranslations } from '../../i18n/console';
+import { ModerationItem } from './ModerationItem';
+
+const api = testApiServerPerFile();
+const view = renderRootPerTest();
+const { $, $$ } = view;
+
+const person = (id: number, name: string) => ({ id, name, avatar: null });
+const message = (id: number, text: string | null, deletedBy: ChatMessage['deleted_by'] = null): ChatMessage => ({
+  id,
+  research_id: 3,
+  sender: person(id === 41 ? 7 : 8, id === 41 ? 'Sam Author' : 'Lina Reader'),
+  text,
+  created_at: '2027-02-16T05:00:00.000Z',
+  deleted: deletedBy !== null,
+  deleted_at: deletedBy ? '2027-02-16T06:00:00.000Z' : null,
+  deleted_by: deletedBy,
+  client_id: null,
+});
+
+const item: Item = {
+  item_type: 'chat_message',
+  item_id: 41,
+  reports: [{ id: 1, reason: 'harassment', text: 'Rude', created_at: '2027-02-16T07:00:00.000Z', reporter: { id: 8, name: 'Lina Reader' } }],
+  author: { ...person(7, 'Sam Author'), removals_90_days: 0, suspended: false },
+  suggest_suspension: false,
+  context: {
+    item_type: 'chat_message',
+    research: { id: 3, title: 'بحث', title_en: 'A research' },
+    message: message(41, 'An offensive message'),
+    before: [message(39, null, 'sender'), message(40, null, 'moderator')],
+    after: [message(42, 'A reply')],
+    chat: { closed: false, closed_reason: null, slow_mode_seconds: 0 },
+  },
+};
+
+beforeAll(() => {
+  ensureI18n(i18next, 'en');
+  registerTranslations();
+  registerConsoleTranslations();
+});
+
+async function open(locale: Locale) {
+  await act(async () => {
+    await i18next.changeLanguage(locale);
+  });
+  api.answers.set('GET /api/admin/moderation/chat_message/41', { status: 200, body: { status: true, data: item } });
+  api.answers.set('GET /api/review/reason-templates', { status: 200, body: { status: true, data: [] } });
+  await view.render(
+    <MemoryRouter initialEntries={['/admin/moderation/chat_message/41']}>
+      <Routes>
+        <Route path="/admin/moderation/:type/:id" element={<ModerationItem />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  await waitFor(() => expect($('[data-testid="moderation-decision"]')).not.toBeNull());
+}
+
+const decisions = () => api.seen.filter((request) => request.path.endsWith('/decision'));
+
+describe('ModerationItem: the decision', () => {
+  it('chooses nothing at first; confirming without a choice says so under the choice and sends nothing', async () => {
+    await open('en');
+    const radios = $$<HTMLInputElement>('input[name="action"]');
+    expect(radios.map((radio) => radio.value)).toEqual(['dismiss', 'remove', 'warn']);
+    expect(radios.filter((radio) => radio.checked)).toEqual([]);
+    // No reason box before a decision needs one.
+    expect($('[data-testid="moderation-reason"]')).toBeNull();
+
+    await act(async () => $<HTMLFormElement>('[data-testid="moderation-decision"]')!.requestSubmit());
+    const error = $('[data-testid="moderation-action-error"]');
+    expect(error?.textContent).toBe('Choose a decision.');
+    expect(error?.getAttribute('role')).toBe('alert');
+    // Under the choice, and named by it.
+    const fieldset = $('[data-testid="moderation-decision"] fieldset')!;
+    expect(fieldset.nextElementSibling).toBe(error);
+    expect(fieldset.getAttribute('aria-describedby')).toBe(error!.id);
+    expect(decisions()).toEqual([]);
+
+    // Chosen: the message goes; the reason is still asked for before any call.
+    await click($('[data-testid="moderation-action-remove"]'));
+    expect($('[data-testid="moderation-action-error"]')).toBeNull();
+    await act(async () => $<HTMLFormElement>('[data-testid="moderation-decision"]')!.requestSubmit());
+    expect($('[data-testid="moderation-error"]')?.textContent).toBe('Write the reason: the author is told it.');
+    expect(decisions()).toEqual([]);
+
+    api.answers.set('POST /api/admin/moderation/chat_message/41/decision', { status: 200, body: { status: true, msg: 'The content was removed.', data: { action: 'remove', reports_closed: 1 } } });
+    await typeInto($('[data-testid="moderation-reason"]'), 'Insults another member');
+    await act(async () => $<HTMLFormElement>('[data-testid="moderation-decision"]')!.requestSubmit());
+    await waitFor(() => expect($('[data-testid="moderation-done"]')?.textContent).toBe('The content was removed.'));
+    expect(decisions().map((request) => JSON.parse(request.body))).toEqual([{ action: 'remove', reason: 'Insults another member', ends_at: null }]);
+  });
+
+  it('in Arabic, the same error', async () => {
+    await open('ar');
+    await act(async () => $<HTMLFormElement>('[data-testid="moderation-decision"]')!.requestSubmit());
+    expect($('[data-testid="moderation-action-error"]')?.textContent).toBe('اختر القرار.');
+    expect(decisions()).toEqual([]);
+  });
+});
+
+describe('ModerationItem: in context', () => {
+  const removedLabels = () => $$('[data-testid="moderation-context-message"] [data-testid="moderation-removed-text"]').map((label) => label.textContent);
+
+  it('says who took a message down: its author or a moderator (English)', async () => {
+    await open('en');
+    expect(removedLabels()).toEqual(['Deleted by its author: its text is no longer shown.', 'Removed by a moderator: its text is no longer shown.']);
+    expect($('[data-testid="moderation-reported-message"]')?.textContent).toContain('An offensive message');
+  });
+
+  it('in Arabic', async () => {
+    await open('ar');
+    expect(removedLabels()).toEqual(['حذفها كاتبها: لم يعد نصها يُعرض.', 'أزالها أحد المشرفين: لم يعد نصها يُعرض.']);
+  });
+});
