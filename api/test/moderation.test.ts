@@ -23,7 +23,7 @@ import {
 import { auditLog, contentReports, ebooks, mailOutbox, moderationDecisions, researchSubmissions, users } from '../src/db/schema';
 import { formatDate, formatTimeZone, PLATFORM_TIME_ZONE, type Locale } from '@scholars/shared-contracts/locale';
 import { build, getJson, postJson, startSmtpCapture, useApp, type CapturedMail, type SmtpCapture, type TestApp } from './helper';
-import { quoteOf } from '../src/routes/moderation-mail';
+import { quoteOf } from '../src/lib/moderation/items';
 import { member, type Member } from './community-helpers';
 
 const app = useApp();

@@ -12,20 +12,7 @@
 import { PLATFORM_TIME_ZONE, formatDate, formatTimeZone, pickLocalized, type Locale } from '@scholars/shared-contracts/locale';
 import type { ReportItemType } from '@scholars/shared-contracts/schemas';
 import { renderMail, type MailBlock, type RenderedMail, greeting } from '../lib/mail/templates';
-
-/** How much of a chat message a mail quotes (characters as readers count them). */
-export const QUOTE_LENGTH = 120;
-
-/**
- * The start of a message for a mail: its white space (line breaks included) as single spaces, at
- * most `max` characters (grapheme clusters: an emoji or a letter with its marks is never cut), an
- * ellipsis when cut. The mail layer escapes it (a quote block) like every other value.
- */
-export function quoteOf(text: string, max = QUOTE_LENGTH): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  const characters = Array.from(new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(flat), (part) => part.segment);
-  return characters.length <= max ? flat : `${characters.slice(0, max).join('').trimEnd()}…`;
-}
+import { quoteOf } from '../lib/moderation/items';
 
 /** A research as a mail names it: its titles, and its page when members can open it. */
 export interface MailResearch {

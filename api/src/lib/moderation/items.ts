@@ -12,6 +12,20 @@ import { notSuspended } from '../accounts/suspension';
 import { getMessage, listMessages } from '../chat/messages';
 import { chatSettings } from '../chat/settings';
 
+/** How much of a chat message a mail quotes (characters as readers count them). */
+export const QUOTE_LENGTH = 120;
+
+/**
+ * The start of a message for a mail or the queue's preview: its white space (line breaks included) as single spaces, at
+ * most `max` characters (grapheme clusters: an emoji or a letter with its marks is never cut), an
+ * ellipsis when cut. The mail layer escapes it (a quote block) like every other value.
+ */
+export function quoteOf(text: string, max = QUOTE_LENGTH): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  const characters = Array.from(new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(flat), (part) => part.segment);
+  return characters.length <= max ? flat : `${characters.slice(0, max).join('').trimEnd()}…`;
+}
+
 export interface ItemRef {
   type: ReportItemType;
   id: number;
@@ -77,7 +91,7 @@ export async function previews(db: Db, items: ItemRef[]): Promise<Map<string, { 
       : [],
     ids('profile').length ? db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids('profile'))) : [],
   ]);
-  for (const row of messages) found.set(`chat_message:${row.id}`, { preview: row.deletedAt ? '' : row.body.slice(0, 200), authorId: row.authorId });
+  for (const row of messages) found.set(`chat_message:${row.id}`, { preview: row.deletedAt ? '' : quoteOf(row.body, 200), authorId: row.authorId });
   for (const row of research) found.set(`research:${row.id}`, { preview: row.titleEn || row.title, authorId: row.authorId });
   for (const row of profiles) found.set(`profile:${row.id}`, { preview: row.name, authorId: row.id });
   return found;
