@@ -201,7 +201,7 @@ const en = {
   // Content managed in the operator console (issue 19). Each screen's own refusals follow.
   staleEdit: 'Someone else saved a newer version of this while you were editing. Reload it to see their change, then make yours again.',
   translationMissing: 'Fill this in both languages before publishing.',
-  translationsMissing: 'Not published: {{count}} fields miss their text in one language or both (each is marked). Fill them in both languages, or save as a draft.',
+  translationsMissing: 'Not published: the text is missing in one language or both in {{count}} of the fields (each is marked). Fill them in both languages, or save as a draft.',
   inUse: 'This cannot be deleted: {{count}} items still refer to it. Archive it, or move them first.',
   categoryInUse: 'This category cannot be deleted: {{count}} items are in it. Move them to another category first.',
   fileReferenceInvalid: 'Upload the file again: this reference is not one of the platform’s files.',
@@ -281,7 +281,7 @@ const en = {
   consultantDecisionInvalid: 'This action does not apply to the consultant’s current state.',
   consultationFileLinkExpired: 'This file link has expired. Open the file again from the session.',
   // The about page and the privacy policy in the console (issue 19, site pages): always live, no drafts.
-  pageTranslationsMissing: 'Not saved: {{count}} fields are filled in one language only. This page is always live: fill them in both languages.',
+  pageTranslationsMissing: 'Not saved: only one language is filled in {{count}} of the fields. This page is always live: fill them in both languages.',
 };
 
 export type ValidationMessageName = keyof typeof en;
@@ -464,7 +464,7 @@ const ar: typeof en = {
   replyRequired: 'اكتب الرد قبل إرساله.',
   staleEdit: 'حفظ شخص آخر نسخة أحدث من هذا أثناء تعديلك. أعد تحميله لترى تعديله، ثم أدخل تعديلك من جديد.',
   translationMissing: 'املأ هذا الحقل باللغتين قبل النشر.',
-  translationsMissing: 'لم يُنشر: {{count}} من الحقول ينقصها النص بإحدى اللغتين أو بكلتيهما (كلٌّ منها مميَّز). املأها باللغتين، أو احفظ مسودة.',
+  translationsMissing: 'لم يُنشر: النص ناقص بإحدى اللغتين أو بكلتيهما في {{count}} من الحقول (كلٌّ منها مميَّز). املأها باللغتين، أو احفظ مسودة.',
   inUse: 'لا يمكن حذف هذا: ما زال {{count}} عنصرًا مرتبطًا به. أرشفه، أو انقل هذه العناصر أولًا.',
   categoryInUse: 'لا يمكن حذف هذه الفئة: فيها {{count}} عنصرًا. انقلها إلى فئة أخرى أولًا.',
   fileReferenceInvalid: 'ارفع الملف من جديد: هذا المرجع ليس من ملفات المنصة.',
@@ -543,7 +543,7 @@ const ar: typeof en = {
   consultantDecisionInvalid: 'لا ينطبق هذا الإجراء على حالة المستشار الحالية.',
   consultationFileLinkExpired: 'انتهت صلاحية رابط الملف. افتح الملف مجددًا من صفحة الجلسة.',
   // The about page and the privacy policy in the console (issue 19, site pages): always live, no drafts.
-  pageTranslationsMissing: 'لم يُحفظ: {{count}} من الحقول مكتوبة بلغة واحدة فقط. هذه الصفحة منشورة دائمًا: املأها باللغتين.',
+  pageTranslationsMissing: 'لم يُحفظ: في {{count}} من الحقول لغة واحدة فقط. هذه الصفحة منشورة دائمًا: املأها باللغتين.',
 };
 
 /** `{ en, ar }`: name (without the `validation.` prefix) to text. */

@@ -111,7 +111,7 @@ describe('console: the newsletter composer', { timeout: 30_000 }, () => {
       body: {
         status: false,
         err: 400,
-        msg: 'Not published: 1 fields are filled in one language only. Fill them in both languages, or save as a draft.',
+        msg: 'Not published: the text is missing in one language or both in 1 of the fields (each is marked). Fill them in both languages, or save as a draft.',
         errors: { body_en: 'Fill this in both languages before publishing.' },
       },
     });

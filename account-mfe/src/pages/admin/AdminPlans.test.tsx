@@ -110,7 +110,7 @@ describe('console: plans', { timeout: 30_000 }, () => {
     const missing = validationMessages.en.translationMissing;
     api.answers.set(`PUT ${LIST}/5`, {
       status: 400,
-      body: { status: false, err: 400, msg: 'Not published: 1 fields are filled in one language only.', errors: { 'features.1.feature_en': missing } },
+      body: { status: false, err: 400, msg: 'Not published: the text is missing in one language or both in 1 of the fields (each is marked).', errors: { 'features.1.feature_en': missing } },
     });
     await submit($('[data-testid="plan-editor"] form'));
     await waitFor(() => expect($('[data-testid="missing-translations"]')?.textContent).toContain('Feature 2 (English)'));
