@@ -12,7 +12,7 @@ import { SEED_ASSETS_DIR } from '../src/config';
 import { subscriptions } from '../src/db/schema';
 import { isbn13, libraryItems, libraryRows, universities as seedUniversities } from '../src/db/seed-library';
 import { assetSize, seedAssets } from '../src/db/seed-assets';
-import { escapeBibtex, splitAuthors, toBibtex, toRis, type CitationSource } from '../src/lib/citations';
+import { escapeBibtex, splitAuthors, toBibtex, toRis, withoutTitles, type CitationSource } from '../src/lib/citations';
 import { bearer, createUser, getJson, postJson, signIn, useApp } from './helper';
 import { parseBibtex, parseRis } from './library-citation-parsers';
 
@@ -305,6 +305,23 @@ describe('citation export', () => {
     expect(record!.KW).toEqual(['deep learning', 'OCR', 'الخط العربي']);
     expect(record!.UR?.[0]).toMatch(/\/research-library\/14$/);
     expect((await app().inject({ method: 'GET', url: '/api/library/14/citation?format=endnote', headers })).statusCode).toBe(400);
+  });
+
+  it('cites names without their titles, in both languages (a citation manager would file "Dr." as a name)', () => {
+    expect(splitAuthors('Dr. Layla Al Hammadi; د. خالد النعيمي')).toEqual(['Layla Al Hammadi', 'خالد النعيمي']);
+    const cases: Array<[string, string]> = [
+      ['أ.د. خالد النعيمي', 'خالد النعيمي'],
+      ['أ. د. سارة المري', 'سارة المري'],
+      ['الدكتورة منى الشامسي', 'منى الشامسي'],
+      ['Prof. Dr. Ann Lee', 'Ann Lee'],
+      ['Assoc. Prof. Omar Ali', 'Omar Ali'],
+      ['Ann Lee, PhD', 'Ann Lee'],
+      // Names that only start like a title keep their letters; a lone title stays as written.
+      ['Drake Bell', 'Drake Bell'],
+      ['دانة علي', 'دانة علي'],
+      ['Mr', 'Mr'],
+    ];
+    for (const [name, cited] of cases) expect(withoutTitles(name), name).toBe(cited);
   });
 
   it('escapes TeX specials so hostile text cannot break the entry', () => {

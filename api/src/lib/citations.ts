@@ -31,12 +31,30 @@ export interface CitationSource {
   accessed?: Date;
 }
 
-/** "Name One; Name Two" or "أ، ب" -> list of names. */
+// Titles written before a name ("Dr. Layla", "أ.د. خالد"); citation managers would file them as
+// part of the name. Each alternative ends at a dot or a space, so a name that merely starts with
+// the same letters ("Drake", "دانة") keeps them.
+const TITLE_BEFORE =
+  /^(?:(?:assoc(?:iate)?\.?|asst\.?|assistant)\s+prof(?:essor)?\.?\s+|(?:prof(?:essor)?|dr|mr|mrs|ms|eng)(?:\.\s*|\s+)|أ\.\s?د\.\s*|[أدم]\.\s*|(?:ال)?(?:دكتورة?|أستاذة?|بروفيسورة?|مهندسة?)\s+)/iu;
+// ... and after it (", PhD").
+const TITLE_AFTER = /,?\s+(?:ph\.?\s?d\.?|m\.?sc\.?|dba)$/iu;
+
+/** A name without its titles; a name that is only a title stays as written. */
+export function withoutTitles(name: string): string {
+  let rest = name.trim();
+  for (let previous = ''; previous !== rest; ) {
+    previous = rest;
+    rest = rest.replace(TITLE_BEFORE, '').replace(TITLE_AFTER, '').trim();
+  }
+  return rest || name.trim();
+}
+
+/** "Name One; Name Two" or "أ، ب" -> list of names, without their titles ("Dr.", "د."). */
 export function splitAuthors(value: string | null | undefined): string[] {
   if (!value) return [];
   return value
     .split(/\s*(?:;|،|\band\b|\sو\s)\s*/u)
-    .map((name) => name.trim())
+    .map((name) => withoutTitles(name))
     .filter(Boolean);
 }
 
