@@ -3,7 +3,7 @@
  * answers the signed link signed in with that address; accepting makes them a supervisor, links the
  * student and hands them the work waiting in pending_supervisor. Real app on PGlite, real SMTP capture.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   researchSavedResponseSchema,
@@ -13,7 +13,7 @@ import {
   supervisionMineResponseSchema,
 } from '@scholars/shared-contracts/schemas';
 import type { Locale } from '@scholars/shared-contracts/locale';
-import { auditLog, researchSubmissions, supervisionInvitations, users } from '../src/db/schema';
+import { auditLog, mailOutbox, researchSubmissions, supervisionInvitations, users } from '../src/db/schema';
 import { bearer, build, createUser, getJson, postJson, signIn, startSmtpCapture, type CapturedMail, type SmtpCapture, type TestApp, type TestUser } from './helper';
 import { isResearchReceipt, researchForm, submitResearch, validFields } from './research-helpers';
 
@@ -181,6 +181,13 @@ describe('the signed link', () => {
     expect(told.subject).toBe('د. خالد is now your supervisor');
     // Straight to the research tab, where the supervisor panel and the submissions are.
     expect(told.text).toContain('/profile?tab=research');
+    // The supervisor is mailed the work that was already waiting for them, in their language (as a
+    // submission to them would be); the general research, which needs no supervisor, is not.
+    const waitingMail = await lastMailTo(email, 2);
+    expect(waitingMail.subject).toBe('بحث لأحد طلابك بانتظار موافقتك: أثر الذكاء الاصطناعي على جودة التعليم الجامعي');
+    expect(waitingMail.text).toContain('/admin/supervision');
+    const queued = await app().db.select({ template: mailOutbox.template }).from(mailOutbox).where(eq(sql`lower(${mailOutbox.toAddress})`, email.toLowerCase()));
+    expect(queued.filter((mail) => mail.template === 'research_supervisor_request')).toHaveLength(1);
     // A later submission goes straight to the supervisor.
     const later = await submit(student, { research_type: 'doctorate' });
     const [laterRow] = await app().db.select().from(researchSubmissions).where(eq(researchSubmissions.id, later.id));

@@ -4,8 +4,13 @@
  * the notice to a supervisor that a student's work waits for them, and a request for changes (the
  * author edits and resubmits).
  */
-import type { Locale } from '@scholars/shared-contracts/locale';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { pickLocalized, type Locale } from '@scholars/shared-contracts/locale';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
 import { greeting, renderMail as renderLayout, type MailBlock } from '../lib/mail/templates';
+import type { MailExecutor } from '../plugins/app/mail';
 export type ResearchMailKind = 'approved' | 'rejected' | 'removed' | 'under_review' | 'changes_requested' | 'supervisor_request';
 
 export interface ResearchMailInput {
@@ -160,4 +165,28 @@ export function researchMail(locale: Locale, kind: ResearchMailKind, input: Rese
 export function renderMail(locale: Locale, recipient: string, texts: MailTexts) {
   const { subject, text, html } = renderLayout(locale, '', texts.subject, greeting(locale, recipient), texts.lines);
   return { subject, text, html };
+}
+
+/**
+ * E-mails the supervisor (in their language) that a student's work waits for them: when it is
+ * submitted or resubmitted to them, and when they accept the invitation of a student whose work
+ * was already waiting.
+ */
+export async function tellSupervisor(
+  app: FastifyInstance,
+  tx: MailExecutor & Pick<Db, 'select'>,
+  supervisorId: number,
+  submission: { id: number; title: string; titleEn: string },
+  studentName: string,
+): Promise<void> {
+  const [supervisor] = await tx.select({ email: users.email, name: users.name, locale: users.locale }).from(users).where(eq(users.id, supervisorId));
+  if (!supervisor) return;
+  const mail = researchMail(supervisor.locale, 'supervisor_request', {
+    name: supervisor.name,
+    title: pickLocalized(supervisor.locale, submission.title, submission.titleEn),
+    research_id: submission.id,
+    student: studentName,
+    link: `${app.config.PUBLIC_BASE_URL}/admin/supervision`,
+  });
+  await app.mail.enqueue({ to: supervisor.email, locale: supervisor.locale, template: 'research_supervisor_request', ...mail }, tx);
 }

@@ -37,8 +37,6 @@ import { buildSearchText } from '../lib/arabic-search';
 import { AppError, notFound } from '../lib/errors';
 import { isSuspended } from '../lib/accounts/suspension';
 import { readMultipartForm, removeStored } from '../lib/uploads';
-import type { Db } from '../db/client';
-import type { MailExecutor } from '../plugins/app/mail';
 import {
   checkResearchForm,
   findSubmission,
@@ -48,7 +46,7 @@ import {
   submissionView,
   type SubmissionRow,
 } from './research-data';
-import { researchMail } from './research-mail';
+import { tellSupervisor } from './research-mail';
 import { researchReceiptMail } from '../lib/mail/templates';
 import { errorResponses } from './schemas';
 import { fileLinkRoutes, type PrivateFile } from './file-links';
@@ -100,23 +98,6 @@ const research: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipartPlugin);
   const rules = researchUploadRules(app.config.UPLOAD_LIMIT);
   const site = app.config.PUBLIC_BASE_URL;
-
-  /** E-mails the supervisor (in their language) that a student's work waits for them. */
-  async function tellSupervisor(tx: MailExecutor & Pick<Db, 'select'>, supervisorId: number, row: SubmissionRow, studentName: string) {
-    const [supervisor] = await tx
-      .select({ email: users.email, name: users.name, locale: users.locale })
-      .from(users)
-      .where(eq(users.id, supervisorId));
-    if (!supervisor) return;
-    const mail = researchMail(supervisor.locale, 'supervisor_request', {
-      name: supervisor.name,
-      title: pickLocalized(supervisor.locale, row.title, row.titleEn),
-      research_id: row.id,
-      student: studentName,
-      link: `${site}/admin/supervision`,
-    });
-    await app.mail.enqueue({ to: supervisor.email, locale: supervisor.locale, template: 'research_supervisor_request', ...mail }, tx);
-  }
 
   app.post(
     '/research',
@@ -182,7 +163,7 @@ const research: FastifyPluginAsyncZod = async (app) => {
             })
             .returning();
           await tx.insert(researchReviewTransitions).values({ researchId: created!.id, fromStatus: null, toStatus: status, actorId: user.id });
-          if (supervisorId) await tellSupervisor(tx, supervisorId, created!, owner?.name ?? user.name);
+          if (supervisorId) await tellSupervisor(app, tx, supervisorId, created!, owner?.name ?? user.name);
           // The receipt, in the author's language: the next stage and the expected decision (decisions.md, E-mail).
           const receipt = researchReceiptMail(user.locale, {
             name: owner?.name ?? user.name,
@@ -261,7 +242,7 @@ const research: FastifyPluginAsyncZod = async (app) => {
           await tx
             .insert(researchReviewTransitions)
             .values({ researchId: changed.id, fromStatus: 'changes_requested', toStatus: resubmitTo, actorId: user.id, note: null });
-          if (resubmitTo === 'pending_supervisor' && changed.supervisorId) await tellSupervisor(tx, changed.supervisorId, changed, user.name);
+          if (resubmitTo === 'pending_supervisor' && changed.supervisorId) await tellSupervisor(app, tx, changed.supervisorId, changed, user.name);
         }
         return changed;
       });

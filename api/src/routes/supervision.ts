@@ -40,6 +40,7 @@ import { grantRole } from '../lib/operators/roles';
 import type { MailExecutor } from '../plugins/app/mail';
 import { errorResponses, staffErrors } from './schemas';
 import { supervisionMail, type SupervisionMailKind } from './supervision-mail';
+import { tellSupervisor } from './research-mail';
 
 const REMIND_MS = SUPERVISION_REMIND_HOURS * 3_600_000;
 export const hashSupervisionToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -269,11 +270,14 @@ const supervision: FastifyPluginAsyncZod = async (app) => {
         if (state === 'accepted') {
           await grantRole(db, { email: user.email, role: 'supervisor', actor: { actorId: user.id, actorLabel: 'account' }, reason: 'supervision invitation accepted' });
           await tx.update(users).set({ supervisorId: user.id }).where(eq(users.id, invitation.studentId));
-          // The student's work waiting for a supervisor is now this supervisor's.
-          await tx
+          // The student's work waiting for a supervisor is now this supervisor's; what waits for
+          // their approval is mailed as a submission would be (a to-do they find in their inbox).
+          const taken = await tx
             .update(researchSubmissions)
             .set({ supervisorId: user.id })
-            .where(and(eq(researchSubmissions.ownerId, invitation.studentId), inArray(researchSubmissions.status, ['pending_supervisor', 'changes_requested'])));
+            .where(and(eq(researchSubmissions.ownerId, invitation.studentId), inArray(researchSubmissions.status, ['pending_supervisor', 'changes_requested'])))
+            .returning({ id: researchSubmissions.id, title: researchSubmissions.title, titleEn: researchSubmissions.titleEn, status: researchSubmissions.status });
+          for (const submission of taken) if (submission.status === 'pending_supervisor') await tellSupervisor(app, db, user.id, submission, found.studentName);
         }
         await appendAudit(db, {
           actorId: user.id,
