@@ -408,12 +408,31 @@ describe('changes requested: the author edits and resubmits to the stage that as
     expect(saved.status).toBe(200);
     expect(saved.body.msg).toBe('Your research was updated and sent back for review. Expect a decision within 2-3 weeks.');
     expect(researchSavedResponseSchema.parse(saved.body).data.status).toBe('under_review');
+    // The reviewer who asked (none is assigned) is told it is back, with the link to decide it.
+    await smtp.waitFor(() => smtp.mailsTo(reviewer.user.email).length === 1);
+    const back = smtp.mailsTo(reviewer.user.email)[0]!;
+    expect(back.subject).toBe(`Resubmitted after the changes you asked for: ${validFields().title_en}`);
+    expect(back.text).toContain(`Noura Al Kaabi changed the research "${validFields().title_en}" (no. ${research.id}) as you asked and resubmitted it.`);
+    expect(back.text).toContain(`https://scholars.example/admin/research/${research.id}`);
     // Another user cannot resubmit it (404), and the decision goes to the audit log.
     const stranger = await actor();
     expect((await resubmit(stranger, research.id)).status).toBe(404);
     const audit = await auditOf(research.id);
     expect(audit.map((entry) => [entry.action, entry.actorId, entry.reason])).toEqual([['research.decide', reviewer.user.id, 'Update the references.']]);
     expect(audit[0]!.details).toMatchObject({ from: 'under_review', to: 'changes_requested', signed: false });
+  });
+
+  it('the assigned reviewer is told of a resubmission in their language', async () => {
+    const { student } = await cast('ar');
+    const assigned = await actor({ role: 'reviewer', locale: 'ar' });
+    const research = await submit(student, { research_type: 'general' });
+    await app().db.update(researchSubmissions).set({ assignedReviewerId: assigned.user.id }).where(eq(researchSubmissions.id, research.id));
+    expect((await move(assigned, research.id, 'changes_requested', 'حدّث المراجع.')).status).toBe(200);
+    expect((await resubmit(student, research.id)).status).toBe(200);
+    await smtp.waitFor(() => smtp.mailsTo(assigned.user.email).length === 1);
+    const back = smtp.mailsTo(assigned.user.email)[0]!;
+    expect(back.subject).toBe(`أُعيد تقديم بحث بعد التعديلات التي طلبتها: ${validFields().title}`);
+    expect(back.text).toContain(`عدّل نورة الكعبي البحث «${validFields().title}» (رقم ${research.id}) كما طلبت وأعاد تقديمه`);
   });
 
   it('a student without a supervisor: master’s work waits at pending_supervisor, with nobody to decide yet', async () => {

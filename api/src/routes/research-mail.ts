@@ -4,14 +4,15 @@
  * the notice to a supervisor that a student's work waits for them, and a request for changes (the
  * author edits and resubmits).
  */
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { pickLocalized, type Locale } from '@scholars/shared-contracts/locale';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { researchReviewTransitions, users } from '../db/schema';
+import { notSuspended } from '../lib/accounts/suspension';
 import { greeting, renderMail as renderLayout, type MailBlock } from '../lib/mail/templates';
 import type { MailExecutor } from '../plugins/app/mail';
-export type ResearchMailKind = 'approved' | 'rejected' | 'removed' | 'under_review' | 'changes_requested' | 'supervisor_request';
+export type ResearchMailKind = 'approved' | 'rejected' | 'removed' | 'under_review' | 'changes_requested' | 'supervisor_request' | 'resubmitted_to_reviewer';
 
 export interface ResearchMailInput {
   /** Recipient's name. */
@@ -22,7 +23,7 @@ export interface ResearchMailInput {
   reason?: string | null;
   /** Where to look next (absolute URL). */
   link: string;
-  /** For the supervisor's notice: the student's name. */
+  /** For the supervisor's and the reviewer's notices: the student's name. */
   student?: string;
 }
 
@@ -90,6 +91,11 @@ function en(kind: ResearchMailKind, m: ResearchMailInput): Texts {
           `My students: ${m.link}`,
         ],
       };
+    case 'resubmitted_to_reviewer':
+      return {
+        subject: `Resubmitted after the changes you asked for: ${m.title}`,
+        lines: [`${m.student ?? 'The author'} changed the research "${m.title}" (no. ${m.research_id}) as you asked and resubmitted it. It is back in the review queue.`, `Open it: ${m.link}`],
+      };
   }
 }
 
@@ -149,6 +155,11 @@ function ar(kind: ResearchMailKind, m: ResearchMailInput): Texts {
           `طلابي: ${m.link}`,
         ],
       };
+    case 'resubmitted_to_reviewer':
+      return {
+        subject: `أُعيد تقديم بحث بعد التعديلات التي طلبتها: ${m.title}`,
+        lines: [`عدّل ${m.student ?? 'الباحث'} البحث «${m.title}» (رقم ${m.research_id}) كما طلبت وأعاد تقديمه، وقد عاد إلى قائمة التحكيم.`, `افتحه: ${m.link}`],
+      };
   }
 }
 
@@ -189,4 +200,41 @@ export async function tellSupervisor(
     link: `${app.config.PUBLIC_BASE_URL}/admin/supervision`,
   });
   await app.mail.enqueue({ to: supervisor.email, locale: supervisor.locale, template: 'research_supervisor_request', ...mail }, tx);
+}
+
+/**
+ * E-mails the reviewer (in their language) that research they asked changes for is back in the
+ * queue: the assigned reviewer, else whoever asked for the changes, while they still review (a
+ * reviewer or an administrator, not suspended, account open). The queue holds it either way.
+ */
+export async function tellReviewerOfResubmission(
+  app: FastifyInstance,
+  tx: MailExecutor & Pick<Db, 'select'>,
+  submission: { id: number; title: string; titleEn: string; assignedReviewerId: number | null },
+  studentName: string,
+): Promise<void> {
+  let reviewerId = submission.assignedReviewerId;
+  if (reviewerId === null) {
+    const [asked] = await tx
+      .select({ actorId: researchReviewTransitions.actorId })
+      .from(researchReviewTransitions)
+      .where(and(eq(researchReviewTransitions.researchId, submission.id), eq(researchReviewTransitions.toStatus, 'changes_requested')))
+      .orderBy(desc(researchReviewTransitions.createdAt), desc(researchReviewTransitions.id))
+      .limit(1);
+    reviewerId = asked?.actorId ?? null;
+  }
+  if (reviewerId === null) return;
+  const [reviewer] = await tx
+    .select({ email: users.email, name: users.name, locale: users.locale, roles: users.roles })
+    .from(users)
+    .where(and(eq(users.id, reviewerId), isNull(users.closedAt), notSuspended()));
+  if (!reviewer || !reviewer.roles.some((role) => role === 'reviewer' || role === 'admin')) return;
+  const mail = researchMail(reviewer.locale, 'resubmitted_to_reviewer', {
+    name: reviewer.name,
+    title: pickLocalized(reviewer.locale, submission.title, submission.titleEn),
+    research_id: submission.id,
+    student: studentName,
+    link: `${app.config.PUBLIC_BASE_URL}/admin/research/${submission.id}`,
+  });
+  await app.mail.enqueue({ to: reviewer.email, locale: reviewer.locale, template: 'research_resubmitted', ...mail }, tx);
 }

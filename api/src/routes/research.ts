@@ -46,7 +46,7 @@ import {
   submissionView,
   type SubmissionRow,
 } from './research-data';
-import { tellSupervisor } from './research-mail';
+import { tellReviewerOfResubmission, tellSupervisor } from './research-mail';
 import { researchReceiptMail } from '../lib/mail/templates';
 import { errorResponses } from './schemas';
 import { fileLinkRoutes, type PrivateFile } from './file-links';
@@ -243,6 +243,7 @@ const research: FastifyPluginAsyncZod = async (app) => {
             .insert(researchReviewTransitions)
             .values({ researchId: changed.id, fromStatus: 'changes_requested', toStatus: resubmitTo, actorId: user.id, note: null });
           if (resubmitTo === 'pending_supervisor' && changed.supervisorId) await tellSupervisor(app, tx, changed.supervisorId, changed, user.name);
+          if (resubmitTo === 'under_review') await tellReviewerOfResubmission(app, tx, changed, user.name);
         }
         return changed;
       });
