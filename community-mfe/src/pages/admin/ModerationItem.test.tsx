@@ -99,6 +99,10 @@ describe('ModerationItem: the decision', () => {
     await act(async () => $<HTMLFormElement>('[data-testid="moderation-decision"]')!.requestSubmit());
     expect($('[data-testid="moderation-error"]')?.textContent).toBe('Write the reason: the author is told it.');
     expect(decisions()).toEqual([]);
+    // Another choice: the missing reason was the previous one's; back to "Remove", it is asked again at confirming.
+    await click($('[data-testid="moderation-action-dismiss"]'));
+    expect($('[data-testid="moderation-error"]')).toBeNull();
+    await click($('[data-testid="moderation-action-remove"]'));
 
     api.answers.set('POST /api/admin/moderation/chat_message/41/decision', { status: 200, body: { status: true, msg: 'The content was removed.', data: { action: 'remove', reports_closed: 1 } } });
     await typeInto($('[data-testid="moderation-reason"]'), 'Insults another member');

@@ -127,6 +127,8 @@ function Decision({ item, onDone }: { item: Item; onDone: (text: string) => void
               onChange={() => {
                 setAction(name);
                 setMissingAction(false);
+                // A message about the previous choice (a missing reason) does not apply to this one.
+                setError(null);
               }}
               aria-invalid={missingAction || undefined}
               className="accent-emerald-700"
