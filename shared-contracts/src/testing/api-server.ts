@@ -14,6 +14,8 @@ export interface CannedAnswer {
   /** JSON, or a string sent as it is. */
   body: unknown;
   headers?: Record<string, string>;
+  /** Answered once this settles: a request held in flight, to see the screen meanwhile. */
+  until?: Promise<unknown>;
 }
 
 export interface TestApiServer {
@@ -73,6 +75,7 @@ function createTestApiServer(): TestApiServer & { listen(): Promise<void> } {
     const query = /\?(.*)$/.exec(req.url ?? '')?.[1] ?? '';
     seen.push({ method: req.method ?? '', path, query, body: Buffer.concat(chunks).toString('utf8') });
     const answer = answers.get(`${req.method} ${path}`) ?? NOT_FOUND;
+    if (answer.until) await answer.until;
     res.writeHead(answer.status, { 'Content-Type': 'application/json', ...answer.headers });
     res.end(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body));
   }

@@ -179,6 +179,32 @@ describe('console: the privacy policy', { timeout: 30_000 }, () => {
     expect($('[data-testid="privacy-notice"]')?.textContent).toContain('Asked by Mona');
   });
 
+  it('offers to tell members only once a save and the reading of its new version are done (the notice names that version)', async () => {
+    api.answers.set(`GET ${NOTICES}`, { status: 200, body: { status: true, data: { notices: [], members: 3 } } });
+    await setUp('en');
+    await openPrivacy();
+    await waitFor(() => expect($<HTMLButtonElement>('[data-testid="privacy-notify"]')?.disabled).toBe(false));
+    let answerSave!: () => void;
+    let answerRead!: () => void;
+    api.answers.set(`PUT ${PRIVACY}`, { status: 200, body: { status: true, msg: 'Saved.', data: { ...privacy, version: 8 } }, until: new Promise<void>((resolve) => (answerSave = resolve)) });
+    api.answers.set(`GET ${PRIVACY}`, { status: 200, body: { status: true, data: { ...privacy, version: 8 } }, until: new Promise<void>((resolve) => (answerRead = resolve)) });
+    await submit($('[data-testid="privacy-form"]'));
+    await waitFor(() => expect(requests('PUT', PRIVACY)).toHaveLength(1));
+    // Saving: the version on screen is about to be replaced.
+    expect($<HTMLButtonElement>('[data-testid="privacy-notify"]')?.disabled).toBe(true);
+    answerSave();
+    await waitFor(() => expect(requests('GET', PRIVACY)).toHaveLength(2));
+    // Reading the saved version: still not.
+    expect($<HTMLButtonElement>('[data-testid="privacy-notify"]')?.disabled).toBe(true);
+    answerRead();
+    await waitFor(() => expect($<HTMLButtonElement>('[data-testid="privacy-notify"]')?.disabled).toBe(false));
+    await click($('[data-testid="privacy-notify"]'));
+    api.answers.set(`POST ${NOTICES}`, { status: 201, body: { status: true, msg: 'Sending started.', data: {} } });
+    await click($('[data-testid="privacy-notice-confirm-confirm"]'));
+    await waitFor(() => expect(requests('POST', NOTICES)).toHaveLength(1));
+    expect(JSON.parse(requests('POST', NOTICES)[0]!.body)).toEqual({ version: 8 });
+  });
+
   it('in Arabic, shows the refusal of a notice told already (409) in the console', async () => {
     api.answers.set(`GET ${NOTICES}`, { status: 200, body: { status: true, data: { notices: [], members: 2 } } });
     await setUp('ar');

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -46,8 +46,12 @@ function RowButtons({ index, count, item, min, onMove, onRemove }: { index: numb
   );
 }
 
-/** The frame of both screens: title, intro, the always-live note, and the page as read (loading, failed, or its form). */
-function SitePageScreen<T extends { version: number }>({ testId, title, intro, load, children }: { testId: string; title: string; intro: ReactNode; load: (signal: AbortSignal) => Promise<T>; children: (page: T, reload: () => void) => ReactNode }) {
+/**
+ * The frame of both screens: title, intro, the always-live note, and the page as read (loading,
+ * failed, or its form). `refreshing`: the page shown is being read again (after a save), so its
+ * version may be about to change.
+ */
+function SitePageScreen<T extends { version: number }>({ testId, title, intro, load, children }: { testId: string; title: string; intro: ReactNode; load: (signal: AbortSignal) => Promise<T>; children: (page: T, reload: () => void, refreshing: boolean) => ReactNode }) {
   const { t } = useTranslation(NAMESPACE);
   const page = useAsync(load, []);
   return (
@@ -55,7 +59,7 @@ function SitePageScreen<T extends { version: number }>({ testId, title, intro, l
       <h1 className="text-3xl font-bold text-slate-900 dark:text-slate-50">{title}</h1>
       <div className="mt-2 space-y-1 text-slate-600 dark:text-slate-300">{intro}</div>
       <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">{t('sitePages.alwaysLive')}</p>
-      {page.status === 'failed' ? <SectionState state="failed" onRetry={page.reload} /> : !page.data ? <SectionState state="loading" /> : children(page.data, page.reload)}
+      {page.status === 'failed' ? <SectionState state="failed" onRetry={page.reload} /> : !page.data ? <SectionState state="loading" /> : children(page.data, page.reload, page.status === 'loading')}
     </section>
   );
 }
@@ -149,7 +153,7 @@ export function AdminAboutPage() {
 // ---------------------------------------------------------------- privacy policy
 const privacyValues = (page: AdminPrivacyPolicy): PrivacyPolicyWrite => ({ sections: page.sections, version: page.version });
 
-function PrivacyForm({ page, onSaved, onReload }: { page: AdminPrivacyPolicy; onSaved: () => void; onReload: () => void }) {
+function PrivacyForm({ page, onSaved, onReload, onSaving }: { page: AdminPrivacyPolicy; onSaved: () => void; onReload: () => void; onSaving: (saving: boolean) => void }) {
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useLocale();
   const message = useFieldMessage();
@@ -157,6 +161,7 @@ function PrivacyForm({ page, onSaved, onReload }: { page: AdminPrivacyPolicy; on
   const { register, control, handleSubmit, formState } = form;
   const sections = useFieldArray({ control, name: 'sections' });
   const save = useSave(form.setError);
+  useEffect(() => onSaving(save.busy), [save.busy, onSaving]);
   const error = (path: string) => message(errorAt(formState.errors, path));
   const number = (index: number) => formatNumber(index + 1, locale);
   const labelOf = (field: string) => {
@@ -234,7 +239,7 @@ function NoticeLine({ notice }: { notice: PolicyNotice }) {
  * Telling members of the saved version (not of the form's unsaved changes): one e-mail each, in
  * their language, once per version; the notices so far with their figures.
  */
-function PolicyNoticesPanel({ page }: { page: AdminPrivacyPolicy }) {
+function PolicyNoticesPanel({ page, refreshing }: { page: AdminPrivacyPolicy; refreshing: boolean }) {
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useLocale();
   const notices = useAsync(fetchPolicyNotices, []);
@@ -283,7 +288,7 @@ function PolicyNoticesPanel({ page }: { page: AdminPrivacyPolicy }) {
           {toldOfThis ? (
             <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="privacy-notice-done">{t('sitePages.privacy.notices.toldOfThis', { date: formatDate(toldOfThis.created_at, locale, 'dateTime') })}</p>
           ) : (
-            <button type="button" className={secondaryButtonClass} disabled={members === 0} onClick={() => setConfirming(true)} data-testid="privacy-notify">
+            <button type="button" className={secondaryButtonClass} disabled={members === 0 || refreshing} onClick={() => setConfirming(true)} data-testid="privacy-notify">
               {t('sitePages.privacy.notices.notify')}
             </button>
           )}
@@ -301,6 +306,7 @@ function PolicyNoticesPanel({ page }: { page: AdminPrivacyPolicy }) {
 /** The privacy and content policy (administrators): its sections in both languages, amended as management decides. */
 export function AdminPrivacyPolicy() {
   const { t } = useTranslation(NAMESPACE);
+  const [saving, setSaving] = useState(false);
   return (
     <SitePageScreen
       testId="admin-privacy-policy"
@@ -313,10 +319,11 @@ export function AdminPrivacyPolicy() {
       }
       load={fetchPrivacyPolicy}
     >
-      {(page, reload) => (
+      {(page, reload, refreshing) => (
         <>
-          <PrivacyForm key={page.version} page={page} onSaved={reload} onReload={reload} />
-          <PolicyNoticesPanel page={page} />
+          <PrivacyForm key={page.version} page={page} onSaved={reload} onReload={reload} onSaving={setSaving} />
+          {/* Not while a save runs or its new version is read: the notice names the version it tells of (409 for an older one). */}
+          <PolicyNoticesPanel page={page} refreshing={saving || refreshing} />
         </>
       )}
     </SitePageScreen>
