@@ -9,6 +9,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@scholars/shared-contracts';
+import { pageCount } from '@scholars/shared-contracts/schemas';
 import { type AsyncState, controlClass, labelClass, Pagination, primaryButtonClass, secondaryButtonClass, usePageInRange } from '@scholars/shared-contracts/ui';
 import { formatNumber } from '@scholars/shared-contracts/locale';
 import { NAMESPACE } from '../i18n';
@@ -221,10 +222,10 @@ export function ListResults<T>({
 }) {
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useLocale();
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / limit)) : undefined;
-  const beyond = usePageInRange(page, pages);
+  const pages = pageCount(list.data?.total ?? 0, limit);
+  const beyond = usePageInRange(page, list.data ? pages : undefined);
   if (list.status === 'failed') return <SectionState state="failed" onRetry={list.reload} />;
-  if (!list.data || pages === undefined || beyond) return <SectionState state="loading" />;
+  if (!list.data || beyond) return <SectionState state="loading" />;
   if (list.data.items.length === 0) return <SectionState state="empty" empty={empty} />;
   const formatted = formatNumber(list.data.total, locale);
   return (

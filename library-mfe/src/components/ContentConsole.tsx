@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError, useLocale } from '@scholars/shared-contracts';
 import { formatNumber } from '@scholars/shared-contracts/locale';
 import { controlClass, dangerButtonClass, EmptyState, labelClass, listAddress, Pagination, primaryButtonClass, secondaryButtonClass, usePageInRange, type AsyncState } from '@scholars/shared-contracts/ui';
+import { pageCount } from '@scholars/shared-contracts/schemas';
 import { MissingTranslations, StackedCell } from '@scholars/shared-contracts/ui/content';
 import { NAMESPACE } from '../i18n';
 
@@ -179,7 +180,8 @@ export function InlineListScreen<R extends { id: number; version: number; sort_o
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useLocale();
   const editing = useInlineEditing(list, remove);
-  const beyond = usePageInRange(params.page, list.data ? Math.max(1, Math.ceil(list.data.tot / pageSize)) : undefined);
+  const pages = pageCount(list.data?.tot ?? 0, pageSize);
+  const beyond = usePageInRange(params.page, list.data ? pages : undefined);
   const order = t(`content.${section}.columns.order`);
   const search = <SearchBox value={params.q} label={t(`content.${section}.search`)} placeholder={t(`content.${section}.searchPlaceholder`)} onSearch={(value) => params.set('q', value)} testId={section} />;
   return (
@@ -223,7 +225,7 @@ export function InlineListScreen<R extends { id: number; version: number; sort_o
                 </tr>
               ))}
             </StackedTable>
-            <Pagination page={params.page} pages={Math.max(1, Math.ceil(list.data.tot / pageSize))} testId={`${section}-pagination`} />
+            <Pagination page={params.page} pages={pages} testId={`${section}-pagination`} />
           </>
         ) : null}
       </ListState>

@@ -2,6 +2,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isApiError, ROUTES, useLocale, usePageTitle } from '@scholars/shared-contracts';
 import { EmptyState, Pagination, useAsync, usePageInRange } from '@scholars/shared-contracts/ui';
+import { pageCount } from '@scholars/shared-contracts/schemas';
 import { formatDate, formatNumber } from '@scholars/shared-contracts/locale';
 import { routeId } from '@scholars/shared-contracts/constants';
 import { StackedCell } from '@scholars/shared-contracts/ui/content';
@@ -22,7 +23,8 @@ export function ModerationQueue() {
   const [params] = useSearchParams();
   const page = routeId(params.get('page')) ?? 1;
   const queue = useAsync((signal) => fetchModerationQueue(page, signal), [page]);
-  const beyond = usePageInRange(page, queue.data ? Math.max(1, Math.ceil(queue.data.tot / MODERATION_PAGE_SIZE)) : undefined);
+  const pages = pageCount(queue.data?.tot ?? 0, MODERATION_PAGE_SIZE);
+  const beyond = usePageInRange(page, queue.data ? pages : undefined);
   const columns = ['item', 'reports', 'reasons', 'firstReported', 'author', 'open'] as const;
   return (
     <section className="space-y-4" data-testid="moderation-queue">
@@ -98,7 +100,7 @@ export function ModerationQueue() {
               ))}
             </tbody>
           </table>
-          <Pagination page={page} pages={Math.ceil(queue.data.tot / MODERATION_PAGE_SIZE)} testId="moderation-pagination" />
+          <Pagination page={page} pages={pages} testId="moderation-pagination" />
         </>
       )}
     </section>

@@ -5,7 +5,7 @@ import { ROUTES, useLocale } from '@scholars/shared-contracts';
 import { controlClass, labelClass, Pagination, primaryButtonClass, useAsync, usePageInRange } from '@scholars/shared-contracts/ui';
 import { StackedCell, StatusBadge } from '@scholars/shared-contracts/ui/content';
 import { formatDate, formatNumber, localizedField } from '@scholars/shared-contracts/locale';
-import { ADMIN_CONFERENCE_SORTS, CONTENT_STATUSES } from '@scholars/shared-contracts/schemas';
+import { ADMIN_CONFERENCE_SORTS, CONTENT_STATUSES, pageCount } from '@scholars/shared-contracts/schemas';
 import { NAMESPACE } from '../../i18n';
 import { fetchAdminConferences } from '../../api/admin-conferences';
 import { fetchCategories } from '../../api/conference-categories';
@@ -33,7 +33,8 @@ export function AdminConferences() {
     (signal) => fetchAdminConferences({ q: q || undefined, status, category_id: categoryId, sort, page, limit: LIMIT }, signal),
     [q, status, categoryId, sort, page],
   );
-  const beyond = usePageInRange(page, list.data ? Math.max(1, Math.ceil(list.data.tot / LIMIT)) : undefined);
+  const pages = pageCount(list.data?.tot ?? 0, LIMIT);
+  const beyond = usePageInRange(page, list.data ? pages : undefined);
   const categories = useAsync(() => fetchCategories(), []);
 
   const apply = (event: FormEvent) => {
@@ -138,7 +139,7 @@ export function AdminConferences() {
               ))}
             </tbody>
           </table>
-          <Pagination page={page} pages={Math.max(1, Math.ceil(list.data.tot / LIMIT))} testId="admin-conferences-pagination" />
+          <Pagination page={page} pages={pages} testId="admin-conferences-pagination" />
         </>
       )}
     </section>

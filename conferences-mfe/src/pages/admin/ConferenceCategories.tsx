@@ -7,7 +7,7 @@ import { isApiError, useLocale } from '@scholars/shared-contracts';
 import { controlClass, dangerButtonClass, Field, labelClass, listAddress, Pagination, primaryButtonClass, secondaryButtonClass, useAsync, usePageInRange } from '@scholars/shared-contracts/ui';
 import { BilingualField, StackedCell } from '@scholars/shared-contracts/ui/content';
 import { formatNumber, localizedField, typedNumber } from '@scholars/shared-contracts/locale';
-import { conferenceCategoryWriteSchema, type AdminConferenceCategory, type ConferenceCategoryWriteInput } from '@scholars/shared-contracts/schemas';
+import { conferenceCategoryWriteSchema, type AdminConferenceCategory, type ConferenceCategoryWriteInput, pageCount } from '@scholars/shared-contracts/schemas';
 import { NAMESPACE } from '../../i18n';
 import { deleteCategory, fetchAdminCategories, fetchLastCategoryOrder, saveCategory } from '../../api/admin-conference-categories';
 import { ConfirmDialog } from '@scholars/shared-contracts/ui/dialog';
@@ -84,7 +84,8 @@ export function ConferenceCategories() {
   const [deleting, setDeleting] = useState<AdminConferenceCategory | null>(null);
   const [message, setMessage] = useState<Message>(null);
   const list = useAsync((signal) => fetchAdminCategories({ q: q || undefined, page, limit: LIMIT }, signal), [q, page, attempt]);
-  const beyond = usePageInRange(page, list.data ? Math.max(1, Math.ceil(list.data.tot / LIMIT)) : undefined);
+  const pages = pageCount(list.data?.tot ?? 0, LIMIT);
+  const beyond = usePageInRange(page, list.data ? pages : undefined);
   const rows = list.data?.data ?? [];
   const column = (name: string) => t(`admin.categories.${name}`);
 
@@ -179,7 +180,7 @@ export function ConferenceCategories() {
               ))}
             </tbody>
           </table>
-          <Pagination page={page} pages={Math.max(1, Math.ceil(list.data.tot / LIMIT))} testId="categories-pagination" />
+          <Pagination page={page} pages={pages} testId="categories-pagination" />
         </>
       )}
 

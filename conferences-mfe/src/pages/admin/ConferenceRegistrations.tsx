@@ -7,7 +7,7 @@ import { isApiError, ROUTES, useLocale } from '@scholars/shared-contracts';
 import { controlClass, labelClass, Pagination, primaryButtonClass, saveFile, secondaryButtonClass, useAsync, usePageInRange } from '@scholars/shared-contracts/ui';
 import { BilingualField, StackedCell } from '@scholars/shared-contracts/ui/content';
 import { formatDate, formatNumber, formatTimeZone, localizedField, PLATFORM_TIME_ZONE } from '@scholars/shared-contracts/locale';
-import { REGISTRATION_STATUSES, registrationsMailSchema, type RegistrationsMailInput } from '@scholars/shared-contracts/schemas';
+import { REGISTRATION_STATUSES, registrationsMailSchema, type RegistrationsMailInput, pageCount } from '@scholars/shared-contracts/schemas';
 import { NAMESPACE } from '../../i18n';
 import { exportRegistrations, fetchAdminConference, fetchRegistrations, mailRegistrants } from '../../api/admin-conferences';
 import { ConfirmDialog } from '@scholars/shared-contracts/ui/dialog';
@@ -75,7 +75,8 @@ export function ConferenceRegistrations() {
   const [exportMessage, setExportMessage] = useState<Message>(null);
   const conference = useAsync((signal) => fetchAdminConference(id, signal), [id]);
   const list = useAsync((signal) => fetchRegistrations(id, { q: q || undefined, status, page, limit: LIMIT }, signal), [id, q, status, page]);
-  const beyond = usePageInRange(page, list.data ? Math.max(1, Math.ceil(list.data.tot / LIMIT)) : undefined);
+  const pages = pageCount(list.data?.tot ?? 0, LIMIT);
+  const beyond = usePageInRange(page, list.data ? pages : undefined);
 
   if (conference.status === 'failed') return <SectionState state="failed" onRetry={conference.reload} />;
   if (conference.data === undefined) return <SectionState state="loading" />;
@@ -159,7 +160,7 @@ export function ConferenceRegistrations() {
               ))}
             </tbody>
           </table>
-          <Pagination page={page} pages={Math.max(1, Math.ceil(list.data.tot / LIMIT))} testId="registrants-pagination" />
+          <Pagination page={page} pages={pages} testId="registrants-pagination" />
         </>
       )}
 

@@ -9,6 +9,7 @@ import {
   conferenceRequestDecisionSchema,
   type ConferenceRequest,
   type ConferenceRequestStatus,
+  pageCount,
 } from '@scholars/shared-contracts/schemas';
 import { NAMESPACE } from '../../i18n';
 import { decideRequest, fetchRequestQueue } from '../../api/conference-requests';
@@ -171,7 +172,8 @@ export function ConferenceRequestsQueue() {
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const [draft, setDraft] = useState({ q, status: rawStatus === ALL ? ALL : (status ?? DEFAULT_STATUS) });
   const queue = useAsync((signal) => fetchRequestQueue({ status, q: q || undefined, page, limit: LIMIT }, signal), [status, q, page]);
-  const beyond = usePageInRange(page, queue.data ? Math.max(1, Math.ceil(queue.data.tot / LIMIT)) : undefined);
+  const pages = pageCount(queue.data?.tot ?? 0, LIMIT);
+  const beyond = usePageInRange(page, queue.data ? pages : undefined);
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
@@ -218,7 +220,7 @@ export function ConferenceRequestsQueue() {
               <RequestCard key={`${request.id}:${request.updated_at}`} request={request} isAdmin={isAdmin} />
             ))}
           </ul>
-          <Pagination page={page} pages={Math.max(1, Math.ceil(queue.data.tot / LIMIT))} testId="requests-pagination" />
+          <Pagination page={page} pages={pages} testId="requests-pagination" />
         </>
       )}
     </section>

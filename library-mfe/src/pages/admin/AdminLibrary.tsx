@@ -5,7 +5,7 @@ import { fileUrl, ROUTES, useLocale } from '@scholars/shared-contracts';
 import { controlClass, labelClass, listAddress, Pagination, primaryButtonClass, useAsync, usePageInRange } from '@scholars/shared-contracts/ui';
 import { StackedCell, StatusBadge } from '@scholars/shared-contracts/ui/content';
 import { formatDate, formatNumber, localizedField } from '@scholars/shared-contracts/locale';
-import { CONTENT_STATUSES, LIBRARY_COLLECTIONS, type AdminEbooksQuery, type ContentStatus, type LibraryCollection } from '@scholars/shared-contracts/schemas';
+import { CONTENT_STATUSES, LIBRARY_COLLECTIONS, type AdminEbooksQuery, type ContentStatus, type LibraryCollection, pageCount } from '@scholars/shared-contracts/schemas';
 import { NAMESPACE } from '../../i18n';
 import { fetchAdminEbooks } from '../../api/admin-content';
 import { fetchCategories } from '../../api/community-categories';
@@ -36,7 +36,8 @@ export function AdminLibrary() {
   const [params, setParams] = useSearchParams();
   const query = queryOf(params);
   const list = useAsync((signal) => fetchAdminEbooks(query, signal), [JSON.stringify(query)]);
-  const beyond = usePageInRange(query.page, list.data ? Math.max(1, Math.ceil(list.data.tot / PAGE_SIZE)) : undefined);
+  const pages = pageCount(list.data?.tot ?? 0, PAGE_SIZE);
+  const beyond = usePageInRange(query.page, list.data ? pages : undefined);
   const categories = useAsync((signal) => fetchCategories(signal), []);
   const universities = useAsync((signal) => fetchUniversities(signal), []);
   const [q, setQ] = useState(query.q ?? '');
@@ -158,7 +159,7 @@ export function AdminLibrary() {
                 );
               })}
             </StackedTable>
-            <Pagination page={query.page} pages={Math.max(1, Math.ceil(list.data.tot / PAGE_SIZE))} testId="admin-library-pagination" />
+            <Pagination page={query.page} pages={pages} testId="admin-library-pagination" />
           </>
         ) : null}
       </ListState>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError, ROUTES, selectUser, useLocale, useSession } from '@scholars/shared-contracts';
 import { controlClass, EmptyState, listAddress, Pagination, useAsync, usePageInRange } from '@scholars/shared-contracts/ui';
 import { formatDate, formatNumber, localizedField } from '@scholars/shared-contracts/locale';
-import { RESEARCH_STATUSES } from '@scholars/shared-contracts/schemas';
+import { pageCount, RESEARCH_STATUSES } from '@scholars/shared-contracts/schemas';
 import { StackedCell } from '@scholars/shared-contracts/ui/content';
 import { NAMESPACE } from '../../i18n';
 import { fetchCategories } from '../../api/community-categories';
@@ -39,7 +39,7 @@ export function ReviewQueue() {
   const statusValue = searchParams.get('status') === ALL ? ALL : query.status ?? DEFAULT_REVIEW_STATUS;
   const selectClass = `${controlClass(false)} text-sm`;
   const label = 'text-sm font-medium text-slate-700 dark:text-slate-200';
-  const pages = queue.data ? Math.max(1, Math.ceil(queue.data.tot / REVIEW_PAGE_SIZE)) : 1;
+  const pages = pageCount(queue.data?.tot ?? 0, REVIEW_PAGE_SIZE);
   const beyond = usePageInRange(query.page, queue.data ? pages : undefined);
   const columns = (name: string) => t(`admin.queue.columns.${name}`);
 
