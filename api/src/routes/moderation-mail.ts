@@ -12,22 +12,16 @@
 import { PLATFORM_TIME_ZONE, formatDate, formatTimeZone, pickLocalized, type Locale } from '@scholars/shared-contracts/locale';
 import type { ReportItemType } from '@scholars/shared-contracts/schemas';
 import { renderMail, type MailBlock, type RenderedMail, greeting } from '../lib/mail/templates';
-import { quoteOf } from '../lib/moderation/items';
+import { quoteOf, type ItemIdentity } from '../lib/moderation/items';
 
-/** A research as a mail names it: its titles, and its page when members can open it. */
-export interface MailResearch {
-  id: number;
-  title: string;
-  titleEn: string;
-  /** The research's page (the chat tab for a message); null once it is no longer published. */
+/**
+ * The item a decision was about (lib/moderation/items.ts `itemIdentity`), and the page the mails
+ * link to: the research (its chat for a message) or the profile; null once it is no longer shown.
+ */
+interface MailItem {
+  item: ItemIdentity;
   link: string | null;
 }
-
-/** The item a decision was about, as the mails name it (lib/moderation/items.ts `itemIdentity`). */
-export type ModeratedItem =
-  | { type: 'chat_message'; research: MailResearch; sentAt: Date; text: string }
-  | { type: 'research'; research: MailResearch }
-  | { type: 'profile'; name: string; /** The public profile; null while it is not shown. */ link: string | null };
 
 /** An instant of a mail: the locale owner's date and time in the platform's zone, the zone named. */
 const when = (value: Date, locale: Locale) =>
@@ -83,19 +77,19 @@ const texts: Record<Locale, Words> = {
  * for a research its title; for a profile (a reporter's mail) its owner's name; for a reporter, when
  * they reported it. Apart: the link to the research or profile while it is shown.
  */
-function named(locale: Locale, item: ModeratedItem, reader: { reportedAt: Date } | 'author'): { blocks: MailBlock[]; link: MailBlock[] } {
+function named(locale: Locale, { item, link: page }: MailItem, reader: { reportedAt: Date } | 'author'): { blocks: MailBlock[]; link: MailBlock[] } {
   const words = texts[locale];
   const lines: string[] = [];
   const blocks: MailBlock[] = [];
   let link: MailBlock[] = [];
   if (item.type === 'profile') {
     if (reader !== 'author') lines.push(words.profile(item.name));
-    if (item.link) link = [{ link: item.link, label: reader === 'author' ? words.openOwnProfile : words.openProfile }];
+    if (page) link = [{ link: page, label: reader === 'author' ? words.openOwnProfile : words.openProfile }];
   } else {
     // The title in the mail's language (the other one when the research has only that one).
     lines.push(words.research(item.research.id, pickLocalized(locale, item.research.title, item.research.titleEn)));
     if (item.type === 'chat_message') lines.push(words.sent(when(item.sentAt, locale)));
-    if (item.research.link) link = [{ link: item.research.link, label: item.type === 'chat_message' ? words.openChat : words.openResearch }];
+    if (page) link = [{ link: page, label: item.type === 'chat_message' ? words.openChat : words.openResearch }];
   }
   if (reader !== 'author') lines.push(words.reportedAt(when(reader.reportedAt, locale)));
   if (lines.length > 0) blocks.push(lines.join('\n'));
@@ -106,11 +100,11 @@ function named(locale: Locale, item: ModeratedItem, reader: { reportedAt: Date }
 /** To the author: their content was removed (`remove`) or they are warned (`warn`), with the moderator's reason. */
 export function authorModerationMail(
   locale: Locale,
-  input: { name: string; action: 'remove' | 'warn'; item: ModeratedItem; reason: string; policyLink: string; contactLink: string },
+  input: MailItem & { name: string; action: 'remove' | 'warn'; reason: string; policyLink: string; contactLink: string },
 ): RenderedMail {
   const item = texts[locale].authorItems[input.item.type];
   const removed = input.action === 'remove';
-  const about = named(locale, input.item, 'author');
+  const about = named(locale, input, 'author');
   if (locale === 'ar') {
     return renderMail(locale, `moderation_${input.action}`, removed ? 'أُزيل محتوى لك' : 'تنبيه بشأن محتوى لك', greeting(locale, input.name), [
       removed
@@ -142,9 +136,9 @@ export function authorModerationMail(
 }
 
 /** To a reporter: the outcome of their report ("action taken" or "no action"), naming the item and when they reported it. */
-export function reporterOutcomeMail(locale: Locale, input: { name: string; item: ModeratedItem; reportedAt: Date; actionTaken: boolean }): RenderedMail {
+export function reporterOutcomeMail(locale: Locale, input: MailItem & { name: string; reportedAt: Date; actionTaken: boolean }): RenderedMail {
   const item = texts[locale].reportedItems[input.item.type];
-  const about = named(locale, input.item, { reportedAt: input.reportedAt });
+  const about = named(locale, input, { reportedAt: input.reportedAt });
   if (locale === 'ar') {
     return renderMail(locale, 'moderation_outcome', input.actionTaken ? 'نتيجة بلاغك: اتُّخذ إجراء' : 'نتيجة بلاغك: لم يُتَّخذ إجراء', greeting(locale, input.name), [
       `شكرًا لإبلاغك عن ${item}. راجعه مشرفو المنصة.`,

@@ -47,7 +47,7 @@ import { appendAudit } from '../lib/operators/audit';
 import { authorOf, itemContext, itemIdentity, previews, reportableAuthor, type ItemIdentity, type ItemRef } from '../lib/moderation/items';
 import { removalsOf } from '../lib/moderation/removals';
 import { suspendAccount } from './admin-users';
-import { authorModerationMail, reporterOutcomeMail, type ModeratedItem } from './moderation-mail';
+import { authorModerationMail, reporterOutcomeMail } from './moderation-mail';
 import { findSubmission } from './research-data';
 import { applyTransition } from './review';
 import { removeUnusedFiles } from '../lib/operators/content-files';
@@ -60,14 +60,10 @@ const openReportsOf = (item: ItemRef) =>
 const moderation: FastifyPluginAsyncZod = async (app) => {
   const site = app.config.PUBLIC_BASE_URL;
   const guard = (route: ApiRouteKey) => app.requireRole(...rolesFor(route));
-  /** The item as the decision's mails name it, with links to what is still published. */
-  const mailItem = (identity: ItemIdentity): ModeratedItem => {
-    if (identity.type === 'profile') return { type: 'profile', name: identity.name, link: identity.published ? `${site}${ROUTES.userProfile(identity.id)}` : null };
-    const { published, ...research } = identity.research;
-    // A message's link opens the research's chat.
-    const page = `${site}${ROUTES.community(research.id)}${identity.type === 'chat_message' ? '?tab=chats' : ''}`;
-    const named = { ...research, link: published ? page : null };
-    return identity.type === 'chat_message' ? { type: 'chat_message', research: named, sentAt: identity.sentAt, text: identity.text } : { type: 'research', research: named };
+  /** What the decision's mails link to: the profile, the research (a message: its chat), while it is still published. */
+  const linkOf = (identity: ItemIdentity): string | null => {
+    if (identity.type === 'profile') return identity.published ? `${site}${ROUTES.userProfile(identity.id)}` : null;
+    return identity.research.published ? `${site}${ROUTES.community(identity.research.id)}${identity.type === 'chat_message' ? '?tab=chats' : ''}` : null;
   };
   const common = { tags: ['moderation'], security: [{ bearerAuth: [] }] } as const;
 
@@ -331,15 +327,15 @@ const moderation: FastifyPluginAsyncZod = async (app) => {
         // What the mails name, read after the effect (a link only to what is still published).
         const identity = await itemIdentity(db, item);
         if (!identity) throw notFound();
-        const named = mailItem(identity);
+        const named = { item: identity, link: linkOf(identity) };
         if (tellAuthor && author && (action === 'remove' || action === 'warn')) {
-          const mail = authorModerationMail(author.locale, { name: author.name, action, item: named, reason: reason!, policyLink: `${site}${ROUTES.privacyPolicy}`, contactLink: `${site}${ROUTES.contact}` });
+          const mail = authorModerationMail(author.locale, { name: author.name, action, ...named, reason: reason!, policyLink: `${site}${ROUTES.privacyPolicy}`, contactLink: `${site}${ROUTES.contact}` });
           await app.mail.enqueue({ to: author.email, locale: author.locale, ...mail }, db);
         }
         for (const report of open) {
           const reporter = people.find((person) => person.id === report.reporterId);
           if (!reporter) continue;
-          const mail = reporterOutcomeMail(reporter.locale, { name: reporter.name, item: named, reportedAt: report.createdAt, actionTaken: action !== 'dismiss' });
+          const mail = reporterOutcomeMail(reporter.locale, { name: reporter.name, ...named, reportedAt: report.createdAt, actionTaken: action !== 'dismiss' });
           await app.mail.enqueue({ to: reporter.email, locale: reporter.locale, ...mail }, db);
         }
         return open.length;

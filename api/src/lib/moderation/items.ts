@@ -16,9 +16,9 @@ import { chatSettings } from '../chat/settings';
 export const QUOTE_LENGTH = 120;
 
 /**
- * The start of a message for a mail or the queue's preview: its white space (line breaks included) as single spaces, at
- * most `max` characters (grapheme clusters: an emoji or a letter with its marks is never cut), an
- * ellipsis when cut. The mail layer escapes it (a quote block) like every other value.
+ * The start of a message for a mail or the queue's preview: its white space (line breaks
+ * included) as single spaces, at most `max` characters (grapheme clusters: an emoji or a letter
+ * with its marks is never cut), an ellipsis when cut. A mail escapes it like every other value.
  */
 export function quoteOf(text: string, max = QUOTE_LENGTH): string {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -132,7 +132,6 @@ export async function itemContext(db: Db, item: ItemRef): Promise<ModerationCont
   const [profile] = await db.select({ id: users.id, name: users.name, bio: users.bio, avatar: users.avatar }).from(users).where(eq(users.id, item.id));
   return profile ? { item_type: 'profile', profile } : undefined;
 }
-
 
 /** A research as the e-mails of a decision name it: its titles, and whether its page is open to members. */
 export interface ResearchIdentity {
