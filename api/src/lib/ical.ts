@@ -230,12 +230,28 @@ const UID_DOMAIN = 'conferences.scholars-hub';
 /** The UID of a conference's own event (not its deadlines'): the same in every calendar that holds it. */
 export const conferenceEventUid = (id: number) => `conference-${id}@${UID_DOMAIN}`;
 
+/** The conference's own event, as the published calendar and a cancellation both write it (one UID, one time). */
+function conferenceEvent(conference: Omit<CalendarConference, 'importantDates'>) {
+  return {
+    uid: conferenceEventUid(conference.id),
+    timeZone: conference.timezone,
+    start: conference.start,
+    // Missing: the event lasts one hour.
+    end: conference.end ?? new Date(conference.start.getTime() + HOUR),
+    summary: conference.title,
+    description: `${conference.description}\n\n${conference.url}`,
+    location: conference.location,
+    url: conference.url,
+    updatedAt: conference.updatedAt,
+  };
+}
+
 /**
  * The .ics of a conference: VCALENDAR (PUBLISH) with its VTIMEZONE, the conference as a timed
  * event in its zone, and one all-day event per important date. CRLF line ends, folded at 75 octets.
  */
 export function conferenceCalendar(conference: CalendarConference, now: Date = new Date()): string {
-  const end = conference.end ?? new Date(conference.start.getTime() + HOUR);
+  const event = conferenceEvent(conference);
   const stamp = utcStamp(now);
   const zone = conference.timezone;
   const lines: string[] = [
@@ -246,24 +262,8 @@ export function conferenceCalendar(conference: CalendarConference, now: Date = n
     'METHOD:PUBLISH',
     `X-WR-CALNAME:${escapeText(conference.title)}`,
     `X-WR-TIMEZONE:${zone}`,
-    ...vtimezone(zone, conference.start, end),
-    ...timedEventLines(
-      {
-        uid: conferenceEventUid(conference.id),
-        timeZone: zone,
-        start: conference.start,
-        end,
-        summary: conference.title,
-        description: `${conference.description}\n\n${conference.url}`,
-        location: conference.location,
-        url: conference.url,
-        updatedAt: conference.updatedAt,
-        sequence: conference.sequence,
-        status: 'CONFIRMED',
-        organizer: conference.organizer,
-      },
-      stamp,
-    ),
+    ...vtimezone(zone, event.start, event.end),
+    ...timedEventLines({ ...event, sequence: conference.sequence, status: 'CONFIRMED', organizer: conference.organizer }, stamp),
   ];
   for (const item of conference.importantDates) {
     lines.push(
@@ -366,20 +366,7 @@ export function conferenceCancellation(
 ): string {
   return itipCalendar(
     CALENDAR_PRODUCT_ID,
-    {
-      uid: conferenceEventUid(conference.id),
-      timeZone: conference.timezone,
-      start: conference.start,
-      end: conference.end ?? new Date(conference.start.getTime() + HOUR),
-      summary: conference.title,
-      description: `${conference.description}\n\n${conference.url}`,
-      location: conference.location,
-      url: conference.url,
-      updatedAt: conference.updatedAt,
-      sequence: conference.sequence,
-      organizer: conference.organizer,
-      attendees: [conference.attendee],
-    },
+    { ...conferenceEvent(conference), sequence: conference.sequence, organizer: conference.organizer, attendees: [conference.attendee] },
     'CANCEL',
     now,
   );
