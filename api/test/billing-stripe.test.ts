@@ -1,7 +1,8 @@
 /**
  * Stripe mode (STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET set): the Checkout Session the API asks
  * Stripe for (a local fake of the Stripe API records it), and the webhook with signatures made by
- * the stripe library's own test helper: valid, tampered, stale, repeated, out of order.
+ * the stripe library's own test helper: valid, tampered, stale, repeated, out of order; an
+ * administrator ending a subscription (the refund of its invoice's PaymentIntent, the cancellation).
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -15,9 +16,11 @@ import { bearer, build, createUser, postJson, signIn, type TestApp } from './hel
 const WEBHOOK_SECRET = 'whsec_test_billing_stripe_0123456789abcdef';
 
 /** What the fake Stripe API received, and whether it should fail the next call. */
-const stripeCalls: Array<{ path: string; body: URLSearchParams; idempotencyKey?: string }> = [];
+const stripeCalls: Array<{ method: string; path: string; body: URLSearchParams; idempotencyKey?: string }> = [];
 /** Calls to fail from now (the client retries once). */
 let failCalls = 0;
+/** Calls to fail from now whose method and path match (`DELETE /v1/subscriptions/...`). */
+let failMatching: { pattern: RegExp; times: number } | null = null;
 let sessionCounter = 0;
 
 function readBody(request: IncomingMessage): Promise<string> {
@@ -36,12 +39,37 @@ let app: TestApp;
 beforeAll(async () => {
   server = createServer(async (request, response) => {
     const body = new URLSearchParams(await readBody(request));
-    stripeCalls.push({ path: request.url ?? '', body, idempotencyKey: request.headers['idempotency-key'] as string | undefined });
+    stripeCalls.push({ method: request.method ?? '', path: request.url ?? '', body, idempotencyKey: request.headers['idempotency-key'] as string | undefined });
     response.setHeader('content-type', 'application/json');
-    if (failCalls > 0) {
-      failCalls -= 1;
+    const failThis = failMatching !== null && failMatching.times > 0 && failMatching.pattern.test(`${request.method} ${request.url}`);
+    if (failThis) failMatching!.times -= 1;
+    if (failCalls > 0 || failThis) {
+      if (!failThis) failCalls -= 1;
       response.statusCode = 500;
       response.end(JSON.stringify({ error: { type: 'api_error', message: 'boom' } }));
+      return;
+    }
+    // An invoice's payments (the refund finds the PaymentIntent there), a refund, a cancellation.
+    const invoicePayments = /^\/v1\/invoice_payments\?(.*)$/.exec(request.url ?? '');
+    if (invoicePayments) {
+      const invoice = new URLSearchParams(invoicePayments[1]).get('invoice');
+      response.end(
+        JSON.stringify({
+          object: 'list',
+          url: '/v1/invoice_payments',
+          has_more: false,
+          data: [{ id: `inpay_${invoice}`, object: 'invoice_payment', invoice, status: 'paid', payment: { type: 'payment_intent', payment_intent: `pi_for_${invoice}` } }],
+        }),
+      );
+      return;
+    }
+    if (request.url === '/v1/refunds') {
+      response.end(JSON.stringify({ id: `re_test_${body.get('payment_intent')}`, object: 'refund', status: 'succeeded', amount: Number(body.get('amount')) }));
+      return;
+    }
+    const canceled = request.method === 'DELETE' ? /^\/v1\/subscriptions\/([\w-]+)$/.exec(request.url ?? '') : null;
+    if (canceled) {
+      response.end(JSON.stringify({ id: canceled[1], object: 'subscription', status: 'canceled', cancel_at_period_end: false, cancel_at: null }));
       return;
     }
     // A subscription update answers the subscription as Stripe does (the renewal fields as set).
@@ -309,5 +337,61 @@ describe('renewal with Stripe', () => {
     // At the period's end Stripe deletes it: final, and the renewal can no longer be changed.
     await deliver(event('customer.subscription.deleted', subscription({ status: 'canceled' }), now + 3));
     expect((await put(row.id, true, headers)).statusCode).toBe(409);
+  });
+});
+
+describe('an administrator ending a Stripe subscription', () => {
+  async function paid() {
+    const bought = await buyer(1);
+    const subId = `sub_end_${bought.row.id}`;
+    const invoiceId = `in_end_${bought.row.id}`;
+    expect((await deliver(event('checkout.session.completed', completed(bought.row, invoiceId, subId)))).statusCode).toBe(200);
+    const admin = await createUser(app, { role: 'admin' });
+    return { ...bought, subId, invoiceId, adminHeaders: bearer(await signIn(app, admin)) };
+  }
+  const rowOf = async (id: number) => (await app.db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0]!;
+  const invoiceOf = async (subscriptionId: number) => (await app.db.select().from(invoices).where(eq(invoices.subscriptionId, subscriptionId)))[0]!;
+
+  it("refunds the invoice's PaymentIntent in full, then cancels at Stripe, each with its idempotency key; Stripe's own deletion later changes nothing", async () => {
+    const { row, subId, invoiceId, adminHeaders } = await paid();
+    const invoice = await invoiceOf(row.id);
+    stripeCalls.length = 0;
+    const answer = await postJson(app, `/api/admin/subscriptions/${row.id}/end`, { reason: 'Refund asked for within 14 days.', refund: true }, adminHeaders);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(stripeCalls.map((call) => `${call.method} ${call.path.split('?')[0]}`)).toEqual(['GET /v1/invoice_payments', 'POST /v1/refunds', `DELETE /v1/subscriptions/${subId}`]);
+    expect(new URLSearchParams(stripeCalls[0]!.path.split('?')[1]).get('invoice')).toBe(invoiceId);
+    expect(stripeCalls[1]!.body.get('payment_intent')).toBe(`pi_for_${invoiceId}`);
+    expect(stripeCalls[1]!.body.get('amount')).toBe('29900');
+    expect(stripeCalls[1]!.idempotencyKey).toBe(`scholars-refund-${invoice.id}`);
+    expect(stripeCalls[2]!.idempotencyKey).toBe(`scholars-end-${row.id}`);
+    const ended = await rowOf(row.id);
+    expect(ended).toMatchObject({ status: 'canceled', endedAt: expect.any(Date) });
+    expect(await invoiceOf(row.id)).toMatchObject({ status: 'refunded', providerRefundId: `re_test_pi_for_${invoiceId}` });
+
+    const deleted = await deliver(event('customer.subscription.deleted', { id: subId, object: 'subscription', status: 'canceled', metadata: { subscription_id: String(row.id) } }));
+    expect(deleted.statusCode).toBe(200);
+    expect((await rowOf(row.id)).endedAt?.toISOString()).toBe(ended.endedAt!.toISOString());
+  });
+
+  it('Stripe failing to cancel after the refund: 502, nothing recorded, no e-mail; the retry refunds nothing twice (same key) and ends it', async () => {
+    const { user, row, subId, adminHeaders } = await paid();
+    const invoice = await invoiceOf(row.id);
+    stripeCalls.length = 0;
+    failMatching = { pattern: new RegExp(`^DELETE /v1/subscriptions/${subId}$`), times: 2 };
+    const failed = await postJson(app, `/api/admin/subscriptions/${row.id}/end`, { reason: 'Chargeback opened by the bank.', refund: true }, adminHeaders);
+    failMatching = null;
+    expect(failed.status).toBe(502);
+    expect(failed.body).toMatchObject({ status: false, err: 'payment_provider_failed', msg: validationMessages.en.subscriptionEndFailed });
+    expect((await rowOf(row.id)).endedAt).toBeNull();
+    expect((await invoiceOf(row.id)).status).toBe('paid');
+    const mails = await app.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, user.email));
+    expect(mails.filter((mail) => mail.template === 'subscription_ended_by_staff')).toHaveLength(0);
+
+    stripeCalls.length = 0;
+    const retried = await postJson(app, `/api/admin/subscriptions/${row.id}/end`, { reason: 'Chargeback opened by the bank.', refund: true }, adminHeaders);
+    expect(retried.status, JSON.stringify(retried.body)).toBe(200);
+    expect(stripeCalls.find((call) => call.path === '/v1/refunds')?.idempotencyKey).toBe(`scholars-refund-${invoice.id}`);
+    expect((await rowOf(row.id)).endedAt).not.toBeNull();
+    expect((await invoiceOf(row.id)).status).toBe('refunded');
   });
 });

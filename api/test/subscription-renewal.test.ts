@@ -17,30 +17,12 @@ import { receiptRows, type ReceiptData } from '../src/lib/invoices/receipt-pdf';
 import { renewalNote } from '../src/lib/invoices/renewal';
 import { hasActiveSubscription } from '../src/plugins/app/paywall';
 import { bearer, createUser, getJson, postJson, signIn, useApp, type TestApp } from './helper';
+import { subscribed } from './billing-helpers';
 
 const LOCAL_SECRET = 'renewal-test-local-payments-secret-0123456789';
 process.env.LOCAL_PAYMENTS_SECRET = LOCAL_SECRET;
 
 const getApp = useApp();
-
-/** A member who bought plan 1 through the local checkout page (pressed "pay" in their own browser). */
-async function subscribed(app: TestApp, locale: Locale = 'en') {
-  const user = await createUser(app, { locale });
-  const headers = bearer(await signIn(app, user));
-  const bought = await postJson(app, '/api/stripe/create-subscription', { planId: 1, userId: user.id, active: false }, headers);
-  const url = new URL((bought.body.data as { checkout_url: string }).checkout_url);
-  const cookie = bought.response.cookies.find((c) => c.name === 'checkout_buyer')!;
-  const paid = await app.inject({
-    method: 'POST',
-    url: url.pathname,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: `${cookie.name}=${cookie.value}` },
-    payload: 'action=pay',
-  });
-  expect(paid.headers.location).toBe('http://localhost:8080/success');
-  const [row] = await app.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id));
-  expect(row?.status).toBe('active');
-  return { user, headers, row: row! };
-}
 
 function putRenewal(app: TestApp, id: number | string, body: unknown, headers: Record<string, string> = {}) {
   return app.inject({

@@ -163,6 +163,7 @@ export const API_ACCESS = {
   'PUT /api/admin/users/{id}/supervisor': staff('admin'),
   'POST /api/admin/users/{id}/suspension': staff('admin'),
   'POST /api/admin/users/{id}/suspension/lift': staff('admin'),
+  'POST /api/admin/subscriptions/{id}/end': staff('admin'),
   'GET /api/admin/audit-log': staff('admin'),
   'GET /api/admin/waiting': staff('supervisor', 'reviewer', 'admin'),
   // The newsletter (issue 20): the subscriber's e-mailed links (confirmation, one-click unsubscribe,

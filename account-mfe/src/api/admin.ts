@@ -1,6 +1,6 @@
 /**
  * The operator console's account screens (administrators): users, roles, supervisor links,
- * suspensions, the audit log and the mail outbox, through the platform's one API client. As in
+ * suspensions, subscriptions ended, the audit log and the mail outbox, through the platform's one API client. As in
  * ./profile, answers are checked for the envelope's shape (the API validates them with the shared
  * schemas before sending); mutations throw an `ApiError` whose `msg` is the server's localized text.
  */
@@ -13,6 +13,7 @@ import type {
   AdminUsersQuery,
   AuditEntry,
   AuditLogQuery,
+  EndSubscriptionBody,
   SuspendBody,
 } from '@scholars/shared-contracts/schemas';
 import type { Locale } from '@scholars/shared-contracts/locale';
@@ -60,6 +61,9 @@ export const suspendUser = (id: number, body: SuspendBody) => send<unknown>('pos
 
 /** `POST admin/users/{id}/suspension/lift`. */
 export const liftSuspension = (id: number, reason: string | null) => send<unknown>('post', `admin/users/${id}/suspension/lift`, { reason });
+
+/** `POST admin/subscriptions/{id}/end`: end a live subscription now, perhaps giving its last payment back. */
+export const endSubscription = (id: number, body: EndSubscriptionBody) => send<AdminUserDetails>('post', `admin/subscriptions/${id}/end`, body);
 
 /** `GET admin/audit-log`, newest first. */
 export const fetchAuditLog = (query: AuditLogQuery, signal?: AbortSignal) => readPage<AuditEntry>('admin/audit-log', query, signal);

@@ -176,7 +176,7 @@ export const ar: ArabicTexts<typeof en> = {
     receipt: 'الإيصال',
     downloading: 'جارٍ التحضير…',
     downloadFailed: 'تعذّر تنزيل الإيصال. يرجى المحاولة مرة أخرى.',
-    statuses: { paid: 'مدفوعة', canceled: 'ملغاة' },
+    statuses: { paid: 'مدفوعة', canceled: 'ملغاة', refunded: 'مستردّة' },
   },
   publicProfile: {
     title: 'ملف الباحث',

@@ -173,7 +173,7 @@ export const en = {
     receipt: 'Receipt',
     downloading: 'Preparing…',
     downloadFailed: 'The receipt could not be downloaded. Please try again.',
-    statuses: { paid: 'Paid', canceled: 'Canceled' },
+    statuses: { paid: 'Paid', canceled: 'Canceled', refunded: 'Refunded' },
   },
   publicProfile: {
     title: 'Researcher profile',

@@ -15,6 +15,7 @@ export const profileActionsAr = {
   },
   subscriptions: {
     endsOn: 'ينتهي في',
+    endedOn: 'انتهى في',
     renewalOffNote: 'التجديد متوقف، فلن يُخصم أي مبلغ آخر.',
     turnOff: 'إيقاف التجديد',
     turnOn: 'إعادة تشغيل التجديد',

@@ -17,6 +17,7 @@ export const profileActionsEn = {
   subscriptions: {
     // Renewal (decisions.md "Subscriptions: renewal").
     endsOn: 'Ends on',
+    endedOn: 'Ended on',
     renewalOffNote: 'Renewal is off: nothing more will be charged.',
     turnOff: 'Turn off renewal',
     turnOn: 'Turn renewal back on',

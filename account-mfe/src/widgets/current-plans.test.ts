@@ -17,6 +17,7 @@ const subscription = (id: number, planId: number, status: SubscriptionSummary['s
   next_billing_date: status === 'active' && renews ? end : null,
   period_end: end,
   auto_renew: status === 'active' && renews,
+  ended_at: null,
   created_at: '2026-01-01T00:00:00.000Z',
 });
 

@@ -101,7 +101,7 @@ export const supervisionState = pgEnum('supervision_state', ['pending', 'accepte
 export const registrationStatus = pgEnum('registration_status', ['registered', 'canceled']);
 export const subscriptionStatus = pgEnum('subscription_status', ['pending', 'active', 'canceled', 'expired', 'failed']);
 export const paymentProvider = pgEnum('payment_provider', ['stripe', 'local']);
-export const invoiceStatus = pgEnum('invoice_status', ['paid', 'canceled']);
+export const invoiceStatus = pgEnum('invoice_status', ['paid', 'canceled', 'refunded']);
 export const mailStatus = pgEnum('mail_status', ['pending', 'sent', 'failed']);
 
 // ------------------------------------------------------------------------------------ accounts
@@ -1022,6 +1022,9 @@ export const invoices = pgTable(
     paymentMethod: text('payment_method'),
     issuedAt: tz('issued_at').notNull().defaultNow(),
     canceledAt: tz('canceled_at'),
+    /** Given back in full (status `refunded`): when, and the provider's refund id. */
+    refundedAt: tz('refunded_at'),
+    providerRefundId: text('provider_refund_id'),
   },
   (t) => [
     index('invoices_user_idx').on(t.userId, t.issuedAt),

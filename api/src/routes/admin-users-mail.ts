@@ -1,9 +1,10 @@
 /**
  * E-mails of the users screen, in the recipient's language (decisions.md, E-mail): the account was
- * suspended (why, until when) and the suspension was lifted; a staff role was granted or revoked.
+ * suspended (why, until when) and the suspension was lifted; a staff role was granted or revoked;
+ * a subscription was ended by the administrators (why, and what was given back).
  */
 import type { StaffRole } from '@scholars/shared-contracts/authorization';
-import { formatDate, type Locale } from '@scholars/shared-contracts/locale';
+import { formatAmount, formatDate, type Locale } from '@scholars/shared-contracts/locale';
 import { renderMail, type RenderedMail, greeting } from '../lib/mail/templates';
 
 export function suspendedMail(locale: Locale, input: { name: string; reason: string; endsAt: Date | null; contactLink: string }): RenderedMail {
@@ -67,4 +68,38 @@ export function roleChangedMail(locale: Locale, input: { name: string; role: Sta
     : renderMail(locale, 'role_revoked', `You are no longer a ${role} on the platform`, greeting(locale, input.name), [
         `The platform's administrators took the ${role} role from your account. Your account and what you published stay as they are.`,
       ]);
+}
+
+/**
+ * The administrators ended a subscription at once: which one, when access ended, why, that nothing
+ * more is charged, and the payment given back (invoice, amount, how long a card refund takes).
+ */
+export function subscriptionEndedMail(
+  locale: Locale,
+  input: { name: string; planName: string; endedAt: Date; reason: string; refund: { amount: number; currency: string; invoice: string } | null; billingLink: string; contactLink: string },
+): RenderedMail {
+  const date = formatDate(input.endedAt, locale, 'longDate');
+  const refund = input.refund;
+  if (locale === 'ar') {
+    return renderMail(locale, 'subscription_ended_by_staff', `انتهى اشتراكك في «${input.planName}»`, greeting(locale, input.name), [
+      `أنهى مسؤولو المنصة اشتراكك في «${input.planName}» في ${date}. انتهى الوصول الذي يتيحه الاشتراك، ولن يُخصم أي مبلغ آخر.`,
+      'السبب:',
+      { quote: input.reason },
+      refund
+        ? `رُدّ إليك مبلغ آخر دفعة (${formatAmount(refund.amount)} درهم، الفاتورة ${refund.invoice}) إلى وسيلة الدفع نفسها؛ يظهر في حساب البطاقة عادةً خلال 5 إلى 10 أيام عمل.`
+        : 'لم يُردّ أي مبلغ مع إنهاء الاشتراك.',
+      { link: input.billingLink, label: 'الاشتراكات والفواتير في ملفك الشخصي' },
+      { link: input.contactLink, label: 'للاستفسار: تواصل معنا' },
+    ]);
+  }
+  return renderMail(locale, 'subscription_ended_by_staff', `Your ${input.planName} subscription has ended`, greeting(locale, input.name), [
+    `The platform's administrators ended your ${input.planName} subscription on ${date}. The access it gave has ended, and nothing more will be charged.`,
+    'Reason:',
+    { quote: input.reason },
+    refund
+      ? `Your last payment (${refund.currency} ${formatAmount(refund.amount)}, invoice ${refund.invoice}) was given back to the same payment method; card refunds usually show within 5 to 10 business days.`
+      : 'No payment was given back with this ending.',
+    { link: input.billingLink, label: 'Subscriptions and invoices in your profile' },
+    { link: input.contactLink, label: 'Questions? Contact us' },
+  ]);
 }

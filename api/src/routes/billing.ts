@@ -33,11 +33,11 @@ import {
   subscriptionRenewalBodySchema,
   subscriptionResponseSchema,
   subscriptionsResponseSchema,
-  type SubscriptionSummary,
 } from '@scholars/shared-contracts/schemas';
 import { subscriptionPlans, subscriptions } from '../db/schema';
 import { AppError, notFound } from '../lib/errors';
 import { activeSubscriptionWhere } from '../plugins/app/paywall';
+import { subscriptionSummary } from '../lib/payments/summary';
 import { errorResponses, notFoundResponse } from './schemas';
 import { LOCAL_BUYER_COOKIE, localBuyerProof, localCheckoutPagePath } from '../lib/payments/gateways';
 
@@ -47,31 +47,6 @@ const authErrors = {
 };
 
 type Row = typeof subscriptions.$inferSelect;
-type PlanRow = Pick<typeof subscriptionPlans.$inferSelect, 'name' | 'nameEn'>;
-
-/** The subscription as its owner sees it; `expired` when the paid period is over. */
-export function subscriptionSummary(row: Row, plan: PlanRow, now = new Date()): SubscriptionSummary {
-  const live = row.status === 'active' && !row.endedAt;
-  const over = row.currentPeriodEnd !== null && row.currentPeriodEnd <= now;
-  const status = live && over ? 'expired' : row.endedAt ? 'canceled' : row.status;
-  return {
-    id: row.id,
-    plan_id: row.planId,
-    plan_name: plan.name,
-    plan_name_en: plan.nameEn,
-    status,
-    price: row.price,
-    currency: row.currency,
-    interval: row.interval,
-    provider: row.provider,
-    payment_method: row.paymentMethod,
-    start_date: row.currentPeriodStart?.toISOString() ?? null,
-    next_billing_date: status === 'active' && !row.cancelAtPeriodEnd ? (row.currentPeriodEnd?.toISOString() ?? null) : null,
-    period_end: row.currentPeriodEnd?.toISOString() ?? null,
-    auto_renew: status === 'active' && !row.cancelAtPeriodEnd,
-    created_at: row.createdAt.toISOString(),
-  };
-}
 
 const billing: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -36,6 +36,7 @@ import devOutbox from './dev-outbox';
 import setup from './setup';
 import operator from './operator';
 import adminUsers from './admin-users';
+import adminSubscriptions from './admin-subscriptions';
 import adminWaiting from './admin-waiting';
 import adminUploads from './admin-uploads';
 import adminConferences from './admin-conferences';
@@ -103,6 +104,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(operator);
   // Users, roles, suspensions and the audit log (administrators).
   await app.register(adminUsers);
+  await app.register(adminSubscriptions);
   await app.register(adminWaiting);
   // Content managed in the console (issue 19): files first, saved by reference by each screen's routes.
   await app.register(adminUploads);

@@ -35,6 +35,7 @@ function invoiceView(row: InvoiceRow, plan: { name: string; nameEn: string } | n
     period_end: row.periodEnd?.toISOString() ?? null,
     payment_method: row.paymentMethod,
     issued_at: row.issuedAt.toISOString(),
+    refunded_at: row.refundedAt?.toISOString() ?? null,
   };
 }
 
@@ -115,6 +116,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         number: row.number,
         issuedAt: row.issuedAt,
         status: row.status,
+        refundedAt: row.refundedAt,
         amount: row.amount,
         currency: row.currency,
         customerName: owner?.name ?? '',

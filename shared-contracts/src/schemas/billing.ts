@@ -36,6 +36,8 @@ export const subscriptionSummarySchema = z.object({
   period_end: isoDateTimeSchema.nullable(),
   /** Whether the subscription renews at the end of its period (false once the member turned renewal off, and once it ended). */
   auto_renew: z.boolean(),
+  /** When it ended before its period did (the provider, or the site's administrators); access ended then. */
+  ended_at: isoDateTimeSchema.nullable(),
   created_at: isoDateTimeSchema,
 });
 export type SubscriptionSummary = z.infer<typeof subscriptionSummarySchema>;
@@ -53,7 +55,8 @@ export const subscriptionRenewalBodySchema = z.object({
 });
 export type SubscriptionRenewalBody = z.infer<typeof subscriptionRenewalBodySchema>;
 
-export const invoiceStatusSchema = z.enum(['paid', 'canceled']);
+/** `refunded`: the payment was given back (an administrator ended the subscription with a refund). */
+export const invoiceStatusSchema = z.enum(['paid', 'canceled', 'refunded']);
 export type InvoiceStatus = z.infer<typeof invoiceStatusSchema>;
 
 /** Spec 3: number, amount, status. */
@@ -71,6 +74,7 @@ export const invoiceSchema = z.object({
   period_end: isoDateTimeSchema.nullable(),
   payment_method: z.string().nullable(),
   issued_at: isoDateTimeSchema,
+  refunded_at: isoDateTimeSchema.nullable(),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 /** `GET invoices/mine` */

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { ROLES, STAFF_ROLES } from '../authorization';
 import { accountEmailSchema } from './auth';
+import { invoiceStatusSchema, paymentProviderSchema } from './billing';
 import { pageSchema, successSchema } from './envelope';
 import { requiredText } from './fields';
 import { passwordSchema } from './forms';
@@ -89,6 +90,40 @@ export const suspensionSchema = z.object({
 });
 export type Suspension = z.infer<typeof suspensionSchema>;
 
+/**
+ * A subscription on a user's page: what it is and whether it is live (`live`: paid, not ended, its
+ * period not over; an administrator may end it), with its last payment (what a refund gives back).
+ */
+export const adminSubscriptionSchema = z.object({
+  id: z.number().int(),
+  plan: z.string(),
+  plan_en: z.string(),
+  status: z.string().describe('As its owner sees it: pending, active, canceled (ended), expired, failed'),
+  live: z.boolean(),
+  renews: z.boolean(),
+  price: z.number(),
+  currency: z.string(),
+  provider: paymentProviderSchema,
+  starts_at: z.string().nullable(),
+  ends_at: z.string().nullable(),
+  ended_at: z.string().nullable(),
+  last_payment: z
+    .object({ invoice_id: z.number().int(), display_number: z.string(), amount: z.number(), currency: z.string(), status: invoiceStatusSchema, refunded_at: z.string().nullable() })
+    .nullable(),
+});
+export type AdminSubscription = z.infer<typeof adminSubscriptionSchema>;
+
+/**
+ * `POST admin/subscriptions/{id}/end`: an administrator ends a live subscription now (access ends,
+ * nothing more is charged), with the reason the member is e-mailed, and gives back its last
+ * payment when `refund` is true.
+ */
+export const endSubscriptionBodySchema = z.object({
+  reason: requiredText('validation.reviewReasonRequired', 2000),
+  refund: z.boolean({ error: 'validation.mustBeBoolean' }).default(false),
+});
+export type EndSubscriptionBody = z.input<typeof endSubscriptionBodySchema>;
+
 /** `GET admin/users/{id}`: everything an administrator needs to decide about an account. */
 export const adminUserDetailsSchema = adminUserItemSchema.extend({
   phone: z.string().nullable(),
@@ -99,9 +134,7 @@ export const adminUserDetailsSchema = adminUserItemSchema.extend({
   supervisor: person.nullable(),
   students: z.array(person),
   submissions: z.array(z.object({ id: z.number().int(), title: z.string(), title_en: z.string(), status: z.string(), created_at: z.string() })),
-  subscriptions: z.array(
-    z.object({ id: z.number().int(), plan: z.string(), plan_en: z.string(), status: z.string(), starts_at: z.string().nullable(), ends_at: z.string().nullable() }),
-  ),
+  subscriptions: z.array(adminSubscriptionSchema),
   /** Content removed by moderators (repeat offenders): in all, and in the last 90 days. */
   removals: z.object({ total: z.number().int(), last_90_days: z.number().int() }),
   suspensions: z.array(suspensionSchema),
@@ -180,6 +213,7 @@ export const AUDIT_ACTIONS = [
   'consultation.cancel',
   'consultation.arrange',
   'consultation.review-visibility',
+  'subscription.end',
 ] as const;
 export type AuditActionName = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_TARGET_TYPES = [

@@ -3,7 +3,8 @@
  * shared test API server (real HTTP on 127.0.0.1; nothing of ours replaced): the repeat offender is
  * marked from 3 removals in 90 days; a suspension needs a reason, is confirmed before it is sent
  * (with the end date as an ISO time) and the server's refusal is shown; an active suspension offers
- * Lift instead; revoking a role is confirmed and cancelling sends nothing.
+ * Lift instead; revoking a role is confirmed and cancelling sends nothing; a live subscription is
+ * ended only with a reason, after its confirmation, its last payment given back when ticked.
  */
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -132,5 +133,50 @@ describe('console: a user', { timeout: 30_000 }, () => {
     // The one call is the grant: the cancelled revocation sent nothing (it would have arrived first).
     expect(posts()).toHaveLength(1);
     expect(JSON.parse(posts()[0]!.body)).toEqual({ action: 'grant', role: 'admin', reason: null });
+  });
+
+  it('ends a live subscription only with a reason, after its confirmation, with its last payment given back when ticked; an ended one offers nothing', async () => {
+    const live = {
+      id: 40,
+      plan: 'الباقة الأساسية',
+      plan_en: 'Basic Plan',
+      status: 'active',
+      live: true,
+      renews: true,
+      price: 299,
+      currency: 'AED',
+      provider: 'local' as const,
+      starts_at: '2026-03-01T10:00:00.000Z',
+      ends_at: '2027-03-01T10:00:00.000Z',
+      ended_at: null,
+      last_payment: { invoice_id: 9, display_number: 'INV-000009', amount: 299, currency: 'AED', status: 'paid' as const, refunded_at: null },
+    };
+    const ended = { ...live, id: 41, status: 'canceled', live: false, renews: false, ended_at: '2026-06-01T10:00:00.000Z', last_payment: { ...live.last_payment, invoice_id: 8, display_number: 'INV-000008', status: 'refunded' as const, refunded_at: '2026-06-01T10:00:00.000Z' } };
+    await open({ ...base, subscriptions: [live, ended] });
+    const rows = $$('[data-testid="admin-subscription"]');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]!.textContent).toContain('INV-000009 · 299 درهم');
+    expect(rows[0]!.textContent).toContain('مدفوعة');
+    expect(rows[1]!.textContent).toContain('انتهى في');
+    expect(rows[1]!.textContent).toContain('رُدّت في');
+    expect(rows[1]!.querySelector('[data-testid="admin-end-subscription"]')).toBeNull();
+
+    await click(rows[0]!.querySelector('[data-testid="admin-end-subscription"]'));
+    const dialog = () => $('[data-testid="admin-end-dialog"]');
+    expect(dialog()?.textContent).toContain('إنهاء اشتراك \u2068سالم\u2069 في \u2068الباقة الأساسية\u2069');
+    expect(dialog()?.textContent).toContain('ردّ آخر دفعة: 299 درهم (INV-000009)');
+    // No reason: asked again, nothing sent.
+    await click($('[data-testid="admin-end-dialog-confirm"]'));
+    expect(dialog()?.textContent).toContain('اذكر السبب.');
+    expect(posts()).toEqual([]);
+
+    api.answers.set('POST /api/admin/subscriptions/40/end', { status: 200, body: { status: true, msg: 'انتهى الاشتراك.', data: base } });
+    await type($('[data-testid="admin-end-reason"]'), 'طلب العضو استرداد المبلغ');
+    await click($('[data-testid="admin-end-refund"]'));
+    await click($('[data-testid="admin-end-dialog-confirm"]'));
+    await waitFor(() => expect(requests('GET', USER)).toHaveLength(2));
+    expect(posts().map((request) => request.path)).toEqual(['/api/admin/subscriptions/40/end']);
+    expect(JSON.parse(posts()[0]!.body)).toEqual({ reason: 'طلب العضو استرداد المبلغ', refund: true });
+    expect(dialog()).toBeNull();
   });
 });

@@ -1,14 +1,14 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, useLocale } from '@scholars/shared-contracts';
 import { STAFF_ROLES, type StaffRole } from '@scholars/shared-contracts/authorization';
-import type { AdminUserDetails } from '@scholars/shared-contracts/schemas';
+import type { AdminSubscription, AdminUserDetails, EndSubscriptionBody } from '@scholars/shared-contracts/schemas';
 import { controlClass, primaryButtonClass, secondaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
-import { LOCALES, countryName, formatDate, formatNumber, pickLocalized } from '@scholars/shared-contracts/locale';
+import { LOCALES, countryName, formatAmount, formatDate, formatNumber, isolate, pickLocalized } from '@scholars/shared-contracts/locale';
 import { NAMESPACE } from '../../i18n';
 import '../../i18n/console';
-import { changeRole, fetchAdminUser, liftSuspension, setSupervisor, suspendUser } from '../../api/admin';
+import { changeRole, endSubscription, fetchAdminUser, liftSuspension, setSupervisor, suspendUser } from '../../api/admin';
 import { errorText } from '../../lib/errors';
 import { ConfirmDialog } from '@scholars/shared-contracts/ui/dialog';
 import { Badge, SectionState, StackedCell, StackedTable, USER_STATE_TONES, linkClass, stackedRowClass } from '../../components/Status';
@@ -25,7 +25,7 @@ type Pending = { title: string; body: string; confirm: string; run: () => Promis
 
 /**
  * A user (administrators): profile, roles (grant, revoke with a reason), supervisor link, students,
- * submissions, subscriptions, removals (repeat offenders highlighted), suspensions with Suspend and
+ * submissions, subscriptions (a live one ended now, its last payment perhaps given back), removals (repeat offenders highlighted), suspensions with Suspend and
  * Lift. Destructive actions are confirmed; the server's message is shown (toast and, on refusal, here).
  */
 export function AdminUser() {
@@ -56,6 +56,7 @@ function UserDetails({ user, reload }: { user: AdminUserDetails; reload: () => v
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useLocale();
   const [pending, setPending] = useState<Pending | null>(null);
+  const [ending, setEnding] = useState<AdminSubscription | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -150,20 +151,8 @@ function UserDetails({ user, reload }: { user: AdminUserDetails; reload: () => v
         )}
       </Card>
 
-      <Card title={t('admin.user.subscriptionsTitle')}>
-        {user.subscriptions.length === 0 ? (
-          <p className="text-slate-600 dark:text-slate-300">{t('admin.user.noSubscriptions')}</p>
-        ) : (
-          <StackedTable head={[t('admin.user.plan'), t('admin.user.status'), t('admin.user.period')]}>
-            {user.subscriptions.map((item) => (
-              <tr key={item.id} className={stackedRowClass}>
-                <StackedCell label={t('admin.user.plan')}>{pickLocalized(locale, item.plan, item.plan_en)}</StackedCell>
-                <StackedCell label={t('admin.user.status')}>{t(`subscriptions.statuses.${item.status}`, { defaultValue: item.status })}</StackedCell>
-                <StackedCell label={t('admin.user.period')}>{[formatDate(item.starts_at, locale), formatDate(item.ends_at, locale)].filter(Boolean).join(' – ')}</StackedCell>
-              </tr>
-            ))}
-          </StackedTable>
-        )}
+      <Card title={t('admin.user.subscriptionsTitle')} testId="admin-user-subscriptions">
+        <SubscriptionsTable user={user} busy={busy} onEnd={setEnding} />
       </Card>
 
       <Card title={t('admin.user.removalsTitle')} testId="admin-user-removals">
@@ -201,6 +190,18 @@ function UserDetails({ user, reload }: { user: AdminUserDetails; reload: () => v
           )}
         </div>
       </Card>
+
+      {ending ? (
+        <EndSubscriptionDialog
+          user={user}
+          subscription={ending}
+          onConfirm={(body) => {
+            setEnding(null);
+            void run(() => endSubscription(ending.id, body));
+          }}
+          onCancel={() => setEnding(null)}
+        />
+      ) : null}
 
       {pending ? (
         <ConfirmDialog
@@ -375,5 +376,106 @@ function LiftForm({ busy, onLift }: { busy: boolean; onLift: (reason: string | n
       </label>
       <div><button type="submit" disabled={busy} className={primaryButtonClass} data-testid="admin-lift">{t('admin.user.lift')}</button></div>
     </form>
+  );
+}
+
+/** The user's subscriptions: plan, state (and when one ended), period, last payment; a live one can be ended. */
+function SubscriptionsTable({ user, busy, onEnd }: { user: AdminUserDetails; busy: boolean; onEnd: (subscription: AdminSubscription) => void }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { locale } = useLocale();
+  if (user.subscriptions.length === 0) return <p className="text-slate-600 dark:text-slate-300">{t('admin.user.noSubscriptions')}</p>;
+  return (
+    <StackedTable head={[t('admin.user.plan'), t('admin.user.status'), t('admin.user.period'), t('admin.user.lastPayment'), t('admin.user.actions')]}>
+      {user.subscriptions.map((item) => {
+        const payment = item.last_payment;
+        return (
+          <tr key={item.id} className={stackedRowClass} data-testid="admin-subscription" data-status={item.status}>
+            <StackedCell label={t('admin.user.plan')}>{pickLocalized(locale, item.plan, item.plan_en)}</StackedCell>
+            <StackedCell label={t('admin.user.status')}>
+              {t(`subscriptions.statuses.${item.status}`, { defaultValue: item.status })}
+              {item.ended_at ? <span className="block text-sm text-slate-600 dark:text-slate-300">{t('admin.user.endedOn', { date: formatDate(item.ended_at, locale) })}</span> : null}
+            </StackedCell>
+            <StackedCell label={t('admin.user.period')}>{[formatDate(item.starts_at, locale), formatDate(item.ends_at, locale)].filter(Boolean).join(' – ')}</StackedCell>
+            <StackedCell label={t('admin.user.lastPayment')} testId="admin-subscription-payment">
+              {payment ? (
+                <>
+                  <bdi>{t('admin.user.paymentLine', { invoice: payment.display_number, amount: formatAmount(payment.amount) })}</bdi>
+                  <span className="block text-sm text-slate-600 dark:text-slate-300">
+                    {payment.status === 'refunded' && payment.refunded_at ? t('admin.user.refundedOn', { date: formatDate(payment.refunded_at, locale) }) : t(`billing.statuses.${payment.status}`)}
+                  </span>
+                </>
+              ) : (
+                t('admin.user.noPayment')
+              )}
+            </StackedCell>
+            <StackedCell label={t('admin.user.actions')}>
+              {item.live ? (
+                <button type="button" disabled={busy} onClick={() => onEnd(item)} className="rounded-lg px-3 py-1.5 text-sm font-semibold text-red-700 ring-1 ring-red-300 hover:bg-red-50 disabled:opacity-60 dark:text-red-400 dark:ring-red-800 dark:hover:bg-red-950" data-testid="admin-end-subscription">
+                  {t('admin.user.endSubscription')}
+                </button>
+              ) : null}
+            </StackedCell>
+          </tr>
+        );
+      })}
+    </StackedTable>
+  );
+}
+
+/** Ending a subscription, confirmed with its reason (required) and whether its last payment goes back. */
+function EndSubscriptionDialog({ user, subscription, onConfirm, onCancel }: { user: AdminUserDetails; subscription: AdminSubscription; onConfirm: (body: EndSubscriptionBody) => void; onCancel: () => void }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { locale } = useLocale();
+  const id = useId();
+  const [reason, setReason] = useState('');
+  const [refund, setRefund] = useState(false);
+  const [missing, setMissing] = useState(false);
+  const payment = subscription.last_payment?.status === 'paid' ? subscription.last_payment : null;
+  const confirm = () => {
+    if (!reason.trim()) return setMissing(true);
+    onConfirm({ reason: reason.trim(), refund: payment !== null && refund });
+  };
+  return (
+    <ConfirmDialog
+      title={t('admin.user.endTitle', { plan: isolate(pickLocalized(locale, subscription.plan, subscription.plan_en)), name: isolate(user.name) })}
+      body={
+        <div className="flex flex-col gap-3">
+          <p>{t('admin.user.endBody')}</p>
+          <div>
+            <label htmlFor={id} className={labelClass}>{t('admin.user.endReason')}</label>
+            <textarea
+              id={id}
+              rows={3}
+              dir="auto"
+              maxLength={2000}
+              value={reason}
+              onChange={(event) => {
+                setReason(event.target.value);
+                setMissing(false);
+              }}
+              aria-invalid={missing}
+              aria-describedby={missing ? `${id}-missing` : undefined}
+              className={controlClass(missing)}
+              data-testid="admin-end-reason"
+            />
+            {missing ? <p id={`${id}-missing`} role="alert" className="mt-1 text-sm text-red-700 dark:text-red-400">{t('admin.user.reasonRequired')}</p> : null}
+          </div>
+          {payment ? (
+            <label className="flex items-start gap-2 text-slate-800 dark:text-slate-100">
+              <input type="checkbox" checked={refund} onChange={(event) => setRefund(event.target.checked)} className="mt-1 size-4" data-testid="admin-end-refund" />
+              <span>{t('admin.user.refundLast', { amount: formatAmount(payment.amount), invoice: payment.display_number })}</span>
+            </label>
+          ) : (
+            <p className="text-sm text-slate-600 dark:text-slate-300">{t('admin.user.noRefundable')}</p>
+          )}
+        </div>
+      }
+      confirmLabel={t('admin.user.endSubscription')}
+      cancelLabel={t('admin.user.cancel')}
+      danger
+      onConfirm={confirm}
+      onCancel={onCancel}
+      testId="admin-end-dialog"
+    />
   );
 }

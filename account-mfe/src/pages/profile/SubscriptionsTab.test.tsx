@@ -29,6 +29,7 @@ const subscription = (overrides: Partial<SubscriptionSummary> = {}): Subscriptio
   next_billing_date: END,
   period_end: END,
   auto_renew: true,
+  ended_at: null,
   created_at: '2026-03-01T09:00:00.000Z',
   ...overrides,
 });
@@ -97,6 +98,18 @@ describe('profile: subscriptions and their renewal', { timeout: 30_000 }, () => 
     await waitFor(() => expect($('[data-testid="subscription-renewal-error"]')?.textContent).toBe('The payment provider did not answer, so nothing was changed.'));
     expect($('[data-testid="subscription-next-billing"]')?.textContent).toBe(formatDate(END, 'en'));
     expect($('[data-testid="subscription-renewal-off"]')).not.toBeNull();
+  });
+
+  it('an ended subscription says when it ended, promises no next billing and offers nothing to change', async () => {
+    await setUp('ar');
+    const ENDED = '2026-11-20T08:00:00.000Z';
+    api.answers.set('GET /api/subscriptions/mine', ok([subscription({ status: 'canceled', next_billing_date: null, auto_renew: false, ended_at: ENDED })]));
+    await render(<MemoryRouter><SubscriptionsTab /></MemoryRouter>);
+    await waitFor(() => expect($('[data-testid="subscription-ended-on"]')?.textContent).toBe(formatDate(ENDED, 'ar')));
+    const card = $('[data-testid="subscription-card"]')!;
+    expect(card.textContent).toContain('انتهى في');
+    expect($('[data-testid="subscription-next-billing"]')).toBeNull();
+    expect(card.querySelector('button')).toBeNull();
   });
 
   it('in Arabic: the card and the confirmation', async () => {

@@ -97,6 +97,11 @@ function SubscriptionCard({ initial }: { initial: SubscriptionSummary }) {
             <dt className={dtClass}>{t('subscriptions.endsOn')}</dt>
             <dd className={ddClass} data-testid="subscription-ends-on">{periodEnd || '—'}</dd>
           </>
+        ) : item.ended_at ? (
+          <>
+            <dt className={dtClass}>{t('subscriptions.endedOn')}</dt>
+            <dd className={ddClass} data-testid="subscription-ended-on">{formatDate(item.ended_at, locale)}</dd>
+          </>
         ) : (
           <>
             <dt className={dtClass}>{t('subscriptions.nextBilling')}</dt>

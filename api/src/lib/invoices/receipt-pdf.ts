@@ -16,7 +16,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
-import { formatInvoiceNumber } from '@scholars/shared-contracts/schemas';
+import { formatInvoiceNumber, type InvoiceStatus } from '@scholars/shared-contracts/schemas';
 import { SITE_NAME, formatDate, type Locale } from '@scholars/shared-contracts/locale';
 import type { RenewalNote } from './renewal';
 
@@ -33,7 +33,9 @@ function loadFonts() {
 export interface ReceiptData {
   number: number;
   issuedAt: Date;
-  status: 'paid' | 'canceled';
+  status: InvoiceStatus;
+  /** When a refunded payment was given back. */
+  refundedAt?: Date | null;
   amount: number;
   currency: string;
   customerName: string;
@@ -73,9 +75,14 @@ export function paymentMethodLabel(method: string | null, locale: Locale): strin
   return PAYMENT_METHODS[method]?.[locale] ?? method;
 }
 
+function statusValues(receipt: ReceiptData): string[] {
+  if (receipt.status === 'paid') return ['Paid', 'مدفوعة'];
+  if (receipt.status === 'canceled') return ['Canceled', 'ملغاة'];
+  return receipt.refundedAt ? [`Refunded on ${receiptDate(receipt.refundedAt)}`, 'مستردّة'] : ['Refunded', 'مستردّة'];
+}
+
 /** The receipt's rows: English label, values (English, then Arabic where they differ), Arabic label. */
 export function receiptRows(receipt: ReceiptData): ReceiptRow[] {
-  const paid = receipt.status === 'paid';
   return [
     { en: 'Receipt number', ar: 'رقم الإيصال', values: [formatInvoiceNumber(receipt.number)] },
     { en: 'Date', ar: 'التاريخ', values: [receiptDate(receipt.issuedAt)] },
@@ -96,7 +103,7 @@ export function receiptRows(receipt: ReceiptData): ReceiptRow[] {
       ar: 'طريقة الدفع',
       values: [paymentMethodLabel(receipt.paymentMethod, 'en'), paymentMethodLabel(receipt.paymentMethod, 'ar')],
     },
-    { en: 'Status', ar: 'الحالة', values: paid ? ['Paid', 'مدفوعة'] : ['Canceled', 'ملغاة'] },
+    { en: 'Status', ar: 'الحالة', values: statusValues(receipt) },
     ...(receipt.renewal?.renews ? [{ en: 'Next billing date', ar: 'موعد الفاتورة القادمة', values: [receiptDate(receipt.renewal.nextBillingDate)] }] : []),
     ...(receipt.renewal && !receipt.renewal.renews
       ? [

@@ -18,6 +18,8 @@ export type AuditAction =
   | 'account.close'
   /** A member downloaded their own data (lib/accounts/export.ts): the actor is the member. */
   | 'account.export'
+  /** An administrator ended a member's subscription, perhaps with a refund (routes/admin-subscriptions.ts); the target is the member. */
+  | 'subscription.end'
   | ReviewAuditAction
   | ContentAuditAction
   | InboxAuditAction

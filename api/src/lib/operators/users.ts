@@ -6,7 +6,9 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import { formatInvoiceNumber } from '@scholars/shared-contracts/schemas';
 import type {
+  AdminSubscription,
   AdminUserDetails,
   AdminUserItem,
   adminUsersQuerySchema,
@@ -18,6 +20,7 @@ import type { StaffRole } from '@scholars/shared-contracts/authorization';
 import type { Db } from '../../db/client';
 import {
   auditLog,
+  invoices,
   researchSubmissions,
   subscriptionPlans,
   subscriptions,
@@ -28,6 +31,7 @@ import {
 import { foldedSearchConditions, pageOffset } from '../pagination';
 import { isSuspended, notSuspended, suspendedNow } from '../accounts/suspension';
 import { removalCounts } from '../moderation/removals';
+import { subscriptionStatus } from '../payments/summary';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -95,19 +99,7 @@ export async function userDetails(db: Db, id: number): Promise<AdminUserDetails 
       .from(researchSubmissions)
       .where(eq(researchSubmissions.ownerId, id))
       .orderBy(desc(researchSubmissions.createdAt), desc(researchSubmissions.id)),
-    db
-      .select({
-        id: subscriptions.id,
-        plan: subscriptionPlans.name,
-        plan_en: subscriptionPlans.nameEn,
-        status: subscriptions.status,
-        startsAt: subscriptions.currentPeriodStart,
-        endsAt: subscriptions.currentPeriodEnd,
-      })
-      .from(subscriptions)
-      .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
-      .where(eq(subscriptions.userId, id))
-      .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id)),
+    userSubscriptions(db, id),
     removalCounts(db, id),
     db
       .select({ s: userSuspensions, createdBy: creator.name, liftedBy: lifter.name })
@@ -127,7 +119,7 @@ export async function userDetails(db: Db, id: number): Promise<AdminUserDetails 
     supervisor: supervisor[0] ?? null,
     students,
     submissions: submissions.map(({ createdAt, ...rest }) => ({ ...rest, created_at: createdAt.toISOString() })),
-    subscriptions: subs.map(({ startsAt, endsAt, ...rest }) => ({ ...rest, starts_at: iso(startsAt), ends_at: iso(endsAt) })),
+    subscriptions: subs,
     removals,
     suspensions: suspensions.map(
       ({ s, createdBy, liftedBy }): Suspension => ({
@@ -142,6 +134,42 @@ export async function userDetails(db: Db, id: number): Promise<AdminUserDetails 
       }),
     ),
   };
+}
+
+/** A user's subscriptions, newest first, each with its last payment (the one a refund gives back). */
+async function userSubscriptions(db: Db, userId: number): Promise<AdminSubscription[]> {
+  const rows = await db
+    .select({ row: subscriptions, plan: subscriptionPlans.name, planEn: subscriptionPlans.nameEn })
+    .from(subscriptions)
+    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
+    .where(eq(subscriptions.userId, userId))
+    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id));
+  const ids = rows.map(({ row }) => row.id);
+  const payments = ids.length
+    ? await db.select().from(invoices).where(inArray(invoices.subscriptionId, ids)).orderBy(desc(invoices.issuedAt), desc(invoices.number))
+    : [];
+  const now = new Date();
+  return rows.map(({ row, plan, planEn }) => {
+    const status = subscriptionStatus(row, now);
+    const last = payments.find((invoice) => invoice.subscriptionId === row.id);
+    return {
+      id: row.id,
+      plan,
+      plan_en: planEn,
+      status,
+      live: status === 'active',
+      renews: status === 'active' && !row.cancelAtPeriodEnd,
+      price: row.price,
+      currency: row.currency,
+      provider: row.provider,
+      starts_at: iso(row.currentPeriodStart),
+      ends_at: iso(row.currentPeriodEnd),
+      ended_at: iso(row.endedAt),
+      last_payment: last
+        ? { invoice_id: last.id, display_number: formatInvoiceNumber(last.number), amount: last.amount, currency: last.currency, status: last.status, refunded_at: iso(last.refundedAt) }
+        : null,
+    };
+  });
 }
 
 /**

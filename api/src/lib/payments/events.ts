@@ -26,7 +26,7 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invoices, paymentWebhookEvents, subscriptions } from '../../db/schema';
 import { nextInvoiceNumber, type Tx } from '../invoices/numbering';
-import { stripeRenews } from './gateways';
+import { idOf, stripeRenews } from './gateways';
 
 export type ProviderName = 'stripe' | 'local';
 /** Seconds a signed event stays acceptable (Stripe's default). */
@@ -83,8 +83,6 @@ export async function applyEvent(db: Db, provider: ProviderName, event: Stripe.E
 type Effect = Omit<ApplyResult, 'duplicate'>;
 const ignored: Effect = { outcome: 'ignored' };
 
-const idOf = (value: string | { id: string } | null | undefined): string | undefined =>
-  typeof value === 'string' ? value : (value?.id ?? undefined);
 const fromUnix = (seconds: number | null | undefined) => (typeof seconds === 'number' ? new Date(seconds * 1000) : undefined);
 const metadataId = (metadata: Record<string, string> | null | undefined): number | undefined => {
   const value = Number(metadata?.subscription_id);

@@ -38,6 +38,24 @@ export interface RenewalInput {
   renew: boolean;
 }
 
+export interface EndInput {
+  /** Our row. */
+  subscriptionId: number;
+  providerSubscriptionId: string;
+}
+
+export interface RefundInput {
+  /** Our invoice. */
+  invoiceId: number;
+  /** The provider's invoice id (Stripe's `in_...`). */
+  providerInvoiceId: string;
+  amount: number;
+  currency: string;
+}
+
+/** The provider holds no payment this site can give back by itself (refund it in the provider's dashboard). */
+export class RefundUnavailableError extends Error {}
+
 export interface PaymentGateway {
   readonly provider: ProviderName;
   createCheckout(input: CheckoutInput): Promise<CheckoutSession>;
@@ -46,7 +64,18 @@ export interface PaymentGateway {
    * provider's own answer, it now renews. Throws when the provider refuses or does not answer.
    */
   setRenewal(input: RenewalInput): Promise<{ renews: boolean }>;
+  /** Ends a subscription at the provider now: nothing more is charged. Throws when the provider refuses or does not answer. */
+  endNow(input: EndInput): Promise<void>;
+  /**
+   * Gives an invoice's payment back in full; answers the provider's refund id. A repeat of the same
+   * invoice's refund (a retry after a failure further on) gives nothing back twice. Throws
+   * RefundUnavailableError when there is no payment to refund, any other error when the provider fails.
+   */
+  refund(input: RefundInput): Promise<{ refundId: string }>;
 }
+
+/** The id of a Stripe field that is an id or, expanded, the object. */
+export const idOf = (value: string | { id: string } | null | undefined): string | undefined => (typeof value === 'string' ? value : (value?.id ?? undefined));
 
 /** Whether a Stripe subscription renews: not set to cancel, neither at the period's end nor at a date. */
 export const stripeRenews = (subscription: Pick<Stripe.Subscription, 'cancel_at_period_end' | 'cancel_at'>) =>
@@ -120,6 +149,34 @@ export class StripeGateway implements PaymentGateway {
     }
     return { renews: stripeRenews(subscription) };
   }
+
+  /** Cancels at once (Stripe then sends `customer.subscription.deleted`, which finds the row ended already). */
+  async endNow(input: EndInput): Promise<void> {
+    await this.stripe.subscriptions.cancel(input.providerSubscriptionId, {}, { idempotencyKey: `scholars-end-${input.subscriptionId}` });
+  }
+
+  /**
+   * The invoice's payment (its paid InvoicePayment: a PaymentIntent, or a charge) refunded in full.
+   * The idempotency key is the invoice's: Stripe answers a repeat within 24 hours with the first refund.
+   */
+  async refund(input: RefundInput): Promise<{ refundId: string }> {
+    if (!input.providerInvoiceId.startsWith('in_')) throw new RefundUnavailableError(`no Stripe invoice behind ${input.providerInvoiceId}`);
+    const payments = await this.stripe.invoicePayments.list({ invoice: input.providerInvoiceId, status: 'paid', limit: 1 });
+    const payment = payments.data[0]?.payment;
+    const paymentIntent = idOf(payment?.payment_intent);
+    const charge = idOf(payment?.charge);
+    if (!paymentIntent && !charge) throw new RefundUnavailableError(`no paid payment on ${input.providerInvoiceId}`);
+    const refund = await this.stripe.refunds.create(
+      {
+        ...(paymentIntent ? { payment_intent: paymentIntent } : { charge }),
+        amount: Math.round(input.amount * 100),
+        reason: 'requested_by_customer',
+        metadata: { invoice_id: String(input.invoiceId) },
+      },
+      { idempotencyKey: `scholars-refund-${input.invoiceId}` },
+    );
+    return { refundId: refund.id };
+  }
 }
 
 /** Path of the local checkout page under the API base. */
@@ -153,6 +210,14 @@ export class LocalGateway implements PaymentGateway {
    */
   async setRenewal(input: RenewalInput): Promise<{ renews: boolean }> {
     return { renews: input.renew };
+  }
+
+  /** Nothing runs at the simulator: the caller records the end. */
+  async endNow(): Promise<void> {}
+
+  /** No money moved, none goes back: a refund id of its own for the record. */
+  async refund(): Promise<{ refundId: string }> {
+    return { refundId: `re_local_${randomBytes(12).toString('hex')}` };
   }
 }
 
