@@ -2,10 +2,13 @@
  * Buying a plan in the composed site, in English and Arabic: the pricing section (visitor,
  * failure and retry), the local checkout (pay -> /success, fail -> /failed), the
  * existing-subscription dialog (cancel, confirm), the plan already held (marked; bought again from a
- * stale page: the spec message), and the paywall.
+ * stale page: the spec message), a subscription ended with a refund by an administrator, and the paywall.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { createVerifiedUser } from '../support/accounts';
 import { buyThroughApi, prepare, signUpViaApi } from '../support/billing';
+import { changeRoleAsOperator } from '../support/operators';
+import { mailMatching } from '../support/outbox';
 import { openIntegratorPage } from '../support/integrator-page';
 
 async function openPricing(page: Page) {
@@ -210,6 +213,50 @@ test.describe('an existing subscription', () => {
     await expect(card).toHaveAttribute('data-renews', 'true');
     await expect(card.getByTestId('subscription-next-billing')).not.toHaveText('—');
     await expect(card.getByTestId('subscription-renewal-off')).toBeVisible();
+  });
+
+  test('an administrator ends it with a refund from the console (ar, dark); the member sees it ended and the invoice refunded (en)', async ({ page, browser, request }) => {
+    test.setTimeout(90_000);
+    const member = await signUpViaApi(request, 'en', 'Refunded Member');
+    await buyThroughApi(request, member, 1);
+    const admin = await createVerifiedUser(request, { locale: 'ar', name: 'مسؤولة الفوترة', emailPrefix: 'billing.admin' });
+    await changeRoleAsOperator(request, admin.email, 'admin');
+
+    await prepare(page, { session: admin, locale: 'ar', theme: 'dark' });
+    await page.goto(`/admin/users/${member.user.id}`);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const row = page.getByTestId('admin-subscription');
+    await expect(row).toHaveAttribute('data-status', 'active');
+    await expect(row.getByTestId('admin-subscription-payment')).toContainText('299 درهم');
+    await row.getByRole('button', { name: 'إنهاء الاشتراك' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('ينتهي الوصول فورًا');
+    // The reason is required: asked again, nothing sent.
+    await dialog.getByTestId('admin-end-dialog-confirm').click();
+    await expect(dialog).toContainText('اذكر السبب.');
+    await dialog.getByLabel('السبب (يُبلَّغ به العضو)').fill('Refund asked for within 14 days.');
+    await dialog.getByLabel(/ردّ آخر دفعة: 299 درهم/).check();
+    await dialog.getByTestId('admin-end-dialog-confirm').click();
+    await expect(dialog).toBeHidden();
+    await expect(row).toHaveAttribute('data-status', 'canceled');
+    await expect(row).toContainText('انتهى في');
+    await expect(row.getByTestId('admin-subscription-payment')).toContainText('رُدّت في');
+    await expect(row.getByRole('button', { name: 'إنهاء الاشتراك' })).toHaveCount(0);
+
+    // The member, in their own browser and language: ended, nothing to change; the invoice refunded; told by e-mail.
+    const memberContext = await browser.newContext();
+    const memberPage = await memberContext.newPage();
+    await prepare(memberPage, { session: member, locale: 'en' });
+    await memberPage.goto('/profile?tab=subscriptions');
+    const card = memberPage.getByTestId('subscription-card');
+    await expect(card).toHaveAttribute('data-status', 'canceled');
+    await expect(card.getByTestId('subscription-ended-on')).not.toBeEmpty();
+    await expect(card.getByRole('button')).toHaveCount(0);
+    await memberPage.goto('/profile?tab=billing');
+    await expect(memberPage.getByTestId('invoice-status')).toHaveText('Refunded');
+    const mail = await mailMatching(request, member.email, /subscription has ended/);
+    expect(mail.text).toContain('Refund asked for within 14 days.');
+    await memberContext.close();
   });
 
   test('buying the same plan again (a page opened before the purchase) shows the English spec message', async ({ page, request }) => {
