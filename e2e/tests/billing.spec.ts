@@ -232,11 +232,11 @@ test.describe('an existing subscription', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('ينتهي الوصول فورًا');
     // The reason is required: asked again, nothing sent.
-    await dialog.getByTestId('admin-end-dialog-confirm').click();
+    await dialog.getByTestId('decision-dialog-confirm').click();
     await expect(dialog).toContainText('اذكر السبب.');
-    await dialog.getByLabel('السبب (يُبلَّغ به العضو)').fill('Refund asked for within 14 days.');
+    await dialog.getByLabel('السبب (يُبلَّغ به المعني)').fill('Refund asked for within 14 days.');
     await dialog.getByLabel(/ردّ آخر دفعة: 299 درهم/).check();
-    await dialog.getByTestId('admin-end-dialog-confirm').click();
+    await dialog.getByTestId('decision-dialog-confirm').click();
     await expect(dialog).toBeHidden();
     await expect(row).toHaveAttribute('data-status', 'canceled');
     await expect(row).toContainText('انتهى في');

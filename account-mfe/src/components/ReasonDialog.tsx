@@ -2,7 +2,7 @@
  * An operator's decision confirmed in the shared ConfirmDialog, with its reason: a required reason is
  * asked for again (nothing sent) while empty; an optional one is sent as null when empty.
  */
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { controlClass } from '@scholars/shared-contracts/ui';
 import { ConfirmDialog } from '@scholars/shared-contracts/ui/dialog';
@@ -17,6 +17,8 @@ export interface ReasonRequest {
   confirmLabel: string;
   reason: 'required' | 'optional' | 'none';
   danger?: boolean;
+  /** More of the decision, below the reason (a choice that goes with it). */
+  extra?: ReactNode;
   run: (reason: string | null) => void;
 }
 
@@ -62,6 +64,7 @@ export function ReasonDialog({ request, onCancel }: { request: ReasonRequest; on
               {missing ? <p id={`${id}-missing`} role="alert" className="mt-1 text-sm text-red-700 dark:text-red-400" data-testid="decision-reason-missing">{t('consultationsAdmin.reasonMissing')}</p> : null}
             </div>
           )}
+          {request.extra}
         </div>
       }
       confirmLabel={request.confirmLabel}

@@ -186,7 +186,6 @@ export const consoleAr: ArabicTexts<typeof consoleEn> = {
       endSubscription: 'إنهاء الاشتراك',
       endTitle: 'إنهاء اشتراك {{name}} في {{plan}}؟',
       endBody: 'ينتهي الوصول فورًا ولن يُخصم أي مبلغ آخر. يُرسل إلى العضو السبب بالبريد الإلكتروني وما إذا رُدّت إليه دفعة.',
-      endReason: 'السبب (يُبلَّغ به العضو)',
       refundLast: 'ردّ آخر دفعة: {{amount}} درهم ({{invoice}})',
       noRefundable: 'لا توجد دفعة لهذا الاشتراك يمكن ردّها.',
       removalsTitle: 'المحتوى المحذوف',

@@ -173,7 +173,6 @@ export const consoleEn = {
       endSubscription: 'End subscription',
       endTitle: 'End the {{plan}} subscription of {{name}}?',
       endBody: 'Access ends now and nothing more is charged. They are e-mailed the reason and whether a payment was given back.',
-      endReason: 'Reason (told to the member)',
       refundLast: 'Give back the last payment: AED {{amount}} ({{invoice}})',
       noRefundable: 'No payment of this subscription can be given back.',
       removalsTitle: 'Removed content',

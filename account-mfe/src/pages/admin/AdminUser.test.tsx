@@ -162,18 +162,18 @@ describe('console: a user', { timeout: 30_000 }, () => {
     expect(rows[1]!.querySelector('[data-testid="admin-end-subscription"]')).toBeNull();
 
     await click(rows[0]!.querySelector('[data-testid="admin-end-subscription"]'));
-    const dialog = () => $('[data-testid="admin-end-dialog"]');
+    const dialog = () => $('[data-testid="decision-dialog"]');
     expect(dialog()?.textContent).toContain('إنهاء اشتراك \u2068سالم\u2069 في \u2068الباقة الأساسية\u2069');
     expect(dialog()?.textContent).toContain('ردّ آخر دفعة: 299 درهم (INV-000009)');
     // No reason: asked again, nothing sent.
-    await click($('[data-testid="admin-end-dialog-confirm"]'));
+    await click($('[data-testid="decision-dialog-confirm"]'));
     expect(dialog()?.textContent).toContain('اذكر السبب.');
     expect(posts()).toEqual([]);
 
     api.answers.set('POST /api/admin/subscriptions/40/end', { status: 200, body: { status: true, msg: 'انتهى الاشتراك.', data: base } });
-    await type($('[data-testid="admin-end-reason"]'), 'طلب العضو استرداد المبلغ');
+    await type($('[data-testid="decision-reason"]'), 'طلب العضو استرداد المبلغ');
     await click($('[data-testid="admin-end-refund"]'));
-    await click($('[data-testid="admin-end-dialog-confirm"]'));
+    await click($('[data-testid="decision-dialog-confirm"]'));
     await waitFor(() => expect(requests('GET', USER)).toHaveLength(2));
     expect(posts().map((request) => request.path)).toEqual(['/api/admin/subscriptions/40/end']);
     expect(JSON.parse(posts()[0]!.body)).toEqual({ reason: 'طلب العضو استرداد المبلغ', refund: true });

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, useLocale } from '@scholars/shared-contracts';
@@ -11,6 +11,7 @@ import '../../i18n/console';
 import { changeRole, endSubscription, fetchAdminUser, liftSuspension, setSupervisor, suspendUser } from '../../api/admin';
 import { errorText } from '../../lib/errors';
 import { ConfirmDialog } from '@scholars/shared-contracts/ui/dialog';
+import { ReasonDialog } from '../../components/ReasonDialog';
 import { Badge, SectionState, StackedCell, StackedTable, USER_STATE_TONES, linkClass, stackedRowClass } from '../../components/Status';
 
 /** Spec 6: "suspend repeat offenders": this many removals in 90 days mark one. */
@@ -426,56 +427,27 @@ function SubscriptionsTable({ user, busy, onEnd }: { user: AdminUserDetails; bus
 function EndSubscriptionDialog({ user, subscription, onConfirm, onCancel }: { user: AdminUserDetails; subscription: AdminSubscription; onConfirm: (body: EndSubscriptionBody) => void; onCancel: () => void }) {
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useLocale();
-  const id = useId();
-  const [reason, setReason] = useState('');
   const [refund, setRefund] = useState(false);
-  const [missing, setMissing] = useState(false);
   const payment = subscription.last_payment?.status === 'paid' ? subscription.last_payment : null;
-  const confirm = () => {
-    if (!reason.trim()) return setMissing(true);
-    onConfirm({ reason: reason.trim(), refund: payment !== null && refund });
-  };
   return (
-    <ConfirmDialog
-      title={t('admin.user.endTitle', { plan: isolate(pickLocalized(locale, subscription.plan, subscription.plan_en)), name: isolate(user.name) })}
-      body={
-        <div className="flex flex-col gap-3">
-          <p>{t('admin.user.endBody')}</p>
-          <div>
-            <label htmlFor={id} className={labelClass}>{t('admin.user.endReason')}</label>
-            <textarea
-              id={id}
-              rows={3}
-              dir="auto"
-              maxLength={2000}
-              value={reason}
-              onChange={(event) => {
-                setReason(event.target.value);
-                setMissing(false);
-              }}
-              aria-invalid={missing}
-              aria-describedby={missing ? `${id}-missing` : undefined}
-              className={controlClass(missing)}
-              data-testid="admin-end-reason"
-            />
-            {missing ? <p id={`${id}-missing`} role="alert" className="mt-1 text-sm text-red-700 dark:text-red-400">{t('admin.user.reasonRequired')}</p> : null}
-          </div>
-          {payment ? (
-            <label className="flex items-start gap-2 text-slate-800 dark:text-slate-100">
-              <input type="checkbox" checked={refund} onChange={(event) => setRefund(event.target.checked)} className="mt-1 size-4" data-testid="admin-end-refund" />
-              <span>{t('admin.user.refundLast', { amount: formatAmount(payment.amount), invoice: payment.display_number })}</span>
-            </label>
-          ) : (
-            <p className="text-sm text-slate-600 dark:text-slate-300">{t('admin.user.noRefundable')}</p>
-          )}
-        </div>
-      }
-      confirmLabel={t('admin.user.endSubscription')}
-      cancelLabel={t('admin.user.cancel')}
-      danger
-      onConfirm={confirm}
+    <ReasonDialog
+      request={{
+        title: t('admin.user.endTitle', { plan: isolate(pickLocalized(locale, subscription.plan, subscription.plan_en)), name: isolate(user.name) }),
+        body: t('admin.user.endBody'),
+        confirmLabel: t('admin.user.endSubscription'),
+        reason: 'required',
+        danger: true,
+        extra: payment ? (
+          <label className="flex items-start gap-2 text-slate-800 dark:text-slate-100">
+            <input type="checkbox" checked={refund} onChange={(event) => setRefund(event.target.checked)} className="mt-1 size-4" data-testid="admin-end-refund" />
+            <span>{t('admin.user.refundLast', { amount: formatAmount(payment.amount), invoice: payment.display_number })}</span>
+          </label>
+        ) : (
+          <p className="text-sm text-slate-600 dark:text-slate-300">{t('admin.user.noRefundable')}</p>
+        ),
+        run: (reason) => onConfirm({ reason: reason ?? '', refund: payment !== null && refund }),
+      }}
       onCancel={onCancel}
-      testId="admin-end-dialog"
     />
   );
 }
