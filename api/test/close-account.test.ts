@@ -27,6 +27,7 @@ import {
 import { closedAddress, NEUTRAL_NAME } from '../src/lib/accounts/closing';
 import { isUndeliverableAddress } from '../src/plugins/app/mail';
 import { bearer, createUser, getJson, postJson, signIn, solveCaptcha, useApp, type CreateUserOverrides, type TestApp } from './helper';
+import { buyWithLocalCheckout } from './billing-helpers';
 import { makeConsultant } from './consultation-helpers';
 import { insertConference } from './conference-helpers';
 
@@ -109,13 +110,7 @@ describe('closing one’s own account: refusals', () => {
     const app = getApp();
     const { user, headers } = await session(app, { locale: 'ar' });
     // Bought through the payment simulator, as a member does.
-    const bought = await postJson(app, '/api/stripe/create-subscription', { planId: 1, userId: user.id, active: false }, headers);
-    const checkout = new URL((bought.body.data as { checkout_url: string }).checkout_url);
-    const buyer = bought.response.cookies.find((cookie) => cookie.name === 'checkout_buyer')!;
-    await app.inject({ method: 'POST', url: checkout.pathname, headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: `${buyer.name}=${buyer.value}` }, payload: 'action=pay' });
-    const [paid] = await app.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id));
-    expect(paid?.status).toBe('active');
-    const subscriptionId = paid!.id;
+    const subscriptionId = (await buyWithLocalCheckout(app, user, headers)).id;
     for (const locale of ['en', 'ar'] as const) {
       const refused = await close(app, headers, { current_password: user.password }, locale);
       expect(refused.status).toBe(409);

@@ -12,10 +12,11 @@ import { describe, expect, it } from 'vitest';
 import { dataExportSchema, translateMessage, type DataExport } from '@scholars/shared-contracts/schemas';
 import { API_ACCESS } from '@scholars/shared-contracts/authorization';
 import type { Locale } from '@scholars/shared-contracts/locale';
-import { auditLog, consultations, contactMessages, contactReplies, rateLimitHits, researchChatMessages, researchReviewTransitions, researchSubmissions, subscriptions, users } from '../src/db/schema';
+import { auditLog, consultations, contactMessages, contactReplies, rateLimitHits, researchChatMessages, researchReviewTransitions, researchSubmissions, users } from '../src/db/schema';
 import { appendAudit } from '../src/lib/operators/audit';
 import { DATA_EXPORT_PER_ACCOUNT, DATA_EXPORT_PER_ADDRESS, dataExportAddressBucket } from '../src/lib/accounts/rate-limits';
 import { bearer, createUser, getJson, postJson, useApp, signIn, type CreateUserOverrides, type TestApp } from './helper';
+import { buyWithLocalCheckout } from './billing-helpers';
 import { makeConsultant } from './consultation-helpers';
 import { insertConference } from './conference-helpers';
 import { pdfBytes, researchForm, submitResearch, validFields } from './research-helpers';
@@ -33,13 +34,7 @@ const download = (app: TestApp, headers: Record<string, string>, locale: Locale 
 
 /** Buys the first plan through the payment simulator, as a member does; answers the subscription's id. */
 async function buyPlan(app: TestApp, userId: number, headers: Record<string, string>): Promise<number> {
-  const bought = await postJson(app, '/api/stripe/create-subscription', { planId: 1, userId, active: false }, headers);
-  const checkout = new URL((bought.body.data as { checkout_url: string }).checkout_url);
-  const buyer = bought.response.cookies.find((cookie) => cookie.name === 'checkout_buyer')!;
-  await app.inject({ method: 'POST', url: checkout.pathname, headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: `${buyer.name}=${buyer.value}` }, payload: 'action=pay' });
-  const [paid] = await app.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
-  expect(paid?.status).toBe('active');
-  return paid!.id;
+  return (await buyWithLocalCheckout(app, { id: userId }, headers)).id;
 }
 
 /**

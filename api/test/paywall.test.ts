@@ -8,6 +8,7 @@ import { validationMessages } from '@scholars/shared-contracts/schemas';
 import { researchSubmissions, subscriptions } from '../src/db/schema';
 import { hasActiveSubscription } from '../src/plugins/app/paywall';
 import { bearer, createUser, postJson, signIn, useApp, type TestApp } from './helper';
+import { buyWithLocalCheckout } from './billing-helpers';
 
 const getApp = useApp();
 const DAY = 86_400_000;
@@ -59,16 +60,7 @@ describe('app.requireActiveSubscription on a paywalled call', () => {
     expect(refusedAr.body.msg).toBe(validationMessages.ar.subscriptionRequired);
 
     // Buy through the local checkout, as a user does.
-    const bought = await postJson(app, '/api/stripe/create-subscription', { planId: 1, userId: user.id, active: false }, headers);
-    const checkout = new URL((bought.body.data as { checkout_url: string }).checkout_url);
-    const buyer = bought.response.cookies.find((cookie) => cookie.name === 'checkout_buyer')!;
-    const paid = await app.inject({
-      method: 'POST',
-      url: checkout.pathname,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: `${buyer.name}=${buyer.value}` },
-      payload: 'action=pay',
-    });
-    expect(paid.statusCode).toBe(303);
+    await buyWithLocalCheckout(app, user, headers);
 
     const allowed = await postJson(app, url, {}, headers);
     expect(allowed.status).toBe(200);
