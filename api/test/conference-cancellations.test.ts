@@ -9,7 +9,7 @@
  * Real database (PGlite), real SMTP capture.
  */
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   adminConferenceResponseSchema,
   adminRegistrationsResponseSchema,
@@ -21,20 +21,10 @@ import { auditLog, conferenceRegistrations, conferences } from '../src/db/schema
 import { formatConferenceWhen } from '../src/routes/conferences';
 import { conferenceEvent, expectValidConferenceCalendar, insertConference, mailTo, prop, sequenceOf, unescapeText } from './conference-helpers';
 import { staffHeaders } from './content-helpers';
-import { bearer, build, createUser, getJson, postJson, signIn, startSmtpCapture, type SmtpCapture, type TestApp } from './helper';
+import { bearer, createUser, getJson, postJson, signIn, useAppWithMail } from './helper';
 
-let smtp: SmtpCapture;
-let application: TestApp;
-const app = () => application;
+const { app, smtp } = useAppWithMail();
 
-beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  application = await build({ env: { SMTP_URL: smtp.url, MAIL_POLL_INTERVAL_MS: '50' } });
-});
-afterAll(async () => {
-  await application?.cleanup();
-  await smtp?.stop();
-});
 
 type Headers = Record<string, string>;
 

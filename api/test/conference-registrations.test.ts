@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { conferences } from '../src/db/schema';
 import {
@@ -6,21 +6,11 @@ import {
   conferenceRegisterResponseSchema,
   myRegistrationsResponseSchema,
 } from '@scholars/shared-contracts/schemas';
-import { bearer, build, createUser, getJson, postJson, signIn, startSmtpCapture, type SmtpCapture, type TestApp } from './helper';
+import { bearer, createUser, getJson, postJson, signIn, useAppWithMail } from './helper';
 import { conferenceEvent, expectValidConferenceCalendar, insertConference, mailTo, prop, sequenceOf, unescapeText } from './conference-helpers';
 
-let smtp: SmtpCapture;
-let application: TestApp;
-const app = () => application;
+const { app, smtp } = useAppWithMail();
 
-beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  application = await build({ env: { SMTP_URL: smtp.url, MAIL_POLL_INTERVAL_MS: '50' } });
-});
-afterAll(async () => {
-  await application?.cleanup();
-  await smtp?.stop();
-});
 
 async function userWithToken(overrides: Parameters<typeof createUser>[1] = {}) {
   const user = await createUser(app(), overrides);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {
   addDays,
@@ -12,23 +12,13 @@ import {
   translateMessage,
   type ValidationMessageKey,
 } from '@scholars/shared-contracts/schemas';
-import { bearer, build, createUser, getJson, postJson, signIn, startSmtpCapture, type CapturedMail, type SmtpCapture, type TestApp } from './helper';
+import { bearer, createUser, getJson, postJson, signIn, useAppWithMail, type CapturedMail } from './helper';
 import { mailTo } from './conference-helpers';
 import { directionOf, formatDate, PLATFORM_TIME_ZONE } from '@scholars/shared-contracts/locale';
 import { auditLog } from '../src/db/schema';
 
-let smtp: SmtpCapture;
-let application: TestApp;
-const app = () => application;
+const { app, smtp } = useAppWithMail();
 
-beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  application = await build({ env: { SMTP_URL: smtp.url, MAIL_POLL_INTERVAL_MS: '50' } });
-});
-afterAll(async () => {
-  await application?.cleanup();
-  await smtp?.stop();
-});
 
 async function userWithToken(overrides: Parameters<typeof createUser>[1] = {}) {
   const user = await createUser(app(), overrides);

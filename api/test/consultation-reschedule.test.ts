@@ -7,26 +7,16 @@
  * higher SEQUENCE, naming the former time; accepting the new time sends a REQUEST at a higher one
  * still. Real database (PGlite), real SMTP capture.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateRange, formatTimeZone, type Locale } from '@scholars/shared-contracts/locale';
 import { parseIcs, prop, sequenceOf, type IcsComponent } from './conference-helpers';
 import { book, makeConsultant, makeMember, slotsOf } from './consultation-helpers';
-import { build, startSmtpCapture, type CapturedMail, type SmtpCapture, type TestApp } from './helper';
+import { useAppWithMail, type CapturedMail } from './helper';
 
-let smtp: SmtpCapture;
-let application: TestApp;
-const app = () => application;
+const { app, smtp } = useAppWithMail();
 const HOUR = 3_600_000;
 const ZONE = 'Asia/Dubai';
 
-beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  application = await build({ env: { SMTP_URL: smtp.url, MAIL_POLL_INTERVAL_MS: '50' } });
-});
-afterAll(async () => {
-  await application?.cleanup();
-  await smtp?.stop();
-});
 
 async function act(url: string, headers: Record<string, string>, body: unknown = {}) {
   const response = await app().inject({ method: 'POST', url, headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify(body) });

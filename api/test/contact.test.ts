@@ -5,22 +5,13 @@
  * and both the messages per client and the receipts per address are limited.
  */
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactMessages, mailOutbox } from '../src/db/schema';
-import { build, solveCaptcha, startSmtpCapture, type SmtpCapture, type TestApp } from './helper';
+import { solveCaptcha, useAppWithMail } from './helper';
 
-let smtp: SmtpCapture;
-let app: TestApp;
 const INBOX = 'staff.inbox@scholars.example';
 
-beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  app = await build({ env: { SMTP_URL: smtp.url, MAIL_POLL_INTERVAL_MS: '100', CONTACT_INBOX: INBOX } });
-});
-afterAll(async () => {
-  await app?.cleanup();
-  await smtp?.stop();
-});
+const { app, smtp } = useAppWithMail({ CONTACT_INBOX: INBOX });
 
 function multipart(fields: Record<string, string>) {
   const boundary = `----scholars${Math.random().toString(16).slice(2)}`;
@@ -33,7 +24,7 @@ function multipart(fields: Record<string, string>) {
 
 async function send(fields: Record<string, string>, language = 'en', extra: Record<string, string> = {}) {
   const { payload, headers } = multipart(fields);
-  const response = await app.inject({
+  const response = await app().inject({
     method: 'POST',
     url: '/api/base/contact',
     payload,
@@ -48,7 +39,7 @@ async function send(fields: Record<string, string>, language = 'en', extra: Reco
 
 /** Mails queued for `address` (every mail is queued in the outbox first, in the message's transaction). */
 async function queuedFor(address: string) {
-  return app.db.select().from(mailOutbox).where(sql`lower(${mailOutbox.toAddress}) = ${address.toLowerCase()}`);
+  return app().db.select().from(mailOutbox).where(sql`lower(${mailOutbox.toAddress}) = ${address.toLowerCase()}`);
 }
 
 const valid = { full_name: 'Omar Haddad', email: 'omar.haddad@example.ae', phone: '+971501234567', message: 'When is the next conference?' };
@@ -92,18 +83,18 @@ describe('contact form validation (spec 5)', () => {
     const forged = await send({ ...valid, captcha: Buffer.from('{"challenge":{},"solution":{}}').toString('base64') }, 'ar');
     expect(forged.status).toBe(400);
     expect(forged.body.msg).toBe('فشل التحقق من أنك لست برنامجًا آليًا أو انتهت صلاحيته. يرجى المحاولة مرة أخرى.');
-    expect(await app.db.select().from(contactMessages).where(eq(contactMessages.email, valid.email))).toEqual([]);
+    expect(await app().db.select().from(contactMessages).where(eq(contactMessages.email, valid.email))).toEqual([]);
   });
 });
 
 describe('contact form success', () => {
   it('stores the message, mails the staff and sends the sender a receipt in their language', async () => {
     const email = `sender.${Date.now()}@example.ae`;
-    const answer = await send({ ...valid, email, message: 'متى المؤتمر القادم؟', captcha: await solveCaptcha(app) }, 'ar');
+    const answer = await send({ ...valid, email, message: 'متى المؤتمر القادم؟', captcha: await solveCaptcha(app()) }, 'ar');
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ status: true, msg: 'تم إرسال الرسالة بنجاح!' });
 
-    const [stored] = await app.db.select().from(contactMessages).where(eq(contactMessages.email, email));
+    const [stored] = await app().db.select().from(contactMessages).where(eq(contactMessages.email, email));
     expect(stored).toMatchObject({ fullName: 'Omar Haddad', phone: '+971501234567', message: 'متى المؤتمر القادم؟', locale: 'ar' });
 
     await smtp.waitFor(() => smtp.mailsTo(email).length === 1 && smtp.mails.some((m) => m.text.includes(email) && m.to.includes(INBOX)));
@@ -118,10 +109,10 @@ describe('contact form success', () => {
   });
 
   it('answers in English by default and also takes JSON', async () => {
-    const response = await app.inject({
+    const response = await app().inject({
       method: 'POST',
       url: '/api/base/contact',
-      payload: { ...valid, captcha: await solveCaptcha(app) },
+      payload: { ...valid, captcha: await solveCaptcha(app()) },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: true, msg: 'Message sent successfully!' });
@@ -139,7 +130,7 @@ describe('contact form abuse (the receipt goes to any address typed in the form)
       message: 'WIN A PRIZE today! Claim it at https://spam.example/claim?id=1 or www.prize-spam.example, mail winner@prize-spam.example',
     };
     for (const language of ['en', 'ar']) {
-      const answer = await send({ ...spam, captcha: await solveCaptcha(app) }, language, { 'x-forwarded-for': `198.51.100.${language === 'en' ? 31 : 32}` });
+      const answer = await send({ ...spam, captcha: await solveCaptcha(app()) }, language, { 'x-forwarded-for': `198.51.100.${language === 'en' ? 31 : 32}` });
       expect(answer.status).toBe(200);
     }
     await smtp.waitFor(() => smtp.mailsTo(email).length === 2);
@@ -163,12 +154,12 @@ describe('contact form abuse (the receipt goes to any address typed in the form)
     const email = `receipts.${Date.now()}@example.ae`;
     for (let i = 1; i <= 4; i++) {
       // Different clients (each under its own limit), the same typed address (in any letter case).
-      const answer = await send({ ...valid, email: i === 4 ? email.toUpperCase() : email, message: `Question ${i}`, captcha: await solveCaptcha(app) }, 'en', {
+      const answer = await send({ ...valid, email: i === 4 ? email.toUpperCase() : email, message: `Question ${i}`, captcha: await solveCaptcha(app()) }, 'en', {
         'x-forwarded-for': `198.51.100.${40 + i}`,
       });
       expect(answer.body).toEqual({ status: true, msg: 'Message sent successfully!' });
     }
-    const stored = await app.db.select().from(contactMessages).where(sql`lower(${contactMessages.email}) = ${email}`);
+    const stored = await app().db.select().from(contactMessages).where(sql`lower(${contactMessages.email}) = ${email}`);
     expect(stored.map((row) => row.message).sort()).toEqual(['Question 1', 'Question 2', 'Question 3', 'Question 4']);
     // Each receipt is queued in the same transaction as its message: the outbox is final now.
     expect(await queuedFor(email)).toHaveLength(3);
@@ -181,20 +172,20 @@ describe('contact form abuse (the receipt goes to any address typed in the form)
     const client = { 'x-forwarded-for': '198.51.100.23' };
     const email = `busy.${Date.now()}@example.ae`;
     for (let i = 1; i <= 5; i++) {
-      expect((await send({ ...valid, email, message: `Busy ${i}`, captcha: await solveCaptcha(app) }, 'en', client)).status).toBe(200);
+      expect((await send({ ...valid, email, message: `Busy ${i}`, captcha: await solveCaptcha(app()) }, 'en', client)).status).toBe(200);
     }
-    const limited = await send({ ...valid, email, message: 'Busy 6', captcha: await solveCaptcha(app) }, 'en', client);
+    const limited = await send({ ...valid, email, message: 'Busy 6', captcha: await solveCaptcha(app()) }, 'en', client);
     expect(limited.status).toBe(429);
     expect(limited.body).toEqual({ status: false, err: 429, msg: expect.stringMatching(/^You have sent several messages already\. Please try again in \d+ minutes\.$/) });
     const retryAfter = Number(limited.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(55 * 60);
     expect(retryAfter).toBeLessThanOrEqual(60 * 60);
-    const arabic = await send({ ...valid, email, message: 'Busy 7', captcha: await solveCaptcha(app) }, 'ar', client);
+    const arabic = await send({ ...valid, email, message: 'Busy 7', captcha: await solveCaptcha(app()) }, 'ar', client);
     expect(arabic.status).toBe(429);
     expect(arabic.body.msg).toMatch(/^لقد أرسلت عدة رسائل بالفعل/);
-    const stored = await app.db.select().from(contactMessages).where(eq(contactMessages.email, email));
+    const stored = await app().db.select().from(contactMessages).where(eq(contactMessages.email, email));
     expect(stored).toHaveLength(5);
     // Another client is not held back.
-    expect((await send({ ...valid, email, captcha: await solveCaptcha(app) }, 'en', { 'x-forwarded-for': '198.51.100.24' })).status).toBe(200);
+    expect((await send({ ...valid, email, captcha: await solveCaptcha(app()) }, 'en', { 'x-forwarded-for': '198.51.100.24' })).status).toBe(200);
   });
 });

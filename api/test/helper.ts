@@ -402,8 +402,40 @@ export interface SmtpCaptureOptions {
   rejectRecipient?: (address: string) => boolean;
 }
 
-/** A real SMTP server on 127.0.0.1 that keeps every message it receives. */
+/** A real SMTP server on 127.0.0.1 that keeps every message it receives, listening. */
 export async function startSmtpCapture(options: SmtpCaptureOptions = {}): Promise<SmtpCapture> {
+  const capture = createSmtpCapture(options);
+  await capture.start();
+  return capture;
+}
+
+/**
+ * The file's app (built once, as `useApp`) with its mail sent over real SMTP to a capture the tests
+ * read (`SMTP_URL`; the outbox polled every 50 ms unless `env` says otherwise). The capture listens
+ * from `beforeAll`; both stop after the file.
+ */
+export function useAppWithMail(env: Record<string, string> = {}): { app: () => TestApp; smtp: SmtpCapture } {
+  const smtp = createSmtpCapture();
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    await smtp.start();
+    app = await build({ env: { SMTP_URL: smtp.url, MAIL_POLL_INTERVAL_MS: '50', ...env } });
+  });
+  afterAll(async () => {
+    await app?.cleanup();
+    await smtp.stop();
+  });
+  return {
+    app: () => {
+      if (!app) throw new Error('the app is not built yet');
+      return app;
+    },
+    smtp,
+  };
+}
+
+/** The capture, not listening yet (`start()`). */
+function createSmtpCapture(options: SmtpCaptureOptions = {}): SmtpCapture {
   const port = options.port ?? 0;
   const mails: CapturedMail[] = [];
   let server: SMTPServer | undefined;
@@ -435,8 +467,7 @@ export async function startSmtpCapture(options: SmtpCaptureOptions = {}): Promis
     const address = server.server.address();
     if (address && typeof address === 'object') boundPort = address.port;
   };
-  await listen();
-  const capture: SmtpCapture = {
+  return {
     get port() {
       return boundPort;
     },
@@ -461,7 +492,6 @@ export async function startSmtpCapture(options: SmtpCaptureOptions = {}): Promis
       if (!server) await listen();
     },
   };
-  return capture;
 }
 
 /** The first 6-digit code in a mail (subject first, then text). */

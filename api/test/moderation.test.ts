@@ -5,7 +5,7 @@
  * removal replacing the message live on every reader's socket, and chat moderation (closed, slow
  * mode).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import WebSocket from 'ws';
 import type { AddressInfo } from 'node:net';
@@ -22,7 +22,7 @@ import {
 } from '@scholars/shared-contracts/schemas';
 import { auditLog, contentReports, ebooks, mailOutbox, moderationDecisions, researchSubmissions, users } from '../src/db/schema';
 import { formatDate, formatTimeZone, PLATFORM_TIME_ZONE, type Locale } from '@scholars/shared-contracts/locale';
-import { build, getJson, postJson, startSmtpCapture, useApp, type CapturedMail, type SmtpCapture, type TestApp } from './helper';
+import { getJson, postJson, useApp, useAppWithMail, type CapturedMail } from './helper';
 import { quoteOf } from '../src/lib/moderation/items';
 import { member, type Member } from './community-helpers';
 
@@ -227,18 +227,11 @@ describe('decisions', () => {
 });
 
 describe('the e-mails name the item (over SMTP)', () => {
-  let smtp: SmtpCapture;
-  let mailApp: TestApp;
-  let moderator: Member;
   const SITE = 'https://scholars.example';
+  const { app: mailApp, smtp } = useAppWithMail({ PUBLIC_BASE_URL: SITE });
+  let moderator: Member;
   beforeAll(async () => {
-    smtp = await startSmtpCapture();
-    mailApp = await build({ env: { SMTP_URL: smtp.url, MAIL_POLL_INTERVAL_MS: '50', PUBLIC_BASE_URL: SITE } });
-    moderator = await member(mailApp, { role: 'reviewer' });
-  });
-  afterAll(async () => {
-    await mailApp?.cleanup();
-    await smtp?.stop();
+    moderator = await member(mailApp(), { role: 'reviewer' });
   });
   const mailOf = async (who: Member, count = 1): Promise<CapturedMail> => {
     await smtp.waitFor(() => smtp.mailsTo(who.email).length >= count);
@@ -247,23 +240,23 @@ describe('the e-mails name the item (over SMTP)', () => {
     return { ...mail, text: mail.text.replace(/\r\n/g, '\n') };
   };
   const titlesOf = async (id: number) => {
-    const [row] = await mailApp.db.select({ ar: researchSubmissions.title, en: researchSubmissions.titleEn }).from(researchSubmissions).where(eq(researchSubmissions.id, id));
+    const [row] = await mailApp().db.select({ ar: researchSubmissions.title, en: researchSubmissions.titleEn }).from(researchSubmissions).where(eq(researchSubmissions.id, id));
     return row!;
   };
   /** An instant as the mails write it: the locale owner's date and time, in the platform's zone, named. */
   const at = (value: string | Date, locale: Locale) => `${formatDate(value, locale, 'dateTime', PLATFORM_TIME_ZONE)} (${formatTimeZone(PLATFORM_TIME_ZONE, locale, value)})`;
 
   it("a removed chat message: the author's and each reporter's mail name the research, the message's date and its start, in their language", async () => {
-    const [author, reader, arabicReader] = await Promise.all([member(mailApp, { locale: 'ar' }), member(mailApp), member(mailApp, { locale: 'ar' })]);
+    const [author, reader, arabicReader] = await Promise.all([member(mailApp(), { locale: 'ar' }), member(mailApp()), member(mailApp(), { locale: 'ar' })]);
     // Markup, quotes, a line break and more than QUOTE_LENGTH characters: quoted as text, cut with an ellipsis.
     const text = `Buy <b>cheap</b> essays & "theses" at spam.example\n${'now '.repeat(30)}TAIL-NOT-QUOTED`;
     const flat = text.replace(/\s+/g, ' ');
     const quote = `${flat.slice(0, 120).trimEnd()}…`;
-    const sent = chatMessageResponseSchema.parse((await postJson(mailApp, '/api/research-community/5/messages', { text }, author.headers)).body).data;
-    for (const who of [reader, arabicReader]) expect((await postJson(mailApp, '/api/reports', { item_type: 'chat_message', item_id: sent.id, reason: 'spam' }, who.headers)).status).toBe(201);
-    const reports = await mailApp.db.select().from(contentReports).where(and(eq(contentReports.itemType, 'chat_message'), eq(contentReports.itemId, sent.id)));
+    const sent = chatMessageResponseSchema.parse((await postJson(mailApp(), '/api/research-community/5/messages', { text }, author.headers)).body).data;
+    for (const who of [reader, arabicReader]) expect((await postJson(mailApp(), '/api/reports', { item_type: 'chat_message', item_id: sent.id, reason: 'spam' }, who.headers)).status).toBe(201);
+    const reports = await mailApp().db.select().from(contentReports).where(and(eq(contentReports.itemType, 'chat_message'), eq(contentReports.itemId, sent.id)));
     const reportedAt = (who: Member) => reports.find((row) => row.reporterId === who.id)!.createdAt;
-    expect((await postJson(mailApp, `/api/admin/moderation/chat_message/${sent.id}/decision`, { action: 'remove', reason: 'Advertising' }, moderator.headers)).status).toBe(200);
+    expect((await postJson(mailApp(), `/api/admin/moderation/chat_message/${sent.id}/decision`, { action: 'remove', reason: 'Advertising' }, moderator.headers)).status).toBe(200);
     const titles = await titlesOf(5);
     const chatLink = `${SITE}/community/5?tab=chats`;
 
@@ -306,10 +299,10 @@ describe('the e-mails name the item (over SMTP)', () => {
   });
 
   it('dismissed and warned: a research named by its title with its page; a profile by its name', async () => {
-    const [author, reader] = await Promise.all([member(mailApp), member(mailApp, { locale: 'ar' })]);
-    const decide = (type: string, id: number, body: Record<string, unknown>) => postJson(mailApp, `/api/admin/moderation/${type}/${id}/decision`, body, moderator.headers);
+    const [author, reader] = await Promise.all([member(mailApp()), member(mailApp(), { locale: 'ar' })]);
+    const decide = (type: string, id: number, body: Record<string, unknown>) => postJson(mailApp(), `/api/admin/moderation/${type}/${id}/decision`, body, moderator.headers);
     // A research reported, dismissed: the reporter's mail names it and links to its page (still published).
-    expect((await postJson(mailApp, '/api/reports', { item_type: 'research', item_id: 6, reason: 'plagiarism' }, reader.headers)).status).toBe(201);
+    expect((await postJson(mailApp(), '/api/reports', { item_type: 'research', item_id: 6, reason: 'plagiarism' }, reader.headers)).status).toBe(201);
     expect((await decide('research', 6, { action: 'dismiss' })).status).toBe(200);
     const titles = await titlesOf(6);
     const dismissed = await mailOf(reader);
@@ -319,7 +312,7 @@ describe('the e-mails name the item (over SMTP)', () => {
     expect(dismissed.text).toContain(`صفحة البحث:\n${SITE}/community/6`);
 
     // A profile reported, its author warned: the author's mail links to their profile; the reporter's names it.
-    expect((await postJson(mailApp, '/api/reports', { item_type: 'profile', item_id: author.id, reason: 'spam' }, reader.headers)).status).toBe(201);
+    expect((await postJson(mailApp(), '/api/reports', { item_type: 'profile', item_id: author.id, reason: 'spam' }, reader.headers)).status).toBe(201);
     expect((await decide('profile', author.id, { action: 'warn', reason: 'Advertising is not allowed' })).status).toBe(200);
     const warned = await mailOf(author);
     expect(warned.subject).toBe('A warning about your content');

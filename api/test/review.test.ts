@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   libraryDetailsResponseSchema,
   libraryPageResponseSchema,
@@ -18,24 +18,14 @@ import {
   type ResearchStatus,
 } from '@scholars/shared-contracts/schemas';
 import { auditLog, ebooks, researchReviewTransitions, researchSubmissions } from '../src/db/schema';
-import { bearer, build, createUser, getJson, postJson, signIn, startSmtpCapture, type SmtpCapture, type TestApp, type TestUser } from './helper';
+import { bearer, createUser, getJson, postJson, signIn, useAppWithMail, type TestUser } from './helper';
 import { isResearchReceipt, researchForm, submitResearch, validFields } from './research-helpers';
 import type { Locale } from '@scholars/shared-contracts/locale';
 
-let smtp: SmtpCapture;
 /** The mails to `email` but the submission receipts (researchReceiptMail, tested in research.test.ts). */
 const decisionMailsTo = (email: string) => smtp.mailsTo(email).filter((mail) => !isResearchReceipt(mail));
-let application: TestApp;
-const app = () => application;
+const { app, smtp } = useAppWithMail({ PUBLIC_BASE_URL: 'https://scholars.example' });
 
-beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  application = await build({ env: { SMTP_URL: smtp.url, MAIL_POLL_INTERVAL_MS: '50', PUBLIC_BASE_URL: 'https://scholars.example' } });
-});
-afterAll(async () => {
-  await application?.cleanup();
-  await smtp?.stop();
-});
 
 interface Actor {
   user: TestUser;

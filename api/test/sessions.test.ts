@@ -6,53 +6,41 @@
  */
 import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   bearer,
-  build,
   codeIn,
   createUser,
   getJson,
   postJson,
-  startSmtpCapture,
-  type SmtpCapture,
-  type TestApp,
   type TestUser,
+  useAppWithMail,
 } from './helper';
 
-let smtp: SmtpCapture;
-let app: TestApp;
 /** Known here so that a test can sign tokens the app did not make. */
 const JWT_SECRET = 'sessions-test-jwt-secret-0123456789-abcdefghij';
 
-beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  app = await build({ env: { SMTP_URL: smtp.url, MAIL_POLL_INTERVAL_MS: '100', PUBLIC_BASE_URL: 'https://scholars.example', JWT_SECRET } });
-});
-afterAll(async () => {
-  await app?.cleanup();
-  await smtp?.stop();
-});
+const { app, smtp } = useAppWithMail({ PUBLIC_BASE_URL: 'https://scholars.example', JWT_SECRET });
 
 async function login(user: Pick<TestUser, 'email' | 'password'>) {
-  const answer = await postJson(app, '/api/auth/login', { email: user.email, password: user.password });
+  const answer = await postJson(app(), '/api/auth/login', { email: user.email, password: user.password });
   expect(answer.status).toBe(200);
   const cookie = answer.response.cookies.find((c) => c.name === 'refresh_token')!;
   return { accessToken: (answer.body.data as { accessToken: string }).accessToken, refresh: cookie.value, cookie };
 }
 
 const refresh = (token: string, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url: '/api/tokens/refresh-token', headers: { cookie: `refresh_token=${token}`, ...headers } });
+  app().inject({ method: 'POST', url: '/api/tokens/refresh-token', headers: { cookie: `refresh_token=${token}`, ...headers } });
 
 describe('refresh token rotation', () => {
   it('sets a Secure, httpOnly, SameSite=Strict cookie on /api/tokens for ~30 days (https site)', async () => {
-    const user = await createUser(app);
+    const user = await createUser(app());
     const { cookie } = await login(user);
     expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/api/tokens', maxAge: 30 * 24 * 3600 });
   });
 
   it('rotates on refresh; replaying a used token revokes the family, the newer token included', async () => {
-    const user = await createUser(app);
+    const user = await createUser(app());
     const first = await login(user);
 
     const r1 = await refresh(first.refresh);
@@ -63,7 +51,7 @@ describe('refresh token rotation', () => {
     expect(r1.headers['cache-control']).toBe('no-store');
     const second = r1.cookies.find((c) => c.name === 'refresh_token')!.value;
     expect(second).not.toBe(first.refresh);
-    expect((await getJson(app, '/api/auth/me', bearer(body.accessToken))).status).toBe(200);
+    expect((await getJson(app(), '/api/auth/me', bearer(body.accessToken))).status).toBe(200);
 
     const r2 = await refresh(second);
     expect(r2.statusCode).toBe(200);
@@ -78,11 +66,11 @@ describe('refresh token rotation', () => {
   });
 
   it('refuses a missing or unknown cookie, and accepts a JSON content type with an empty body', async () => {
-    expect((await app.inject({ method: 'POST', url: '/api/tokens/refresh-token' })).statusCode).toBe(401);
+    expect((await app().inject({ method: 'POST', url: '/api/tokens/refresh-token' })).statusCode).toBe(401);
     expect((await refresh('made-up-token')).statusCode).toBe(401);
-    const user = await createUser(app);
+    const user = await createUser(app());
     const { refresh: token } = await login(user);
-    const answer = await app.inject({
+    const answer = await app().inject({
       method: 'POST',
       url: '/api/tokens/refresh-token',
       headers: { cookie: `refresh_token=${token}`, 'content-type': 'application/json' },
@@ -91,9 +79,9 @@ describe('refresh token rotation', () => {
   });
 
   it('logout revokes the session and clears the cookie', async () => {
-    const user = await createUser(app);
+    const user = await createUser(app());
     const { refresh: token } = await login(user);
-    const out = await app.inject({ method: 'POST', url: '/api/tokens/logout', headers: { cookie: `refresh_token=${token}` } });
+    const out = await app().inject({ method: 'POST', url: '/api/tokens/logout', headers: { cookie: `refresh_token=${token}` } });
     expect(out.statusCode).toBe(200);
     expect(out.json()).toMatchObject({ status: true, msg: 'You are signed out.' });
     const cleared = out.cookies.find((c) => c.name === 'refresh_token')!;
@@ -101,18 +89,18 @@ describe('refresh token rotation', () => {
     expect(cleared.path).toBe('/api/tokens');
     expect((await refresh(token)).statusCode).toBe(401);
     // Without a cookie it still succeeds (idempotent).
-    expect((await app.inject({ method: 'POST', url: '/api/tokens/logout' })).statusCode).toBe(200);
+    expect((await app().inject({ method: 'POST', url: '/api/tokens/logout' })).statusCode).toBe(200);
   });
 
   it('refuses cross-site refresh and logout (403), accepts the site and CORS origins', async () => {
-    const user = await createUser(app);
+    const user = await createUser(app());
     const { refresh: token } = await login(user);
     const evil = await refresh(token, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
     expect(evil.statusCode).toBe(403);
     expect(evil.json()).toMatchObject({ status: false, err: 403 });
     expect((await refresh(token, { 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
     expect((await refresh(token, { origin: 'null' })).statusCode).toBe(403);
-    const logout = await app.inject({
+    const logout = await app().inject({
       method: 'POST',
       url: '/api/tokens/logout',
       headers: { cookie: `refresh_token=${token}`, origin: 'https://evil.example' },
@@ -136,56 +124,56 @@ function signRaw(claims: Record<string, unknown>): string {
 
 describe('access tokens end with their session', () => {
   it('logout: the access token of that session is refused at once; another session of the user goes on', async () => {
-    const user = await createUser(app);
+    const user = await createUser(app());
     const phone = await login(user);
     const laptop = await login(user);
-    expect((await getJson(app, '/api/auth/me', bearer(phone.accessToken))).status).toBe(200);
-    const out = await app.inject({ method: 'POST', url: '/api/tokens/logout', headers: { cookie: `refresh_token=${phone.refresh}` } });
+    expect((await getJson(app(), '/api/auth/me', bearer(phone.accessToken))).status).toBe(200);
+    const out = await app().inject({ method: 'POST', url: '/api/tokens/logout', headers: { cookie: `refresh_token=${phone.refresh}` } });
     expect(out.statusCode).toBe(200);
-    const me = await getJson(app, '/api/auth/me', bearer(phone.accessToken));
+    const me = await getJson(app(), '/api/auth/me', bearer(phone.accessToken));
     expect(me.status).toBe(401);
     expect(me.body).toMatchObject({ status: false, err: 401, msg: 'Please sign in.' });
-    expect((await getJson(app, '/api/profile', bearer(phone.accessToken))).status).toBe(401);
-    expect((await getJson(app, '/api/auth/me', bearer(laptop.accessToken))).status).toBe(200);
+    expect((await getJson(app(), '/api/profile', bearer(phone.accessToken))).status).toBe(401);
+    expect((await getJson(app(), '/api/auth/me', bearer(laptop.accessToken))).status).toBe(200);
   });
 
   it('a replayed refresh token ends the access tokens of its family, the newest included', async () => {
-    const user = await createUser(app);
+    const user = await createUser(app());
     const first = await login(user);
     const rotated = await refresh(first.refresh);
     const newest = (rotated.json() as { accessToken: string }).accessToken;
-    expect((await getJson(app, '/api/auth/me', bearer(newest))).status).toBe(200);
+    expect((await getJson(app(), '/api/auth/me', bearer(newest))).status).toBe(200);
     expect((await refresh(first.refresh)).statusCode).toBe(401);
-    expect((await getJson(app, '/api/auth/me', bearer(newest))).status).toBe(401);
-    expect((await getJson(app, '/api/auth/me', bearer(first.accessToken))).status).toBe(401);
+    expect((await getJson(app(), '/api/auth/me', bearer(newest))).status).toBe(401);
+    expect((await getJson(app(), '/api/auth/me', bearer(first.accessToken))).status).toBe(401);
   });
 
   it('refuses a token signed with the real secret but without exp, or without a session', async () => {
-    const user = await createUser(app);
+    const user = await createUser(app());
     const { accessToken } = await login(user);
     const claims = JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
     expect(claims).toMatchObject({ sub: String(user.id), typ: 'access' });
     expect(typeof claims.sid).toBe('string');
     // The same claims re-signed by hand are accepted: the refusals below are about the claims.
-    expect((await getJson(app, '/api/auth/me', bearer(signRaw(claims)))).status).toBe(200);
+    expect((await getJson(app(), '/api/auth/me', bearer(signRaw(claims)))).status).toBe(200);
     const { exp: _exp, ...withoutExp } = claims;
-    expect((await getJson(app, '/api/auth/me', bearer(signRaw(withoutExp)))).status).toBe(401);
+    expect((await getJson(app(), '/api/auth/me', bearer(signRaw(withoutExp)))).status).toBe(401);
     const { sid: _sid, ...withoutSession } = claims;
-    expect((await getJson(app, '/api/auth/me', bearer(signRaw(withoutSession)))).status).toBe(401);
-    expect((await getJson(app, '/api/auth/me', bearer(signRaw({ ...claims, sid: 'not-a-uuid' })))).status).toBe(401);
+    expect((await getJson(app(), '/api/auth/me', bearer(signRaw(withoutSession)))).status).toBe(401);
+    expect((await getJson(app(), '/api/auth/me', bearer(signRaw({ ...claims, sid: 'not-a-uuid' })))).status).toBe(401);
     // Another user's session does not carry this user.
-    const other = await login(await createUser(app));
+    const other = await login(await createUser(app()));
     const otherSid = (JSON.parse(Buffer.from(other.accessToken.split('.')[1]!, 'base64url').toString()) as { sid: string }).sid;
-    expect((await getJson(app, '/api/auth/me', bearer(signRaw({ ...claims, sid: otherSid })))).status).toBe(401);
+    expect((await getJson(app(), '/api/auth/me', bearer(signRaw({ ...claims, sid: otherSid })))).status).toBe(401);
   });
 });
 
 describe('password reset', () => {
   it('by the e-mailed code: forgot -> verify-otp -> reset; old sessions end, the new password works', async () => {
-    const user = await createUser(app, { locale: 'ar' });
+    const user = await createUser(app(), { locale: 'ar' });
     const session = await login(user);
 
-    const forgot = await postJson(app, '/api/auth/forgot-password', { email: user.email });
+    const forgot = await postJson(app(), '/api/auth/forgot-password', { email: user.email });
     expect(forgot.body).toMatchObject({ status: true });
     await smtp.waitFor(() => smtp.mailsTo(user.email).length === 1);
     const mail = smtp.mailsTo(user.email)[0]!;
@@ -193,11 +181,11 @@ describe('password reset', () => {
     const code = codeIn(mail)!;
     expect(mail.text).toMatch(/https:\/\/scholars\.example\/reset-password\/[A-Za-z0-9_-]{43}/);
 
-    const verified = await postJson(app, '/api/auth/verify-otp', { email: user.email, code, purpose: 'reset_password' });
+    const verified = await postJson(app(), '/api/auth/verify-otp', { email: user.email, code, purpose: 'reset_password' });
     expect(verified.status).toBe(200);
     const resetToken = (verified.body.data as { reset_token: string }).reset_token;
 
-    const mismatch = await postJson(app, '/api/auth/reset-password', {
+    const mismatch = await postJson(app(), '/api/auth/reset-password', {
       token: resetToken,
       password: 'a brand new passphrase',
       password_confirmation: 'a brand new passphrase!',
@@ -205,7 +193,7 @@ describe('password reset', () => {
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.errors).toEqual({ password_confirmation: 'Passwords do not match.' });
 
-    const reset = await postJson(app, '/api/auth/reset-password', {
+    const reset = await postJson(app(), '/api/auth/reset-password', {
       token: resetToken,
       password: 'a brand new passphrase',
       password_confirmation: 'a brand new passphrase',
@@ -220,7 +208,7 @@ describe('password reset', () => {
     expect(told.text).toContain('https://scholars.example/forgot-password');
 
     // Single use.
-    const again = await postJson(app, '/api/auth/reset-password', {
+    const again = await postJson(app(), '/api/auth/reset-password', {
       token: resetToken,
       password: 'another passphrase 2',
       password_confirmation: 'another passphrase 2',
@@ -230,18 +218,18 @@ describe('password reset', () => {
 
     // Every session of the account ended; the old password is refused, the new one works.
     expect((await refresh(session.refresh)).statusCode).toBe(401);
-    expect((await postJson(app, '/api/auth/login', { email: user.email, password: user.password })).status).toBe(401);
+    expect((await postJson(app(), '/api/auth/login', { email: user.email, password: user.password })).status).toBe(401);
     await login({ email: user.email, password: 'a brand new passphrase' });
   });
 
   it('by the e-mailed link token', async () => {
-    const user = await createUser(app);
-    await postJson(app, '/api/auth/forgot-password', { email: user.email, locale: 'en' });
+    const user = await createUser(app());
+    await postJson(app(), '/api/auth/forgot-password', { email: user.email, locale: 'en' });
     await smtp.waitFor(() => smtp.mailsTo(user.email).length === 1);
     const mail = smtp.mailsTo(user.email)[0]!;
     expect(mail.subject).toMatch(/^Your password reset code: \d{6}$/);
     const token = /\/reset-password\/([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
-    const reset = await postJson(app, '/api/auth/reset-password', {
+    const reset = await postJson(app(), '/api/auth/reset-password', {
       token,
       password: 'link based passphrase',
       password_confirmation: 'link based passphrase',
@@ -250,20 +238,20 @@ describe('password reset', () => {
     await login({ email: user.email, password: 'link based passphrase' });
     // The code of the same mail no longer works either.
     const code = codeIn(mail)!;
-    expect((await postJson(app, '/api/auth/verify-otp', { email: user.email, code, purpose: 'reset_password' })).status).toBe(400);
+    expect((await postJson(app(), '/api/auth/verify-otp', { email: user.email, code, purpose: 'reset_password' })).status).toBe(400);
   });
 
   it('answers the same for unknown addresses (no enumeration) and refuses expired links', async () => {
-    const unknown = await postJson(app, '/api/auth/forgot-password', { email: `nobody.${Date.now()}@example.ae` });
-    const user = await createUser(app);
-    const known = await postJson(app, '/api/auth/forgot-password', { email: user.email });
+    const unknown = await postJson(app(), '/api/auth/forgot-password', { email: `nobody.${Date.now()}@example.ae` });
+    const user = await createUser(app());
+    const known = await postJson(app(), '/api/auth/forgot-password', { email: user.email });
     expect(unknown.status).toBe(200);
     expect(unknown.body).toEqual(known.body);
 
     await smtp.waitFor(() => smtp.mailsTo(user.email).length === 1);
     const token = /\/reset-password\/([A-Za-z0-9_-]+)/.exec(smtp.mailsTo(user.email)[0]!.text)![1]!;
-    await app.db.execute(sql`UPDATE password_reset_tokens SET expires_at = now() - interval '1 second' WHERE user_id = ${user.id}`);
-    const expired = await postJson(app, '/api/auth/reset-password', {
+    await app().db.execute(sql`UPDATE password_reset_tokens SET expires_at = now() - interval '1 second' WHERE user_id = ${user.id}`);
+    const expired = await postJson(app(), '/api/auth/reset-password', {
       token,
       password: 'too late passphrase',
       password_confirmation: 'too late passphrase',
@@ -273,11 +261,11 @@ describe('password reset', () => {
   });
 
   it('access tokens issued before the reset stop working', async () => {
-    const user = await createUser(app);
+    const user = await createUser(app());
     const { accessToken } = await login(user);
-    expect((await getJson(app, '/api/auth/me', bearer(accessToken))).status).toBe(200);
+    expect((await getJson(app(), '/api/auth/me', bearer(accessToken))).status).toBe(200);
     // The password changes a second later (iat has a one-second resolution).
-    await app.db.execute(sql`UPDATE users SET password_changed_at = now() + interval '1 second' WHERE id = ${user.id}`);
-    expect((await getJson(app, '/api/auth/me', bearer(accessToken))).status).toBe(401);
+    await app().db.execute(sql`UPDATE users SET password_changed_at = now() + interval '1 second' WHERE id = ${user.id}`);
+    expect((await getJson(app(), '/api/auth/me', bearer(accessToken))).status).toBe(401);
   });
 });

@@ -4,7 +4,7 @@
  * student and hands them the work waiting in pending_supervisor. Real app on PGlite, real SMTP capture.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   researchSavedResponseSchema,
   reviewPageResponseSchema,
@@ -14,21 +14,11 @@ import {
 } from '@scholars/shared-contracts/schemas';
 import type { Locale } from '@scholars/shared-contracts/locale';
 import { auditLog, mailOutbox, researchSubmissions, supervisionInvitations, users } from '../src/db/schema';
-import { bearer, build, createUser, getJson, postJson, signIn, startSmtpCapture, type CapturedMail, type SmtpCapture, type TestApp, type TestUser } from './helper';
+import { bearer, createUser, getJson, postJson, signIn, useAppWithMail, type CapturedMail, type TestUser } from './helper';
 import { isResearchReceipt, researchForm, submitResearch, validFields } from './research-helpers';
 
-let smtp: SmtpCapture;
-let application: TestApp;
-const app = () => application;
+const { app, smtp } = useAppWithMail({ PUBLIC_BASE_URL: 'https://scholars.example' });
 
-beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  application = await build({ env: { SMTP_URL: smtp.url, MAIL_POLL_INTERVAL_MS: '50', PUBLIC_BASE_URL: 'https://scholars.example' } });
-});
-afterAll(async () => {
-  await application?.cleanup();
-  await smtp?.stop();
-});
 
 interface Actor {
   user: TestUser;
