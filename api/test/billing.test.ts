@@ -9,18 +9,13 @@ import { describe, expect, it } from 'vitest';
 import { formatInvoiceNumber, validationMessages } from '@scholars/shared-contracts/schemas';
 import { invoices, mailOutbox, paymentWebhookEvents, subscriptions } from '../src/db/schema';
 import { localEvent, signPayload } from '../src/lib/payments/gateways';
-import { bearer, createUser, getJson, postJson, signIn, useApp, type TestApp, type TestUser } from './helper';
+import { createUser, getJson, postJson, useApp, type TestApp, type TestUser, signedInUser } from './helper';
 
 // The local checkout's events are signed with this secret (tests sign some themselves).
 const LOCAL_SECRET = 'billing-test-local-payments-secret-0123456789';
 process.env.LOCAL_PAYMENTS_SECRET = LOCAL_SECRET;
 
 const getApp = useApp();
-
-async function session(app: TestApp, overrides: Parameters<typeof createUser>[1] = {}) {
-  const user = await createUser(app, overrides);
-  return { user, headers: bearer(await signIn(app, user)) };
-}
 
 /** The buyer's checkout cookie of each local checkout page this file started (the browser keeps it). */
 const buyerCookies = new Map<string, string>();
@@ -66,7 +61,7 @@ describe('POST stripe/create-subscription', () => {
 
   it('refuses buying for another user (403), an unknown plan (404) and a bad payload (400)', async () => {
     const app = getApp();
-    const { user, headers } = await session(app);
+    const { user, headers } = await signedInUser(app);
     const other = await createUser(app);
     expect((await postJson(app, '/api/stripe/create-subscription', { planId: 1, userId: other.id, active: false }, headers)).status).toBe(403);
     const unknown = await createSubscription(app, user, headers, 999_999);
@@ -79,7 +74,7 @@ describe('POST stripe/create-subscription', () => {
 
   it('accepts ids as strings (localStorage holds user_id as text)', async () => {
     const app = getApp();
-    const { user, headers } = await session(app);
+    const { user, headers } = await signedInUser(app);
     const { status, body } = await postJson(app, '/api/stripe/create-subscription', { planId: '1', userId: String(user.id), active: false }, headers);
     expect(status).toBe(200);
     expect(body).toMatchObject({ status: true, active: false });
@@ -87,7 +82,7 @@ describe('POST stripe/create-subscription', () => {
 
   it('without a subscription: a checkout address and active: false', async () => {
     const app = getApp();
-    const { user, headers } = await session(app);
+    const { user, headers } = await signedInUser(app);
     const { body } = await createSubscription(app, user, headers, 1);
     expect(body).toMatchObject({ status: true, active: false, data: { checkout_url: expect.stringContaining('/api/payments/local-checkout/lcs_') } });
     const [row] = await subscriptionRows(app, user.id);
@@ -98,7 +93,7 @@ describe('POST stripe/create-subscription', () => {
 describe('local checkout: pay, fail, cancel', () => {
   it('serves a script-free page under a strict CSP, in English and Arabic', async () => {
     const app = getApp();
-    const { user, headers } = await session(app);
+    const { user, headers } = await signedInUser(app);
     const url = await checkoutUrl(app, user, headers, 2);
     const path = new URL(url).pathname;
     const asBuyer = { cookie: buyerCookies.get(path)! };
@@ -127,7 +122,7 @@ describe('local checkout: pay, fail, cancel', () => {
 
   it('only the browser of the buyer can press a button: the checkout address alone pays for nothing', async () => {
     const app = getApp();
-    const { user, headers } = await session(app);
+    const { user, headers } = await signedInUser(app);
     const url = await checkoutUrl(app, user, headers, 1);
     const path = new URL(url).pathname;
     // Set by the purchase call, scoped to this checkout's page, out of reach of scripts.
@@ -144,7 +139,7 @@ describe('local checkout: pay, fail, cancel', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ status: false, err: 403, msg: expect.stringContaining('Only the account that started this checkout') });
     // Another member's own checkout cookie does not fit this checkout either.
-    const other = await session(app);
+    const other = await signedInUser(app);
     const otherUrl = await checkoutUrl(app, other.user, other.headers, 1);
     const forged = await app.inject({
       method: 'POST',
@@ -162,7 +157,7 @@ describe('local checkout: pay, fail, cancel', () => {
 
   it('pay: active subscription, one invoice with a number, receipt e-mail in the user language with the PDF, /success', async () => {
     const app = getApp();
-    const { user, headers } = await session(app, { locale: 'ar' });
+    const { user, headers } = await signedInUser(app, { locale: 'ar' });
     const url = await checkoutUrl(app, user, headers, 1);
     const paid = await press(app, url, 'pay');
     expect(paid.statusCode).toBe(303);
@@ -200,7 +195,7 @@ describe('local checkout: pay, fail, cancel', () => {
 
   it('fail: failed subscription, no invoice, /failed', async () => {
     const app = getApp();
-    const { user, headers } = await session(app);
+    const { user, headers } = await signedInUser(app);
     const url = await checkoutUrl(app, user, headers, 1);
     const failed = await press(app, url, 'fail');
     expect(failed.statusCode).toBe(303);
@@ -212,7 +207,7 @@ describe('local checkout: pay, fail, cancel', () => {
 
   it('cancel: canceled checkout, no invoice, /failed?reason=canceled', async () => {
     const app = getApp();
-    const { user, headers } = await session(app);
+    const { user, headers } = await signedInUser(app);
     const url = await checkoutUrl(app, user, headers, 3);
     const canceled = await press(app, url, 'cancel');
     expect(canceled.headers.location).toBe('http://localhost:8080/failed?reason=canceled');
@@ -222,7 +217,7 @@ describe('local checkout: pay, fail, cancel', () => {
 
   it('returns to the site origin the request came through (a known origin), else PUBLIC_BASE_URL', async () => {
     const app = getApp();
-    const { user, headers } = await session(app);
+    const { user, headers } = await signedInUser(app);
     const proxied = { 'x-forwarded-host': '127.0.0.1:8080', 'x-forwarded-proto': 'http' };
     const { body } = await createSubscription(app, user, headers, 1, false, proxied);
     const url = (body.data as { checkout_url: string }).checkout_url;
@@ -235,7 +230,7 @@ describe('local checkout: pay, fail, cancel', () => {
 describe('an existing subscription', () => {
   it('same plan: 409 with the spec message (en, ar); another plan: active: true first, then a checkout with active: true', async () => {
     const app = getApp();
-    const { user, headers } = await session(app);
+    const { user, headers } = await signedInUser(app);
     await press(app, await checkoutUrl(app, user, headers, 1), 'pay');
 
     const same = await createSubscription(app, user, headers, 1);
@@ -280,7 +275,7 @@ describe('an existing subscription', () => {
 describe('invoices and receipts', () => {
   it('lists the owner invoices, downloads the PDF, and hides them from anyone else (404) and visitors (401)', async () => {
     const app = getApp();
-    const { user, headers } = await session(app);
+    const { user, headers } = await signedInUser(app);
     await press(app, await checkoutUrl(app, user, headers, 2), 'pay');
     const mine = await getJson(app, '/api/invoices/mine', headers);
     const [invoice] = mine.body.data as Array<{ id: number; number: number; display_number: string; amount: number; status: string; plan_name_en: string }>;
@@ -294,7 +289,7 @@ describe('invoices and receipts', () => {
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 
     const [subscription] = await subscriptionRows(app, user.id);
-    const intruder = await session(app);
+    const intruder = await signedInUser(app);
     for (const url of [`/api/invoices/${invoice!.id}`, `/api/invoices/${invoice!.id}/receipt`, `/api/subscriptions/${subscription!.id}`]) {
       expect((await app.inject({ method: 'GET', url, headers: intruder.headers })).statusCode, url).toBe(404);
       expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(401);
@@ -308,7 +303,7 @@ describe('invoices and receipts', () => {
 
   it('numbers invoices 1, 2, 3... with no gap and no repeat under concurrent payments', async () => {
     const app = getApp();
-    const buyers = await Promise.all(Array.from({ length: 8 }, () => session(app)));
+    const buyers = await Promise.all(Array.from({ length: 8 }, () => signedInUser(app)));
     const urls = await Promise.all(buyers.map(({ user, headers }) => checkoutUrl(app, user, headers, 1)));
     const answers = await Promise.all(urls.map((url) => press(app, url, 'pay')));
     expect(answers.map((answer) => answer.headers.location)).toEqual(urls.map(() => 'http://localhost:8080/success'));
@@ -323,7 +318,7 @@ describe('invoices and receipts', () => {
 
 describe('local webhook: signatures, at most once, any order', () => {
   async function pending(app: TestApp) {
-    const { user, headers } = await session(app);
+    const { user, headers } = await signedInUser(app);
     const url = await checkoutUrl(app, user, headers, 1);
     const sessionId = new URL(url).pathname.split('/').pop()!;
     const [row] = await subscriptionRows(app, user.id);

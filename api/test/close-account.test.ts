@@ -26,18 +26,13 @@ import {
 } from '../src/db/schema';
 import { closedAddress, NEUTRAL_NAME } from '../src/lib/accounts/closing';
 import { isUndeliverableAddress } from '../src/plugins/app/mail';
-import { bearer, createUser, getJson, postJson, signIn, solveCaptcha, useApp, type CreateUserOverrides, type TestApp } from './helper';
+import { bearer, createUser, getJson, postJson, signIn, solveCaptcha, useApp, type TestApp, signedInUser } from './helper';
 import { buyWithLocalCheckout } from './billing-helpers';
 import { makeConsultant } from './consultation-helpers';
 import { insertConference } from './conference-helpers';
 
 const getApp = useApp();
 const HOUR = 3_600_000;
-
-async function session(app: TestApp, overrides: CreateUserOverrides = {}) {
-  const user = await createUser(app, overrides);
-  return { user, headers: bearer(await signIn(app, user)) };
-}
 
 const close = (app: TestApp, headers: Record<string, string>, body: unknown, locale: Locale = 'en') =>
   postJson(app, '/api/profile/close', body, { ...headers, 'accept-language': locale });
@@ -71,7 +66,7 @@ describe('closing one’s own account: refusals', () => {
 
   it('a missing or wrong password is refused on the field, in the request language, and nothing changes', async () => {
     const app = getApp();
-    const { user, headers } = await session(app);
+    const { user, headers } = await signedInUser(app);
     const missing = await close(app, headers, {});
     expect(missing.status).toBe(400);
     expect((missing.body.errors as Record<string, string>).current_password).toBe(validationMessages.en.currentPasswordRequired);
@@ -88,7 +83,7 @@ describe('closing one’s own account: refusals', () => {
     const app = getApp();
     // Other administrators of this database (other tests) are suspended for the check, then restored.
     const others = await app.db.select({ id: users.id }).from(users).where(sql`'admin' = any(${users.roles}) and ${users.suspendedAt} is null`);
-    const { user, headers } = await session(app, { role: 'admin' });
+    const { user, headers } = await signedInUser(app, { role: 'admin' });
     await app.db.update(users).set({ suspendedAt: new Date() }).where(sql`${users.id} in ${others.length ? others.map((row) => row.id) : [0]}`);
     try {
       // A suspended administrator does not count.
@@ -108,7 +103,7 @@ describe('closing one’s own account: refusals', () => {
 
   it('a subscription that still renews is refused (409) until its renewal is turned off', async () => {
     const app = getApp();
-    const { user, headers } = await session(app, { locale: 'ar' });
+    const { user, headers } = await signedInUser(app, { locale: 'ar' });
     // Bought through the payment simulator, as a member does.
     const subscriptionId = (await buyWithLocalCheckout(app, user, headers)).id;
     for (const locale of ['en', 'ar'] as const) {
@@ -128,7 +123,7 @@ describe('closing one’s own account: refusals', () => {
   it('upcoming consultation sessions, as member or as consultant, are refused (409) until canceled', async () => {
     const app = getApp();
     const consultant = await makeConsultant(app);
-    const { user: member, headers } = await session(app);
+    const { user: member, headers } = await signedInUser(app);
     const start = new Date(Date.now() + 72 * HOUR);
     const [booked] = await app.db
       .insert(consultations)
@@ -156,7 +151,7 @@ describe('closing one’s own account: refusals', () => {
 describe('closing one’s own account: what it does', () => {
   it('erases the personal data, keeps the row and its records, ends every session, mails the old address', async () => {
     const app = getApp();
-    const { user, headers } = await session(app, { locale: 'ar', name: 'ليلى الحمادي', phone: '+971501112233' });
+    const { user, headers } = await signedInUser(app, { locale: 'ar', name: 'ليلى الحمادي', phone: '+971501112233' });
     await app.db.update(users).set({ bio: 'باحثة', newsletter: true, dataAccess: true }).where(eq(users.id, user.id));
     await app.db.insert(newsletterSubscribers).values({ email: user.email, locale: 'ar', userId: user.id, confirmedAt: new Date() });
     const avatar = await uploadAvatar(app, headers);
@@ -218,7 +213,7 @@ describe('closing one’s own account: what it does', () => {
     expect(registrations.find((r) => r.conferenceId === past)).toMatchObject({ status: 'registered' });
 
     // The chat message stays, shown under the neutral name.
-    const reader = await session(app);
+    const reader = await signedInUser(app);
     const history = chatHistoryResponseSchema.parse((await getJson(app, `/api/research-community/${research!.id}/messages`, reader.headers)).body).data;
     const mine = history.messages.find((message) => message.text === 'سؤال عن المنهجية');
     expect(mine?.sender.name).toBe(NEUTRAL_NAME.ar);
@@ -247,7 +242,7 @@ describe('closing one’s own account: what it does', () => {
 
   it('the old address then signs in like an unknown account, and signs up again as a new account', async () => {
     const app = getApp();
-    const { user, headers } = await session(app);
+    const { user, headers } = await signedInUser(app);
     expect((await close(app, headers, { current_password: user.password })).status).toBe(200);
 
     const ghost = await postJson(app, '/api/auth/login', { email: `ghost.${user.email}`, password: user.password });
@@ -276,7 +271,7 @@ describe('closing one’s own account: what it does', () => {
 
   it('the English account gets the English neutral name and mail', async () => {
     const app = getApp();
-    const { user, headers } = await session(app, { locale: 'en' });
+    const { user, headers } = await signedInUser(app, { locale: 'en' });
     const closed = await close(app, headers, { current_password: user.password }, 'en');
     expect(closed.body).toEqual({ status: true, msg: successMessages.en.accountClosed });
     expect((await stored(app, user.id)).name).toBe(NEUTRAL_NAME.en);
@@ -289,8 +284,8 @@ describe('closing one’s own account: what it does', () => {
 describe('closing one’s own account: conference requests', () => {
   it('withdraws the requests no one has decided; a decided one stays, without the requester’s contact details', async () => {
     const app = getApp();
-    const { user, headers } = await session(app, { locale: 'ar' });
-    const reviewer = await session(app, { role: 'reviewer' });
+    const { user, headers } = await signedInUser(app, { locale: 'ar' });
+    const reviewer = await signedInUser(app, { role: 'reviewer' });
     const proposal = (title: string) => ({
       full_name: 'ليلى الحمادي',
       academic_level: 'phd',
@@ -340,7 +335,7 @@ describe('a closed account in the operator console', () => {
   it('its consultant profile can be neither reinstated nor approved (409, localized)', async () => {
     const app = getApp();
     const consultant = await makeConsultant(app);
-    const admin = await session(app, { role: 'admin' });
+    const admin = await signedInUser(app, { role: 'admin' });
     expect((await close(app, consultant.headers, { current_password: consultant.password })).status).toBe(200);
     for (const [action, locale] of [['reinstate', 'en'], ['approve', 'ar']] as const) {
       const refused = await postJson(app, `/api/admin/consultants/${consultant.consultantId}/decision`, { action }, { ...admin.headers, 'accept-language': locale });
@@ -352,8 +347,8 @@ describe('a closed account in the operator console', () => {
 
   it('is listed as closed, filtered apart, and refuses every action (409, localized)', async () => {
     const app = getApp();
-    const { user, headers } = await session(app, { locale: 'en' });
-    const admin = await session(app, { role: 'admin' });
+    const { user, headers } = await signedInUser(app, { locale: 'en' });
+    const admin = await signedInUser(app, { role: 'admin' });
     expect((await close(app, headers, { current_password: user.password })).status).toBe(200);
 
     const closedList = await getJson(app, '/api/admin/users?state=closed&limit=100', admin.headers);

@@ -21,17 +21,14 @@ import { auditLog, conferenceRegistrations, conferences } from '../src/db/schema
 import { formatConferenceWhen } from '../src/routes/conferences';
 import { conferenceEvent, expectValidConferenceCalendar, insertConference, mailTo, prop, sequenceOf, unescapeText } from './conference-helpers';
 import { staffHeaders } from './content-helpers';
-import { bearer, createUser, getJson, postJson, signIn, useAppWithMail } from './helper';
+import { getJson, postJson, useAppWithMail, signedInUser, type CreateUserOverrides } from './helper';
 
 const { app, smtp } = useAppWithMail();
 
 
 type Headers = Record<string, string>;
 
-async function member(overrides: Parameters<typeof createUser>[1] = {}) {
-  const user = await createUser(app(), overrides);
-  return { user, headers: bearer(await signIn(app(), user)) };
-}
+const member = (overrides: CreateUserOverrides = {}) => signedInUser(app(), overrides);
 
 async function record(id: number, headers: Headers): Promise<AdminConference> {
   return adminConferenceResponseSchema.parse((await getJson(app(), `/api/admin/conferences/${id}`, headers)).body).data;

@@ -6,16 +6,13 @@ import {
   conferenceRegisterResponseSchema,
   myRegistrationsResponseSchema,
 } from '@scholars/shared-contracts/schemas';
-import { bearer, createUser, getJson, postJson, signIn, useAppWithMail } from './helper';
+import { getJson, postJson, useAppWithMail, signedInUser, type CreateUserOverrides } from './helper';
 import { conferenceEvent, expectValidConferenceCalendar, insertConference, mailTo, prop, sequenceOf, unescapeText } from './conference-helpers';
 
 const { app, smtp } = useAppWithMail();
 
 
-async function userWithToken(overrides: Parameters<typeof createUser>[1] = {}) {
-  const user = await createUser(app(), overrides);
-  return { user, headers: bearer(await signIn(app(), user)) };
-}
+const userWithToken = (overrides: CreateUserOverrides = {}) => signedInUser(app(), overrides);
 
 const register = (id: number, headers: Record<string, string> = {}) => postJson(app(), `/api/conference/${id}/register`, {}, headers);
 

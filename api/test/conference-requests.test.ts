@@ -12,7 +12,7 @@ import {
   translateMessage,
   type ValidationMessageKey,
 } from '@scholars/shared-contracts/schemas';
-import { bearer, createUser, getJson, postJson, signIn, useAppWithMail, type CapturedMail } from './helper';
+import { getJson, postJson, useAppWithMail, type CapturedMail, signedInUser, type CreateUserOverrides } from './helper';
 import { mailTo } from './conference-helpers';
 import { directionOf, formatDate, PLATFORM_TIME_ZONE } from '@scholars/shared-contracts/locale';
 import { auditLog } from '../src/db/schema';
@@ -20,10 +20,7 @@ import { auditLog } from '../src/db/schema';
 const { app, smtp } = useAppWithMail();
 
 
-async function userWithToken(overrides: Parameters<typeof createUser>[1] = {}) {
-  const user = await createUser(app(), overrides);
-  return { user, headers: bearer(await signIn(app(), user)) };
-}
+const userWithToken = (overrides: CreateUserOverrides = {}) => signedInUser(app(), overrides);
 
 const validRequest = () => ({
   full_name: 'Mariam Al Kaabi',

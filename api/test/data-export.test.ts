@@ -15,7 +15,7 @@ import type { Locale } from '@scholars/shared-contracts/locale';
 import { auditLog, consultations, contactMessages, contactReplies, rateLimitHits, researchChatMessages, researchReviewTransitions, researchSubmissions, users } from '../src/db/schema';
 import { appendAudit } from '../src/lib/operators/audit';
 import { DATA_EXPORT_PER_ACCOUNT, DATA_EXPORT_PER_ADDRESS, dataExportAddressBucket } from '../src/lib/accounts/rate-limits';
-import { bearer, createUser, getJson, postJson, useApp, signIn, type CreateUserOverrides, type TestApp } from './helper';
+import { createUser, getJson, postJson, useApp, type TestApp, signedInUser } from './helper';
 import { buyWithLocalCheckout } from './billing-helpers';
 import { makeConsultant } from './consultation-helpers';
 import { insertConference } from './conference-helpers';
@@ -23,11 +23,6 @@ import { pdfBytes, researchForm, submitResearch, validFields } from './research-
 
 const getApp = useApp();
 const HOUR = 3_600_000;
-
-async function session(app: TestApp, overrides: CreateUserOverrides = {}) {
-  const user = await createUser(app, overrides);
-  return { user, headers: bearer(await signIn(app, user)) };
-}
 
 const download = (app: TestApp, headers: Record<string, string>, locale: Locale = 'en') =>
   app.inject({ method: 'GET', url: '/api/profile/export', headers: { ...headers, 'accept-language': locale } });
@@ -42,7 +37,7 @@ async function buyPlan(app: TestApp, userId: number, headers: Record<string, str
  * tell whose data a file holds.
  */
 async function memberWithData(app: TestApp, tag: string, options: { supervisorId?: number; conferenceId: number; chatResearchId: number }) {
-  const { user, headers } = await session(app, {
+  const { user, headers } = await signedInUser(app, {
     name: `Member ${tag}`,
     email: `member.${tag.toLowerCase()}.${Date.now()}@example.ae`,
     phone: tag === 'Alpha' ? '+971501110001' : '+971502220002',
@@ -212,7 +207,7 @@ describe('downloading one’s own data', () => {
 
   it('a removed chat message is in the file as the member wrote it, marked removed; a contact message with the staff’s reply, not who replied', async () => {
     const app = getApp();
-    const { user, headers } = await session(app);
+    const { user, headers } = await signedInUser(app);
     const staff = await createUser(app, { name: 'Staff Replier', role: 'admin' });
     const [message] = await app.db
       .insert(contactMessages)
@@ -234,7 +229,7 @@ describe('downloading one’s own data', () => {
 
   it(`allows ${DATA_EXPORT_PER_ACCOUNT.max} downloads an hour per account, then answers 429 in the request language`, async () => {
     const app = getApp();
-    const { user, headers } = await session(app);
+    const { user, headers } = await signedInUser(app);
     for (let i = 0; i < DATA_EXPORT_PER_ACCOUNT.max; i += 1) expect((await download(app, headers)).statusCode).toBe(200);
     for (const locale of ['en', 'ar'] as const) {
       const refused = await download(app, headers, locale);
@@ -261,7 +256,7 @@ describe('downloading one’s own data', () => {
     const fill = DATA_EXPORT_PER_ADDRESS.max - already;
     if (fill > 0) await app.db.insert(rateLimitHits).values(Array.from({ length: fill }, () => ({ bucket })));
     try {
-      const { headers } = await session(app, { locale: 'ar' });
+      const { headers } = await signedInUser(app, { locale: 'ar' });
       const refused = await download(app, headers, 'ar');
       expect(refused.statusCode).toBe(429);
       expect(refused.json().msg).toBe(translateMessage('ar', 'validation.dataExportRateLimited', { minutes: Math.ceil(Number(refused.headers['retry-after']) / 60) }));

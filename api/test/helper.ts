@@ -225,6 +225,12 @@ export function useApp(options: BuildOptions = {}): () => TestApp {
   };
 }
 
+/** A new user (`createUser`) signed in: the user and the headers of their session. */
+export async function signedInUser(app: FastifyInstance, overrides: CreateUserOverrides = {}) {
+  const user = await createUser(app, overrides);
+  return { user, headers: bearer(await signIn(app, user)) };
+}
+
 /** POSTs JSON and returns status and parsed body. */
 export async function postJson(app: FastifyInstance, url: string, body: unknown, headers: Record<string, string> = {}) {
   const response = await app.inject({

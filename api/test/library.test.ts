@@ -13,16 +13,13 @@ import { subscriptions } from '../src/db/schema';
 import { isbn13, libraryItems, libraryRows, universities as seedUniversities } from '../src/db/seed-library';
 import { assetSize, seedAssets } from '../src/db/seed-assets';
 import { escapeBibtex, splitAuthors, toBibtex, toRis, withoutTitles, type CitationSource } from '../src/lib/citations';
-import { bearer, createUser, getJson, postJson, signIn, useApp } from './helper';
+import { getJson, postJson, useApp, signedInUser, type CreateUserOverrides } from './helper';
 import { parseBibtex, parseRis } from './library-citation-parsers';
 
 const app = useApp();
 const ARABIC = /[\u0600-\u06FF]/;
 
-async function signedIn(overrides: Parameters<typeof createUser>[1] = {}) {
-  const user = await createUser(app(), overrides);
-  return { user, headers: bearer(await signIn(app(), user)) };
-}
+const signedIn = (overrides: CreateUserOverrides = {}) => signedInUser(app(), overrides);
 
 async function subscribe(userId: number) {
   const now = Date.now();

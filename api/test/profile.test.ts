@@ -7,17 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { AVATAR_MAX_BYTES, researchDetailsResponseSchema, successMessages, validationMessages } from '@scholars/shared-contracts/schemas';
 import { mailOutbox, newsletterSubscribers, refreshTokenFamilies, researchSubmissions, users } from '../src/db/schema';
 import { verifyPassword } from '../src/lib/passwords';
-import { bearer, createUser, getJson, postJson, signIn, solveCaptcha, useApp, type TestApp, type TestUser } from './helper';
+import { bearer, createUser, getJson, postJson, solveCaptcha, useApp, type TestApp, type TestUser, signedInUser } from './helper';
 import { member } from './community-helpers';
 
 const getApp = useApp();
 const en = validationMessages.en;
 const succeeded = successMessages.en;
-
-async function session(app: TestApp, overrides: Parameters<typeof createUser>[1] = {}) {
-  const user = await createUser(app, overrides);
-  return { user, headers: bearer(await signIn(app, user)) };
-}
 
 function profileBody(user: TestUser, changes: Record<string, unknown> = {}) {
   return {
@@ -76,7 +71,7 @@ describe('GET/PUT profile', () => {
 
   it('answers the own profile', async () => {
     const app = getApp();
-    const { user, headers } = await session(app, { locale: 'ar' });
+    const { user, headers } = await signedInUser(app, { locale: 'ar' });
     const { status, body } = await getJson(app, '/api/profile', headers);
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ id: user.id, name: user.name, email: user.email, locale: 'ar', data_access: false, newsletter: false, avatar: null });
@@ -84,7 +79,7 @@ describe('GET/PUT profile', () => {
 
   it('validates with the shared schema, field by field, in the request language', async () => {
     const app = getApp();
-    const { user, headers } = await session(app);
+    const { user, headers } = await signedInUser(app);
     const bad = await put(app, headers, profileBody(user, { name: '  ', email: 'not an email', phone: '12ab', gender: 'other', bio: 'x'.repeat(2001), data_access: 'yes' }));
     expect(bad.statusCode).toBe(400);
     const errors = bad.json().errors as Record<string, string>;
@@ -100,7 +95,7 @@ describe('GET/PUT profile', () => {
 
   it('saves every field; empty optional fields become null; the newsletter flag follows the newsletter list', async () => {
     const app = getApp();
-    const { user, headers } = await session(app);
+    const { user, headers } = await signedInUser(app);
     const saved = await put(app, headers, profileBody(user, { name: 'مريم الكعبي', data_access: true, newsletter: true }));
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ status: true, msg: succeeded.profileUpdated, data: { name: 'مريم الكعبي', gender: 'female', data_access: true, newsletter: true } });
@@ -115,7 +110,7 @@ describe('GET/PUT profile', () => {
 
   it('the account language: saved with the profile, kept when omitted, an unknown one refused in the envelope; the mail that follows is in it', async () => {
     const app = getApp();
-    const { user, headers: signedIn } = await session(app, { locale: 'en' });
+    const { user, headers: signedIn } = await signedInUser(app, { locale: 'en' });
     // A client address of its own: PUT profile is limited per address (20 in 15 minutes) and this file makes many.
     const client = { 'x-forwarded-for': '192.0.2.61' };
     const headers = { ...signedIn, ...client };
@@ -165,7 +160,7 @@ describe('GET/PUT profile', () => {
 
   it('a new e-mail needs the current password and an address no verified account holds; nothing changes before its code', async () => {
     const app = getApp();
-    const { user, headers } = await session(app);
+    const { user, headers } = await signedInUser(app);
     const other = await createUser(app);
     const next = `new.${user.email}`;
 
@@ -192,7 +187,7 @@ describe('GET/PUT profile', () => {
 
   it('e-mails a code to the new address and a notice to the old one (user language); the code applies the change; sign-in then uses the new address', async () => {
     const app = getApp();
-    const { user, headers } = await session(app, { locale: 'ar' });
+    const { user, headers } = await signedInUser(app, { locale: 'ar' });
     const next = `changed.${user.email}`;
     const asked = await put(app, headers, profileBody(user, { name: 'Mariam Changed', email: next, current_password: user.password }), { 'accept-language': 'ar' });
     expect(asked.statusCode).toBe(200);
@@ -241,8 +236,8 @@ describe('GET/PUT profile', () => {
 
   it('another account cannot confirm the change; an expired code is refused; a canceled change is gone', async () => {
     const app = getApp();
-    const owner = await session(app);
-    const intruder = await session(app);
+    const owner = await signedInUser(app);
+    const intruder = await signedInUser(app);
     const next = `shared.${owner.user.email}`;
     expect((await put(app, owner.headers, profileBody(owner.user, { email: next, current_password: owner.user.password }))).statusCode).toBe(200);
     const code = codeOf((await mailsTo(app, next))[0]!);
@@ -269,7 +264,7 @@ describe('GET/PUT profile', () => {
 
   it('a pending address blocks no sign-up: its owner registering it wins, and the change then fails cleanly (409)', async () => {
     const app = getApp();
-    const { user, headers } = await session(app);
+    const { user, headers } = await signedInUser(app);
     const next = `wanted.${user.email}`;
     expect((await put(app, headers, profileBody(user, { email: next, current_password: user.password }))).statusCode).toBe(200);
     const code = codeOf((await mailsTo(app, next))[0]!);
@@ -298,7 +293,7 @@ describe('GET/PUT profile', () => {
 
   it('an unfinished sign-up of the address does not stop the mailbox owner from confirming', async () => {
     const app = getApp();
-    const { user, headers } = await session(app);
+    const { user, headers } = await signedInUser(app);
     const squatter = await createUser(app, { verified: false, email: `squat.${user.email}` });
     expect((await put(app, headers, profileBody(user, { email: squatter.email, current_password: user.password }))).statusCode).toBe(200);
     const code = codeOf((await mailsTo(app, squatter.email))[0]!);
@@ -312,7 +307,7 @@ describe('GET/PUT profile', () => {
 describe('avatar', () => {
   it('stores a real image under public/ (served under /files/) and replaces the previous one', async () => {
     const app = getApp();
-    const { headers } = await session(app);
+    const { headers } = await signedInUser(app);
     const first = await uploadAvatar(app, headers, 'me.png', PNG);
     expect(first.statusCode, first.body).toBe(200);
     const avatar = first.json().data.avatar as string;
@@ -331,7 +326,7 @@ describe('avatar', () => {
 
   it('refuses a non-image renamed to .png (400) and a file over 2 MB (413)', async () => {
     const app = getApp();
-    const { headers } = await session(app);
+    const { headers } = await signedInUser(app);
     const fake = await uploadAvatar(app, headers, 'avatar.png', Buffer.from('MZ\x90\x00 this is a program, not a picture'.repeat(4)));
     expect(fake.statusCode).toBe(400);
     expect(fake.json()).toMatchObject({ status: false, msg: en.avatarInvalidType, errors: { avatar: en.avatarInvalidType } });
@@ -348,7 +343,7 @@ describe('avatar', () => {
   it('needs a session and a multipart body', async () => {
     const app = getApp();
     expect((await uploadAvatar(app, {}, 'a.png', PNG)).statusCode).toBe(401);
-    const { headers } = await session(app);
+    const { headers } = await signedInUser(app);
     const json = await app.inject({ method: 'POST', url: '/api/profile/avatar', headers: { ...headers, 'content-type': 'application/json' }, payload: '{}' });
     expect(json.statusCode).toBe(415);
   });
@@ -357,7 +352,7 @@ describe('avatar', () => {
 describe('change password', () => {
   it('checks the current password and the confirmation, then swaps tokens', async () => {
     const app = getApp();
-    const { user, headers } = await session(app);
+    const { user, headers } = await signedInUser(app);
     const post = (body: unknown, h = headers) =>
       app.inject({ method: 'POST', url: '/api/profile/change-password', headers: { ...h, 'content-type': 'application/json' }, payload: JSON.stringify(body) });
 
@@ -422,7 +417,7 @@ describe('research submissions and the public profile', () => {
 
   it('lists the own submissions with their status (empty at first)', async () => {
     const app = getApp();
-    const { user, headers } = await session(app);
+    const { user, headers } = await signedInUser(app);
     expect((await getJson(app, '/api/profile/research-submissions', headers)).body.data).toEqual([]);
     const id = await submission(app, user.id, 'under_review', 'Solar stills');
     const list = (await getJson(app, '/api/profile/research-submissions', headers)).body.data as Array<Record<string, unknown>>;
@@ -432,7 +427,7 @@ describe('research submissions and the public profile', () => {
 
   it('shows about, country, gender and published research; e-mail and phone only with the data-access flag', async () => {
     const app = getApp();
-    const { user, headers } = await session(app);
+    const { user, headers } = await signedInUser(app);
     await put(app, headers, profileBody(user, { data_access: false }));
     const published = await submission(app, user.id, 'approved', 'Published work');
     await submission(app, user.id, 'rejected', 'Rejected work');

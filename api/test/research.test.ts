@@ -12,16 +12,13 @@ import {
 } from '@scholars/shared-contracts/schemas';
 import { mailOutbox, researchReviewTransitions, researchSubmissions } from '../src/db/schema';
 import { formatDate, PLATFORM_TIME_ZONE } from '@scholars/shared-contracts/locale';
-import { bearer, createUser, getJson, postJson, signIn, useApp } from './helper';
+import { createUser, getJson, postJson, useApp, signedInUser, type CreateUserOverrides } from './helper';
 import { pdfBytes, researchForm, submitResearch, validFields, webpBytes } from './research-helpers';
 
 const app = useApp();
 const DAY = 86_400_000;
 
-async function signedIn(overrides: Parameters<typeof createUser>[1] = {}) {
-  const user = await createUser(app(), overrides);
-  return { user, headers: bearer(await signIn(app(), user)) };
-}
+const signedIn = (overrides: CreateUserOverrides = {}) => signedInUser(app(), overrides);
 
 describe('research submission: validation of every field (spec 3 and 5)', () => {
   const required: Array<[string, keyof typeof validationMessages.en]> = [

@@ -18,7 +18,7 @@ import {
   type ResearchStatus,
 } from '@scholars/shared-contracts/schemas';
 import { auditLog, ebooks, researchReviewTransitions, researchSubmissions } from '../src/db/schema';
-import { bearer, createUser, getJson, postJson, signIn, useAppWithMail, type TestUser } from './helper';
+import { getJson, postJson, useAppWithMail, type TestUser, signedInUser, type CreateUserOverrides } from './helper';
 import { isResearchReceipt, researchForm, submitResearch, validFields } from './research-helpers';
 import type { Locale } from '@scholars/shared-contracts/locale';
 
@@ -32,10 +32,7 @@ interface Actor {
   headers: Record<string, string>;
 }
 
-async function actor(overrides: Parameters<typeof createUser>[1] = {}): Promise<Actor> {
-  const user = await createUser(app(), overrides);
-  return { user, headers: bearer(await signIn(app(), user)) };
-}
+const actor = (overrides: CreateUserOverrides = {}) => signedInUser(app(), overrides);
 
 /** A student with a supervisor, an unrelated supervisor, a reviewer, an admin and a plain user. */
 async function cast(locale: Locale = 'en') {

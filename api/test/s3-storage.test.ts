@@ -20,7 +20,7 @@ import { ebooks, researchSubmissions, users } from '../src/db/schema';
 import { createS3Client, s3Settings } from '../src/lib/uploads';
 import { member } from './community-helpers';
 import { PDF, PNG, staffHeaders, uploadContent, uploadedPath } from './content-helpers';
-import { bearer, build, createUser, postJson, signIn, useApp, type TestApp } from './helper';
+import { build, postJson, useApp, type TestApp, signedInUser, type CreateUserOverrides } from './helper';
 import { pdfBytes, pngBytes, researchForm, submitResearch, validFields } from './research-helpers';
 import { TEST_BUCKET, useS3Server } from './s3-server';
 
@@ -50,10 +50,7 @@ function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
 }
 
-async function signedIn(overrides: Parameters<typeof createUser>[1] = {}) {
-  const user = await createUser(app(), overrides);
-  return { user, headers: bearer(await signIn(app(), user)) };
-}
+const signedIn = (overrides: CreateUserOverrides = {}) => signedInUser(app(), overrides);
 
 async function submitted(headers: Record<string, string>) {
   const { status, body } = await submitResearch(app(), headers, researchForm({ ...validFields(), research_type: 'general' }));

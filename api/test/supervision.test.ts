@@ -14,7 +14,7 @@ import {
 } from '@scholars/shared-contracts/schemas';
 import type { Locale } from '@scholars/shared-contracts/locale';
 import { auditLog, mailOutbox, researchSubmissions, supervisionInvitations, users } from '../src/db/schema';
-import { bearer, createUser, getJson, postJson, signIn, useAppWithMail, type CapturedMail, type TestUser } from './helper';
+import { getJson, postJson, useAppWithMail, type CapturedMail, type TestUser, signedInUser, type CreateUserOverrides } from './helper';
 import { isResearchReceipt, researchForm, submitResearch, validFields } from './research-helpers';
 
 const { app, smtp } = useAppWithMail({ PUBLIC_BASE_URL: 'https://scholars.example' });
@@ -24,10 +24,7 @@ interface Actor {
   user: TestUser;
   headers: Record<string, string>;
 }
-async function actor(overrides: Parameters<typeof createUser>[1] = {}): Promise<Actor> {
-  const user = await createUser(app(), overrides);
-  return { user, headers: bearer(await signIn(app(), user)) };
-}
+const actor = (overrides: CreateUserOverrides = {}) => signedInUser(app(), overrides);
 const academicAddress = () => `academic.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 8)}@uaeu.example`;
 const tokenIn = (mail: CapturedMail) => /https:\/\/scholars\.example\/supervision\/([\w-]+)/.exec(mail.text)?.[1];
 const name = (student: Actor, email: string, locale: Locale = 'en') =>
