@@ -145,7 +145,7 @@ describe('the allowance per subscription year', () => {
     expect((await act('GET', '/api/consultations/allowance', member.headers)).body.data).toMatchObject({ included: 2, used: 2, remaining: 0 });
     const third = await book(app(), member.headers, { consultantId: consultant.consultantId, start: slots[4]! });
     expect(third.status).toBe(403);
-    expect(third.body.msg).toBe('Your plan’s 2 consultation sessions for this subscription year are used; choose a plan with more sessions on the pricing page.');
+    expect(third.body.msg).toBe('Your plan’s 2 consultation sessions for this subscription year are used; choose a plan with more sessions among the plans on the home page.');
 
     // Declined by the consultant: it no longer counts.
     expect((await act('POST', `/api/consultations/${first.body.data!.id}/decline`, consultant.headers, { reason: 'Away that week' })).status).toBe(200);
