@@ -121,7 +121,7 @@ describe('the queue', () => {
     expect(tot).toBe(data.length);
     const mine = data.filter((item) => item.author?.id === author.id);
     expect(mine.map((item) => item.item_id)).toEqual([older.id, newer.id]);
-    expect(mine[0]).toMatchObject({ item_type: 'chat_message', preview: 'older reported', reports: 2, reasons: ['harassment', 'spam'], suggest_suspension: false });
+    expect(mine[0]).toMatchObject({ item_type: 'chat_message', preview: 'older reported', deleted_by: null, reports: 2, reasons: ['harassment', 'spam'], suggest_suspension: false });
     expect(mine[0]!.author).toMatchObject({ id: author.id, name: author.name, removals_90_days: 0, suspended: false });
     const firsts = data.map((item) => item.first_reported_at);
     expect(firsts).toEqual([...firsts].sort());
@@ -134,6 +134,16 @@ describe('the queue', () => {
     expect(item.context.after.map((m) => m.id)).toContain(newer.id);
     expect(item.context.before.length).toBeLessThanOrEqual(5);
     expect(item.context.chat).toEqual({ closed: false, closed_reason: null, slow_mode_seconds: 0 });
+  });
+
+  it('a reported message its sender deleted since stays in the queue without its text, saying who took it down', async () => {
+    const [author, reporter] = await Promise.all([member(app()), member(app())]);
+    const message = await post(4, 'said then taken back', author);
+    await report(reporter, { item_type: 'chat_message', item_id: message.id, reason: 'spam' });
+    const deleted = await app().inject({ method: 'DELETE', url: `/api/research-community/4/messages/${message.id}`, headers: author.headers });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const queue = moderationQueueResponseSchema.parse((await getJson(app(), '/api/admin/moderation?limit=100', staff.reviewer.headers)).body).data;
+    expect(queue.find((entry) => entry.item_id === message.id)).toMatchObject({ item_type: 'chat_message', preview: '', deleted_by: 'sender' });
   });
 });
 

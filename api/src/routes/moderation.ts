@@ -180,6 +180,7 @@ const moderation: FastifyPluginAsyncZod = async (app) => {
           item_type: group.type,
           item_id: group.id,
           preview: item?.preview ?? '',
+          deleted_by: item?.deletedBy ?? null,
           reports: group.reports,
           reasons: [...group.reasons].sort(),
           first_reported_at: group.first.toISOString(),

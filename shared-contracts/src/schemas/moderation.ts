@@ -56,6 +56,8 @@ export const moderationQueueItemSchema = z.object({
   item_id: idSchema,
   /** A line to recognise the item by: the message's text, the research's title, the profile's name. */
   preview: z.string(),
+  /** A chat message no longer shown: deleted by its sender, or removed by a moderator (null: still shown). */
+  deleted_by: z.enum(['sender', 'moderator']).nullable(),
   reports: z.number().int().positive(),
   reasons: z.array(reportReasonSchema),
   first_reported_at: isoDateTimeSchema,

@@ -38,6 +38,12 @@ type Row = {
   senderAvatar: string | null;
 };
 
+/** Who took a message down: its sender (deleted it) or a moderator (removed it); null while it is shown. */
+export function deletedByOf(row: { deletedAt: Date | null; deletedBy: number | null; senderId: number }): ChatMessage['deleted_by'] {
+  if (row.deletedAt === null) return null;
+  return row.deletedBy === row.senderId ? 'sender' : 'moderator';
+}
+
 /** The message as the API sends it: a removed message has no text. */
 export function toChatMessage(row: Row): ChatMessage {
   const deleted = row.deletedAt !== null;
@@ -49,7 +55,7 @@ export function toChatMessage(row: Row): ChatMessage {
     created_at: row.createdAt.toISOString(),
     deleted,
     deleted_at: row.deletedAt ? row.deletedAt.toISOString() : null,
-    deleted_by: !deleted ? null : row.deletedBy === row.senderId ? 'sender' : 'moderator',
+    deleted_by: deletedByOf(row),
     client_id: row.clientId,
   };
 }

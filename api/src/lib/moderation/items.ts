@@ -9,7 +9,7 @@ import { MODERATION_CONTEXT_MESSAGES, type ModerationContext, type ReportItemTyp
 import type { Db } from '../../db/client';
 import { researchChatMessages, researchSubmissions, users } from '../../db/schema';
 import { notSuspended } from '../accounts/suspension';
-import { getMessage, listMessages } from '../chat/messages';
+import { deletedByOf, getMessage, listMessages } from '../chat/messages';
 import { chatSettings } from '../chat/settings';
 
 /** How much of a chat message a mail quotes (characters as readers count them). */
@@ -72,14 +72,21 @@ export async function authorOf(db: Db, item: ItemRef): Promise<number | undefine
   return row?.author;
 }
 
+export interface ItemPreview {
+  preview: string;
+  /** A message no longer shown: by whom (its sender deleted it, or a moderator removed it). */
+  deletedBy: 'sender' | 'moderator' | null;
+  authorId: number | null;
+}
+
 /** A line per item for the queue (a removed message's text is never shown again: empty). */
-export async function previews(db: Db, items: ItemRef[]): Promise<Map<string, { preview: string; authorId: number | null }>> {
+export async function previews(db: Db, items: ItemRef[]): Promise<Map<string, ItemPreview>> {
   const ids = (type: ReportItemType) => items.filter((item) => item.type === type).map((item) => item.id);
-  const found = new Map<string, { preview: string; authorId: number | null }>();
+  const found = new Map<string, ItemPreview>();
   const [messages, research, profiles] = await Promise.all([
     ids('chat_message').length
       ? db
-          .select({ id: researchChatMessages.id, body: researchChatMessages.body, deletedAt: researchChatMessages.deletedAt, authorId: researchChatMessages.senderId })
+          .select({ id: researchChatMessages.id, body: researchChatMessages.body, deletedAt: researchChatMessages.deletedAt, deletedBy: researchChatMessages.deletedBy, authorId: researchChatMessages.senderId })
           .from(researchChatMessages)
           .where(inArray(researchChatMessages.id, ids('chat_message')))
       : [],
@@ -91,9 +98,12 @@ export async function previews(db: Db, items: ItemRef[]): Promise<Map<string, { 
       : [],
     ids('profile').length ? db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids('profile'))) : [],
   ]);
-  for (const row of messages) found.set(`chat_message:${row.id}`, { preview: row.deletedAt ? '' : quoteOf(row.body, 200), authorId: row.authorId });
-  for (const row of research) found.set(`research:${row.id}`, { preview: row.titleEn || row.title, authorId: row.authorId });
-  for (const row of profiles) found.set(`profile:${row.id}`, { preview: row.name, authorId: row.id });
+  for (const row of messages) {
+    const deletedBy = deletedByOf({ ...row, senderId: row.authorId });
+    found.set(`chat_message:${row.id}`, { preview: deletedBy ? '' : quoteOf(row.body, 200), deletedBy, authorId: row.authorId });
+  }
+  for (const row of research) found.set(`research:${row.id}`, { preview: row.titleEn || row.title, deletedBy: null, authorId: row.authorId });
+  for (const row of profiles) found.set(`profile:${row.id}`, { preview: row.name, deletedBy: null, authorId: row.id });
   return found;
 }
 

@@ -68,7 +68,11 @@ export function ModerationQueue() {
                   <StackedCell label={t('console.item')}>
                     <p className="text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">{t(`console.types.${item.item_type}`)}</p>
                     <p dir="auto" className="line-clamp-2 wrap-anywhere text-slate-900 dark:text-slate-100" data-testid="moderation-preview">
-                      {item.preview || <span className="italic text-slate-500 dark:text-slate-400">{t('console.removedText')}</span>}
+                      {item.preview || (
+                        <span className="italic text-slate-500 dark:text-slate-400" data-testid="moderation-removed">
+                          {item.deleted_by ? t(`console.removedBy.${item.deleted_by}`) : t('console.removedText')}
+                        </span>
+                      )}
                     </p>
                   </StackedCell>
                   <StackedCell label={t('console.reports')}>
