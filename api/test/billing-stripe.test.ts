@@ -7,10 +7,10 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validationMessages } from '@scholars/shared-contracts/schemas';
-import { invoices, mailOutbox, subscriptions } from '../src/db/schema';
+import { auditLog, invoices, mailOutbox, subscriptions } from '../src/db/schema';
 import { bearer, build, createUser, postJson, signIn, type TestApp } from './helper';
 
 const WEBHOOK_SECRET = 'whsec_test_billing_stripe_0123456789abcdef';
@@ -21,6 +21,8 @@ const stripeCalls: Array<{ method: string; path: string; body: URLSearchParams; 
 let failCalls = 0;
 /** Calls to fail from now whose method and path match (`DELETE /v1/subscriptions/...`). */
 let failMatching: { pattern: RegExp; times: number } | null = null;
+/** How long the fake takes to answer a cancellation (two ends in flight at once). */
+let cancelDelayMs = 0;
 let sessionCounter = 0;
 
 function readBody(request: IncomingMessage): Promise<string> {
@@ -69,6 +71,7 @@ beforeAll(async () => {
     }
     const canceled = request.method === 'DELETE' ? /^\/v1\/subscriptions\/([\w-]+)$/.exec(request.url ?? '') : null;
     if (canceled) {
+      if (cancelDelayMs) await new Promise((resolve) => setTimeout(resolve, cancelDelayMs));
       response.end(JSON.stringify({ id: canceled[1], object: 'subscription', status: 'canceled', cancel_at_period_end: false, cancel_at: null }));
       return;
     }
@@ -371,6 +374,23 @@ describe('an administrator ending a Stripe subscription', () => {
     const deleted = await deliver(event('customer.subscription.deleted', { id: subId, object: 'subscription', status: 'canceled', metadata: { subscription_id: String(row.id) } }));
     expect(deleted.statusCode).toBe(200);
     expect((await rowOf(row.id)).endedAt?.toISOString()).toBe(ended.endedAt!.toISOString());
+  });
+
+  it('two administrators ending it at once (both past the checks while Stripe answers): one ends it, the other is told it is over; one e-mail, one audit entry', async () => {
+    const { user, row, adminHeaders } = await paid();
+    const second = await createUser(app, { role: 'admin' });
+    cancelDelayMs = 300;
+    const answers = await Promise.all(
+      [adminHeaders, bearer(await signIn(app, second))].map((headers) => postJson(app, `/api/admin/subscriptions/${row.id}/end`, { reason: 'Paid twice by mistake.', refund: true }, headers)),
+    );
+    cancelDelayMs = 0;
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.status === 409)?.body.msg).toBe(validationMessages.en.subscriptionNotLive);
+    const mails = await app.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, user.email));
+    expect(mails.filter((mail) => mail.template === 'subscription_ended_by_staff')).toHaveLength(1);
+    const entries = await app.db.select().from(auditLog).where(and(eq(auditLog.action, 'subscription.end'), eq(auditLog.targetId, user.id)));
+    expect(entries).toHaveLength(1);
+    expect((await invoiceOf(row.id)).status).toBe('refunded');
   });
 
   it('Stripe failing to cancel after the refund: 502, nothing recorded, no e-mail; the retry refunds nothing twice (same key) and ends it', async () => {

@@ -11,7 +11,7 @@
  * `customer.subscription.deleted` finds it ended and changes nothing), the invoice marked refunded,
  * the audit entry with the reason, and the member's e-mail saying why and what was given back.
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rolesFor } from '@scholars/shared-contracts/authorization';
 import { formatAmount, pickLocalized } from '@scholars/shared-contracts/locale';
@@ -25,7 +25,7 @@ import {
   idParamsSchema,
 } from '@scholars/shared-contracts/schemas';
 import type { Db } from '../db/client';
-import { invoices, subscriptionPlans, subscriptions, users } from '../db/schema';
+import { auditLog, invoices, subscriptionPlans, subscriptions, users } from '../db/schema';
 import { AppError, notFound } from '../lib/errors';
 import { appendAudit } from '../lib/operators/audit';
 import { userDetails } from '../lib/operators/users';
@@ -95,6 +95,14 @@ const adminSubscriptions: FastifyPluginAsyncZod = async (app) => {
         const db = tx as unknown as Db;
         const [locked] = await db.select().from(subscriptions).where(eq(subscriptions.id, found.id)).for('update');
         if (!locked) throw notFound();
+        // Another administrator's end of it committed while the provider was asked (the row lock
+        // orders the two): theirs stands, alone. (The provider's own end meanwhile is no such record.)
+        const [endedByStaff] = await db
+          .select({ id: auditLog.id })
+          .from(auditLog)
+          .where(and(eq(auditLog.action, 'subscription.end'), eq(auditLog.targetType, 'user'), eq(auditLog.targetId, locked.userId), sql`${auditLog.details}->>'subscription_id' = ${String(locked.id)}`))
+          .limit(1);
+        if (endedByStaff) throw new AppError(409, 'validation.subscriptionNotLive');
         const now = new Date();
         // The provider's own end may have been applied meanwhile (its event): that end stands.
         const endedAt = locked.endedAt ?? now;
