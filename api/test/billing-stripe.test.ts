@@ -23,6 +23,8 @@ let failCalls = 0;
 let failMatching: { pattern: RegExp; times: number } | null = null;
 /** How long the fake takes to answer a cancellation (two ends in flight at once). */
 let cancelDelayMs = 0;
+/** Stripe's own `customer.subscription.deleted` for a cancellation, delivered before the cancellation is answered. */
+let echoDeletion = false;
 let sessionCounter = 0;
 
 function readBody(request: IncomingMessage): Promise<string> {
@@ -72,6 +74,7 @@ beforeAll(async () => {
     const canceled = request.method === 'DELETE' ? /^\/v1\/subscriptions\/([\w-]+)$/.exec(request.url ?? '') : null;
     if (canceled) {
       if (cancelDelayMs) await new Promise((resolve) => setTimeout(resolve, cancelDelayMs));
+      if (echoDeletion) expect((await deliver(event('customer.subscription.deleted', { id: canceled[1], object: 'subscription', status: 'canceled' }))).statusCode).toBe(200);
       response.end(JSON.stringify({ id: canceled[1], object: 'subscription', status: 'canceled', cancel_at_period_end: false, cancel_at: null }));
       return;
     }
@@ -374,6 +377,19 @@ describe('an administrator ending a Stripe subscription', () => {
     const deleted = await deliver(event('customer.subscription.deleted', { id: subId, object: 'subscription', status: 'canceled', metadata: { subscription_id: String(row.id) } }));
     expect(deleted.statusCode).toBe(200);
     expect((await rowOf(row.id)).endedAt?.toISOString()).toBe(ended.endedAt!.toISOString());
+  });
+
+  it("Stripe's own deletion arriving before the end is recorded: the end, the refund, the audit entry and the e-mail are recorded all the same", async () => {
+    const { user, row, adminHeaders } = await paid();
+    echoDeletion = true;
+    const answer = await postJson(app, `/api/admin/subscriptions/${row.id}/end`, { reason: 'Refund asked for.', refund: true }, adminHeaders);
+    echoDeletion = false;
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect((await rowOf(row.id)).endedAt).not.toBeNull();
+    expect((await invoiceOf(row.id)).status).toBe('refunded');
+    const mails = await app.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, user.email));
+    expect(mails.filter((mail) => mail.template === 'subscription_ended_by_staff')).toHaveLength(1);
+    expect(await app.db.select().from(auditLog).where(and(eq(auditLog.action, 'subscription.end'), eq(auditLog.targetId, user.id)))).toHaveLength(1);
   });
 
   it('two administrators ending it at once (both past the checks while Stripe answers): one ends it, the other is told it is over; one e-mail, one audit entry', async () => {
