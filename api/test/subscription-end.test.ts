@@ -7,7 +7,7 @@
  */
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { adminUserDetailsResponseSchema, formatInvoiceNumber, successMessages, translateMessage, validationMessages } from '@scholars/shared-contracts/schemas';
+import { adminUserDetailsResponseSchema, dataExportSchema, formatInvoiceNumber, successMessages, translateMessage, validationMessages } from '@scholars/shared-contracts/schemas';
 import { formatDate } from '@scholars/shared-contracts/locale';
 import { auditLog, invoices, mailOutbox, subscriptions } from '../src/db/schema';
 import { signPayload } from '../src/lib/payments/gateways';
@@ -78,6 +78,11 @@ describe('POST admin/subscriptions/{id}/end', () => {
     const [entry] = await app.db.select().from(auditLog).where(and(eq(auditLog.action, 'subscription.end'), eq(auditLog.targetId, user.id))).orderBy(desc(auditLog.id));
     expect(entry).toMatchObject({ actorId: admin.id, targetType: 'user', reason });
     expect(entry?.details).toMatchObject({ subscription_id: row.id, refund: { invoice: formatInvoiceNumber(invoice!.number), amount: invoice!.amount } });
+
+    // The member's own data: the decision with the reason they were told, the invoice refunded.
+    const exported = dataExportSchema.parse((await app.inject({ method: 'GET', url: '/api/profile/export', headers })).json());
+    expect(exported.account_decisions).toContainEqual(expect.objectContaining({ action: 'subscription.end', reason }));
+    expect(exported.invoices).toEqual([expect.objectContaining({ status: 'refunded', refunded_at: refunded!.refundedAt!.toISOString() })]);
 
     // The provider's own end arriving later (its event) changes nothing; ending again is refused.
     const deleted = signedEvent('customer.subscription.deleted', { id: stored.providerSubscriptionId, object: 'subscription', status: 'canceled', metadata: { subscription_id: String(row.id) } });

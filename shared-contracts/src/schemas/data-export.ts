@@ -121,6 +121,7 @@ export const dataExportInvoiceSchema = z.object({
   period_end: when,
   issued_at: at,
   canceled_at: when,
+  refunded_at: when,
 });
 
 const consultationCommon = {
@@ -189,10 +190,10 @@ export const dataExportNewsletterSchema = z.object({
 });
 
 export const dataExportAccountDecisionSchema = z.object({
-  action: z.string().describe('grant, revoke (a role), suspend, lift, link, unlink (a supervisor), moderation.decide, consultant.*'),
+  action: z.string().describe('grant, revoke (a role), suspend, lift, link, unlink (a supervisor), subscription.end, moderation.decide, consultant.*'),
   at,
   role: text.describe('The role granted or revoked'),
-  reason: text.describe('The reason as it was given to the member (suspensions, moderation and consultant decisions); null otherwise'),
+  reason: text.describe('The reason as it was given to the member (suspensions, subscriptions ended, moderation and consultant decisions); null otherwise'),
   ends_at: when.describe("A suspension's end (null: until lifted)"),
   outcome: text.describe("A moderation decision's action (remove, warn, suspend)"),
 });

@@ -52,13 +52,13 @@ const iso = (value: Date) => value.toISOString();
 const isoOrNull = (value: Date | null) => (value ? value.toISOString() : null);
 
 /** Staff decisions on an account, read from the audit log. */
-const ACCOUNT_ACTIONS = ['grant', 'revoke', 'suspend', 'lift', 'link', 'unlink'] as const;
+const ACCOUNT_ACTIONS = ['grant', 'revoke', 'suspend', 'lift', 'link', 'unlink', 'subscription.end'] as const;
 /**
- * The decisions whose reason was given to the member (mailed with the decision): a suspension, a
- * moderation decision on their content, a decision on their consultant profile. The reason of a role
+ * The decisions whose reason was given to the member (mailed with the decision): a suspension, the
+ * end of a subscription by the administrators, a moderation decision on their content, a decision on their consultant profile. The reason of a role
  * change, a lift or a supervisor link is the staff's note to the log, not something said to them.
  */
-const REASON_TOLD = new Set(['suspend', 'moderation.decide', 'consultant.reject', 'consultant.suspend', 'consultant.approve', 'consultant.reinstate']);
+const REASON_TOLD = new Set(['suspend', 'subscription.end', 'moderation.decide', 'consultant.reject', 'consultant.suspend', 'consultant.approve', 'consultant.reinstate']);
 
 /** The member's data as the file holds it; undefined when the account does not exist (any more). */
 export async function gatherMemberData(db: Db, userId: number, now = new Date()): Promise<DataExport | undefined> {
@@ -245,6 +245,7 @@ export async function gatherMemberData(db: Db, userId: number, now = new Date())
       period_end: isoOrNull(row.periodEnd),
       issued_at: iso(row.issuedAt),
       canceled_at: isoOrNull(row.canceledAt),
+      refunded_at: isoOrNull(row.refundedAt),
     })),
     consultations_as_member: asMember,
     consultations_as_consultant: asConsultant,
