@@ -97,6 +97,27 @@ describe('console: conference requests', { timeout: 30_000 }, () => {
     expect(seen('PUT', '/api/conference-requests/31/decision')).toHaveLength(0);
   });
 
+  it('asks once more before a rejection, which is final; going back sends nothing', async () => {
+    await open();
+    await type($('[data-testid="request-note"]'), 'خارج نطاق المنصة');
+    await click($('[data-testid="request-reject"]'));
+    const dialog = await waitFor(() => $('[data-testid="request-reject-dialog"]')!);
+    expect(dialog.textContent).toContain('هذا القرار نهائي');
+    expect(dialog.textContent).toContain('يوم تحليلات التعلم');
+    expect(seen('PUT', '/api/conference-requests/31/decision')).toHaveLength(0);
+    await click([...dialog.querySelectorAll('button')].find((button) => button.textContent === 'رجوع')!);
+    expect($('[data-testid="request-reject-dialog"]')).toBeNull();
+    expect(seen('PUT', '/api/conference-requests/31/decision')).toHaveLength(0);
+
+    const rejected = { ...pending, status: 'rejected', review_note: 'خارج نطاق المنصة', reviewed_at: '2031-01-03T08:00:00.000Z', updated_at: '2031-01-03T08:00:00.000Z' };
+    api.answers.set('PUT /api/conference-requests/31/decision', { status: 200, body: { status: true, msg: translateMessage('ar', 'success.conferenceRequestDecided'), data: rejected } });
+    await click($('[data-testid="request-reject"]'));
+    await click(await waitFor(() => $('[data-testid="request-reject-dialog-confirm"]')!));
+    await waitFor(() => $('[data-testid="request-message"]'));
+    expect(JSON.parse(seen('PUT', '/api/conference-requests/31/decision')[0]!.body)).toEqual({ status: 'rejected', reason: 'خارج نطاق المنصة' });
+    expect($('[data-testid="request-status"]')?.textContent).toBe('مرفوض');
+  });
+
   it('approves: the server’s message, the new state, and the draft conference for an administrator', async () => {
     tokenStore.getState().setSession({ accessToken: 'token', user: { id: 4, name: 'Admin', email: 'a@example.ae', role: 'admin', roles: ['admin'] } as never });
     await open();

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isApiError, ROUTES, selectUser, useLocale, useSession } from '@scholars/shared-contracts';
 import { controlClass, dangerButtonClass, labelClass, Pagination, primaryButtonClass, secondaryButtonClass, useAsync, usePageInRange } from '@scholars/shared-contracts/ui';
-import { countryName, formatDate, formatNumber } from '@scholars/shared-contracts/locale';
+import { countryName, formatDate, formatNumber, isolate } from '@scholars/shared-contracts/locale';
 import {
   CONFERENCE_REQUEST_STATUSES,
   conferenceRequestDecisionSchema,
@@ -11,6 +11,7 @@ import {
   type ConferenceRequestStatus,
   pageCount,
 } from '@scholars/shared-contracts/schemas';
+import { ConfirmDialog } from '@scholars/shared-contracts/ui/dialog';
 import { NAMESPACE } from '../../i18n';
 import { decideRequest, fetchRequestQueue } from '../../api/conference-requests';
 import { linkClass, MessageLine, SectionState, type Message } from '../../components/admin/Console';
@@ -45,17 +46,24 @@ function RequestCard({ request: initial, isAdmin }: { request: ConferenceRequest
   const [noteError, setNoteError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<Message>(null);
+  // A rejection is final (the requester can no longer edit the request): asked once more, as the review queue does.
+  const [confirmReject, setConfirmReject] = useState(false);
   // The request as last answered: a decision shows at once (state, note, the conference made).
   const [request, setRequest] = useState(initial);
   const field = (name: string) => t(`request.fields.${name}`);
 
-  const decide = async (status: Decision) => {
+  const decide = async (status: Decision, confirmed = false) => {
     const parsed = conferenceRequestDecisionSchema.safeParse({ status, reason: note });
     if (!parsed.success) {
       setNoteError(t(`common:${parsed.error.issues[0]?.message ?? 'validation.invalidInput'}`));
       return;
     }
     setNoteError(null);
+    if (status === 'rejected' && !confirmed) {
+      setConfirmReject(true);
+      return;
+    }
+    setConfirmReject(false);
     setBusy(true);
     try {
       const answer = await decideRequest(request.id, parsed.data);
@@ -151,6 +159,18 @@ function RequestCard({ request: initial, isAdmin }: { request: ConferenceRequest
             <button type="button" disabled={busy} onClick={() => void decide('rejected')} data-testid="request-reject" className={dangerButtonClass}>{t('admin.requests.reject')}</button>
           </div>
         </div>
+      ) : null}
+      {confirmReject ? (
+        <ConfirmDialog
+          testId="request-reject-dialog"
+          title={t('admin.requests.rejectTitle')}
+          body={t('admin.requests.rejectBody', { title: isolate(request.conference_title) })}
+          confirmLabel={t('admin.requests.reject')}
+          cancelLabel={t('admin.requests.rejectBack')}
+          danger
+          onConfirm={() => void decide('rejected', true)}
+          onCancel={() => setConfirmReject(false)}
+        />
       ) : null}
       <MessageLine message={message} testId="request-message" />
       {request.conference_id && isAdmin ? (
