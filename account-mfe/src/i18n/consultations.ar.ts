@@ -76,6 +76,8 @@ export const consultationsAr: ArabicTexts<typeof consultationsEn> = {
     allowance_other: 'تبقّت لك {{count}} جلسة من {{included}} في سنة الاشتراك هذه',
     allowanceNone: 'تتطلب الاستشارات اشتراكًا فعّالًا.',
     plans: 'عرض الخطط',
+    planWithoutSessions: 'لا تشمل خطتك جلسات استشارية.',
+    blocked: 'لحجز هذا الموعد، اختر من صفحة الأسعار خطة تشمل جلسات استشارية.',
     topic: 'الموضوع',
     field: 'المجال',
     language: 'لغة الجلسة',

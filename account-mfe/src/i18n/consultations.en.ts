@@ -65,6 +65,8 @@ export const consultationsEn = {
     allowance_other: '{{count}} of {{included}} sessions left this subscription year',
     allowanceNone: 'Consultations need an active subscription.',
     plans: 'See the plans',
+    planWithoutSessions: 'Your plan includes no consultation sessions.',
+    blocked: 'To book this time, choose a plan with consultation sessions on the pricing page.',
     topic: 'Topic',
     field: 'Field',
     language: 'Language of the session',

@@ -82,6 +82,21 @@ export function BookingForm({ consultant, slot, onCancel, onSlotTaken }: { consu
   const consultantTime = formatDate(slot.start, locale, 'dateTime', consultant.timeZone);
   const when = consultantTime === yourTime ? t('booking.whenShared', { time: yourTime }) : t('booking.when', { time: yourTime, consultantTime });
 
+  // No active subscription, or no session left on it: the API would refuse the booking, so the member
+  // is told before typing a topic and a description (not after, with the whole form filled in).
+  const blocked = allowance.status === 'ready' && (allowance.data === null || allowance.data.remaining === 0);
+  const allowanceLine =
+    allowance.status === 'ready' && allowance.data ? (
+      <>
+        {t('booking.allowance', { count: allowance.data.remaining, included: allowance.data.included })}
+        {allowance.data.remaining === 0 ? <> <Link to={ROUTES.pricing} className={linkClass}>{t('booking.plans')}</Link></> : null}
+      </>
+    ) : allowance.status === 'ready' ? (
+      <>
+        {t('booking.allowanceNone')} <Link to={ROUTES.pricing} className={linkClass}>{t('booking.plans')}</Link>
+      </>
+    ) : null;
+
   if (sent) {
     return (
       <div role="status" className="rounded-2xl border border-emerald-200 bg-emerald-50 p-5 text-emerald-900 dark:border-emerald-900 dark:bg-emerald-950/40 dark:text-emerald-100" data-testid="booking-sent">
@@ -92,22 +107,35 @@ export function BookingForm({ consultant, slot, onCancel, onSlotTaken }: { consu
     );
   }
 
+  if (blocked) {
+    const included = allowance.data?.included ?? 0;
+    return (
+      <div className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900" data-testid="booking-blocked">
+        <h3 className="text-lg font-bold text-slate-900 dark:text-slate-50">{t('booking.title')}</h3>
+        <p className="text-sm font-medium text-slate-800 dark:text-slate-100" data-testid="booking-when">{when}</p>
+        <div role="status" data-testid="booking-allowance" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50">
+          <p>
+            {allowance.data === null
+              ? t('booking.allowanceNone')
+              : included === 0
+                ? t('booking.planWithoutSessions')
+                : t('booking.allowance', { count: 0, included })}
+          </p>
+          <p className="mt-1">{t('booking.blocked')}</p>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <Link to={ROUTES.pricing} className={primaryButtonClass} data-testid="booking-plans">{t('booking.plans')}</Link>
+          <button type="button" onClick={onCancel} className={secondaryButtonClass}>{t('booking.cancel')}</button>
+        </div>
+      </div>
+    );
+  }
+
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900" data-testid="booking-form" aria-labelledby="booking-title">
       <h3 id="booking-title" className="text-lg font-bold text-slate-900 dark:text-slate-50">{t('booking.title')}</h3>
       <p className="text-sm font-medium text-slate-800 dark:text-slate-100" data-testid="booking-when">{when}</p>
-      <div data-testid="booking-allowance" className="text-sm text-slate-700 dark:text-slate-300">
-        {allowance.status === 'ready' && allowance.data ? (
-          <>
-            {t('booking.allowance', { count: allowance.data.remaining, included: allowance.data.included })}
-            {allowance.data.remaining === 0 ? <> <Link to={ROUTES.pricing} className={linkClass}>{t('booking.plans')}</Link></> : null}
-          </>
-        ) : allowance.status === 'ready' ? (
-          <>
-            {t('booking.allowanceNone')} <Link to={ROUTES.pricing} className={linkClass}>{t('booking.plans')}</Link>
-          </>
-        ) : null}
-      </div>
+      <div data-testid="booking-allowance" className="text-sm text-slate-700 dark:text-slate-300">{allowanceLine}</div>
       <Field label={t('booking.topic')} required name="topic" error={error('topic')}>
         {(control) => <input {...control} {...register('topic')} maxLength={200} />}
       </Field>

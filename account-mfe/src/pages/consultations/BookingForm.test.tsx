@@ -1,0 +1,86 @@
+/**
+ * The booking form of a picked slot, through the real `apiClient` against the shared test API
+ * server: the member's allowance decides whether there is anything to fill in. Without an active
+ * subscription, or with no session left on it (a plan without sessions included), the API would
+ * refuse the booking (403), so the form gives way to what is missing and the plans, before the
+ * member writes a topic and a description; with a session left, the form is there.
+ */
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { testApiServerPerFile } from '@scholars/shared-contracts/testing/api-server';
+import type { ConsultantPage } from '@scholars/shared-contracts/schemas';
+import '../../i18n/consultations';
+import { $, render, setUp, tearDown, waitFor } from '../../test/harness';
+import { BookingForm } from './BookingForm';
+
+const consultant: ConsultantPage = {
+  id: 7,
+  name: 'Dr. Huda Al Ali',
+  avatar: null,
+  bio: 'أستاذة',
+  bioEn: 'Professor',
+  fields: [{ id: 1, name: 'التربية', nameEn: 'Education' }],
+  tags: [],
+  tagsEn: [],
+  languages: ['ar', 'en'],
+  timeZone: 'Asia/Dubai',
+  sessionMinutes: 60,
+  rating: { average: null, count: 0 },
+  nextSlot: null,
+  reviews: [],
+};
+const slot = { start: '2031-03-02T06:00:00.000Z', end: '2031-03-02T07:00:00.000Z' };
+const period = { periodStart: '2031-01-01T00:00:00.000Z', periodEnd: '2032-01-01T00:00:00.000Z' };
+
+const api = testApiServerPerFile();
+const allowance = (data: unknown) => api.answers.set('GET /api/consultations/allowance', { status: 200, body: { status: true, data } });
+
+async function open() {
+  await render(
+    <MemoryRouter>
+      <BookingForm consultant={consultant} slot={slot} onCancel={() => undefined} onSlotTaken={() => undefined} />
+    </MemoryRouter>,
+  );
+  await waitFor(() => expect($('[data-testid="booking-allowance"]')?.textContent).not.toBe(''));
+}
+
+afterEach(tearDown);
+
+describe('BookingForm', { timeout: 30_000 }, () => {
+  beforeEach(async () => {
+    await setUp('en');
+  });
+
+  it('offers no form to a member without an active subscription: what is missing and the plans', async () => {
+    allowance(null);
+    await open();
+    expect($('[data-testid="booking-form"]')).toBeNull();
+    expect($('input[name="topic"]')).toBeNull();
+    expect($('[data-testid="booking-allowance"]')?.textContent).toBe(
+      'Consultations need an active subscription.To book this time, choose a plan with consultation sessions on the pricing page.',
+    );
+    expect($('[data-testid="booking-plans"]')?.getAttribute('href')).toBe('/#pricing');
+  });
+
+  it('offers no form once the plan’s sessions are used, nor on a plan without sessions', async () => {
+    allowance({ included: 2, used: 2, remaining: 0, ...period });
+    await open();
+    expect($('[data-testid="booking-form"]')).toBeNull();
+    expect($('[data-testid="booking-allowance"]')?.textContent).toContain('0 of 2 sessions left this subscription year');
+    tearDown();
+
+    await setUp('ar');
+    allowance({ included: 0, used: 0, remaining: 0, ...period });
+    await open();
+    expect($('[data-testid="booking-form"]')).toBeNull();
+    expect($('[data-testid="booking-allowance"]')?.textContent).toContain('لا تشمل خطتك جلسات استشارية.');
+  });
+
+  it('shows the form with the sessions left', async () => {
+    allowance({ included: 2, used: 1, remaining: 1, ...period });
+    await open();
+    expect($('[data-testid="booking-form"]')).not.toBeNull();
+    expect($('input[name="topic"]')).not.toBeNull();
+    expect($('[data-testid="booking-allowance"]')?.textContent).toBe('1 of 2 sessions left this subscription year');
+  });
+});
