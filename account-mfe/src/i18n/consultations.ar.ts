@@ -63,6 +63,7 @@ export const consultationsAr: ArabicTexts<typeof consultationsEn> = {
     slotsFailed: 'تعذّر تحميل المواعيد المتاحة.',
     signInToBook: 'سجّل الدخول لحجز جلسة',
     pick: 'حجز {{time}}',
+    chosen: '✓ الموعد المختار',
   },
   booking: {
     title: 'حجز جلسة',

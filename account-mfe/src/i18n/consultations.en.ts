@@ -56,6 +56,7 @@ export const consultationsEn = {
     slotsFailed: 'The free slots could not be loaded.',
     signInToBook: 'Sign in to book a session',
     pick: 'Book {{time}}',
+    chosen: '✓ Chosen',
   },
   booking: {
     title: 'Book a session',

@@ -51,6 +51,19 @@ describe('SlotPicker', { timeout: 30_000 }, () => {
     expect(picked).toEqual(slots[2]);
   });
 
+  it('marks the slot picked so far, when the picker stays on screen (the reschedule dialog)', async () => {
+    await setUp('en');
+    await render(<SlotPicker consultantId={7} consultantZone="Europe/London" onPick={() => undefined} selected={slots[0]!.start} />);
+    await waitFor(() => expect(days()).toHaveLength(2));
+    const pressed = $$('button[data-testid="slot"]').map((button) => [button.dataset.start, button.getAttribute('aria-pressed')]);
+    expect(pressed).toEqual([
+      [slots[1]!.start, 'false'],
+      [slots[2]!.start, 'false'],
+      [slots[0]!.start, 'true'],
+    ]);
+    expect($$('[data-testid="slot-chosen"]').map((node) => node.closest('[data-testid="slot"]')?.getAttribute('data-start'))).toEqual([slots[0]!.start]);
+  });
+
   it('shows the slots without buttons to a visitor, in Arabic', async () => {
     await setUp('ar');
     await render(<SlotPicker consultantId={7} consultantZone="Europe/London" />);

@@ -18,9 +18,23 @@ export const SLOT_DAYS = 28;
 /**
  * The consultant's free slots of the coming 4 weeks, by the viewer's calendar day, each in the
  * viewer's zone with the consultant's local time beside it. `onPick` absent: shown, not pickable
- * (a visitor). `version` changes reload them (after a refused booking).
+ * (a visitor). `version` changes reload them (after a refused booking). `selected`: the start of
+ * the slot picked so far, when the picker stays on screen after a pick (the reschedule dialog),
+ * marked pressed in words and colour.
  */
-export function SlotPicker({ consultantId, consultantZone, version = 0, onPick }: { consultantId: number; consultantZone: string; version?: number; onPick?: (slot: Slot) => void }) {
+export function SlotPicker({
+  consultantId,
+  consultantZone,
+  version = 0,
+  onPick,
+  selected,
+}: {
+  consultantId: number;
+  consultantZone: string;
+  version?: number;
+  onPick?: (slot: Slot) => void;
+  selected?: string;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useLocale();
   const zone = viewerTimeZone();
@@ -55,15 +69,27 @@ export function SlotPicker({ consultantId, consultantZone, version = 0, onPick }
                       {theirs ? <span className="block text-xs text-slate-500 dark:text-slate-400">{theirs}</span> : null}
                     </>
                   );
-                  const box = 'rounded-lg border border-slate-300 px-3 py-2 text-start text-slate-800 dark:border-slate-700 dark:text-slate-100';
+                  const box = 'rounded-lg border px-3 py-2 text-start text-slate-800 dark:text-slate-100';
+                  const isSelected = selected === slot.start;
+                  const idle = 'border-slate-300 dark:border-slate-700';
+                  const chosen = 'border-emerald-700 bg-emerald-50 ring-2 ring-emerald-600 dark:border-emerald-400 dark:bg-emerald-950 dark:ring-emerald-400';
                   return (
                     <li key={slot.start}>
                       {onPick ? (
-                        <button type="button" data-testid="slot" data-start={slot.start} onClick={() => onPick(slot)} aria-label={t('consultant.pick', { time: theirs ? `${formatDate(slot.start, locale, 'dateTime', zone)} (${theirs})` : formatDate(slot.start, locale, 'dateTime', zone) })} className={`${box} hover:border-emerald-600 hover:bg-emerald-50 dark:hover:bg-slate-800`}>
+                        <button
+                          type="button"
+                          data-testid="slot"
+                          data-start={slot.start}
+                          onClick={() => onPick(slot)}
+                          aria-pressed={selected === undefined ? undefined : isSelected}
+                          aria-label={t('consultant.pick', { time: theirs ? `${formatDate(slot.start, locale, 'dateTime', zone)} (${theirs})` : formatDate(slot.start, locale, 'dateTime', zone) })}
+                          className={`${box} ${isSelected ? chosen : `${idle} hover:border-emerald-600 hover:bg-emerald-50 dark:hover:bg-slate-800`}`}
+                        >
                           {content}
+                          {isSelected ? <span className="block text-xs font-semibold text-emerald-800 dark:text-emerald-300" data-testid="slot-chosen">{t('consultant.chosen')}</span> : null}
                         </button>
                       ) : (
-                        <span data-testid="slot" data-start={slot.start} className={`${box} inline-block`}>{content}</span>
+                        <span data-testid="slot" data-start={slot.start} className={`${box} ${idle} inline-block`}>{content}</span>
                       )}
                     </li>
                   );

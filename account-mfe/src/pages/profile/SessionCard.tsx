@@ -410,7 +410,7 @@ function RescheduleDialog({ session, error, onCancel, onConfirm }: { session: Co
     <dialog ref={ref} aria-labelledby={titleId} data-testid="reschedule-dialog" className={`${DIALOG_CLASS} max-h-[90vh] w-[min(40rem,calc(100%-2rem))] overflow-y-auto`} onCancel={(event) => { event.preventDefault(); onCancel(); }}>
       <form onSubmit={(event) => void submit(event)}>
         <h2 id={titleId} className="text-lg font-bold">{t('sessions.rescheduleTitle')}</h2>
-        <SlotPicker consultantId={session.consultant.id} consultantZone={session.consultant.timeZone} onPick={setSlot} />
+        <SlotPicker consultantId={session.consultant.id} consultantZone={session.consultant.timeZone} onPick={setSlot} selected={slot?.start ?? ''} />
         <label className="mt-4 block">
           <span className="text-sm font-medium text-slate-700 dark:text-slate-200">{t('sessions.rescheduleReason')}</span>
           <textarea value={reason} onChange={(event) => setReason(event.target.value)} rows={2} className={controlClass(false)} data-testid="reschedule-reason" />
