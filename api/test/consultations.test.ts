@@ -189,6 +189,16 @@ describe('the allowance per subscription year', () => {
     expect((await book(app(), member.headers, { consultantId: consultant.consultantId, start: later! })).status).toBe(201);
   });
 
+  it('a plan without sessions is told so, not that its 0 sessions are used', async () => {
+    const consultant = await makeConsultant(app());
+    const member = await makeMember(app(), { sessions: 0 });
+    const [start] = await slotsOf(app(), consultant.consultantId);
+    expect((await act('GET', '/api/consultations/allowance', member.headers)).body.data).toMatchObject({ included: 0, used: 0, remaining: 0 });
+    const refused = await book(app(), member.headers, { consultantId: consultant.consultantId, start: start! });
+    expect(refused.status).toBe(403);
+    expect(refused.body.msg).toBe('Your plan includes no consultation sessions; choose a plan with sessions among the plans on the home page.');
+  });
+
   it('two concurrent bookings of the member’s last session give one', async () => {
     const consultant = await makeConsultant(app());
     const member = await makeMember(app(), { sessions: 1 });

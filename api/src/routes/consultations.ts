@@ -62,7 +62,7 @@ import { replyFormProblems, type FormProblem } from './research-data';
 import { errorResponses, notFoundResponse } from './schemas';
 
 const authErrors = { 401: errorEnvelopeSchema.describe('Not signed in') };
-const subscriberErrors = { ...authErrors, 403: errorEnvelopeSchema.describe('No active subscription (`subscription_required`), or the plan’s sessions are used (`consultationAllowanceUsed`)') };
+const subscriberErrors = { ...authErrors, 403: errorEnvelopeSchema.describe('No active subscription (`subscription_required`), the plan includes no sessions (`consultationPlanWithoutSessions`), or the plan’s sessions are used (`consultationAllowanceUsed`)') };
 const conflict = { 409: errorEnvelopeSchema.describe('The session changed meanwhile, or the time is no longer possible') };
 const sessionErrors = { ...authErrors, ...notFoundResponse, ...conflict, ...errorResponses };
 const security = [{ bearerAuth: [] }];
@@ -196,6 +196,8 @@ const consultationsRoutes: FastifyPluginAsyncZod = async (app) => {
           app.db.transaction(async (tx) => {
             const allowance = await allowanceOf(tx, user.id, now, { lock: true });
             if (!allowance) throw new AppError(403, 'validation.subscriptionRequired');
+            // A plan that includes no sessions: said so, not that its 0 sessions are used.
+            if (allowance.included === 0) throw new AppError(403, 'validation.consultationPlanWithoutSessions');
             if (allowance.used >= allowance.included) throw new AppError(403, 'validation.consultationAllowanceUsed', { included: allowance.included });
             const slot = requireSlot(await slotRulesOf(tx, consultant, now), new Date(fields.start), now);
             const [created] = await tx
