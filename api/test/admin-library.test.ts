@@ -218,7 +218,7 @@ describe('university libraries', () => {
 
     const inUse = await call('DELETE', `/api/admin/universities/${university.id}?version=2`);
     expect(inUse.status).toBe(409);
-    expect(inUse.body.msg).toMatch(/1 items still refer to it/);
+    expect(inUse.body.msg).toBe('This cannot be deleted while other records refer to it (count: 1). Archive it, or move them first.');
     expect((await call('DELETE', `/api/admin/ebooks/${item.id}?version=1`)).status).toBe(200);
     expect((await call('DELETE', `/api/admin/universities/${university.id}?version=1`)).status).toBe(409);
     expect((await call('DELETE', `/api/admin/universities/${university.id}?version=2`)).status).toBe(200);
@@ -249,7 +249,7 @@ describe('research categories', () => {
 
     const refused = await call('DELETE', `/api/admin/community-categories/${category.id}?version=2`, undefined, { ...admin.headers, 'accept-language': 'en' });
     expect(refused.status).toBe(409);
-    expect(refused.body.msg).toBe('This category cannot be deleted: 2 items are in it. Move them to another category first.');
+    expect(refused.body.msg).toBe('This category cannot be deleted while it holds items (count: 2). Move them to another category first.');
 
     await getApp().db.delete(researchSubmissions).where(eq(researchSubmissions.categoryId, category.id));
     await call('DELETE', `/api/admin/ebooks/${item.id}?version=1`);

@@ -207,8 +207,8 @@ const en = {
   staleEdit: 'Someone else saved a newer version of this while you were editing. Reload it to see their change, then make yours again.',
   translationMissing: 'Fill this in both languages before publishing.',
   translationsMissing: 'Not published: the text is missing in one language or both in {{count}} of the fields (each is marked). Fill them in both languages, or save as a draft.',
-  inUse: 'This cannot be deleted: {{count}} items still refer to it. Archive it, or move them first.',
-  categoryInUse: 'This category cannot be deleted: {{count}} items are in it. Move them to another category first.',
+  inUse: 'This cannot be deleted while other records refer to it (count: {{count}}). Archive it, or move them first.',
+  categoryInUse: 'This category cannot be deleted while it holds items (count: {{count}}). Move them to another category first.',
   fileReferenceInvalid: 'Upload the file again: this reference is not one of the platform’s files.',
   fileMustBeImage: 'The file must be a PNG, JPEG or WebP image.',
   // Conferences in the console (conferences-mfe, issue 19).
@@ -476,8 +476,8 @@ const ar: typeof en = {
   staleEdit: 'حفظ شخص آخر نسخة أحدث من هذا أثناء تعديلك. أعد تحميله لترى تعديله، ثم أدخل تعديلك من جديد.',
   translationMissing: 'املأ هذا الحقل باللغتين قبل النشر.',
   translationsMissing: 'لم يُنشر: النص ناقص بإحدى اللغتين أو بكلتيهما في {{count}} من الحقول (كلٌّ منها مميَّز). املأها باللغتين، أو احفظ مسودة.',
-  inUse: 'لا يمكن حذف هذا: ما زال {{count}} عنصرًا مرتبطًا به. أرشفه، أو انقل هذه العناصر أولًا.',
-  categoryInUse: 'لا يمكن حذف هذه الفئة: فيها {{count}} عنصرًا. انقلها إلى فئة أخرى أولًا.',
+  inUse: 'لا يمكن حذف هذا ما دامت عناصر مرتبطة به (عددها: {{count}}). أرشفه، أو انقل هذه العناصر أولًا.',
+  categoryInUse: 'لا يمكن حذف هذه الفئة ما دامت تضم عناصر (عددها: {{count}}). انقلها إلى فئة أخرى أولًا.',
   fileReferenceInvalid: 'ارفع الملف من جديد: هذا المرجع ليس من ملفات المنصة.',
   fileMustBeImage: 'يجب أن يكون الملف صورة بصيغة PNG أو JPEG أو WebP.',
   // Conferences in the console (conferences-mfe, issue 19).
