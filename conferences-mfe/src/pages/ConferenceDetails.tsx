@@ -44,14 +44,19 @@ function TimeRange({ start, end, zone }: { start: string; end: string | null; zo
   );
 }
 
-function RegisterBox({ conference }: { conference: Details }) {
+/**
+ * Register or cancel. `onChanged` reads the conference again: after a 409, which is either "already
+ * registered" (another tab) or "every seat is taken", the conference's own `registered` and
+ * `registration_open` say which, and the box follows them with the server's message.
+ */
+function RegisterBox({ conference, onChanged }: { conference: Details; onChanged: () => void }) {
   const { t } = useTranslation(NAMESPACE);
   // Signed in is known in the browser only: a server-rendered page shows the visitor's box until hydrated.
   const hydrated = useHydrated();
   const signedIn = useSession(selectIsSignedIn) && hydrated;
   const location = useLocation();
   const navigate = useNavigate();
-  const [state, setState] = useState<{ kind: 'idle' | 'sending' | 'confirm-cancel' } | { kind: 'done' | 'canceled' | 'error'; message: string }>({ kind: 'idle' });
+  const [state, setState] = useState<{ kind: 'idle' | 'sending' | 'confirm-cancel' } | { kind: 'done' | 'canceled' | 'error' | 'refused'; message: string }>({ kind: 'idle' });
   // What this page did last (registered, or cancelled) wins over what the conference said when it loaded.
   const [mine, setMine] = useState<boolean | null>(null);
   const registered = mine ?? conference.registered === true;
@@ -68,10 +73,12 @@ function RegisterBox({ conference }: { conference: Details }) {
       setState({ kind: 'done', message: answer.msg ?? t('register.registered') });
     } catch (error) {
       const message = isApiError(error) ? error.message : t('register.failed');
-      // 409: already registered; the server says so in the user's language.
+      // 409: already registered, or the last seat went meanwhile; the server says which in the
+      // user's language, and the conference read again says whether they are registered.
       if (isApiError(error) && error.status === 409) {
-        setMine(true);
-        setState({ kind: 'done', message });
+        setMine(null);
+        setState({ kind: 'refused', message });
+        onChanged();
       } else setState({ kind: 'error', message });
     }
   };
@@ -92,7 +99,7 @@ function RegisterBox({ conference }: { conference: Details }) {
     body = (
       <>
         <p role="status" data-testid="register-status" className="rounded-lg bg-emerald-50 p-3 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">
-          {state.kind === 'done' ? state.message : t('register.registered')}
+          {state.kind === 'done' || state.kind === 'refused' ? state.message : t('register.registered')}
         </p>
         {conference.phase === 'ended' ? null : (
           <button
@@ -127,7 +134,11 @@ function RegisterBox({ conference }: { conference: Details }) {
   } else if (conference.phase === 'ended') {
     body = <p data-testid="register-status" className="rounded-lg bg-slate-100 p-3 text-slate-700 dark:bg-slate-800 dark:text-slate-200">{t('register.ended')}</p>;
   } else if (!conference.registration_open) {
-    body = <p data-testid="register-status" className="rounded-lg bg-amber-50 p-3 text-amber-900 dark:bg-amber-950 dark:text-amber-100">{t('register.closed')}</p>;
+    body = (
+      <p data-testid="register-status" className="rounded-lg bg-amber-50 p-3 text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+        {state.kind === 'refused' ? state.message : t('register.closed')}
+      </p>
+    );
   } else {
     body = (
       <>
@@ -144,7 +155,7 @@ function RegisterBox({ conference }: { conference: Details }) {
         {state.kind === 'canceled' ? (
           <p role="status" data-testid="register-canceled" className="rounded-lg bg-slate-100 p-3 text-sm text-slate-800 dark:bg-slate-800 dark:text-slate-100">{state.message}</p>
         ) : null}
-        {state.kind === 'error' ? (
+        {state.kind === 'error' || state.kind === 'refused' ? (
           <p role="alert" data-testid="register-error" className="rounded-lg bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950 dark:text-red-100">{state.message}</p>
         ) : null}
       </>
@@ -405,7 +416,7 @@ export function ConferenceDetails() {
           {conference.image ? <img src={fileUrl(conference.image)} alt="" width={960} height={480} fetchPriority="high" className="mt-6 aspect-[2/1] w-full rounded-xl object-cover" /> : null}
         </header>
         <div className="flex flex-col gap-4 self-start rounded-xl border border-slate-200 p-5 dark:border-slate-800">
-          <RegisterBox conference={conference} />
+          <RegisterBox conference={conference} onChanged={state.reload} />
           <a
             href={conferenceIcsUrl(conference.id, locale)}
             download={`conference-${conference.id}.ics`}

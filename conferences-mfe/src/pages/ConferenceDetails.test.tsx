@@ -1,0 +1,99 @@
+/**
+ * A conference's registration box through the real `apiClient` against the test API server: a
+ * registration refused with 409 because the last seat went meanwhile (the page was loaded while
+ * seats were left) leaves the member unregistered, with the server's message and no "Cancel my
+ * registration"; one refused because they registered in another tab shows them registered.
+ */
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { tokenStore } from '@scholars/shared-contracts';
+import { testApiServerPerFile } from '@scholars/shared-contracts/testing/api-server';
+import { translateMessage, type ConferenceDetails as Details } from '@scholars/shared-contracts/schemas';
+import { $, click, render, setUp, tearDown, waitFor } from '../test/harness';
+import { ConferenceDetails } from './ConferenceDetails';
+
+const conference: Details = {
+  id: 11,
+  category_id: null,
+  category: null,
+  title: 'الملتقى السنوي لطلبة الدراسات العليا',
+  title_en: 'Annual Graduate Students Forum',
+  description: 'وصف',
+  description_en: 'Description',
+  overview: 'نظرة',
+  overview_en: 'Overview',
+  objectives: 'هدف',
+  objectives_en: 'Goal',
+  image: null,
+  start_date: '2031-04-07T05:00:00.000Z',
+  end_date: '2031-04-08T12:00:00.000Z',
+  timezone: 'Asia/Dubai',
+  mode: 'hybrid',
+  venue: 'أبوظبي',
+  venue_en: 'Abu Dhabi',
+  keywords: [],
+  phase: 'upcoming',
+  registration_open: true,
+  excerpts: null,
+  excerpts_en: null,
+  agenda: [],
+  speakers: [],
+  important_dates: {
+    paper_submission_deadline: null,
+    notification_of_acceptance: null,
+    camera_ready_submission: null,
+    start_date: null,
+    end_date: null,
+    abstract_deadline: null,
+    full_paper_deadline: null,
+    early_bird_deadline: null,
+    paper_submission_id: null,
+  },
+  registered: false,
+};
+
+const api = testApiServerPerFile();
+const details = (values: Partial<Details>) => api.answers.set('GET /api/conference/11', { status: 200, body: { status: true, data: { ...conference, ...values } } });
+
+async function open() {
+  await render(
+    <MemoryRouter initialEntries={['/conference/11']}>
+      <Routes>
+        <Route path="/conference/:id" element={<ConferenceDetails />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return waitFor(() => $('[data-testid="register-button"]')!);
+}
+
+beforeEach(async () => {
+  await setUp('en');
+  tokenStore.getState().setSession({ accessToken: 'token', user: { id: 5, name: 'Member', email: 'm@example.ae', role: 'user', roles: [] } as never });
+});
+afterEach(tearDown);
+
+describe('conference registration box', { timeout: 30_000 }, () => {
+  it('the last seat went meanwhile: not registered, the server’s message, no cancel', async () => {
+    details({});
+    const button = await open();
+    const full = translateMessage('en', 'validation.conferenceFull', { capacity: 1 });
+    api.answers.set('POST /api/conference/11/register', { status: 409, body: { status: false, msg: full, err: 409 } });
+    // Read again, the conference is full: registration closed, and this member not registered.
+    details({ registration_open: false, registered: false });
+    await click(button);
+    await waitFor(() => expect($('[data-testid="register-status"]')?.textContent).toBe(full));
+    expect($('[data-testid="register-cancel"]')).toBeNull();
+    expect($('[data-testid="register-button"]')).toBeNull();
+  });
+
+  it('already registered in another tab: shown registered, with the server’s message', async () => {
+    details({});
+    const button = await open();
+    const already = translateMessage('en', 'validation.conferenceAlreadyRegistered');
+    api.answers.set('POST /api/conference/11/register', { status: 409, body: { status: false, msg: already, err: 409 } });
+    details({ registered: true });
+    await click(button);
+    await waitFor(() => expect($('[data-testid="register-cancel"]')).not.toBeNull());
+    expect($('[data-testid="register-status"]')?.textContent).toBe(already);
+  });
+});
