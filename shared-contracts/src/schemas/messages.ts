@@ -218,7 +218,7 @@ const en = {
   conferenceEndBeforeStart: 'The end must not come before the start.',
   capacityMin: 'Seats: at least 1, or leave empty for no limit.',
   conferenceCategoryUnknown: 'Choose a category from the list.',
-  conferenceFull: 'This conference is full: all {{capacity}} seats are taken.',
+  conferenceFull: 'This conference is full: every seat is taken ({{capacity}}).',
   conferenceRequestNoteRequired: 'Please write what the requester should change.',
   registrationsNone: 'No one is registered for this conference: nothing was sent.',
   // Archiving or unpublishing a conference that has registrants and has not ended (decisions.md, Conferences).
