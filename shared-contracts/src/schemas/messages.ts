@@ -629,7 +629,7 @@ const enSuccess = {
   fileUploaded: 'The file was uploaded. Save to keep it.',
   // Conferences in the console (conferences-mfe, issue 19).
   conferenceRequestApproved: 'Approved: a draft conference was made from the request. Complete it and publish it; the requester is e-mailed its link then.',
-  registrationsMailed: 'The e-mail is on its way to {{count}} registrants, each in their language.',
+  registrationsMailed: 'The e-mail is on its way to the registrants ({{count}}), each in their language.',
   registrationsCanceledByOrganisers: 'Registrations cancelled: {{count}}. Each member is being told by e-mail, in their language, with a calendar cancellation.',
   // Home content and plans (account-mfe's console screens).
   planPriceChanged: 'Saved. The new price applies to new purchases; current subscribers keep the price they bought at.',
