@@ -151,6 +151,9 @@ describe('the allowance per subscription year', () => {
     expect((await act('POST', `/api/consultations/${first.body.data!.id}/decline`, consultant.headers, { reason: 'Away that week' })).status).toBe(200);
     // Canceled by the member more than 24 hours ahead: no longer counts either.
     expect((await act('POST', `/api/consultations/${second.body.data!.id}/cancel`, member.headers, { reason: 'Clash' })).status).toBe(200);
+    // A request never accepted is in nobody's calendar: the consultant is told, the member who cancelled gets no calendar file.
+    expect(await lastMail(app(), member.email, 'consultation_canceled')).toBeUndefined();
+    expect(await lastMail(app(), consultant.email, 'consultation_canceled')).toBeDefined();
     expect((await act('GET', '/api/consultations/allowance', member.headers)).body.data).toMatchObject({ used: 0, remaining: 2 });
     const again = await book(app(), member.headers, { consultantId: consultant.consultantId, start: slots[4]! });
     expect(again.status).toBe(201);
@@ -302,6 +305,10 @@ describe('accept, decline and the mails', () => {
     expect(Number(prop(canceledEvent, 'SEQUENCE')?.value)).toBeGreaterThan(sequence);
     expect(prop(canceledEvent, 'STATUS')?.value).toBe('CANCELLED');
     expect((await app().inject({ method: 'GET', url: `/api/consultations/${id}/ics`, headers: member.headers })).statusCode).toBe(409);
+    // The consultant who cancelled had the session in their calendar too (the acceptance's REQUEST): it goes from there as well.
+    const ownCancel = parseIcs(icsOf(await lastMail(app(), consultant.email, 'consultation_canceled')));
+    expect(prop(ownCancel, 'METHOD')?.value).toBe('CANCEL');
+    expect(prop(ownCancel.components.find((c) => c.name === 'VEVENT')!, 'UID')?.value).toBe(uid);
   });
 
   it('a decline needs a reason; the member is mailed the reason and the way to pick again', async () => {

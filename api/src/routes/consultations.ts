@@ -408,7 +408,7 @@ const consultationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Either party cancels (reason) until 24 hours before; later only the member, and it counts',
-        description: 'The other party is e-mailed with a METHOD:CANCEL invitation. A consultant’s late cancel is 409 (`consultationLateCancelConsultant`); a request still waiting is declined, not canceled, by its consultant (409 `consultationDeclineRequest`).',
+        description: 'The other party is e-mailed; an accepted session’s METHOD:CANCEL goes to both (it is in both calendars). A consultant’s late cancel is 409 (`consultationLateCancelConsultant`); a request still waiting is declined, not canceled, by its consultant (409 `consultationDeclineRequest`).',
         params: idParamsSchema,
         body: consultationReasonBodySchema,
         response: { 200: consultationResponseSchema, ...sessionErrors },
@@ -434,7 +434,11 @@ const consultationsRoutes: FastifyPluginAsyncZod = async (app) => {
           counts: abilities.cancelCounts,
           icsSequence: nextSequence,
         });
-        await sendSessionMail(app.mail, tx, 'canceled', await mailContext(tx, next, site), [role === 'member' ? 'consultant' : 'member'], {
+        // An accepted session is in both calendars (its acceptance sent both a REQUEST): both get its
+        // CANCEL, whoever cancelled, as an administrator's cancel and a reschedule do. A request never
+        // accepted is in no calendar: the other party is told.
+        const to = row.state === 'accepted' ? (['member', 'consultant'] as const) : ([role === 'member' ? 'consultant' : 'member'] as const);
+        await sendSessionMail(app.mail, tx, 'canceled', await mailContext(tx, next, site), to, {
           reason: request.body.reason,
           invitation: 'CANCEL',
         });
