@@ -78,7 +78,7 @@ export const consultationsAr: ArabicTexts<typeof consultationsEn> = {
     allowanceNone: 'تتطلب الاستشارات اشتراكًا فعّالًا.',
     plans: 'عرض الخطط',
     planWithoutSessions: 'لا تشمل خطتك جلسات استشارية.',
-    blocked: 'لحجز هذا الموعد، اختر من صفحة الأسعار خطة تشمل جلسات استشارية.',
+    blocked: 'لحجز هذا الموعد، اختر من الخطط خطة تشمل جلسات استشارية.',
     topic: 'الموضوع',
     field: 'المجال',
     language: 'لغة الجلسة',

@@ -67,7 +67,7 @@ export const consultationsEn = {
     allowanceNone: 'Consultations need an active subscription.',
     plans: 'See the plans',
     planWithoutSessions: 'Your plan includes no consultation sessions.',
-    blocked: 'To book this time, choose a plan with consultation sessions on the pricing page.',
+    blocked: 'To book this time, choose a plan with consultation sessions among the plans.',
     topic: 'Topic',
     field: 'Field',
     language: 'Language of the session',

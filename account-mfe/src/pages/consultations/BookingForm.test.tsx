@@ -57,7 +57,7 @@ describe('BookingForm', { timeout: 30_000 }, () => {
     expect($('[data-testid="booking-form"]')).toBeNull();
     expect($('input[name="topic"]')).toBeNull();
     expect($('[data-testid="booking-allowance"]')?.textContent).toBe(
-      'Consultations need an active subscription.To book this time, choose a plan with consultation sessions on the pricing page.',
+      'Consultations need an active subscription.To book this time, choose a plan with consultation sessions among the plans.',
     );
     expect($('[data-testid="booking-plans"]')?.getAttribute('href')).toBe('/#pricing');
   });
