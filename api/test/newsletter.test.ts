@@ -258,7 +258,7 @@ describe('the newsletter in the console', () => {
     const started = await postJson(app, `/api/admin/newsletter/issues/${issue.id}/send`, { version: issue.version }, headers);
     expect(started.body).toMatchObject({
       status: true,
-      msg: 'Sending started: 3 confirmed subscribers will receive it, each in their language.',
+      msg: 'Sending started to the confirmed subscribers (3), each in their language.',
       data: { status: 'sending', stats: { recipients: 3, queued: 0 }, sent_by: { id: adminId } },
     });
     const sentVersion = (started.body.data as { version: number }).version;

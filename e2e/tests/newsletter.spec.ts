@@ -20,7 +20,7 @@ const FOOTER = {
 } as const;
 
 const CONSOLE = {
-  en: { test: 'Send a test to me', sending: /Sending started: \d+ confirmed subscribers will receive it/, sent: 'Sent' },
+  en: { test: 'Send a test to me', sending: /Sending started to the confirmed subscribers \(\d+\)/, sent: 'Sent' },
   ar: { test: 'أرسل نسخة تجريبية إليّ', sending: /بدأ الإرسال: سيصل العدد إلى \d+ من المشتركين المؤكَّدين/, sent: 'المُرسلة' },
 } as const;
 
