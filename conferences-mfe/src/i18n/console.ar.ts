@@ -151,6 +151,7 @@ export const consoleAr: ArabicTexts<typeof consoleEn> = {
       mail: {
         title: 'راسل جميع المسجّلين',
         hint: 'اكتبها باللغتين: يتلقاها كل مسجّل بلغة حسابه.',
+        nobody: 'لا يوجد مسجّلون الآن: لا أحد لمراسلته.',
         subject: 'الموضوع',
         body: 'الرسالة',
         send: 'إرسال…',

@@ -137,6 +137,7 @@ export const consoleEn = {
       mail: {
         title: 'E-mail every registrant',
         hint: 'Write it in both languages: each registrant receives it in their account’s language.',
+        nobody: 'No one is registered now: there is no one to write to.',
         subject: 'Subject',
         body: 'Message',
         send: 'Send…',

@@ -76,13 +76,21 @@ describe('console: registrants of a conference', { timeout: 30_000 }, () => {
     expect(listQueries()[1]).toEqual({ q: 'omar', page: '1', limit: '50' });
   });
 
-  it('says when no one has registered', async () => {
+  it('says when no one has registered, and offers no e-mail to nobody; a search that finds no one keeps the e-mail', async () => {
     await setUp('en');
+    api.answers.set('GET /api/admin/conferences/5', { status: 200, body: { status: true, data: { ...conference, registrations: 0 } } });
     api.answers.set('GET /api/admin/conferences/5/registrations', { status: 200, body: { status: true, data: [], tot: 0 } });
     await open();
     const empty = await waitFor(() => $('[data-testid="empty-state"]'));
     expect(empty.textContent).toContain('No one has registered yet.');
-    // The e-mail form stays: the API answers how many it reached.
+    expect($('[data-testid="registrants-mail"]')).toBeNull();
+    expect($('[data-testid="registrants-mail-nobody"]')?.textContent).toContain('No one is registered now: there is no one to write to.');
+
+    tearDown();
+    await setUp('en');
+    api.answers.set('GET /api/admin/conferences/5', { status: 200, body: { status: true, data: conference } });
+    await open('?q=nobody');
+    await waitFor(() => $('[data-testid="empty-state"]'));
     expect($('[data-testid="registrants-mail"]')).not.toBeNull();
   });
 

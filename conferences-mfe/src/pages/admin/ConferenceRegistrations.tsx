@@ -164,7 +164,14 @@ export function ConferenceRegistrations() {
         </>
       )}
 
-      <MailForm conferenceId={record.id} title={title} />
+      {record.registrations > 0 ? (
+        <MailForm conferenceId={record.id} title={title} />
+      ) : (
+        <section className={cardClass} data-testid="registrants-mail-nobody">
+          <h2 className="text-lg font-semibold text-slate-900 dark:text-slate-50">{t('admin.registrations.mail.title')}</h2>
+          <p className="text-sm text-slate-600 dark:text-slate-300">{t('admin.registrations.mail.nobody')}</p>
+        </section>
+      )}
     </section>
   );
 }
