@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { formatDate, typedNumber } from '@scholars/shared-contracts/locale';
+import { formatDate, isolate, typedNumber } from '@scholars/shared-contracts/locale';
 import { isApiError, loginRedirectPath, ROUTES, selectIsSignedIn, selectUser, useLocale, usePageTitle, useSession } from '@scholars/shared-contracts';
 import { EditScreen, Field } from '@scholars/shared-contracts/ui';
 import { CountryOptions } from '@scholars/shared-contracts/ui/countries';
@@ -270,9 +270,9 @@ function EditRequest({ id }: { id: string }) {
       editable={(request) => request.status === 'pending' || request.status === 'changes_requested'}
       decided={(request) => (
         <>
-          <p className="font-semibold">{request.conference_title}</p>
+          <p className="font-semibold" dir="auto">{request.conference_title}</p>
           <p className="mt-2">{t('request.notEditable', { status: t(`request.status.${request.status}`) })}</p>
-          {request.review_note ? <p className="mt-2">{t('request.reviewNote', { note: request.review_note })}</p> : null}
+          {request.review_note ? <p className="mt-2">{t('request.reviewNote', { note: isolate(request.review_note) })}</p> : null}
         </>
       )}
       form={(request) => <EditForm request={request} />}

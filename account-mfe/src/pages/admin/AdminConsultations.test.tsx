@@ -169,6 +169,11 @@ describe('console: consultations', { timeout: 30_000 }, () => {
     await open('/admin/consultations?open=41', <AdminConsultations />, '/admin/consultations');
     await waitFor(() => expect($('[data-testid="consultation-cancel"]')).not.toBeNull());
     await click($('[data-testid="consultation-cancel"]'));
+    // The topic and the names are isolated: a name in the other script keeps its place in the sentence.
+    const dialog = $('[data-testid="decision-dialog"]')!.textContent ?? '';
+    expect(dialog).toContain(`\u2068${session.topic}\u2069`);
+    expect(dialog).toContain(`\u2068${session.member.name}\u2069`);
+    expect(dialog).toContain(`\u2068${session.consultant.name}\u2069`);
     await click($('[data-testid="decision-dialog-confirm"]'));
     expect($('[data-testid="decision-reason-missing"]')).not.toBeNull();
     expect(requests('POST', '/api/admin/consultations/41/cancel')).toEqual([]);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '@scholars/shared-contracts';
 import { controlClass, primaryButtonClass, secondaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
 import { CONSULTATION_STATES, type Consultation } from '@scholars/shared-contracts/schemas';
-import { formatDate, formatTimeZone, localDateTime, pickLocalized, viewerTimeZone, zonedTimeToInstant } from '@scholars/shared-contracts/locale';
+import { formatDate, formatTimeZone, isolate, localDateTime, pickLocalized, viewerTimeZone, zonedTimeToInstant } from '@scholars/shared-contracts/locale';
 import { NAMESPACE } from '../../i18n';
 import '../../i18n/console';
 import { arrangeConsultation, cancelConsultationAsAdmin, fetchAdminConsultants, fetchAdminConsultations, fetchConsultation, fetchResearchFields } from '../../api/admin-consultations';
@@ -150,8 +150,8 @@ function SessionPanel({ id, action, onClose, onChanged }: { id: number; action: 
   const session = loaded.data;
   const cancel = (item: Consultation) =>
     setAsking({
-      title: t('consultationsAdmin.sessions.cancelTitle', { topic: item.topic }),
-      body: t('consultationsAdmin.sessions.cancelBody', { member: item.member.name, consultant: item.consultant.name }),
+      title: t('consultationsAdmin.sessions.cancelTitle', { topic: isolate(item.topic) }),
+      body: t('consultationsAdmin.sessions.cancelBody', { member: isolate(item.member.name), consultant: isolate(item.consultant.name) }),
       confirmLabel: t('consultationsAdmin.sessions.cancel'),
       reason: 'required',
       danger: true,
