@@ -100,6 +100,7 @@ const FIXTURES: Record<string, Fixture> = {
   'PUT /api/admin/users/{id}/supervisor': { body: (rows) => ({ email: rows.supervisorEmail }) },
   'POST /api/admin/users/{id}/suspension': { body: () => ({ reason: 'Spam' }) },
   'POST /api/admin/users/{id}/suspension/lift': { body: () => ({}) },
+  'POST /api/admin/subscriptions/{id}/end': { body: () => ({ reason: 'Refund asked for', refund: false }) },
   'POST /api/admin/uploads': { multipart: true },
   'POST /api/admin/conferences': { body: conferenceBody },
   'PUT /api/admin/conferences/{id}': { body: conferenceBody, row: (rows) => rows.conference, table: t.conferences },
