@@ -137,6 +137,7 @@ const OPERATOR_MATRIX: Record<string, MatrixRow> = {
   // No subscription 999999; an administrator's empty body is refused first (reason required).
   'POST /api/admin/subscriptions/{id}/end': { url: '/api/admin/subscriptions/999999/end', body: {}, cells: [401, 403, 403, 403, 403, 400, 401] },
   'GET /api/admin/audit-log': { url: '/api/admin/audit-log', cells: [401, 403, 403, 403, 403, 200, 401] },
+  'GET /api/admin/audit-log/export': { url: '/api/admin/audit-log/export', cells: [401, 403, 403, 403, 403, 200, 401] },
   'GET /api/admin/waiting': { url: '/api/admin/waiting', cells: [401, 403, 200, 200, 200, 200, 401] },
   // The newsletter (issue 20).
   'GET /api/admin/newsletter/issues': { url: '/api/admin/newsletter/issues', cells: [401, 403, 403, 403, 403, 200, 401] },

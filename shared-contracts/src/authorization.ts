@@ -165,6 +165,7 @@ export const API_ACCESS = {
   'POST /api/admin/users/{id}/suspension/lift': staff('admin'),
   'POST /api/admin/subscriptions/{id}/end': staff('admin'),
   'GET /api/admin/audit-log': staff('admin'),
+  'GET /api/admin/audit-log/export': staff('admin'),
   'GET /api/admin/waiting': staff('supervisor', 'reviewer', 'admin'),
   // The newsletter (issue 20): the subscriber's e-mailed links (confirmation, one-click unsubscribe,
   // RFC 8058: no session, the token is the proof); issues composed, tested and sent from the console.

@@ -12,6 +12,7 @@ import type {
   AdminUserItem,
   AdminUsersQuery,
   AuditEntry,
+  AuditLogExportQuery,
   AuditLogQuery,
   EndSubscriptionBody,
   SuspendBody,
@@ -67,6 +68,13 @@ export const endSubscription = (id: number, body: EndSubscriptionBody) => send<A
 
 /** `GET admin/audit-log`, newest first. */
 export const fetchAuditLog = (query: AuditLogQuery, signal?: AbortSignal) => readPage<AuditEntry>('admin/audit-log', query, signal);
+
+/** `GET admin/audit-log/export` with the list's filters: the CSV, bearer-authenticated, so fetched as a blob. */
+export async function exportAuditLog(query: AuditLogExportQuery): Promise<Blob> {
+  const response = await apiClient.get<Blob>('admin/audit-log/export', { params: params(query), responseType: 'blob', errorToast: false });
+  if (response.status >= 400 || !(response.data instanceof Blob)) throw new Error(`audit log export answered ${response.status}`);
+  return response.data;
+}
 
 /** A mail of the outbox (`GET dev/outbox.json`); `html` null for a text-only mail. */
 export interface OutboxMail {

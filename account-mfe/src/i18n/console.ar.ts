@@ -219,6 +219,9 @@ export const consoleAr: ArabicTexts<typeof consoleEn> = {
     },
     audit: {
       title: 'سجل التدقيق',
+      export: 'تصدير CSV',
+      exporting: 'جارٍ التصدير…',
+      exportFailed: 'تعذّر التصدير. يرجى المحاولة مرة أخرى.',
       actor: 'المنفّذ (رقم المستخدم)',
       targetType: 'نوع الهدف',
       targetId: 'رقم الهدف',

@@ -206,6 +206,9 @@ export const consoleEn = {
     },
     audit: {
       title: 'Audit log',
+      export: 'Export CSV',
+      exporting: 'Exporting…',
+      exportFailed: 'The export failed. Please try again.',
       actor: 'Actor (user id)',
       targetType: 'Target type',
       targetId: 'Target id',

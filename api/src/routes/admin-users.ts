@@ -1,6 +1,7 @@
 /**
- * Users, roles, supervisor links, suspensions and the audit log (administrators; issue 18). Every
- * change is appended to the audit log with its reason, in the transaction that makes it.
+ * Users, roles, supervisor links, suspensions and the audit log (administrators; issue 18), which
+ * also downloads as CSV. Every change is appended to the audit log with its reason, in the
+ * transaction that makes it.
  *
  * A suspension ends every session at once: the refresh-token families are revoked (the access
  * tokens of those sessions are refused from the next call, plugins/app/auth.ts), and the user's
@@ -10,6 +11,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { rolesFor, type ApiRouteKey } from '@scholars/shared-contracts/authorization';
 import {
   adminRoleBodySchema,
@@ -17,6 +19,7 @@ import {
   adminUserDetailsResponseSchema,
   adminUsersQuerySchema,
   adminUsersResponseSchema,
+  auditLogExportQuerySchema,
   auditLogQuerySchema,
   auditLogResponseSchema,
   errorEnvelopeSchema,
@@ -25,6 +28,7 @@ import {
   suspendBodySchema,
 } from '@scholars/shared-contracts/schemas';
 import { ROUTES } from '@scholars/shared-contracts/routes';
+import { formatNumber } from '@scholars/shared-contracts/locale';
 import type { Db } from '../db/client';
 import { userSuspensions, users } from '../db/schema';
 import { AppError, notFound } from '../lib/errors';
@@ -32,7 +36,7 @@ import { revokeAllSessions } from '../lib/accounts/sessions';
 import { isSuspended } from '../lib/accounts/suspension';
 import { appendAudit } from '../lib/operators/audit';
 import { grantRole, revokeRole } from '../lib/operators/roles';
-import { auditPage, listUsers, setSupervisor, userDetails } from '../lib/operators/users';
+import { AUDIT_EXPORT_LIMIT, auditCsv, auditPage, listUsers, setSupervisor, userDetails } from '../lib/operators/users';
 import { roleChangedMail, suspendedMail, suspensionLiftedMail } from './admin-users-mail';
 import { errorResponses, notFoundResponse, staffErrors } from './schemas';
 
@@ -271,6 +275,29 @@ const adminUsers: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { items, total } = await auditPage(app.db, request.query);
       return { status: true as const, data: items, tot: total };
+    },
+  );
+
+  app.get(
+    '/admin/audit-log/export',
+    {
+      onRequest: guard('GET /api/admin/audit-log/export'),
+      schema: {
+        ...common,
+        summary: `The audit log the filter matches, newest first (at most ${formatNumber(AUDIT_EXPORT_LIMIT, 'en')} entries), as CSV (UTF-8 with a byte order mark)`,
+        querystring: auditLogExportQuerySchema,
+        produces: ['text/csv'],
+        response: { 200: z.string().describe('text/csv'), ...staffErrors, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const csv = await auditCsv(app.db, request.query);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="audit-log-${day}.csv"`)
+        .header('Cache-Control', 'no-store')
+        .send(csv);
     },
   );
 };

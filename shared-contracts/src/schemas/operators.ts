@@ -251,6 +251,9 @@ export const auditLogQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 export type AuditLogQuery = z.input<typeof auditLogQuerySchema>;
+/** `GET admin/audit-log/export?actor_id=&target_type=&target_id=&action=`: the filtered log as CSV. */
+export const auditLogExportQuerySchema = auditLogQuerySchema.omit({ page: true, limit: true });
+export type AuditLogExportQuery = z.input<typeof auditLogExportQuerySchema>;
 
 export const auditEntrySchema = z.object({
   id: z.number().int(),

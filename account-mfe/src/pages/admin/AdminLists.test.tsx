@@ -1,7 +1,8 @@
 /**
  * The console's lists on the shared scaffolding (`components/AdminList.tsx`), through the real
  * `apiClient` against the shared test API server: the audit log's typed filters go to the address
- * and the API (an id only when it is a number) and "Clear" empties both; the outbox's recipient
+ * and the API (an id only when it is a number) and "Clear" empties both, and its CSV export takes
+ * the same filters; the outbox's recipient
  * goes to the address and its mails are cards without a total line.
  */
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -99,6 +100,42 @@ describe('console: lists on the shared scaffolding', { timeout: 30_000 }, () => 
     expect(location).toBe('/admin/audit-log');
     expect($<HTMLInputElement>('[data-testid="audit-filter-actor_id"]')?.value).toBe('');
     expect(requests('GET', AUDIT)[2]!.query).toBe('page=1&limit=50');
+  });
+
+  it('the audit log exports what its filters select as a dated CSV, and says so when the export fails', async () => {
+    const files: Array<{ blob: Blob; name: string }> = [];
+    let lastBlob: Blob | undefined;
+    const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+    // jsdom keeps no files: what `saveFile` hands to the browser is recorded.
+    const record = (event: Event) => {
+      const link = event.target as HTMLAnchorElement;
+      if (link.download) {
+        event.preventDefault();
+        files.push({ blob: lastBlob!, name: link.download });
+      }
+    };
+    URL.createObjectURL = (blob: Blob) => ((lastBlob = blob), 'blob:audit');
+    URL.revokeObjectURL = () => undefined;
+    document.addEventListener('click', record, true);
+    try {
+      await open('/admin/audit-log?target_id=9&action=suspend');
+      await waitFor(() => expect($$('[data-testid="audit-row"]')).toHaveLength(1));
+      api.answers.set(`GET ${AUDIT}/export`, { status: 200, body: '\uFEFFid,at\r\n1,2026-11-20T10:00:00.000Z\r\n', headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
+      await click($('[data-testid="audit-export"]'));
+      await waitFor(() => expect(files).toHaveLength(1));
+      expect(requests('GET', `${AUDIT}/export`).map((request) => request.query)).toEqual(['target_id=9&action=suspend']);
+      expect(files[0]!.name).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/);
+      expect(await files[0]!.blob.text()).toContain('1,2026-11-20T10:00:00.000Z');
+
+      api.answers.set(`GET ${AUDIT}/export`, { status: 500, body: { status: false, msg: 'Server error', err: 500 } });
+      await click($('[data-testid="audit-export"]'));
+      await waitFor(() => expect($('[role="alert"]')?.textContent).toBe('The export failed. Please try again.'));
+      expect(files).toHaveLength(1);
+    } finally {
+      document.removeEventListener('click', record, true);
+      URL.createObjectURL = original.create;
+      URL.revokeObjectURL = original.revoke;
+    }
   });
 
   it('a page past the last (the entries moved on) lands on the last page with its rows, not an empty list', async () => {

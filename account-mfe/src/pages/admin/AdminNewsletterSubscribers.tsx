@@ -1,14 +1,14 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, useLocale } from '@scholars/shared-contracts';
 import { NEWSLETTER_SUBSCRIBER_STATES, type NewsletterSubscriberItem } from '@scholars/shared-contracts/schemas';
-import { saveFile, secondaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
+import { useAsync } from '@scholars/shared-contracts/ui';
 import { LOCALES, formatDate } from '@scholars/shared-contracts/locale';
 import { NAMESPACE } from '../../i18n';
 import '../../i18n/console';
 import { exportNewsletterSubscribers, fetchNewsletterSubscribers } from '../../api/newsletter';
 import { ListFilters, ListResults, useListParams } from '../../components/AdminList';
+import { CsvExport } from '../../components/CsvExport';
 import { Badge, StackedCell, linkClass, stackedRowClass, type Tone } from '../../components/Status';
 
 const LIMIT = 50;
@@ -27,22 +27,8 @@ export function AdminNewsletterSubscribers() {
   const params = useListParams(FILTERS);
   const { q, page } = params;
   const state = params.filters.state ?? 'all';
-  const [exporting, setExporting] = useState(false);
-  const [exportFailed, setExportFailed] = useState(false);
   const list = useAsync((signal) => fetchNewsletterSubscribers({ q: q || undefined, state, page, limit: LIMIT }, signal), [q, state, page]);
 
-  const exportCsv = async () => {
-    setExporting(true);
-    setExportFailed(false);
-    try {
-      const blob = await exportNewsletterSubscribers({ q: q || undefined, state });
-      saveFile(blob, `newsletter-subscribers-${new Date().toISOString().slice(0, 10)}.csv`);
-    } catch {
-      setExportFailed(true);
-    } finally {
-      setExporting(false);
-    }
-  };
   const day = (value: string | null) => (value ? formatDate(value, locale, 'date') : t('admin.newsletterSubscribers.none'));
 
   return (
@@ -52,11 +38,15 @@ export function AdminNewsletterSubscribers() {
       </p>
       <div className="mt-2 flex flex-wrap items-start justify-between gap-3">
         <h1 className="text-3xl font-bold text-slate-900 dark:text-slate-50">{t('admin.newsletterSubscribers.title')}</h1>
-        <button type="button" disabled={exporting} className={secondaryButtonClass} onClick={() => void exportCsv()} data-testid="subscribers-export">
-          {exporting ? t('admin.newsletterSubscribers.exporting') : t('admin.newsletterSubscribers.export')}
-        </button>
+        <CsvExport
+          fetchFile={() => exportNewsletterSubscribers({ q: q || undefined, state })}
+          fileName="newsletter-subscribers"
+          label={t('admin.newsletterSubscribers.export')}
+          busyLabel={t('admin.newsletterSubscribers.exporting')}
+          failedText={t('admin.newsletterSubscribers.exportFailed')}
+          testId="subscribers-export"
+        />
       </div>
-      {exportFailed ? <p role="alert" className="mt-3 text-red-700 dark:text-red-400">{t('admin.newsletterSubscribers.exportFailed')}</p> : null}
       <ListFilters
         key={params.key}
         q={q}

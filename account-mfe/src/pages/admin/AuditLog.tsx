@@ -6,8 +6,9 @@ import { useAsync } from '@scholars/shared-contracts/ui';
 import { formatDate } from '@scholars/shared-contracts/locale';
 import { NAMESPACE } from '../../i18n';
 import '../../i18n/console';
-import { fetchAuditLog } from '../../api/admin';
+import { exportAuditLog, fetchAuditLog } from '../../api/admin';
 import { ListFilters, ListResults, positive, useListParams } from '../../components/AdminList';
+import { CsvExport } from '../../components/CsvExport';
 import { StackedCell, linkClass, stackedRowClass } from '../../components/Status';
 
 const LIMIT = 50;
@@ -41,7 +42,7 @@ function EntryDetails({ details, label }: { details: AuditEntry['details']; labe
   );
 }
 
-/** The audit log (administrators): every operator action, newest first, filtered by actor, target and action. */
+/** The audit log (administrators): every operator action, newest first, filtered by actor, target and action; the filtered log downloads as CSV. */
 export function AuditLog() {
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useLocale();
@@ -58,7 +59,17 @@ export function AuditLog() {
   const byName = (a: readonly [string, string], b: readonly [string, string]) => a[1].localeCompare(b[1], locale);
   return (
     <section data-testid="admin-audit-log">
-      <h1 className="text-3xl font-bold text-slate-900 dark:text-slate-50">{t('admin.audit.title')}</h1>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h1 className="text-3xl font-bold text-slate-900 dark:text-slate-50">{t('admin.audit.title')}</h1>
+        <CsvExport
+          fetchFile={() => exportAuditLog({ actor_id: actorId, target_type: targetType, target_id: targetId, action })}
+          fileName="audit-log"
+          label={t('admin.audit.export')}
+          busyLabel={t('admin.audit.exporting')}
+          failedText={t('admin.audit.exportFailed')}
+          testId="audit-export"
+        />
+      </div>
       <ListFilters
         key={params.key}
         drafts={params.drafts}

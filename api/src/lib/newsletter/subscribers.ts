@@ -19,6 +19,7 @@ import type { Executor } from '../invoices/numbering';
 import type { MailService } from '../../plugins/app/mail';
 import { reserveHits, type RateRule } from '../accounts/rate-limits';
 import { foldedSearchConditions, pageOffset } from '../pagination';
+import { toCsv } from '../csv';
 import { confirmUrl, linkTokenHash, newLinkToken, newsletterConfirmMail } from './mails';
 
 /** A confirmation link works this long after it was sent. */
@@ -196,19 +197,11 @@ export async function listSubscribers(db: Db, query: z.output<typeof newsletterS
   return { items: rows.map(subscriberItem), total: total?.n ?? 0 };
 }
 
-/** A CSV cell: quoted, and a leading `= + - @` defused (a spreadsheet would run it as a formula). */
-function csvCell(value: string | number | null): string {
-  const text = value === null ? '' : String(value);
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
-
 /** Every subscriber the filter matches, oldest first, as CSV with a UTF-8 byte order mark (spreadsheets then read Arabic right). */
 export async function subscribersCsv(db: Db, query: z.output<typeof newsletterSubscribersExportQuerySchema>): Promise<string> {
   const rows = await db.select().from(s).where(subscriberFilter(query)).orderBy(asc(s.createdAt), asc(s.id));
-  const header = ['email', 'state', 'language', 'account_id', 'subscribed_at', 'confirmed_at', 'unsubscribed_at'];
-  const lines = rows.map((row) =>
-    [row.email, subscriberState(row), row.locale, row.userId, row.createdAt.toISOString(), iso(row.confirmedAt), iso(row.unsubscribedAt)].map(csvCell).join(','),
-  );
-  return `\uFEFF${[header.join(','), ...lines].join('\r\n')}\r\n`;
+  return toCsv([
+    ['email', 'state', 'language', 'account_id', 'subscribed_at', 'confirmed_at', 'unsubscribed_at'],
+    ...rows.map((row) => [row.email, subscriberState(row), row.locale, row.userId, row.createdAt.toISOString(), iso(row.confirmedAt), iso(row.unsubscribedAt)]),
+  ]);
 }
