@@ -35,6 +35,7 @@ import { pickLocalized, PLATFORM_TIME_ZONE, type Locale } from '@scholars/shared
 import { ROUTES } from '@scholars/shared-contracts/routes';
 import { conferenceRegistrations, conferenceRequests, conferences, users } from '../db/schema';
 import { AppError, notFound } from '../lib/errors';
+import { sendCsv } from '../lib/csv';
 import type { Executor } from '../lib/invoices/numbering';
 import { removeUnusedFiles } from '../lib/operators/content-files';
 import { auditContent, deleteVersioned, refuseInUse, refuseMissingTranslations, refuseStale, updateVersioned } from '../lib/operators/content';
@@ -380,11 +381,7 @@ const adminConferences: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const row = await conferenceRow(app.db, request.params.id);
       const csv = registrantsCsv(await allRegistrants(app.db, row.id), request.locale, PLATFORM_TIME_ZONE);
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="conference-${row.id}-registrations.csv"`)
-        .header('Cache-Control', 'no-store')
-        .send(csv);
+      return sendCsv(reply, `conference-${row.id}-registrations.csv`, csv);
     },
   );
 

@@ -30,6 +30,7 @@ import {
 } from '@scholars/shared-contracts/schemas';
 import { newsletterIssues } from '../db/schema';
 import { AppError, notFound } from '../lib/errors';
+import { datedCsvName, sendCsv } from '../lib/csv';
 import type { Executor } from '../lib/invoices/numbering';
 import { countRecipients, issueDetails, issueTexts, listIssues, renderIssue, type IssueTexts } from '../lib/newsletter/issues';
 import { unsubscribeUrl } from '../lib/newsletter/mails';
@@ -289,13 +290,7 @@ const adminNewsletter: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const csv = await subscribersCsv(app.db, request.query);
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="newsletter-subscribers-${day}.csv"`)
-        .header('Cache-Control', 'no-store')
-        .send(csv);
+      return sendCsv(reply, datedCsvName('newsletter-subscribers'), await subscribersCsv(app.db, request.query));
     },
   );
 };

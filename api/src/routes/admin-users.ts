@@ -32,6 +32,7 @@ import { formatNumber } from '@scholars/shared-contracts/locale';
 import type { Db } from '../db/client';
 import { userSuspensions, users } from '../db/schema';
 import { AppError, notFound } from '../lib/errors';
+import { datedCsvName, sendCsv } from '../lib/csv';
 import { revokeAllSessions } from '../lib/accounts/sessions';
 import { isSuspended } from '../lib/accounts/suspension';
 import { appendAudit } from '../lib/operators/audit';
@@ -291,13 +292,7 @@ const adminUsers: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const csv = await auditCsv(app.db, request.query);
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="audit-log-${day}.csv"`)
-        .header('Cache-Control', 'no-store')
-        .send(csv);
+      return sendCsv(reply, datedCsvName('audit-log'), await auditCsv(app.db, request.query));
     },
   );
 };
