@@ -57,3 +57,31 @@ export async function submit(form: Element | null) {
   await act(async () => (form as HTMLFormElement).requestSubmit());
   await settle();
 }
+
+/**
+ * jsdom keeps no files: records what `saveFile` hands to the browser (the blob and the name of each
+ * download) until `stop()` puts the browser's object URLs back.
+ */
+export function recordSavedFiles() {
+  const files: Array<{ blob: Blob; name: string }> = [];
+  let lastBlob: Blob | undefined;
+  const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+  const record = (event: Event) => {
+    const link = event.target as HTMLAnchorElement;
+    if (link.download) {
+      event.preventDefault();
+      files.push({ blob: lastBlob!, name: link.download });
+    }
+  };
+  URL.createObjectURL = (blob: Blob) => ((lastBlob = blob), 'blob:saved');
+  URL.revokeObjectURL = () => undefined;
+  document.addEventListener('click', record, true);
+  return {
+    files,
+    stop() {
+      document.removeEventListener('click', record, true);
+      URL.createObjectURL = original.create;
+      URL.revokeObjectURL = original.revoke;
+    },
+  };
+}

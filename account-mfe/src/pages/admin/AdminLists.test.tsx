@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testApiServerPerFile } from '@scholars/shared-contracts/testing/api-server';
 import type { AuditEntry } from '@scholars/shared-contracts/schemas';
 import type { OutboxMail } from '../../api/admin';
-import { $, $$, click, render, setUp, submit, tearDown, type, waitFor } from '../../test/harness';
+import { $, $$, click, recordSavedFiles, render, setUp, submit, tearDown, type, waitFor } from '../../test/harness';
 import { AuditLog } from './AuditLog';
 import { MailOutbox } from './MailOutbox';
 
@@ -103,20 +103,8 @@ describe('console: lists on the shared scaffolding', { timeout: 30_000 }, () => 
   });
 
   it('the audit log exports what its filters select as a dated CSV, and says so when the export fails', async () => {
-    const files: Array<{ blob: Blob; name: string }> = [];
-    let lastBlob: Blob | undefined;
-    const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
-    // jsdom keeps no files: what `saveFile` hands to the browser is recorded.
-    const record = (event: Event) => {
-      const link = event.target as HTMLAnchorElement;
-      if (link.download) {
-        event.preventDefault();
-        files.push({ blob: lastBlob!, name: link.download });
-      }
-    };
-    URL.createObjectURL = (blob: Blob) => ((lastBlob = blob), 'blob:audit');
-    URL.revokeObjectURL = () => undefined;
-    document.addEventListener('click', record, true);
+    const saved = recordSavedFiles();
+    const { files } = saved;
     try {
       await open('/admin/audit-log?target_id=9&action=suspend');
       await waitFor(() => expect($$('[data-testid="audit-row"]')).toHaveLength(1));
@@ -132,9 +120,7 @@ describe('console: lists on the shared scaffolding', { timeout: 30_000 }, () => 
       await waitFor(() => expect($('[role="alert"]')?.textContent).toBe('The export failed. Please try again.'));
       expect(files).toHaveLength(1);
     } finally {
-      document.removeEventListener('click', record, true);
-      URL.createObjectURL = original.create;
-      URL.revokeObjectURL = original.revoke;
+      saved.stop();
     }
   });
 

@@ -12,7 +12,7 @@ import { testApiServerPerFile } from '@scholars/shared-contracts/testing/api-ser
 import { click as clickOnly } from '@scholars/shared-contracts/testing/render-root';
 import { translateMessage } from '@scholars/shared-contracts/schemas';
 import { profileFixture } from '../../test/profile-fixture';
-import { $, click, render, setUp, tearDown, waitFor } from '../../test/harness';
+import { $, click, recordSavedFiles, render, setUp, tearDown, waitFor } from '../../test/harness';
 import { EditProfileTab } from './EditProfileTab';
 
 const api = testApiServerPerFile();
@@ -20,17 +20,8 @@ const exportCalls = () => api.seen.filter((request) => request.method === 'GET' 
 const button = () => $<HTMLButtonElement>('[data-testid="data-export-download"]');
 const DOCUMENT = { format: 'scholars-hub-member-data', version: 1, account: { email: 'mariam@example.ae', name: 'مريم' } };
 
-// jsdom keeps no files: what `saveFile` hands to the browser is recorded.
-const files: Array<{ blob: Blob; name: string }> = [];
-let lastBlob: Blob | undefined;
-const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
-const record = (event: Event) => {
-  const link = event.target as HTMLAnchorElement;
-  if (link.download) {
-    event.preventDefault();
-    files.push({ blob: lastBlob!, name: link.download });
-  }
-};
+let saved: ReturnType<typeof recordSavedFiles>;
+const files = () => saved.files;
 
 async function open() {
   await render(
@@ -44,15 +35,10 @@ async function open() {
 beforeEach(async () => {
   await setUp('ar');
   tokenStore.getState().setSession({ accessToken: 'token-of-mariam', user: { id: 7, name: 'مريم', email: 'mariam@example.ae', role: 'user' } });
-  files.length = 0;
-  URL.createObjectURL = (blob: Blob) => ((lastBlob = blob), 'blob:my-data');
-  URL.revokeObjectURL = () => undefined;
-  document.addEventListener('click', record, true);
+  saved = recordSavedFiles();
 });
 afterEach(() => {
-  document.removeEventListener('click', record, true);
-  URL.createObjectURL = original.create;
-  URL.revokeObjectURL = original.revoke;
+  saved.stop();
   tearDown();
 });
 
@@ -81,9 +67,9 @@ describe('profile: your data', { timeout: 30_000 }, () => {
     await clickOnly(button());
     expect(button()!.textContent).toBe('جارٍ تجهيز الملف…');
     expect(button()!.disabled).toBe(true);
-    await waitFor(() => expect(files).toHaveLength(1));
-    expect(files[0]!.name).toBe('scholars-hub-data-2026-03-15.json');
-    expect(JSON.parse(new TextDecoder().decode(await files[0]!.blob.arrayBuffer()))).toEqual(DOCUMENT);
+    await waitFor(() => expect(files()).toHaveLength(1));
+    expect(files()[0]!.name).toBe('scholars-hub-data-2026-03-15.json');
+    expect(JSON.parse(new TextDecoder().decode(await files()[0]!.blob.arrayBuffer()))).toEqual(DOCUMENT);
     await waitFor(() => expect(button()!.textContent).toBe('تنزيل بياناتي'));
     expect(button()!.disabled).toBe(false);
     expect(exportCalls()).toHaveLength(1);
@@ -96,13 +82,13 @@ describe('profile: your data', { timeout: 30_000 }, () => {
     api.answers.set('GET /api/profile/export', { status: 429, body: { status: false, err: 429, msg: limited }, headers: { 'Retry-After': '2520' } });
     await click(button());
     await waitFor(() => expect($('[data-testid="data-export-error"]')?.textContent).toBe(limited));
-    expect(files).toEqual([]);
+    expect(files()).toEqual([]);
     expect(button()!.disabled).toBe(false);
 
     api.answers.set('GET /api/profile/export', { status: 502, body: 'Bad gateway', headers: { 'Content-Type': 'text/plain' } });
     await click(button());
     await waitFor(() => expect($('[data-testid="data-export-error"]')?.textContent).not.toBe(limited));
     expect($('[data-testid="data-export-error"]')?.textContent).toBeTruthy();
-    expect(files).toEqual([]);
+    expect(files()).toEqual([]);
   });
 });
