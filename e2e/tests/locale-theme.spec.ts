@@ -30,6 +30,8 @@ test('theme: light, dark and system (follows the device and its changes), stored
   await skipAdsPopup(page);
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/');
+  // The served page's theme menu is inert until the app has hydrated it (the system theme applies before).
+  await waitForApp(page);
   const html = page.locator('html');
   await expect(html).not.toHaveClass(/dark/);
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
