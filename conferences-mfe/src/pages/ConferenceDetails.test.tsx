@@ -8,7 +8,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { tokenStore } from '@scholars/shared-contracts';
 import { testApiServerPerFile } from '@scholars/shared-contracts/testing/api-server';
-import { translateMessage, type ConferenceDetails as Details } from '@scholars/shared-contracts/schemas';
+import { NO_IMPORTANT_DATES, translateMessage, type ConferenceDetails as Details } from '@scholars/shared-contracts/schemas';
 import { $, click, render, setUp, tearDown, waitFor } from '../test/harness';
 import { ConferenceDetails } from './ConferenceDetails';
 
@@ -38,17 +38,7 @@ const conference: Details = {
   excerpts_en: null,
   agenda: [],
   speakers: [],
-  important_dates: {
-    paper_submission_deadline: null,
-    notification_of_acceptance: null,
-    camera_ready_submission: null,
-    start_date: null,
-    end_date: null,
-    abstract_deadline: null,
-    full_paper_deadline: null,
-    early_bird_deadline: null,
-    paper_submission_id: null,
-  },
+  important_dates: NO_IMPORTANT_DATES,
   registered: false,
 };
 

@@ -21,7 +21,7 @@ import {
   missingTranslations,
   versionSchema,
 } from './content';
-import { isCalendarDate, REGISTRATION_CANCELERS } from './conferences';
+import { isCalendarDate, NO_IMPORTANT_DATES, REGISTRATION_CANCELERS } from './conferences';
 import { PLATFORM_TIME_ZONE, isTimeZone } from '../i18n/time-zones';
 
 // ---------------------------------------------------------------- pieces
@@ -114,17 +114,7 @@ const conferenceFields = {
   keywords: z.array(z.string().trim().min(1, 'validation.required').max(60, 'validation.maxLength')).max(20, 'validation.maxItems').default([]),
   agenda: z.array(agendaRowWriteSchema).max(200, 'validation.maxItems').default([]),
   speakers: z.array(speakerWriteSchema).max(100, 'validation.maxItems').default([]),
-  important_dates: importantDatesWriteSchema.default({
-    paper_submission_deadline: null,
-    notification_of_acceptance: null,
-    camera_ready_submission: null,
-    start_date: null,
-    end_date: null,
-    abstract_deadline: null,
-    full_paper_deadline: null,
-    early_bird_deadline: null,
-    paper_submission_id: null,
-  }),
+  important_dates: importantDatesWriteSchema.default(NO_IMPORTANT_DATES),
 };
 
 type ConferenceCheck = { title: string; title_en: string; start_date: string; start_time: string; end_date: string; end_time: string };

@@ -79,6 +79,18 @@ export const importantDatesSchema = z.object({
   paper_submission_id: z.string().nullable().describe('Reference to quote when submitting a paper'),
 });
 export type ImportantDates = z.infer<typeof importantDatesSchema>;
+/** A conference with none of its important dates (the console's default when none are sent). */
+export const NO_IMPORTANT_DATES: Readonly<ImportantDates> = Object.freeze({
+  paper_submission_deadline: null,
+  notification_of_acceptance: null,
+  camera_ready_submission: null,
+  start_date: null,
+  end_date: null,
+  abstract_deadline: null,
+  full_paper_deadline: null,
+  early_bird_deadline: null,
+  paper_submission_id: null,
+});
 
 /** `upcoming`: not started; `ongoing`: started, not ended; `ended`: its end has passed. */
 export const conferencePhaseSchema = z.enum(['upcoming', 'ongoing', 'ended']);

@@ -7,7 +7,7 @@
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testApiServerPerFile } from '@scholars/shared-contracts/testing/api-server';
-import { translateMessage, type AdminConference as AdminRecord } from '@scholars/shared-contracts/schemas';
+import { NO_IMPORTANT_DATES, translateMessage, type AdminConference as AdminRecord } from '@scholars/shared-contracts/schemas';
 import { $, click, render, setUp, tearDown, type, waitFor } from '../../test/harness';
 import { AdminConference } from './AdminConference';
 
@@ -40,17 +40,7 @@ const record: AdminRecord = {
   keywords: [],
   agenda: [{ date: '2031-03-10', start_time: '09:00', end_time: '10:00', title: 'افتتاح', title_en: '', speaker: '', speaker_en: '', location: '', location_en: '' }],
   speakers: [],
-  important_dates: {
-    paper_submission_deadline: null,
-    notification_of_acceptance: null,
-    camera_ready_submission: null,
-    start_date: null,
-    end_date: null,
-    abstract_deadline: null,
-    full_paper_deadline: null,
-    early_bird_deadline: null,
-    paper_submission_id: null,
-  },
+  important_dates: NO_IMPORTANT_DATES,
   registrations: 0,
   ended: false,
   request_id: null,
