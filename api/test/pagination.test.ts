@@ -6,7 +6,8 @@ import {
   researchCommunityPageResponseSchema,
 } from '@scholars/shared-contracts/schemas';
 import { conferences, researchSubmissions } from '../src/db/schema';
-import { conferencePaginate, researchCommunityPaginate, runPage } from '../src/lib/list-queries';
+import { buildSearchText } from '../src/lib/arabic-search';
+import { conferencePaginate, researchCommunityPaginate, runPage, SEARCH_WINDOW } from '../src/lib/list-queries';
 import { createUser, postJson, useApp } from './helper';
 
 const app = useApp();
@@ -108,6 +109,7 @@ describe('paginate: deep pages from the anchors of a sort', () => {
         titleEn: `Order conference ${n % 2}`,
         description: 'وصف',
         descriptionEn: 'Description',
+        searchText: buildSearchText(`مؤتمر الترتيب ${n % 3}`, `Order conference ${n % 2}`, n % 4 ? 'وصف' : 'وصف مؤتمر'),
         mode: 'online' as const,
         timezone: 'Asia/Dubai',
         startDate: new Date(Date.UTC(2027, 0, 1 + (n % 6))),
@@ -123,6 +125,7 @@ describe('paginate: deep pages from the anchors of a sort', () => {
         titleEn: `Order research ${n % 3}`,
         description: 'وصف',
         descriptionEn: 'Description',
+        searchText: buildSearchText(`بحث الترتيب ${n % 4}`, `Order research ${n % 3}`, n % 3 ? 'ملخص' : 'ملخص مؤتمر'),
         abstract: 'ملخص',
         researchType: 'general' as const,
         filePath: 'private/research/1.pdf',
@@ -161,7 +164,58 @@ describe('paginate: deep pages from the anchors of a sort', () => {
       }
     }
   });
-  it('a search whose total is not known reads its page and its count in one statement: the same page and tot as apart', async () => {
+  it('a search keeps its first ids in its order: pages within them are read by id, past them by offset, as the whole order gives them', async () => {
+    const db = app().db;
+    const cache = app().readCache;
+    const matching = SEARCH_WINDOW + 20;
+    // Five titles and seven start dates: ties in every order, so the tie-breakers are checked too.
+    await db.insert(conferences).values(
+      Array.from({ length: matching }, (_, n) => ({
+        categoryId: 1 + (n % 3),
+        title: `نافذة البحث ${n % 5}`,
+        titleEn: `Window ${n % 4}`,
+        description: 'وصف',
+        descriptionEn: n % 2 ? 'search window' : 'Description',
+        searchText: buildSearchText(`نافذة البحث ${n % 5}`, `Window ${n % 4}`, n % 2 ? 'search window' : 'Description'),
+        mode: 'online' as const,
+        timezone: 'Asia/Dubai',
+        startDate: new Date(Date.UTC(2028, 0, 1 + (n % 7))),
+        keywords: [],
+        status: 'published' as const,
+      })),
+    );
+    // Within the window (its first and last page), past it, a page across its end, the last page, past the end.
+    const pages = [[20, 1], [20, SEARCH_WINDOW / 20], [20, SEARCH_WINDOW / 20 + 1], [7, Math.ceil(SEARCH_WINDOW / 7)], [100, 3], [100, 4]] as const;
+    const inputs = (['relevance', 'start_date', 'title'] as const).flatMap((col) =>
+      ['نافذة', 'window search'].flatMap((search) => pages.map(([limit, page]) => ({ limit, page, col, order: 'desc' as const, search, categoryId: null }))),
+    );
+    cache.invalidate(['conferences']);
+    const expected: Array<{ ids: number[]; tot: number }> = [];
+    for (const input of inputs) {
+      const kept = await runPage(conferencePaginate(db, input), cache);
+      const whole = await runPage(conferencePaginate(db, input));
+      expected.push({ ids: whole.rows.map((row) => row.id), tot: whole.tot });
+      expect({ ids: kept.rows.map((row) => row.id), tot: kept.tot }, JSON.stringify(input)).toEqual(expected.at(-1));
+    }
+    expect(expected.map(({ tot }) => tot)).toEqual(expect.arrayContaining([matching, matching / 2]));
+    // Read again, every page is answered from its search's kept window (on PostgreSQL the insert's
+    // notification, which drops what was kept, came during the first pass).
+    for (const [index, input] of inputs.entries()) {
+      const hitsBefore = cache.store.stats.hits;
+      const kept = await runPage(conferencePaginate(db, input), cache);
+      expect(cache.store.stats.hits, JSON.stringify(input)).toBe(hitsBefore + 1);
+      expect({ ids: kept.rows.map((row) => row.id), tot: kept.tot }, JSON.stringify(input)).toEqual(expected[index]);
+    }
+    expect((await runPage(conferencePaginate(db, { limit: 20, page: 1, col: 'relevance', search: 'نافذة', categoryId: null }), cache)).tot).toBe(matching);
+    // A write drops the window: a new match, the latest, comes first at once.
+    const [added] = await db
+      .insert(conferences)
+      .values({ title: 'نافذة', titleEn: 'A window', searchText: buildSearchText('نافذة', 'A window'), description: 'وصف', descriptionEn: 'D', mode: 'online', timezone: 'Asia/Dubai', startDate: new Date(Date.UTC(2030, 0, 1)), keywords: [], status: 'published' })
+      .returning({ id: conferences.id });
+    const after = await runPage(conferencePaginate(db, { limit: 20, page: 1, col: 'start_date', order: 'desc', search: 'نافذة', categoryId: null }), cache);
+    expect({ first: after.rows[0]?.id, tot: after.tot }).toEqual({ first: added!.id, tot: matching + 1 });
+  });
+  it('a search not yet kept reads its count and its window in one statement: the same page and tot as apart', async () => {
     const db = app().db;
     const cache = app().readCache;
     const limit = 4;
@@ -174,6 +228,7 @@ describe('paginate: deep pages from the anchors of a sort', () => {
             cache.invalidate(['conferences']);
             const together = await runPage(conferencePaginate(db, input), cache);
             const apart = await runPage(conferencePaginate(db, input));
+            if (search !== 'لا يوجد شيء كهذا') expect(apart.tot, search).toBeGreaterThan(0);
             expect({ ids: together.rows.map((row) => row.id), tot: together.tot }, `${search} ${col} ${order} page ${page}`).toEqual({ ids: apart.rows.map((row) => row.id), tot: apart.tot });
           }
         }
@@ -183,6 +238,7 @@ describe('paginate: deep pages from the anchors of a sort', () => {
             cache.invalidate(['research_submissions']);
             const together = await runPage(researchCommunityPaginate(db, input), cache);
             const apart = await runPage(researchCommunityPaginate(db, input));
+            if (search === 'الترتيب' || search === 'مؤتمر') expect(apart.tot, search).toBeGreaterThan(0);
             expect({ ids: together.rows.map((row) => row.id), tot: together.tot }, `${search} ${col} ${order} page ${page}`).toEqual({ ids: apart.rows.map((row) => row.id), tot: apart.tot });
           }
         }

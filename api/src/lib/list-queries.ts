@@ -19,12 +19,15 @@
  *   a kept anchor: the sort keys of every ANCHOR_STRIDE-th row of that sort, read once (one index-only
  *   pass) and kept by the read cache until the table changes; the page is then at most
  *   ANCHOR_STRIDE index entries past the anchor, instead of every entry before it (issue 24);
- * - a search whose total is not known yet reads its matches once for both its page and its count,
- *   in one statement ({@link PageQueries.rowsWithTotal}), then the page's rows by id (issue 24): by
+ * - a search reads its matches once for its count and the ids of its first {@link SEARCH_WINDOW}
+ *   matches in its order, in one statement ({@link PageQueries.window}), kept by the read cache
+ *   until the table changes; its pages within them are then read by id, without sorting the matches
+ *   again (issue 24; as Solr's query result cache keeps a window of each query's ordered ids): by
  *   relevance (no index gives that order, every match is ranked), the matches ranked into a CTE of
  *   narrow rows, counted and sorted there; by a sort of keys, the matches in a CTE, likewise (a
- *   window there would let the planner walk the sort's index filtered, not seeing that the window
+ *   window function there would let the planner walk the sort's index filtered, not seeing that it
  *   reads on to the last row: 3 s instead of 8 ms for a conference search by date at 100,000 rows).
+ *   A page past the window reads its rows in the whole order, by offset.
  */
 import { and, asc, count, desc, eq, getTableName, inArray, sql, type SQL, type WithSubquery } from 'drizzle-orm';
 import type {
@@ -48,8 +51,10 @@ type ResearchSort = (typeof RESEARCH_SORT_COLUMNS)[number];
 export const DEFERRED_JOIN_OFFSET = 200;
 /** Every this-many-th row of a sort is an anchor a deep page seeks from. */
 export const ANCHOR_STRIDE = 1000;
-/** How long a counted total (or a sort's anchors) is kept without any write (writes drop it at once). */
+/** How long a counted total (or a sort's anchors, or a search's window) is kept without any write (writes drop it at once). */
 const TOTAL_TTL_MS = 300_000;
+/** How many of a search's first ids are kept in its order: 20 pages of 12, 12 of 20. */
+export const SEARCH_WINDOW = 240;
 
 const CONFERENCE_SORT = {
   title: conferences.title,
@@ -113,8 +118,8 @@ export interface PageQueries<R> {
   total: Buildable<Array<{ tot: number }>>;
   /** A list without a search: its deep pages from the sort's anchors. */
   seek?: Seek<R>;
-  /** A search: its page with the count of all its matches on each row (run when `tot` is not known). */
-  rowsWithTotal?: Buildable<Array<R & { tot: number }>>;
+  /** A search: the count of its matches and its first ids in its order, then rows by id. */
+  window?: SearchWindow<R>;
   /** Key of the total in the read cache: the table and the filter (search words normalized). */
   totalKey: string;
   tables: readonly PublicTable[];
@@ -127,6 +132,21 @@ export interface Page<R> {
   tot: number;
 }
 
+/** A search's count and the ids of its first {@link SEARCH_WINDOW} matches, in its order. */
+interface Matches {
+  tot: number;
+  ids: number[];
+}
+
+/** How a search's pages are read from its kept window. */
+interface SearchWindow<R> {
+  /** Key in the read cache: the table, the filter and the order. */
+  key: string;
+  matches: Buildable<Matches[]>;
+  /** These rows (in any order). */
+  rowsOf(ids: number[]): Buildable<Array<R & { id: number }>>;
+}
+
 /** Runs a page: the total from the read cache when there is one, no row query past the end. */
 export async function runPage<R>(queries: PageQueries<R>, cache?: PublicReadCache): Promise<Page<R>> {
   const offset = pageOffset(queries.page, queries.limit);
@@ -135,21 +155,20 @@ export async function runPage<R>(queries: PageQueries<R>, cache?: PublicReadCach
     const [rows, tot] = await Promise.all([queries.rows, count()]);
     return { rows, tot };
   }
+  const window = queries.window;
+  if (window) {
+    const { tot, ids } = await cache.memo(window.key, queries.tables, TOTAL_TTL_MS, async () => (await window.matches)[0]!, SEARCH_WINDOW * 8);
+    if (offset >= tot) return { tot, rows: [] };
+    const end = offset + queries.limit;
+    if (end > ids.length && ids.length < tot) return { tot, rows: await queries.rows };
+    const pageIds = ids.slice(offset, end);
+    const byId = new Map((await window.rowsOf(pageIds)).map((row) => [row.id, row]));
+    // A match deleted since the window was read is gone from the table (and the window with it, at the notification).
+    return { tot, rows: pageIds.flatMap((id) => byId.get(id) ?? []) };
+  }
   const pageRows = () => seekRows(queries, cache, offset);
   const known = cache.peek<number>(queries.totalKey);
   if (known !== undefined) return { tot: known, rows: offset >= known ? [] : await pageRows() };
-  const withTotal = queries.rowsWithTotal;
-  if (withTotal) {
-    let rows: R[] | undefined;
-    const tot = await cache.memo(queries.totalKey, queries.tables, TOTAL_TTL_MS, async () => {
-      const found = await withTotal;
-      rows = found.map(({ tot: _tot, ...row }) => row as R);
-      // No row: no match at all, or a page past the end (the window then has no row to carry the count).
-      return found[0]?.tot ?? (offset === 0 ? 0 : count());
-    });
-    // Another request's count was under way (memo shares it): the rows are read alone.
-    return { tot, rows: rows ?? (offset >= tot ? [] : await queries.rows) };
-  }
   const [rows, tot] = await Promise.all([pageRows(), cache.memo(queries.totalKey, queries.tables, TOTAL_TTL_MS, count)]);
   return { rows, tot };
 }
@@ -290,20 +309,12 @@ function seekBy<R>(
 }
 
 /**
- * A search by relevance, its total not known yet: its matches ranked once into a CTE of narrow
- * rows (id, tier, rank, date), counted and sorted from there; the page's rows by id. A window
- * (`count(*) OVER ()`) over the rows themselves would carry every match's whole row, stored
- * vector included, through the count before the sort (45 against 18 ms for 8,328 matches).
+ * A search by relevance: its matches ranked once into a CTE of narrow rows (id, tier, rank, date),
+ * counted and sorted from there. A window function (`count(*) OVER ()`) over the rows themselves
+ * would carry every match's whole row, stored vector included, through the count before the sort
+ * (45 against 18 ms for 8,328 matches).
  */
-function rankedPageWithTotal<R>(
-  db: Db,
-  table: typeof conferences | typeof researchSubmissions,
-  columns: Record<string, AnyPgColumn>,
-  where: SQL | undefined,
-  ranking: Relevance,
-  limit: number,
-  offset: number,
-) {
+function rankedWindow<R>(db: Db, table: typeof conferences | typeof researchSubmissions, columns: Record<string, AnyPgColumn>, where: SQL | undefined, ranking: Relevance, key: string) {
   const matches = db.$with('ranked').as(
     db
       .select({
@@ -315,56 +326,42 @@ function rankedPageWithTotal<R>(
       .from(table)
       .where(where),
   );
-  const pageOrder = [asc(matches.tier), desc(matches.rank), desc(matches.date), asc(matches.id)];
-  return pageFromMatches<R>(db, table, columns, matches, pageOrder, ranking.orderBy, limit, offset);
+  return searchWindow<R>(db, table, columns, matches, [asc(matches.tier), desc(matches.rank), desc(matches.date), asc(matches.id)], key);
 }
 
 /**
- * A search by a sort of keys (not relevance), its total not known yet: its matches read once, into
- * a CTE (referenced twice, so PostgreSQL materializes it, and plans it for all its rows: the
- * word index's bitmap), then counted and sorted from there; the page's rows by id. Two statements would
- * read the matches twice, or, when an index gives the order, walk it filtered to the page's end
- * while the count reads the bitmap anyway (a window over that walk would read the whole index).
+ * A search by a sort of keys (not relevance): its matches read once, into a CTE (referenced twice,
+ * so PostgreSQL materializes it, and plans it for all its rows: the word index's bitmap), then
+ * counted and sorted from there. Two statements would read the matches twice, or, when an index
+ * gives the order, walk it filtered while the count reads the bitmap anyway.
  */
-function searchPageWithTotal<R>(
-  db: Db,
-  table: typeof conferences | typeof researchSubmissions,
-  columns: Record<string, AnyPgColumn>,
-  where: SQL | undefined,
-  keys: SortKeys,
-  orderBy: SQL[],
-  limit: number,
-  offset: number,
-) {
+function sortedWindow<R>(db: Db, table: typeof conferences | typeof researchSubmissions, columns: Record<string, AnyPgColumn>, where: SQL | undefined, keys: SortKeys, key: string) {
   const [first, tie] = keys as [readonly [AnyPgColumn, SortOrder], (readonly [AnyPgColumn, SortOrder])?];
   const matches = db.$with('matches').as(
     db.select({ id: sql<number>`${table.id}`.as('match_id'), k: sql`${first[0]}`.as('match_k') }).from(table).where(where),
   );
   const by = (column: SQL.Aliased | SQL, direction: SortOrder) => (direction === 'asc' ? asc(column) : desc(column));
-  const pageOrder = tie ? [by(matches.k, first[1]), by(matches.id, tie[1])] : [by(matches.id, first[1])];
-  return pageFromMatches<R>(db, table, columns, matches, pageOrder, orderBy, limit, offset);
+  return searchWindow<R>(db, table, columns, matches, tie ? [by(matches.k, first[1]), by(matches.id, tie[1])] : [by(matches.id, first[1])], key);
 }
 
-/**
- * The page of a search from its CTE of matches: the matches' ids in `pageOrder`, then those rows
- * in `orderBy` (the same order, over the page's rows only), each with the count of all matches.
- */
-function pageFromMatches<R>(
+/** A search's window from its CTE of matches: their count and the first ids in `order`; the rows by id. */
+function searchWindow<R>(
   db: Db,
   table: typeof conferences | typeof researchSubmissions,
   columns: Record<string, AnyPgColumn>,
   matches: WithSubquery & { id: SQL.Aliased<number> },
-  pageOrder: SQL[],
-  orderBy: SQL[],
-  limit: number,
-  offset: number,
-) {
-  return db
-    .with(matches)
-    .select({ ...columns, tot: sql<number>`(SELECT count(*) FROM ${matches})::int` })
-    .from(table)
-    .where(inArray(table.id, db.select({ id: matches.id }).from(matches).orderBy(...pageOrder).limit(limit).offset(offset)))
-    .orderBy(...orderBy) as unknown as Buildable<Array<R & { tot: number }>>;
+  order: SQL[],
+  key: string,
+): SearchWindow<R> {
+  const first = db.select({ id: matches.id }).from(matches).orderBy(...order).limit(SEARCH_WINDOW);
+  return {
+    key,
+    matches: db
+      .with(matches)
+      .select({ tot: sql<number>`(SELECT count(*) FROM ${matches})::int`, ids: sql<number[]>`ARRAY(${first})` })
+      .from(sql`(VALUES (1)) AS one`) as unknown as Buildable<Matches[]>,
+    rowsOf: (ids) => db.select(columns).from(table).where(inArray(table.id, ids)) as unknown as Buildable<Array<R & { id: number }>>,
+  };
 }
 
 /** `upcoming`: conferences not yet over first (soonest first), then past ones (latest first). */
@@ -384,6 +381,8 @@ function byCategoryOrder(col: ConferenceByCategorySort, order: SortOrder | undef
 }
 
 const filterKey = (table: string, filter: Record<string, unknown>) => `tot:${table}:${JSON.stringify(filter)}`;
+const windowKey = (table: string, filter: Record<string, unknown>, order: 'relevance' | SortKeys) =>
+  `window:${table}:${JSON.stringify(filter)}:${order === 'relevance' ? order : order.map(([column, direction]) => `${column.name} ${direction}`).join(',')}`;
 
 /** What a list shows of a conference (not the long texts of the details page, nor search_text). */
 export const conferenceListColumns = {
@@ -428,7 +427,7 @@ function conferencePage(
     /** Sorted by relevance: every match is read for the order, so for the count too. */
     ranked?: Relevance | null;
     seek?: Seek<ConferenceListRow>;
-    /** A search sorted by these keys (not relevance): page and count in one pass. */
+    /** A search sorted by these keys (not relevance): its window in that order. */
     searchedBy?: SortKeys;
     /** The page's rows when the list has its own statement for them (no search: {@link unsearchedRows}). */
     rows?: Buildable<ConferenceListRow[]>;
@@ -444,10 +443,10 @@ function conferencePage(
   return {
     rows,
     total: totalOf(db, conferences, where, unfiltered),
-    rowsWithTotal: ranked
-      ? rankedPageWithTotal<ConferenceListRow>(db, conferences, conferenceListColumns, where, ranked, input.limit, offset)
+    window: ranked
+      ? rankedWindow<ConferenceListRow>(db, conferences, conferenceListColumns, where, ranked, windowKey('conferences', filter, 'relevance'))
       : searchedBy
-        ? searchPageWithTotal<ConferenceListRow>(db, conferences, conferenceListColumns, where, searchedBy, orderBy, input.limit, offset)
+        ? sortedWindow<ConferenceListRow>(db, conferences, conferenceListColumns, where, searchedBy, windowKey('conferences', filter, searchedBy))
         : undefined,
     seek,
     totalKey: filterKey('conferences', filter),
@@ -573,10 +572,10 @@ export function researchCommunityPaginate(db: Db, input: PageInput & { col: Rese
   return {
     rows,
     total: totalOf(db, researchSubmissions, where, unsearched && !input.categoryId),
-    rowsWithTotal: ranked
-      ? rankedPageWithTotal<ResearchItemRow>(db, researchSubmissions, researchItemColumns, where, ranked, input.limit, offset)
+    window: ranked
+      ? rankedWindow<ResearchItemRow>(db, researchSubmissions, researchItemColumns, where, ranked, windowKey('research_submissions', filter, 'relevance'))
       : !unsearched
-        ? searchPageWithTotal<ResearchItemRow>(db, researchSubmissions, researchItemColumns, where, keys, orderBy, input.limit, offset)
+        ? sortedWindow<ResearchItemRow>(db, researchSubmissions, researchItemColumns, where, keys, windowKey('research_submissions', filter, keys))
         : undefined,
     seek: unsearched
       ? seekBy<ResearchItemRow>(db, researchSubmissions, researchItemColumns, filterOf, values, keys, input.limit, `anchors:research_submissions:${JSON.stringify({ ...filter, col, order })}`, anchorStride)
@@ -637,7 +636,7 @@ export function publicListStatements(db: Db): NamedStatement[] {
     ...list.flatMap(([name, queries]) => [
       { name: `${name}: rows`, ...queries.rows.toSQL() },
       { name: `${name}: tot`, ...queries.total.toSQL() },
-      ...(queries.rowsWithTotal ? [{ name: `${name}: rows and tot in one statement (tot not known yet)`, ...queries.rowsWithTotal.toSQL() }] : []),
+      ...(queries.window ? [{ name: `${name}: tot and the window's ids in one statement (not kept yet)`, ...queries.window.matches.toSQL() }] : []),
     ]),
     { name: 'research-community/paginate unfiltered: tot counted (without list_counts)', ...counted.toSQL() },
     { name: 'conference/paginate page 200 by title_en desc, ids ascending: the ids (before the tie-breaker followed the scan)', ...idsAscending.toSQL() },

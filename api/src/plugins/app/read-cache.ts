@@ -69,7 +69,8 @@ export interface PublicReadCache {
     onResponse: onResponseHookHandler;
     compress: false;
   };
-  memo<T>(key: string, tables: readonly PublicTable[], ttlMs: number, load: () => Promise<T>): Promise<T>;
+  /** `bytes`: what the value weighs against READ_CACHE_MAX_MB (a number's 64 when not said). */
+  memo<T>(key: string, tables: readonly PublicTable[], ttlMs: number, load: () => Promise<T>, bytes?: number): Promise<T>;
   /** A cached total of `key` without loading it (undefined when not cached). */
   peek<T>(key: string): T | undefined;
   invalidate(tables: readonly PublicTable[]): void;
@@ -352,8 +353,8 @@ export default fp(
         // per-request negotiation of @fastify/compress is left out of these routes (issue 6).
         return { preValidation, onSend, onResponse, compress: false as const };
       },
-      memo(key, tables, ttlMs, load) {
-        return store.memo(key, tables, ttlMs, load);
+      memo(key, tables, ttlMs, load, bytes) {
+        return store.memo(key, tables, ttlMs, load, bytes);
       },
       peek<T>(key: string) {
         return store.peek(key) as T | undefined;
