@@ -11,7 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validationMessages } from '@scholars/shared-contracts/schemas';
 import { auditLog, invoices, mailOutbox, subscriptions } from '../src/db/schema';
-import { bearer, build, createUser, postJson, signIn, type TestApp } from './helper';
+import { bearer, build, createUser, getJson, postJson, signIn, type TestApp } from './helper';
 
 const WEBHOOK_SECRET = 'whsec_test_billing_stripe_0123456789abcdef';
 
@@ -56,7 +56,16 @@ beforeAll(async () => {
     // An invoice's payments (the refund finds the PaymentIntent there), a refund, a cancellation.
     const invoicePayments = /^\/v1\/invoice_payments\?(.*)$/.exec(request.url ?? '');
     if (invoicePayments) {
-      const invoice = new URLSearchParams(invoicePayments[1]).get('invoice');
+      const query = new URLSearchParams(invoicePayments[1]);
+      // By payment (a refund made in the dashboard): the PaymentIntents this fake makes are `pi_for_<invoice>`.
+      const byPayment = query.get('payment[payment_intent]');
+      if (byPayment !== null) {
+        const owner = /^pi_for_(.+)$/.exec(byPayment)?.[1];
+        const data = owner ? [{ id: `inpay_${owner}`, object: 'invoice_payment', invoice: owner, status: 'paid', payment: { type: 'payment_intent', payment_intent: byPayment } }] : [];
+        response.end(JSON.stringify({ object: 'list', url: '/v1/invoice_payments', has_more: false, data }));
+        return;
+      }
+      const invoice = query.get('invoice');
       response.end(
         JSON.stringify({
           object: 'list',
@@ -429,5 +438,64 @@ describe('an administrator ending a Stripe subscription', () => {
     expect(stripeCalls.find((call) => call.path === '/v1/refunds')?.idempotencyKey).toBe(`scholars-refund-${invoice.id}`);
     expect((await rowOf(row.id)).endedAt).not.toBeNull();
     expect((await invoiceOf(row.id)).status).toBe('refunded');
+  });
+});
+
+describe("a refund made in Stripe's dashboard", () => {
+  async function paidInvoice() {
+    const bought = await buyer(1);
+    const invoiceId = `in_dash_${bought.row.id}`;
+    expect((await deliver(event('checkout.session.completed', completed(bought.row, invoiceId, `sub_dash_${bought.row.id}`)))).statusCode).toBe(200);
+    return { ...bought, invoiceId };
+  }
+  const refundedCharge = (paymentIntent: string, refunded: boolean, amountRefunded = refunded ? 29_900 : 5_000) => ({
+    id: `ch_${paymentIntent}`,
+    object: 'charge',
+    amount: 29_900,
+    amount_refunded: amountRefunded,
+    refunded,
+    currency: 'aed',
+    payment_intent: paymentIntent,
+    refunds: { object: 'list', data: [{ id: `re_dash_${paymentIntent}`, object: 'refund', amount: amountRefunded }] },
+  });
+  const invoiceRow = async (invoiceId: string) => (await app.db.select().from(invoices).where(eq(invoices.providerInvoiceId, invoiceId)))[0]!;
+
+  it('given back in full: the invoice of its payment is refunded (found through Stripe), and the member sees it', async () => {
+    const { headers, invoiceId } = await paidInvoice();
+    stripeCalls.length = 0;
+    const answer = await deliver(event('charge.refunded', refundedCharge(`pi_for_${invoiceId}`, true)));
+    expect(answer.statusCode).toBe(200);
+    expect(stripeCalls.map((call) => `${call.method} ${call.path.split('?')[0]}`)).toEqual(['GET /v1/invoice_payments']);
+    expect(new URLSearchParams(stripeCalls[0]!.path.split('?')[1]).get('payment[payment_intent]')).toBe(`pi_for_${invoiceId}`);
+    expect(await invoiceRow(invoiceId)).toMatchObject({ status: 'refunded', refundedAt: expect.any(Date), providerRefundId: `re_dash_pi_for_${invoiceId}` });
+    const mine = await getJson(app, '/api/invoices/mine', headers);
+    expect(mine.body.data).toEqual([expect.objectContaining({ status: 'refunded', refunded_at: expect.any(String) })]);
+
+    // Delivered again: nothing changes; the console's refund then finds nothing to give back.
+    expect((await deliver(event('charge.refunded', refundedCharge(`pi_for_${invoiceId}`, true)))).statusCode).toBe(200);
+    expect((await invoiceRow(invoiceId)).status).toBe('refunded');
+  });
+
+  it('a partial refund leaves the invoice paid; a payment of no invoice of ours changes nothing', async () => {
+    const { invoiceId } = await paidInvoice();
+    expect((await deliver(event('charge.refunded', refundedCharge(`pi_for_${invoiceId}`, false)))).statusCode).toBe(200);
+    expect((await invoiceRow(invoiceId)).status).toBe('paid');
+    stripeCalls.length = 0;
+    expect((await deliver(event('charge.refunded', refundedCharge('pi_someone_elses', true)))).statusCode).toBe(200);
+    expect(stripeCalls).toHaveLength(1);
+    expect((await invoiceRow(invoiceId)).status).toBe('paid');
+  });
+
+  it('Stripe not answering the lookup: 500 and nothing recorded, so its retry of the event applies it', async () => {
+    const { invoiceId } = await paidInvoice();
+    const payload = event('charge.refunded', refundedCharge(`pi_for_${invoiceId}`, true));
+    failMatching = { pattern: /^GET \/v1\/invoice_payments/, times: 2 };
+    const failed = await deliver(payload);
+    failMatching = null;
+    expect(failed.statusCode).toBe(500);
+    expect((await invoiceRow(invoiceId)).status).toBe('paid');
+    const retried = await deliver(payload);
+    expect(retried.json()).toEqual({ status: true, data: { received: true, duplicate: false } });
+    expect((await invoiceRow(invoiceId)).status).toBe('refunded');
   });
 });

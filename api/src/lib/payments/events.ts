@@ -15,6 +15,10 @@
  * payment; the provider ending a live subscription is final; the paid period only grows; one
  * invoice per provider invoice, whichever of the events carrying it comes first.
  *
+ * A refund made in Stripe's dashboard (`charge.refunded`, the charge given back in full) marks the
+ * invoice of its payment refunded; the invoice is found through the provider before the event's
+ * transaction ({@link EventFacts}). A partial refund leaves it paid (decisions.md).
+ *
  * Renewal (`customer.subscription.updated`): the event's `cancel_at_period_end` / `cancel_at` say
  * whether the subscription renews. The row keeps when its renewal state was known
  * (`renewal_changed_at`: the provider's answer to the member's own call, or an applied event's
@@ -54,6 +58,12 @@ export interface ApplyHooks {
   onRenewalChanged?(tx: Tx, subscription: SubscriptionRow): Promise<void>;
 }
 
+/** What the provider said about an event's objects, asked before its transaction. */
+export interface EventFacts {
+  /** `charge.refunded`: the provider's invoice of the refunded payment. */
+  refundedInvoiceId?: string;
+}
+
 export interface ApplyResult {
   duplicate: boolean;
   /** What the event did: applied (changed something), ignored (not ours or nothing to change). */
@@ -63,7 +73,7 @@ export interface ApplyResult {
 }
 
 /** Applies a verified event at most once (see the file comment). */
-export async function applyEvent(db: Db, provider: ProviderName, event: Stripe.Event, hooks: ApplyHooks = {}): Promise<ApplyResult> {
+export async function applyEvent(db: Db, provider: ProviderName, event: Stripe.Event, hooks: ApplyHooks = {}, facts: EventFacts = {}): Promise<ApplyResult> {
   return db.transaction(async (tx) => {
     const recorded = await tx
       .insert(paymentWebhookEvents)
@@ -71,7 +81,7 @@ export async function applyEvent(db: Db, provider: ProviderName, event: Stripe.E
       .onConflictDoNothing()
       .returning({ eventId: paymentWebhookEvents.eventId });
     if (recorded.length === 0) return { duplicate: true, outcome: 'duplicate' };
-    const result = await dispatch(tx, provider, event, hooks);
+    const result = await dispatch(tx, provider, event, hooks, facts);
     await tx
       .update(paymentWebhookEvents)
       .set({ processedAt: new Date() })
@@ -135,7 +145,7 @@ function invoiceSubscription(invoice: Stripe.Invoice): { id?: string; metadata?:
   };
 }
 
-async function dispatch(tx: Tx, provider: ProviderName, event: Stripe.Event, hooks: ApplyHooks): Promise<Effect> {
+async function dispatch(tx: Tx, provider: ProviderName, event: Stripe.Event, hooks: ApplyHooks, facts: EventFacts): Promise<Effect> {
   const at = fromUnix(event.created) ?? new Date();
   switch (event.type) {
     case 'checkout.session.completed':
@@ -186,6 +196,17 @@ async function dispatch(tx: Tx, provider: ProviderName, event: Stripe.Event, hoo
         .where(and(eq(invoices.provider, provider), eq(invoices.providerInvoiceId, invoice.id), eq(invoices.status, 'paid')))
         .returning({ id: invoices.id });
       return updated.length ? { outcome: 'applied' } : ignored;
+    }
+    case 'charge.refunded': {
+      const charge = event.data.object;
+      // Given back in full only (`refunded`): a partial refund leaves the invoice paid.
+      if (!charge.refunded || !facts.refundedInvoiceId) return ignored;
+      const updated = await tx
+        .update(invoices)
+        .set({ status: 'refunded', refundedAt: at, providerRefundId: charge.refunds?.data?.[0]?.id ?? null })
+        .where(and(eq(invoices.provider, provider), eq(invoices.providerInvoiceId, facts.refundedInvoiceId), eq(invoices.status, 'paid')))
+        .returning({ subscriptionId: invoices.subscriptionId });
+      return updated[0] ? { outcome: 'applied', subscriptionId: updated[0].subscriptionId ?? undefined } : ignored;
     }
     case 'customer.subscription.updated': {
       const subscription = event.data.object;

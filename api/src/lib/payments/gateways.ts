@@ -72,6 +72,12 @@ export interface PaymentGateway {
    * RefundUnavailableError when there is no payment to refund, any other error when the provider fails.
    */
   refund(input: RefundInput): Promise<{ refundId: string }>;
+  /**
+   * The provider's invoice a payment (a Stripe PaymentIntent) was made for, or undefined: a refund
+   * made in the provider's dashboard names the payment, not the invoice. Throws when the provider
+   * does not answer.
+   */
+  invoiceOfPayment(paymentId: string): Promise<string | undefined>;
 }
 
 /** The id of a Stripe field that is an id or, expanded, the object. */
@@ -177,6 +183,11 @@ export class StripeGateway implements PaymentGateway {
     );
     return { refundId: refund.id };
   }
+
+  async invoiceOfPayment(paymentId: string): Promise<string | undefined> {
+    const payments = await this.stripe.invoicePayments.list({ payment: { type: 'payment_intent', payment_intent: paymentId }, limit: 1 });
+    return idOf(payments.data[0]?.invoice as string | { id: string } | null | undefined);
+  }
 }
 
 /** Path of the local checkout page under the API base. */
@@ -218,6 +229,11 @@ export class LocalGateway implements PaymentGateway {
   /** No money moved, none goes back: a refund id of its own for the record. */
   async refund(): Promise<{ refundId: string }> {
     return { refundId: `re_local_${randomBytes(12).toString('hex')}` };
+  }
+
+  /** The simulator has no dashboard: its payments are given back only through the console. */
+  async invoiceOfPayment(): Promise<string | undefined> {
+    return undefined;
   }
 }
 

@@ -17,7 +17,7 @@ import type { Tx } from '../invoices/numbering';
 import { renewalChangedMail } from '../mail/templates';
 import { loadPaymentsConfig, type PaymentsConfig } from './config';
 import { applyEvent, verifyEvent, type ApplyHooks, type ApplyResult, type ProviderName, type SubscriptionRow } from './events';
-import { createStripeClient, LocalGateway, StripeGateway, type PaymentGateway } from './gateways';
+import { createStripeClient, idOf, LocalGateway, StripeGateway, type PaymentGateway } from './gateways';
 
 export interface Payments {
   config: PaymentsConfig;
@@ -135,7 +135,11 @@ export default fp(
         const secret = provider === 'stripe' ? config.stripe?.webhookSecret : config.localSecret;
         if (!secret) throw new Error(`no webhook secret for ${provider}`);
         const event = verifyEvent(payload, signature, secret);
-        const result = await applyEvent(app.db, provider, event, hooks);
+        // A refund made in the provider's dashboard names its payment: its invoice is asked for
+        // before the event's transaction (a provider that does not answer: 500, and its retry).
+        const payment = event.type === 'charge.refunded' && event.data.object.refunded ? idOf(event.data.object.payment_intent) : undefined;
+        const refundedInvoiceId = payment ? await gateway.invoiceOfPayment(payment) : undefined;
+        const result = await applyEvent(app.db, provider, event, hooks, { refundedInvoiceId });
         app.log.info({ provider, eventId: event.id, type: event.type, outcome: result.outcome, subscriptionId: result.subscriptionId }, 'payment event');
         return result;
       },
