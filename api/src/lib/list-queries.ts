@@ -638,6 +638,10 @@ export function publicListStatements(db: Db): NamedStatement[] {
       { name: `${name}: tot`, ...queries.total.toSQL() },
       ...(queries.window ? [{ name: `${name}: tot and the window's ids in one statement (not kept yet)`, ...queries.window.matches.toSQL() }] : []),
     ]),
+    {
+      name: 'research-community/paginate relevance "الذَّكاء الاصطناعى", a page of it kept: its 12 rows by id',
+      ...researchCommunityPaginate(db, { limit: 12, page: 2, col: 'relevance', search: 'الذَّكاء الاصطناعى' }).window!.rowsOf(Array.from({ length: 12 }, (_, n) => 1 + n * 7919)).toSQL(),
+    },
     { name: 'research-community/paginate unfiltered: tot counted (without list_counts)', ...counted.toSQL() },
     { name: 'conference/paginate page 200 by title_en desc, ids ascending: the ids (before the tie-breaker followed the scan)', ...idsAscending.toSQL() },
     { name: 'conference/by-category upcoming: rows sorted by the expression (before the three parts)', ...upcomingSorted.toSQL() },
