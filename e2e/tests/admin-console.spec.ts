@@ -4,6 +4,7 @@
  * (their open tab is signed out at its next call, and signing in shows the suspension), lifts it;
  * the audit log lists the actions and the outbox the suspension mail.
  */
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { createVerifiedUser, useSession } from '../support/accounts';
 import { changeRoleAsOperator } from '../support/operators';
@@ -110,6 +111,18 @@ test('an administrator finds a user, grants reviewer, suspends and lifts (ar, da
   expect(names.some((name) => /suspend/i.test(name)), names.join()).toBe(true);
   expect(names.some((name) => /grant|role/i.test(name)), names.join()).toBe(true);
   expect(names.findIndex((name) => /lift/i.test(name))).toBeLessThan(names.findIndex((name) => /suspend/i.test(name) && !/lift/i.test(name)));
+
+  // The same entries as CSV, under a dated name: the filter applied, the reason in its column.
+  const downloading = page.waitForEvent('download');
+  await page.getByTestId('audit-export').click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
+  const [header, ...lines] = csv.trim().split(/\r?\n/);
+  expect(header).toBe('id,at,actor_id,actor,action,target_type,target_id,reason,details');
+  expect(lines.length).toBeGreaterThanOrEqual(names.length);
+  expect(lines.every((line) => line.includes(`,user,${target.user.id},`)), csv).toBe(true);
+  expect(csv).toContain('Repeated spam in the community chat');
 
   // The outbox shows the suspension mail, readable.
   await page.getByTestId('admin-nav-adminOutbox').click();
