@@ -243,6 +243,18 @@ test.describe('an existing subscription', () => {
     await expect(row.getByTestId('admin-subscription-payment')).toContainText('رُدّت في');
     await expect(row.getByRole('button', { name: 'إنهاء الاشتراك' })).toHaveCount(0);
 
+    // The console's payments list finds the invoice by the member's address, refunded, linked to their page.
+    await page.getByTestId('admin-nav-adminPayments').click();
+    await expect(page).toHaveURL(/\/admin\/payments$/);
+    await page.getByTestId('payments-q').fill(member.email);
+    await page.getByTestId('payments-apply').click();
+    const payment = page.getByTestId('payment-row');
+    await expect(payment).toHaveCount(1);
+    await expect(payment).toHaveAttribute('data-status', 'refunded');
+    await expect(payment).toContainText('استُردّت في');
+    await expect(payment).toContainText('299 درهم');
+    await expect(payment.getByRole('link', { name: 'Refunded Member' })).toHaveAttribute('href', `/admin/users/${member.user.id}`);
+
     // The member, in their own browser and language: ended, nothing to change; the invoice refunded; told by e-mail.
     const memberContext = await browser.newContext();
     const memberPage = await memberContext.newPage();

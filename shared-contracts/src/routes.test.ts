@@ -191,6 +191,7 @@ const CONSOLE_ROUTE_ACCESS: Partial<Record<string, ApiRouteKey>> = {
   adminContactMessages: 'GET /api/admin/contact-messages',
   adminNewsletter: 'GET /api/admin/newsletter/issues',
   adminNewsletterSubscribers: 'GET /api/admin/newsletter/subscribers',
+  adminPayments: 'GET /api/admin/payments',
   adminConferences: 'GET /api/admin/conferences',
   adminConference: 'GET /api/admin/conferences/{id}',
   adminConferenceRegistrations: 'GET /api/admin/conferences/{id}/registrations',

@@ -48,6 +48,7 @@ export const REMOTE_ADMIN_SCREENS = {
     'ContactInbox',
     'AdminNewsletter',
     'AdminNewsletterSubscribers',
+    'AdminPayments',
     'AdminAds',
     'AdminTeam',
     'AdminFaq',
@@ -144,6 +145,8 @@ export const ROUTE_PATTERNS = {
   /** The newsletter's issues (issue 20); `?issue=<id>|new` opens one in the composer. */
   adminNewsletter: '/admin/newsletter',
   adminNewsletterSubscribers: '/admin/newsletter/subscribers',
+  /** Every member's invoices: search, states, days, CSV; a row opens its member. */
+  adminPayments: '/admin/payments',
   /** Reports and moderation (issue 20): the queue, a reported item (`type`: chat_message, research, profile), chat moderation (`?research=<id>`). */
   adminModeration: '/admin/moderation',
   adminModerationItem: '/admin/moderation/:type/:id',
@@ -226,6 +229,7 @@ export const ROUTES = {
   adminContactMessages: '/admin/contact-messages',
   adminNewsletter: '/admin/newsletter',
   adminNewsletterSubscribers: '/admin/newsletter/subscribers',
+  adminPayments: '/admin/payments',
   adminModeration: '/admin/moderation',
   adminModerationItem: (type: string, id: Id) => `/admin/moderation/${seg(type)}/${seg(id)}`,
   adminChatModeration: (researchId?: Id) => (researchId === undefined ? '/admin/moderation/chats' : `/admin/moderation/chats?research=${seg(researchId)}`),
@@ -328,6 +332,7 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
   { name: 'adminContactMessages', pattern: ROUTE_PATTERNS.adminContactMessages, owner: adminScreen('account', 'ContactInbox'), guard: 'auth', roles: ['admin'] },
   { name: 'adminNewsletter', pattern: ROUTE_PATTERNS.adminNewsletter, owner: adminScreen('account', 'AdminNewsletter'), guard: 'auth', roles: ['admin'] },
   { name: 'adminNewsletterSubscribers', pattern: ROUTE_PATTERNS.adminNewsletterSubscribers, owner: adminScreen('account', 'AdminNewsletterSubscribers'), guard: 'auth', roles: ['admin'] },
+  { name: 'adminPayments', pattern: ROUTE_PATTERNS.adminPayments, owner: adminScreen('account', 'AdminPayments'), guard: 'auth', roles: ['admin'] },
   { name: 'adminConferences', pattern: ROUTE_PATTERNS.adminConferences, owner: adminScreen('conferences', 'AdminConferences'), guard: 'auth', roles: ['admin'] },
   { name: 'adminConference', pattern: ROUTE_PATTERNS.adminConference, owner: adminScreen('conferences', 'AdminConference'), guard: 'auth', roles: ['admin'] },
   { name: 'adminConferenceRegistrations', pattern: ROUTE_PATTERNS.adminConferenceRegistrations, owner: adminScreen('conferences', 'ConferenceRegistrations'), guard: 'auth', roles: ['admin'] },

@@ -1,6 +1,6 @@
 /**
  * The operator console's account screens (administrators): users, roles, supervisor links,
- * suspensions, subscriptions ended, the audit log and the mail outbox, through the platform's one API client. As in
+ * suspensions, subscriptions ended, payments, the audit log and the mail outbox, through the platform's one API client. As in
  * ./profile, answers are checked for the envelope's shape (the API validates them with the shared
  * schemas before sending); mutations throw an `ApiError` whose `msg` is the server's localized text.
  */
@@ -8,6 +8,9 @@ import { apiClient, envelopeData, isDataObject } from '@scholars/shared-contract
 import type {
   AdminRoleBody,
   AdminSupervisorBody,
+  AdminPaymentItem,
+  AdminPaymentsExportQuery,
+  AdminPaymentsQuery,
   AdminUserDetails,
   AdminUserItem,
   AdminUsersQuery,
@@ -65,6 +68,16 @@ export const liftSuspension = (id: number, reason: string | null) => send<unknow
 
 /** `POST admin/subscriptions/{id}/end`: end a live subscription now, perhaps giving its last payment back. */
 export const endSubscription = (id: number, body: EndSubscriptionBody) => send<AdminUserDetails>('post', `admin/subscriptions/${id}/end`, body);
+
+/** `GET admin/payments`: every member's invoices, newest first. */
+export const fetchPayments = (query: AdminPaymentsQuery, signal?: AbortSignal) => readPage<AdminPaymentItem>('admin/payments', query, signal);
+
+/** `GET admin/payments/export` with the list's filters: the CSV, bearer-authenticated, so fetched as a blob. */
+export async function exportPayments(query: AdminPaymentsExportQuery): Promise<Blob> {
+  const response = await apiClient.get<Blob>('admin/payments/export', { params: params(query), responseType: 'blob', errorToast: false });
+  if (response.status >= 400 || !(response.data instanceof Blob)) throw new Error(`payments export answered ${response.status}`);
+  return response.data;
+}
 
 /** `GET admin/audit-log`, newest first. */
 export const fetchAuditLog = (query: AuditLogQuery, signal?: AbortSignal) => readPage<AuditEntry>('admin/audit-log', query, signal);

@@ -9,6 +9,7 @@ import { MailOutbox } from '../pages/admin/MailOutbox';
 import { ContactInbox } from '../pages/admin/ContactInbox';
 import { AdminNewsletter } from '../pages/admin/AdminNewsletter';
 import { AdminNewsletterSubscribers } from '../pages/admin/AdminNewsletterSubscribers';
+import { AdminPayments } from '../pages/admin/AdminPayments';
 import { AdminAds } from '../pages/admin/AdminAds';
 import { AdminTeam } from '../pages/admin/AdminTeam';
 import { AdminFaq } from '../pages/admin/AdminFaq';
@@ -29,6 +30,7 @@ export {
   ContactInbox,
   AdminNewsletter,
   AdminNewsletterSubscribers,
+  AdminPayments,
   AdminAds,
   AdminTeam,
   AdminFaq,

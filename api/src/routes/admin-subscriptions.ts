@@ -16,8 +16,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rolesFor } from '@scholars/shared-contracts/authorization';
 import { formatAmount, pickLocalized } from '@scholars/shared-contracts/locale';
 import { ROUTES } from '@scholars/shared-contracts/routes';
+import { z } from 'zod';
 import {
   BILLING_ERR,
+  adminPaymentsExportQuerySchema,
+  adminPaymentsQuerySchema,
+  adminPaymentsResponseSchema,
   adminUserDetailsResponseSchema,
   endSubscriptionBodySchema,
   errorEnvelopeSchema,
@@ -28,6 +32,8 @@ import type { Db } from '../db/client';
 import { auditLog, invoices, subscriptionPlans, subscriptions, users } from '../db/schema';
 import { AppError, notFound } from '../lib/errors';
 import { appendAudit } from '../lib/operators/audit';
+import { listPayments, paymentsCsv } from '../lib/operators/payments';
+import { datedCsvName, sendCsv } from '../lib/csv';
 import { userDetails } from '../lib/operators/users';
 import { RefundUnavailableError } from '../lib/payments/gateways';
 import { subscriptionStatus } from '../lib/payments/summary';
@@ -151,6 +157,40 @@ const adminSubscriptions: FastifyPluginAsyncZod = async (app) => {
         : request.t('success.subscriptionEnded');
       return { status: true as const, msg, data: details };
     },
+  );
+
+  app.get(
+    '/admin/payments',
+    {
+      onRequest: app.requireRole(...rolesFor('GET /api/admin/payments')),
+      schema: {
+        tags: ['admin'],
+        security: [{ bearerAuth: [] }],
+        summary: "Every member's invoices, newest first: search an invoice number or the member, filter by state and day of issue",
+        querystring: adminPaymentsQuerySchema,
+        response: { 200: adminPaymentsResponseSchema, ...staffErrors, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { items, total } = await listPayments(app.db, request.query);
+      return { status: true as const, data: items, tot: total };
+    },
+  );
+
+  app.get(
+    '/admin/payments/export',
+    {
+      onRequest: app.requireRole(...rolesFor('GET /api/admin/payments/export')),
+      schema: {
+        tags: ['admin'],
+        security: [{ bearerAuth: [] }],
+        summary: 'The invoices the filter matches, newest first, as CSV (UTF-8 with a byte order mark)',
+        querystring: adminPaymentsExportQuerySchema,
+        produces: ['text/csv'],
+        response: { 200: z.string().describe('text/csv'), ...staffErrors, ...errorResponses },
+      },
+    },
+    async (request, reply) => sendCsv(reply, datedCsvName('payments'), await paymentsCsv(app.db, request.query)),
   );
 };
 

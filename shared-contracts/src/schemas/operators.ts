@@ -286,3 +286,41 @@ export const WAITING_SCREENS = [
 ] as const;
 export type WaitingScreen = (typeof WAITING_SCREENS)[number];
 export const waitingResponseSchema = successSchema(z.partialRecord(z.enum(WAITING_SCREENS), z.number().int().min(0)));
+
+// ---------------------------------------------------------------- payments (administrators)
+/** The payments list's status filter: every invoice, or those in one state. */
+export const ADMIN_PAYMENT_STATUSES = ['all', 'paid', 'refunded', 'canceled'] as const;
+
+/**
+ * `GET admin/payments?q=&status=&from=&to=&page=&limit=`: every member's invoices, newest first.
+ * `q`: an invoice number (`INV-000042` or `42`) or part of the member's name or e-mail; `from` /
+ * `to`: calendar days of issue (Gulf time), both included.
+ */
+export const adminPaymentsQuerySchema = z.object({
+  q: z.string().trim().max(200, 'validation.maxLength').optional(),
+  status: z.enum(ADMIN_PAYMENT_STATUSES, { error: 'validation.invalidOption' }).default('all'),
+  from: z.iso.date({ error: 'validation.dateInvalid' }).optional(),
+  to: z.iso.date({ error: 'validation.dateInvalid' }).optional(),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type AdminPaymentsQuery = z.input<typeof adminPaymentsQuerySchema>;
+/** `GET admin/payments/export`: the same filters, every match as CSV. */
+export const adminPaymentsExportQuerySchema = adminPaymentsQuerySchema.omit({ page: true, limit: true });
+export type AdminPaymentsExportQuery = z.input<typeof adminPaymentsExportQuerySchema>;
+
+export const adminPaymentItemSchema = z.object({
+  id: z.number().int(),
+  display_number: z.string(),
+  issued_at: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  status: invoiceStatusSchema,
+  refunded_at: z.string().nullable(),
+  provider: paymentProviderSchema.nullable(),
+  payment_method: z.string().nullable(),
+  plan: z.object({ name: z.string(), name_en: z.string() }).nullable(),
+  member: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+});
+export type AdminPaymentItem = z.infer<typeof adminPaymentItemSchema>;
+export const adminPaymentsResponseSchema = pageSchema(adminPaymentItemSchema);
