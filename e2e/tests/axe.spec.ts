@@ -1,11 +1,15 @@
 /**
  * Issue 21: an axe run, any impact (minor and moderate too, not only serious and critical), on the
  * home page, the member's profile, a member's public profile and a conference, in both languages
- * and both themes, at desktop width.
+ * and both themes, at desktop width; and on the operator console's daily screens for an
+ * administrator (its overview, the users, a user's page with a paid subscription, the payments and
+ * the audit log).
  */
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { signUpViaApi, prepare, type SignedUpUser } from '../support/billing';
+import { buyThroughApi, signUpViaApi, prepare, type SignedUpUser } from '../support/billing';
+import { createVerifiedUser } from '../support/accounts';
+import { changeRoleAsOperator } from '../support/operators';
 import { scrollThroughHome, waitForApp } from '../support/session';
 
 async function violations(page: Page): Promise<string[]> {
@@ -46,6 +50,27 @@ for (const locale of ['en', 'ar'] as const) {
         await page.goto('/user-profile/5');
         await expect(page.getByTestId('public-name')).toBeVisible();
         expect(await violations(page)).toEqual([]);
+      });
+
+      test("the operator console's daily screens", async ({ page, request }) => {
+        test.setTimeout(90_000);
+        const member = await signUpViaApi(request, locale);
+        await buyThroughApi(request, member, 1);
+        const admin = await createVerifiedUser(request, { locale, emailPrefix: 'axe.admin' });
+        await changeRoleAsOperator(request, admin.email, 'admin');
+        await prepare(page, { session: admin, locale, theme });
+        const screens: Array<[string, string]> = [
+          ['/admin', 'admin-home'],
+          ['/admin/users', 'admin-users'],
+          [`/admin/users/${member.user.id}`, 'admin-subscription'],
+          ['/admin/payments', 'payment-row'],
+          ['/admin/audit-log', 'admin-audit-log'],
+        ];
+        for (const [path, ready] of screens) {
+          await page.goto(path);
+          await expect(page.getByTestId(ready).first()).toBeVisible();
+          expect(await violations(page), path).toEqual([]);
+        }
       });
     });
   }

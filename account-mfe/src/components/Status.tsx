@@ -50,14 +50,16 @@ export const linkClass = 'font-semibold text-emerald-700 hover:underline dark:te
  * column's name before its value there (`StackedCell`'s `label`). One DOM for both layouts. Every
  * table of the profile is one (issue 21: at 390 px nothing hides behind a sideways scroll).
  */
+/** `head`: the column heads; an empty one (a column of row actions) is named for screen readers only. */
 export function StackedTable({ head, children, testId }: { head: string[]; children: ReactNode; testId?: string }) {
+  const { t } = useTranslation('common');
   return (
     <div className="sm:overflow-x-auto sm:rounded-xl sm:border sm:border-slate-200 sm:dark:border-slate-800">
       <table data-testid={testId} className="block w-full text-start text-sm sm:table">
         <thead className="hidden bg-slate-50 text-slate-600 sm:table-header-group dark:bg-slate-900 dark:text-slate-300">
           <tr>
             {head.map((cell) => (
-              <th key={cell} scope="col" className="px-4 py-3 text-start font-semibold">{cell}</th>
+              <th key={cell} scope="col" className="px-4 py-3 text-start font-semibold">{cell || <span className="sr-only">{t('actions.label')}</span>}</th>
             ))}
           </tr>
         </thead>

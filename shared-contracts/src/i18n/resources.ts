@@ -84,6 +84,8 @@ const en = {
     cancelHint: 'Press Escape to cancel',
   },
   actions: {
+    /** A table's column of row actions (its head is read by screen readers only). */
+    label: 'Actions',
     retry: 'Try again',
     cancel: 'Cancel',
     confirm: 'Confirm',
@@ -201,6 +203,7 @@ const ar: CommonTexts = {
     cancelHint: 'اضغط على مفتاح Escape للإلغاء',
   },
   actions: {
+    label: 'الإجراءات',
     retry: 'إعادة المحاولة',
     cancel: 'إلغاء',
     confirm: 'تأكيد',
