@@ -215,6 +215,38 @@ describe('paginate: deep pages from the anchors of a sort', () => {
     const after = await runPage(conferencePaginate(db, { limit: 20, page: 1, col: 'start_date', order: 'desc', search: 'نافذة', categoryId: null }), cache);
     expect({ first: after.rows[0]?.id, tot: after.tot }).toEqual({ first: added!.id, tot: matching + 1 });
   });
+  it('two searches of the same words in another order (or with the article) keep a window each: each ranks its own phrase first', async () => {
+    const db = app().db;
+    const row = (title: string, titleEn: string) => ({
+      categoryId: 1,
+      title,
+      titleEn,
+      description: 'وصف',
+      descriptionEn: 'D',
+      searchText: buildSearchText(title, titleEn),
+      mode: 'online' as const,
+      timezone: 'Asia/Dubai',
+      startDate: new Date(Date.UTC(2029, 0, 1)),
+      keywords: [],
+      status: 'published' as const,
+    });
+    const [first, second] = await db
+      .insert(conferences)
+      .values([row('تجربة', 'Zephyr quillwork studies'), row('تجربة', 'Quillwork zephyr studies')])
+      .returning({ id: conferences.id });
+    const top = async (search: string) => (await conferencesPage({ limit: 5, page: 1, col: 'relevance', search })).data.map((c) => c.id);
+    expect(await top('zephyr quillwork')).toEqual([first!.id, second!.id]);
+    // The same terms (longest first, without repeats), typed the other way round: the other title holds that phrase.
+    expect(await top('quillwork zephyr')).toEqual([second!.id, first!.id]);
+    expect(await top('zephyr quillwork')).toEqual([first!.id, second!.id]);
+    // The same term with and without its article: the title holding the word as typed comes first (else the newer).
+    const [withArticle, without] = await db
+      .insert(conferences)
+      .values([row('البرقشة الحديثة', 'One'), { ...row('برقشة قديمة', 'Two'), startDate: new Date(Date.UTC(2029, 5, 1)) }])
+      .returning({ id: conferences.id });
+    expect((await top('البرقشة'))[0]).toBe(withArticle!.id);
+    expect((await top('برقشة'))[0]).toBe(without!.id);
+  });
   it('a search not yet kept reads its count and its window in one statement: the same page and tot as apart', async () => {
     const db = app().db;
     const cache = app().readCache;

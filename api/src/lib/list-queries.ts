@@ -381,8 +381,9 @@ function byCategoryOrder(col: ConferenceByCategorySort, order: SortOrder | undef
 }
 
 const filterKey = (table: string, filter: Record<string, unknown>) => `tot:${table}:${JSON.stringify(filter)}`;
-const windowKey = (table: string, filter: Record<string, unknown>, order: 'relevance' | SortKeys) =>
-  `window:${table}:${JSON.stringify(filter)}:${order === 'relevance' ? order : order.map(([column, direction]) => `${column.name} ${direction}`).join(',')}`;
+/** A window's key: the filter (its terms) and the order; by relevance, the phrase as typed too, which the tiers and ranks read. */
+const windowKey = (table: string, filter: Record<string, unknown>, order: Relevance | SortKeys) =>
+  `window:${table}:${JSON.stringify(filter)}:${'phrase' in order ? `relevance ${JSON.stringify(order.phrase)}` : order.map(([column, direction]) => `${column.name} ${direction}`).join(',')}`;
 
 /** What a list shows of a conference (not the long texts of the details page, nor search_text). */
 export const conferenceListColumns = {
@@ -444,7 +445,7 @@ function conferencePage(
     rows,
     total: totalOf(db, conferences, where, unfiltered),
     window: ranked
-      ? rankedWindow<ConferenceListRow>(db, conferences, conferenceListColumns, where, ranked, windowKey('conferences', filter, 'relevance'))
+      ? rankedWindow<ConferenceListRow>(db, conferences, conferenceListColumns, where, ranked, windowKey('conferences', filter, ranked))
       : searchedBy
         ? sortedWindow<ConferenceListRow>(db, conferences, conferenceListColumns, where, searchedBy, windowKey('conferences', filter, searchedBy))
         : undefined,
@@ -573,7 +574,7 @@ export function researchCommunityPaginate(db: Db, input: PageInput & { col: Rese
     rows,
     total: totalOf(db, researchSubmissions, where, unsearched && !input.categoryId),
     window: ranked
-      ? rankedWindow<ResearchItemRow>(db, researchSubmissions, researchItemColumns, where, ranked, windowKey('research_submissions', filter, 'relevance'))
+      ? rankedWindow<ResearchItemRow>(db, researchSubmissions, researchItemColumns, where, ranked, windowKey('research_submissions', filter, ranked))
       : !unsearched
         ? sortedWindow<ResearchItemRow>(db, researchSubmissions, researchItemColumns, where, keys, windowKey('research_submissions', filter, keys))
         : undefined,

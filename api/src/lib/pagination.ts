@@ -82,6 +82,11 @@ export interface Relevance {
   id: AnyPgColumn;
   /** The whole order, for a statement that sorts the rows themselves. */
   orderBy: SQL[];
+  /**
+   * The query as typed (normalized) the tiers and ranks read: two queries of the same terms in
+   * another order, or with the article, rank differently (a kept window's key holds it).
+   */
+  phrase: string;
 }
 
 /**
@@ -105,5 +110,5 @@ export function relevance(table: RankedTable, search: string, date: AnyPgColumn)
   const typedWords = typed.split(' ').filter(Boolean).slice(0, MAX_SEARCH_TERMS);
   const query = [...new Set([...terms, ...typedWords])].map((term) => `'${term.replace(/'/g, "''")}':*`).join(' | ');
   const rank = sql<number>`ts_rank(${table.searchVector}, to_tsquery('simple', ${query}))`;
-  return { tier, rank, date, id: table.id, orderBy: [asc(tier), sql`${rank} DESC`, sql`${date} DESC`, asc(table.id)] };
+  return { tier, rank, date, id: table.id, orderBy: [asc(tier), sql`${rank} DESC`, sql`${date} DESC`, asc(table.id)], phrase: typed };
 }
