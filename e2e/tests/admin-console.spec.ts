@@ -145,8 +145,11 @@ test('on a phone the console menu folds behind one button that names the open sc
   await page.setViewportSize({ width: 390, height: 844 });
   await setLocale(page, 'en');
   await useSession(page, admin);
-  await page.goto('/admin/users');
+  await page.goto(`/admin/users?q=${encodeURIComponent(admin.email)}`);
   await expect(page.getByTestId('admin-users')).toBeVisible();
+  // Its stacked row holds the address (no break in it) inside the card: the page never scrolls sideways.
+  await expect(page.getByTestId('admin-users').getByText(admin.email)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   const toggle = page.getByTestId('admin-nav-toggle');
   await expect(toggle).toHaveText(/Operator console · Users/);
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');

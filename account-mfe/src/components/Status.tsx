@@ -78,7 +78,8 @@ export function StackedCell({ label, children, className = '', testId }: { label
       data-testid={testId}
       className={`flex gap-2 px-1 py-1 align-middle text-slate-800 before:min-w-24 before:font-semibold before:text-slate-500 before:content-[attr(data-label)] sm:table-cell sm:px-4 sm:py-3 sm:before:content-none dark:text-slate-100 dark:before:text-slate-400 ${className}`}
     >
-      <div className="min-w-0">{children}</div>
+      {/* Stacked on a phone, a word longer than the card (an e-mail address has no break) wraps inside it, not past the page's edge. */}
+      <div className="min-w-0 max-sm:wrap-anywhere">{children}</div>
     </td>
   );
 }
