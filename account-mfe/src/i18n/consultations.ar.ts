@@ -160,6 +160,7 @@ export const consultationsAr: ArabicTexts<typeof consultationsEn> = {
     review: 'مراجعة (اختيارية)',
     saveRating: 'حفظ التقييم',
     yourRating: 'تقييمك: {{rating}} من 5',
+    memberRating: 'تقييم العضو: {{rating}} من 5',
     notes: 'ملاحظات للعضو',
     notesFrom: 'ملاحظات المستشار',
     saveNotes: 'حفظ الملاحظات',

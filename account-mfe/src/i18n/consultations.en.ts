@@ -147,6 +147,8 @@ export const consultationsEn = {
     review: 'Review (optional)',
     saveRating: 'Save the rating',
     yourRating: 'Your rating: {{rating}} of 5',
+    // The consultant's side: what the member gave the session, and the review they wrote.
+    memberRating: 'The member’s rating: {{rating}} of 5',
     notes: 'Notes for the member',
     notesFrom: 'The consultant’s notes',
     saveNotes: 'Save the notes',

@@ -114,6 +114,24 @@ describe('profile: consultations', { timeout: 30_000 }, () => {
     expect($('[data-testid="decline-dialog"]')?.textContent).toContain('invited to pick another time. The slot is free again');
   });
 
+  it('shows the consultant the rating and review the member gave, not as their own ("Your rating")', async () => {
+    const rated = { state: 'accepted' as const, start: at(-72), end: at(-71), rating: 4, review: 'Clear and practical.', canWriteNotes: true };
+    await render(
+      <MemoryRouter>
+        <ul>
+          <SessionCard session={session(7, rated)} as="consultant" onChange={() => {}} />
+          <SessionCard session={session(8, rated)} as="member" onChange={() => {}} />
+        </ul>
+      </MemoryRouter>,
+    );
+    const given = card(7)!.querySelector('[data-testid="session-member-rating"]')!;
+    expect(given.textContent).toContain('The member’s rating: 4 of 5');
+    expect(given.textContent).toContain('Clear and practical.');
+    expect(card(7)!.textContent).not.toContain('Your rating');
+    // The member's own card still says it is theirs.
+    expect(card(8)!.querySelector('[data-testid="session-rating"]')?.textContent).toBe('Your rating: 4 of 5');
+  });
+
   it('in Arabic too: the closed group, the link and the reason', async () => {
     tearDown();
     await setUp('ar');
@@ -122,5 +140,12 @@ describe('profile: consultations', { timeout: 30_000 }, () => {
     await waitFor(() => expect($('[data-testid="sessions-member-past"] [data-testid="session-card"][data-id="2"]')).not.toBeNull());
     expect(card(2)!.querySelector('[data-testid="session-pick-again"]')?.textContent).toBe('اختر موعدًا آخر');
     expect(card(2)!.querySelector('[data-testid="session-reason"]')?.textContent).toBe('I cannot make it.');
+  });
+
+  it('in Arabic, the consultant reads the member’s rating as the member’s', async () => {
+    tearDown();
+    await setUp('ar');
+    await render(<MemoryRouter><ul><SessionCard session={session(7, { start: at(-72), end: at(-71), rating: 5, canWriteNotes: true })} as="consultant" onChange={() => {}} /></ul></MemoryRouter>);
+    expect(card(7)!.querySelector('[data-testid="session-member-rating"]')?.textContent).toBe('تقييم العضو: 5 من 5');
   });
 });

@@ -273,7 +273,12 @@ function ConsultantAfter({ session, run }: { session: Consultation; run: Run }) 
   };
   return (
     <div className="mt-4 space-y-3 rounded-xl bg-slate-50 p-4 dark:bg-slate-800/60" data-testid="consultant-after">
-      {session.rating ? <p className="text-sm text-slate-700 dark:text-slate-300">{t('sessions.yourRating', { rating: session.rating })}</p> : null}
+      {session.rating ? (
+        <div data-testid="session-member-rating">
+          <p className="text-sm text-slate-700 dark:text-slate-300">{t('sessions.memberRating', { rating: session.rating })}</p>
+          {session.review ? <Text as="p" value={session.review} className="mt-1 whitespace-pre-line text-sm text-slate-700 dark:text-slate-300" /> : null}
+        </div>
+      ) : null}
       <form onSubmit={(event) => void save(event)} className="space-y-2">
         <label className="block">
           <span className="text-sm font-medium text-slate-700 dark:text-slate-200">{t('sessions.notes')}</span>
