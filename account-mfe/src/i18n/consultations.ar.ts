@@ -105,6 +105,7 @@ export const consultationsAr: ArabicTexts<typeof consultationsEn> = {
     noneFind: 'ابحث عن مستشار',
     noRequests: 'لا طلبات بانتظار ردك.',
     states: { requested: 'بانتظار المستشار', accepted: 'مؤكدة', declined: 'مرفوضة', expired: 'لم يُرد عليها في الوقت', canceled: 'ملغاة' },
+    awaitingYou: 'بانتظار ردك',
     with: 'مع {{name}}',
     from: 'من {{name}}',
     time: 'الوقت (بتوقيتك)',

@@ -94,6 +94,8 @@ export const consultationsEn = {
     noneFind: 'Find a consultant',
     noRequests: 'No request waits for your answer.',
     states: { requested: 'Waiting for the consultant', accepted: 'Confirmed', declined: 'Declined', expired: 'Not answered in time', canceled: 'Canceled' },
+    // A request on its consultant's own card (the member's reads states.requested).
+    awaitingYou: 'Waiting for your answer',
     with: 'With {{name}}',
     from: 'From {{name}}',
     time: 'Time (your zone)',

@@ -105,6 +105,8 @@ describe('profile: consultations', { timeout: 30_000 }, () => {
     expect(request.querySelector('[data-testid="session-accept"]')).not.toBeNull();
     expect(request.querySelector('[data-testid="session-decline"]')).not.toBeNull();
     expect(request.querySelector('[data-testid="session-cancel"]')).toBeNull();
+    // Its state speaks to the consultant, who is the one to answer; the member's card waits for the consultant.
+    expect(request.querySelector('[data-testid="session-state"]')?.textContent).toBe('Waiting for your answer');
     // An accepted session keeps its cancel.
     expect(card(1)!.querySelector('[data-testid="session-cancel"]')).not.toBeNull();
     // The member's name keeps its own direction inside "From {{name}}" (first strong isolate).
@@ -147,5 +149,20 @@ describe('profile: consultations', { timeout: 30_000 }, () => {
     await setUp('ar');
     await render(<MemoryRouter><ul><SessionCard session={session(7, { start: at(-72), end: at(-71), rating: 5, canWriteNotes: true })} as="consultant" onChange={() => {}} /></ul></MemoryRouter>);
     expect(card(7)!.querySelector('[data-testid="session-member-rating"]')?.textContent).toBe('تقييم العضو: 5 من 5');
+  });
+
+  it('names a pending request’s state for each side, in Arabic', async () => {
+    tearDown();
+    await setUp('ar');
+    await render(
+      <MemoryRouter>
+        <ul>
+          <SessionCard session={session(6, { state: 'requested', canAnswer: true })} as="consultant" onChange={() => {}} />
+          <SessionCard session={session(9, { state: 'requested' })} as="member" onChange={() => {}} />
+        </ul>
+      </MemoryRouter>,
+    );
+    expect(card(6)!.querySelector('[data-testid="session-state"]')?.textContent).toBe('بانتظار ردك');
+    expect(card(9)!.querySelector('[data-testid="session-state"]')?.textContent).toBe('بانتظار المستشار');
   });
 });

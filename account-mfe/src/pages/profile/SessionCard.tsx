@@ -78,7 +78,7 @@ export function SessionCard({ session, as, onChange }: { session: Consultation; 
             {formatDateRange(session.start, session.end, locale, zone)}
           </p>
         </div>
-        <Badge tone={STATE_TONE[session.state]} testId="session-state">{t(`sessions.states.${session.state}`)}</Badge>
+        <Badge tone={STATE_TONE[session.state]} testId="session-state">{t(as === 'consultant' && session.state === 'requested' ? 'sessions.awaitingYou' : `sessions.states.${session.state}`)}</Badge>
       </div>
       <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="text-slate-500 dark:text-slate-400">{t('sessions.field')}</dt>
