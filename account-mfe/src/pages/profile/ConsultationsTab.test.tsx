@@ -134,6 +134,28 @@ describe('profile: consultations', { timeout: 30_000 }, () => {
     expect(card(8)!.querySelector('[data-testid="session-rating"]')?.textContent).toBe('Your rating: 4 of 5');
   });
 
+  it('keeps the member’s rating on the consultant’s card once the notes can no longer be written', async () => {
+    await render(<MemoryRouter><ul><SessionCard session={session(7, { start: at(-900), end: at(-899), rating: 3, review: 'Useful.', canWriteNotes: false })} as="consultant" onChange={() => {}} /></ul></MemoryRouter>);
+    expect(card(7)!.querySelector('[data-testid="session-member-rating"]')?.textContent).toBe('The member’s rating: 3 of 5Useful.');
+    expect(card(7)!.querySelector('[data-testid="session-notes-input"]')).toBeNull();
+    expect(card(7)!.querySelector('[data-testid="session-files"]')).toBeNull();
+  });
+
+  it('asks before removing a file the member may still need; going back removes nothing', async () => {
+    const withFile = session(7, { start: at(-72), end: at(-71), canWriteNotes: true, files: [{ id: 3, name: 'slides.pdf' }] });
+    api.answers.set('DELETE /api/consultations/7/files/3', ok({ ...withFile, files: [] }));
+    const deletes = () => api.seen.filter((request) => request.method === 'DELETE');
+    await render(<MemoryRouter><ul><SessionCard session={withFile} as="consultant" onChange={() => {}} /></ul></MemoryRouter>);
+    await click(card(7)!.querySelector('[aria-label="Remove slides.pdf"]'));
+    expect($('[data-testid="remove-file-dialog"]')?.textContent).toContain('The member will no longer be able to download “slides.pdf”.');
+    await click([...$('[data-testid="remove-file-dialog"]')!.querySelectorAll('button')].find((button) => button.textContent === 'Cancel')!);
+    expect($('[data-testid="remove-file-dialog"]')).toBeNull();
+    expect(deletes()).toHaveLength(0);
+    await click(card(7)!.querySelector('[aria-label="Remove slides.pdf"]'));
+    await click($('[data-testid="remove-file-dialog-confirm"]'));
+    await waitFor(() => expect(deletes().map((request) => request.path)).toEqual(['/api/consultations/7/files/3']));
+  });
+
   it('in Arabic too: the closed group, the link and the reason', async () => {
     tearDown();
     await setUp('ar');

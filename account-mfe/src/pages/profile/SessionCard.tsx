@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ROUTES, useLocale } from '@scholars/shared-contracts';
 import type { Consultation } from '@scholars/shared-contracts/schemas';
 import { controlClass, primaryButtonClass, saveFile, secondaryButtonClass } from '@scholars/shared-contracts/ui';
-import { DIALOG_CLASS, useModalDialog } from '@scholars/shared-contracts/ui/dialog';
+import { ConfirmDialog, DIALOG_CLASS, useModalDialog } from '@scholars/shared-contracts/ui/dialog';
 import { Text } from '@scholars/shared-contracts/ui/text';
 import { formatDate, formatDateRange, isolate, pickLocalized, viewerTimeZone } from '@scholars/shared-contracts/locale';
 import { NAMESPACE } from '../../i18n';
@@ -258,7 +258,9 @@ function ConsultantAfter({ session, run }: { session: Consultation; run: Run }) 
   const [notes, setNotes] = useState(session.notes ?? '');
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
-  if (!session.canWriteNotes) return null;
+  const [removing, setRemoving] = useState<{ id: number; name: string } | null>(null);
+  // The member's rating stays with the session; the notes and files only while they may be written.
+  if (!session.rating && !session.canWriteNotes) return null;
   const save = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
@@ -271,6 +273,12 @@ function ConsultantAfter({ session, run }: { session: Consultation; run: Run }) 
     await run(() => addSessionFile(session.id, file));
     setBusy(false);
   };
+  const remove = async (fileId: number) => {
+    setRemoving(null);
+    setBusy(true);
+    await run(() => removeSessionFile(session.id, fileId));
+    setBusy(false);
+  };
   return (
     <div className="mt-4 space-y-3 rounded-xl bg-slate-50 p-4 dark:bg-slate-800/60" data-testid="consultant-after">
       {session.rating ? (
@@ -279,32 +287,48 @@ function ConsultantAfter({ session, run }: { session: Consultation; run: Run }) 
           {session.review ? <Text as="p" value={session.review} className="mt-1 whitespace-pre-line text-sm text-slate-700 dark:text-slate-300" /> : null}
         </div>
       ) : null}
-      <form onSubmit={(event) => void save(event)} className="space-y-2">
-        <label className="block">
-          <span className="text-sm font-medium text-slate-700 dark:text-slate-200">{t('sessions.notes')}</span>
-          <textarea value={notes} onChange={(event) => setNotes(event.target.value)} rows={4} className={controlClass(false)} data-testid="session-notes-input" />
-        </label>
-        <button type="submit" disabled={busy} className={secondaryButtonClass} data-testid="session-notes-save">{t('sessions.saveNotes')}</button>
-        {message ? <span role="status" className="ms-3 text-sm text-emerald-700 dark:text-emerald-400">{message}</span> : null}
-      </form>
-      <div>
-        <h4 className="text-sm font-semibold text-slate-900 dark:text-slate-100">{t('sessions.files')}</h4>
-        <ul className="mt-1 space-y-1 text-sm" data-testid="session-files">
-          {session.files.map((file) => (
-            <li key={file.id} className="flex items-center gap-3">
-              <span className="text-slate-700 dark:text-slate-300">{file.name}</span>
-              <FileButton target={{ file: file.id }} name={file.name} />
-              <button type="button" disabled={busy} onClick={() => void run(() => removeSessionFile(session.id, file.id))} className="text-red-700 hover:underline dark:text-red-400" aria-label={t('sessions.removeFile', { name: file.name })}>×</button>
-            </li>
-          ))}
-        </ul>
-        {session.files.length < 5 ? (
-          <label className={`${secondaryButtonClass} mt-2 cursor-pointer`}>
-            {t('sessions.addFile')}
-            <input type="file" accept="application/pdf,.pdf" className="sr-only" disabled={busy} onChange={(event) => { void upload(event.target.files?.[0]); event.target.value = ''; }} data-testid="session-file-input" />
-          </label>
-        ) : null}
-      </div>
+      {session.canWriteNotes ? (
+        <>
+          <form onSubmit={(event) => void save(event)} className="space-y-2">
+            <label className="block">
+              <span className="text-sm font-medium text-slate-700 dark:text-slate-200">{t('sessions.notes')}</span>
+              <textarea value={notes} onChange={(event) => setNotes(event.target.value)} rows={4} className={controlClass(false)} data-testid="session-notes-input" />
+            </label>
+            <button type="submit" disabled={busy} className={secondaryButtonClass} data-testid="session-notes-save">{t('sessions.saveNotes')}</button>
+            {message ? <span role="status" className="ms-3 text-sm text-emerald-700 dark:text-emerald-400">{message}</span> : null}
+          </form>
+          <div>
+            <h4 className="text-sm font-semibold text-slate-900 dark:text-slate-100">{t('sessions.files')}</h4>
+            <ul className="mt-1 space-y-1 text-sm" data-testid="session-files">
+              {session.files.map((file) => (
+                <li key={file.id} className="flex items-center gap-3">
+                  <span className="text-slate-700 dark:text-slate-300">{file.name}</span>
+                  <FileButton target={{ file: file.id }} name={file.name} />
+                  <button type="button" disabled={busy} onClick={() => setRemoving({ id: file.id, name: file.name })} className="text-red-700 hover:underline dark:text-red-400" aria-label={t('sessions.removeFile', { name: file.name })}>×</button>
+                </li>
+              ))}
+            </ul>
+            {session.files.length < 5 ? (
+              <label className={`${secondaryButtonClass} mt-2 cursor-pointer`}>
+                {t('sessions.addFile')}
+                <input type="file" accept="application/pdf,.pdf" className="sr-only" disabled={busy} onChange={(event) => { void upload(event.target.files?.[0]); event.target.value = ''; }} data-testid="session-file-input" />
+              </label>
+            ) : null}
+          </div>
+        </>
+      ) : null}
+      {removing ? (
+        <ConfirmDialog
+          title={t('sessions.removeFileTitle')}
+          body={t('sessions.removeFileBody', { name: removing.name })}
+          confirmLabel={t('sessions.removeFileConfirm')}
+          cancelLabel={t('common:actions.cancel')}
+          danger
+          onConfirm={() => void remove(removing.id)}
+          onCancel={() => setRemoving(null)}
+          testId="remove-file-dialog"
+        />
+      ) : null}
     </div>
   );
 }
