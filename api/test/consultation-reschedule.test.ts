@@ -53,6 +53,11 @@ describe('rescheduling an accepted session', () => {
     expect(moved.status).toBe(200);
     expect(moved.body.data).toMatchObject({ state: 'requested', start: slots[5]! });
     const acceptBy = new Date(moved.body.data!.acceptBy as string);
+    // Both cards say it was moved, from when and why (the consultant's is not a new request).
+    const rescheduled = { from: slots[0]!, at: expect.any(String), reason: 'امتحان في ذلك اليوم' };
+    expect(moved.body.data!.rescheduled).toEqual(rescheduled);
+    const seen = await app().inject({ method: 'GET', url: `/api/consultations/${id}`, headers: consultant.headers });
+    expect(seen.json().data.rescheduled).toEqual(rescheduled);
 
     // The consultant (Arabic): asked to accept, the member's reason quoted, from when to when, the deadline.
     const toConsultant = await nthMail(consultant.email, /^طلب تغيير موعد استشارة/);

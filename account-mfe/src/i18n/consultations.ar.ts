@@ -169,6 +169,8 @@ export const consultationsAr: ArabicTexts<typeof consultationsEn> = {
     filesFrom: 'ملفات المستشار',
     addFile: 'إضافة ملف PDF',
     removeFile: 'حذف {{name}}',
+    rescheduledByMember: 'نقلها العضو من موعد {{date}}',
+    rescheduledByYou: 'نُقلت بطلبك من موعد {{date}}',
     removeFileTitle: 'حذف هذا الملف؟',
     removeFileBody: 'لن يتمكن العضو بعد الآن من تنزيل «{{name}}».',
     removeFileConfirm: 'حذف الملف',

@@ -158,6 +158,9 @@ export const consultationsEn = {
     filesFrom: 'The consultant’s files',
     addFile: 'Add a PDF',
     removeFile: 'Remove {{name}}',
+    // A session the member moved to another time (shown while it is to come).
+    rescheduledByMember: 'Moved by the member from {{date}}',
+    rescheduledByYou: 'You moved it from {{date}}',
     removeFileTitle: 'Remove this file?',
     removeFileBody: 'The member will no longer be able to download “{{name}}”.',
     removeFileConfirm: 'Remove the file',

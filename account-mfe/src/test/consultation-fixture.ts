@@ -24,6 +24,7 @@ export const consultationFixture = (id: number, values: Partial<Consultation> = 
   acceptBy: at(24),
   meetingLink: null,
   decisionReason: null,
+  rescheduled: null,
   cancelReason: null,
   canceledBy: null,
   counts: true,

@@ -1367,6 +1367,10 @@ export const consultations = pgTable(
     acceptBy: tz('accept_by').notNull(),
     meetingLink: text('meeting_link'),
     decisionReason: text('decision_reason'),
+    /** The member's last move to another time: the former start, when, and their reason (migration 0031). */
+    rescheduledFrom: tz('rescheduled_from'),
+    rescheduledAt: tz('rescheduled_at'),
+    rescheduleReason: text('reschedule_reason'),
     canceledBy: text('canceled_by').$type<'member' | 'consultant' | 'admin'>(),
     cancelReason: text('cancel_reason'),
     counts: boolean('counts').notNull().default(true),

@@ -477,6 +477,9 @@ const consultationsRoutes: FastifyPluginAsyncZod = async (app) => {
             acceptBy: acceptByFor(now, slot.start),
             remindedAt: null,
             icsSequence: nextSequence,
+            rescheduledFrom: row.startsAt,
+            rescheduledAt: now,
+            rescheduleReason: request.body.reason,
           });
           // The new time is a request again (`requested`, a new deadline): the consultant is asked,
           // the member's request confirmed, both told from when to when. An accepted session is in

@@ -209,6 +209,8 @@ export const consultationSchema = z.object({
   acceptBy: isoDateTimeSchema,
   meetingLink: z.string().nullable(),
   decisionReason: z.string().nullable(),
+  /** The member's last move of the session to another time: the former start, when, and why. */
+  rescheduled: z.object({ from: isoDateTimeSchema, at: isoDateTimeSchema, reason: z.string() }).nullable(),
   cancelReason: z.string().nullable(),
   canceledBy: z.enum(['member', 'consultant', 'admin']).nullable(),
   /** Whether it counts against the member's allowance. */

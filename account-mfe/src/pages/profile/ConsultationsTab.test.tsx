@@ -156,6 +156,26 @@ describe('profile: consultations', { timeout: 30_000 }, () => {
     await waitFor(() => expect(deletes().map((request) => request.path)).toEqual(['/api/consultations/7/files/3']));
   });
 
+  it('a session the member moved says so on both cards, from when and why; the consultant does not read it as a new request', async () => {
+    const moved = { state: 'requested' as const, canAnswer: true, rescheduled: { from: '2031-03-10T06:00:00.000Z', at: at(-1), reason: 'Exam that day' } };
+    await render(
+      <MemoryRouter>
+        <ul>
+          <SessionCard session={session(7, moved)} as="consultant" onChange={() => {}} />
+          <SessionCard session={session(8, { ...moved, canAnswer: false })} as="member" onChange={() => {}} />
+        </ul>
+      </MemoryRouter>,
+    );
+    const line = (id: number) => card(id)!.querySelector('[data-testid="session-rescheduled"]')?.textContent ?? '';
+    expect(line(7)).toMatch(/^Moved by the member from .*2031.* · Reason: Exam that day$/);
+    expect(line(8)).toMatch(/^You moved it from .*2031/);
+    // Once it is over or closed, the move is history: not repeated.
+    tearDown();
+    await setUp('en');
+    await render(<MemoryRouter><ul><SessionCard session={session(9, { ...moved, state: 'declined' })} as="consultant" onChange={() => {}} /></ul></MemoryRouter>);
+    expect(card(9)!.querySelector('[data-testid="session-rescheduled"]')).toBeNull();
+  });
+
   it('in Arabic too: the closed group, the link and the reason', async () => {
     tearDown();
     await setUp('ar');

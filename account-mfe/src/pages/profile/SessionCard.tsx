@@ -99,6 +99,12 @@ export function SessionCard({ session, as, onChange }: { session: Consultation; 
         </p>
       ) : null}
       {session.state === 'requested' ? <p className="mt-2 text-sm text-amber-800 dark:text-amber-300" data-testid="session-accept-by">{t('sessions.acceptBy', { date: formatDate(session.acceptBy, locale, 'dateTime', zone) })}</p> : null}
+      {session.rescheduled && (session.state === 'requested' || session.state === 'accepted') ? (
+        <p className="mt-2 text-sm text-slate-700 dark:text-slate-300" data-testid="session-rescheduled">
+          {t(as === 'member' ? 'sessions.rescheduledByYou' : 'sessions.rescheduledByMember', { date: formatDate(session.rescheduled.from, locale, 'dateTime', zone) })}
+          {session.rescheduled.reason ? <>{' · '}<Reason value={session.rescheduled.reason} /></> : null}
+        </p>
+      ) : null}
       {session.decisionReason ? <p className="mt-2 text-sm text-slate-700 dark:text-slate-300"><Reason value={session.decisionReason} /></p> : null}
       {session.state === 'canceled' ? (
         <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">

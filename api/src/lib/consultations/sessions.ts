@@ -118,6 +118,10 @@ export async function consultationViews(db: Executor, rows: ConsultationRow[], v
       acceptBy: row.acceptBy.toISOString(),
       meetingLink: row.meetingLink,
       decisionReason: row.decisionReason,
+      rescheduled:
+        row.rescheduledFrom && row.rescheduledAt
+          ? { from: row.rescheduledFrom.toISOString(), at: row.rescheduledAt.toISOString(), reason: row.rescheduleReason ?? '' }
+          : null,
       cancelReason: row.cancelReason,
       canceledBy: row.canceledBy,
       counts: row.counts,
