@@ -7,7 +7,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validationMessages } from '@scholars/shared-contracts/schemas';
 import { auditLog, invoices, mailOutbox, subscriptions } from '../src/db/schema';
@@ -347,7 +347,8 @@ describe('renewal with Stripe', () => {
     expect(mine.json().data[0]).toMatchObject({ id: row.id, auto_renew: false, next_billing_date: null, status: 'active' });
     await deliver(event('customer.subscription.updated', subscription({ cancel_at_period_end: false }), now + 2));
     expect((await rowOf(row.id)).cancelAtPeriodEnd).toBe(false);
-    const templates = (await app.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, user.email))).map((mail) => mail.template);
+    // In the order they were queued (PostgreSQL returns rows in no set order without ORDER BY).
+    const templates = (await app.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, user.email)).orderBy(asc(mailOutbox.id))).map((mail) => mail.template);
     expect(templates.filter((template) => template.startsWith('subscription_renewal'))).toEqual(['subscription_renewal_off', 'subscription_renewal_on']);
     // At the period's end Stripe deletes it: final, and the renewal can no longer be changed.
     await deliver(event('customer.subscription.deleted', subscription({ status: 'canceled' }), now + 3));
