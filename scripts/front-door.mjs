@@ -92,13 +92,17 @@ http {
     '' '';
   }
 
+  # zone: the workers share the upstream's run-time state (connection counts, failures);
+  # without it each worker counts only its own connections and least_conn can stack sockets.
   upstream api {
+    zone api 64k;
     least_conn;
 ${apiPorts.map((port) => `    server 127.0.0.1:${port} max_fails=3 fail_timeout=10s;`).join('\n')}
     keepalive 64;
   }
 
   upstream shell {
+    zone shell 64k;
 ${shellPorts.map((port) => `    server 127.0.0.1:${port} max_fails=3 fail_timeout=10s;`).join('\n')}
     keepalive 32;
   }
