@@ -8,6 +8,7 @@
  * still. Real database (PGlite), real SMTP capture.
  */
 import { describe, expect, it } from 'vitest';
+import { isolate } from '@scholars/shared-contracts/locale';
 import { formatDate, formatDateRange, formatTimeZone, type Locale } from '@scholars/shared-contracts/locale';
 import { parseIcs, prop, sequenceOf, type IcsComponent } from './conference-helpers';
 import { book, makeConsultant, makeMember, slotsOf } from './consultation-helpers';
@@ -61,9 +62,9 @@ describe('rescheduling an accepted session', () => {
 
     // The consultant (Arabic): asked to accept, the member's reason quoted, from when to when, the deadline.
     const toConsultant = await nthMail(consultant.email, /^طلب تغيير موعد استشارة/);
-    expect(toConsultant.subject).toBe('طلب تغيير موعد استشارة: The analysis plan');
+    expect(toConsultant.subject).toBe(`طلب تغيير موعد استشارة: ${isolate('The analysis plan')}`);
     expect(toConsultant.html).toContain('<html lang="ar" dir="rtl">');
-    expect(toConsultant.text).toContain('غيّر Hamdan Saeed موعد الجلسة «The analysis plan» ويطلب موافقتك على الموعد الجديد.');
+    expect(toConsultant.text).toContain(`غيّر ${isolate('Hamdan Saeed')} موعد الجلسة «${isolate('The analysis plan')}» ويطلب موافقتك على الموعد الجديد.`);
     expect(toConsultant.text).toContain('> امتحان في ذلك اليوم');
     expect(toConsultant.text).toContain(`الموعد السابق: ${range(slots[0]!, 'ar')}`);
     expect(toConsultant.text).toContain(`الموعد الجديد: ${range(slots[5]!, 'ar')}`);
@@ -72,11 +73,11 @@ describe('rescheduling an accepted session', () => {
 
     // The member (English): their request confirmed, from when to when, who must answer by when.
     const toMember = await nthMail(member.email, /^Consultation moved/);
-    expect(toMember.subject).toBe('Consultation moved: The analysis plan');
-    expect(toMember.text).toContain('You moved your session with د. سلمى الحمادي on “The analysis plan” to a new time; they are asked to accept it.');
+    expect(toMember.subject).toBe(`Consultation moved: ${isolate('The analysis plan')}`);
+    expect(toMember.text).toContain(`You moved your session with ${isolate('د. سلمى الحمادي')} on “${isolate('The analysis plan')}” to a new time; they are asked to accept it.`);
     expect(toMember.text).toContain(`Former time: ${range(slots[0]!, 'en')}`);
     expect(toMember.text).toContain(`New time: ${range(slots[5]!, 'en')}`);
-    expect(toMember.text).toContain(`The session waits for د. سلمى الحمادي to accept until ${formatDate(acceptBy, 'en', 'dateTime', ZONE)}`);
+    expect(toMember.text).toContain(`The session waits for ${isolate('د. سلمى الحمادي')} to accept until ${formatDate(acceptBy, 'en', 'dateTime', ZONE)}`);
     expect(toMember.text).toContain('The attached file (.ics) removes the session at its former time from your calendar');
 
     // Both calendars: METHOD:CANCEL of the accepted event's UID, a higher SEQUENCE, at the former time (with its meeting link).
@@ -111,16 +112,16 @@ describe('rescheduling a request not yet accepted', () => {
     expect((await act(`/api/consultations/${id}/reschedule`, member.headers, { start: slots[6]!, reason: 'Travel' })).status).toBe(200);
 
     const toMember = await nthMail(member.email, /^تغيير موعد جلسة الاستشارة/);
-    expect(toMember.subject).toBe('تغيير موعد جلسة الاستشارة: خطة التحليل');
+    expect(toMember.subject).toBe(`تغيير موعد جلسة الاستشارة: ${isolate('خطة التحليل')}`);
     expect(toMember.html).toContain('<html lang="ar" dir="rtl">');
-    expect(toMember.text).toContain('نقلتَ جلستك مع Dr. Salma بعنوان «خطة التحليل» إلى موعد جديد');
+    expect(toMember.text).toContain(`نقلتَ جلستك مع ${isolate('Dr. Salma')} بعنوان «${isolate('خطة التحليل')}» إلى موعد جديد`);
     expect(toMember.text).toContain(`الموعد السابق: ${range(slots[1]!, 'ar')}`);
     expect(toMember.text).toContain(`الموعد الجديد: ${range(slots[6]!, 'ar')}`);
     expect(toMember.text).not.toContain('.ics');
     expect(toMember.attachments).toHaveLength(0);
 
     const toConsultant = await nthMail(consultant.email, /^Consultation moved, please answer/);
-    expect(toConsultant.text).toContain('حمدان سعيد moved the session “خطة التحليل” to a new time and asks you to accept it.');
+    expect(toConsultant.text).toContain(`${isolate('حمدان سعيد')} moved the session “${isolate('خطة التحليل')}” to a new time and asks you to accept it.`);
     expect(toConsultant.text).toContain(`Former time: ${range(slots[1]!, 'en')}`);
     expect(toConsultant.text).toContain(`New time: ${range(slots[6]!, 'en')}`);
     expect(toConsultant.text).toContain('> Travel');

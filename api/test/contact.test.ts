@@ -6,6 +6,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { isolate } from '@scholars/shared-contracts/locale';
 import { contactMessages, mailOutbox } from '../src/db/schema';
 import { solveCaptcha, useAppWithMail } from './helper';
 
@@ -103,7 +104,7 @@ describe('contact form success', () => {
     expect(receipt.text).toContain('سيردّ عليك فريقنا خلال يومي عمل');
     expect(receipt.html).toContain('dir="rtl"');
     const staff = smtp.mails.find((m) => m.to.includes(INBOX) && m.text.includes(email))!;
-    expect(staff.subject).toBe('New contact message from Omar Haddad');
+    expect(staff.subject).toBe(`New contact message from ${isolate('Omar Haddad')}`);
     expect(staff.text).toContain('+971501234567');
     expect(staff.text).toContain('متى المؤتمر القادم؟');
   });
@@ -163,7 +164,7 @@ describe('contact form abuse (the receipt goes to any address typed in the form)
     expect(stored.map((row) => row.message).sort()).toEqual(['Question 1', 'Question 2', 'Question 3', 'Question 4']);
     // Each receipt is queued in the same transaction as its message: the outbox is final now.
     expect(await queuedFor(email)).toHaveLength(3);
-    const staffQueued = (await queuedFor(INBOX)).filter((row) => row.textBody.includes(`E-mail: ${email}`) || row.textBody.includes(`E-mail: ${email.toUpperCase()}`));
+    const staffQueued = (await queuedFor(INBOX)).filter((row) => row.textBody.includes(`E-mail: ${isolate(email)}`) || row.textBody.includes(`E-mail: ${isolate(email.toUpperCase())}`));
     expect(staffQueued).toHaveLength(4);
     await smtp.waitFor(() => smtp.mailsTo(email).length === 3 && smtp.mails.filter((m) => m.to.includes(INBOX) && m.text.includes('Question 4')).length === 1);
   });

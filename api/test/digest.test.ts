@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isolate } from '@scholars/shared-contracts/locale';
 import { openPostgres } from '../src/db/client';
 import { jobRuns, mailOutbox, researchSubmissions, users } from '../src/db/schema';
 import { platformDay, REVIEW_DIGEST_JOB, runReviewDigest } from '../src/lib/review-digest';
@@ -91,21 +92,21 @@ describe('the digest’s contents (fake clock)', () => {
     expect(en!.subject).toBe('Submissions assigned to you due soon or overdue: 2');
     expect(en!.locale).toBe('en');
     // Oldest first, with its clock in words and its console link.
-    expect(en!.textBody).toContain(`#${r1!.id} ${r1!.titleEn}: Overdue by 4 days. ${site}/admin/research/${r1!.id}`);
-    expect(en!.textBody).toContain(`#${r0!.id} ${r0!.titleEn}: Due in 2 days.`);
+    expect(en!.textBody).toContain(`#${r1!.id} ${isolate(r1!.titleEn)}: Overdue by 4 days. ${site}/admin/research/${r1!.id}`);
+    expect(en!.textBody).toContain(`#${r0!.id} ${isolate(r0!.titleEn)}: Due in 2 days.`);
     expect(en!.textBody.indexOf(`#${r1!.id}`)).toBeLessThan(en!.textBody.indexOf(`#${r0!.id}`));
     for (const absent of [r2!, r3!, r4!, r5!]) expect(en!.textBody).not.toContain(`#${absent.id} `);
 
     const [ar] = to(reviewerAr.email);
     expect(to(reviewerAr.email)).toHaveLength(1);
     expect(ar!.subject).toBe('أبحاث مسندة إليك يقترب موعد قرارها أو تأخر: 1');
-    expect(ar!.textBody).toContain(`#${r4!.id} ${r4!.title}: متأخر منذ يوم واحد.`);
+    expect(ar!.textBody).toContain(`#${r4!.id} ${isolate(r4!.title)}: متأخر منذ يوم واحد.`);
     expect(ar!.htmlBody).toContain('dir="rtl"');
 
     const adminMails = to(admin.email);
     expect(adminMails).toHaveLength(1);
     expect(adminMails[0]!.template).toBe('review_digest_admin');
-    expect(adminMails[0]!.textBody).toContain(`#${r5!.id} ${r5!.title}: متأخر منذ يومين.`);
+    expect(adminMails[0]!.textBody).toContain(`#${r5!.id} ${isolate(r5!.title)}: متأخر منذ يومين.`);
     expect(adminMails[0]!.textBody).not.toContain(`#${r6!.id} `);
 
     // The same day again: nothing more. The day is recorded as done.

@@ -15,7 +15,8 @@ import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/db/client';
 import { mailOutbox } from '../src/db/schema';
 import { backoffSeconds } from '../src/plugins/app/mail';
-import { contactReceiptMail, otpMail, passwordResetMail } from '../src/lib/mail/templates';
+import { contactReceiptMail, otpMail, passwordResetMail, researchReceiptMail } from '../src/lib/mail/templates';
+import { sessionMail } from '../src/lib/consultations/mails';
 import { bearer, build, createPostgresDatabase, createUser, freshPglite, getJson, signIn, startSmtpCapture, testConfig, usePostgres } from './helper';
 
 /** One database that outlives the apps built on it (a "process restart"). */
@@ -69,6 +70,34 @@ const QUIET = { MAIL_POLL_INTERVAL_MS: '600000' };
  * the test and the counts of the test's own processDue calls after it are theirs alone.
  */
 const afterWakeUp = () => new Promise((resolve) => setTimeout(resolve, 60));
+
+describe('what people typed keeps its own direction in a mail of the other language', () => {
+  const FSI = '\u2068';
+  const PDI = '\u2069';
+  it('an English title ending in "?" in an Arabic mail, and an Arabic name in an English one, are isolated in subject, text and HTML', () => {
+    const arabic = researchReceiptMail('ar', { name: 'Sara Ali', title: 'What is AI?', researchId: 7, stage: 'review', expectedBy: new Date('2026-12-01T00:00:00Z'), link: 'https://example.test/profile' });
+    // Without the isolates, the "?" would be set at the start of the title, next to the Arabic quote mark.
+    expect(arabic.subject).toBe(`تلقّينا بحثك: ${FSI}What is AI?${PDI}`);
+    expect(arabic.text).toContain(`مرحبًا ${FSI}Sara Ali${PDI}،`);
+    expect(arabic.text).toContain(`وصلنا بحثك «${FSI}What is AI?${PDI}» (رقم 7).`);
+    expect(arabic.html).toContain(`«${FSI}What is AI?${PDI}»`);
+
+    const english = sessionMail(
+      'requested',
+      {
+        id: 1, topic: 'منهجية البحث (الفصل الثالث)', start: new Date('2026-12-02T06:00:00Z'), end: new Date('2026-12-02T07:00:00Z'), acceptBy: new Date('2026-12-01T06:00:00Z'),
+        timeZone: 'Asia/Dubai', mode: 'online', place: null, meetingLink: null, sequence: 0,
+        member: { id: 1, name: 'د. سلمى الحمادي', email: 'salma@example.test', locale: 'ar' },
+        consultant: { id: 2, name: 'Omar', email: 'omar@example.test', locale: 'en', consultantId: 2 },
+        site: 'https://example.test',
+      },
+      { id: 2, name: 'Omar', email: 'omar@example.test', locale: 'en' },
+    );
+    expect(english.text).toContain(`${FSI}د. سلمى الحمادي${PDI} asks you for a consultation on “${FSI}منهجية البحث (الفصل الثالث)${PDI}”.`);
+    // The codes and links stay as they are (copied, typed, clicked).
+    expect(otpMail('ar', { code: '123456', minutes: 10 }).subject).toBe('رمز التحقق الخاص بك: 123456');
+  });
+});
 
 describe('mail queue over SMTP', () => {
   it('sends in the recipient language, with attachments, once', async () => {

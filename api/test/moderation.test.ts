@@ -6,6 +6,7 @@
  * mode).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { isolate } from '@scholars/shared-contracts/locale';
 import { and, eq } from 'drizzle-orm';
 import WebSocket from 'ws';
 import type { AddressInfo } from 'node:net';
@@ -273,7 +274,7 @@ describe('the e-mails name the item (over SMTP)', () => {
     // The author, in Arabic: the research's Arabic title, when the message was sent, its start, the reason, the chat.
     const authorMail = await mailOf(author);
     expect(authorMail.subject).toBe('أُزيل محتوى لك');
-    expect(authorMail.text).toContain(`البحث: «${titles.ar}» (رقم 5)`);
+    expect(authorMail.text).toContain(`البحث: «${isolate(titles.ar)}» (رقم 5)`);
     expect(authorMail.text).not.toContain(titles.en);
     expect(authorMail.text).toContain(`وقت الإرسال: ${at(sent.created_at, 'ar')}`);
     expect(authorMail.text).toContain('توقيت الخليج');
@@ -285,23 +286,23 @@ describe('the e-mails name the item (over SMTP)', () => {
     expect(authorMail.html).toContain('Buy &lt;b&gt;cheap&lt;/b&gt; essays &amp; &quot;theses&quot; at spam.example now');
     expect(authorMail.html).not.toContain('<b>cheap</b>');
     expect(authorMail.html).toContain(`href="${chatLink}"`);
-    expect(authorMail.html).toContain(`«${titles.ar}»`);
+    expect(authorMail.html).toContain(`«${isolate(titles.ar)}»`);
 
     // A reporter in English: the English title, the message's date, when they reported it, its start, the outcome.
     const readerMail = await mailOf(reader);
     expect(readerMail.subject).toBe('Your report: action taken');
-    expect(readerMail.text).toContain(`Research: "${titles.en}" (no. 5)`);
+    expect(readerMail.text).toContain(`Research: "${isolate(titles.en)}" (no. 5)`);
     expect(readerMail.text).toContain(`Sent: ${at(sent.created_at, 'en')}`);
     expect(readerMail.text).toContain('Gulf Standard Time');
     expect(readerMail.text).toContain(`Date of your report: ${at(reportedAt(reader), 'en')}`);
     expect(readerMail.text).toContain(`Message:\n\n> ${quote}`);
     expect(readerMail.text).toContain(chatLink);
     expect(readerMail.html).toContain('&lt;b&gt;cheap&lt;/b&gt;');
-    expect(readerMail.html).toContain(`&quot;${titles.en}&quot;`);
+    expect(readerMail.html).toContain(`&quot;${isolate(titles.en)}&quot;`);
     // And one in Arabic.
     const arabicMail = await mailOf(arabicReader);
     expect(arabicMail.subject).toBe('نتيجة بلاغك: اتُّخذ إجراء');
-    expect(arabicMail.text).toContain(`البحث: «${titles.ar}» (رقم 5)`);
+    expect(arabicMail.text).toContain(`البحث: «${isolate(titles.ar)}» (رقم 5)`);
     expect(arabicMail.text).toContain(`وقت الإرسال: ${at(sent.created_at, 'ar')}`);
     expect(arabicMail.text).toContain(`تاريخ بلاغك: ${at(reportedAt(arabicReader), 'ar')}`);
     expect(arabicMail.text).toContain(`> ${quote}`);
@@ -317,7 +318,7 @@ describe('the e-mails name the item (over SMTP)', () => {
     const titles = await titlesOf(6);
     const dismissed = await mailOf(reader);
     expect(dismissed.subject).toBe('نتيجة بلاغك: لم يُتَّخذ إجراء');
-    expect(dismissed.text).toContain(`البحث: «${titles.ar}» (رقم 6)`);
+    expect(dismissed.text).toContain(`البحث: «${isolate(titles.ar)}» (رقم 6)`);
     expect(dismissed.text).toMatch(/تاريخ بلاغك: .*2\d{3}، \d{2}:\d{2} \(توقيت الخليج\)/);
     expect(dismissed.text).toContain(`صفحة البحث:\n${SITE}/community/6`);
 
@@ -328,7 +329,7 @@ describe('the e-mails name the item (over SMTP)', () => {
     expect(warned.subject).toBe('A warning about your content');
     expect(warned.text).toContain(`Your public profile:\n${SITE}/user-profile/${author.id}`);
     const outcome = await mailOf(reader, 2);
-    expect(outcome.text).toContain(`الملف الشخصي: ${author.name}`);
+    expect(outcome.text).toContain(`الملف الشخصي: ${isolate(author.name)}`);
     expect(outcome.text).toContain(`${SITE}/user-profile/${author.id}`);
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import {
   adsPageResponseSchema,
   conferencePageResponseSchema,
@@ -8,6 +9,7 @@ import {
 import { conferences, researchSubmissions } from '../src/db/schema';
 import { buildSearchText } from '../src/lib/arabic-search';
 import { conferencePaginate, researchCommunityPaginate, runPage, SEARCH_WINDOW } from '../src/lib/list-queries';
+import type { PublicReadCache } from '../src/plugins/app/read-cache';
 import { createUser, postJson, useApp } from './helper';
 
 const app = useApp();
@@ -214,6 +216,43 @@ describe('paginate: deep pages from the anchors of a sort', () => {
       .returning({ id: conferences.id });
     const after = await runPage(conferencePaginate(db, { limit: 20, page: 1, col: 'start_date', order: 'desc', search: 'نافذة', categoryId: null }), cache);
     expect({ first: after.rows[0]?.id, tot: after.tot }).toEqual({ first: added!.id, tot: matching + 1 });
+  });
+  it('a page of a kept window holds only rows the list still shows: one unpublished before the window is dropped is left out', async () => {
+    const db = app().db;
+    // A cache that never hears of writes: another API process's, before the table's notification reaches it.
+    const kept = new Map<string, unknown>();
+    const deaf = {
+      async memo(key: string, _tables: unknown, _ttl: number, load: () => Promise<unknown>) {
+        if (!kept.has(key)) kept.set(key, await load());
+        return kept.get(key);
+      },
+      peek: (key: string) => kept.get(key),
+    } as unknown as PublicReadCache;
+    const rows = await db
+      .insert(conferences)
+      .values(
+        Array.from({ length: 6 }, (_, n) => ({
+          title: `مؤتمر الأرخبيل ${n}`,
+          titleEn: `Archipelago ${n}`,
+          searchText: buildSearchText(`مؤتمر الأرخبيل ${n}`, `Archipelago ${n}`),
+          description: 'وصف',
+          descriptionEn: 'D',
+          mode: 'online' as const,
+          timezone: 'Asia/Dubai',
+          startDate: new Date(Date.UTC(2031, 0, 1 + n)),
+          keywords: [],
+          status: 'published' as const,
+        })),
+      )
+      .returning({ id: conferences.id });
+    const input = { limit: 5, page: 1, col: 'start_date' as const, order: 'desc' as const, search: 'Archipelago', categoryId: null };
+    const before = await runPage(conferencePaginate(db, input), deaf);
+    expect(before.rows.map((row) => row.id)).toEqual(rows.slice(1).map((row) => row.id).reverse());
+    const unpublished = rows[4]!.id;
+    await db.update(conferences).set({ status: 'draft' }).where(eq(conferences.id, unpublished));
+    const after = await runPage(conferencePaginate(db, input), deaf);
+    expect(after.rows.map((row) => row.id)).not.toContain(unpublished);
+    expect(after.rows.map((row) => row.id)).toEqual(before.rows.map((row) => row.id).filter((id) => id !== unpublished));
   });
   it('two searches of the same words in another order (or with the article) keep a window each: each ranks its own phrase first', async () => {
     const db = app().db;

@@ -6,7 +6,7 @@
  */
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { formatDate, PLATFORM_TIME_ZONE } from '@scholars/shared-contracts/locale';
+import { formatDate, isolate, PLATFORM_TIME_ZONE } from '@scholars/shared-contracts/locale';
 import { successMessages, validationMessages, type AdminPrivacyPolicy, type PolicyNotice, type PolicyNotices } from '@scholars/shared-contracts/schemas';
 import { auditLog, mailOutbox, policyNotices, users } from '../src/db/schema';
 import { runPolicyNoticeSends } from '../src/lib/operators/policy-notices';
@@ -78,7 +78,7 @@ describe('telling members of an amended privacy policy', () => {
     expect(inArabic!.htmlBody).toContain('dir="rtl"');
     const [inEnglish] = to(english.email);
     expect(inEnglish).toMatchObject({ locale: 'en', subject: expect.stringContaining('privacy and content policy') });
-    expect(inEnglish!.textBody).toContain('Hello Omar');
+    expect(inEnglish!.textBody).toContain(`Hello ${isolate('Omar')}`);
     expect(inEnglish!.textBody).toContain(formatDate(policy.updated_at!, 'en', 'longDate', PLATFORM_TIME_ZONE));
 
     // Run again: nobody gets it twice.

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { isolate } from '@scholars/shared-contracts/locale';
 import {
   libraryDetailsResponseSchema,
   libraryPageResponseSchema,
@@ -174,7 +175,7 @@ describe('student -> supervisor -> admin, with e-mails in the submitter’s lang
     expect((await move(supervisor, research.id, 'under_review', 'عمل متقن، بالتوفيق.')).status).toBe(200);
     await smtp.waitFor(() => decisionMailsTo(student.user.email).length === 1);
     const supervisorApproval = decisionMailsTo(student.user.email)[0]!;
-    expect(supervisorApproval.subject).toBe('Your supervisor approved your research: Mangrove Restoration along the Abu Dhabi Coast');
+    expect(supervisorApproval.subject).toBe(`Your supervisor approved your research: ${isolate('Mangrove Restoration along the Abu Dhabi Coast')}`);
     expect(supervisorApproval.text).toMatch(/Your supervisor’s note:\r?\n\r?\n> عمل متقن، بالتوفيق\./);
     expect(supervisorApproval.html).toContain('<blockquote dir="auto"');
 
@@ -193,7 +194,7 @@ describe('student -> supervisor -> admin, with e-mails in the submitter’s lang
 
     await smtp.waitFor(() => decisionMailsTo(student.user.email).length === 2);
     const mail = decisionMailsTo(student.user.email)[1]!;
-    expect(mail.subject).toBe('Your research was approved: Mangrove Restoration along the Abu Dhabi Coast');
+    expect(mail.subject).toBe(`Your research was approved: ${isolate('Mangrove Restoration along the Abu Dhabi Coast')}`);
     expect(mail.text).toContain(`https://scholars.example/community/${research.id}`);
     // An approval's note is the reviewer's remark, not a reason.
     expect(mail.text).toMatch(/Reviewer’s note:\r?\n\r?\n> Sound method and clear results\./);
@@ -241,7 +242,7 @@ describe('student -> supervisor -> admin, with e-mails in the submitter’s lang
     expect(rejected.status).toBe(200);
     await smtp.waitFor(() => decisionMailsTo(student.user.email).length === 1);
     const mail = decisionMailsTo(student.user.email)[0]!;
-    expect(mail.subject).toBe(`قرار بشأن بحثك: ${validFields().title}`);
+    expect(mail.subject).toBe(`قرار بشأن بحثك: ${isolate(validFields().title!)}`);
     expect(mail.text).toMatch(/السبب:\r?\n\r?\n> المنهجية غير واضحة\./);
     expect(mail.text).toContain('https://scholars.example/profile?tab=research');
     expect(mail.html).toContain('dir="rtl"');
@@ -336,7 +337,7 @@ describe('changes requested: the author edits and resubmits to the stage that as
     // The author is told in their language, with the note.
     await smtp.waitFor(() => decisionMailsTo(student.user.email).length === 1);
     const mail = decisionMailsTo(student.user.email)[0]!;
-    expect(mail.subject).toBe(`مطلوب تعديلات على بحثك: ${validFields().title}`);
+    expect(mail.subject).toBe(`مطلوب تعديلات على بحثك: ${isolate(validFields().title!)}`);
     expect(mail.text).toMatch(/المطلوب تعديله:\r?\n\r?\n> أضف فصل المنهجية\./);
 
     // The author sees the request, signed: with the supervisor's name; no expected date meanwhile.
@@ -388,7 +389,7 @@ describe('changes requested: the author edits and resubmits to the stage that as
     expect(research.status).toBe('under_review');
     expect((await move(reviewer, research.id, 'changes_requested', 'Update the references.')).status).toBe(200);
     await smtp.waitFor(() => decisionMailsTo(student.user.email).length === 1);
-    expect(decisionMailsTo(student.user.email)[0]!.subject).toBe(`Changes requested for your research: ${validFields().title_en}`);
+    expect(decisionMailsTo(student.user.email)[0]!.subject).toBe(`Changes requested for your research: ${isolate(validFields().title_en!)}`);
     const own = researchSubmissionResponseSchema.parse((await getJson(app(), `/api/research/${research.id}`, student.headers)).body).data;
     expect(own.history.at(-1)).toMatchObject({ by_role: 'reviewer', by_name: null, note: 'Update the references.' });
     const saved = await resubmit(student, research.id);
@@ -398,8 +399,8 @@ describe('changes requested: the author edits and resubmits to the stage that as
     // The reviewer who asked (none is assigned) is told it is back, with the link to decide it.
     await smtp.waitFor(() => smtp.mailsTo(reviewer.user.email).length === 1);
     const back = smtp.mailsTo(reviewer.user.email)[0]!;
-    expect(back.subject).toBe(`Resubmitted after the changes you asked for: ${validFields().title_en}`);
-    expect(back.text).toContain(`Noura Al Kaabi changed the research "${validFields().title_en}" (no. ${research.id}) as you asked and resubmitted it.`);
+    expect(back.subject).toBe(`Resubmitted after the changes you asked for: ${isolate(validFields().title_en!)}`);
+    expect(back.text).toContain(`${isolate('Noura Al Kaabi')} changed the research "${isolate(validFields().title_en!)}" (no. ${research.id}) as you asked and resubmitted it.`);
     expect(back.text).toContain(`https://scholars.example/admin/research/${research.id}`);
     // Another user cannot resubmit it (404), and the decision goes to the audit log.
     const stranger = await actor();
@@ -418,8 +419,8 @@ describe('changes requested: the author edits and resubmits to the stage that as
     expect((await resubmit(student, research.id)).status).toBe(200);
     await smtp.waitFor(() => smtp.mailsTo(assigned.user.email).length === 1);
     const back = smtp.mailsTo(assigned.user.email)[0]!;
-    expect(back.subject).toBe(`أُعيد تقديم بحث بعد التعديلات التي طلبتها: ${validFields().title}`);
-    expect(back.text).toContain(`عدّل نورة الكعبي البحث «${validFields().title}» (رقم ${research.id}) كما طلبت وأعاد تقديمه`);
+    expect(back.subject).toBe(`أُعيد تقديم بحث بعد التعديلات التي طلبتها: ${isolate(validFields().title!)}`);
+    expect(back.text).toContain(`عدّل ${isolate('نورة الكعبي')} البحث «${isolate(validFields().title!)}» (رقم ${research.id}) كما طلبت وأعاد تقديمه`);
   });
 
   it('a student without a supervisor: master’s work waits at pending_supervisor, with nobody to decide yet', async () => {

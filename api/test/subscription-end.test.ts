@@ -7,6 +7,7 @@
  */
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { isolate } from '@scholars/shared-contracts/locale';
 import { adminUserDetailsResponseSchema, dataExportSchema, formatInvoiceNumber, successMessages, translateMessage, validationMessages } from '@scholars/shared-contracts/schemas';
 import { formatDate } from '@scholars/shared-contracts/locale';
 import { auditLog, invoices, mailOutbox, subscriptions } from '../src/db/schema';
@@ -68,8 +69,8 @@ describe('POST admin/subscriptions/{id}/end', () => {
 
     // The e-mail: which plan, when, why, what came back and how long a card refund takes.
     const [mail] = await mailsOf(app, user.email);
-    expect(mail?.subject).toBe('Your Basic Plan subscription has ended');
-    expect(mail?.textBody).toContain(`ended your Basic Plan subscription on ${formatDate(stored.endedAt!, 'en', 'longDate')}`);
+    expect(mail?.subject).toBe(`Your ${isolate('Basic Plan')} subscription has ended`);
+    expect(mail?.textBody).toContain(`ended your ${isolate('Basic Plan')} subscription on ${formatDate(stored.endedAt!, 'en', 'longDate')}`);
     expect(mail?.textBody).toContain(reason);
     expect(mail?.textBody).toContain(`Your last payment (AED ${invoice!.amount}, invoice ${formatInvoiceNumber(invoice!.number)}) was given back`);
     expect(mail?.textBody).toContain('/profile?tab=billing');
@@ -105,7 +106,7 @@ describe('POST admin/subscriptions/{id}/end', () => {
     const [invoice] = await invoicesOf(app, row.id);
     expect(invoice).toMatchObject({ status: 'paid', refundedAt: null });
     const [mail] = await mailsOf(app, user.email);
-    expect(mail?.subject).toBe('انتهى اشتراكك في «الباقة الأساسية»');
+    expect(mail?.subject).toBe(`انتهى اشتراكك في «${isolate('الباقة الأساسية')}»`);
     expect(mail?.textBody).toContain('دُفع الاشتراك من حساب مؤسسة بالخطأ.');
     expect(mail?.textBody).toContain('لم يُردّ أي مبلغ مع إنهاء الاشتراك.');
     expect(await hasActiveSubscription(app.db, user.id)).toBe(false);

@@ -8,7 +8,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { setLocale, waitForApp } from '../support/session';
 import { signInNewUser } from '../support/conferences';
 import { SHELL_URL } from '../support/stack';
-import { formatDate, PLATFORM_TIME_ZONE, type Locale } from '@scholars/shared-contracts/locale';
+import { formatDate, isolate, PLATFORM_TIME_ZONE, type Locale } from '@scholars/shared-contracts/locale';
 
 const SITE = { en: 'Scholars Hub', ar: 'ملتقى الباحثين' } as const;
 const CONFERENCE = {
@@ -129,7 +129,7 @@ test.describe('conference request (ar, dark, desktop)', () => {
         const outbox = await request.get(`${SHELL_URL}/api/dev/outbox.json?to=${encodeURIComponent(session.email)}`);
         const body = (await outbox.json()) as { data?: Array<{ subject?: string; text?: string }> } | Array<{ subject?: string; text?: string }>;
         const mails = Array.isArray(body) ? body : (body.data ?? []);
-        receipt = mails.find((mail) => mail.subject === `تلقّينا طلب المؤتمر: ${title}`);
+        receipt = mails.find((mail) => mail.subject === `تلقّينا طلب المؤتمر: ${isolate(title)}`);
         return receipt !== undefined;
       }, { timeout: 15_000 })
       .toBe(true);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { isolate } from '@scholars/shared-contracts/locale';
 import { setLocale } from '../support/session';
 import { SHELL_URL } from '../support/stack';
 import { TEXTS, signInNewUser } from '../support/conferences';
@@ -36,7 +37,11 @@ for (const locale of ['en', 'ar'] as const) {
           const body = (await response.json()) as { data?: Array<{ subject: string }> };
           return (body.data ?? []).map((mail) => mail.subject);
         })
-        .toContain(locale === 'ar' ? 'تأكيد التسجيل: مؤتمر البحث العلمي في العلوم الإنسانية والاجتماعية' : 'Registration confirmed: Conference on Research in the Humanities and Social Sciences');
+        .toContain(
+          locale === 'ar'
+            ? `تأكيد التسجيل: ${isolate('مؤتمر البحث العلمي في العلوم الإنسانية والاجتماعية')}`
+            : `Registration confirmed: ${isolate('Conference on Research in the Humanities and Social Sciences')}`,
+        );
 
       // The API refuses a second registration with a clear message.
       const again = await request.post(`${SHELL_URL}/api/conference/${OPEN}/register`, {

@@ -13,7 +13,7 @@ import { and, asc, count, desc, eq, isNotNull, isNull, max, sql, type SQL } from
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { ContactMessageDetails, ContactMessageItem, contactInboxQuerySchema } from '@scholars/shared-contracts/schemas';
-import { formatNumber, type Locale } from '@scholars/shared-contracts/locale';
+import { formatNumber, isolate, type Locale } from '@scholars/shared-contracts/locale';
 import type { Db } from '../db/client';
 import { contactMessages, contactReplies, users } from '../db/schema';
 import type { MailService } from '../plugins/app/mail';
@@ -115,28 +115,28 @@ export function contactNotificationMail(locale: Locale, name: string, messages: 
   const n = formatNumber(messages.length, locale);
   if (locale === 'ar') {
     if (one) {
-      return renderMail(locale, 'contact_notify', `رسالة تواصل جديدة من ${one.fullName}`, greeting(locale, name), [
-        `وصلت رسالة جديدة عبر نموذج التواصل من ${one.fullName} (${one.email}):`,
+      return renderMail(locale, 'contact_notify', `رسالة تواصل جديدة من ${isolate(one.fullName)}`, greeting(locale, name), [
+        `وصلت رسالة جديدة عبر نموذج التواصل من ${isolate(one.fullName)} (${isolate(one.email)}):`,
         { quote: one.message },
         { link: `${inboxUrl}?state=unread`, label: 'افتح صندوق الرسائل' },
       ]);
     }
     return renderMail(locale, 'contact_digest', `رسائل تواصل جديدة: ${n}`, greeting(locale, name), [
       `رسائل جديدة وصلت عبر نموذج التواصل (عددها ${n}):`,
-      messages.map((message) => `• ${message.fullName} (${message.email}): ${message.message.slice(0, 140)}`).join('\n'),
+      messages.map((message) => `• ${isolate(message.fullName)} (${isolate(message.email)}): ${isolate(message.message.slice(0, 140))}`).join('\n'),
       { link: `${inboxUrl}?state=unread`, label: 'افتح صندوق الرسائل' },
     ]);
   }
   if (one) {
-    return renderMail(locale, 'contact_notify', `New contact message from ${one.fullName}`, greeting(locale, name), [
-      `A new message came through the contact form from ${one.fullName} (${one.email}):`,
+    return renderMail(locale, 'contact_notify', `New contact message from ${isolate(one.fullName)}`, greeting(locale, name), [
+      `A new message came through the contact form from ${isolate(one.fullName)} (${isolate(one.email)}):`,
       { quote: one.message },
       { link: `${inboxUrl}?state=unread`, label: 'Open the inbox' },
     ]);
   }
   return renderMail(locale, 'contact_digest', `New contact messages: ${n}`, greeting(locale, name), [
     `${n} new messages came through the contact form:`,
-    messages.map((message) => `• ${message.fullName} (${message.email}): ${message.message.slice(0, 140)}`).join('\n'),
+    messages.map((message) => `• ${isolate(message.fullName)} (${isolate(message.email)}): ${isolate(message.message.slice(0, 140))}`).join('\n'),
     { link: `${inboxUrl}?state=unread`, label: 'Open the inbox' },
   ]);
 }

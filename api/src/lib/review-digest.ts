@@ -13,7 +13,7 @@
 import { notSuspended } from './accounts/suspension';
 import { and, asc, eq, isNull, lt, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { PLATFORM_TIME_ZONE, formatNumber, localDateTime, pickLocalized, type Locale } from '@scholars/shared-contracts/locale';
+import { PLATFORM_TIME_ZONE, formatNumber, isolate, localDateTime, pickLocalized, type Locale } from '@scholars/shared-contracts/locale';
 import { REVIEW_DAYS, reviewClock, type ReviewClock } from '@scholars/shared-contracts/schemas';
 import type { Db } from '../db/client';
 import { jobRuns, researchSubmissions, users } from '../db/schema';
@@ -54,7 +54,7 @@ export function clockText(clock: ReviewClock, locale: Locale): string {
 }
 
 export function digestMail(locale: Locale, audience: 'reviewer' | 'admin', name: string, items: DigestItem[], site: string) {
-  const lines = items.map((item) => `#${item.id} ${pickLocalized(locale, item.title, item.titleEn)}: ${clockText(item.clock, locale)}. ${site}/admin/research/${item.id}`);
+  const lines = items.map((item) => `#${item.id} ${isolate(pickLocalized(locale, item.title, item.titleEn))}: ${clockText(item.clock, locale)}. ${site}/admin/research/${item.id}`);
   const count = formatNumber(items.length, locale);
   if (locale === 'ar') {
     return renderMail(locale, name, {

@@ -4,26 +4,26 @@
  * every registrant (written in both languages; each gets their account's), and the cancellation of
  * each registration when a conference that has not ended is archived or taken back to draft.
  */
-import type { Locale } from '@scholars/shared-contracts/locale';
+import { isolate, type Locale } from '@scholars/shared-contracts/locale';
 import { renderMail, type RenderedMail, greeting } from '../lib/mail/templates';
 
 /** To the requester, once, when the conference made from their request is first published. */
 export function requestedConferencePublishedMail(locale: Locale, input: { name: string; title: string; link: string }): RenderedMail {
   if (locale === 'ar') {
-    return renderMail(locale, 'conference-request-published', `نُشر مؤتمرك: ${input.title}`, greeting(locale, input.name), [
-      `يسعدنا إبلاغك بأن المؤتمر «${input.title}» الذي طلبته منشور الآن على المنصة، ويمكن للباحثين التسجيل فيه.`,
+    return renderMail(locale, 'conference-request-published', `نُشر مؤتمرك: ${isolate(input.title)}`, greeting(locale, input.name), [
+      `يسعدنا إبلاغك بأن المؤتمر «${isolate(input.title)}» الذي طلبته منشور الآن على المنصة، ويمكن للباحثين التسجيل فيه.`,
       { link: input.link, label: 'صفحة المؤتمر' },
     ]);
   }
-  return renderMail(locale, 'conference-request-published', `Your conference is published: ${input.title}`, greeting(locale, input.name), [
-    `Good news: the conference “${input.title}” you requested is now published on the platform, and researchers can register for it.`,
+  return renderMail(locale, 'conference-request-published', `Your conference is published: ${isolate(input.title)}`, greeting(locale, input.name), [
+    `Good news: the conference “${isolate(input.title)}” you requested is now published on the platform, and researchers can register for it.`,
     { link: input.link, label: 'The conference page' },
   ]);
 }
 
 /** The organisers' message to a registrant, in the registrant's language. */
 export function registrantMail(locale: Locale, input: { name: string; subject: string; body: string; conference: string; link: string }): RenderedMail {
-  const about = locale === 'ar' ? `رسالة من منظمي المؤتمر «${input.conference}» الذي سجّلت فيه:` : `A message from the organisers of “${input.conference}”, which you registered for:`;
+  const about = locale === 'ar' ? `رسالة من منظمي المؤتمر «${isolate(input.conference)}» الذي سجّلت فيه:` : `A message from the organisers of “${isolate(input.conference)}”, which you registered for:`;
   return renderMail(locale, 'conference-registrants', input.subject, greeting(locale, input.name), [
     about,
     input.body,
@@ -45,12 +45,12 @@ export function organisersCanceledMail(
   const lead =
     input.status === 'archived'
       ? ar
-        ? `ألغى المنظمون «${input.title}»، فأُلغي تسجيلك فيه. لا يلزمك فعل شيء.`
-        : `The organisers have cancelled “${input.title}”, so your registration for it is cancelled. Nothing is needed from you.`
+        ? `ألغى المنظمون «${isolate(input.title)}»، فأُلغي تسجيلك فيه. لا يلزمك فعل شيء.`
+        : `The organisers have cancelled “${isolate(input.title)}”, so your registration for it is cancelled. Nothing is needed from you.`
       : ar
-        ? `سحب المنظمون «${input.title}» من الموقع وألغوا التسجيلات فيه، ومنها تسجيلك. إذا نُشر من جديد يمكنك التسجيل مرة أخرى من صفحته.`
-        : `The organisers have taken “${input.title}” off the site and cancelled its registrations, yours included. If it is published again, you can register again from its page.`;
-  return renderMail(locale, 'conference-canceled-by-organisers', ar ? `ألغاه المنظمون: ${input.title}` : `Cancelled by the organisers: ${input.title}`, greeting(locale, input.name), [
+        ? `سحب المنظمون «${isolate(input.title)}» من الموقع وألغوا التسجيلات فيه، ومنها تسجيلك. إذا نُشر من جديد يمكنك التسجيل مرة أخرى من صفحته.`
+        : `The organisers have taken “${isolate(input.title)}” off the site and cancelled its registrations, yours included. If it is published again, you can register again from its page.`;
+  return renderMail(locale, 'conference-canceled-by-organisers', ar ? `ألغاه المنظمون: ${isolate(input.title)}` : `Cancelled by the organisers: ${isolate(input.title)}`, greeting(locale, input.name), [
     lead,
     `${ar ? 'الموعد' : 'When'}: ${input.when}`,
     ...(input.message ? [ar ? 'رسالة من المنظمين:' : 'A message from the organisers:', { quote: input.message }] : []),

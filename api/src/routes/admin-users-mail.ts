@@ -4,7 +4,7 @@
  * a subscription was ended by the administrators (why, and what was given back).
  */
 import type { StaffRole } from '@scholars/shared-contracts/authorization';
-import { formatAmount, formatDate, type Locale } from '@scholars/shared-contracts/locale';
+import { formatAmount, formatDate, isolate, type Locale } from '@scholars/shared-contracts/locale';
 import { renderMail, type RenderedMail, greeting } from '../lib/mail/templates';
 
 export function suspendedMail(locale: Locale, input: { name: string; reason: string; endsAt: Date | null; contactLink: string }): RenderedMail {
@@ -81,8 +81,8 @@ export function subscriptionEndedMail(
   const date = formatDate(input.endedAt, locale, 'longDate');
   const refund = input.refund;
   if (locale === 'ar') {
-    return renderMail(locale, 'subscription_ended_by_staff', `انتهى اشتراكك في «${input.planName}»`, greeting(locale, input.name), [
-      `أنهى مسؤولو المنصة اشتراكك في «${input.planName}» في ${date}. انتهى الوصول الذي يتيحه الاشتراك، ولن يُخصم أي مبلغ آخر.`,
+    return renderMail(locale, 'subscription_ended_by_staff', `انتهى اشتراكك في «${isolate(input.planName)}»`, greeting(locale, input.name), [
+      `أنهى مسؤولو المنصة اشتراكك في «${isolate(input.planName)}» في ${date}. انتهى الوصول الذي يتيحه الاشتراك، ولن يُخصم أي مبلغ آخر.`,
       'السبب:',
       { quote: input.reason },
       refund
@@ -92,8 +92,8 @@ export function subscriptionEndedMail(
       { link: input.contactLink, label: 'للاستفسار: تواصل معنا' },
     ]);
   }
-  return renderMail(locale, 'subscription_ended_by_staff', `Your ${input.planName} subscription has ended`, greeting(locale, input.name), [
-    `The platform's administrators ended your ${input.planName} subscription on ${date}. The access it gave has ended, and nothing more will be charged.`,
+  return renderMail(locale, 'subscription_ended_by_staff', `Your ${isolate(input.planName)} subscription has ended`, greeting(locale, input.name), [
+    `The platform's administrators ended your ${isolate(input.planName)} subscription on ${date}. The access it gave has ended, and nothing more will be charged.`,
     'Reason:',
     { quote: input.reason },
     refund

@@ -27,7 +27,7 @@ import { conferenceRegistrations, conferences } from '../db/schema';
 import { AppError, notFound } from '../lib/errors';
 import { conferenceCalendar, conferenceCancellation, type CalendarConference, type CalendarPerson } from '../lib/ical';
 import type { MailAttachment } from '../lib/mail/transport';
-import { pickLocalized, type Locale } from '@scholars/shared-contracts/locale';
+import { isolate, pickLocalized, type Locale } from '@scholars/shared-contracts/locale';
 import { greeting, PRODUCT_NAME, renderMail, type RenderedMail } from '../lib/mail/templates';
 import { calendarConferenceOf, findConference, formatConferenceWhen, phaseOf, platformOrganizer, registeredCount, toListItem, type ConferenceRow } from './conferences';
 import { errorResponses, notFoundResponse } from './schemas';
@@ -64,12 +64,13 @@ const TEXTS = {
 /** The confirmation e-mail of a registration, in `locale` (the site's one mail layout; the .ics goes with it). */
 export function registrationMail(row: ConferenceRow, name: string, locale: Locale, url: string): RenderedMail {
   const texts = TEXTS[locale];
-  const title = pickLocalized(locale, row.title, row.titleEn);
+  // Typed texts keep their own direction in the sentences (lib/mail/templates.ts, greeting).
+  const title = isolate(pickLocalized(locale, row.title, row.titleEn));
   const venue = pickLocalized(locale, row.venue, row.venueEn) || (row.mode === 'online' ? texts.online : '');
   const when = formatConferenceWhen(row, locale);
   return renderMail(locale, 'conference-registration', texts.subject(title), greeting(locale, name), [
     texts.registered(title),
-    [`${texts.when}: ${when}`, ...(venue ? [`${texts.where}: ${venue}`] : [])].join('\n'),
+    [`${texts.when}: ${when}`, ...(venue ? [`${texts.where}: ${isolate(venue)}`] : [])].join('\n'),
     { link: url, label: texts.details },
     texts.calendar,
   ]);
@@ -112,7 +113,7 @@ export function registrationCancellationIcs(conference: CalendarConference, sequ
 /** The confirmation of a cancelled registration, in `locale`. */
 export function registrationCanceledMail(row: ConferenceRow, name: string, locale: Locale, url: string): RenderedMail {
   const texts = TEXTS[locale];
-  const title = pickLocalized(locale, row.title, row.titleEn);
+  const title = isolate(pickLocalized(locale, row.title, row.titleEn));
   return renderMail(locale, 'conference-registration-canceled', texts.canceledSubject(title), greeting(locale, name), [
     texts.canceled(title),
     texts.calendarCanceled,

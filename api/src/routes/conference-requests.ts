@@ -30,7 +30,7 @@ import { AppError, notFound } from '../lib/errors';
 import type { Executor } from '../lib/invoices/numbering';
 import { auditContent } from '../lib/operators/content';
 import { foldedSearchConditions, pageOffset } from '../lib/pagination';
-import { localeOfText, PLATFORM_TIME_ZONE, zonedTimeToInstant } from '@scholars/shared-contracts/locale';
+import { isolate, localeOfText, PLATFORM_TIME_ZONE, zonedTimeToInstant } from '@scholars/shared-contracts/locale';
 import type { Locale } from '@scholars/shared-contracts/locale';
 import { conferenceRequestReceiptMail, greeting, renderMail, type RenderedMail } from '../lib/mail/templates';
 import { toRequest } from '../lib/conference-requests';
@@ -108,7 +108,7 @@ type Decision = keyof (typeof DECISION_TEXTS)['en']['subject'];
 export function decisionMail(request: RequestRow, status: Decision, reason: string | null, name: string, locale: Locale, url: string): RenderedMail {
   const texts = DECISION_TEXTS[locale];
   return renderMail(locale, `conference-request-${status}`, texts.subject[status], greeting(locale, name), [
-    texts.body[status](request.conferenceTitle),
+    texts.body[status](isolate(request.conferenceTitle)),
     ...(reason ? [`${texts.reason}:`, { quote: reason }] : []),
     { link: url, label: texts.view },
   ]);

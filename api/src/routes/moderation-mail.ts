@@ -9,7 +9,7 @@
  * profile by its owner's name. A reporter is also told when they reported it (they may have filed
  * several), and a link leads to the research or profile while it is still published.
  */
-import { PLATFORM_TIME_ZONE, formatDate, formatTimeZone, pickLocalized, type Locale } from '@scholars/shared-contracts/locale';
+import { formatDate, formatTimeZone, isolate, pickLocalized, PLATFORM_TIME_ZONE, type Locale } from '@scholars/shared-contracts/locale';
 import type { ReportItemType } from '@scholars/shared-contracts/schemas';
 import { renderMail, type MailBlock, type RenderedMail, greeting } from '../lib/mail/templates';
 import { quoteOf, type ItemIdentity } from '../lib/moderation/items';
@@ -47,9 +47,9 @@ const texts: Record<Locale, Words> = {
   en: {
     authorItems: { chat_message: 'a message you wrote in a research chat', research: 'your research', profile: 'the texts and picture of your public profile' },
     reportedItems: { chat_message: 'a chat message', research: 'a research', profile: 'a profile' },
-    research: (id: number, title: string) => `Research: "${title}" (no. ${id})`,
+    research: (id: number, title: string) => `Research: "${isolate(title)}" (no. ${id})`,
     sent: (at: string) => `Sent: ${at}`,
-    profile: (name: string) => `Profile: ${name}`,
+    profile: (name: string) => `Profile: ${isolate(name)}`,
     reportedAt: (at: string) => `Date of your report: ${at}`,
     message: 'Message:',
     openChat: "The research's chat",
@@ -60,9 +60,9 @@ const texts: Record<Locale, Words> = {
   ar: {
     authorItems: { chat_message: 'رسالة كتبتها في محادثة بحث', research: 'بحثك', profile: 'نصوص ملفك الشخصي العام وصورته' },
     reportedItems: { chat_message: 'رسالة في محادثة', research: 'بحث', profile: 'ملف شخصي' },
-    research: (id: number, title: string) => `البحث: «${title}» (رقم ${id})`,
+    research: (id: number, title: string) => `البحث: «${isolate(title)}» (رقم ${id})`,
     sent: (at: string) => `وقت الإرسال: ${at}`,
-    profile: (name: string) => `الملف الشخصي: ${name}`,
+    profile: (name: string) => `الملف الشخصي: ${isolate(name)}`,
     reportedAt: (at: string) => `تاريخ بلاغك: ${at}`,
     message: 'نص الرسالة:',
     openChat: 'محادثة البحث',

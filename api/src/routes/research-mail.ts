@@ -6,7 +6,7 @@
  */
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { pickLocalized, type Locale } from '@scholars/shared-contracts/locale';
+import { isolate, pickLocalized, type Locale } from '@scholars/shared-contracts/locale';
 import type { Db } from '../db/client';
 import { researchReviewTransitions, users } from '../db/schema';
 import { notSuspended } from '../lib/accounts/suspension';
@@ -165,7 +165,9 @@ function ar(kind: ResearchMailKind, m: ResearchMailInput): Texts {
 
 /** Subject, plain text and HTML of a research e-mail in `locale`. */
 export function researchMail(locale: Locale, kind: ResearchMailKind, input: ResearchMailInput) {
-  return renderMail(locale, input.name, locale === 'ar' ? ar(kind, input) : en(kind, input));
+  // The title and the student's name keep their own direction in the sentences (templates.ts, greeting).
+  const m = { ...input, title: isolate(input.title), ...(input.student ? { student: isolate(input.student) } : {}) };
+  return renderMail(locale, input.name, locale === 'ar' ? ar(kind, m) : en(kind, m));
 }
 
 /**

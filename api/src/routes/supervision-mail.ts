@@ -2,7 +2,7 @@
  * E-mails of supervision (decisions.md, E-mail), in the recipient's language: the invitation to an
  * academic (again on "remind"), and the answer told to the student.
  */
-import { SITE_NAME, type Locale } from '@scholars/shared-contracts/locale';
+import { SITE_NAME, isolate, type Locale } from '@scholars/shared-contracts/locale';
 import { renderMail, type MailTexts } from './research-mail';
 
 export type SupervisionMailKind = 'invitation' | 'reminder' | 'accepted' | 'declined';
@@ -90,5 +90,7 @@ function ar(kind: SupervisionMailKind, m: SupervisionMailInput): MailTexts {
 export function supervisionMail(locale: Locale, kind: SupervisionMailKind, input: SupervisionMailInput) {
   // The invitation goes to the academic; the answers to the student.
   const recipient = kind === 'invitation' || kind === 'reminder' ? input.supervisor : input.student;
-  return renderMail(locale, recipient, locale === 'ar' ? ar(kind, input) : en(kind, input));
+  // Names and addresses keep their own direction in the sentences (templates.ts, greeting).
+  const m = { ...input, student: isolate(input.student), supervisor: isolate(input.supervisor), ...(input.email ? { email: isolate(input.email) } : {}) };
+  return renderMail(locale, recipient, locale === 'ar' ? ar(kind, m) : en(kind, m));
 }

@@ -8,7 +8,7 @@
  * consultant's application decisions. Times are shown in the recipient's zone choice: the
  * consultant's zone, named.
  */
-import { formatDate, formatDateRange, formatTimeZone, type Locale } from '@scholars/shared-contracts/locale';
+import { formatDate, formatDateRange, formatTimeZone, isolate, type Locale } from '@scholars/shared-contracts/locale';
 import { renderMail, type RenderedMail, greeting } from '../mail/templates';
 import { consultationCalendar } from '../ical';
 import type { MailAttachment } from '../mail/transport';
@@ -85,8 +85,9 @@ export interface FormerTime {
 export function sessionMail(kind: SessionMailKind, session: SessionMailContext, to: MailPerson, reason: string | null = null, former: FormerTime | null = null): RenderedMail {
   const locale = to.locale;
   const ar = locale === 'ar';
-  const other = to.id === session.member.id ? session.consultant.name : session.member.name;
-  const topic = session.topic;
+  // Typed names and topics keep their own direction in the sentences (templates.ts, greeting).
+  const other = isolate(to.id === session.member.id ? session.consultant.name : session.member.name);
+  const topic = isolate(session.topic);
   const time = `${ar ? 'الموعد' : 'When'}: ${when(session, locale)}`;
   const place = `${ar ? 'المكان' : 'Where'}: ${where(session, locale)}`;
   const reasonLine = reason ? [{ quote: reason }] : [];

@@ -4,7 +4,7 @@
  * small right-to-left aware layout; every value put into it is escaped. Add new helpers here
  * (review outcome, subscription receipt, conference registration...) with `renderMail`.
  */
-import { SITE_NAME, directionOf, formatDate, PLATFORM_TIME_ZONE, type Locale } from '@scholars/shared-contracts/locale';
+import { SITE_NAME, directionOf, formatDate, isolate, PLATFORM_TIME_ZONE, type Locale } from '@scholars/shared-contracts/locale';
 export interface RenderedMail {
   subject: string;
   text: string;
@@ -96,9 +96,11 @@ ${footer ? `<p style="margin-top:24px;padding-top:12px;border-top:1px solid #eee
 /**
  * Every mail's greeting, in the recipient's language: "Hello Name," / "مرحبًا Name،". The Arabic one
  * is the same for a man and a woman (unlike عزيزي / عزيزتي), whatever the account says or leaves out.
+ * The name is isolated, as is every value someone typed that a mail's sentence carries (a title, a
+ * name, an address): in a mail of the other direction its own end ("What is AI?") stays at its end.
  */
 export const greeting = (locale: Locale, name?: string | null) =>
-  locale === 'ar' ? (name ? `مرحبًا ${name}،` : 'مرحبًا،') : name ? `Hello ${name},` : 'Hello,';
+  locale === 'ar' ? (name ? `مرحبًا ${isolate(name)}،` : 'مرحبًا،') : name ? `Hello ${isolate(name)},` : 'Hello,';
 
 /** The 6-digit code of an e-mail verification (sign-up, unverified sign-in). The code is in the subject too. */
 export function otpMail(locale: Locale, input: { name?: string | null; code: string; minutes: number }): RenderedMail {
@@ -172,14 +174,14 @@ export function passwordChangedMail(locale: Locale, input: { name?: string | nul
 export function emailChangeCodeMail(locale: Locale, input: { code: string; minutes: number; newEmail: string }): RenderedMail {
   if (locale === 'ar') {
     return renderMail(locale, 'email_change_code', `رمز تأكيد بريدك الإلكتروني الجديد: ${input.code}`, greeting(locale), [
-      `طُلب استخدام هذا العنوان (${input.newEmail}) بريدًا إلكترونيًا لحساب في ${PRODUCT_NAME.ar}. أدخل هذا الرمز في صفحة الملف الشخصي لتأكيده:`,
+      `طُلب استخدام هذا العنوان (${isolate(input.newEmail)}) بريدًا إلكترونيًا لحساب في ${PRODUCT_NAME.ar}. أدخل هذا الرمز في صفحة الملف الشخصي لتأكيده:`,
       { code: input.code },
       `تنتهي صلاحية الرمز خلال ${input.minutes} دقائق ولا يمكن استخدامه إلا مرة واحدة.`,
       'إذا لم تطلب ذلك فتجاهل هذه الرسالة، ولن يُربط هذا العنوان بأي حساب.',
     ]);
   }
   return renderMail(locale, 'email_change_code', `Confirm your new e-mail address: ${input.code}`, greeting(locale), [
-    `This address (${input.newEmail}) was given as the new e-mail address of an account on ${PRODUCT_NAME.en}. Enter this code on the profile page to confirm it:`,
+    `This address (${isolate(input.newEmail)}) was given as the new e-mail address of an account on ${PRODUCT_NAME.en}. Enter this code on the profile page to confirm it:`,
     { code: input.code },
     `The code expires in ${input.minutes} minutes and can be used once.`,
     'If you did not ask for this, ignore this e-mail: the address will not be attached to any account.',
@@ -190,13 +192,13 @@ export function emailChangeCodeMail(locale: Locale, input: { code: string; minut
 export function emailChangeRequestedMail(locale: Locale, input: { name?: string | null; newEmail: string }): RenderedMail {
   if (locale === 'ar') {
     return renderMail(locale, 'email_change_requested', 'طلب تغيير البريد الإلكتروني لحسابك', greeting(locale, input.name), [
-      `طُلب من داخل حسابك تغيير بريده الإلكتروني إلى: ${input.newEmail}`,
+      `طُلب من داخل حسابك تغيير بريده الإلكتروني إلى: ${isolate(input.newEmail)}`,
       'لن يتغير شيء حتى يُدخَل الرمز المرسل إلى العنوان الجديد.',
       'إذا لم تطلب ذلك فغيّر كلمة المرور الآن من صفحة ملفك الشخصي أو عبر "نسيت كلمة المرور".',
     ]);
   }
   return renderMail(locale, 'email_change_requested', 'A change of your e-mail address was requested', greeting(locale, input.name), [
-    `Someone signed in to your account asked to change its e-mail address to: ${input.newEmail}`,
+    `Someone signed in to your account asked to change its e-mail address to: ${isolate(input.newEmail)}`,
     'Nothing changes until the code sent to the new address is entered.',
     'If this was not you, change your password now on your profile page or with "Forgot password".',
   ]);
@@ -206,12 +208,12 @@ export function emailChangeRequestedMail(locale: Locale, input: { name?: string 
 export function emailChangedMail(locale: Locale, input: { name?: string | null; newEmail: string }): RenderedMail {
   if (locale === 'ar') {
     return renderMail(locale, 'email_changed', 'تم تغيير البريد الإلكتروني لحسابك', greeting(locale, input.name), [
-      `أصبح البريد الإلكتروني لحسابك: ${input.newEmail}`,
+      `أصبح البريد الإلكتروني لحسابك: ${isolate(input.newEmail)}`,
       'لن تصل رسائل الحساب إلى هذا العنوان بعد الآن. إذا لم تقم بهذا التغيير فتواصل معنا فورًا عبر نموذج التواصل.',
     ]);
   }
   return renderMail(locale, 'email_changed', 'The e-mail address of your account was changed', greeting(locale, input.name), [
-    `The e-mail address of your account is now: ${input.newEmail}`,
+    `The e-mail address of your account is now: ${isolate(input.newEmail)}`,
     'Account e-mails no longer come to this address. If you did not make this change, contact us at once through the contact form.',
   ]);
 }
@@ -269,15 +271,15 @@ export function contactStaffMail(
   input: { id: number; fullName: string; email: string; phone: string; message: string; senderLocale: Locale },
 ): RenderedMail {
   if (locale === 'ar') {
-    return renderMail(locale, 'contact_staff', `رسالة تواصل جديدة من ${input.fullName}`, greeting(locale), [
+    return renderMail(locale, 'contact_staff', `رسالة تواصل جديدة من ${isolate(input.fullName)}`, greeting(locale), [
       `رسالة جديدة رقم ${input.id} من نموذج التواصل:`,
-      `الاسم: ${input.fullName}\nالبريد الإلكتروني: ${input.email}\nالهاتف: ${input.phone}\nاللغة: ${input.senderLocale === 'ar' ? 'العربية' : 'الإنجليزية'}`,
+      `الاسم: ${isolate(input.fullName)}\nالبريد الإلكتروني: ${isolate(input.email)}\nالهاتف: ${isolate(input.phone)}\nاللغة: ${input.senderLocale === 'ar' ? 'العربية' : 'الإنجليزية'}`,
       { quote: input.message },
     ]);
   }
-  return renderMail(locale, 'contact_staff', `New contact message from ${input.fullName}`, greeting(locale), [
+  return renderMail(locale, 'contact_staff', `New contact message from ${isolate(input.fullName)}`, greeting(locale), [
     `New message #${input.id} from the contact form:`,
-    `Name: ${input.fullName}\nE-mail: ${input.email}\nPhone: ${input.phone}\nLanguage: ${input.senderLocale === 'ar' ? 'Arabic' : 'English'}`,
+    `Name: ${isolate(input.fullName)}\nE-mail: ${isolate(input.email)}\nPhone: ${isolate(input.phone)}\nLanguage: ${input.senderLocale === 'ar' ? 'Arabic' : 'English'}`,
     { quote: input.message },
   ]);
 }
@@ -325,13 +327,13 @@ export function renewalChangedMail(
     const notYou = 'إذا لم يكن هذا التغيير بطلب منك، يُرجى التواصل معنا.';
     return input.renews
       ? renderMail(locale, template, `أُعيد تشغيل تجديد اشتراكك: يتجدد في ${date}`, greeting(locale, input.name), [
-          `أُعيد تشغيل تجديد اشتراكك في «${input.planName}». يتجدد الاشتراك تلقائيًا في ${date} ويُخصم حينها سعر سنة جديدة.`,
+          `أُعيد تشغيل تجديد اشتراكك في «${isolate(input.planName)}». يتجدد الاشتراك تلقائيًا في ${date} ويُخصم حينها سعر سنة جديدة.`,
           'يمكن إيقاف التجديد في أي وقت قبل ذلك الموعد من تبويب الاشتراكات في ملفك الشخصي.',
           { link: input.link, label },
           notYou,
         ])
       : renderMail(locale, template, `أُوقف تجديد اشتراكك: ينتهي في ${date}`, greeting(locale, input.name), [
-          `أُوقف تجديد اشتراكك في «${input.planName}». يبقى الاشتراك فعّالًا حتى ${date}، ولن يُخصم أي مبلغ آخر.`,
+          `أُوقف تجديد اشتراكك في «${isolate(input.planName)}». يبقى الاشتراك فعّالًا حتى ${date}، ولن يُخصم أي مبلغ آخر.`,
           'يمكن إعادة تشغيل التجديد قبل ذلك الموعد من تبويب الاشتراكات في ملفك الشخصي.',
           { link: input.link, label },
           notYou,
@@ -341,13 +343,13 @@ export function renewalChangedMail(
   const notYou = 'If you did not make this change, please contact us.';
   return input.renews
     ? renderMail(locale, template, `Renewal is back on: your subscription renews on ${date}`, greeting(locale, input.name), [
-        `Renewal of your ${input.planName} subscription is back on. It renews automatically on ${date}, when a new year is charged.`,
+        `Renewal of your ${isolate(input.planName)} subscription is back on. It renews automatically on ${date}, when a new year is charged.`,
         'You can turn renewal off at any time before then, from the subscriptions tab of your profile.',
         { link: input.link, label },
         notYou,
       ])
     : renderMail(locale, template, `Renewal is off: your subscription ends on ${date}`, greeting(locale, input.name), [
-        `Renewal of your ${input.planName} subscription is now off. Your subscription stays active until ${date}, and nothing more will be charged.`,
+        `Renewal of your ${isolate(input.planName)} subscription is now off. Your subscription stays active until ${date}, and nothing more will be charged.`,
         'You can turn renewal back on before then, from the subscriptions tab of your profile.',
         { link: input.link, label },
         notYou,
@@ -380,8 +382,8 @@ export function researchReceiptMail(
         'المرحلة التالية: موافقة المشرف. لم تُسمِّ مشرفًا بعد: سمِّه من تبويب الأبحاث في ملفك الشخصي، فيصله البحث، وبعد موافقته ينتقل إلى التحكيم لدى محكّمي المنصة.',
       review: 'المرحلة التالية: التحكيم لدى محكّمي المنصة.',
     }[input.stage];
-    return renderMail(locale, 'research_receipt', `تلقّينا بحثك: ${input.title}`, greeting(locale, input.name), [
-      `وصلنا بحثك «${input.title}» (رقم ${input.researchId}).`,
+    return renderMail(locale, 'research_receipt', `تلقّينا بحثك: ${isolate(input.title)}`, greeting(locale, input.name), [
+      `وصلنا بحثك «${isolate(input.title)}» (رقم ${input.researchId}).`,
       stage,
       `القرار المتوقع بحلول ${date}، وسنراسلك به فور صدوره.`,
       { link: input.link, label: 'تابع بحثك في ملفك الشخصي' },
@@ -395,8 +397,8 @@ export function researchReceiptMail(
       'Next stage: supervisor approval. You have not named a supervisor yet: name one in the research tab of your profile; once they approve it, it goes to review by the platform’s reviewers.',
     review: 'Next stage: review by the platform’s reviewers.',
   }[input.stage];
-  return renderMail(locale, 'research_receipt', `We received your research: ${input.title}`, greeting(locale, input.name), [
-    `We received your research "${input.title}" (no. ${input.researchId}).`,
+  return renderMail(locale, 'research_receipt', `We received your research: ${isolate(input.title)}`, greeting(locale, input.name), [
+    `We received your research "${isolate(input.title)}" (no. ${input.researchId}).`,
     stage,
     `Expect a decision by ${date}; we will e-mail it to you as soon as it is taken.`,
     { link: input.link, label: 'Follow your research in your profile' },
@@ -414,15 +416,15 @@ export function conferenceRequestReceiptMail(
 ): RenderedMail {
   const date = mailDate(input.reviewBy, locale);
   if (locale === 'ar') {
-    return renderMail(locale, 'conference_request_receipt', `تلقّينا طلب المؤتمر: ${input.title}`, greeting(locale, input.name), [
-      `وصلنا طلبك لعقد مؤتمر «${input.title}» (رقم ${input.requestId}).`,
+    return renderMail(locale, 'conference_request_receipt', `تلقّينا طلب المؤتمر: ${isolate(input.title)}`, greeting(locale, input.name), [
+      `وصلنا طلبك لعقد مؤتمر «${isolate(input.title)}» (رقم ${input.requestId}).`,
       `يراجع فريق المنصة الطلب، وسنراسلك بالقرار بحلول ${date}.`,
       'يمكنك متابعته في ملفك الشخصي (تبويب طلبات المؤتمرات)، وتعديله من هناك ما دام قيد المراجعة.',
       { link: input.link, label: 'تابع طلبك في ملفك الشخصي' },
     ]);
   }
-  return renderMail(locale, 'conference_request_receipt', `We received your conference request: ${input.title}`, greeting(locale, input.name), [
-    `We received your request for the conference "${input.title}" (no. ${input.requestId}).`,
+  return renderMail(locale, 'conference_request_receipt', `We received your conference request: ${isolate(input.title)}`, greeting(locale, input.name), [
+    `We received your request for the conference "${isolate(input.title)}" (no. ${input.requestId}).`,
     `The platform’s team reviews it and will e-mail you the decision by ${date}.`,
     'You can follow it in your profile (the conference requests tab), and edit it there while it is under review.',
     { link: input.link, label: 'Follow your request in your profile' },
