@@ -9,7 +9,10 @@
  * profile tab, and the rating shows on the consultant's public page. A declined request: its
  * consultant is offered decline (not a second "cancel" doing the same), the member finds it with the
  * closed sessions (never under "Upcoming"), the reason in its own direction (a reason in the other
- * language), and "Pick another time" to the consultant's page, as the e-mail links it.
+ * language), and "Pick another time" to the consultant's page, as the e-mail links it. A move: the
+ * member moves an accepted session to another free time with a reason; both cards say it was moved
+ * and why, the consultant answers the new time, and the mails follow (the move, then the invitation
+ * at the new time).
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createVerifiedUser, type VerifiedUser } from '../support/accounts';
@@ -157,6 +160,12 @@ const TEXT = {
     review: 'Clear, patient and practical: my analysis plan is ready.',
     declineBody: 'The slot is free again',
     pickAgain: 'Pick another time',
+    awaitingConsultant: 'Waiting for the consultant',
+    awaitingYou: 'Waiting for your answer',
+    movedByYou: 'You moved it from',
+    movedByMember: 'Moved by the member from',
+    movedSubject: 'Consultation moved: ',
+    moveAsked: 'Consultation moved, please answer: ',
   },
   ar: {
     feature: 'الاستشارات الأكاديمية',
@@ -173,6 +182,12 @@ const TEXT = {
     review: 'شرح واضح وعملي، وأصبحت خطة التحليل جاهزة.',
     declineBody: 'يصبح الموعد متاحًا من جديد',
     pickAgain: 'اختر موعدًا آخر',
+    awaitingConsultant: 'بانتظار المستشار',
+    awaitingYou: 'بانتظار ردك',
+    movedByYou: 'نُقلت بطلبك من موعد',
+    movedByMember: 'نقلها العضو من موعد',
+    movedSubject: 'تغيير موعد جلسة الاستشارة: ',
+    moveAsked: 'طلب تغيير موعد استشارة: ',
   },
 } as const;
 
@@ -268,6 +283,83 @@ for (const [locale, theme] of [['en', 'light'], ['ar', 'dark']] as const) {
 
     await memberContext.close();
     await consultantContext.close();
+  });
+
+  test(`a member moves an accepted session to another free time: both cards say from when, the consultant answers the new time, both are mailed (${locale}, ${theme})`, async ({ browser, request }) => {
+    test.setTimeout(150_000);
+    const text = TEXT[locale];
+    const stamp = `${Date.now().toString(36)}r${locale}`;
+    const admin = await newAdmin(request, locale);
+    const field = await newField(request, admin, stamp);
+    const consultant = await newConsultant(request, admin, locale, field.id, locale === 'ar' ? `د. عائشة ${stamp}` : `Dr Aisha ${stamp}`);
+    const member = await registerUser(request, { name: locale === 'ar' ? 'خالد المنصوري' : 'Khalid Al Mansoori', locale });
+    await subscribe(request, member, await planWithSessions(request));
+
+    // Booked two days ahead or more (a move closes 24 hours before), and accepted: the API the forms call.
+    const slots = await request.get(api(`consultants/${consultant.id}/slots`));
+    expect(slots.ok(), await slots.text()).toBe(true);
+    const start = ((await slots.json()) as { data: { slots: Array<{ start: string }> } }).data.slots.find((slot) => Date.parse(slot.start) > Date.now() + 48 * 3600_000)!.start;
+    const topic = locale === 'ar' ? `خطة الفصل الرابع ${stamp}` : `Chapter four plan ${stamp}`;
+    const booked = await request.post(api('consultations'), {
+      headers: bearer(member),
+      multipart: { consultantId: String(consultant.id), start, topic, categoryId: String(field.id), language: locale, mode: 'online', description: 'Chapter four.' },
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+    const sessionId = ((await booked.json()) as { data: { id: number } }).data.id;
+    const accepted = await request.post(api(`consultations/${sessionId}/accept`), { headers: bearer(consultant.user), data: { meetingLink: `https://meet.example.org/${stamp}` } });
+    expect(accepted.ok(), await accepted.text()).toBe(true);
+
+    // The member moves it from the profile tab: a new free time and the reason, then the new time on the card.
+    const { context: memberContext, page } = await signedInContext(browser, member, locale, theme);
+    await page.goto('/profile?tab=consultations');
+    const card = page.getByTestId('sessions-member').locator(`[data-testid="session-card"][data-id="${sessionId}"]`);
+    await expect(card).toHaveAttribute('data-state', 'accepted');
+    const formerTime = await card.getByTestId('session-time').textContent();
+    await card.getByTestId('session-reschedule').click();
+    const dialog = page.getByTestId('reschedule-dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByTestId('reschedule-confirm')).toBeDisabled();
+    const newSlot = dialog.locator(`button[data-testid="slot"]:not([data-start="${start}"])`).first();
+    const newStart = (await newSlot.getAttribute('data-start'))!;
+    await newSlot.click();
+    await expect(dialog.getByTestId('slot-chosen')).toHaveCount(1);
+    const reason = locale === 'ar' ? 'لدي مناقشة في الموعد الأول.' : 'My defence was moved to that day.';
+    await dialog.getByTestId('reschedule-reason').fill(reason);
+    const moved = page.waitForResponse((response) => response.request().method() === 'POST' && /\/consultations\/\d+\/reschedule$/.test(new URL(response.url()).pathname));
+    await dialog.getByTestId('reschedule-confirm').click();
+    expect((await moved).status()).toBe(200);
+    await expect(dialog).toHaveCount(0);
+    await expect(card).toHaveAttribute('data-state', 'requested');
+    await expect(card.getByTestId('session-state')).toHaveText(text.awaitingConsultant);
+    await expect(card.getByTestId('session-time')).not.toHaveText(formerTime!);
+    await expect(card.getByTestId('session-rescheduled')).toContainText(text.movedByYou);
+    await expect(card.getByTestId('session-reason')).toHaveText(reason);
+    await memberContext.close();
+
+    // The consultant: the request waits for their answer again, saying it was moved and why; accepted.
+    const { context: consultantContext, page: desk } = await signedInContext(browser, consultant.user, locale, theme);
+    await desk.goto('/profile?tab=consultations');
+    const request_ = desk.getByTestId('sessions-consultant-requests').locator(`[data-testid="session-card"][data-id="${sessionId}"]`);
+    await expect(request_.getByTestId('session-state')).toHaveText(text.awaitingYou);
+    await expect(request_.getByTestId('session-rescheduled')).toContainText(text.movedByMember);
+    await expect(request_.getByTestId('session-reason')).toHaveText(reason);
+    await request_.getByTestId('session-accept').click();
+    await desk.getByTestId('accept-dialog').getByRole('button', { name: text.accept }).click();
+    await expect(desk.getByTestId('sessions-consultant').locator(`[data-testid="session-card"][data-id="${sessionId}"]`)).toHaveAttribute('data-state', 'accepted');
+    await consultantContext.close();
+
+    // The mails: the member's confirmation of the move and the consultant's request, then the new invitation at the new time.
+    await expect
+      .poll(async () => (await outbox(request, admin, member.email)).some((mail) => mail.template === 'consultation_rescheduled' && mail.subject.startsWith(text.movedSubject)), { timeout: 20_000 })
+      .toBe(true);
+    await expect
+      .poll(async () => (await outbox(request, admin, consultant.user.email)).some((mail) => mail.template === 'consultation_rescheduled' && mail.subject.startsWith(text.moveAsked)), { timeout: 20_000 })
+      .toBe(true);
+    let invitation = '';
+    await expect
+      .poll(async () => (invitation = (await outbox(request, admin, member.email)).find((mail) => mail.template === 'consultation_accepted')?.attachments?.find((file) => file.contentType.startsWith('text/calendar'))?.content ?? ''), { timeout: 20_000 })
+      .not.toBe('');
+    expectInvitation(invitation, newStart);
   });
 
   test(`a declined request sits with the closed sessions, its reason in its own direction, with "Pick another time" (${locale}, ${theme})`, async ({ browser, request }) => {
