@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { adminPaymentsResponseSchema, formatInvoiceNumber, validationMessages } from '@scholars/shared-contracts/schemas';
+import { adminPaymentsResponseSchema, adminPaymentsSummaryResponseSchema, formatInvoiceNumber, validationMessages } from '@scholars/shared-contracts/schemas';
 import { localDateTime, PLATFORM_TIME_ZONE } from '@scholars/shared-contracts/locale';
 import { invoices } from '../src/db/schema';
 import { buyWithLocalCheckout } from './billing-helpers';
@@ -105,6 +105,36 @@ describe('GET admin/payments', () => {
       ].join(','),
     );
     expect(end).toBe('');
+  });
+
+  it('sums the matching invoices per state: what was kept, what was given back; the filters apply', async () => {
+    const { headers } = await signedInUser(app(), { role: 'admin' });
+    const kept = await paidMember('Summary Kept');
+    const returned = await paidMember('Summary Returned');
+    const ended = await postJson(app(), `/api/admin/subscriptions/${returned.row.id}/end`, { reason: 'Asked within 14 days.', refund: true }, headers);
+    expect(ended.status, JSON.stringify(ended.body)).toBe(200);
+    const summary = async (query: string) => {
+      const answer = await getJson(app(), `/api/admin/payments/summary${query}`, headers);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return adminPaymentsSummaryResponseSchema.parse(answer.body).data;
+    };
+    expect(await summary('?q=Summary')).toEqual([
+      { status: 'paid', currency: 'AED', count: 1, amount: kept.invoice.amount },
+      { status: 'refunded', currency: 'AED', count: 1, amount: returned.invoice.amount },
+    ]);
+    expect(await summary('?q=Summary&status=paid')).toEqual([{ status: 'paid', currency: 'AED', count: 1, amount: kept.invoice.amount }]);
+    // Every invoice of the day (Gulf time), these two among them; none tomorrow.
+    const today = localDateTime(PLATFORM_TIME_ZONE, new Date()).date;
+    const day = await summary(`?from=${today}&to=${today}`);
+    const listed = await payments(`?from=${today}&to=${today}&limit=100`, headers);
+    expect(day.reduce((sum, row) => sum + row.count, 0)).toBe(listed.tot);
+    const paidToday = listed.data.filter((item) => item.status === 'paid');
+    expect(day.find((row) => row.status === 'paid')?.amount).toBeCloseTo(paidToday.reduce((sum, item) => sum + item.amount, 0), 2);
+    const tomorrow = localDateTime(PLATFORM_TIME_ZONE, new Date(Date.now() + 86_400_000)).date;
+    expect(await summary(`?from=${tomorrow}`)).toEqual([]);
+    const badDay = await getJson(app(), '/api/admin/payments/summary?to=yesterday', { ...headers, 'accept-language': 'ar' });
+    expect(badDay.status).toBe(400);
+    expect(badDay.body).toMatchObject({ status: false, err: 400, errors: { to: validationMessages.ar.dateInvalid } });
   });
 
   it('refuses a bad state or day with a localized 400', async () => {

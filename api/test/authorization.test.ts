@@ -138,6 +138,7 @@ const OPERATOR_MATRIX: Record<string, MatrixRow> = {
   'POST /api/admin/subscriptions/{id}/end': { url: '/api/admin/subscriptions/999999/end', body: {}, cells: [401, 403, 403, 403, 403, 400, 401] },
   'GET /api/admin/payments': { url: '/api/admin/payments', cells: [401, 403, 403, 403, 403, 200, 401] },
   'GET /api/admin/payments/export': { url: '/api/admin/payments/export', cells: [401, 403, 403, 403, 403, 200, 401] },
+  'GET /api/admin/payments/summary': { url: '/api/admin/payments/summary', cells: [401, 403, 403, 403, 403, 200, 401] },
   'GET /api/admin/audit-log': { url: '/api/admin/audit-log', cells: [401, 403, 403, 403, 403, 200, 401] },
   'GET /api/admin/audit-log/export': { url: '/api/admin/audit-log/export', cells: [401, 403, 403, 403, 403, 200, 401] },
   'GET /api/admin/waiting': { url: '/api/admin/waiting', cells: [401, 403, 200, 200, 200, 200, 401] },

@@ -254,6 +254,13 @@ test.describe('an existing subscription', () => {
     await expect(payment).toContainText('استُردّت في');
     await expect(payment).toContainText('299 درهم');
     await expect(payment.getByRole('link', { name: 'Refunded Member' })).toHaveAttribute('href', `/admin/users/${member.user.id}`);
+    // The figures of what the search selects: this one invoice, given back.
+    const figures = page.getByTestId('payments-summary-row');
+    await expect(figures).toHaveCount(1);
+    await expect(figures).toHaveAttribute('data-status', 'refunded');
+    await expect(figures).toContainText('مستردّة');
+    await expect(figures).toContainText('299 درهم');
+    await expect(figures).toContainText('فاتورة واحدة');
 
     // The member, in their own browser and language: ended, nothing to change; the invoice refunded; told by e-mail.
     const memberContext = await browser.newContext();

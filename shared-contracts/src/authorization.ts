@@ -166,6 +166,7 @@ export const API_ACCESS = {
   'POST /api/admin/subscriptions/{id}/end': staff('admin'),
   'GET /api/admin/payments': staff('admin'),
   'GET /api/admin/payments/export': staff('admin'),
+  'GET /api/admin/payments/summary': staff('admin'),
   'GET /api/admin/audit-log': staff('admin'),
   'GET /api/admin/audit-log/export': staff('admin'),
   'GET /api/admin/waiting': staff('supervisor', 'reviewer', 'admin'),

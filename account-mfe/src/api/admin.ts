@@ -17,6 +17,7 @@ import type {
   AuditEntry,
   AuditLogExportQuery,
   AuditLogQuery,
+  AdminPaymentsSummary,
   EndSubscriptionBody,
   SuspendBody,
 } from '@scholars/shared-contracts/schemas';
@@ -71,6 +72,13 @@ export const endSubscription = (id: number, body: EndSubscriptionBody) => send<A
 
 /** `GET admin/payments`: every member's invoices, newest first. */
 export const fetchPayments = (query: AdminPaymentsQuery, signal?: AbortSignal) => readPage<AdminPaymentItem>('admin/payments', query, signal);
+
+/** `GET admin/payments/summary` with the list's filters: the matches counted and summed per state and currency. */
+export async function fetchPaymentsSummary(query: AdminPaymentsExportQuery, signal?: AbortSignal): Promise<AdminPaymentsSummary> {
+  const response = await apiClient.get('admin/payments/summary', { params: params(query), silent: true, errorToast: false, signal });
+  if (response.status >= 400) throw new Error(`payments summary answered ${response.status}`);
+  return envelopeData<AdminPaymentsSummary>(response.data, Array.isArray, 'payments summary');
+}
 
 /** `GET admin/payments/export` with the list's filters: the CSV, bearer-authenticated, so fetched as a blob. */
 export async function exportPayments(query: AdminPaymentsExportQuery): Promise<Blob> {

@@ -128,6 +128,16 @@ export const consoleAr: ArabicTexts<typeof consoleEn> = {
       aed: '{{amount}} درهم',
       method: 'وسيلة الدفع',
       refundedOn: 'استُردّت في {{date}}',
+      summary: {
+        paid: 'مدفوعة ومحتفَظ بها',
+        refunded: 'مستردّة',
+        canceled: 'ملغاة دون خصم',
+        invoices_one: 'فاتورة واحدة',
+        invoices_two: 'فاتورتان',
+        invoices_few: '{{count}} فواتير',
+        invoices_many: '{{count}} فاتورةً',
+        invoices_other: '{{count}} فاتورة',
+      },
     },
     newsletterSubscribers: {
       title: 'مشتركو النشرة البريدية',

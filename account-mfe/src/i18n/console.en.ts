@@ -116,6 +116,13 @@ export const consoleEn = {
       aed: 'AED {{amount}}',
       method: 'Paid by',
       refundedOn: 'Refunded on {{date}}',
+      summary: {
+        paid: 'Paid and kept',
+        refunded: 'Given back',
+        canceled: 'Canceled, not charged',
+        invoices_one: '{{count}} invoice',
+        invoices_other: '{{count}} invoices',
+      },
     },
     newsletterSubscribers: {
       title: 'Newsletter subscribers',

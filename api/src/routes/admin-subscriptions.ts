@@ -22,6 +22,7 @@ import {
   adminPaymentsExportQuerySchema,
   adminPaymentsQuerySchema,
   adminPaymentsResponseSchema,
+  adminPaymentsSummaryResponseSchema,
   adminUserDetailsResponseSchema,
   endSubscriptionBodySchema,
   errorEnvelopeSchema,
@@ -32,7 +33,7 @@ import type { Db } from '../db/client';
 import { auditLog, invoices, subscriptionPlans, subscriptions, users } from '../db/schema';
 import { AppError, notFound } from '../lib/errors';
 import { appendAudit } from '../lib/operators/audit';
-import { listPayments, paymentsCsv } from '../lib/operators/payments';
+import { listPayments, paymentsCsv, paymentsSummary } from '../lib/operators/payments';
 import { datedCsvName, sendCsv } from '../lib/csv';
 import { userDetails } from '../lib/operators/users';
 import { RefundUnavailableError } from '../lib/payments/gateways';
@@ -175,6 +176,21 @@ const adminSubscriptions: FastifyPluginAsyncZod = async (app) => {
       const { items, total } = await listPayments(app.db, request.query);
       return { status: true as const, data: items, tot: total };
     },
+  );
+
+  app.get(
+    '/admin/payments/summary',
+    {
+      onRequest: app.requireRole(...rolesFor('GET /api/admin/payments/summary')),
+      schema: {
+        tags: ['admin'],
+        security: [{ bearerAuth: [] }],
+        summary: 'The invoices the filter matches, counted and summed per state and currency (a period’s figures)',
+        querystring: adminPaymentsExportQuerySchema,
+        response: { 200: adminPaymentsSummaryResponseSchema, ...staffErrors, ...errorResponses },
+      },
+    },
+    async (request) => ({ status: true as const, data: await paymentsSummary(app.db, request.query) }),
   );
 
   app.get(

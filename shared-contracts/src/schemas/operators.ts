@@ -324,3 +324,13 @@ export const adminPaymentItemSchema = z.object({
 });
 export type AdminPaymentItem = z.infer<typeof adminPaymentItemSchema>;
 export const adminPaymentsResponseSchema = pageSchema(adminPaymentItemSchema);
+/**
+ * `GET admin/payments/summary` with the export's filters: the matching invoices counted and summed
+ * per state and currency (paid: kept; refunded: given back; canceled: never charged), for a period's
+ * figures without exporting them.
+ */
+export const adminPaymentsSummarySchema = z.array(
+  z.object({ status: invoiceStatusSchema, currency: z.string(), count: z.number().int().nonnegative(), amount: z.number() }),
+);
+export type AdminPaymentsSummary = z.infer<typeof adminPaymentsSummarySchema>;
+export const adminPaymentsSummaryResponseSchema = z.object({ status: z.literal(true), data: adminPaymentsSummarySchema });

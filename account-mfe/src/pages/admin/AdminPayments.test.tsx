@@ -38,6 +38,7 @@ function Where() {
 
 async function open(path: string) {
   api.answers.set(`GET ${PAYMENTS}`, { status: 200, body: { status: true, data: [refunded], tot: 1 } });
+  if (!api.answers.has(`GET ${PAYMENTS}/summary`)) api.answers.set(`GET ${PAYMENTS}/summary`, { status: 200, body: { status: true, data: [] } });
   await render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
@@ -79,6 +80,34 @@ describe('console: payments', { timeout: 30_000 }, () => {
     await waitFor(() => expect(requests(PAYMENTS)).toHaveLength(3));
     expect(location).toBe('/admin/payments');
     expect(requests(PAYMENTS)[2]!.query).toBe('status=all&page=1&limit=50');
+  });
+
+  it('sums what its filters select: paid and kept, given back, each with its count of invoices', async () => {
+    api.answers.set(`GET ${PAYMENTS}/summary`, {
+      status: 200,
+      body: {
+        status: true,
+        data: [
+          { status: 'paid', currency: 'AED', count: 12, amount: 3588 },
+          { status: 'refunded', currency: 'AED', count: 1, amount: 299 },
+        ],
+      },
+    });
+    await open('/admin/payments?from=2026-11-01&to=2026-11-30');
+    await waitFor(() => expect($$('[data-testid="payments-summary-row"]')).toHaveLength(2));
+    // The same filters as the list (without its page).
+    expect(requests(`${PAYMENTS}/summary`)[0]!.query).toBe('status=all&from=2026-11-01&to=2026-11-30');
+    const [paid, given] = $$('[data-testid="payments-summary-row"]');
+    expect(paid!.dataset.status).toBe('paid');
+    expect(paid!.textContent).toBe('مدفوعة ومحتفَظ بها3588 درهم12 فاتورةً');
+    expect(given!.textContent).toBe('مستردّة299 درهمفاتورة واحدة');
+
+    // No invoice matches: no figures.
+    api.answers.set(`GET ${PAYMENTS}/summary`, { status: 200, body: { status: true, data: [] } });
+    await type($('[data-testid="payments-q"]'), 'nobody');
+    await submit($('form[role="search"]'));
+    await waitFor(() => expect(requests(`${PAYMENTS}/summary`)).toHaveLength(2));
+    await waitFor(() => expect($('[data-testid="payments-summary"]')).toBeNull());
   });
 
   it('exports what its filters select as a dated CSV, and says so when the export fails', async () => {

@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, useLocale } from '@scholars/shared-contracts';
-import { ADMIN_PAYMENT_STATUSES, type AdminPaymentItem } from '@scholars/shared-contracts/schemas';
+import { ADMIN_PAYMENT_STATUSES, type AdminPaymentItem, type AdminPaymentsSummary } from '@scholars/shared-contracts/schemas';
 import { controlClass, labelClass, useAsync } from '@scholars/shared-contracts/ui';
 import { formatAmount, formatDate, pickLocalized } from '@scholars/shared-contracts/locale';
 import { NAMESPACE } from '../../i18n';
 import '../../i18n/console';
-import { exportPayments, fetchPayments } from '../../api/admin';
+import { exportPayments, fetchPayments, fetchPaymentsSummary } from '../../api/admin';
 import { ListFilters, ListResults, useListParams } from '../../components/AdminList';
 import { CsvExport } from '../../components/CsvExport';
 import { Badge, StackedCell, linkClass, stackedRowClass, type Tone } from '../../components/Status';
@@ -39,6 +39,8 @@ export function AdminPayments() {
   const to = params.filters.to && DAY.test(params.filters.to) ? params.filters.to : undefined;
   const filter = { q: q || undefined, status, from, to };
   const list = useAsync((signal) => fetchPayments({ ...filter, page, limit: LIMIT }, signal), [q, status, from, to, page]);
+  const summary = useAsync((signal) => fetchPaymentsSummary(filter, signal), [q, status, from, to]);
+  const money = (amount: number, currency: string) => (currency === 'AED' ? t('admin.payments.aed', { amount: formatAmount(amount) }) : `${formatAmount(amount)} ${currency}`);
 
   return (
     <section data-testid="admin-payments">
@@ -79,6 +81,7 @@ export function AdminPayments() {
           ))
         }
       </ListFilters>
+      {summary.data && summary.data.length > 0 ? <PaymentsSummary rows={summary.data} money={money} /> : null}
       <div className="mt-6">
         <ListResults
           list={list}
@@ -100,7 +103,7 @@ export function AdminPayments() {
                   <span className="block text-sm text-slate-600 dark:text-slate-300"><bdi>{item.member.email}</bdi></span>
                 </StackedCell>
                 <StackedCell label={t('admin.payments.plan')}>{item.plan ? <bdi>{pickLocalized(locale, item.plan.name, item.plan.name_en)}</bdi> : '—'}</StackedCell>
-                <StackedCell label={t('admin.payments.amount')}><bdi>{item.currency === 'AED' ? t('admin.payments.aed', { amount: formatAmount(item.amount) }) : `${formatAmount(item.amount)} ${item.currency}`}</bdi></StackedCell>
+                <StackedCell label={t('admin.payments.amount')}><bdi>{money(item.amount, item.currency)}</bdi></StackedCell>
                 <StackedCell label={t('admin.payments.status')}>
                   <Badge tone={STATUS_TONES[item.status]}>
                     {item.status === 'refunded' && item.refunded_at ? t('admin.payments.refundedOn', { date: formatDate(item.refunded_at, locale) }) : t(`admin.payments.statuses.${item.status}`)}
@@ -113,5 +116,24 @@ export function AdminPayments() {
         </ListResults>
       </div>
     </section>
+  );
+}
+
+/**
+ * The matches' figures, per state (and currency, should another ever be charged): what was paid
+ * and kept, what was given back, what was canceled, each with its count of invoices.
+ */
+function PaymentsSummary({ rows, money }: { rows: AdminPaymentsSummary; money: (amount: number, currency: string) => string }) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <dl className="mt-6 grid gap-3 sm:grid-cols-3" data-testid="payments-summary">
+      {rows.map((row) => (
+        <div key={`${row.status} ${row.currency}`} className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900" data-testid="payments-summary-row" data-status={row.status}>
+          <dt className="text-sm font-medium text-slate-600 dark:text-slate-300">{t(`admin.payments.summary.${row.status}`)}</dt>
+          <dd className="mt-1 text-xl font-bold text-slate-900 dark:text-slate-50"><bdi>{money(row.amount, row.currency)}</bdi></dd>
+          <dd className="text-sm text-slate-600 dark:text-slate-300">{t('admin.payments.summary.invoices', { count: row.count })}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -5,7 +5,7 @@
  */
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { formatInvoiceNumber, type AdminPaymentItem, type adminPaymentsExportQuerySchema, type adminPaymentsQuerySchema } from '@scholars/shared-contracts/schemas';
+import { formatInvoiceNumber, type AdminPaymentItem, type AdminPaymentsSummary, type adminPaymentsExportQuerySchema, type adminPaymentsQuerySchema } from '@scholars/shared-contracts/schemas';
 import { PLATFORM_TIME_ZONE } from '@scholars/shared-contracts/locale';
 import type { Db } from '../../db/client';
 import { invoices, subscriptionPlans, users } from '../../db/schema';
@@ -72,6 +72,18 @@ export async function listPayments(db: Db, query: z.output<typeof adminPaymentsQ
     db.select({ n: count() }).from(invoices).innerJoin(users, eq(users.id, invoices.userId)).where(paymentsFilter(query)),
   ]);
   return { items: rows.map(itemOf), total: total?.n ?? 0 };
+}
+
+/** The invoices the filter matches, counted and summed per state and currency (exact in numeric, then to fils). */
+export async function paymentsSummary(db: Db, query: PaymentsFilter): Promise<AdminPaymentsSummary> {
+  const rows = await db
+    .select({ status: invoices.status, currency: invoices.currency, count: count(), amount: sql<string>`coalesce(sum(${invoices.amount}), 0)::numeric(14, 2)::text` })
+    .from(invoices)
+    .innerJoin(users, eq(users.id, invoices.userId))
+    .where(paymentsFilter(query))
+    .groupBy(invoices.status, invoices.currency)
+    .orderBy(invoices.status, invoices.currency);
+  return rows.map((row) => ({ ...row, amount: Number(row.amount) }));
 }
 
 /** Every invoice the filter matches, newest first, as CSV (amounts as numbers, times in UTC). */
