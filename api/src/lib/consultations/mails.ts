@@ -43,7 +43,7 @@ const timeRange = (range: { start: Date; end: Date }, timeZone: string, locale: 
   `${formatDateRange(range.start, range.end, locale, timeZone)} (${formatTimeZone(timeZone, locale, range.start)})`;
 const when = (session: SessionMailContext, locale: Locale) => timeRange(session, session.timeZone, locale);
 const where = (session: SessionMailContext, locale: Locale) =>
-  session.mode === 'onsite' ? (session.place ?? '') : (session.meetingLink ?? (locale === 'ar' ? 'عبر الإنترنت (يُرسل الرابط لاحقًا)' : 'Online (the link follows)'));
+  session.mode === 'onsite' ? isolate(session.place ?? '') : (session.meetingLink ?? (locale === 'ar' ? 'عبر الإنترنت (يُرسل الرابط لاحقًا)' : 'Online (the link follows)'));
 const deskLink = (session: SessionMailContext) => `${session.site}/profile?tab=consultations`;
 const consultantPage = (session: SessionMailContext) => `${session.site}/consultations/${session.consultant.consultantId}`;
 
