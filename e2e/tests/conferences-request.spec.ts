@@ -1,7 +1,9 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { setLocale } from '../support/session';
+import { logOutThroughHeader, setLocale } from '../support/session';
 import { TEXTS, signInNewUser } from '../support/conferences';
+import { createVerifiedUser } from '../support/accounts';
+import type { Locale } from '@scholars/shared-contracts/locale';
 
 const LABELS = {
   en: {
@@ -66,6 +68,14 @@ const ERRORS = {
     durationMin: 'يجب ألا تقل المدة عن يوم واحد',
   },
 } as const;
+
+/** Signs in through the login form the page is on (it was sent there), as a member does. */
+async function signInHere(page: Page, locale: Locale, account: { email: string; password: string }) {
+  const screen = page.getByTestId('shell-page');
+  await screen.getByLabel(locale === 'ar' ? 'البريد الإلكتروني' : 'E-mail').fill(account.email);
+  await screen.getByLabel(locale === 'ar' ? 'كلمة المرور' : 'Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: locale === 'ar' ? 'تسجيل الدخول' : 'Log in' }).last().click();
+}
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 /** A field's label: its text, then the required mark (*) or '(optional)'. */
@@ -161,6 +171,44 @@ for (const locale of ['en', 'ar'] as const) {
       await expect(other.getByTestId('request-not-found')).toBeVisible();
       await expect(other.getByTestId('request-form')).toHaveCount(0);
       await context.close();
+    });
+
+    test('what was typed survives the session ending in another tab, for that account only', async ({ page, context, request }) => {
+      const [owner, other] = await Promise.all([createVerifiedUser(request, { locale }), createVerifiedUser(request, { locale })]);
+      await context.addInitScript(() => sessionStorage.setItem('ads_dismissed', '1'));
+      await page.goto('/login?redirect=%2Frequest-conference');
+      await signInHere(page, locale, owner);
+      const form = page.getByTestId('request-form');
+      const title = form.getByLabel(labelled(label.conference_title));
+      const objectives = form.getByLabel(labelled(label.objectives));
+      await title.fill(locale === 'ar' ? 'ملتقى اللسانيات الحاسوبية' : 'Computational Linguistics Forum');
+      await objectives.fill(locale === 'ar' ? 'نص طويل كتبته العضوة' : 'A long text the member typed');
+      await form.getByLabel(labelled(label.academic_level)).selectOption('phd');
+      await expect(form.getByTestId('request-draft-restored')).toHaveCount(0);
+
+      // Another tab of the same browser signs out: this one is sent to sign in...
+      const otherTab = await context.newPage();
+      await setLocale(otherTab, locale);
+      await otherTab.goto('/about');
+      await logOutThroughHeader(otherTab, locale);
+      await expect(page).toHaveURL(/\/login\?redirect=%2Frequest-conference$/);
+      // ...and, signed in again as the same member, finds the form as they left it.
+      await signInHere(page, locale, owner);
+      await expect(title).toHaveValue(locale === 'ar' ? 'ملتقى اللسانيات الحاسوبية' : 'Computational Linguistics Forum');
+      await expect(objectives).toHaveValue(locale === 'ar' ? 'نص طويل كتبته العضوة' : 'A long text the member typed');
+      await expect(form.getByLabel(labelled(label.academic_level))).toHaveValue('phd');
+      await expect(form.getByTestId('request-draft-restored')).toHaveText(
+        locale === 'ar' ? 'أعدنا ما كتبته هنا من قبل. راجِعه ثم أرسله.' : 'What you typed here before is back. Check it, then send it.',
+      );
+
+      // Another account in this tab never sees it.
+      await logOutThroughHeader(page, locale);
+      await page.goto('/login?redirect=%2Frequest-conference');
+      await signInHere(page, locale, other);
+      await expect(form.getByLabel(labelled(label.full_name))).toHaveValue(other.name);
+      await expect(title).toHaveValue('');
+      await expect(objectives).toHaveValue('');
+      await expect(form.getByTestId('request-draft-restored')).toHaveCount(0);
     });
   });
 }

@@ -39,6 +39,14 @@ for (const [locale, theme] of [['en', 'light'], ['ar', 'dark']] as const) {
       await page.getByRole('button', { name: t.submit }).click();
       await expect(page.getByTestId('error-other_category')).toHaveText(t.otherRequired);
       await page.getByLabel(labelled(t.fields.other)).fill('علوم البيئة البحرية');
+      // What was typed survives a reload (and a session that ends meanwhile): the form says so, and that files are not kept.
+      await expect(page.getByTestId('exchange-draft-restored')).toHaveCount(0);
+      await page.reload();
+      await expect(page.getByLabel(labelled(t.fields.title_en))).toHaveValue(titleEn);
+      await expect(page.getByLabel(labelled(t.fields.other))).toHaveValue('علوم البيئة البحرية');
+      await expect(page.getByTestId('exchange-draft-restored')).toHaveText(
+        locale === 'ar' ? 'أعدنا ما كتبته هنا من قبل. الملفات لا تُحفظ: اخترها مرة أخرى قبل الإرسال.' : 'What you typed here before is back. Files are not kept: choose them again before you send.',
+      );
       // The file pickers speak the page's language (a browser draws its own in the browser's), and name the chosen file.
       const fileField = form.locator('[data-field="file"]');
       await expect(fileField).toContainText(locale === 'ar' ? 'اختر ملفًا' : 'Choose a file');
@@ -73,6 +81,12 @@ for (const [locale, theme] of [['en', 'light'], ['ar', 'dark']] as const) {
       await page.getByRole('button', { name: t.save }).click();
       await expect(page.getByTestId('exchange-updated')).toHaveText(t.updated);
       expect((await mySubmissions(request, session.accessToken))[0]!.title_en).toBe(`${titleEn} (revised)`);
+
+      // Sent: a new form starts empty (the draft went with it).
+      await page.goto('/research-exchange');
+      await expect(page.getByTestId('exchange-form')).toBeVisible();
+      await expect(page.getByLabel(labelled(t.fields.title_en))).toHaveValue('');
+      await expect(page.getByTestId('exchange-draft-restored')).toHaveCount(0);
     });
   });
 }

@@ -1,4 +1,4 @@
-/** The texts of a member's actions on the public pages (cancel a registration; after resubmitting a request), in Arabic (namespace `conferences`). */
+/** The texts of a member's actions on the public pages (cancel a registration; after resubmitting a request; a request form's kept draft), in Arabic (namespace `conferences`). */
 export const registerActionsAr = {
   register: {
     cancel: 'إلغاء تسجيلي',
@@ -11,5 +11,6 @@ export const registerActionsAr = {
   },
   request: {
     mineLink: 'عرض طلباتي',
+    draftRestored: 'أعدنا ما كتبته هنا من قبل. راجِعه ثم أرسله.',
   },
 };

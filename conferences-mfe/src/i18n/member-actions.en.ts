@@ -1,4 +1,4 @@
-/** The texts of a member's actions on the public pages (cancel a registration; after resubmitting a request), in English (namespace `conferences`). */
+/** The texts of a member's actions on the public pages (cancel a registration; after resubmitting a request; a request form's kept draft), in English (namespace `conferences`). */
 export const registerActionsEn = {
   register: {
     cancel: 'Cancel my registration',
@@ -11,5 +11,6 @@ export const registerActionsEn = {
   },
   request: {
     mineLink: 'See my requests',
+    draftRestored: 'What you typed here before is back. Check it, then send it.',
   },
 };

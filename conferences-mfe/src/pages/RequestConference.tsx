@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, isolate, typedNumber } from '@scholars/shared-contracts/locale';
 import { isApiError, loginRedirectPath, ROUTES, selectIsSignedIn, selectUser, useLocale, usePageTitle, useSession } from '@scholars/shared-contracts';
 import { EditScreen, Field } from '@scholars/shared-contracts/ui';
+import { formDraftKey, useFormDraft } from '@scholars/shared-contracts/ui/draft';
 import { CountryOptions } from '@scholars/shared-contracts/ui/countries';
 import {
   ACADEMIC_LEVELS,
@@ -99,7 +100,10 @@ export function toPayload(values: Values): Record<string, unknown> {
 function RequestForm({ initial, editId, onResubmitted }: { initial: Values; editId?: number; onResubmitted?: () => void }) {
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useLocale();
-  const [values, setValues] = useState<Values>(initial);
+  // What is typed is kept in this tab for this account until it is sent: a session that ends meanwhile
+  // (signed out in another tab, a refused refresh) sends the member to sign in, which unmounts the form.
+  const userId = useSession(selectUser)?.id ?? null;
+  const { values, setValues, restored, forget } = useFormDraft(formDraftKey(userId, `conference-request:${editId ?? 'new'}`), initial);
   const [errors, setErrors] = useState<Partial<Record<FieldName, FieldError>>>({});
   const [status, setStatus] = useState<{ kind: 'idle' | 'sending' } | { kind: 'error'; message: string } | { kind: 'saved'; message: string; id: number; created: boolean }>({ kind: 'idle' });
   const formRef = useRef<HTMLFormElement>(null);
@@ -133,8 +137,9 @@ function RequestForm({ initial, editId, onResubmitted }: { initial: Values; edit
     setStatus({ kind: 'sending' });
     try {
       const answer = await saveConferenceRequest(parsed.data, editId);
-      setStatus({ kind: 'saved', id: answer.data.id, created: !editId || onResubmitted !== undefined, message: answer.msg ?? t(editId ? 'request.updated' : 'request.submitted') });
       if (editId) setValues(valuesOf(answer.data));
+      forget();
+      setStatus({ kind: 'saved', id: answer.data.id, created: !editId || onResubmitted !== undefined, message: answer.msg ?? t(editId ? 'request.updated' : 'request.submitted') });
       onResubmitted?.();
     } catch (error) {
       if (isApiError(error) && error.errors) {
@@ -224,6 +229,11 @@ function RequestForm({ initial, editId, onResubmitted }: { initial: Values; edit
 
   return (
     <form ref={formRef} noValidate onSubmit={submit} data-testid="request-form" className="space-y-8">
+      {restored ? (
+        <p role="status" data-testid="request-draft-restored" className="rounded-lg bg-sky-50 px-4 py-3 text-sm text-sky-950 dark:bg-sky-950 dark:text-sky-50">
+          {t('request.draftRestored')}
+        </p>
+      ) : null}
       <p className="text-sm text-slate-500 dark:text-slate-400">{t('request.requiredHint')}</p>
       <fieldset className="grid gap-5 rounded-xl border border-slate-200 p-5 sm:grid-cols-2 dark:border-slate-800">
         <legend className="px-2 text-lg font-semibold">{t('request.applicant')}</legend>

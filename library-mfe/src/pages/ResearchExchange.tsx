@@ -1,8 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { isApiError, ROUTES, useLocale, usePageTitle } from '@scholars/shared-contracts';
+import { isApiError, ROUTES, selectUser, useLocale, usePageTitle, useSession } from '@scholars/shared-contracts';
 import { EditScreen, Field, FileInput, useAsync } from '@scholars/shared-contracts/ui';
+import { formDraftKey, useFormDraft } from '@scholars/shared-contracts/ui/draft';
 import {
   checkResearchUpload,
   fieldErrors,
@@ -17,6 +18,7 @@ import {
   type ResearchSubmission,
 } from '@scholars/shared-contracts/schemas';
 import { NAMESPACE } from '../i18n';
+import '../i18n/exchange-form';
 import { fetchCategories } from '../api/community-categories';
 import { fetchMySubmission, saveResearch } from '../api/research';
 import { fileShares } from '../lib/progress';
@@ -132,7 +134,13 @@ function UploadProgress({ progress }: { progress: Progress }) {
 function ResearchForm({ existing, onCreated }: { existing?: ResearchSubmission; onCreated: (research: ResearchSubmission, progress: Progress) => void }) {
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useLocale();
-  const [values, setValues] = useState<Values>(existing ? valuesOf(existing) : emptyValues());
+  // What is typed is kept in this tab for this account until it is saved (not the files): a session
+  // that ends meanwhile sends the member to sign in, which unmounts the form.
+  const userId = useSession(selectUser)?.id ?? null;
+  const { values, setValues, restored, forget } = useFormDraft(
+    formDraftKey(userId, `research-exchange:${existing?.id ?? 'new'}`),
+    existing ? valuesOf(existing) : emptyValues(),
+  );
   const [files, setFiles] = useState<{ file: File | null; image: File | null }>({ file: null, image: null });
   // A new round of file inputs after a save (the chosen files went with it).
   const [filesRound, setFilesRound] = useState(0);
@@ -194,6 +202,7 @@ function ResearchForm({ existing, onCreated }: { existing?: ResearchSubmission; 
           setProgress(Object.fromEntries(sent.map((kind, index) => [kind, shares[index] ?? null])));
         },
       });
+      forget();
       const finished: Progress = Object.fromEntries(sent.map((kind) => [kind, 1]));
       if (!existing) {
         onCreated(answer.data, finished);
@@ -275,6 +284,11 @@ function ResearchForm({ existing, onCreated }: { existing?: ResearchSubmission; 
           {current.decision?.reason ? <p dir="auto" data-testid="exchange-changes-reason" className="whitespace-pre-line text-start">{current.decision.reason}</p> : null}
           <p className="text-sm">{t('exchange.resubmitHint')}</p>
         </div>
+      ) : null}
+      {restored ? (
+        <p role="status" data-testid="exchange-draft-restored" className="rounded-lg bg-sky-50 px-4 py-3 text-sm text-sky-950 dark:bg-sky-950 dark:text-sky-50">
+          {t('exchange.draftRestored')}
+        </p>
       ) : null}
       <p className="text-sm text-slate-500 dark:text-slate-400">{t('exchange.requiredHint')}</p>
       <fieldset className={sectionClass} disabled={sending}>

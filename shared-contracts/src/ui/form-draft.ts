@@ -1,0 +1,111 @@
+import { useCallback, useEffect, useState } from 'react';
+
+/**
+ * What a member typed into a long form, per account and form, in this tab's sessionStorage (as the
+ * chat keeps its drafts, decisions.md "What needs an active subscription"): a session that ends
+ * while they type (signed out in another tab, a password changed on another device, a refresh
+ * refused) sends them to sign in, which unmounts the form; once they are back, signed in as the
+ * same account, the form opens with what they had typed. Another account never reads it (the key
+ * names the account). Forgotten once the form is saved, or when the tab closes. Files cannot be
+ * kept this way: a form with file inputs says so. Storage that refuses (private mode, full) only
+ * loses the copy, never the text in the fields.
+ */
+const PREFIX = 'scholars_form_draft';
+
+/** Only flat forms of texts and checkboxes are kept. */
+export type DraftValues = Record<string, string | boolean>;
+
+export const formDraftKey = (userId: string | number | null | undefined, form: string) => `${PREFIX}:${userId ?? 'anonymous'}:${form}`;
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+const sameValues = (a: DraftValues, b: DraftValues) => Object.keys(b).every((name) => a[name] === b[name]);
+
+/**
+ * The draft stored under `key`, read over `initial`: only the fields `initial` has, of the same
+ * kind (a draft of an older version of the form never brings a stray field). Null when there is
+ * none, or when it says nothing `initial` does not.
+ */
+export function readFormDraft<T extends DraftValues>(key: string, initial: T): T | null {
+  let stored: unknown;
+  try {
+    const raw = storage()?.getItem(key);
+    if (!raw) return null;
+    stored = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (!stored || typeof stored !== 'object') return null;
+  const values: DraftValues = { ...initial };
+  for (const [name, value] of Object.entries(stored as Record<string, unknown>)) {
+    if (name in initial && typeof value === typeof initial[name]) values[name] = value as string | boolean;
+  }
+  return sameValues(values, initial) ? null : (values as T);
+}
+
+/** Stores `values` under `key`; values equal to `initial` (nothing typed) remove the draft. */
+export function writeFormDraft<T extends DraftValues>(key: string, values: T, initial: T) {
+  try {
+    if (sameValues(values, initial)) storage()?.removeItem(key);
+    else storage()?.setItem(key, JSON.stringify(values));
+  } catch {
+    // Keep going: the text is still in the fields.
+  }
+}
+
+export function clearFormDraft(key: string) {
+  try {
+    storage()?.removeItem(key);
+  } catch {
+    // Nothing to forget.
+  }
+}
+
+export interface FormDraft<T extends DraftValues> {
+  values: T;
+  /** Sets the values (as `useState`'s setter does) and stores them as the draft. */
+  setValues(next: T | ((current: T) => T)): void;
+  /** The form opened with a draft typed before (say so, and that files must be chosen again). */
+  restored: boolean;
+  /** After the form is saved: forgets the draft (the values stay as they are). */
+  forget(): void;
+}
+
+/**
+ * A form's values, kept as a draft under `key` (`formDraftKey(user id, form name)`). `initial`
+ * is what the form opens with when there is no draft (read once per key, like `useState`'s). A
+ * new key (another account, another record) starts from its own draft or `initial`, never
+ * from the values typed under the previous one.
+ */
+export function useFormDraft<T extends DraftValues>(key: string, initial: T): FormDraft<T> {
+  // `typed`: the values changed since the form opened or was saved; only then is there a draft to store.
+  const open = (forKey: string) => {
+    const draft = readFormDraft(forKey, initial);
+    return { key: forKey, initial, values: draft ?? initial, restored: draft !== null, typed: false };
+  };
+  const [state, setState] = useState(() => open(key));
+  // Derived from the key while rendering (React's "adjusting state when a prop changes").
+  const current = state.key === key ? state : open(key);
+  if (current !== state) setState(current);
+
+  // Stored once the values are committed; a form that unmounts at once (saved, then replaced) has
+  // already forgotten its draft.
+  useEffect(() => {
+    if (state.typed) writeFormDraft(state.key, state.values, state.initial);
+  }, [state]);
+
+  const setValues = useCallback((next: T | ((values: T) => T)) => {
+    setState((previous) => ({ ...previous, values: typeof next === 'function' ? next(previous.values) : next, typed: true }));
+  }, []);
+  const forget = useCallback(() => {
+    clearFormDraft(current.key);
+    setState((previous) => ({ ...previous, restored: false, typed: false }));
+  }, [current.key]);
+  return { values: current.values, setValues, restored: current.restored, forget };
+}
