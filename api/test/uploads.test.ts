@@ -64,6 +64,24 @@ describe('type by content (magic bytes), never by name', () => {
     expect(await app().db.select().from(researchSubmissions).where(eq(researchSubmissions.ownerId, user.id))).toEqual([]);
   });
 
+  it('an empty file that was chosen says it is empty (both languages); an input left empty is "required"', async () => {
+    const { headers } = await signedIn();
+    const before = filesUnder(app().config.FILES_DIR).length;
+    const empty = await submitResearch(app(), headers, researchForm(validFields(), { file: { bytes: Buffer.alloc(0), name: 'بحث محكّم.pdf', type: 'application/pdf' } }));
+    expect(empty.status).toBe(400);
+    expect(empty.body.errors).toEqual({ file: validationMessages.en.fileEmpty });
+    const emptyImage = await submitResearch(
+      app(),
+      { ...headers, 'accept-language': 'ar' },
+      researchForm(validFields(), { image: { bytes: Buffer.alloc(0), name: 'cover.png', type: 'image/png' } }),
+    );
+    expect(emptyImage.body.errors).toEqual({ image: validationMessages.ar.fileEmpty });
+    // What a plain form sends for a file input nobody filled: an empty part without a name.
+    const unnamed = await submitResearch(app(), headers, researchForm(validFields(), { file: { bytes: Buffer.alloc(0), name: '', type: 'application/octet-stream' } }));
+    expect(unnamed.body.errors).toEqual({ file: validationMessages.en.researchFileRequired });
+    expect(filesUnder(app().config.FILES_DIR).length).toBe(before);
+  });
+
   it('a JPEG declared as a PDF name is stored with the extension of its real type', async () => {
     const { headers } = await signedIn();
     const { status, body } = await submitResearch(app(), headers, researchForm(validFields(), { image: { bytes: jpegBytes(), name: 'photo.pdf', type: 'application/pdf' } }));

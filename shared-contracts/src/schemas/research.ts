@@ -164,6 +164,8 @@ export function checkResearchUpload(
       ? file.type === 'application/pdf' || name.endsWith('.pdf')
       : (RESEARCH_IMAGE_TYPES as readonly string[]).includes(file.type) || /\.(jpe?g|png|webp)$/.test(name);
   if (!typeOk) return { key: kind === 'file' ? 'validation.researchFileType' : 'validation.researchImageType' };
+  // Chosen, but with nothing in it (a download that failed, a file still being written): say so, not "required".
+  if (file.size === 0) return { key: 'validation.fileEmpty' };
   const max = kind === 'file' ? RESEARCH_FILE_MAX_BYTES : RESEARCH_IMAGE_MAX_BYTES;
   if (file.size > max) return { key: 'validation.fileTooLarge', params: { maximum: max / (1024 * 1024) } };
   return null;

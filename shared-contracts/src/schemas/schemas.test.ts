@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  checkResearchUpload,
   conferenceCategoryWriteSchema,
   adminUniversityBodySchema,
   conferencePaginateBodySchema,
@@ -163,6 +164,19 @@ describe('other forms', () => {
   it('refresh response carries accessToken at the top and in data', () => {
     expect(refreshResponseSchema.safeParse({ status: true, accessToken: 't', data: { accessToken: 't', expires_in: 900 } }).success).toBe(true);
     expect(refreshResponseSchema.safeParse({ status: true, data: { accessToken: 't' } }).success).toBe(false);
+  });
+});
+
+describe('research uploads checked in the browser', () => {
+  it('names the problem: missing, wrong type, empty, too large', () => {
+    const file = (name: string, size: number, type = '') => ({ name, size, type });
+    expect(checkResearchUpload('file', null)).toEqual({ key: 'validation.researchFileRequired' });
+    expect(checkResearchUpload('file', file('notes.txt', 10, 'text/plain'))).toEqual({ key: 'validation.researchFileType' });
+    // Chosen but empty: not "required" (the member did choose it).
+    expect(checkResearchUpload('file', file('بحث.pdf', 0, 'application/pdf'))).toEqual({ key: 'validation.fileEmpty' });
+    expect(checkResearchUpload('image', file('cover.png', 0, 'image/png'))).toEqual({ key: 'validation.fileEmpty' });
+    expect(checkResearchUpload('image', file('cover.png', 6 * 1024 * 1024, 'image/png'))).toEqual({ key: 'validation.fileTooLarge', params: { maximum: 5 } });
+    expect(checkResearchUpload('file', file('بحث محكّم.pdf', 1000, 'application/pdf'))).toBeNull();
   });
 });
 

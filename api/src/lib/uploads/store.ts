@@ -116,9 +116,11 @@ export async function storeUpload(storage: FileStorage, stream: FileStream, file
       problem = { status: 413, key: 'validation.fileTooLarge', params: { maximum: megabytes(rule.maxBytes) } };
     }
     if (!problem && !type) {
-      // Shorter than the sniffing window: an empty or tiny file is no accepted type.
+      // Shorter than the sniffing window: an empty or tiny file is no accepted type. An empty part
+      // without a name is a file input left empty (a plain form sends one): the field's "required";
+      // a named file with nothing in it was chosen, and is empty.
       type = head.length > 0 ? sniffType(head) : null;
-      if (!type || !rule.types.includes(type.mime)) problem = { status: 400, key: head.length === 0 ? rule.requiredError : rule.typeError };
+      if (!type || !rule.types.includes(type.mime)) problem = { status: 400, key: head.length > 0 ? rule.typeError : filename ? 'validation.fileEmpty' : rule.requiredError };
       else {
         await open(type);
         await write(head);
