@@ -51,10 +51,16 @@ for (const [locale, theme] of [['en', 'light'], ['ar', 'dark']] as const) {
       const fileField = form.locator('[data-field="file"]');
       await expect(fileField).toContainText(locale === 'ar' ? 'اختر ملفًا' : 'Choose a file');
       await expect(fileField.getByTestId('file-input-name')).toHaveText(locale === 'ar' ? 'لم يُختر ملف' : 'No file chosen');
-      await page.getByLabel(labelled(t.fields.file)).setInputFiles({ name: 'mangroves.pdf', mimeType: 'application/pdf', buffer: makePdf('Coastal Mangroves and Carbon Storage') });
-      await expect(fileField.getByTestId('file-input-name')).toHaveText('mangroves.pdf');
+      // A file named .pdf that is none passes the browser's check; the server's refusal marks the
+      // field, and the line by the button says what to do, as for the browser's own checks.
+      await page.getByLabel(labelled(t.fields.file)).setInputFiles({ name: 'mangroves.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a PDF at all, only text') });
       await page.getByLabel(labelled(t.fields.image)).setInputFiles({ name: 'mangroves.png', mimeType: 'image/png', buffer: makePng() });
       await page.getByLabel(t.terms).check();
+      await page.getByRole('button', { name: t.submit }).click();
+      await expect(page.getByTestId('error-file')).toHaveText(t.fileType);
+      await expect(page.getByTestId('exchange-error')).toHaveText(t.fixErrors);
+      await page.getByLabel(labelled(t.fields.file)).setInputFiles({ name: 'mangroves.pdf', mimeType: 'application/pdf', buffer: makePdf('Coastal Mangroves and Carbon Storage') });
+      await expect(fileField.getByTestId('file-input-name')).toHaveText('mangroves.pdf');
       await page.getByRole('button', { name: t.submit }).click();
 
       // The upload's progress bars reach 100 % and the success message tells what happens next.

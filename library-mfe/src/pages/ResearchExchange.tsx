@@ -222,7 +222,9 @@ function ResearchForm({ existing, onCreated }: { existing?: ResearchSubmission; 
         focusFirstError(Object.keys(serverErrors));
       }
       const fields = isApiError(error) && Boolean(error.errors) && Object.keys(error.errors ?? {}).length > 0;
-      setStatus({ kind: 'error', message: isApiError(error) ? error.message : t('exchange.failed'), fields });
+      // The server's refusal of fields is under each of them: the line by the button says what to
+      // do (as for the browser's own checks), not the first field's message a second time.
+      setStatus({ kind: 'error', message: fields ? t('exchange.fixErrors') : isApiError(error) ? error.message : t('exchange.failed'), fields });
     }
   };
 
