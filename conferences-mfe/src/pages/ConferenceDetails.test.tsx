@@ -4,6 +4,7 @@
  * seats were left) leaves the member unregistered, with the server's message and no "Cancel my
  * registration"; one refused because they registered in another tab shows them registered.
  */
+import { act } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { tokenStore } from '@scholars/shared-contracts';
@@ -86,4 +87,24 @@ describe('conference registration box', { timeout: 30_000 }, () => {
     await waitFor(() => expect($('[data-testid="register-cancel"]')).not.toBeNull());
     expect($('[data-testid="register-status"]')?.textContent).toBe(already);
   });
+
+  it('another member signing in (another tab) never sees the first one\'s registration', async () => {
+    details({});
+    const button = await open();
+    api.answers.set('POST /api/conference/11/register', { status: 201, body: { status: true, msg: 'You are registered.', data: { id: 1 } } });
+    details({ registered: true });
+    await click(button);
+    await waitFor(() => expect($('[data-testid="register-cancel"]')).not.toBeNull());
+    // Member 5 signs out in another tab, and member 6 signs in there: this page reads the conference
+    // again, as member 6, who is not registered.
+    details({ registered: false });
+    await act(async () => tokenStore.getState().clear());
+    await waitFor(() => expect($('[data-testid="register-button"]')).not.toBeNull());
+    expect($('[data-testid="register-cancel"]')).toBeNull();
+    await act(async () => tokenStore.getState().setSession({ accessToken: 'token-6', user: { id: 6, name: 'Other', email: 'o@example.ae', role: 'user', roles: [] } as never }));
+    await waitFor(() => expect($('[data-testid="register-button"]')).not.toBeNull());
+    expect($('[data-testid="register-status"]')).toBeNull();
+    expect($('[data-testid="register-cancel"]')).toBeNull();
+  });
 });
+

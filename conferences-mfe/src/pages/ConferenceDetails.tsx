@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { fileUrl, isApiError, loginRedirectPath, preloadedData, ROUTES, selectIsSignedIn, useLocale, usePageTitle, useSession } from '@scholars/shared-contracts';
+import { fileUrl, isApiError, loginRedirectPath, preloadedData, ROUTES, selectIsSignedIn, selectUser, useLocale, usePageTitle, useSession } from '@scholars/shared-contracts';
 import { IMPORTANT_DATE_KEYS, routeId } from '@scholars/shared-contracts/constants';
 import type { ConferenceDetails as Details } from '@scholars/shared-contracts/schemas';
 import { EmptyState, useAsync, useHydrated, Tabs, type TabDefinition } from '@scholars/shared-contracts/ui';
@@ -340,12 +340,15 @@ export function ConferenceDetails() {
   // loads the conference again with the user's `registered`.
   const hydrated = useHydrated();
   const signedIn = useSession(selectIsSignedIn) && hydrated;
+  // Whose page this is: another account signing in (in another tab) is another reader.
+  const userId = useSession(selectUser)?.id;
+  const viewer = signedIn ? (userId ?? null) : null;
   const [searchParams, setSearchParams] = useSearchParams();
   const rawTab = searchParams.get('tab');
   const tab: TabKey = TAB_KEYS.includes(rawTab as TabKey) ? (rawTab as TabKey) : 'details';
   const valid = routeId(id) !== null;
-  // Signing in or out changes `registered`: load again.
-  const state = useAsync((signal) => (valid ? fetchConference(id, signal) : Promise.resolve(null)), [id, valid, signedIn], {
+  // Signing in or out, or as someone else, changes `registered`: load again.
+  const state = useAsync((signal) => (valid ? fetchConference(id, signal) : Promise.resolve(null)), [id, valid, signedIn, viewer], {
     initial: preloadedData<Details | null>(preloadKeys.conference(id)),
   });
 
@@ -416,7 +419,8 @@ export function ConferenceDetails() {
           {conference.image ? <img src={fileUrl(conference.image)} alt="" width={960} height={480} fetchPriority="high" className="mt-6 aspect-[2/1] w-full rounded-xl object-cover" /> : null}
         </header>
         <div className="flex flex-col gap-4 self-start rounded-xl border border-slate-200 p-5 dark:border-slate-800">
-          <RegisterBox conference={conference} onChanged={state.reload} />
+          {/* A new reader starts from the conference's `registered`, not what the box did for the previous one. */}
+          <RegisterBox key={viewer ?? 'visitor'} conference={conference} onChanged={state.reload} />
           <a
             href={conferenceIcsUrl(conference.id, locale)}
             download={`conference-${conference.id}.ics`}
