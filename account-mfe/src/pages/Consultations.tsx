@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { loginRedirectPath, ROUTES, selectIsSignedIn, useLocale, usePageTitle, useSession } from '@scholars/shared-contracts';
+import { loginRedirectPath, ROUTES, selectIsSignedIn, selectUser, useLocale, usePageTitle, useSession } from '@scholars/shared-contracts';
 import { pageCount, routeId, SEARCH_MAX_LENGTH } from '@scholars/shared-contracts/constants';
 import type { CommunityCategory, ConsultantCard as Card, ConsultationLanguage } from '@scholars/shared-contracts/schemas';
 import { controlClass, listAddress, Pagination, primaryButtonClass, secondaryButtonClass, useAsync, useHydrated, usePageInRange } from '@scholars/shared-contracts/ui';
@@ -51,6 +51,7 @@ export function Consultations() {
     navigate({ search: search ? `?${search}` : '' });
   };
 
+  const userId = useSession(selectUser)?.id;
   const fields = useAsync((signal) => fetchFields(signal), []);
   const list = useAsync((signal) => fetchConsultants({ page, search: q, categoryId: field, language }, signal), [q, field, language, page]);
   const pages = list.data ? pageCount(list.data.tot, CONSULTANTS_PAGE_SIZE) : 1;
@@ -109,7 +110,8 @@ export function Consultations() {
             </>
           )}
         </div>
-        <MatchMe fields={fields.data ?? []} />
+        {/* Another account signing in (another tab) starts afresh: its own allowance, no proposals made for the first. */}
+        <MatchMe key={userId ?? 'visitor'} fields={fields.data ?? []} />
       </div>
     </section>
   );
