@@ -8,25 +8,11 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { tokenStore } from '@scholars/shared-contracts';
 import { testApiServerPerFile } from '@scholars/shared-contracts/testing/api-server';
-import type { ConsultantCard } from '@scholars/shared-contracts/schemas';
+import { consultantCardFixture } from '../test/consultation-fixture';
 import { $, $$, render, setUp, submit, tearDown, waitFor } from '../test/harness';
 import { Consultations } from './Consultations';
 
-const card: ConsultantCard = {
-  id: 7,
-  name: 'Dr. Huda Al Ali',
-  avatar: null,
-  bio: 'أستاذة',
-  bioEn: 'Professor',
-  fields: [{ id: 1, name: 'التربية', nameEn: 'Education' }],
-  tags: [],
-  tagsEn: [],
-  languages: ['ar', 'en'],
-  timeZone: 'Asia/Dubai',
-  sessionMinutes: 60,
-  rating: { average: null, count: 0 },
-  nextSlot: null,
-};
+const card = consultantCardFixture;
 const period = { periodStart: '2031-01-01T00:00:00.000Z', periodEnd: '2032-01-01T00:00:00.000Z' };
 
 const api = testApiServerPerFile();

@@ -1,4 +1,4 @@
-import type { Consultation } from '@scholars/shared-contracts/schemas';
+import type { Consultation, ConsultantCard } from '@scholars/shared-contracts/schemas';
 
 const HOUR = 3_600_000;
 const at = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
@@ -44,3 +44,20 @@ export const consultationFixture = (id: number, values: Partial<Consultation> = 
   createdAt: at(-1),
   ...values,
 });
+
+/** A consultant as the list and the match answer them (its page adds `reviews`). */
+export const consultantCardFixture: ConsultantCard = {
+  id: 7,
+  name: 'Dr. Huda Al Ali',
+  avatar: null,
+  bio: 'أستاذة',
+  bioEn: 'Professor',
+  fields: [{ id: 1, name: 'التربية', nameEn: 'Education' }],
+  tags: [],
+  tagsEn: [],
+  languages: ['ar', 'en'],
+  timeZone: 'Asia/Dubai',
+  sessionMinutes: 60,
+  rating: { average: null, count: 0 },
+  nextSlot: null,
+};

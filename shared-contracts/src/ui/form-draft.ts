@@ -25,6 +25,25 @@ function storage(): Storage | null {
   }
 }
 
+/** A text kept under `key` in this tab's sessionStorage (a form's or a chat's draft); null when none or unreadable. */
+export function readSessionText(key: string): string | null {
+  try {
+    return storage()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps `text` under `key` (null or empty: forgets it). Storage that refuses only loses the copy. */
+export function writeSessionText(key: string, text: string | null) {
+  try {
+    if (text) storage()?.setItem(key, text);
+    else storage()?.removeItem(key);
+  } catch {
+    // Keep going: the text is still in the fields.
+  }
+}
+
 const sameValues = (a: DraftValues, b: DraftValues) => Object.keys(b).every((name) => a[name] === b[name]);
 
 /**
@@ -33,10 +52,10 @@ const sameValues = (a: DraftValues, b: DraftValues) => Object.keys(b).every((nam
  * none, or when it says nothing `initial` does not.
  */
 export function readFormDraft<T extends DraftValues>(key: string, initial: T): T | null {
+  const raw = readSessionText(key);
+  if (!raw) return null;
   let stored: unknown;
   try {
-    const raw = storage()?.getItem(key);
-    if (!raw) return null;
     stored = JSON.parse(raw);
   } catch {
     return null;
@@ -51,21 +70,10 @@ export function readFormDraft<T extends DraftValues>(key: string, initial: T): T
 
 /** Stores `values` under `key`; values equal to `initial` (nothing typed) remove the draft. */
 export function writeFormDraft<T extends DraftValues>(key: string, values: T, initial: T) {
-  try {
-    if (sameValues(values, initial)) storage()?.removeItem(key);
-    else storage()?.setItem(key, JSON.stringify(values));
-  } catch {
-    // Keep going: the text is still in the fields.
-  }
+  writeSessionText(key, sameValues(values, initial) ? null : JSON.stringify(values));
 }
 
-export function clearFormDraft(key: string) {
-  try {
-    storage()?.removeItem(key);
-  } catch {
-    // Nothing to forget.
-  }
-}
+export const clearFormDraft = (key: string) => writeSessionText(key, null);
 
 export interface FormDraft<T extends DraftValues> {
   values: T;

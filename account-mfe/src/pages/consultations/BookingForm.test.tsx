@@ -10,25 +10,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testApiServerPerFile } from '@scholars/shared-contracts/testing/api-server';
 import type { ConsultantPage } from '@scholars/shared-contracts/schemas';
 import '../../i18n/consultations';
+import { consultantCardFixture } from '../../test/consultation-fixture';
 import { $, render, setUp, tearDown, waitFor } from '../../test/harness';
 import { BookingForm } from './BookingForm';
 
-const consultant: ConsultantPage = {
-  id: 7,
-  name: 'Dr. Huda Al Ali',
-  avatar: null,
-  bio: 'أستاذة',
-  bioEn: 'Professor',
-  fields: [{ id: 1, name: 'التربية', nameEn: 'Education' }],
-  tags: [],
-  tagsEn: [],
-  languages: ['ar', 'en'],
-  timeZone: 'Asia/Dubai',
-  sessionMinutes: 60,
-  rating: { average: null, count: 0 },
-  nextSlot: null,
-  reviews: [],
-};
+const consultant: ConsultantPage = { ...consultantCardFixture, reviews: [] };
 const slot = { start: '2031-03-02T06:00:00.000Z', end: '2031-03-02T07:00:00.000Z' };
 const period = { periodStart: '2031-01-01T00:00:00.000Z', periodEnd: '2032-01-01T00:00:00.000Z' };
 
