@@ -312,9 +312,10 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
     reply.header('Cache-Control', 'no-cache');
     // Language and theme come from the page cookies: a shared cache must key on them.
     reply.header('Vary', 'Cookie');
-    // No route of the site, or a server-rendered page of nothing (an unknown conference): the page
-    // says so, and crawlers get the status too.
+    // No route of the site, or a server-rendered page of nothing (an unknown conference), or a page
+    // whose data could not be read now (503): the page says so, and crawlers get the status too.
     reply.code(status);
+    if (status === 503) reply.header('Retry-After', '30');
     return reply.type('text/html; charset=utf-8').send(html);
   }
 

@@ -297,6 +297,10 @@ describe('page rendering', () => {
       expect(empty(without)).toBe(true);
       expect(without).toContain(`<link rel="modulepreload" crossorigin href="${origin}/assets/pages-1.js">`);
       expect(empty(await render('/conference/500', '', `${renderOrigin}/mf-manifest.json`))).toBe(true);
+      // Its status: the data could not be read now (503, a crawler comes back); no server render is no failure (200).
+      const failing = { indexFile, pageUrl: 'http://site.example/conference/500', locale: 'ar' as const, apiUrl };
+      expect((await renderDocument({ ...failing, pathname: '/conference/500', manifest: { remotes: [{ name: 'conferences', entry: `${renderOrigin}/mf-manifest.json` }] } })).status).toBe(503);
+      expect((await renderDocument({ ...failing, pathname: '/conference/12', manifest: { remotes: [{ name: 'conferences', entry: `${origin}/mf-manifest.json` }] } })).status).toBe(200);
       expect(empty(await render('/conferences/1', '', `${renderOrigin}/mf-manifest.json`))).toBe(true);
       apiCalls = [];
       expect(empty(await render('/request-conference', '', `${renderOrigin}/mf-manifest.json`))).toBe(true);

@@ -20,7 +20,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { matchRoute } from '@scholars/shared-contracts/routes';
 import { PRELOADED_DATA_ELEMENT_ID, envelopeData, type PreloadedPage, type ServerApi } from '@scholars/shared-contracts';
 import { federationManifest, remoteFilesBase, type RemoteManifest } from './remote-manifest';
-import { remotePageRender, serverApi, type RemotePageRender } from './remote-render';
+import { DATA_UNAVAILABLE, remotePageRender, serverApi, type RemotePageRender } from './remote-render';
 import type { RemotePage } from '../src/app/prerender';
 import { PAGE_COOKIES, readCookie } from '../src/lib/page-cookies';
 import { REMOTES_META, START_CHUNKS_META } from '../src/lib/page-meta';
@@ -182,7 +182,8 @@ export async function renderPage(options: RenderOptions): Promise<string> {
 
 /**
  * The page's HTML and HTTP status: 404 for a path that is no route of the site, and for a remote
- * page rendered on the server that says what it shows does not exist; else 200.
+ * page rendered on the server that says what it shows does not exist; 503 for a remote page whose
+ * data the server could not read (the browser still renders it); else 200.
  */
 export async function renderDocument({ indexFile, pageUrl, pathname, search = '', locale, theme = null, manifest, apiUrl, forwardedFor }: RenderOptions): Promise<{ html: string; status: number }> {
   let html = await readTemplate(indexFile);
@@ -200,11 +201,12 @@ export async function renderDocument({ indexFile, pageUrl, pathname, search = ''
   // Only a page the server may render needs the shell's data: a prerendered shell page, or a public
   // remote page (rendered when its remote deploys a server render).
   const rendered = route.guard === 'public' && (route.owner.app !== 'shell' || PRERENDERED_PAGES.has(route.owner.page));
-  const [assets, shellData, remotePage] = await Promise.all([
+  const [assets, shellData, rendering] = await Promise.all([
     process.env.SHELL_REMOTE_PRELOADS === '0' ? noAssets : remoteAssets(pathname, manifest).catch(() => noAssets),
     api && rendered ? shellPublicData(route.pattern, api) : {},
     api ? remotePageRender(pathname, new URLSearchParams(search), manifest, api, lang) : null,
   ]);
+  const remotePage = rendering === DATA_UNAVAILABLE ? null : rendering;
   const shellRoot = await prerenderedRoot(pathname, lang, shellData);
   const root = shellRoot ?? (remotePage ? await renderRemotePage(`${pathname}${search}`, lang, remotePage, shellData) : null);
   const head = [...alternates, ...assets.links];
@@ -239,7 +241,10 @@ export async function renderDocument({ indexFile, pageUrl, pathname, search = ''
   // The page's title in its language: the served remote page's own name, else the route's default.
   const title = pageDocumentTitle(route.name, lang, root !== null && remotePage && shellRoot === null ? remotePage.title : undefined);
   html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>`);
-  const status = route.pattern === '*' ? 404 : root !== null && remotePage && shellRoot === null ? remotePage.status : 200;
+  // A page whose data could not be read is served for the browser to render (it says so, with a
+  // retry), as 503: a crawler comes back later instead of indexing an empty page.
+  const status =
+    route.pattern === '*' ? 404 : root !== null && remotePage && shellRoot === null ? remotePage.status : rendering === DATA_UNAVAILABLE && shellRoot === null ? 503 : 200;
   return { html: html.replace('</head>', `    ${head.join('\n    ')}\n  </head>`), status };
 }
 

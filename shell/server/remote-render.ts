@@ -124,12 +124,21 @@ export interface RemotePageRender {
   title?: string;
 }
 
+/** The page's data could not be read (the API down, failing or slow): the browser renders it. */
+export const DATA_UNAVAILABLE = 'data-unavailable';
+
 /**
  * What the server needs to render the remote page at `pathname`: the exposed components and their
  * data; null when the page is the shell's, guarded (a visitor is redirected), or its remote cannot
- * render it on the server right now.
+ * render it on the server right now; {@link DATA_UNAVAILABLE} when its data could not be read.
  */
-export async function remotePageRender(pathname: string, search: URLSearchParams, manifest: RemoteManifest, api: ServerApi, locale: Locale): Promise<RemotePageRender | null> {
+export async function remotePageRender(
+  pathname: string,
+  search: URLSearchParams,
+  manifest: RemoteManifest,
+  api: ServerApi,
+  locale: Locale,
+): Promise<RemotePageRender | typeof DATA_UNAVAILABLE | null> {
   const route = matchRoute(pathname);
   // Remote pages only (the console's screens are behind sign-in and never server-rendered).
   if (route.guard !== 'public' || route.owner.app === 'shell' || !('page' in route.owner) || route.pattern === '*') return null;
@@ -145,6 +154,6 @@ export async function remotePageRender(pathname: string, search: URLSearchParams
   } catch (error) {
     // The API is slow or down: the browser renders the page (and shows its own loading or error).
     console.error(`Server render of ${pathname} skipped`, error);
-    return null;
+    return DATA_UNAVAILABLE;
   }
 }

@@ -515,6 +515,34 @@ describe('shell server draining a refused body', () => {
 });
 
 describe('shell server with the API down', () => {
+  it("serves a remote page whose data it could not read as 503 with Retry-After: the browser renders it, a crawler comes back", async () => {
+    const closed = Fastify();
+    await closed.listen({ port: 0, host: '127.0.0.1' });
+    const apiUrl = `http://127.0.0.1:${portOf(closed)}`;
+    await closed.close();
+    // A remote that renders its conference page on the server from the API's data.
+    const remote = Fastify();
+    remote.get('/mf-manifest.json', async () => ({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' }, exposes: [{ path: './pages', assets: { js: { sync: [] }, css: { sync: [] } } }] }));
+    remote.get('/server/render.mjs', async (_request, reply) =>
+      reply.type('text/javascript').send(`export const serverModule = { exposes: { pages: { ConferenceDetails: () => null } }, async loadData(_expose, _name, { params, api }) { return { data: { c: await api.get('conference/' + params.id) } }; } };`),
+    );
+    await remote.listen({ port: 0, host: '127.0.0.1' });
+    const { dist, manifestFile } = shellFiles('shell-api-down-');
+    writeFileSync(manifestFile, JSON.stringify({ remotes: [{ name: 'conferences', entry: `http://127.0.0.1:${portOf(remote)}/mf-manifest.json` }] }));
+    const shell = await buildShellServer({ distDir: dist, manifest: { file: manifestFile }, apiUrl });
+    await shell.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const response = await fetch(`http://127.0.0.1:${portOf(shell)}/conference/12`);
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('30');
+      expect(await response.text()).toContain('<div id="root"></div>');
+    } finally {
+      await shell.close();
+      await remote.close();
+    }
+  });
+
+
   it('answers /api with a 503 envelope, not a 500', async () => {
     const closed = Fastify();
     await closed.listen({ port: 0, host: '127.0.0.1' });
