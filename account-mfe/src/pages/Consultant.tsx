@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { loginRedirectPath, ROUTES, selectIsSignedIn, useLocale, usePageTitle, useSession } from '@scholars/shared-contracts';
+import { loginRedirectPath, ROUTES, selectIsSignedIn, selectUser, useLocale, usePageTitle, useSession } from '@scholars/shared-contracts';
 import type { ConsultantPage } from '@scholars/shared-contracts/schemas';
 import { primaryButtonClass, useAsync, useHydrated } from '@scholars/shared-contracts/ui';
 import { Text } from '@scholars/shared-contracts/ui/text';
@@ -51,6 +51,7 @@ function ConsultantPage({ consultant, onChanged }: { consultant: ConsultantPage;
   const { locale } = useLocale();
   const location = useLocation();
   const signedIn = useSession(selectIsSignedIn);
+  const userId = useSession(selectUser)?.id;
   const hydrated = useHydrated();
   const [picked, setPicked] = useState<Slot | null>(null);
   // A refused booking (the slot was just taken) reloads the slots.
@@ -98,6 +99,8 @@ function ConsultantPage({ consultant, onChanged }: { consultant: ConsultantPage;
         {picked && signedIn ? (
           <div className="mt-4">
             <BookingForm
+              // Another account signed in (in another tab) gets its own allowance, not the first one's.
+              key={userId}
               consultant={consultant}
               slot={picked}
               onCancel={() => setPicked(null)}
