@@ -44,6 +44,7 @@ export const ar: ArabicTexts<typeof en> = {
   },
   edit: {
     detailsTitle: 'البيانات الشخصية',
+    draftRestored: 'أعدنا ما كتبته هنا من قبل. راجِعه ثم احفظه.',
     name: 'الاسم',
     email: 'البريد الإلكتروني',
     phone: 'رقم الهاتف',

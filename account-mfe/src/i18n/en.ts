@@ -41,6 +41,7 @@ export const en = {
   },
   edit: {
     detailsTitle: 'Personal details',
+    draftRestored: 'What you typed here before is back. Check it, then save it.',
     name: 'Name',
     email: 'E-mail',
     phone: 'Phone number',

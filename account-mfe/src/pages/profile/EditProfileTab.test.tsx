@@ -76,3 +76,58 @@ describe('profile form: the language for e-mails and notices', { timeout: 30_000
     expect(onSaved).not.toHaveBeenCalled();
   });
 });
+
+describe('profile form: what was typed is kept in the tab until saved', { timeout: 30_000 }, () => {
+  afterEach(() => window.sessionStorage.clear());
+  const input = (name: string) => $<HTMLInputElement | HTMLTextAreaElement>(`[data-field="${name}"] :is(input, textarea)`)!;
+
+  it('brings the details back after the form was closed (a session ended), never the password; forgets them once saved', async () => {
+    await open();
+    await type(input('name'), 'مريم أحمد');
+    await type(input('bio'), 'باحثة في التربية');
+    await type(input('email'), 'new@example.ae');
+    await type(input('current_password'), 'secret-password-1');
+    expect(JSON.stringify(window.sessionStorage)).not.toContain('secret-password-1');
+    tearDown();
+
+    // Signed in again as the same account: the form opens with the details typed, says so, and
+    // asks for the password again.
+    await setUp('ar');
+    tokenStore.getState().setSession({ accessToken: 'token', user: { id: 7, name: 'مريم', email: profile.email, role: 'user', locale: 'en' } });
+    await open();
+    expect($('[data-testid="profile-draft-restored"]')?.textContent).toBe('أعدنا ما كتبته هنا من قبل. راجِعه ثم احفظه.');
+    expect(input('name').value).toBe('مريم أحمد');
+    expect(input('bio').value).toBe('باحثة في التربية');
+    expect(input('email').value).toBe('new@example.ae');
+    expect(input('current_password').value).toBe('');
+
+    // Another account's form is its own.
+    tearDown();
+    await setUp('en');
+    const other = profileFixture({ id: 8, name: 'Salem', email: 'salem@example.ae' });
+    await render(
+      <MemoryRouter>
+        <EditProfileTab profile={other} onSaved={onSaved} />
+      </MemoryRouter>,
+    );
+    expect($('[data-testid="profile-draft-restored"]')).toBeNull();
+    expect(input('name').value).toBe('Salem');
+    tearDown();
+
+    // Saved: the draft is gone.
+    await setUp('ar');
+    await open();
+    await type(input('current_password'), 'secret-password-1');
+    api.answers.set('PUT /api/profile', { status: 200, body: { status: true, msg: 'تم تحديث ملفك الشخصي.', data: { ...profile, name: 'مريم أحمد', bio: 'باحثة في التربية', pending_email: 'new@example.ae' } } });
+    await submit($('[data-testid="profile-form"]'));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(saves().at(-1)).toMatchObject({ name: 'مريم أحمد', email: 'new@example.ae', current_password: 'secret-password-1' });
+    tearDown();
+    await setUp('ar');
+    await open();
+    // The form shows the profile it is given, no draft over it.
+    expect($('[data-testid="profile-draft-restored"]')).toBeNull();
+    expect(input('name').value).toBe(profile.name);
+    expect(input('bio').value).toBe('');
+  });
+});

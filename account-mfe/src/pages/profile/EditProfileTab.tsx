@@ -2,6 +2,7 @@ import { Suspense, lazy, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, tokenStore, useLocale, type SessionUser } from '@scholars/shared-contracts';
 import { Field, primaryButtonClass, secondaryButtonClass } from '@scholars/shared-contracts/ui';
+import { formDraftKey, useFormDraft } from '@scholars/shared-contracts/ui/draft';
 import { LOCALES, SUPPORTED_LOCALES, countryName, type Locale } from '@scholars/shared-contracts/locale';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, BIO_MAX_LENGTH } from '@scholars/shared-contracts/constants';
 import type { FieldError, Profile, ProfileUpdate } from '@scholars/shared-contracts/schemas';
@@ -35,7 +36,8 @@ function serverErrors(error: unknown): Errors {
   return Object.fromEntries(Object.entries(error.errors).map(([field, value]) => [field, Array.isArray(value) ? value.join(' ') : value]));
 }
 
-interface Values {
+// A type, not an interface: the draft takes flat records of texts and checkboxes.
+type Values = {
   name: string;
   email: string;
   phone: string;
@@ -45,8 +47,7 @@ interface Values {
   data_access: boolean;
   newsletter: boolean;
   locale: Locale;
-  current_password: string;
-}
+};
 
 const valuesOf = (profile: Profile): Values => ({
   name: profile.name,
@@ -58,7 +59,6 @@ const valuesOf = (profile: Profile): Values => ({
   data_access: profile.data_access,
   newsletter: profile.newsletter,
   locale: profile.locale,
-  current_password: '',
 });
 
 /** Keeps the stored session user (header name, avatar) in step with the profile. */
@@ -86,7 +86,10 @@ function DetailsForm({ profile, onSaved }: { profile: Profile; onSaved: () => vo
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useLocale();
   const toErrors = useFieldErrors();
-  const [values, setValues] = useState<Values>(() => valuesOf(profile));
+  // What is typed is kept in this tab for this account until saved (a session ending mid-form sends
+  // the member to sign in, which unmounts it); the current password never is, it has its own state.
+  const { values, setValues, restored, forget } = useFormDraft(formDraftKey(profile.id, 'profile-details'), valuesOf(profile));
+  const [currentPassword, setCurrentPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
@@ -97,6 +100,9 @@ function DetailsForm({ profile, onSaved }: { profile: Profile; onSaved: () => vo
 
   const set = <K extends keyof Values>(key: K, value: Values[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
+    clearError(key);
+  };
+  const clearError = (key: string) => {
     setErrors((current) => {
       if (!(key in current)) return current;
       const next = { ...current };
@@ -118,11 +124,11 @@ function DetailsForm({ profile, onSaved }: { profile: Profile; onSaved: () => vo
       data_access: values.data_access,
       newsletter: values.newsletter,
       locale: values.locale,
-      ...(emailChanged ? { current_password: values.current_password } : {}),
+      ...(emailChanged ? { current_password: currentPassword } : {}),
     };
     const { checkProfileUpdate } = await loadValidation();
     const localErrors = toErrors(checkProfileUpdate(payload));
-    if (emailChanged && !values.current_password) localErrors.current_password = t('common:validation.currentPasswordRequired');
+    if (emailChanged && !currentPassword) localErrors.current_password = t('common:validation.currentPasswordRequired');
     if (Object.keys(localErrors).length > 0) {
       setErrors(localErrors);
       return;
@@ -132,6 +138,8 @@ function DetailsForm({ profile, onSaved }: { profile: Profile; onSaved: () => vo
       const answer = await updateProfile(payload);
       const saved = answer.data;
       setValues(valuesOf(saved));
+      setCurrentPassword('');
+      forget();
       setPendingEmail(saved.pending_email ?? null);
       setErrors({});
       syncSessionUser({ name: saved.name, email: saved.email, phone: saved.phone, country: saved.country, gender: saved.gender, bio: saved.bio, data_access: saved.data_access, newsletter: saved.newsletter, locale: saved.locale });
@@ -150,7 +158,10 @@ function DetailsForm({ profile, onSaved }: { profile: Profile; onSaved: () => vo
     setPendingEmail(saved?.pending_email ?? null);
     if (saved) {
       setEmail(saved.email);
-      setValues((current) => ({ ...current, email: saved.email, current_password: '' }));
+      setValues((current) => ({ ...current, email: saved.email }));
+      // The address is the account's now: nothing left to keep for it.
+      forget();
+      setCurrentPassword('');
       syncSessionUser({ email: saved.email });
       onSaved();
     }
@@ -162,6 +173,11 @@ function DetailsForm({ profile, onSaved }: { profile: Profile; onSaved: () => vo
       <form noValidate onSubmit={(event) => void submit(event)} data-testid="profile-form" className="space-y-5">
         <h2 className="text-xl font-bold text-slate-900 dark:text-slate-50">{t('edit.detailsTitle')}</h2>
         {formError ? <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-900 dark:bg-red-950 dark:text-red-100">{formError}</p> : null}
+        {restored ? (
+          <p role="status" data-testid="profile-draft-restored" className="rounded-lg bg-sky-50 px-4 py-3 text-sm text-sky-950 dark:bg-sky-950 dark:text-sky-50">
+            {t('edit.draftRestored')}
+          </p>
+        ) : null}
         <div className="grid gap-5 sm:grid-cols-2">
           <Field name="name" label={t('edit.name')} required error={errors.name}>
             {(props) => <input {...props} type="text" autoComplete="name" value={values.name} onChange={(e) => set('name', e.target.value)} />}
@@ -172,7 +188,10 @@ function DetailsForm({ profile, onSaved }: { profile: Profile; onSaved: () => vo
           {emailChanged ? (
             <div className="sm:col-span-2">
               <Field name="current_password" label={t('edit.currentPasswordForEmail')} required error={errors.current_password}>
-                {(props) => <input {...props} type="password" autoComplete="current-password" value={values.current_password} onChange={(e) => set('current_password', e.target.value)} />}
+                {(props) => <input {...props} type="password" autoComplete="current-password" value={currentPassword} onChange={(e) => {
+                  setCurrentPassword(e.target.value);
+                  clearError('current_password');
+                }} />}
               </Field>
             </div>
           ) : null}

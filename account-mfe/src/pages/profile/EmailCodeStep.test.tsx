@@ -82,6 +82,8 @@ describe('profile form: e-mail change code step', { timeout: 30_000 }, () => {
     expect($<HTMLInputElement>('input[type="email"]')!.value).toBe('new@example.ae');
     expect(tokenStore.getState().user?.email).toBe('new@example.ae');
     expect(onSaved).toHaveBeenCalled();
+    // The confirmed address is no draft to bring back on the next visit.
+    expect(Object.keys(window.sessionStorage).filter((key) => key.includes('profile-details'))).toEqual([]);
   });
 
   it('closes the step with the message when the address was taken meanwhile; can drop the change', async () => {
