@@ -67,6 +67,7 @@ export const consultationsAr: ArabicTexts<typeof consultationsEn> = {
   },
   booking: {
     title: 'حجز جلسة',
+    draftRestored: 'أعدنا ما كتبته هنا من قبل. راجِعه واختر ملف PDF من جديد إن كان معه ملف، ثم أرسله.',
     when: '{{time}} (بتوقيتك) · {{consultantTime}} بتوقيت المستشار',
     whenShared: '{{time}} (بتوقيتك وتوقيت المستشار)',
     allowance_zero: 'لم يتبقَّ لك أي جلسة من {{included}} في سنة الاشتراك هذه',

@@ -60,6 +60,7 @@ export const consultationsEn = {
   },
   booking: {
     title: 'Book a session',
+    draftRestored: 'What you typed here before is back. Check it and choose the PDF again if there was one, then send it.',
     when: '{{time}} (your time) · {{consultantTime}} for the consultant',
     whenShared: '{{time}} (your time and the consultant’s)',
     allowance_one: '{{count}} of {{included}} sessions left this subscription year',

@@ -7,11 +7,12 @@
  */
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { tokenStore } from '@scholars/shared-contracts';
 import { testApiServerPerFile } from '@scholars/shared-contracts/testing/api-server';
 import type { ConsultantPage } from '@scholars/shared-contracts/schemas';
 import '../../i18n/consultations';
 import { consultantCardFixture } from '../../test/consultation-fixture';
-import { $, render, setUp, tearDown, waitFor } from '../../test/harness';
+import { $, click, render, setUp, submit, tearDown, type, waitFor } from '../../test/harness';
 import { BookingForm } from './BookingForm';
 
 const consultant: ConsultantPage = { ...consultantCardFixture, reviews: [] };
@@ -68,5 +69,45 @@ describe('BookingForm', { timeout: 30_000 }, () => {
     expect($('[data-testid="booking-form"]')).not.toBeNull();
     expect($('input[name="topic"]')).not.toBeNull();
     expect($('[data-testid="booking-allowance"]')?.textContent).toBe('1 of 2 sessions left this subscription year');
+  });
+});
+
+describe('BookingForm: what was typed is kept in the tab until sent', { timeout: 30_000 }, () => {
+  beforeEach(async () => {
+    await setUp('ar');
+    tokenStore.getState().setSession({ accessToken: 'token-5', user: { id: 5, name: 'Member 5', email: 'm5@example.ae', role: 'user' } });
+    allowance({ included: 2, used: 0, remaining: 2, ...period });
+  });
+  afterEach(() => window.sessionStorage.clear());
+  const field = (name: string) => $<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`)!;
+
+  it('brings the topic, place and description back when the form opens again; forgets them once the booking is sent', async () => {
+    await open();
+    await type(field('topic'), 'منهجية البحث');
+    await click($('[data-testid="booking-mode-onsite"]'));
+    await type(field('place'), 'جامعة الإمارات (المبنى 1)');
+    await type(field('description'), 'أحتاج إلى مراجعة فصل المنهجية.');
+    tearDown();
+
+    await setUp('ar');
+    tokenStore.getState().setSession({ accessToken: 'token-5', user: { id: 5, name: 'Member 5', email: 'm5@example.ae', role: 'user' } });
+    await open();
+    expect($('[data-testid="booking-draft-restored"]')?.textContent).toBe('أعدنا ما كتبته هنا من قبل. راجِعه واختر ملف PDF من جديد إن كان معه ملف، ثم أرسله.');
+    expect(field('topic').value).toBe('منهجية البحث');
+    expect($<HTMLInputElement>('[data-testid="booking-mode-onsite"]')!.checked).toBe(true);
+    expect(field('place').value).toBe('جامعة الإمارات (المبنى 1)');
+    expect(field('description').value).toBe('أحتاج إلى مراجعة فصل المنهجية.');
+
+    api.answers.set('POST /api/consultations', { status: 200, body: { status: true, msg: 'sent', data: { id: 1, acceptBy: '2031-03-01T06:00:00.000Z' } } });
+    await submit($('[data-testid="booking-form"]'));
+    await waitFor(() => expect($('[data-testid="booking-sent"]')).not.toBeNull());
+    tearDown();
+
+    await setUp('ar');
+    tokenStore.getState().setSession({ accessToken: 'token-5', user: { id: 5, name: 'Member 5', email: 'm5@example.ae', role: 'user' } });
+    await open();
+    expect($('[data-testid="booking-draft-restored"]')).toBeNull();
+    expect(field('topic').value).toBe('');
+    expect(field('description').value).toBe('');
   });
 });

@@ -1,12 +1,13 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { isApiError, ROUTES, useLocale } from '@scholars/shared-contracts';
+import { isApiError, ROUTES, selectUser, useLocale, useSession } from '@scholars/shared-contracts';
 import { consultationBookingFieldsSchema, type ConsultantPage, type ConsultationBookingFields } from '@scholars/shared-contracts/schemas';
 import { Field, FileInput, primaryButtonClass, secondaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
+import { formDraftKey, useFormDraft } from '@scholars/shared-contracts/ui/draft';
 import { formatDate, pickLocalized, viewerTimeZone } from '@scholars/shared-contracts/locale';
 import { NAMESPACE } from '../../i18n';
 import { bookConsultation, fetchAllowance } from '../../api/consultations';
@@ -34,22 +35,33 @@ export function BookingForm({ consultant, slot, onCancel, onSlotTaken }: { consu
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [sent, setSent] = useState<{ acceptBy: string } | null>(null);
   const language = consultant.languages.includes(locale) ? locale : (consultant.languages[0] ?? locale);
+  // The topic, place and description are kept in this tab for this account and consultant until the
+  // booking is sent: a session ending mid-form sends the member to sign in, which unmounts the form.
+  const userId = useSession(selectUser)?.id ?? null;
+  const draft = useFormDraft(formDraftKey(userId, `consultation-booking:${consultant.id}`), { topic: '', place: '', description: '' });
+  const { setValues: keepDraft } = draft;
   const form = useForm<ConsultationBookingFields, unknown, z.output<typeof consultationBookingFieldsSchema>>({
     resolver: zodResolver(consultationBookingFieldsSchema),
     defaultValues: {
       consultantId: consultant.id,
       start: slot.start,
-      topic: '',
+      topic: draft.values.topic,
       categoryId: consultant.fields[0]?.id,
       language,
-      mode: 'online',
-      place: '',
-      description: '',
+      mode: draft.values.place ? 'onsite' : 'online',
+      place: draft.values.place,
+      description: draft.values.description,
     },
   });
   const { register, handleSubmit, formState, watch } = form;
   const error = (path: string) => message(errorAt(formState.errors, path));
   const mode = watch('mode');
+  useEffect(() => {
+    const subscription = watch((all, { name }) => {
+      if (name === 'topic' || name === 'place' || name === 'description') keepDraft({ topic: all.topic ?? '', place: all.place ?? '', description: all.description ?? '' });
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, keepDraft]);
 
   const submit = handleSubmit(async (values) => {
     setRefusal(null);
@@ -67,6 +79,7 @@ export function BookingForm({ consultant, slot, onCancel, onSlotTaken }: { consu
     if (attachment) body.append('attachment', attachment, attachment.name);
     try {
       const answer = await bookConsultation(body);
+      draft.forget();
       setSent({ acceptBy: answer.data.acceptBy });
     } catch (failure) {
       const text = errorText(failure, t('common:messages.genericError'));
@@ -136,6 +149,11 @@ export function BookingForm({ consultant, slot, onCancel, onSlotTaken }: { consu
       <h3 id="booking-title" className="text-lg font-bold text-slate-900 dark:text-slate-50">{t('booking.title')}</h3>
       <p className="text-sm font-medium text-slate-800 dark:text-slate-100" data-testid="booking-when">{when}</p>
       <div data-testid="booking-allowance" className="text-sm text-slate-700 dark:text-slate-300">{allowanceLine}</div>
+      {draft.restored ? (
+        <p role="status" data-testid="booking-draft-restored" className="rounded-lg bg-sky-50 px-4 py-3 text-sm text-sky-950 dark:bg-sky-950 dark:text-sky-50">
+          {t('booking.draftRestored')}
+        </p>
+      ) : null}
       <Field label={t('booking.topic')} required name="topic" error={error('topic')}>
         {(control) => <input {...control} {...register('topic')} maxLength={200} />}
       </Field>
