@@ -186,12 +186,17 @@ for (const locale of ['en', 'ar'] as const) {
       await form.getByLabel(labelled(label.academic_level)).selectOption('phd');
       await expect(form.getByTestId('request-draft-restored')).toHaveCount(0);
 
-      // Another tab of the same browser signs out: this one is sent to sign in...
+      // Another tab of the same browser signs out: this one is sent to sign in, told why...
       const otherTab = await context.newPage();
       await setLocale(otherTab, locale);
       await otherTab.goto('/about');
       await logOutThroughHeader(otherTab, locale);
-      await expect(page).toHaveURL(/\/login\?redirect=%2Frequest-conference$/);
+      await expect(page).toHaveURL(/\/login\?error=signed_out_elsewhere&redirect=%2Frequest-conference$/);
+      await expect(page.getByTestId('shell-page')).toContainText(
+        locale === 'ar'
+          ? 'سُجّل خروجك في علامة تبويب أو نافذة أخرى. سجّل الدخول مرة أخرى لتعود إلى الصفحة التي كنت فيها.'
+          : 'You were signed out in another tab or window. Log in again to go back to the page you were on.',
+      );
       // ...and, signed in again as the same member, finds the form as they left it.
       await signInHere(page, locale, owner);
       await expect(title).toHaveValue(locale === 'ar' ? 'ملتقى اللسانيات الحاسوبية' : 'Computational Linguistics Forum');

@@ -17,6 +17,7 @@ export {
   HOME_ANCHORS,
   ROUTES,
   SESSION_EXPIRED_PATH,
+  SIGNED_OUT_ELSEWHERE_PATH,
   ROUTE_TABLE,
   REDIRECT_PARAM,
   matchRoute,
@@ -26,7 +27,7 @@ export {
   loginRedirectPath,
   safeRedirectTarget,
 } from './routes';
-export type { RemoteName, RemotePageName, ShellPageName, RouteGuard, RouteOwner, RouteName, RoutePattern, RouteDefinition, RouteMatch, LocationLike } from './routes';
+export type { RemoteName, RemotePageName, ShellPageName, RouteGuard, RouteOwner, RouteName, RoutePattern, RouteDefinition, RouteMatch, LocationLike, SessionEnd } from './routes';
 export * from './i18n';
 export { setLocale } from './i18n/set-locale';
 export type { SetLocaleOptions } from './i18n/set-locale';

@@ -111,8 +111,15 @@ describe('sessionExpiredPath', () => {
     expect(sessionExpiredPath('/about')).toBe('/login?error=session_expired');
     const profile = { pathname: '/profile', search: '?tab=billing', hash: '' };
     expect(sessionExpiredPath(profile)).toBe('/login?error=session_expired&redirect=%2Fprofile%3Ftab%3Dbilling');
-    expect(guardRedirect(profile, false, true)).toEqual({ redirect: sessionExpiredPath(profile) });
+    expect(guardRedirect(profile, false, 'expired')).toEqual({ redirect: sessionExpiredPath(profile) });
     expect(new URLSearchParams(sessionExpiredPath(profile).split('?')[1]).get('redirect')).toBe('/profile?tab=billing');
+  });
+
+  it('a session ended in another tab sends a page that needs one to say so, with the way back', () => {
+    const profile = { pathname: '/profile', search: '?tab=billing', hash: '' };
+    expect(guardRedirect(profile, false, 'elsewhere')).toEqual({ redirect: '/login?error=signed_out_elsewhere&redirect=%2Fprofile%3Ftab%3Dbilling' });
+    expect(guardRedirect('/about', false, 'elsewhere')).toBeNull();
+    expect(guardRedirect(profile, false, null)).toEqual({ redirect: '/login?redirect=%2Fprofile%3Ftab%3Dbilling' });
   });
 });
 

@@ -266,6 +266,11 @@ export const ROUTES = {
 
 /** Where a failed token refresh sends the user (decisions.md). */
 export const SESSION_EXPIRED_PATH = '/login?error=session_expired';
+/** Where a page that needs a session goes when the session ended in another tab or window. */
+export const SIGNED_OUT_ELSEWHERE_PATH = '/login?error=signed_out_elsewhere';
+
+/** Why a session ended without the user ending it in this tab (the token store's `selectSessionEnd`). */
+export type SessionEnd = 'expired' | 'elsewhere' | null;
 
 export interface RouteDefinition {
   name: RouteName;
@@ -420,12 +425,15 @@ export function guardOf(pathname: string): RouteGuard {
 export function guardRedirect(
   location: string | LocationLike,
   signedIn: boolean,
-  /** The session just ended because it could not be refreshed (the token store's `expired`). */
-  sessionExpired = false,
+  /** Why the session just ended, when not by the user in this tab (the token store's `selectSessionEnd`). */
+  ended: SessionEnd = null,
 ): { redirect: string } | null {
   const { pathname, search } = toLocation(location);
   const guard = guardOf(pathname);
-  if (guard === 'auth' && !signedIn) return { redirect: sessionExpired ? sessionExpiredPath(location) : loginRedirectPath(location) };
+  if (guard === 'auth' && !signedIn) {
+    const redirect = ended === 'expired' ? sessionExpiredPath(location) : ended === 'elsewhere' ? withWayBack(SIGNED_OUT_ELSEWHERE_PATH, location) : loginRedirectPath(location);
+    return { redirect };
+  }
   // A member on a guest page goes where its `redirect` asks (else home): the login page's own
   // navigation after sign-in and this guard then agree, whichever of the two renders first.
   if (guard === 'guest-only' && signedIn) {
@@ -469,11 +477,15 @@ export const REDIRECT_PARAM = 'redirect';
  * both use it, so the two land on the same URL whichever acts first.
  */
 export function sessionExpiredPath(location?: string | LocationLike): string {
-  if (location === undefined) return SESSION_EXPIRED_PATH;
+  return location === undefined ? SESSION_EXPIRED_PATH : withWayBack(SESSION_EXPIRED_PATH, location);
+}
+
+/** `path` (a /login?error=... address) plus `&redirect=` back to `location` when it needs a session. */
+function withWayBack(path: string, location: string | LocationLike): string {
   const { pathname, search, hash } = toLocation(location);
-  if (guardOf(pathname) !== 'auth') return SESSION_EXPIRED_PATH;
+  if (guardOf(pathname) !== 'auth') return path;
   const target = `${pathname.startsWith('/') ? '' : '/'}${pathname}${search}${hash}`;
-  return `${SESSION_EXPIRED_PATH}&${REDIRECT_PARAM}=${encodeURIComponent(target)}`;
+  return `${path}&${REDIRECT_PARAM}=${encodeURIComponent(target)}`;
 }
 
 export function loginRedirectPath(location: string | LocationLike): string {

@@ -2,7 +2,7 @@ export {
   createTokenStore,
   selectAccessToken,
   selectIsSignedIn,
-  selectSessionExpired,
+  selectSessionEnd,
   selectUser,
   tokenStore,
 } from './token-store';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createEventBus } from '../events/bus';
 import type { EventMap } from '../events/types';
 import { createMemoryStorage, recordBus } from '../testing';
-import { createTokenStore, tokenStore, type TokenStore } from './token-store';
+import { createTokenStore, selectSessionEnd, tokenStore, type TokenStore } from './token-store';
 import type { SessionUser } from './types';
 
 const user: SessionUser = { id: 7, name: 'Mariam Al Nuaimi', email: 'mariam@example.ae', role: 'user' };
@@ -154,6 +154,33 @@ describe('token store sync across tabs (storage events)', () => {
     expect(store.getState()).toMatchObject({ accessToken: null, user: null, isSignedIn: false });
 
     expect(events.of('auth:changed').map((event) => event.signedIn)).toEqual([true, false, true, false]);
+  });
+
+  it('says the session ended elsewhere only when another tab ended it, until a sign-in or sign-out here', () => {
+    const store = createTokenStore(window.localStorage, { bus: null });
+    stores.push(store);
+    store.getState().setSession({ accessToken: 'here', user });
+    expect(selectSessionEnd(store.getState())).toBeNull();
+
+    otherTabWrites('accessToken', null);
+    otherTabWrites('user', null);
+    otherTabWrites('user_id', null);
+    expect(store.getState().isSignedIn).toBe(false);
+    expect(selectSessionEnd(store.getState())).toBe('elsewhere');
+
+    store.getState().setSession({ accessToken: 'again', user });
+    expect(selectSessionEnd(store.getState())).toBeNull();
+    store.getState().clear();
+    expect(selectSessionEnd(store.getState())).toBeNull();
+    store.getState().setSession({ accessToken: 'third', user });
+    store.getState().clear('expired');
+    expect(selectSessionEnd(store.getState())).toBe('expired');
+
+    // A tab that opened signed out learns nothing ended when another tab writes a signed-out state.
+    const fresh = createTokenStore(window.localStorage, { bus: null });
+    stores.push(fresh);
+    otherTabWrites('user', null);
+    expect(selectSessionEnd(fresh.getState())).toBeNull();
   });
 
   it('ignores other keys, other storage areas, and stops after dispose', () => {

@@ -4,6 +4,7 @@ import type { EventBus } from '../events/bus';
 import type { EventMap } from '../events/types';
 import { STORAGE_KEYS, browserStorage, safeGet, safeSet, type StorageLike } from '../storage-keys';
 import type { Session, SessionUser } from './types';
+import type { SessionEnd } from '../routes';
 
 export interface TokenStoreState {
   accessToken: string | null;
@@ -17,6 +18,12 @@ export interface TokenStoreState {
    * resets it). Guards use it to send the user to /login?error=session_expired, as the client does.
    */
   expired: boolean;
+  /**
+   * The session ended in another tab or window (signed out there, or refused a refresh there): this
+   * tab learnt it from the storage. Not stored; a sign-in or sign-out here resets it. Guards use it
+   * to say why the page went to the sign-in form (/login?error=signed_out_elsewhere).
+   */
+  endedElsewhere: boolean;
 }
 
 export interface TokenStoreActions {
@@ -68,7 +75,7 @@ function readState(storage: StorageLike): TokenStoreState {
   const accessToken = safeGet(storage, STORAGE_KEYS.accessToken) || null;
   const user = parseUser(safeGet(storage, STORAGE_KEYS.user));
   const userId = safeGet(storage, STORAGE_KEYS.userId) ?? (user ? String(user.id) : null);
-  return { accessToken, user, userId, isSignedIn: accessToken !== null, expired: false };
+  return { accessToken, user, userId, isSignedIn: accessToken !== null, expired: false, endedElsewhere: false };
 }
 
 const sameUser = (a: SessionUser | null, b: SessionUser | null) =>
@@ -104,7 +111,7 @@ export function createTokenStore(storage: StorageLike, options: TokenStoreOption
       safeSet(storage, STORAGE_KEYS.user, user ? JSON.stringify(user) : null);
       safeSet(storage, STORAGE_KEYS.userId, userId);
       if (accessToken !== null) safeSet(storage, STORAGE_KEYS.accessToken, accessToken);
-      apply({ accessToken, user, userId, isSignedIn: accessToken !== null, expired: accessToken === null && expired });
+      apply({ accessToken, user, userId, isSignedIn: accessToken !== null, expired: accessToken === null && expired, endedElsewhere: false });
     };
     return {
       ...readState(storage),
@@ -119,7 +126,7 @@ export function createTokenStore(storage: StorageLike, options: TokenStoreOption
         }
         safeSet(storage, STORAGE_KEYS.accessToken, token);
         const { user, userId } = get();
-        apply({ accessToken: token, user, userId, isSignedIn: true, expired: false });
+        apply({ accessToken: token, user, userId, isSignedIn: true, expired: false, endedElsewhere: false });
       },
       setUser(user) {
         write(get().accessToken, user);
@@ -129,7 +136,12 @@ export function createTokenStore(storage: StorageLike, options: TokenStoreOption
       },
       reload() {
         const next = readState(storage);
-        apply({ ...next, expired: !next.isSignedIn && get().expired });
+        const previous = get();
+        apply({
+          ...next,
+          expired: !next.isSignedIn && previous.expired,
+          endedElsewhere: !next.isSignedIn && (previous.isSignedIn || previous.endedElsewhere),
+        });
       },
     };
   });
@@ -169,4 +181,5 @@ export const tokenStore: TokenStore = createTokenStore(defaultStorage());
 export const selectIsSignedIn = (state: TokenState) => state.isSignedIn;
 export const selectUser = (state: TokenState) => state.user;
 export const selectAccessToken = (state: TokenState) => state.accessToken;
-export const selectSessionExpired = (state: TokenState) => state.expired;
+/** Why the last session ended, when the user did not end it here: for the sign-in page's line. */
+export const selectSessionEnd = (state: TokenState): SessionEnd => (state.expired ? 'expired' : state.endedElsewhere ? 'elsewhere' : null);

@@ -1,17 +1,18 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { guardRedirect, selectIsSignedIn, selectSessionExpired, useSession } from '@scholars/shared-contracts';
+import { guardRedirect, selectIsSignedIn, selectSessionEnd, useSession } from '@scholars/shared-contracts';
 
 /**
  * Applies the route table's guard (decisions.md): auth routes send a visitor to
  * /login?redirect=<path+query+hash> (after a failed refresh, /login?error=session_expired&redirect=...,
- * the same URL the API client goes to); guest-only routes send a signed-in user home.
+ * the same URL the API client goes to; after the session ended in another tab,
+ * /login?error=signed_out_elsewhere&redirect=...); guest-only routes send a signed-in user home.
  */
 export function RouteGuard({ children }: { children: ReactNode }) {
   const location = useLocation();
   const signedIn = useSession(selectIsSignedIn);
-  const sessionExpired = useSession(selectSessionExpired);
-  const decision = guardRedirect(location, signedIn, sessionExpired);
+  const ended = useSession(selectSessionEnd);
+  const decision = guardRedirect(location, signedIn, ended);
   if (decision) return <Navigate to={decision.redirect} replace />;
   return <>{children}</>;
 }

@@ -157,6 +157,7 @@ export const shellPagesAr: TextTree<typeof shellPagesEn> = {
     notFoundBody: 'الصفحة التي تبحث عنها غير موجودة أو تم نقلها.',
     backHome: 'العودة إلى الرئيسية',
     sessionExpired: 'انتهت صلاحية جلستك. يرجى تسجيل الدخول مرة أخرى.',
+    signedOutElsewhere: 'سُجّل خروجك في علامة تبويب أو نافذة أخرى. سجّل الدخول مرة أخرى لتعود إلى الصفحة التي كنت فيها.',
     about: 'من نحن',
     contact: 'تواصل معنا',
     privacy: 'سياسة الخصوصية',
