@@ -142,11 +142,15 @@ function RequestForm({ initial, editId, onResubmitted }: { initial: Values; edit
       setStatus({ kind: 'saved', id: answer.data.id, created: !editId || onResubmitted !== undefined, message: answer.msg ?? t(editId ? 'request.updated' : 'request.submitted') });
       onResubmitted?.();
     } catch (error) {
-      if (isApiError(error) && error.errors) {
+      // A refusal of the server's with field messages shows them under their fields; the line by the
+      // button then says to correct them (as for the browser's own checks), not the first one again.
+      if (isApiError(error) && error.errors && Object.keys(error.errors).length > 0) {
         const next: Partial<Record<FieldName, FieldError>> = {};
         for (const [field, message] of Object.entries(error.errors)) next[field as FieldName] = { text: Array.isArray(message) ? message.join(' ') : message };
         setErrors(next);
         focusFirstError(Object.keys(next));
+        setStatus({ kind: 'error', message: t('request.fixErrors') });
+        return;
       }
       setStatus({ kind: 'error', message: isApiError(error) ? error.message : t('request.failed') });
     }
