@@ -107,6 +107,7 @@ export const consultationsAr: ArabicTexts<typeof consultationsEn> = {
     noRequests: 'لا طلبات بانتظار ردك.',
     states: { requested: 'بانتظار المستشار', accepted: 'مؤكدة', declined: 'مرفوضة', expired: 'لم يُرد عليها في الوقت', canceled: 'ملغاة' },
     awaitingYou: 'بانتظار ردك',
+    pastSession: 'جلسة سابقة',
     with: 'مع {{name}}',
     from: 'من {{name}}',
     time: 'الوقت (بتوقيتك)',

@@ -97,6 +97,8 @@ export const consultationsEn = {
     states: { requested: 'Waiting for the consultant', accepted: 'Confirmed', declined: 'Declined', expired: 'Not answered in time', canceled: 'Canceled' },
     // A request on its consultant's own card (the member's reads states.requested).
     awaitingYou: 'Waiting for your answer',
+    // An accepted session whose time is over.
+    pastSession: 'Past session',
     with: 'With {{name}}',
     from: 'From {{name}}',
     time: 'Time (your zone)',

@@ -61,6 +61,25 @@ describe('profile: consultations', { timeout: 30_000 }, () => {
     for (const id of [1, 4, 6, 7]) expect(pickAgain(id)).toBeNull();
   });
 
+  it('names an accepted session whose time is over as past, not confirmed, in both languages', async () => {
+    const cards = () => (
+      <MemoryRouter>
+        <ul>
+          <SessionCard session={session(1, { state: 'accepted' })} as="member" onChange={() => {}} />
+          <SessionCard session={session(7, { state: 'accepted', start: at(-72), end: at(-71) })} as="member" onChange={() => {}} />
+          <SessionCard session={session(8, { state: 'accepted', start: at(-72), end: at(-71) })} as="consultant" onChange={() => {}} />
+        </ul>
+      </MemoryRouter>
+    );
+    await render(cards());
+    const state = (id: number) => card(id)!.querySelector('[data-testid="session-state"]')?.textContent;
+    expect([state(1), state(7), state(8)]).toEqual(['Confirmed', 'Past session', 'Past session']);
+    tearDown();
+    await setUp('ar');
+    await render(cards());
+    expect([state(1), state(7), state(8)]).toEqual(['مؤكدة', 'جلسة سابقة', 'جلسة سابقة']);
+  });
+
   it('shows one empty message to a member without sessions', async () => {
     sessions([]);
     await render(<MemoryRouter><ConsultationsTab /></MemoryRouter>);

@@ -42,6 +42,9 @@ export function SessionCard({ session, as, onChange }: { session: Consultation; 
   const [dialog, setDialog] = useState<Dialog>(null);
   const [error, setError] = useState<string | null>(null);
   const started = Date.parse(session.start) <= Date.now();
+  // An accepted session whose time is over reads as past, not "Confirmed" (still ahead, to a reader).
+  const past = session.state === 'accepted' && Date.parse(session.end) <= Date.now();
+  const stateLabel = past ? 'sessions.pastSession' : as === 'consultant' && session.state === 'requested' ? 'sessions.awaitingYou' : `sessions.states.${session.state}`;
   // The consultant turned the request down (or it was never answered): the member may book the same
   // consultant again, as the decline and expiry e-mails offer (their "Pick another time" link).
   const pickAgain = session.state === 'declined' || session.state === 'expired' || (session.state === 'canceled' && session.canceledBy === 'consultant');
@@ -78,7 +81,7 @@ export function SessionCard({ session, as, onChange }: { session: Consultation; 
             {formatDateRange(session.start, session.end, locale, zone)}
           </p>
         </div>
-        <Badge tone={STATE_TONE[session.state]} testId="session-state">{t(as === 'consultant' && session.state === 'requested' ? 'sessions.awaitingYou' : `sessions.states.${session.state}`)}</Badge>
+        <Badge tone={past ? 'slate' : STATE_TONE[session.state]} testId="session-state">{t(stateLabel)}</Badge>
       </div>
       <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="text-slate-500 dark:text-slate-400">{t('sessions.field')}</dt>
