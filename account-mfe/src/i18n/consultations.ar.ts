@@ -182,6 +182,7 @@ export const consultationsAr: ArabicTexts<typeof consultationsEn> = {
   },
   application: {
     become: 'انضم مستشارًا',
+    draftRestored: 'أعدنا ما ملأته هنا من قبل. راجِعه ثم أرسله.',
     becomeIntro: 'يمكن للأكاديميين على المنصة تقديم جلسات استشارية. يراجع أحد المسؤولين طلبك.',
     mine: 'ملفي كمستشار',
     states: { pending: 'بانتظار المراجعة', approved: 'مقبول: يمكن للأعضاء حجز جلسات معك', rejected: 'غير مقبول', suspended: 'موقوف' },

@@ -173,6 +173,7 @@ export const consultationsEn = {
   },
   application: {
     become: 'Become a consultant',
+    draftRestored: 'What you filled in here before is back. Check it, then send it.',
     becomeIntro: 'Academics on the platform can offer consultation sessions. An administrator reviews your application.',
     mine: 'My consultant profile',
     states: { pending: 'Waiting for review', approved: 'Approved: members can book you', rejected: 'Not approved', suspended: 'Suspended' },

@@ -5,6 +5,10 @@
  * Zone arithmetic is the locale owner's (`@scholars/shared-contracts/locale`).
  */
 import { localDateTime } from '@scholars/shared-contracts/locale';
+// The contract's row (a type only: no zod comes with it).
+import type { AvailabilityRow } from '@scholars/shared-contracts/schemas';
+
+export type { AvailabilityRow };
 
 export interface SlotLike {
   start: string;
@@ -30,11 +34,6 @@ export function groupSlotsByDay<S extends SlotLike>(slots: readonly S[], timeZon
   return days;
 }
 
-export interface AvailabilityRow {
-  weekday: number;
-  start: string;
-  end: string;
-}
 
 export type AvailabilityProblem = 'required' | 'endAfterStart' | 'tooShort' | 'overlap';
 

@@ -30,6 +30,19 @@ describe('form drafts', () => {
     expect(readFormDraft(key, initial)).toBeNull();
   });
 
+  it('keeps lists and rows too, compared by what they hold', () => {
+    const form = { bio: '', fields: [] as number[], rows: [{ weekday: 0, start: '09:00' }], minutes: 60 };
+    const key = formDraftKey(5, 'lists');
+    writeFormDraft(key, { ...form, fields: [] as number[], rows: [{ weekday: 0, start: '09:00' }] }, form);
+    expect(sessionStorage.getItem(key)).toBeNull();
+    const typed = { ...form, fields: [3, 1], rows: [{ weekday: 2, start: '10:00' }], minutes: 45 };
+    writeFormDraft(key, typed, form);
+    expect(readFormDraft(key, form)).toEqual(typed);
+    // A list where the form has a text (an older form) is not taken.
+    sessionStorage.setItem(key, JSON.stringify({ bio: ['x'], fields: 'x', minutes: '45' }));
+    expect(readFormDraft(key, form)).toBeNull();
+  });
+
   describe('useFormDraft', () => {
     const { render, $ } = renderRootPerTest();
     function Form({ userId }: { userId: number }) {

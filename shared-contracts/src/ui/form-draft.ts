@@ -7,13 +7,17 @@ import { useCallback, useEffect, useState } from 'react';
  * refused) sends them to sign in, which unmounts the form; once they are back, signed in as the
  * same account, the form opens with what they had typed. Another account never reads it (the key
  * names the account). Forgotten once the form is saved, or when the tab closes. Files cannot be
- * kept this way: a form with file inputs says so. Storage that refuses (private mode, full) only
- * loses the copy, never the text in the fields.
+ * kept this way: a form with file inputs says so; a password never is (a form keeps it outside its
+ * draft). Storage that refuses (private mode, full) only loses the copy, never the text in the fields.
  */
 const PREFIX = 'scholars_form_draft';
 
-/** Only flat forms of texts and checkboxes are kept. */
-export type DraftValues = Record<string, string | boolean>;
+/** What a draft keeps of a field: texts, numbers, checkboxes, and lists and records of them (a form's chosen items, rows). */
+export type DraftValue = string | number | boolean | readonly DraftValue[] | { readonly [name: string]: DraftValue };
+export type DraftValues = Record<string, DraftValue>;
+
+const kindOf = (value: unknown) => (Array.isArray(value) ? 'list' : value === null ? 'null' : typeof value);
+const sameValue = (a: DraftValue | undefined, b: DraftValue | undefined) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
 export const formDraftKey = (userId: string | number | null | undefined, form: string) => `${PREFIX}:${userId ?? 'anonymous'}:${form}`;
 
@@ -44,12 +48,12 @@ export function writeSessionText(key: string, text: string | null) {
   }
 }
 
-const sameValues = (a: DraftValues, b: DraftValues) => Object.keys(b).every((name) => a[name] === b[name]);
+const sameValues = (a: DraftValues, b: DraftValues) => Object.keys(b).every((name) => sameValue(a[name], b[name]));
 
 /**
  * The draft stored under `key`, read over `initial`: only the fields `initial` has, of the same
- * kind (a draft of an older version of the form never brings a stray field). Null when there is
- * none, or when it says nothing `initial` does not.
+ * kind (text, number, checkbox, list or record; a draft of an older version of the form never
+ * brings a stray field). Null when there is none, or when it says nothing `initial` does not.
  */
 export function readFormDraft<T extends DraftValues>(key: string, initial: T): T | null {
   const raw = readSessionText(key);
@@ -63,7 +67,7 @@ export function readFormDraft<T extends DraftValues>(key: string, initial: T): T
   if (!stored || typeof stored !== 'object') return null;
   const values: DraftValues = { ...initial };
   for (const [name, value] of Object.entries(stored as Record<string, unknown>)) {
-    if (name in initial && typeof value === typeof initial[name]) values[name] = value as string | boolean;
+    if (name in initial && kindOf(value) === kindOf(initial[name])) values[name] = value as DraftValue;
   }
   return sameValues(values, initial) ? null : (values as T);
 }

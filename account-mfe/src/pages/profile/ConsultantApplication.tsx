@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { isApiError, ROUTES, useLocale } from '@scholars/shared-contracts';
+import { isApiError, ROUTES, selectUser, useLocale, useSession } from '@scholars/shared-contracts';
 import type { CommunityCategory, ConsultantProfile, ConsultationLanguage } from '@scholars/shared-contracts/schemas';
 import { controlClass, primaryButtonClass, secondaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
+import { formDraftKey, useFormDraft } from '@scholars/shared-contracts/ui/draft';
 import { formatDate, localizedField, timeZoneChoices, viewerTimeZone } from '@scholars/shared-contracts/locale';
 import { NAMESPACE } from '../../i18n';
 import { fetchFields, saveConsultantProfile } from '../../api/consultations';
@@ -16,7 +17,8 @@ import { AvailabilityEditor } from './AvailabilityEditor';
 const SESSION_LENGTHS = [30, 45, 60, 90] as const;
 const STATUS_TONE: Record<ConsultantProfile['status'], Tone> = { pending: 'amber', approved: 'green', rejected: 'red', suspended: 'red' };
 
-interface Draft {
+// A type, not an interface: the tab-kept draft takes records of texts, numbers and lists.
+type Draft = {
   bio: string;
   bioEn: string;
   categoryIds: number[];
@@ -27,7 +29,7 @@ interface Draft {
   sessionMinutes: number;
   availability: AvailabilityRow[];
   exceptions: string[];
-}
+};
 
 function draftOf(profile: ConsultantProfile | null): Draft {
   if (!profile) {
@@ -57,8 +59,11 @@ export function ConsultantApplication({ profile, onSaved, onReload }: { profile:
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useLocale();
   const fields = useAsync((signal) => fetchFields(signal), []);
-  const [draft, setDraft] = useState<Draft>(() => draftOf(profile));
-  const [open, setOpen] = useState(false);
+  // What is filled in is kept in this tab for this account until saved (a session ending mid-form
+  // sends the member to sign in, which unmounts it); a form brought back opens by itself.
+  const userId = useSession(selectUser)?.id ?? null;
+  const { values: draft, setValues: setDraft, restored, forget } = useFormDraft(formDraftKey(userId, 'consultant-application'), draftOf(profile));
+  const [open, setOpen] = useState(restored);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [stale, setStale] = useState(false);
@@ -102,6 +107,7 @@ export function ConsultantApplication({ profile, onSaved, onReload }: { profile:
         exceptions: draft.exceptions,
         ...(profile ? { version: profile.version } : {}),
       });
+      forget();
       setSaved(true);
       setOpen(false);
       onSaved(answer.data);
@@ -137,6 +143,11 @@ export function ConsultantApplication({ profile, onSaved, onReload }: { profile:
         </button>
       ) : (
         <form onSubmit={(event) => void submit(event)} className="mt-5 space-y-5" noValidate data-testid="consultant-application-form">
+          {restored ? (
+            <p role="status" data-testid="application-draft-restored" className="rounded-lg bg-sky-50 px-4 py-3 text-sm text-sky-950 dark:bg-sky-950 dark:text-sky-50">
+              {t('application.draftRestored')}
+            </p>
+          ) : null}
           <div className="grid gap-4 md:grid-cols-2">
             <label className="block">
               <span className="text-sm font-medium text-slate-700 dark:text-slate-200">{t('application.bio')}</span>
