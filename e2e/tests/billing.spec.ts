@@ -75,7 +75,8 @@ test.describe('purchase through the local checkout', () => {
     await expect(page.getByTestId('checkout-price')).toHaveText('AED 299 per year');
     await page.getByRole('button', { name: 'Pay now' }).click();
     await expect(page).toHaveURL(/\/success$/);
-    await expect(page.locator('[data-page="success"]')).toBeVisible();
+    // Said once the API has the subscription active (read, not assumed).
+    await expect(page.locator('[data-page="success"] h1')).toHaveText('Subscription successful');
 
     await page.goto('/profile?tab=subscriptions');
     const card = page.getByTestId('subscription-card');
@@ -319,12 +320,12 @@ test.describe('paywall', () => {
     await expect(page.getByTestId('research-file')).toBeVisible();
     // Offered once: the success page seen again (another purchase) does not point to it.
     await page.goto('/success');
-    await expect(page.locator('[data-page="success"]')).toBeVisible();
+    await expect(page.locator('[data-page="success"] h1')).toHaveText('تم الاشتراك بنجاح');
     await expect(page.getByTestId('purchase-continue')).toHaveCount(0);
     // Only a page of this site is offered.
     await page.evaluate(() => sessionStorage.setItem('purchase_return_to', '//evil.example/x'));
     await page.reload();
-    await expect(page.locator('[data-page="success"]')).toBeVisible();
+    await expect(page.locator('[data-page="success"] h1')).toHaveText('تم الاشتراك بنجاح');
     await expect(page.getByTestId('purchase-continue')).toHaveCount(0);
   });
 });
