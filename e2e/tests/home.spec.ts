@@ -124,14 +124,17 @@ test('footer: newsletter refuses an e-mail without an at sign without calling th
   expect(calls).toEqual([]);
 });
 
-test('footer: the made-by credit links to the address of the site settings, in both languages', async ({ page }) => {
+test('footer: the made-by credit links to the address of the site settings, and the copyright is this year, in both languages', async ({ page }) => {
   await skipAdsPopup(page);
   await page.goto('/');
   const credit = page.locator('footer').getByTestId('footer-made-by');
+  const year = new Date().getUTCFullYear();
   await expect(credit).toHaveText('Made by Scholars Hub engineering');
   await expect(credit.getByRole('link')).toHaveAttribute('href', 'https://github.example/scholars-hub');
+  await expect(page.getByTestId('footer-copyright')).toHaveText(`© ${year} Scholars Hub. All rights reserved.`);
   await page.goto('/?lang=ar');
   await expect(credit).toHaveText('من تطوير فريق هندسة ملتقى الباحثين');
+  await expect(page.getByTestId('footer-copyright')).toHaveText(`© ${year} ملتقى الباحثين. جميع الحقوق محفوظة.`);
   await expect(credit.getByRole('link')).toHaveAttribute('href', 'https://github.example/scholars-hub');
 });
 

@@ -41,7 +41,7 @@ export const shellAr: TextTree<typeof shellEn> = {
     subscribing: 'جارٍ الاشتراك…',
     social: 'تابعنا',
     madeBy: 'من تطوير',
-    copyright: '© 2025 ملتقى الباحثين. جميع الحقوق محفوظة.',
+    copyright: '© {{year}} ملتقى الباحثين. جميع الحقوق محفوظة.',
   },
   home: {
     title: 'ملتقى الباحثين',

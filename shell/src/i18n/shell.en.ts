@@ -37,7 +37,7 @@ export const shellEn = {
     subscribing: 'Subscribing…',
     social: 'Follow us',
     madeBy: 'Made by',
-    copyright: '© 2025 Scholars Hub. All rights reserved.',
+    copyright: '© {{year}} Scholars Hub. All rights reserved.',
   },
   home: {
     title: 'Scholars Hub',

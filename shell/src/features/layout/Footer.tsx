@@ -8,7 +8,7 @@ import { MadeBy } from './MadeBy';
 import { NewsletterBox } from './NewsletterBox';
 import { SocialLinks } from './SocialLinks';
 
-/** Spec 2 footer: brand and social links, menu and resources lists, newsletter, copyright 2025, credit (the last from the site settings). */
+/** Spec 2 footer: brand and social links, menu and resources lists, newsletter, copyright (this year, not the spec's fixed 2025), credit (the last from the site settings). */
 export function Footer() {
   const { t } = useTranslation('shell');
   const settings = usePublicData<SiteSettings>(PUBLIC_READS.siteSettings);
@@ -44,7 +44,8 @@ export function Footer() {
       </div>
       {/* On phones the back-to-top button floats over the last lines: room to scroll them out from under it. */}
       <div className="border-t border-slate-800 py-4 text-center text-xs text-slate-400 max-sm:pb-20">
-        <p>{t('footer.copyright')}</p>
+        {/* The UTC year on the server and in the browser alike (hydration finds the same text). */}
+        <p data-testid="footer-copyright">{t('footer.copyright', { year: String(new Date().getUTCFullYear()) })}</p>
         {settings.status === 'ready' ? <MadeBy credit={settings.data.made_by} /> : null}
       </div>
     </footer>
