@@ -8,36 +8,12 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { tokenStore } from '@scholars/shared-contracts';
 import { testApiServerPerFile } from '@scholars/shared-contracts/testing/api-server';
-import { translateMessage, type ConferenceRequest } from '@scholars/shared-contracts/schemas';
+import { translateMessage } from '@scholars/shared-contracts/schemas';
+import { pendingRequestFixture } from '../../test/conference-request-fixture';
 import { $, click, render, setUp, tearDown, type, waitFor } from '../../test/harness';
 import { ConferenceRequestsQueue } from './ConferenceRequestsQueue';
 
-const pending: ConferenceRequest = {
-  id: 31,
-  full_name: 'حصة السويدي',
-  academic_level: 'phd',
-  major_field: 'تحليلات التعلم',
-  university: 'جامعة زايد',
-  university_email: 'hessa@zu.ac.ae',
-  phone: '+971501234567',
-  country: 'AE',
-  conference_title: 'يوم تحليلات التعلم',
-  main_language: 'ar_en',
-  supporting_institution: null,
-  proposed_start_date: '2031-05-10',
-  proposed_end_date: '2031-05-11',
-  duration_days: 2,
-  location_type: 'onsite',
-  venue: 'دبي',
-  objectives: 'تبادل الممارسات',
-  notes: null,
-  status: 'pending',
-  review_note: null,
-  reviewed_at: null,
-  conference_id: null,
-  created_at: '2031-01-02T08:00:00.000Z',
-  updated_at: '2031-01-02T08:00:00.000Z',
-};
+const pending = pendingRequestFixture;
 
 const api = testApiServerPerFile();
 const seen = (method: string, path: string) => api.seen.filter((request) => request.method === method && request.path === path);
