@@ -45,6 +45,7 @@ export const consoleAr: ArabicTexts<typeof consoleEn> = {
     reportedMessage: 'الرسالة المُبلَّغ عنها',
     research: 'البحث',
     openResearch: 'افتح صفحته',
+    researchUnpublished: 'لم يعد منشورًا: صفحته لا تُعرض لأحد.',
     profile: 'الملف الشخصي العام',
     openProfile: 'افتح الملف الشخصي',
     noBio: 'لا نبذة.',

@@ -43,6 +43,7 @@ export const consoleEn = {
     reportedMessage: 'Reported message',
     research: 'Research',
     openResearch: 'Open its page',
+    researchUnpublished: 'No longer published: its page is not shown to anyone.',
     profile: 'Public profile',
     openProfile: 'Open the profile',
     noBio: 'No about text.',

@@ -133,3 +133,45 @@ describe('ModerationItem: in context', () => {
     expect(removedLabels()).toEqual(['حذفها كاتبها: لم يعد نصها يُعرض.', 'أزالها أحد المشرفين: لم يعد نصها يُعرض.']);
   });
 });
+
+describe('ModerationItem: a reported research', () => {
+  const research = (status: string): Item => ({
+    item_type: 'research',
+    item_id: 3,
+    reports: [],
+    author: { ...person(7, 'Sam Author'), removals_90_days: 1, suspended: false },
+    suggest_suspension: false,
+    context: { item_type: 'research', research: { id: 3, title: 'بحث', title_en: 'A research', abstract: 'An abstract', description: '', description_en: '', status } },
+  });
+
+  async function openResearch(locale: Locale, status: string) {
+    await act(async () => {
+      await i18next.changeLanguage(locale);
+    });
+    api.answers.set('GET /api/admin/moderation/research/3', { status: 200, body: { status: true, data: research(status) } });
+    api.answers.set('GET /api/review/reason-templates', { status: 200, body: { status: true, data: [] } });
+    await view.render(
+      <MemoryRouter initialEntries={['/admin/moderation/research/3']}>
+        <Routes>
+          <Route path="/admin/moderation/:type/:id" element={<ModerationItem />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect($('[data-testid="moderation-context"]')).not.toBeNull());
+  }
+  const pageLink = () => $$<HTMLAnchorElement>('[data-testid="moderation-context"] a').map((link) => link.getAttribute('href'));
+
+  it('links to the page of a research still published', async () => {
+    await openResearch('en', 'approved');
+    expect(pageLink()).toEqual(['/community/3']);
+    expect($('[data-testid="moderation-research-unpublished"]')).toBeNull();
+  });
+
+  it('once removed, offers no link to its page (it answers "does not exist") and says so, in both languages', async () => {
+    await openResearch('en', 'removed');
+    expect(pageLink()).toEqual([]);
+    expect($('[data-testid="moderation-research-unpublished"]')?.textContent).toBe('No longer published: its page is not shown to anyone.');
+    await openResearch('ar', 'removed');
+    expect($('[data-testid="moderation-research-unpublished"]')?.textContent).toBe('لم يعد منشورًا: صفحته لا تُعرض لأحد.');
+  });
+});

@@ -61,7 +61,12 @@ function Context({ item }: { item: Item }) {
         <h2 id="moderation-context" className="font-semibold">{t('console.research')}</h2>
         <p dir="auto" className="text-lg font-semibold">{pickLocalized(locale, context.research.title, context.research.title_en)}</p>
         <p dir="auto" className="whitespace-pre-line text-sm text-slate-700 dark:text-slate-200">{context.research.abstract}</p>
-        <Link to={ROUTES.community(context.research.id)} className="text-sm text-emerald-800 underline dark:text-emerald-300">{t('console.openResearch')}</Link>
+        {/* Removed (by this decision or the review): its page answers "does not exist" to everyone. */}
+        {context.research.status === 'approved' ? (
+          <Link to={ROUTES.community(context.research.id)} className="text-sm text-emerald-800 underline dark:text-emerald-300">{t('console.openResearch')}</Link>
+        ) : (
+          <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="moderation-research-unpublished">{t('console.researchUnpublished')}</p>
+        )}
       </section>
     );
   }
