@@ -4,7 +4,7 @@
  * university" on its card.
  */
 import { act } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureI18n } from '@scholars/shared-contracts';
@@ -12,6 +12,7 @@ import { renderRootPerTest } from '@scholars/shared-contracts/testing/render-roo
 import type { LibraryItem } from '@scholars/shared-contracts/schemas';
 import { registerTranslations } from '../i18n';
 import { BookCard } from './BookCard';
+import { listReturnSearch } from '../lib/list-return';
 
 const view = renderRootPerTest();
 const { render, $ } = view;
@@ -78,5 +79,21 @@ describe('BookCard', () => {
     });
     expect($('img')).toBeNull();
     expect($('[data-testid="book-cover-placeholder"]')).not.toBeNull();
+  });
+
+  it('opens its page remembering the list it was in (tab, search, page), for that page\'s way back', async () => {
+    function Opened() {
+      return <p data-testid="opened">{listReturnSearch(useLocation().state)}</p>;
+    }
+    await render(
+      <MemoryRouter initialEntries={['/research-library?tab=ebooks&q=mangrove&page=2']}>
+        <Routes>
+          <Route path="/research-library" element={<ul><BookCard item={thesis} /></ul>} />
+          <Route path="/research-library/:id" element={<Opened />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await act(async () => $<HTMLAnchorElement>('[data-testid="library-item"] a')!.click());
+    expect($('[data-testid="opened"]')?.textContent).toBe('?tab=ebooks&q=mangrove&page=2');
   });
 });

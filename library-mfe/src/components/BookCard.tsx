@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, useLocale } from '@scholars/shared-contracts';
 import type { LibraryItem } from '@scholars/shared-contracts/schemas';
@@ -7,6 +7,7 @@ import { localizedField, pickLocalized } from '@scholars/shared-contracts/locale
 import { Phrase, Text, useTextLanguage } from '@scholars/shared-contracts/ui/text';
 import { Highlighted } from '@scholars/shared-contracts/ui/search';
 import { BookCover } from './BookCover';
+import { listReturnState } from '../lib/list-return';
 
 /**
  * A library item in the list: cover, title, author, type, category (with the spec's fallback),
@@ -22,13 +23,14 @@ export function BookCard({ item, search }: { item: LibraryItem; search?: string 
   const category = (item.category && localizedField(item.category, 'name', locale)) || t('fallback.category');
   const university = item.university && localizedField(item.university, 'name', locale);
   const titleLanguage = useTextLanguage(title);
+  const list = useLocation().search;
   return (
     <li data-testid="library-item" data-id={item.id} className="group relative flex gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:shadow-md dark:border-slate-800 dark:bg-slate-900">
       <BookCover image={item.image} lazy width={68} height={96} className="h-24 w-[68px] shrink-0 rounded-md" />
       <div className="min-w-0 flex-1">
         <p className="text-xs font-semibold tracking-wide text-emerald-700 uppercase dark:text-emerald-400">{t(`docTypes.${item.doc_type}`)}</p>
         <h2 className="mt-1 text-base leading-snug font-bold text-slate-900 dark:text-slate-50">
-          <Link to={ROUTES.researchLibraryDetails(item.id)} className="after:absolute after:inset-0 focus:outline-none focus-visible:underline" {...titleLanguage}>
+          <Link to={ROUTES.researchLibraryDetails(item.id)} state={listReturnState(list)} className="after:absolute after:inset-0 focus:outline-none focus-visible:underline" {...titleLanguage}>
             <Highlighted text={title} search={search} />
           </Link>
         </h2>

@@ -86,3 +86,36 @@ describe('library item: the file named by the kind of work', { timeout: 30_000 }
     }
   });
 });
+
+describe('library item: back to the list it was opened from', { timeout: 30_000 }, () => {
+  const backLink = () => view.$<HTMLAnchorElement>('[data-testid="library-details"] > a')!.getAttribute('href');
+
+  async function openFrom(state: unknown) {
+    await i18next.changeLanguage('en');
+    api.answers.set('GET /api/library/7', { status: 200, body: { status: true, data: item(7, 'book') } });
+    api.answers.set('POST /api/library/7/file-link', { status: 403, body: { status: false, err: 'subscription_required', msg: 'No subscription' } });
+    await view.render(
+      <MemoryRouter key={JSON.stringify(state)} initialEntries={[{ pathname: '/research-library/7', state }]}>
+        <Routes>
+          <Route path="/research-library/:id" element={<LibraryDetails />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect(tabs()).toHaveLength(2));
+  }
+
+  it('keeps the tab, search, filters and page of the list, also after switching to the file tab', async () => {
+    await openFrom({ libraryList: '?tab=ebooks&q=learning&page=2' });
+    expect(backLink()).toBe('/research-library?tab=ebooks&q=learning&page=2');
+    await act(async () => view.$$<HTMLButtonElement>('[role="tab"]')[1]!.click());
+    await waitFor(() => expect(view.$('[role="tab"][aria-selected="true"]')?.textContent).toBe('Book file'));
+    expect(backLink()).toBe('/research-library?tab=ebooks&q=learning&page=2');
+  });
+
+  it('opened from elsewhere (a link, a new tab): the library itself', async () => {
+    await openFrom(null);
+    expect(backLink()).toBe('/research-library');
+    await openFrom({ libraryList: 'https://elsewhere.example/' });
+    expect(backLink()).toBe('/research-library');
+  });
+});

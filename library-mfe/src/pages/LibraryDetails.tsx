@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { apiUrl, isApiError, ROUTES, useLocale, usePageTitle } from '@scholars/shared-contracts';
 import type { CitationFormat, LibraryDetails as Item } from '@scholars/shared-contracts/schemas';
@@ -11,6 +11,7 @@ import { MembersOnly } from '../components/MembersOnly';
 import { BookCover } from '../components/BookCover';
 import { fetchCitation, fetchLibraryFileLink, fetchLibraryItem } from '../api/library';
 import { routeId } from '@scholars/shared-contracts/constants';
+import { listReturnSearch } from '../lib/list-return';
 
 /** A link older than this is renewed before a download (links live 15 minutes). */
 const RENEW_MARGIN_MS = 60_000;
@@ -144,6 +145,7 @@ function MembersItem() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const location = useLocation();
   const tab = params.get('tab') === 'file' ? 'file' : 'abstract';
   const state = useAsync((signal) => (routeId(id) !== null ? fetchLibraryItem(id, signal) : Promise.reject(new Error('not found'))), [id]);
   usePageTitle(state.data ? localizedField(state.data, 'title', locale) : state.status === 'failed' ? t('details.notFound') : undefined);
@@ -188,7 +190,7 @@ function MembersItem() {
             <Tabs
               label={t('details.tabsLabel')}
               active={tab}
-              onChange={(key) => navigate({ search: key === 'file' ? '?tab=file' : '' }, { replace: true })}
+              onChange={(key) => navigate({ search: key === 'file' ? '?tab=file' : '' }, { replace: true, state: location.state })}
               tabs={[
                 { key: 'abstract', label: t('details.tabs.abstract'), content: () => <AbstractTab item={item} /> },
                 { key: 'file', label: t('details.tabs.file', { context: item.doc_type }), content: () => <FileTab item={item} /> },
@@ -206,7 +208,7 @@ function MembersItem() {
 
   return (
     <section data-testid="library-details" className="mx-auto max-w-6xl px-4 py-10">
-      <Link to={ROUTES.researchLibrary} className="mb-6 inline-flex items-center gap-1 text-sm font-medium text-emerald-700 hover:underline dark:text-emerald-400">
+      <Link to={{ pathname: ROUTES.researchLibrary, search: listReturnSearch(location.state) }} className="mb-6 inline-flex items-center gap-1 text-sm font-medium text-emerald-700 hover:underline dark:text-emerald-400">
         <span aria-hidden="true" className="rtl:rotate-180">←</span> {t('details.back')}
       </Link>
       {body}
