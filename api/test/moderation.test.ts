@@ -146,6 +146,18 @@ describe('the queue', () => {
     const queue = moderationQueueResponseSchema.parse((await getJson(app(), '/api/admin/moderation?limit=100', staff.reviewer.headers)).body).data;
     expect(queue.find((entry) => entry.item_id === message.id)).toMatchObject({ item_type: 'chat_message', preview: '', deleted_by: 'sender' });
   });
+
+  it("names a reported research by its title in the console's language (an Arabic console read the English title)", async () => {
+    const [author, reporter] = await Promise.all([member(app()), member(app())]);
+    const researchId = await approvedResearch(author);
+    await report(reporter, { item_type: 'research', item_id: researchId, reason: 'spam' });
+    const previewIn = async (locale: Locale) => {
+      const queue = moderationQueueResponseSchema.parse((await getJson(app(), '/api/admin/moderation?limit=100', { ...staff.reviewer.headers, 'accept-language': locale })).body).data;
+      return queue.find((entry) => entry.item_type === 'research' && entry.item_id === researchId)?.preview;
+    };
+    expect(await previewIn('en')).toBe('A research to moderate');
+    expect(await previewIn('ar')).toBe('بحث للإشراف');
+  });
 });
 
 describe('decisions', () => {

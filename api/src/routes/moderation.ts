@@ -171,7 +171,7 @@ const moderation: FastifyPluginAsyncZod = async (app) => {
           .from(contentReports)
           .where(open),
       ]);
-      const items = await previews(app.db, groups);
+      const items = await previews(app.db, groups, request.locale);
       const authors = await authorsById(groups.flatMap((group) => items.get(`${group.type}:${group.id}`)?.authorId ?? []));
       const data = groups.map((group) => {
         const item = items.get(`${group.type}:${group.id}`);

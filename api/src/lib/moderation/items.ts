@@ -6,6 +6,7 @@
  */
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { MODERATION_CONTEXT_MESSAGES, type ModerationContext, type ReportItemType } from '@scholars/shared-contracts/schemas';
+import { pickLocalized, type Locale } from '@scholars/shared-contracts/locale';
 import type { Db } from '../../db/client';
 import { researchChatMessages, researchSubmissions, users } from '../../db/schema';
 import { notSuspended } from '../accounts/suspension';
@@ -79,8 +80,8 @@ export interface ItemPreview {
   authorId: number | null;
 }
 
-/** A line per item for the queue (a removed message's text is never shown again: empty). */
-export async function previews(db: Db, items: ItemRef[]): Promise<Map<string, ItemPreview>> {
+/** A line per item for the queue (a removed message's text is never shown again: empty); a research's title in the reader's language. */
+export async function previews(db: Db, items: ItemRef[], locale: Locale): Promise<Map<string, ItemPreview>> {
   const ids = (type: ReportItemType) => items.filter((item) => item.type === type).map((item) => item.id);
   const found = new Map<string, ItemPreview>();
   const [messages, research, profiles] = await Promise.all([
@@ -102,7 +103,7 @@ export async function previews(db: Db, items: ItemRef[]): Promise<Map<string, It
     const deletedBy = deletedByOf({ ...row, senderId: row.authorId });
     found.set(`chat_message:${row.id}`, { preview: deletedBy ? '' : quoteOf(row.body, 200), deletedBy, authorId: row.authorId });
   }
-  for (const row of research) found.set(`research:${row.id}`, { preview: row.titleEn || row.title, deletedBy: null, authorId: row.authorId });
+  for (const row of research) found.set(`research:${row.id}`, { preview: pickLocalized(locale, row.title, row.titleEn), deletedBy: null, authorId: row.authorId });
   for (const row of profiles) found.set(`profile:${row.id}`, { preview: row.name, deletedBy: null, authorId: row.id });
   return found;
 }
