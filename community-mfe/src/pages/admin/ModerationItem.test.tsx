@@ -139,7 +139,7 @@ describe('ModerationItem: a reported research', () => {
     item_type: 'research',
     item_id: 3,
     reports: [],
-    author: { ...person(7, 'Sam Author'), removals_90_days: 1, suspended: false },
+    author: { ...person(7, 'سالم الكاتب'), removals_90_days: 1, suspended: false },
     suggest_suspension: false,
     context: { item_type: 'research', research: { id: 3, title: 'بحث', title_en: 'A research', abstract: 'An abstract', description: '', description_en: '', status } },
   });
@@ -160,6 +160,14 @@ describe('ModerationItem: a reported research', () => {
     await waitFor(() => expect($('[data-testid="moderation-context"]')).not.toBeNull());
   }
   const pageLink = () => $$<HTMLAnchorElement>('[data-testid="moderation-context"] a').map((link) => link.getAttribute('href'));
+
+  it("names an Arabic-named author in its own direction, inline: the line keeps the English console's side", async () => {
+    await openResearch('en', 'approved');
+    const name = $('[data-testid="moderation-author-name"]')!;
+    expect(name.textContent).toBe('سالم الكاتب');
+    expect([name.tagName, name.getAttribute('lang'), name.getAttribute('dir')]).toEqual(['SPAN', 'ar', 'rtl']);
+    expect(name.closest('p')!.hasAttribute('dir')).toBe(false);
+  });
 
   it('links to the page of a research still published', async () => {
     await openResearch('en', 'approved');

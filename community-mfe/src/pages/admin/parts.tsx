@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, useLocale } from '@scholars/shared-contracts';
 import { controlClass } from '@scholars/shared-contracts/ui';
+import { Text } from '@scholars/shared-contracts/ui/text';
 import { formatNumber, typedNumber } from '@scholars/shared-contracts/locale';
 import type { ChatSettings, ModerationQueueItem } from '@scholars/shared-contracts/schemas';
 import { NAMESPACE } from '../../i18n';
@@ -15,7 +16,9 @@ export function AuthorLine({ author, suggest }: { author: ModerationQueueItem['a
   if (!author) return <span className="italic text-slate-500 dark:text-slate-400">{t('console.formerMember')}</span>;
   return (
     <div data-testid="moderation-author" data-removals={author.removals_90_days}>
-      <p dir="auto" className="font-medium text-slate-900 dark:text-slate-100">{author.name}</p>
+      {/* Isolated inline (its own language and direction), the line keeping the page's side: a block with
+          dir="auto" put an Arabic name at the right edge of an English table's cell. */}
+      <p className="font-medium text-slate-900 dark:text-slate-100"><Text value={author.name} data-testid="moderation-author-name" /></p>
       <p className="text-xs text-slate-600 dark:text-slate-300" data-testid="moderation-removals">
         {t('console.removals', { count: author.removals_90_days, formatted: formatNumber(author.removals_90_days, locale) })}
       </p>
