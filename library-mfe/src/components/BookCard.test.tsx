@@ -10,9 +10,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureI18n } from '@scholars/shared-contracts';
 import { renderRootPerTest } from '@scholars/shared-contracts/testing/render-root';
 import type { LibraryItem } from '@scholars/shared-contracts/schemas';
+import { listReturnSearch } from '@scholars/shared-contracts/ui';
 import { registerTranslations } from '../i18n';
 import { BookCard } from './BookCard';
-import { listReturnSearch } from '../lib/list-return';
 
 const view = renderRootPerTest();
 const { render, $ } = view;

@@ -6,8 +6,8 @@ import { NAMESPACE } from '../i18n';
 import { localizedField, pickLocalized } from '@scholars/shared-contracts/locale';
 import { Phrase, Text, useTextLanguage } from '@scholars/shared-contracts/ui/text';
 import { Highlighted } from '@scholars/shared-contracts/ui/search';
+import { listReturnState } from '@scholars/shared-contracts/ui';
 import { BookCover } from './BookCover';
-import { listReturnState } from '../lib/list-return';
 
 /**
  * A library item in the list: cover, title, author, type, category (with the spec's fallback),

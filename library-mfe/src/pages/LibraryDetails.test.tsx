@@ -12,6 +12,7 @@ import type { Locale } from '@scholars/shared-contracts/locale';
 import type { LibraryDetails as Details } from '@scholars/shared-contracts/schemas';
 import { testApiServerPerFile } from '@scholars/shared-contracts/testing/api-server';
 import { renderRootPerTest, waitFor } from '@scholars/shared-contracts/testing/render-root';
+import { listReturnState } from '@scholars/shared-contracts/ui';
 import { registerTranslations } from '../i18n';
 import { LibraryDetails } from './LibraryDetails';
 
@@ -105,7 +106,7 @@ describe('library item: back to the list it was opened from', { timeout: 30_000 
   }
 
   it('keeps the tab, search, filters and page of the list, also after switching to the file tab', async () => {
-    await openFrom({ libraryList: '?tab=ebooks&q=learning&page=2' });
+    await openFrom(listReturnState('?tab=ebooks&q=learning&page=2'));
     expect(backLink()).toBe('/research-library?tab=ebooks&q=learning&page=2');
     await act(async () => view.$$<HTMLButtonElement>('[role="tab"]')[1]!.click());
     await waitFor(() => expect(view.$('[role="tab"][aria-selected="true"]')?.textContent).toBe('Book file'));
@@ -115,7 +116,7 @@ describe('library item: back to the list it was opened from', { timeout: 30_000 
   it('opened from elsewhere (a link, a new tab): the library itself', async () => {
     await openFrom(null);
     expect(backLink()).toBe('/research-library');
-    await openFrom({ libraryList: 'https://elsewhere.example/' });
+    await openFrom({ listSearch: 'https://elsewhere.example/' });
     expect(backLink()).toBe('/research-library');
   });
 });

@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'reac
 import { useTranslation } from 'react-i18next';
 import { apiUrl, isApiError, ROUTES, useLocale, usePageTitle } from '@scholars/shared-contracts';
 import type { CitationFormat, LibraryDetails as Item } from '@scholars/shared-contracts/schemas';
-import { ProtectedFile, saveFile, Tabs, useAsync } from '@scholars/shared-contracts/ui';
+import { listReturnSearch, ProtectedFile, saveFile, Tabs, useAsync } from '@scholars/shared-contracts/ui';
 import { Text } from '@scholars/shared-contracts/ui/text';
 import { fieldIn, localizedField, otherLocale, pickLocalized } from '@scholars/shared-contracts/locale';
 import { NAMESPACE } from '../i18n';
@@ -11,7 +11,6 @@ import { MembersOnly } from '../components/MembersOnly';
 import { BookCover } from '../components/BookCover';
 import { fetchCitation, fetchLibraryFileLink, fetchLibraryItem } from '../api/library';
 import { routeId } from '@scholars/shared-contracts/constants';
-import { listReturnSearch } from '../lib/list-return';
 
 /** A link older than this is renewed before a download (links live 15 minutes). */
 const RENEW_MARGIN_MS = 60_000;

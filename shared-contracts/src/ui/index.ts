@@ -9,6 +9,7 @@ export { Tabs, type TabDefinition } from './Tabs';
 export { FileInput, type FileInputProps } from './FileInput';
 export { Field, controlClass, dangerButtonClass, labelClass, primaryButtonClass, secondaryButtonClass, type ControlProps } from './Field';
 export { listAddress, Pagination, pageWindow, usePageInRange } from './Pagination';
+export { listReturnSearch, listReturnState } from './list-return';
 export { ProtectedFile, type ProtectedFileTextKey } from './ProtectedFile';
 export { EditScreen, type EditScreenProps, type EditScreenTexts } from './EditScreen';
 export { useAsync, type AsyncState } from './use-async';

@@ -7,6 +7,7 @@
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testApiServerPerFile } from '@scholars/shared-contracts/testing/api-server';
+import { listReturnState } from '@scholars/shared-contracts/ui';
 import { NO_IMPORTANT_DATES, translateMessage, type AdminConference as AdminRecord } from '@scholars/shared-contracts/schemas';
 import { $, click, render, setUp, tearDown, type, waitFor } from '../../test/harness';
 import { AdminConference } from './AdminConference';
@@ -112,7 +113,24 @@ describe('console: a conference', { timeout: 30_000 }, () => {
     expect(seen('GET', '/api/admin/conferences/5')).toHaveLength(readsBefore + 1);
   });
 
-  it('refuses a title in neither language before any call', async () => {
+  it('goes back to the page of the list it was opened from (search and filters kept); opened from elsewhere, the list', async () => {
+    api.answers.set('GET /api/admin/conferences/5', { status: 200, body: { status: true, data: record } });
+    await render(
+      <MemoryRouter initialEntries={[{ pathname: '/admin/conferences/5', state: listReturnState('?status=draft&q=forum&page=3') }]}>
+        <Routes>
+          <Route path="/admin/conferences/:id" element={<AdminConference />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const back = await waitFor(() => $('[data-testid="admin-conference-back"]')!);
+    expect(back.getAttribute('href')).toBe('/admin/conferences?status=draft&q=forum&page=3');
+    tearDown();
+    await setUp('en');
+    await open('/admin/conferences/5');
+    expect((await waitFor(() => $('[data-testid="admin-conference-back"]')!)).getAttribute('href')).toBe('/admin/conferences');
+  });
+
+    it('refuses a title in neither language before any call', async () => {
     await open('/admin/conferences/new');
     await waitFor(() => $('[data-testid="conference-form"]'));
     await click($('[data-testid="conference-save"]'));

@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { Controller, get, useFieldArray, useForm, type FieldError } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { fileUrl, isApiError, ROUTES, useLocale } from '@scholars/shared-contracts';
-import { dangerButtonClass, Field, primaryButtonClass, secondaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
+import { dangerButtonClass, Field, listReturnSearch, primaryButtonClass, secondaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
 import { BilingualField, FileField, MissingTranslations, StatusBadge } from '@scholars/shared-contracts/ui/content';
 import { formatNumber, localizedField, timeZoneChoices } from '@scholars/shared-contracts/locale';
 import {
@@ -58,6 +58,8 @@ function ConferenceEditor({ record, onReload, onCreated }: { record: AdminRecord
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useLocale();
   const navigate = useNavigate();
+  // Back to the list this conference was opened from (its page, search and filters).
+  const backToList = { pathname: ROUTES.adminConferences, search: listReturnSearch(useLocation().state) };
   const [current, setCurrent] = useState<AdminRecord | null>(record);
   const [message, setMessage] = useState<Message>(null);
   const [stale, setStale] = useState(false);
@@ -197,7 +199,7 @@ function ConferenceEditor({ record, onReload, onCreated }: { record: AdminRecord
     begin();
     try {
       await deleteConference(current.id, current.version);
-      navigate(ROUTES.adminConferences);
+      navigate(backToList);
     } catch (error) {
       refused(error);
     }
@@ -255,7 +257,7 @@ function ConferenceEditor({ record, onReload, onCreated }: { record: AdminRecord
   return (
     <section data-testid="admin-conference" className="space-y-6">
       <header className="space-y-2">
-        <Link to={ROUTES.adminConferences} className={linkClass}>{t('admin.form.back')}</Link>
+        <Link to={backToList} className={linkClass} data-testid="admin-conference-back">{t('admin.form.back')}</Link>
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-bold text-slate-900 dark:text-slate-50" data-testid="admin-conference-heading">
             {current ? localizedField(current, 'title', locale) || t('admin.form.editTitle') : t('admin.form.newTitle')}

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, useLocale } from '@scholars/shared-contracts';
-import { controlClass, labelClass, Pagination, primaryButtonClass, useAsync, usePageInRange } from '@scholars/shared-contracts/ui';
+import { controlClass, labelClass, listReturnState, Pagination, primaryButtonClass, useAsync, usePageInRange } from '@scholars/shared-contracts/ui';
 import { StackedCell, StatusBadge } from '@scholars/shared-contracts/ui/content';
 import { formatDate, formatNumber, localizedField } from '@scholars/shared-contracts/locale';
 import { ADMIN_CONFERENCE_SORTS, CONTENT_STATUSES, pageCount } from '@scholars/shared-contracts/schemas';
@@ -23,6 +23,8 @@ export function AdminConferences() {
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useLocale();
   const [params, setParams] = useSearchParams();
+  // A conference opened from here goes back to this page of the list, with its search and filters.
+  const back = listReturnState(useLocation().search);
   const q = params.get('q') ?? '';
   const status = pick(params.get('status'), CONTENT_STATUSES);
   const categoryId = positive(params.get('category_id'));
@@ -115,7 +117,7 @@ export function AdminConferences() {
               {list.data.data.map((item) => (
                 <tr key={item.id} data-testid="admin-conference-row" data-id={item.id} className={rowClass}>
                   <StackedCell label={column('title')}>
-                    <Link to={ROUTES.adminConference(item.id)} dir="auto" className={linkClass}>
+                    <Link to={ROUTES.adminConference(item.id)} state={back} dir="auto" className={linkClass}>
                       {localizedField(item, 'title', locale) || '—'}
                     </Link>
                   </StackedCell>
@@ -131,7 +133,7 @@ export function AdminConferences() {
                   </StackedCell>
                   <StackedCell label={column('actions')}>
                     <span className="flex flex-wrap gap-3">
-                      <Link to={ROUTES.adminConference(item.id)} data-testid="admin-conference-edit" className={linkClass}>{t('admin.conferences.edit')}</Link>
+                      <Link to={ROUTES.adminConference(item.id)} state={back} data-testid="admin-conference-edit" className={linkClass}>{t('admin.conferences.edit')}</Link>
                       <Link to={ROUTES.adminConferenceRegistrations(item.id)} data-testid="admin-conference-registrants" className={linkClass}>{t('admin.conferences.registrants')}</Link>
                     </span>
                   </StackedCell>

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { fileUrl, isApiError, ROUTES, useLocale } from '@scholars/shared-contracts';
-import { controlClass, labelClass, primaryButtonClass, secondaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
+import { controlClass, labelClass, listReturnSearch, primaryButtonClass, secondaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
 import { BilingualField, FileField, StatusBadge } from '@scholars/shared-contracts/ui/content';
 import { localizedField } from '@scholars/shared-contracts/locale';
 import { routeId } from '@scholars/shared-contracts/constants';
@@ -59,6 +59,7 @@ function EbookForm({ item, onSaved, onReload, notice, setNotice }: { item: Admin
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useLocale();
   const navigate = useNavigate();
+  const location = useLocation();
   const noticeOf = useNoticeOf();
   const fieldText = useFieldText();
   const categories = useAsync((signal) => fetchCategories(signal), []);
@@ -116,7 +117,7 @@ function EbookForm({ item, onSaved, onReload, notice, setNotice }: { item: Admin
     setBusy(true);
     try {
       await deleteEbook(item.id, item.version);
-      navigate(ROUTES.adminLibrary);
+      navigate({ pathname: ROUTES.adminLibrary, search: listReturnSearch(location.state) });
     } catch (problem) {
       setNotice(noticeOf(problem));
       setBusy(false);
@@ -237,6 +238,7 @@ export function AdminEbook() {
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useLocale();
   const { id: raw = '' } = useParams();
+  const location = useLocation();
   const creating = raw === 'new';
   const id = creating ? null : routeId(raw);
   const loaded = useAsync((signal) => (creating ? Promise.resolve(null) : id === null ? Promise.reject(new Error('invalid id')) : fetchAdminEbook(id, signal)), [raw]);
@@ -251,7 +253,7 @@ export function AdminEbook() {
 
   return (
     <section data-testid="admin-ebook" className="space-y-6">
-      <Link to={ROUTES.adminLibrary} className={`text-sm ${linkClass}`}>
+      <Link to={{ pathname: ROUTES.adminLibrary, search: listReturnSearch(location.state) }} className={`text-sm ${linkClass}`} data-testid="admin-ebook-back">
         <span aria-hidden="true" className="inline-block rtl:rotate-180">‹</span> {t('content.ebook.back')}
       </Link>
       <header className="flex flex-wrap items-center gap-3">

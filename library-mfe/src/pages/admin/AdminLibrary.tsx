@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { fileUrl, ROUTES, useLocale } from '@scholars/shared-contracts';
-import { controlClass, labelClass, listAddress, Pagination, primaryButtonClass, useAsync, usePageInRange } from '@scholars/shared-contracts/ui';
+import { controlClass, labelClass, listAddress, listReturnState, Pagination, primaryButtonClass, useAsync, usePageInRange } from '@scholars/shared-contracts/ui';
 import { StackedCell, StatusBadge } from '@scholars/shared-contracts/ui/content';
 import { formatDate, formatNumber, localizedField } from '@scholars/shared-contracts/locale';
 import { CONTENT_STATUSES, LIBRARY_COLLECTIONS, type AdminEbooksQuery, type ContentStatus, type LibraryCollection, pageCount } from '@scholars/shared-contracts/schemas';
@@ -34,6 +34,8 @@ export function AdminLibrary() {
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useLocale();
   const [params, setParams] = useSearchParams();
+  // An item opened from here goes back to this page of the list, with its search and filters.
+  const back = listReturnState(useLocation().search);
   const query = queryOf(params);
   const list = useAsync((signal) => fetchAdminEbooks(query, signal), [JSON.stringify(query)]);
   const pages = pageCount(list.data?.tot ?? 0, PAGE_SIZE);
@@ -133,7 +135,7 @@ export function AdminLibrary() {
                       <div className="flex items-start gap-3">
                         {item.image ? <img src={fileUrl(item.image)} alt="" width={32} height={44} className="h-11 w-8 shrink-0 rounded object-cover" /> : null}
                         <div className="min-w-0">
-                          <Link to={editor} dir="auto" className={linkClass} data-testid="admin-library-edit">{title}</Link>
+                          <Link to={editor} state={back} dir="auto" className={linkClass} data-testid="admin-library-edit">{title}</Link>
                           {item.research_id !== null ? (
                             <p className="mt-1 text-xs text-slate-600 dark:text-slate-300" data-testid="admin-library-research">
                               <span className="me-1 rounded-full border border-sky-700 px-2 text-sky-800 dark:border-sky-400 dark:text-sky-200">{t('content.library.research')}</span>

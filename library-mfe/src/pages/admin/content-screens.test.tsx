@@ -153,6 +153,22 @@ describe('AdminLibrary', () => {
     expect(research!.querySelector('[data-testid="admin-library-research"]')).not.toBeNull();
     expect(plain!.querySelector('[data-testid="content-status"]')?.textContent).toBe('Published');
   });
+
+  it('an item opened from a filtered page of the list goes back to that page, search and filters kept', async () => {
+    api.answers.set('GET /api/admin/ebooks', { status: 200, body: { status: true, data: [{ ...ebook, id: 5 }], tot: 41 } });
+    api.answers.set('GET /api/admin/ebooks/5', { status: 200, body: { status: true, data: ebook } });
+    await view.render(
+      <MemoryRouter initialEntries={['/admin/library?status=draft&q=statistics&page=2']}>
+        <Routes>
+          <Route path="/admin/library" element={<AdminLibrary />} />
+          <Route path="/admin/library/:id" element={<AdminEbookScreen />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await clickOn(await waitFor(() => $('[data-testid="admin-library-row"] a')!));
+    const back = await waitFor(() => $('[data-testid="admin-ebook-back"]')!);
+    expect(back.getAttribute('href')).toBe('/admin/library?status=draft&q=statistics&page=2');
+  });
 });
 
 describe('AdminCommunityCategories', () => {
