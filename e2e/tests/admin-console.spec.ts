@@ -168,6 +168,13 @@ test('on a phone the console menu folds behind one button that names the open sc
   await expect(toggle).toHaveText(/Audit log/);
   await expect(page.locator('#admin-nav-list')).toBeHidden();
 
+  // The review queue's search box takes the row on a phone, its buttons under it (it was squeezed beside them).
+  await page.goto('/admin/review');
+  const search = page.getByTestId('review-filters').locator('input[name="q"]');
+  await expect(search).toBeVisible();
+  expect((await search.boundingBox())!.width).toBeGreaterThan(300);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
   // At a desktop's width the menu is a column beside the screen, and the button is gone.
   await page.setViewportSize({ width: 1366, height: 800 });
   await expect(toggle).toBeHidden();

@@ -40,8 +40,9 @@ const BUDGETS = {
   // 31.5 since its pages ask a visitor (the remote mounted alone on an integrator's page) to sign in
   // instead of failing on the API's 401, and fetch no form for them (components/MembersOnly.tsx): 31.0 KiB.
   // 30.5 since the review and supervisor consoles' texts come with the console (i18n/console), not
-  // with the public pages: 29.8 KiB.
-  'library: remoteEntry + ./pages': 30.5 * KiB,
+  // with the public pages: 29.8 KiB; 31 since "Back to the library" returns to the list the item
+  // was opened from and the tab-kept drafts take lists (+0.1): 30.6 KiB.
+  'library: remoteEntry + ./pages': 31 * KiB,
   // Account was at 30.0 KiB (its entry names the console's ./admin chunks too); 31 since the console's
   // content forms (issue 19) share the zod schemas' chunk with the profile's lazy checks, so the
   // profile's preload list names one more chunk (~20 bytes); 33 with the consultations (issue 23:

@@ -94,8 +94,9 @@ export function ReviewQueue() {
           <input type="checkbox" name="assigned" checked={query.assigned === 'me'} onChange={(event) => set('assigned', event.target.checked ? 'me' : null)} className="size-4 accent-emerald-700" />
           {t('admin.queue.assignedToMe')}
         </label>
-        <div className="flex items-end gap-2 sm:col-span-2">
-          <label className={`${label} flex-1`}>
+        {/* On a phone the search box takes the row, its buttons under it (beside them it was squeezed). */}
+        <div className="flex flex-wrap items-end gap-2 sm:col-span-2 sm:flex-nowrap">
+          <label className={`${label} basis-full sm:basis-auto sm:flex-1`}>
             {t('admin.queue.search')}
             <input type="search" name="q" value={q} maxLength={200} placeholder={t('admin.queue.searchPlaceholder')} onChange={(event) => setQ(event.target.value)} className={selectClass} />
           </label>
