@@ -129,6 +129,27 @@ test.describe('purchase through the local checkout', () => {
     await page.goto('/profile?tab=subscriptions');
     await expect(page.getByText('ليس لديك اشتراك بعد.')).toBeVisible();
   });
+
+  test('/success tells no one a subscription is active that is not: a member without one reads that it is being confirmed (ar, dark), a visitor is asked to log in (en)', async ({ page, request, browser }) => {
+    const session = await signUpViaApi(request, 'ar');
+    await prepare(page, { session, locale: 'ar', theme: 'dark' });
+    await page.goto('/success');
+    const success = page.locator('[data-page="success"]');
+    await expect(success.locator('h1')).toHaveText('جارٍ تأكيد اشتراكك…');
+    // After 10 seconds without an active subscription: still being confirmed, and where to look.
+    await expect(success.locator('h1')).toHaveText('ما زلنا نؤكد دفعتك', { timeout: 20_000 });
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expect(success.getByRole('link', { name: 'اشتراكاتك' })).toHaveAttribute('href', '/profile?tab=subscriptions');
+    await expect(success).not.toContainText('فعّال');
+
+    const visitor = await browser.newPage();
+    await prepare(visitor, { locale: 'en' });
+    await visitor.goto('/success');
+    const visitorSuccess = visitor.locator('[data-page="success"]');
+    await expect(visitorSuccess.locator('h1')).toHaveText('Log in to see your subscription');
+    await expect(visitorSuccess.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?redirect=%2Fprofile%3Ftab%3Dsubscriptions');
+    await visitor.close();
+  });
 });
 
 test.describe('an existing subscription', () => {
