@@ -97,6 +97,24 @@ test.describe('profile', () => {
     expect(await scriptsCarrying(onSubmit)).not.toEqual([]);
   });
 
+  test('what was typed in the details comes back after a reload, never the password (en)', async ({ page, request }) => {
+    const session = await signUpViaApi(request, 'en');
+    await prepare(page, { session, locale: 'en' });
+    await page.goto('/profile');
+    const form = page.getByTestId('profile-form');
+    await form.getByRole('textbox', { name: 'Name' }).fill('Salem Al Mansoori');
+    await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill(`new.${session.email}`);
+    await form.getByLabel('Current password (needed to change your e-mail)').fill(session.password);
+    await page.reload();
+    await expect(form.getByTestId('profile-draft-restored')).toHaveText('What you typed here before is back. Check it, then save it.');
+    await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('Salem Al Mansoori');
+    await expect(form.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveValue(`new.${session.email}`);
+    await expect(form.getByLabel('Current password (needed to change your e-mail)')).toHaveValue('');
+    const kept = await page.evaluate(() => JSON.stringify(sessionStorage));
+    expect(kept).toContain('Salem Al Mansoori');
+    expect(kept).not.toContain(session.password);
+  });
+
   test('changing the e-mail asks for the current password', async ({ page, request }) => {
     const session = await signUpViaApi(request, 'en');
     await prepare(page, { session, locale: 'en' });
