@@ -309,8 +309,13 @@ describe('suspensions', () => {
     expect(await socket.closed).toBe(CHAT_CLOSE_CODES.unauthorized);
     expect((await getJson(app(), '/api/profile', bearer(accessToken))).status).toBe(401);
     expect((await getJson(app(), '/api/profile', bearer(otherSession))).status).toBe(401);
-    const refreshed = await app().inject({ method: 'POST', url: '/api/tokens/refresh-token', headers: { cookie: `refresh_token=${refreshToken}` } });
+    // The open page's refresh is refused saying why (not "expired"), in the page's language, with the end.
+    const refreshed = await app().inject({ method: 'POST', url: '/api/tokens/refresh-token', headers: { cookie: `refresh_token=${refreshToken}`, 'accept-language': 'ar' } });
     expect(refreshed.statusCode).toBe(401);
+    expect(refreshed.json()).toMatchObject({
+      err: 'account_suspended',
+      msg: translateMessage('ar', 'validation.accountSuspendedUntil', { date: formatDate(endsAt, 'ar', 'dateTime') }),
+    });
     // A new socket with the old token is refused too.
     await expect(openSocket(accessToken)).rejects.toThrow(`closed with ${CHAT_CLOSE_CODES.unauthorized}`);
 
@@ -344,6 +349,9 @@ describe('suspensions', () => {
       expect.objectContaining({ reason: 'Repeated plagiarism', ends_at: endsAt.toISOString(), created_by: admin.name, lifted_by: admin.name, lift_reason: 'Appeal accepted' }),
     ]);
     expect((await login(member)).status).toBe(200);
+    // Its old session stays ended, now as any revoked one (no suspension to tell of).
+    const afterLift = await app().inject({ method: 'POST', url: '/api/tokens/refresh-token', headers: { cookie: `refresh_token=${refreshToken}` } });
+    expect(afterLift.json()).toMatchObject({ status: false, err: 401 });
     const [liftMail] = await outboxOf(member.email, 'account_suspension_lifted');
     expect(liftMail).toMatchObject({ locale: 'ar', subject: 'تم رفع الإيقاف عن حسابك' });
     expect((await postJson(app(), `/api/admin/users/${member.id}/suspension/lift`, {}, admin.headers)).status).toBe(409);

@@ -38,12 +38,14 @@ test('an administrator finds a user, grants reviewer, suspends and lifts (ar, da
   await changeRoleAsOperator(request, admin.email, 'admin');
   const target = await createVerifiedUser(request, { locale: 'en', name: 'Salem Target', emailPrefix: 'console.target' });
 
-  // The target's own tab, open on their profile.
+  // The target's own tab, signed in through the form (with its refresh cookie), open on their profile.
   const targetContext = await browser.newContext();
   const targetPage = await targetContext.newPage();
   await setLocale(targetPage, 'en');
-  await useSession(targetPage, target);
-  await targetPage.goto('/profile');
+  await targetPage.goto('/login?redirect=%2Fprofile');
+  await targetPage.getByTestId('shell-page').getByLabel('E-mail').fill(target.email);
+  await targetPage.getByTestId('shell-page').getByLabel('Password', { exact: true }).fill(target.password);
+  await targetPage.getByTestId('shell-page').getByRole('button', { name: 'Log in' }).click();
   await expect(targetPage.getByTestId('account-profile')).toBeVisible();
 
   // The administrator: the stored session predates the role; the session check reads it.
@@ -85,9 +87,12 @@ test('an administrator finds a user, grants reviewer, suspends and lifts (ar, da
   await expect(page.getByTestId('admin-user-state')).toHaveText('معلّق');
   await expect(page.getByTestId('admin-suspension').first()).toContainText('Repeated spam in the community chat');
 
-  // The target's open tab is signed out at its next call, and cannot sign in again.
+  // The target's open tab is signed out at its next call, told it is a suspension (not an expiry),
+  // and cannot sign in again.
   await targetPage.getByRole('tab', { name: 'Research submissions' }).click();
-  await expect(targetPage).toHaveURL(/\/login/, { timeout: 15_000 });
+  await expect(targetPage).toHaveURL(/\/login\?error=account_suspended&redirect=%2Fprofile/, { timeout: 15_000 });
+  await expect(targetPage.getByTestId('shell-page')).toContainText('Your account is suspended. The e-mail we sent you says why and until when.');
+  await expect(targetPage.getByTestId('shell-page')).not.toContainText('Your session has expired');
   await targetPage.getByTestId('shell-page').getByLabel('E-mail').fill(target.email);
   await targetPage.getByTestId('shell-page').getByLabel('Password', { exact: true }).fill(target.password);
   await targetPage.getByTestId('shell-page').getByRole('button', { name: 'Log in' }).click();

@@ -266,11 +266,16 @@ export const ROUTES = {
 
 /** Where a failed token refresh sends the user (decisions.md). */
 export const SESSION_EXPIRED_PATH = '/login?error=session_expired';
-/** Where a page that needs a session goes when the session ended in another tab or window. */
-export const SIGNED_OUT_ELSEWHERE_PATH = '/login?error=signed_out_elsewhere';
 
 /** Why a session ended without the user ending it in this tab (the token store's `selectSessionEnd`). */
-export type SessionEnd = 'expired' | 'elsewhere' | null;
+export type SessionEnd = 'expired' | 'suspended' | 'elsewhere' | null;
+
+/** The sign-in page saying why the session ended (its `error` parameter). */
+const SESSION_END_PATHS = {
+  expired: SESSION_EXPIRED_PATH,
+  suspended: '/login?error=account_suspended',
+  elsewhere: '/login?error=signed_out_elsewhere',
+} as const;
 
 export interface RouteDefinition {
   name: RouteName;
@@ -430,10 +435,7 @@ export function guardRedirect(
 ): { redirect: string } | null {
   const { pathname, search } = toLocation(location);
   const guard = guardOf(pathname);
-  if (guard === 'auth' && !signedIn) {
-    const redirect = ended === 'expired' ? sessionExpiredPath(location) : ended === 'elsewhere' ? withWayBack(SIGNED_OUT_ELSEWHERE_PATH, location) : loginRedirectPath(location);
-    return { redirect };
-  }
+  if (guard === 'auth' && !signedIn) return { redirect: ended ? sessionEndedPath(ended, location) : loginRedirectPath(location) };
   // A member on a guest page goes where its `redirect` asks (else home): the login page's own
   // navigation after sign-in and this guard then agree, whichever of the two renders first.
   if (guard === 'guest-only' && signedIn) {
@@ -476,12 +478,12 @@ export const REDIRECT_PARAM = 'redirect';
  * (`&redirect=`) when they were on a page that needs a session. The API client and the route guard
  * both use it, so the two land on the same URL whichever acts first.
  */
-export function sessionExpiredPath(location?: string | LocationLike): string {
-  return location === undefined ? SESSION_EXPIRED_PATH : withWayBack(SESSION_EXPIRED_PATH, location);
-}
+export const sessionExpiredPath = (location?: string | LocationLike): string => sessionEndedPath('expired', location);
 
-/** `path` (a /login?error=... address) plus `&redirect=` back to `location` when it needs a session. */
-function withWayBack(path: string, location: string | LocationLike): string {
+/** The sign-in page saying why the session ended, plus `&redirect=` back to `location` when it needs a session. */
+export function sessionEndedPath(ended: Exclude<SessionEnd, null>, location?: string | LocationLike): string {
+  const path = SESSION_END_PATHS[ended];
+  if (location === undefined) return path;
   const { pathname, search, hash } = toLocation(location);
   if (guardOf(pathname) !== 'auth') return path;
   const target = `${pathname.startsWith('/') ? '' : '/'}${pathname}${search}${hash}`;

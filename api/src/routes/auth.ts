@@ -62,6 +62,12 @@ export const RESET_TOKEN_TTL_SECONDS = 30 * 60;
 type UserRow = typeof users.$inferSelect;
 
 /** A failed answer: `{ status: false, msg, err }` with HTTP `status`. */
+/** The account is suspended: said with its end, in the caller's language and the platform's zone, when it has one (sign-in, a refresh). */
+export function failSuspended(request: FastifyRequest, reply: FastifyReply, status: 401 | 403, until: Date | null) {
+  if (!until) return fail(request, reply, status, 'validation.accountSuspended', { err: 'account_suspended' });
+  return fail(request, reply, status, 'validation.accountSuspendedUntil', { err: 'account_suspended', params: { date: formatDate(until, request.locale, 'dateTime') } });
+}
+
 export function fail(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -355,12 +361,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       const ok = await verifyPassword(request.body.password, user?.passwordHash, logN);
       if (!user || !ok) return fail(request, reply, 401, 'validation.loginFailed');
       await releaseHits(app.db, attempt.ids);
-      if (isSuspended(user)) {
-        // With its end, in the caller's language and the platform's zone, when it has one.
-        if (!user.suspendedUntil) return fail(request, reply, 403, 'validation.accountSuspended', { err: 'account_suspended' });
-        const date = formatDate(user.suspendedUntil, request.locale, 'dateTime');
-        return fail(request, reply, 403, 'validation.accountSuspendedUntil', { err: 'account_suspended', params: { date } });
-      }
+      if (isSuspended(user)) return failSuspended(request, reply, 403, user.suspendedUntil);
       if (!user.emailVerifiedAt) {
         // The password was right: help the owner finish the sign-up with a fresh code.
         if (!(await reserveOtpSend(app.db, 'verify_email', email)).wait) {

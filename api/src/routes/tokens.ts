@@ -14,7 +14,7 @@ import { errorEnvelopeSchema, messageResponseSchema, refreshResponseSchema } fro
 import { ACCESS_TOKEN_TTL_SECONDS } from '../plugins/app/auth';
 import { isSameSiteRequest } from '../lib/accounts/same-site';
 import { REFRESH_COOKIE, clearRefreshCookie, revokeByToken, rotateRefreshToken, setRefreshCookie } from '../lib/accounts/sessions';
-import { fail } from './auth';
+import { fail, failSuspended } from './auth';
 import { errorResponses } from './schemas';
 
 const tokens: FastifyPluginAsyncZod = async (app) => {
@@ -46,7 +46,7 @@ const tokens: FastifyPluginAsyncZod = async (app) => {
         summary: 'A new access token from the refresh cookie (rotated; reuse of an old one revokes the session)',
         response: {
           200: refreshResponseSchema,
-          401: errorEnvelopeSchema.describe('No valid refresh cookie: sign in again'),
+          401: errorEnvelopeSchema.describe("No valid refresh cookie: sign in again ('account_suspended': the account is suspended, with its end)"),
           403: errorEnvelopeSchema.describe('Cross-site request refused'),
           ...errorResponses,
         },
@@ -57,6 +57,7 @@ const tokens: FastifyPluginAsyncZod = async (app) => {
       const result = await rotateRefreshToken(app, request.cookies[REFRESH_COOKIE]);
       if (!result.ok) {
         clearRefreshCookie(app, reply);
+        if (result.reason === 'suspended') return failSuspended(request, reply, 401, result.until);
         return fail(request, reply, 401, 'validation.sessionExpired');
       }
       setRefreshCookie(app, reply, result.token);

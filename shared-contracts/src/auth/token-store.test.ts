@@ -68,19 +68,23 @@ describe('token store', () => {
     expect(store.getState()).toMatchObject({ accessToken: null, user: null, userId: null, isSignedIn: false });
   });
 
-  it('remembers that a session expired until the next sign-in, without storing it', () => {
+  it('remembers that a session expired, or was refused for a suspension, until the next sign-in, without storing it', () => {
     const { store, storage } = setup();
     store.getState().setSession({ accessToken: 'abc', user });
-    expect(store.getState().expired).toBe(false);
+    expect(store.getState().ended).toBeNull();
     store.getState().clear('expired');
-    expect(store.getState()).toMatchObject({ isSignedIn: false, expired: true });
+    expect(store.getState()).toMatchObject({ isSignedIn: false, ended: 'expired' });
     expect(storage.snapshot()).toEqual({});
     store.getState().reload();
-    expect(store.getState().expired).toBe(true);
+    expect(store.getState().ended).toBe('expired');
     store.getState().setSession({ accessToken: 'def', user });
-    expect(store.getState().expired).toBe(false);
+    expect(store.getState().ended).toBeNull();
     store.getState().clear();
-    expect(store.getState().expired).toBe(false);
+    expect(store.getState().ended).toBeNull();
+    store.getState().setSession({ accessToken: 'ghi', user });
+    store.getState().clear('suspended');
+    expect(store.getState()).toMatchObject({ isSignedIn: false, ended: 'suspended' });
+    expect(storage.snapshot()).toEqual({});
   });
 
   it('emits auth:changed on sign-in, user change and sign-out, not on a token rotation', () => {

@@ -14,16 +14,13 @@ export interface TokenStoreState {
   /** Signed in exactly when an access token is stored (spec 4). */
   isSignedIn: boolean;
   /**
-   * The last session ended because the API would not refresh it (not stored; the next sign-in
-   * resets it). Guards use it to send the user to /login?error=session_expired, as the client does.
+   * Why the last session ended when the user did not end it in this tab: 'expired' (the API would
+   * not refresh it), 'suspended' (refused because the account is suspended), 'elsewhere' (ended in
+   * another tab or window, learnt from the storage). Not stored; a sign-in or sign-out here resets
+   * it. Guards use it to say why a page went to the sign-in form, as the client does
+   * (`sessionEndedPath`).
    */
-  expired: boolean;
-  /**
-   * The session ended in another tab or window (signed out there, or refused a refresh there): this
-   * tab learnt it from the storage. Not stored; a sign-in or sign-out here resets it. Guards use it
-   * to say why the page went to the sign-in form (/login?error=signed_out_elsewhere).
-   */
-  endedElsewhere: boolean;
+  ended: SessionEnd;
 }
 
 export interface TokenStoreActions {
@@ -33,8 +30,8 @@ export interface TokenStoreActions {
   setAccessToken(token: string | null): void;
   /** After a profile edit: replaces the stored user (and user id). */
   setUser(user: SessionUser): void;
-  /** Sign-out or failed refresh (`'expired'`): removes `accessToken`, `user` and `user_id`. */
-  clear(reason?: 'signed-out' | 'expired'): void;
+  /** Sign-out, or a refused refresh (`'expired'`, `'suspended'`): removes `accessToken`, `user` and `user_id`. */
+  clear(reason?: 'signed-out' | Exclude<SessionEnd, 'elsewhere' | null>): void;
   /** Re-reads the storage (another tab may have written it). */
   reload(): void;
 }
@@ -75,7 +72,7 @@ function readState(storage: StorageLike): TokenStoreState {
   const accessToken = safeGet(storage, STORAGE_KEYS.accessToken) || null;
   const user = parseUser(safeGet(storage, STORAGE_KEYS.user));
   const userId = safeGet(storage, STORAGE_KEYS.userId) ?? (user ? String(user.id) : null);
-  return { accessToken, user, userId, isSignedIn: accessToken !== null, expired: false, endedElsewhere: false };
+  return { accessToken, user, userId, isSignedIn: accessToken !== null, ended: null };
 }
 
 const sameUser = (a: SessionUser | null, b: SessionUser | null) =>
@@ -103,7 +100,7 @@ export function createTokenStore(storage: StorageLike, options: TokenStoreOption
         bus?.emit('auth:changed', { signedIn: next.isSignedIn, user: after });
       }
     };
-    const write = (accessToken: string | null, user: SessionUser | null, expired = false) => {
+    const write = (accessToken: string | null, user: SessionUser | null, ended: SessionEnd = null) => {
       const userId = user ? String(user.id) : null;
       // Order matters to other tabs, which re-read on each write: the token (the signed-in flag)
       // goes last on sign-in and first on sign-out, so they never see a token without its user.
@@ -111,7 +108,7 @@ export function createTokenStore(storage: StorageLike, options: TokenStoreOption
       safeSet(storage, STORAGE_KEYS.user, user ? JSON.stringify(user) : null);
       safeSet(storage, STORAGE_KEYS.userId, userId);
       if (accessToken !== null) safeSet(storage, STORAGE_KEYS.accessToken, accessToken);
-      apply({ accessToken, user, userId, isSignedIn: accessToken !== null, expired: accessToken === null && expired, endedElsewhere: false });
+      apply({ accessToken, user, userId, isSignedIn: accessToken !== null, ended: accessToken === null ? ended : null });
     };
     return {
       ...readState(storage),
@@ -126,22 +123,19 @@ export function createTokenStore(storage: StorageLike, options: TokenStoreOption
         }
         safeSet(storage, STORAGE_KEYS.accessToken, token);
         const { user, userId } = get();
-        apply({ accessToken: token, user, userId, isSignedIn: true, expired: false, endedElsewhere: false });
+        apply({ accessToken: token, user, userId, isSignedIn: true, ended: null });
       },
       setUser(user) {
         write(get().accessToken, user);
       },
       clear(reason = 'signed-out') {
-        write(null, null, reason === 'expired');
+        write(null, null, reason === 'signed-out' ? null : reason);
       },
       reload() {
         const next = readState(storage);
         const previous = get();
-        apply({
-          ...next,
-          expired: !next.isSignedIn && previous.expired,
-          endedElsewhere: !next.isSignedIn && (previous.isSignedIn || previous.endedElsewhere),
-        });
+        // Signed out by another tab's write: ended elsewhere, unless this tab already knows why.
+        apply({ ...next, ended: next.isSignedIn ? null : (previous.ended ?? (previous.isSignedIn ? 'elsewhere' : null)) });
       },
     };
   });
@@ -182,4 +176,4 @@ export const selectIsSignedIn = (state: TokenState) => state.isSignedIn;
 export const selectUser = (state: TokenState) => state.user;
 export const selectAccessToken = (state: TokenState) => state.accessToken;
 /** Why the last session ended, when the user did not end it here: for the sign-in page's line. */
-export const selectSessionEnd = (state: TokenState): SessionEnd => (state.expired ? 'expired' : state.endedElsewhere ? 'elsewhere' : null);
+export const selectSessionEnd = (state: TokenState): SessionEnd => state.ended;

@@ -23,7 +23,7 @@ interface SeenRequest {
   body: string;
 }
 
-type RefreshMode = 'accessToken' | 'token' | 'data.accessToken' | 'unauthorized' | 'no-token' | 'server-error';
+type RefreshMode = 'accessToken' | 'token' | 'data.accessToken' | 'unauthorized' | 'suspended' | 'no-token' | 'server-error';
 
 let server: Server;
 let base = '';
@@ -83,6 +83,8 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
           return sendJson(res, 200, { status: true, data: {} });
         case 'unauthorized':
           return sendJson(res, 401, { status: false, msg: 'Refresh token revoked' });
+        case 'suspended':
+          return sendJson(res, 401, { status: false, err: 'account_suspended', msg: 'This account is suspended until 1 Jan 2031. Please contact support.' });
         case 'server-error':
           return sendJson(res, 503, { status: false });
       }
@@ -265,10 +267,23 @@ describe('token refresh', () => {
     expect(calls('POST', '/api/tokens/refresh-token')).toHaveLength(1);
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
     expect(onSessionExpired).toHaveBeenCalledWith('/login?error=session_expired');
-    expect(store.getState()).toMatchObject({ accessToken: null, user: null, userId: null, isSignedIn: false, expired: true });
+    expect(store.getState()).toMatchObject({ accessToken: null, user: null, userId: null, isSignedIn: false, ended: 'expired' });
     expect(storage.snapshot()).toEqual({});
     expect(events.of('auth:changed')).toEqual([{ signedIn: false, user: null }]);
     expect(events.of('toast')).toEqual([]);
+  });
+
+  it('a refresh refused because the account is suspended says so: the sign-in page for a suspension, the API\'s message', async () => {
+    refreshMode = 'suspended';
+    const api = client();
+    const error = await api.get('protected').then(
+      () => null,
+      (reason: unknown) => reason as ApiError,
+    );
+    expect(error).toMatchObject({ kind: 'session-expired', status: 401, err: 'account_suspended', message: 'This account is suspended until 1 Jan 2031. Please contact support.' });
+    expect(onSessionExpired).toHaveBeenCalledWith('/login?error=account_suspended');
+    expect(store.getState()).toMatchObject({ isSignedIn: false, ended: 'suspended' });
+    expect(storage.snapshot()).toEqual({});
   });
 
   it('by default, expiry navigates through the bus when a router listens', async () => {

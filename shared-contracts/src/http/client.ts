@@ -17,7 +17,7 @@ import type { EventMap } from '../events/types';
 import type { Locale } from '../i18n/core';
 import { getCurrentLocale, translateCommon } from '../i18n/instance';
 import type { CommonKey } from '../i18n/resources';
-import { sessionExpiredPath } from '../routes';
+import { sessionEndedPath } from '../routes';
 import { ApiError, type ApiEnvelope, type ApiErrorKind } from './api-error';
 import { DEFAULT_API_BASE, DEFAULT_TIMEOUT, REFRESH_TOKEN_PATH, isMutation, textsFor } from './defaults';
 import type { StoreApi } from 'zustand/vanilla';
@@ -158,13 +158,20 @@ export function createApiClient(options: ApiClientOptions = {}): AxiosApiClient 
   const sessionExpiredError = (key: CommonKey, cause?: unknown) =>
     new ApiError(t(key), { kind: 'session-expired', status: 401, cause });
 
+  const SUSPENDED = 'account_suspended';
+
   async function callRefresh(): Promise<string> {
     const response = await refresher.post(REFRESH_TOKEN_PATH, undefined, {
       baseURL: instance.defaults.baseURL,
       timeout: instance.defaults.timeout,
       headers: { 'Accept-Language': getLocale() },
     });
-    if (response.status >= 400) throw sessionExpiredError('auth.failedToRefresh');
+    if (response.status >= 400) {
+      // A suspended account is told so (the API's localized message, with its end), not "expired".
+      const body = response.data as { err?: unknown; msg?: unknown } | undefined;
+      if (body?.err === SUSPENDED && typeof body.msg === 'string') throw new ApiError(body.msg, { kind: 'session-expired', status: response.status, msg: body.msg, err: SUSPENDED });
+      throw sessionExpiredError('auth.failedToRefresh');
+    }
     const token = pickToken(response.data);
     if (!token) throw sessionExpiredError('auth.noAccessToken');
     store.getState().setAccessToken(token);
@@ -185,9 +192,10 @@ export function createApiClient(options: ApiClientOptions = {}): AxiosApiClient 
     const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
     const refreshing = (locks ? locks.request('scholars:token-refresh', run) : run())
       .catch((error: unknown) => {
-        store.getState().clear('expired');
+        const ended = error instanceof ApiError && error.err === SUSPENDED ? 'suspended' : 'expired';
+        store.getState().clear(ended);
         try {
-          onSessionExpired(sessionExpiredPath(typeof window === 'undefined' ? undefined : window.location));
+          onSessionExpired(sessionEndedPath(ended, typeof window === 'undefined' ? undefined : window.location));
         } catch (navigationError) {
           console.error('[shared-contracts] onSessionExpired threw', navigationError);
         }

@@ -153,6 +153,7 @@ export const shellPagesEn = {
     notFoundBody: 'The page you are looking for does not exist or has moved.',
     backHome: 'Back to home',
     sessionExpired: 'Your session has expired. Please log in again.',
+    accountSuspended: 'Your account is suspended. The e-mail we sent you says why and until when.',
     signedOutElsewhere: 'You were signed out in another tab or window. Log in again to go back to the page you were on.',
     about: 'About us',
     contact: 'Contact us',

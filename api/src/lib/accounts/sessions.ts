@@ -107,7 +107,9 @@ export async function startSession(
 
 export type RotateResult =
   | { ok: true; token: string; user: UserRow; familyId: string }
-  | { ok: false; reason: 'missing' | 'unknown' | 'expired' | 'revoked' | 'reused' | 'user' };
+  | { ok: false; reason: 'missing' | 'unknown' | 'expired' | 'revoked' | 'reused' | 'user' }
+  /** The account is suspended now (its sessions were ended by the suspension): told so, with its end. */
+  | { ok: false; reason: 'suspended'; until: Date | null };
 
 /**
  * Exchanges a refresh token for a new one. A token already rotated (or rotated concurrently)
@@ -121,7 +123,11 @@ export async function rotateRefreshToken(app: FastifyInstance, presented: string
     .innerJoin(refreshTokenFamilies, eq(refreshTokens.familyId, refreshTokenFamilies.id))
     .where(eq(refreshTokens.tokenHash, sha256(presented)));
   if (!found) return { ok: false, reason: 'unknown' };
-  if (found.family.revokedAt) return { ok: false, reason: 'revoked' };
+  if (found.family.revokedAt) {
+    // A suspension ends every session: the member whose page refreshes is told why, not "expired".
+    const [owner] = await app.db.select({ suspendedAt: users.suspendedAt, suspendedUntil: users.suspendedUntil }).from(users).where(eq(users.id, found.family.userId));
+    return owner && isSuspended(owner) ? { ok: false, reason: 'suspended', until: owner.suspendedUntil } : { ok: false, reason: 'revoked' };
+  }
   if (found.token.rotatedAt) {
     await revokeFamily(app.db, found.family.id, 'reuse');
     app.log.warn({ familyId: found.family.id, userId: found.family.userId }, 'refresh token reused: session family revoked');
@@ -132,7 +138,7 @@ export async function rotateRefreshToken(app: FastifyInstance, presented: string
   const [user] = await app.db.select().from(users).where(eq(users.id, found.family.userId));
   if (!user || isSuspended(user) || !user.emailVerifiedAt || user.closedAt) {
     await revokeFamily(app.db, found.family.id, 'user');
-    return { ok: false, reason: 'user' };
+    return user && isSuspended(user) ? { ok: false, reason: 'suspended', until: user.suspendedUntil } : { ok: false, reason: 'user' };
   }
 
   const token = await app.db.transaction(async (tx) => {

@@ -54,6 +54,7 @@ export function LoginPage() {
     >
       {params.get('error') === 'session_expired' ? <FormMessage kind="info">{t('shell:pages.sessionExpired')}</FormMessage> : null}
       {params.get('error') === 'signed_out_elsewhere' ? <FormMessage kind="info">{t('shell:pages.signedOutElsewhere')}</FormMessage> : null}
+      {params.get('error') === 'account_suspended' ? <FormMessage kind="info">{t('shell:pages.accountSuspended')}</FormMessage> : null}
       {failure ? <FormMessage kind="error" testId="login-error">{failure}</FormMessage> : null}
       <form noValidate onSubmit={submit} className="space-y-4">
         <FormField label={t('shell:auth.email')} name="email" type="email" dir="ltr" autoComplete="email" value={values.email} onChange={(email) => setValues((v) => ({ ...v, email }))} error={error('email')} />
