@@ -13,16 +13,19 @@ import { datePart, excerpt } from '../lib/format';
  * name in the current language, and the first 100 characters of the abstract with an ellipsis.
  * The whole card links to /community/{id}. A searched list shows the name and the excerpt through
  * `mark` (the searched words marked; given by the list, so the home page's carousel does not carry
- * the search fold).
+ * the search fold). `linkState`: the history state of the card's link (the list passes its query, so
+ * the research's "Back to" returns to that page of the list; the carousel passes none).
  */
 export function ResearchCard({
   item,
   headingLevel = 3,
   mark = (text) => text,
+  linkState,
 }: {
   item: ResearchCommunityItem;
   headingLevel?: 2 | 3;
   mark?: (text: string) => ReactNode;
+  linkState?: unknown;
 }) {
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useLocale();
@@ -46,6 +49,7 @@ export function ResearchCard({
         <Heading className="font-semibold leading-snug text-slate-900 dark:text-slate-50">
           <Link
             to={ROUTES.community(item.id)}
+            state={linkState}
             className="after:absolute after:inset-0 hover:text-emerald-700 focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-emerald-600 dark:hover:text-emerald-300"
             {...nameLanguage}
           >

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { fileUrl, isApiError, ROUTES, selectUser, useLocale, usePageTitle, useSession } from '@scholars/shared-contracts';
 import type { CommunityPerson, ResearchDetails } from '@scholars/shared-contracts/schemas';
@@ -15,7 +15,7 @@ import { useResearchChannel, type Presence } from '../chat/use-chat';
 import { FileTab } from '../components/FileTab';
 import { routeId } from '@scholars/shared-contracts/constants';
 import { Text } from '@scholars/shared-contracts/ui/text';
-import { initials } from '@scholars/shared-contracts/ui';
+import { initials, listReturnSearch } from '@scholars/shared-contracts/ui';
 
 export const TABS = ['abstract', 'chats', 'file'] as const;
 export type Tab = (typeof TABS)[number];
@@ -125,6 +125,9 @@ export function CommunityDetails() {
   const { id = '' } = useParams();
   const viewer = useSession(selectUser);
   const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  // "Back to": the page of the list this research was opened from (its search, category, page), else the list.
+  const backToList = { pathname: ROUTES.researchCommunity, search: listReturnSearch(location.state) };
   const [state, setState] = useState<DetailsState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ abstract: null, chats: null, file: null });
@@ -159,7 +162,7 @@ export function CommunityDetails() {
     const query = new URLSearchParams(params);
     if (next === 'abstract') query.delete('tab');
     else query.set('tab', next);
-    setParams(query, { replace: true });
+    setParams(query, { replace: true, state: location.state });
     if (focus) tabRefs.current[next]?.focus();
   };
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -195,7 +198,7 @@ export function CommunityDetails() {
               {t('details.retry')}
             </button>
           ) : null}
-          <Link to={ROUTES.researchCommunity} className="rounded-lg bg-emerald-700 px-4 py-2 text-white">{t('details.back')}</Link>
+          <Link to={backToList} className="rounded-lg bg-emerald-700 px-4 py-2 text-white">{t('details.back')}</Link>
         </div>
       </section>
     );
@@ -206,7 +209,7 @@ export function CommunityDetails() {
   const category = research.category ? localizedField(research.category, 'name', locale) : research.other_category;
   return (
     <article className="mx-auto max-w-7xl px-4 py-10" data-testid="community-details" data-state="ready" data-id={research.id}>
-      <Link to={ROUTES.researchCommunity} className="text-sm text-emerald-800 hover:underline dark:text-emerald-300">
+      <Link to={backToList} className="text-sm text-emerald-800 hover:underline dark:text-emerald-300">
         <span aria-hidden="true" className="inline-block rtl:rotate-180">←</span> {t('details.back')}
       </Link>
       <header className="mt-4 grid gap-6 md:grid-cols-[16rem_1fr]">

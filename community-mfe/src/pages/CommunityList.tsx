@@ -1,11 +1,11 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLocale, usePageTitle } from '@scholars/shared-contracts';
 import { localizedField } from '@scholars/shared-contracts/locale';
 import { pageCount, SEARCH_MAX_LENGTH } from '@scholars/shared-contracts/constants';
 import type { CommunityCategory, ResearchCommunityItem } from '@scholars/shared-contracts/schemas';
-import { EmptyState, Pagination, usePageInRange } from '@scholars/shared-contracts/ui';
+import { EmptyState, listReturnState, Pagination, usePageInRange } from '@scholars/shared-contracts/ui';
 import { NAMESPACE } from '../i18n';
 import { fetchCategories } from '../api/community-categories';
 import { fetchResearchPage } from '../api/research-community';
@@ -43,6 +43,8 @@ export function CommunityList() {
   usePageTitle(t('list.title'));
   const { locale } = useLocale();
   const [params, setParams] = useSearchParams();
+  // The query of this page of the list, kept by a research opened from it for its "Back to".
+  const back = listReturnState(useLocation().search);
   const { categoryId, search, page } = readListQuery(params);
   const sort = listSort(params, search, SORTS, 'updated');
   const [draft, setDraft] = useState(search);
@@ -186,7 +188,7 @@ export function CommunityList() {
             {state.data.length ? (
               <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="community-results">
                 {state.data.map((item) => (
-                  <ResearchCard key={item.id} item={item} headingLevel={2} mark={(text) => <Highlighted text={text} search={search} />} />
+                  <ResearchCard key={item.id} item={item} headingLevel={2} mark={(text) => <Highlighted text={text} search={search} />} linkState={back} />
                 ))}
               </div>
             ) : (
