@@ -10,8 +10,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { tokenStore } from '@scholars/shared-contracts';
 import { testApiServerPerFile } from '@scholars/shared-contracts/testing/api-server';
 import { NO_IMPORTANT_DATES, translateMessage, type ConferenceDetails as Details } from '@scholars/shared-contracts/schemas';
-import { $, click, render, setUp, tearDown, waitFor } from '../test/harness';
+import { $, $$, click, render, setUp, tearDown, waitFor } from '../test/harness';
 import { ConferenceDetails } from './ConferenceDetails';
+import { ConferenceList } from './ConferenceList';
 
 const conference: Details = {
   id: 11,
@@ -108,3 +109,40 @@ describe('conference registration box', { timeout: 30_000 }, () => {
   });
 });
 
+
+describe('conference: back to the list it was opened from', { timeout: 30_000 }, () => {
+  const category = { id: 2, name: 'الذكاء الاصطناعي', name_en: 'Artificial intelligence' };
+  const backLink = () => $<HTMLAnchorElement>('[data-testid="conferences-details"] > a')!.getAttribute('href');
+
+  async function openAt(entry: string) {
+    api.answers.set('GET /api/conference-categories', { status: 200, body: { status: true, data: [category] } });
+    const { id, title, title_en, description, description_en, image, start_date, end_date, timezone, mode, venue, venue_en, keywords } = conference;
+    const card = { id, category_id: 2, title, title_en, description, description_en, image, start_date, end_date, timezone, mode, venue, venue_en, keywords };
+    api.answers.set('POST /api/conference/by-category', { status: 200, body: { status: true, data: [card], tot: 20 } });
+    details({ category_id: 2, category });
+    await render(
+      <MemoryRouter initialEntries={[entry]}>
+        <Routes>
+          <Route path="/conferences/:id" element={<ConferenceList />} />
+          <Route path="/conference/:id" element={<ConferenceDetails />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+  }
+
+  it('keeps the search, mode and page of the list, also after switching tabs', async () => {
+    await openAt('/conferences/2?q=forum&mode=hybrid&page=2');
+    await click(await waitFor(() => $<HTMLAnchorElement>('[data-testid="conference-card"] h2 a')!));
+    await waitFor(() => expect($('[data-testid="register-button"]')).not.toBeNull());
+    expect(backLink()).toBe('/conferences/2?q=forum&mode=hybrid&page=2');
+    await click($$<HTMLButtonElement>('[role="tab"]')[1]!);
+    await waitFor(() => expect($('[role="tab"][aria-selected="true"]')?.textContent).toBe('Agenda'));
+    expect(backLink()).toBe('/conferences/2?q=forum&mode=hybrid&page=2');
+  });
+
+  it('opened from elsewhere (a link, the home page): the category\'s list itself', async () => {
+    await openAt('/conference/11');
+    await waitFor(() => expect($('[data-testid="register-button"]')).not.toBeNull());
+    expect(backLink()).toBe('/conferences/2');
+  });
+});

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { fileUrl, isApiError, loginRedirectPath, preloadedData, ROUTES, selectIsSignedIn, selectUser, useLocale, usePageTitle, useSession } from '@scholars/shared-contracts';
 import { IMPORTANT_DATE_KEYS, routeId } from '@scholars/shared-contracts/constants';
 import type { ConferenceDetails as Details } from '@scholars/shared-contracts/schemas';
-import { EmptyState, useAsync, useHydrated, Tabs, type TabDefinition } from '@scholars/shared-contracts/ui';
+import { EmptyState, listReturnSearch, useAsync, useHydrated, Tabs, type TabDefinition } from '@scholars/shared-contracts/ui';
 import { Text } from '@scholars/shared-contracts/ui/text';
 import { NAMESPACE } from '../i18n';
 import '../i18n/member-actions';
@@ -344,6 +344,8 @@ export function ConferenceDetails() {
   const userId = useSession(selectUser)?.id;
   const viewer = signedIn ? (userId ?? null) : null;
   const [searchParams, setSearchParams] = useSearchParams();
+  // The list's query when opened from it (search, mode, page...): the category link goes back to that page.
+  const listState: unknown = useLocation().state;
   const rawTab = searchParams.get('tab');
   const tab: TabKey = TAB_KEYS.includes(rawTab as TabKey) ? (rawTab as TabKey) : 'details';
   const valid = routeId(id) !== null;
@@ -356,7 +358,7 @@ export function ConferenceDetails() {
     const next = new URLSearchParams(searchParams);
     if (key === 'details') next.delete('tab');
     else next.set('tab', key);
-    setSearchParams(next, { replace: true });
+    setSearchParams(next, { replace: true, state: listState });
   };
 
   // While another conference loads, the previous one is not shown; a reload of the same one keeps it.
@@ -401,7 +403,7 @@ export function ConferenceDetails() {
   return (
     <article data-testid="conferences-details" data-id={conference.id} className="mx-auto max-w-7xl px-4 py-10">
       {conference.category_id ? (
-        <Link to={ROUTES.conferences(conference.category_id)} className="text-sm font-semibold text-emerald-700 hover:underline dark:text-emerald-400">
+        <Link to={{ pathname: ROUTES.conferences(conference.category_id), search: listReturnSearch(listState) }} className="text-sm font-semibold text-emerald-700 hover:underline dark:text-emerald-400">
           {conference.category ? localizedField(conference.category, 'name', locale) : t('details.backToList')}
         </Link>
       ) : null}
