@@ -124,6 +124,20 @@ test('after the first navigation, pages load their own data: the served copy is 
   expect(errors).toEqual([]);
 });
 
+test('a conference opened from a page of its list and reloaded hydrates with no error; its category link then goes back to that page', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await setLocale(page, 'en');
+  await page.goto('/conferences/1?mode=online');
+  await waitForRemote(page);
+  await page.getByTestId('conferences-list').locator('article a, li a').first().click();
+  await expect(page).toHaveURL(/\/conference\/\d+$/);
+  // The server renders the page without the list's state (the browser's alone); the hydration agrees, then reads it.
+  await page.reload();
+  await waitForRemote(page);
+  await expect(page.getByTestId('conferences-details').locator('a[href^="/conferences/1"]').first()).toHaveAttribute('href', '/conferences/1?mode=online');
+  expect(errors).toEqual([]);
+});
+
 test('a remote whose server render is missing is rendered in the browser, as before', async ({ page }) => {
   // The community remote deploys no server render: its page comes from the browser alone.
   const html = await (await page.request.get('/research-community')).text();

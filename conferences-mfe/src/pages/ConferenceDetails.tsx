@@ -345,7 +345,10 @@ export function ConferenceDetails() {
   const viewer = signedIn ? (userId ?? null) : null;
   const [searchParams, setSearchParams] = useSearchParams();
   // The list's query when opened from it (search, mode, page...): the category link goes back to that page.
-  const listState: unknown = useLocation().state;
+  const location = useLocation();
+  // The history state is the browser's alone: read once hydrated, so the server's page and the first
+  // render agree (a reload keeps the state, the server never sees it).
+  const listState: unknown = hydrated ? location.state : null;
   const rawTab = searchParams.get('tab');
   const tab: TabKey = TAB_KEYS.includes(rawTab as TabKey) ? (rawTab as TabKey) : 'details';
   const valid = routeId(id) !== null;
