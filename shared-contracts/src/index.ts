@@ -22,7 +22,6 @@ export {
   matchRoute,
   guardOf,
   guardRedirect,
-  sessionExpiredPath,
   sessionEndedPath,
   loginRedirectPath,
   safeRedirectTarget,

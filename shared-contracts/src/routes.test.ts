@@ -14,7 +14,7 @@ import {
   matchRoute,
   routeId,
   safeRedirectTarget,
-  sessionExpiredPath,
+  sessionEndedPath,
 } from './routes';
 
 describe('route builders', () => {
@@ -105,14 +105,14 @@ describe('matchRoute and guards', () => {
   });
 });
 
-describe('sessionExpiredPath', () => {
+describe('sessionEndedPath', () => {
   it('adds the way back only from a page that needs a session, and the guard agrees with it', () => {
-    expect(sessionExpiredPath()).toBe('/login?error=session_expired');
-    expect(sessionExpiredPath('/about')).toBe('/login?error=session_expired');
+    expect(sessionEndedPath('expired')).toBe('/login?error=session_expired');
+    expect(sessionEndedPath('expired', '/about')).toBe('/login?error=session_expired');
     const profile = { pathname: '/profile', search: '?tab=billing', hash: '' };
-    expect(sessionExpiredPath(profile)).toBe('/login?error=session_expired&redirect=%2Fprofile%3Ftab%3Dbilling');
-    expect(guardRedirect(profile, false, 'expired')).toEqual({ redirect: sessionExpiredPath(profile) });
-    expect(new URLSearchParams(sessionExpiredPath(profile).split('?')[1]).get('redirect')).toBe('/profile?tab=billing');
+    expect(sessionEndedPath('expired', profile)).toBe('/login?error=session_expired&redirect=%2Fprofile%3Ftab%3Dbilling');
+    expect(guardRedirect(profile, false, 'expired')).toEqual({ redirect: sessionEndedPath('expired', profile) });
+    expect(new URLSearchParams(sessionEndedPath('expired', profile).split('?')[1]).get('redirect')).toBe('/profile?tab=billing');
   });
 
   it('a session ended in another tab sends a page that needs one to say so, with the way back', () => {

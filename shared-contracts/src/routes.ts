@@ -474,13 +474,11 @@ export const REDIRECT_PARAM = 'redirect';
  * Takes a React Router / `window.location`-like object or a string.
  */
 /**
- * Where a failed token refresh sends the user: '/login?error=session_expired', plus the way back
- * (`&redirect=`) when they were on a page that needs a session. The API client and the route guard
- * both use it, so the two land on the same URL whichever acts first.
+ * Where a session that ended without the user goes: the sign-in page saying why (a refused refresh
+ * '/login?error=session_expired', a suspension, another tab), plus the way back (`&redirect=`) when
+ * they were on a page that needs a session. The API client and the route guard both use it, so the
+ * two land on the same URL whichever acts first.
  */
-export const sessionExpiredPath = (location?: string | LocationLike): string => sessionEndedPath('expired', location);
-
-/** The sign-in page saying why the session ended, plus `&redirect=` back to `location` when it needs a session. */
 export function sessionEndedPath(ended: Exclude<SessionEnd, null>, location?: string | LocationLike): string {
   const path = SESSION_END_PATHS[ended];
   if (location === undefined) return path;

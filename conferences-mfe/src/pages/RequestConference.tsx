@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, isolate, typedNumber } from '@scholars/shared-contracts/locale';
 import { isApiError, loginRedirectPath, ROUTES, selectIsSignedIn, selectUser, useLocale, usePageTitle, useSession } from '@scholars/shared-contracts';
 import { EditScreen, Field } from '@scholars/shared-contracts/ui';
-import { formDraftKey, useFormDraft } from '@scholars/shared-contracts/ui/draft';
+import { DraftRestored, formDraftKey, useFormDraft } from '@scholars/shared-contracts/ui/draft';
 import { CountryOptions } from '@scholars/shared-contracts/ui/countries';
 import {
   ACADEMIC_LEVELS,
@@ -233,11 +233,7 @@ function RequestForm({ initial, editId, onResubmitted }: { initial: Values; edit
 
   return (
     <form ref={formRef} noValidate onSubmit={submit} data-testid="request-form" className="space-y-8">
-      {restored ? (
-        <p role="status" data-testid="request-draft-restored" className="rounded-lg bg-sky-50 px-4 py-3 text-sm text-sky-950 dark:bg-sky-950 dark:text-sky-50">
-          {t('request.draftRestored')}
-        </p>
-      ) : null}
+      <DraftRestored shown={restored} testId="request-draft-restored">{t('request.draftRestored')}</DraftRestored>
       <p className="text-sm text-slate-500 dark:text-slate-400">{t('request.requiredHint')}</p>
       <fieldset className="grid gap-5 rounded-xl border border-slate-200 p-5 sm:grid-cols-2 dark:border-slate-800">
         <legend className="px-2 text-lg font-semibold">{t('request.applicant')}</legend>

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isApiError, ROUTES, selectUser, useLocale, usePageTitle, useSession } from '@scholars/shared-contracts';
 import { EditScreen, Field, FileInput, useAsync } from '@scholars/shared-contracts/ui';
-import { formDraftKey, useFormDraft } from '@scholars/shared-contracts/ui/draft';
+import { DraftRestored, formDraftKey, useFormDraft } from '@scholars/shared-contracts/ui/draft';
 import {
   checkResearchUpload,
   fieldErrors,
@@ -287,11 +287,7 @@ function ResearchForm({ existing, onCreated }: { existing?: ResearchSubmission; 
           <p className="text-sm">{t('exchange.resubmitHint')}</p>
         </div>
       ) : null}
-      {restored ? (
-        <p role="status" data-testid="exchange-draft-restored" className="rounded-lg bg-sky-50 px-4 py-3 text-sm text-sky-950 dark:bg-sky-950 dark:text-sky-50">
-          {t('exchange.draftRestored')}
-        </p>
-      ) : null}
+      <DraftRestored shown={restored} testId="exchange-draft-restored">{t('exchange.draftRestored')}</DraftRestored>
       <p className="text-sm text-slate-500 dark:text-slate-400">{t('exchange.requiredHint')}</p>
       <fieldset className={sectionClass} disabled={sending}>
         <legend className="px-2 text-lg font-semibold">{t('exchange.sections.about')}</legend>

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 
+export { DraftRestored } from './DraftRestored';
+
 /**
  * What a member typed into a long form, per account and form, in this tab's sessionStorage (as the
  * chat keeps its drafts, decisions.md "What needs an active subscription"): a session that ends

@@ -5,8 +5,9 @@ import { guardRedirect, selectIsSignedIn, selectSessionEnd, useSession } from '@
 /**
  * Applies the route table's guard (decisions.md): auth routes send a visitor to
  * /login?redirect=<path+query+hash> (after a failed refresh, /login?error=session_expired&redirect=...,
- * the same URL the API client goes to; after the session ended in another tab,
- * /login?error=signed_out_elsewhere&redirect=...); guest-only routes send a signed-in user home.
+ * the same URL the API client goes to; likewise error=account_suspended after a refresh refused for
+ * a suspension, error=signed_out_elsewhere after the session ended in another tab: `sessionEndedPath`);
+ * guest-only routes send a signed-in user home.
  */
 export function RouteGuard({ children }: { children: ReactNode }) {
   const location = useLocation();

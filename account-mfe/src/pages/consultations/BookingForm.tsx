@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { isApiError, ROUTES, selectUser, useLocale, useSession } from '@scholars/shared-contracts';
 import { consultationBookingFieldsSchema, type ConsultantPage, type ConsultationBookingFields } from '@scholars/shared-contracts/schemas';
 import { Field, FileInput, primaryButtonClass, secondaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
-import { formDraftKey, useFormDraft } from '@scholars/shared-contracts/ui/draft';
+import { DraftRestored, formDraftKey, useFormDraft } from '@scholars/shared-contracts/ui/draft';
 import { formatDate, pickLocalized, viewerTimeZone } from '@scholars/shared-contracts/locale';
 import { NAMESPACE } from '../../i18n';
 import { bookConsultation, fetchAllowance } from '../../api/consultations';
@@ -149,11 +149,7 @@ export function BookingForm({ consultant, slot, onCancel, onSlotTaken }: { consu
       <h3 id="booking-title" className="text-lg font-bold text-slate-900 dark:text-slate-50">{t('booking.title')}</h3>
       <p className="text-sm font-medium text-slate-800 dark:text-slate-100" data-testid="booking-when">{when}</p>
       <div data-testid="booking-allowance" className="text-sm text-slate-700 dark:text-slate-300">{allowanceLine}</div>
-      {draft.restored ? (
-        <p role="status" data-testid="booking-draft-restored" className="rounded-lg bg-sky-50 px-4 py-3 text-sm text-sky-950 dark:bg-sky-950 dark:text-sky-50">
-          {t('booking.draftRestored')}
-        </p>
-      ) : null}
+      <DraftRestored shown={draft.restored} testId="booking-draft-restored">{t('booking.draftRestored')}</DraftRestored>
       <Field label={t('booking.topic')} required name="topic" error={error('topic')}>
         {(control) => <input {...control} {...register('topic')} maxLength={200} />}
       </Field>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError, ROUTES, selectUser, useLocale, useSession } from '@scholars/shared-contracts';
 import type { CommunityCategory, ConsultantProfile, ConsultationLanguage } from '@scholars/shared-contracts/schemas';
 import { controlClass, primaryButtonClass, secondaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
-import { formDraftKey, useFormDraft } from '@scholars/shared-contracts/ui/draft';
+import { DraftRestored, formDraftKey, useFormDraft } from '@scholars/shared-contracts/ui/draft';
 import { formatDate, localizedField, timeZoneChoices, viewerTimeZone } from '@scholars/shared-contracts/locale';
 import { NAMESPACE } from '../../i18n';
 import { fetchFields, saveConsultantProfile } from '../../api/consultations';
@@ -143,11 +143,7 @@ export function ConsultantApplication({ profile, onSaved, onReload }: { profile:
         </button>
       ) : (
         <form onSubmit={(event) => void submit(event)} className="mt-5 space-y-5" noValidate data-testid="consultant-application-form">
-          {restored ? (
-            <p role="status" data-testid="application-draft-restored" className="rounded-lg bg-sky-50 px-4 py-3 text-sm text-sky-950 dark:bg-sky-950 dark:text-sky-50">
-              {t('application.draftRestored')}
-            </p>
-          ) : null}
+          <DraftRestored shown={restored} testId="application-draft-restored">{t('application.draftRestored')}</DraftRestored>
           <div className="grid gap-4 md:grid-cols-2">
             <label className="block">
               <span className="text-sm font-medium text-slate-700 dark:text-slate-200">{t('application.bio')}</span>

@@ -2,7 +2,7 @@ import { Suspense, lazy, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, tokenStore, useLocale, type SessionUser } from '@scholars/shared-contracts';
 import { Field, primaryButtonClass, secondaryButtonClass } from '@scholars/shared-contracts/ui';
-import { formDraftKey, useFormDraft } from '@scholars/shared-contracts/ui/draft';
+import { DraftRestored, formDraftKey, useFormDraft } from '@scholars/shared-contracts/ui/draft';
 import { LOCALES, SUPPORTED_LOCALES, countryName, type Locale } from '@scholars/shared-contracts/locale';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, BIO_MAX_LENGTH } from '@scholars/shared-contracts/constants';
 import type { FieldError, Profile, ProfileUpdate } from '@scholars/shared-contracts/schemas';
@@ -173,11 +173,7 @@ function DetailsForm({ profile, onSaved }: { profile: Profile; onSaved: () => vo
       <form noValidate onSubmit={(event) => void submit(event)} data-testid="profile-form" className="space-y-5">
         <h2 className="text-xl font-bold text-slate-900 dark:text-slate-50">{t('edit.detailsTitle')}</h2>
         {formError ? <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-900 dark:bg-red-950 dark:text-red-100">{formError}</p> : null}
-        {restored ? (
-          <p role="status" data-testid="profile-draft-restored" className="rounded-lg bg-sky-50 px-4 py-3 text-sm text-sky-950 dark:bg-sky-950 dark:text-sky-50">
-            {t('edit.draftRestored')}
-          </p>
-        ) : null}
+        <DraftRestored shown={restored} testId="profile-draft-restored">{t('edit.draftRestored')}</DraftRestored>
         <div className="grid gap-5 sm:grid-cols-2">
           <Field name="name" label={t('edit.name')} required error={errors.name}>
             {(props) => <input {...props} type="text" autoComplete="name" value={values.name} onChange={(e) => set('name', e.target.value)} />}
