@@ -110,4 +110,16 @@ describe('BookingForm: what was typed is kept in the tab until sent', { timeout:
     expect(field('topic').value).toBe('');
     expect(field('description').value).toBe('');
   });
+
+  it('brings "on site" back when it was chosen and no place typed yet', async () => {
+    await open();
+    await click($('[data-testid="booking-mode-onsite"]'));
+    tearDown();
+
+    await setUp('ar');
+    tokenStore.getState().setSession({ accessToken: 'token-5', user: { id: 5, name: 'Member 5', email: 'm5@example.ae', role: 'user' } });
+    await open();
+    expect($<HTMLInputElement>('[data-testid="booking-mode-onsite"]')!.checked).toBe(true);
+    expect(field('place').value).toBe('');
+  });
 });

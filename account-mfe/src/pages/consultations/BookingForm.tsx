@@ -35,10 +35,11 @@ export function BookingForm({ consultant, slot, onCancel, onSlotTaken }: { consu
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [sent, setSent] = useState<{ acceptBy: string } | null>(null);
   const language = consultant.languages.includes(locale) ? locale : (consultant.languages[0] ?? locale);
-  // The topic, place and description are kept in this tab for this account and consultant until the
-  // booking is sent: a session ending mid-form sends the member to sign in, which unmounts the form.
+  // The topic, online or on site, the place and the description are kept in this tab for this account
+  // and consultant until the booking is sent: a session ending mid-form sends the member to sign in,
+  // which unmounts the form.
   const userId = useSession(selectUser)?.id ?? null;
-  const draft = useFormDraft(formDraftKey(userId, `consultation-booking:${consultant.id}`), { topic: '', place: '', description: '' });
+  const draft = useFormDraft(formDraftKey(userId, `consultation-booking:${consultant.id}`), { topic: '', mode: 'online', place: '', description: '' });
   const { setValues: keepDraft } = draft;
   const form = useForm<ConsultationBookingFields, unknown, z.output<typeof consultationBookingFieldsSchema>>({
     resolver: zodResolver(consultationBookingFieldsSchema),
@@ -48,7 +49,7 @@ export function BookingForm({ consultant, slot, onCancel, onSlotTaken }: { consu
       topic: draft.values.topic,
       categoryId: consultant.fields[0]?.id,
       language,
-      mode: draft.values.place ? 'onsite' : 'online',
+      mode: draft.values.mode === 'onsite' ? 'onsite' : 'online',
       place: draft.values.place,
       description: draft.values.description,
     },
@@ -58,7 +59,9 @@ export function BookingForm({ consultant, slot, onCancel, onSlotTaken }: { consu
   const mode = watch('mode');
   useEffect(() => {
     const subscription = watch((all, { name }) => {
-      if (name === 'topic' || name === 'place' || name === 'description') keepDraft({ topic: all.topic ?? '', place: all.place ?? '', description: all.description ?? '' });
+      if (name === 'topic' || name === 'mode' || name === 'place' || name === 'description') {
+        keepDraft({ topic: all.topic ?? '', mode: all.mode ?? 'online', place: all.place ?? '', description: all.description ?? '' });
+      }
     });
     return () => subscription.unsubscribe();
   }, [watch, keepDraft]);
