@@ -155,4 +155,10 @@ test('an unknown conference is answered 404, with the page saying so, in the doc
   }
   // The conference that exists is a 200.
   expect((await page.request.get('/conference/1')).status()).toBe(200);
+  // Its way back is the first category there is, in the document and once hydrated.
+  const categories = (await (await page.request.get('/api/conference-categories')).json()) as { data: Array<{ id: number }> };
+  const back = `/conferences/${categories.data[0]!.id}`;
+  expect(await (await page.request.get('/conference/999999')).text()).toContain(`href="${back}"`);
+  await page.goto('/conference/999999');
+  await expect(page.getByTestId('conference-not-found-back')).toHaveAttribute('href', back);
 });

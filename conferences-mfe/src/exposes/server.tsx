@@ -43,7 +43,10 @@ async function detailsData({ params, api, locale }: ServerPageRequest): Promise<
   // The page then says the conference does not exist; crawlers get the status too.
   // The document title, as the page names itself in the browser (usePageTitle): the conference's title.
   const title = conference === null ? resources[locale].details.title : localizedField(conference, 'title', locale);
-  return { data: { [preloadKeys.conference(id)]: conference }, status: conference === null ? 404 : 200, title };
+  if (conference !== null) return { data: { [preloadKeys.conference(id)]: conference }, status: 200, title };
+  // The not-found page links to the first category's conferences.
+  const categories = conferenceCategoriesResponseSchema.parse(await api.get('conference-categories')).data;
+  return { data: { [preloadKeys.conference(id)]: null, [preloadKeys.categories]: categories }, status: 404, title };
 }
 
 export const serverModule: RemoteServerModule = {

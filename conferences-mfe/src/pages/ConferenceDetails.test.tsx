@@ -146,3 +146,35 @@ describe('conference: back to the list it was opened from', { timeout: 30_000 },
     expect(backLink()).toBe('/conferences/2');
   });
 });
+
+describe('an unknown conference', { timeout: 30_000 }, () => {
+  it('says so and links to the first category there is, not a fixed one', async () => {
+    api.answers.set('GET /api/conference/11', { status: 404, body: { status: false, msg: 'Not found', err: 404 } });
+    api.answers.set('GET /api/conference-categories', { status: 200, body: { status: true, data: [{ id: 7, name: 'التعليم', name_en: 'Education' }] } });
+    await render(
+      <MemoryRouter initialEntries={['/conference/11']}>
+        <Routes>
+          <Route path="/conference/:id" element={<ConferenceDetails />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect($('[data-testid="conference-not-found"]')).not.toBeNull());
+    await waitFor(() => expect($('[data-testid="conference-not-found-back"]')?.getAttribute('href')).toBe('/conferences/7'));
+    expect($('[data-testid="conference-not-found-back"]')?.textContent).toBe('Back to the conferences');
+  });
+
+  it('links to the home page when there is no category', async () => {
+    api.answers.set('GET /api/conference/11', { status: 404, body: { status: false, msg: 'Not found', err: 404 } });
+    api.answers.set('GET /api/conference-categories', { status: 200, body: { status: true, data: [] } });
+    await render(
+      <MemoryRouter initialEntries={['/conference/11']}>
+        <Routes>
+          <Route path="/conference/:id" element={<ConferenceDetails />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect($('[data-testid="conference-not-found"]')).not.toBeNull());
+    await waitFor(() => expect(api.seen.some((call) => call.path === '/api/conference-categories')).toBe(true));
+    expect($('[data-testid="conference-not-found-back"]')?.getAttribute('href')).toBe('/');
+  });
+});

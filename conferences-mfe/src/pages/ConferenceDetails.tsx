@@ -3,12 +3,13 @@ import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'reac
 import { useTranslation } from 'react-i18next';
 import { fileUrl, isApiError, loginRedirectPath, preloadedData, ROUTES, selectIsSignedIn, selectUser, useLocale, usePageTitle, useSession } from '@scholars/shared-contracts';
 import { IMPORTANT_DATE_KEYS, routeId } from '@scholars/shared-contracts/constants';
-import type { ConferenceDetails as Details } from '@scholars/shared-contracts/schemas';
+import type { ConferenceCategory, ConferenceDetails as Details } from '@scholars/shared-contracts/schemas';
 import { EmptyState, listReturnSearch, useAsync, useHydrated, Tabs, type TabDefinition } from '@scholars/shared-contracts/ui';
 import { Text } from '@scholars/shared-contracts/ui/text';
 import { NAMESPACE } from '../i18n';
 import '../i18n/member-actions';
 import { cancelConferenceRegistration, conferenceIcsUrl, fetchConference, registerForConference } from '../api/conferences';
+import { fetchCategories } from '../api/conference-categories';
 import { preloadKeys } from '../lib/preload-keys';
 import { formatDate, formatDateRange, formatTimeZone, localizedField, viewerTimeZone } from '@scholars/shared-contracts/locale';
 import { zonesDiffer } from '../lib/format';
@@ -23,6 +24,26 @@ type TabKey = (typeof TAB_KEYS)[number];
 /** Objectives are stored as one text with ';' or '؛' between items: shown as a list. */
 export function splitObjectives(text: string): string[] {
   return text.split(/\s*[;؛]\s*/).map((item) => item.trim().replace(/[.。]$/, '')).filter(Boolean);
+}
+
+/**
+ * An unknown conference: says so and links to the conferences of the first category there is (no
+ * category is fixed: the one numbered 1 may be gone), else to the home page. The server renders it
+ * with the categories (exposes/server.tsx), so the link is the same before and after hydration.
+ */
+function ConferenceNotFound() {
+  const { t } = useTranslation(NAMESPACE);
+  const categories = useAsync<ConferenceCategory[]>(() => fetchCategories(), [], { initial: preloadedData(preloadKeys.categories) });
+  const first = categories.status === 'ready' ? categories.data[0] : undefined;
+  return (
+    <section data-testid="conferences-details" className="mx-auto max-w-3xl px-4 py-16">
+      <h1 className="text-2xl font-bold">{t('details.title')}</h1>
+      <p role="alert" data-testid="conference-not-found" className="mt-4 text-slate-600 dark:text-slate-300">{t('details.notFound')}</p>
+      <Link data-testid="conference-not-found-back" to={first ? ROUTES.conferences(first.id) : ROUTES.home} className="mt-6 inline-block font-semibold text-emerald-700 hover:underline dark:text-emerald-400">
+        {t('details.backToList')}
+      </Link>
+    </section>
+  );
 }
 
 /** An instant range in the event's zone, plus the viewer's local time when their clock reads differently. */
@@ -384,15 +405,7 @@ export function ConferenceDetails() {
       </section>
     );
   }
-  if (conference === null) {
-    return (
-      <section data-testid="conferences-details" className="mx-auto max-w-3xl px-4 py-16">
-        <h1 className="text-2xl font-bold">{t('details.title')}</h1>
-        <p role="alert" data-testid="conference-not-found" className="mt-4 text-slate-600 dark:text-slate-300">{t('details.notFound')}</p>
-        <Link to={ROUTES.conferences(1)} className="mt-6 inline-block font-semibold text-emerald-700 hover:underline dark:text-emerald-400">{t('details.backToList')}</Link>
-      </section>
-    );
-  }
+  if (conference === null) return <ConferenceNotFound />;
 
   const title = localizedField(conference, 'title', locale);
   const tabs: Array<TabDefinition<TabKey>> = [
