@@ -129,3 +129,11 @@ export async function signInNewUser(page: Page, request: APIRequestContext, loca
   await useSession(page, session);
   return session;
 }
+
+/** Signs in through the login form the page is on (it was sent there), as a member does. */
+export async function signInThroughForm(page: Page, locale: Locale, account: { email: string; password: string }) {
+  const screen = page.getByTestId('shell-page');
+  await screen.getByLabel(locale === 'ar' ? 'البريد الإلكتروني' : 'E-mail').fill(account.email);
+  await screen.getByLabel(locale === 'ar' ? 'كلمة المرور' : 'Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: locale === 'ar' ? 'تسجيل الدخول' : 'Log in' }).last().click();
+}

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { isolate } from '@scholars/shared-contracts/locale';
-import { setLocale } from '../support/session';
+import { setLocale, waitForApp } from '../support/session';
 import { SHELL_URL } from '../support/stack';
-import { TEXTS, signInNewUser } from '../support/conferences';
+import { TEXTS, createApiUser, signInNewUser } from '../support/conferences';
+import { signInThroughForm } from '../support/accounts';
 
 // Conference 3 (April 2027, online) is open; 6 is closed; 7 is over.
 const OPEN = 3;
@@ -16,6 +17,21 @@ for (const locale of ['en', 'ar'] as const) {
       await page.goto(`/conference/${OPEN}?tab=agenda`);
       await page.getByTestId('register-button').click();
       await expect(page).toHaveURL(new RegExp(`/login\\?redirect=%2Fconference%2F${OPEN}%3Ftab%3Dagenda$`));
+    });
+
+    test('a visitor opened from a page of the list signs in and comes back with that page as the way back', async ({ page, request }) => {
+      const conference = ((await (await request.get(`${SHELL_URL}/api/conference/${OPEN}`)).json()) as { data: { category_id: number } }).data;
+      const list = `/conferences/${conference.category_id}?mode=online`;
+      await page.goto(list);
+      // Hydrated: before that the list's links are plain ones, which carry no state.
+      await waitForApp(page);
+      await page.getByTestId('conferences-list').locator(`a[href="/conference/${OPEN}"]`).first().click();
+      await page.getByTestId('register-button').click();
+      await expect(page).toHaveURL(/\/login\?redirect=/);
+      await signInThroughForm(page, locale, await createApiUser(request, locale));
+      await expect(page).toHaveURL(new RegExp(`/conference/${OPEN}$`));
+      // The category link goes back to the page of the list the conference was opened from.
+      await expect(page.getByTestId('conferences-details').locator(`a[href^="/conferences/${conference.category_id}"]`).first()).toHaveAttribute('href', list);
     });
 
     test('a signed-in user registers once, sees it after a reload and gets the e-mail in their language', async ({ page, request }) => {

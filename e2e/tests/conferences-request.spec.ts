@@ -1,9 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { logOutThroughHeader, setLocale } from '../support/session';
 import { TEXTS, signInNewUser } from '../support/conferences';
-import { createVerifiedUser } from '../support/accounts';
-import type { Locale } from '@scholars/shared-contracts/locale';
+import { createVerifiedUser, signInThroughForm } from '../support/accounts';
 
 const LABELS = {
   en: {
@@ -68,14 +67,6 @@ const ERRORS = {
     durationMin: 'يجب ألا تقل المدة عن يوم واحد',
   },
 } as const;
-
-/** Signs in through the login form the page is on (it was sent there), as a member does. */
-async function signInHere(page: Page, locale: Locale, account: { email: string; password: string }) {
-  const screen = page.getByTestId('shell-page');
-  await screen.getByLabel(locale === 'ar' ? 'البريد الإلكتروني' : 'E-mail').fill(account.email);
-  await screen.getByLabel(locale === 'ar' ? 'كلمة المرور' : 'Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: locale === 'ar' ? 'تسجيل الدخول' : 'Log in' }).last().click();
-}
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 /** A field's label: its text, then the required mark (*) or '(optional)'. */
@@ -177,7 +168,7 @@ for (const locale of ['en', 'ar'] as const) {
       const [owner, other] = await Promise.all([createVerifiedUser(request, { locale }), createVerifiedUser(request, { locale })]);
       await context.addInitScript(() => sessionStorage.setItem('ads_dismissed', '1'));
       await page.goto('/login?redirect=%2Frequest-conference');
-      await signInHere(page, locale, owner);
+      await signInThroughForm(page, locale, owner);
       const form = page.getByTestId('request-form');
       const title = form.getByLabel(labelled(label.conference_title));
       const objectives = form.getByLabel(labelled(label.objectives));
@@ -198,7 +189,7 @@ for (const locale of ['en', 'ar'] as const) {
           : 'You were signed out in another tab or window. Log in again to go back to the page you were on.',
       );
       // ...and, signed in again as the same member, finds the form as they left it.
-      await signInHere(page, locale, owner);
+      await signInThroughForm(page, locale, owner);
       await expect(title).toHaveValue(locale === 'ar' ? 'ملتقى اللسانيات الحاسوبية' : 'Computational Linguistics Forum');
       await expect(objectives).toHaveValue(locale === 'ar' ? 'نص طويل كتبته العضوة' : 'A long text the member typed');
       await expect(form.getByLabel(labelled(label.academic_level))).toHaveValue('phd');
@@ -209,7 +200,7 @@ for (const locale of ['en', 'ar'] as const) {
       // Another account in this tab never sees it.
       await logOutThroughHeader(page, locale);
       await page.goto('/login?redirect=%2Frequest-conference');
-      await signInHere(page, locale, other);
+      await signInThroughForm(page, locale, other);
       await expect(form.getByLabel(labelled(label.full_name))).toHaveValue(other.name);
       await expect(title).toHaveValue('');
       await expect(objectives).toHaveValue('');

@@ -24,6 +24,8 @@ export {
   guardRedirect,
   sessionEndedPath,
   loginRedirectPath,
+  signInState,
+  stateAfterSignIn,
   safeRedirectTarget,
 } from './routes';
 export type { RemoteName, RemotePageName, ShellPageName, RouteGuard, RouteOwner, RouteName, RoutePattern, RouteDefinition, RouteMatch, LocationLike, SessionEnd } from './routes';

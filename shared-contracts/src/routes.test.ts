@@ -15,6 +15,8 @@ import {
   routeId,
   safeRedirectTarget,
   sessionEndedPath,
+  signInState,
+  stateAfterSignIn,
 } from './routes';
 
 describe('route builders', () => {
@@ -138,6 +140,17 @@ describe('loginRedirectPath', () => {
     const redirect = new URLSearchParams(login.split('?')[1]).get('redirect');
     expect(redirect).toBe(target);
     expect(decodeURIComponent(safeRedirectTarget(redirect))).toBe(target);
+  });
+});
+
+describe('signInState and stateAfterSignIn: the page\'s history state goes to sign-in and back', () => {
+  it('keeps the page\'s state, and nothing when it had none', () => {
+    const listReturn = { listSearch: '?mode=online&page=3' };
+    expect(stateAfterSignIn(signInState(listReturn))).toEqual(listReturn);
+    expect(signInState(null)).toBeUndefined();
+    expect(signInState(undefined)).toBeUndefined();
+    expect(stateAfterSignIn(undefined)).toBeNull();
+    expect(stateAfterSignIn({ other: 1 })).toBeNull();
   });
 });
 

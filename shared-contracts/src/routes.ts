@@ -494,6 +494,16 @@ export function loginRedirectPath(location: string | LocationLike): string {
   return `${ROUTES.login}?${REDIRECT_PARAM}=${encodeURIComponent(target)}`;
 }
 
+/**
+ * The history state to send a visitor to sign in with: the page's own state (the list it was opened
+ * from, `listReturnState`), which the address does not carry. After sign-in the page gets it back
+ * (`stateAfterSignIn`), so its "Back to ..." still returns to that page of the list.
+ */
+export const signInState = (pageState: unknown): { returnState: unknown } | undefined => (pageState == null ? undefined : { returnState: pageState });
+
+/** The page's state kept by `signInState`, for the way back after sign-in (null: none). */
+export const stateAfterSignIn = (state: unknown): unknown => (state as { returnState?: unknown } | null)?.returnState ?? null;
+
 const SAFE_BASE = 'http://same-site.invalid';
 
 /**

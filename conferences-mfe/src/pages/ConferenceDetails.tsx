@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { fileUrl, isApiError, loginRedirectPath, preloadedData, ROUTES, selectIsSignedIn, selectUser, useLocale, usePageTitle, useSession } from '@scholars/shared-contracts';
+import { fileUrl, isApiError, loginRedirectPath, preloadedData, ROUTES, selectIsSignedIn, selectUser, signInState, useLocale, usePageTitle, useSession } from '@scholars/shared-contracts';
 import { IMPORTANT_DATE_KEYS, routeId } from '@scholars/shared-contracts/constants';
 import type { ConferenceCategory, ConferenceDetails as Details } from '@scholars/shared-contracts/schemas';
 import { EmptyState, listReturnSearch, useAsync, useHydrated, Tabs, type TabDefinition } from '@scholars/shared-contracts/ui';
@@ -84,7 +84,7 @@ function RegisterBox({ conference, onChanged }: { conference: Details; onChanged
 
   const register = async () => {
     if (!signedIn) {
-      navigate(loginRedirectPath(location));
+      navigate(loginRedirectPath(location), { state: signInState(location.state) });
       return;
     }
     setState({ kind: 'sending' });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { loginRedirectPath, selectIsSignedIn, useSession } from '@scholars/shared-contracts';
+import { loginRedirectPath, selectIsSignedIn, signInState, useSession } from '@scholars/shared-contracts';
 import { NAMESPACE } from '../i18n';
 
 /**
@@ -21,7 +21,7 @@ export function MembersOnly({ title, message, testId, children }: { title: strin
       <h1 className="mb-6 text-3xl font-bold text-slate-900 dark:text-slate-50">{title}</h1>
       <p data-testid="library-sign-in" className="rounded-xl border border-slate-200 p-6 dark:border-slate-800">
         {message}{' '}
-        <Link to={loginRedirectPath(location)} className="font-semibold text-emerald-700 underline dark:text-emerald-400">{t('list.signInLink')}</Link>
+        <Link to={loginRedirectPath(location)} state={signInState(location.state)} className="font-semibold text-emerald-700 underline dark:text-emerald-400">{t('list.signInLink')}</Link>
       </p>
     </section>
   );

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { REDIRECT_PARAM, ROUTES, safeRedirectTarget } from '@scholars/shared-contracts';
+import { REDIRECT_PARAM, ROUTES, safeRedirectTarget, stateAfterSignIn } from '@scholars/shared-contracts';
 import { loginRequestSchema, sessionResponseSchema, type LoginRequest } from '@scholars/shared-contracts/schemas';
 import { FormField } from '../forms/FormField';
 import { fieldErrorsOf, type FieldErrors } from '../forms/field-errors';
@@ -12,6 +12,7 @@ import { apiClient, isApiError, rememberPendingOtp, serverMessage, startSession 
 export function LoginPage() {
   const { t } = useTranslation(['shell', 'common']);
   const navigate = useNavigate();
+  const location = useLocation();
   const [params] = useSearchParams();
   const [values, setValues] = useState<LoginRequest>({ email: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors<LoginRequest>>({});
@@ -28,7 +29,7 @@ export function LoginPage() {
     try {
       const response = await apiClient.post('auth/login', parsed.data, { silent: true, errorToast: false, skipAuthRefresh: true });
       startSession(sessionResponseSchema.parse(response.data).data);
-      navigate(safeRedirectTarget(params.get(REDIRECT_PARAM)), { replace: true });
+      navigate(safeRedirectTarget(params.get(REDIRECT_PARAM)), { replace: true, state: stateAfterSignIn(location.state) });
     } catch (error) {
       if (isApiError(error) && error.err === 'email_unverified') {
         rememberPendingOtp(parsed.data.email, 'verify_email');
