@@ -37,6 +37,7 @@ export const consoleAr: ArabicTexts<typeof consoleEn> = {
       registrants: 'المسجّلون',
     },
     form: {
+      draftRestored: 'أعدنا ما كتبته هنا من قبل ولم يُحفظ. راجِعه ثم احفظه.',
       newTitle: 'مؤتمر جديد',
       editTitle: 'تعديل المؤتمر',
       back: 'كل المؤتمرات',

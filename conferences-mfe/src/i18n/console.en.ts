@@ -30,6 +30,7 @@ export const consoleEn = {
       registrants: 'Registrants',
     },
     form: {
+      draftRestored: 'What you typed here before, unsaved, is back. Check it, then save it.',
       newTitle: 'New conference',
       editTitle: 'Edit conference',
       back: 'All conferences',

@@ -203,3 +203,28 @@ export function fieldLabel(path: string, label: (group: 'field' | 'agenda' | 'sp
   if (head === 'important_dates') return label('date', index ?? '');
   return label('field', head);
 }
+
+/**
+ * The form as the tab's draft keeps it (`useFormDraft`): the same fields, with no empty image as
+ * null (a draft holds texts, numbers, checkboxes and lists and records of them): '' for none.
+ */
+export type ConferenceDraft = Omit<ConferenceFormValues, 'image' | 'speakers' | 'agenda' | 'important_dates'> & {
+  image: string;
+  agenda: Array<{ [K in keyof AgendaRowValues]: string }>;
+  speakers: Array<{ [K in keyof SpeakerValues]: string }>;
+  important_dates: { [K in keyof ImportantDateValues]: string };
+};
+
+export const draftOfConference = (values: ConferenceFormValues): ConferenceDraft => ({
+  ...values,
+  image: values.image ?? '',
+  agenda: values.agenda.map((row) => ({ ...row })),
+  speakers: values.speakers.map((speaker) => ({ ...speaker, image: speaker.image ?? '' })),
+  important_dates: { ...values.important_dates },
+});
+
+export const conferenceOfDraft = (draft: ConferenceDraft): ConferenceFormValues => ({
+  ...draft,
+  image: draft.image || null,
+  speakers: draft.speakers.map((speaker) => ({ ...speaker, image: speaker.image || null })),
+});

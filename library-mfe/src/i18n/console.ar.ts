@@ -49,6 +49,7 @@ export const consoleAr: ArabicTexts<typeof consoleEn> = {
       untitled: '(بلا عنوان بعد)',
     },
     ebook: {
+      draftRestored: 'أعدنا ما كتبته هنا من قبل ولم يُحفظ. راجِعه ثم احفظه.',
       newTitle: 'عنصر جديد في المكتبة',
       editTitle: 'تعديل عنصر في المكتبة',
       back: 'العودة إلى عناصر المكتبة',

@@ -46,6 +46,7 @@ export const consoleEn = {
       untitled: '(no title yet)',
     },
     ebook: {
+      draftRestored: 'What you typed here before, unsaved, is back. Check it, then save it.',
       newTitle: 'New library item',
       editTitle: 'Edit a library item',
       back: 'Back to the library items',

@@ -67,7 +67,10 @@ beforeEach(async () => {
   api.answers.set('GET /api/conference-categories', { status: 200, body: { status: true, data: [{ id: 1, name: 'مؤتمرات', name_en: 'Conferences' }] } });
   await setUp('en');
 });
-afterEach(tearDown);
+afterEach(() => {
+  tearDown();
+  window.sessionStorage.clear();
+});
 
 describe('console: a conference', { timeout: 30_000 }, () => {
   it('lists the fields publishing was refused for by the form’s labels, and marks them', async () => {
@@ -222,5 +225,69 @@ describe('console: a conference', { timeout: 30_000 }, () => {
     await waitFor(() => $('[data-testid="conference-message"]')?.textContent === 'Published: it is on the public site now.');
     expect(seen('GET', '/api/admin/conferences/9')).toHaveLength(0);
     expect($('[data-testid="conference-public-link"]')).not.toBeNull();
+  });
+});
+
+describe('console: what is typed in a conference is kept in the tab until saved', { timeout: 30_000 }, () => {
+  const field = (name: string) => $<HTMLInputElement | HTMLTextAreaElement>(`[data-testid="field-${name}"]`)!;
+
+  it('a new conference: brought back after the page is left, forgotten once it is saved', async () => {
+    await open('/admin/conferences/new');
+    await waitFor(() => $('[data-testid="conference-form"]'));
+    await type(field('title'), 'الروبوتات');
+    await type(field('overview_en'), 'A long overview typed before the session ended.');
+    tearDown();
+
+    await setUp('ar');
+    await open('/admin/conferences/new');
+    await waitFor(() => $('[data-testid="conference-form"]'));
+    expect($('[data-testid="conference-draft-restored"]')?.textContent).toBe('أعدنا ما كتبته هنا من قبل ولم يُحفظ. راجِعه ثم احفظه.');
+    expect(field('title').value).toBe('الروبوتات');
+    expect(field('overview_en').value).toBe('A long overview typed before the session ended.');
+
+    const created = { ...record, id: 9, version: 1, title: 'الروبوتات', agenda: [] };
+    api.answers.set('POST /api/admin/conferences', { status: 201, body: { status: true, msg: 'Saved.', data: created } });
+    await click($('[data-testid="conference-save"]'));
+    await waitFor(() => $('[data-testid="conference-message"]')?.textContent === 'Saved.');
+    expect($('[data-testid="conference-draft-restored"]')).toBeNull();
+    tearDown();
+
+    await setUp('en');
+    await open('/admin/conferences/new');
+    await waitFor(() => $('[data-testid="conference-form"]'));
+    expect($('[data-testid="conference-draft-restored"]')).toBeNull();
+    expect(field('title').value).toBe('');
+  });
+
+  it('a conference being edited: brought back over the same version, unsaved; never over a version saved since', async () => {
+    api.answers.set('GET /api/admin/conferences/5', { status: 200, body: { status: true, data: record } });
+    await open('/admin/conferences/5');
+    await waitFor(() => $('[data-testid="conference-form"]'));
+    await type(field('overview_en'), 'My new overview');
+    tearDown();
+
+    await setUp('en');
+    await open('/admin/conferences/5');
+    await waitFor(() => $('[data-testid="conference-draft-restored"]'));
+    expect(field('overview_en').value).toBe('My new overview');
+    // Unsaved: publishing saves it first, with the version it was typed over.
+    api.answers.set('PUT /api/admin/conferences/5', { status: 200, body: { status: true, msg: 'Saved.', data: { ...record, version: 3, overview_en: 'My new overview' } } });
+    api.answers.set('POST /api/admin/conferences/5/status', { status: 200, body: { status: true, msg: 'Published.', data: { ...record, status: 'published', version: 4, overview_en: 'My new overview' } } });
+    await click($('[data-testid="conference-publish"]'));
+    await waitFor(() => seen('POST', '/api/admin/conferences/5/status').length === 1);
+    expect(JSON.parse(seen('PUT', '/api/admin/conferences/5')[0]!.body)).toMatchObject({ version: 2, overview_en: 'My new overview' });
+    tearDown();
+
+    await setUp('en');
+    await open('/admin/conferences/5');
+    await waitFor(() => $('[data-testid="conference-form"]'));
+    await type(field('overview_en'), 'Typed over version 2');
+    tearDown();
+
+    await setUp('en');
+    api.answers.set('GET /api/admin/conferences/5', { status: 200, body: { status: true, data: { ...record, version: 3, overview_en: 'Their overview' } } });
+    await open('/admin/conferences/5');
+    await waitFor(() => ($('[data-testid="field-overview_en"]') as HTMLTextAreaElement | null)?.value === 'Their overview');
+    expect($('[data-testid="conference-draft-restored"]')).toBeNull();
   });
 });

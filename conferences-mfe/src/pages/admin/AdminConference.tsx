@@ -1,8 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Controller, get, useFieldArray, useForm, type FieldError } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { fileUrl, isApiError, ROUTES, useLocale } from '@scholars/shared-contracts';
+import { fileUrl, isApiError, ROUTES, selectUser, useLocale, useSession } from '@scholars/shared-contracts';
+import { DraftRestored, formDraftKey, useFormDraft } from '@scholars/shared-contracts/ui/draft';
 import { dangerButtonClass, Field, listReturnSearch, primaryButtonClass, secondaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
 import { BilingualField, FileField, MissingTranslations, StatusBadge } from '@scholars/shared-contracts/ui/content';
 import { formatNumber, localizedField, timeZoneChoices } from '@scholars/shared-contracts/locale';
@@ -18,7 +19,9 @@ import { NAMESPACE } from '../../i18n';
 import { deleteConference, fetchAdminConference, saveConference, setConferenceStatus, uploadContent } from '../../api/admin-conferences';
 import { fetchCategories } from '../../api/conference-categories';
 import {
+  conferenceOfDraft,
   conferenceResolver,
+  draftOfConference,
   emptyAgendaRow,
   emptyConferenceValues,
   emptySpeaker,
@@ -69,6 +72,13 @@ function ConferenceEditor({ record, onReload, onCreated }: { record: AdminRecord
   const [leaving, setLeaving] = useState<Leaving | null>(null);
   const [note, setNote] = useState('');
   const categories = useAsync(() => fetchCategories(), []);
+  // What is typed is kept in this tab until saved, per account and per version of the conference: a
+  // session ending mid-form (sign-in unmounts it) or a reload loses nothing; a draft of a version
+  // someone has saved over since is not laid over theirs.
+  const userId = useSession(selectUser)?.id ?? null;
+  const savedValues = useMemo(() => (current ? valuesFromRecord(current) : emptyConferenceValues(todayIsoDate())), [current]);
+  const draft = useFormDraft(formDraftKey(userId, current ? `admin-conference:${current.id}:${current.version}` : 'admin-conference:new'), draftOfConference(savedValues));
+  const { setValues: keepDraft, forget: forgetDraft } = draft;
   const {
     register,
     control,
@@ -78,7 +88,16 @@ function ConferenceEditor({ record, onReload, onCreated }: { record: AdminRecord
     getValues,
     watch,
     formState: { errors, isDirty },
-  } = useForm<ConferenceFormValues>({ defaultValues: record ? valuesFromRecord(record) : emptyConferenceValues(todayIsoDate()), resolver: conferenceResolver });
+  } = useForm<ConferenceFormValues>({ defaultValues: savedValues, resolver: conferenceResolver });
+  // A draft brought back is laid over the saved values, which stay the form's defaults: it is unsaved.
+  const [restored] = useState(() => (draft.restored ? conferenceOfDraft(draft.values) : null));
+  useEffect(() => {
+    if (restored) reset(restored, { keepDefaultValues: true });
+  }, [restored, reset]);
+  useEffect(() => {
+    const subscription = watch(() => keepDraft(draftOfConference(getValues())));
+    return () => subscription.unsubscribe();
+  }, [watch, getValues, keepDraft]);
   const agenda = useFieldArray({ control, name: 'agenda' });
   const speakers = useFieldArray({ control, name: 'speakers' });
   const timezone = watch('timezone');
@@ -119,6 +138,7 @@ function ConferenceEditor({ record, onReload, onCreated }: { record: AdminRecord
   const persist = async (values: ConferenceFormValues): Promise<AdminRecord | null> => {
     try {
       const answer = await saveConference(toPayload(values), current ? { id: current.id, version: current.version } : undefined);
+      forgetDraft();
       setCurrent(answer.data);
       reset(valuesFromRecord(answer.data));
       setMessage({ ok: true, text: answer.msg ?? t('common:content.saveDraft') });
@@ -145,6 +165,7 @@ function ConferenceEditor({ record, onReload, onCreated }: { record: AdminRecord
   const applyStatus = async (saved: AdminRecord, status: ContentStatus, confirm?: { registrants: number; message: string }) => {
     try {
       const answer = await setConferenceStatus(saved.id, status, saved.version, confirm);
+      forgetDraft();
       setCurrent(answer.data);
       reset(valuesFromRecord(answer.data));
       setMessage({ ok: true, text: answer.msg ?? '' });
@@ -199,6 +220,7 @@ function ConferenceEditor({ record, onReload, onCreated }: { record: AdminRecord
     begin();
     try {
       await deleteConference(current.id, current.version);
+      forgetDraft();
       navigate(backToList);
     } catch (error) {
       refused(error);
@@ -279,6 +301,7 @@ function ConferenceEditor({ record, onReload, onCreated }: { record: AdminRecord
       </header>
 
       <form noValidate onSubmit={save} data-testid="conference-form" className="space-y-6">
+        <DraftRestored shown={draft.restored} testId="conference-draft-restored">{t('admin.form.draftRestored')}</DraftRestored>
         <Section title={t('admin.form.sections.texts')}>
           {bilingual('title', { required: true })}
           {bilingual('description', { rows: 2, required: true })}

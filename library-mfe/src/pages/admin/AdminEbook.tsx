@@ -3,7 +3,8 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { fileUrl, isApiError, ROUTES, useLocale } from '@scholars/shared-contracts';
+import { fileUrl, isApiError, ROUTES, selectUser, useLocale, useSession } from '@scholars/shared-contracts';
+import { DraftRestored, formDraftKey, useFormDraft } from '@scholars/shared-contracts/ui/draft';
 import { controlClass, labelClass, listReturnSearch, primaryButtonClass, secondaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
 import { BilingualField, FileField, StatusBadge } from '@scholars/shared-contracts/ui/content';
 import { localizedField } from '@scholars/shared-contracts/locale';
@@ -51,6 +52,15 @@ function valuesOf(item: AdminEbook | null): Values {
   };
 }
 
+/**
+ * The form as the tab's draft keeps it (`useFormDraft` holds texts, lists and records, no null): the
+ * uploaded file as its path and name, no image as ''.
+ */
+type Draft = { [K in Exclude<keyof Values, 'file' | 'image'>]-?: NonNullable<Values[K]> } & { file_path: string; file_name: string; image: string };
+// The form's texts are never null (valuesOf gives '' for none).
+const draftOf = ({ file, image, ...texts }: Values): Draft => ({ ...(texts as Omit<Draft, 'file_path' | 'file_name' | 'image'>), file_path: file?.path ?? '', file_name: file?.name ?? '', image: image ?? '' });
+const valuesOfDraft = ({ file_path, file_name, image, ...texts }: Draft): Values => ({ ...texts, file: file_path ? { path: file_path, name: file_name } : null, image: image || null });
+
 /** The status moves offered from each status. */
 const MOVES: Record<ContentStatus, ContentStatus[]> = { draft: ['published', 'archived'], published: ['draft', 'archived'], archived: ['published', 'draft'] };
 const MOVE_TEXT = { published: 'content.ebook.publish', draft: 'content.ebook.unpublish', archived: 'content.ebook.archive' } as const;
@@ -65,8 +75,15 @@ function EbookForm({ item, onSaved, onReload, notice, setNotice }: { item: Admin
   const categories = useAsync((signal) => fetchCategories(signal), []);
   const universities = useAsync((signal) => fetchUniversities(signal), []);
   const [busy, setBusy] = useState(false);
+  // What is typed is kept in this tab until saved, per account and per version of the item: a
+  // session ending mid-form or a reload loses nothing; a draft of a version someone has saved over
+  // since is not laid over theirs.
+  const userId = useSession(selectUser)?.id ?? null;
+  const draft = useFormDraft(formDraftKey(userId, item ? `admin-ebook:${item.id}:${item.version}` : 'admin-ebook:new'), draftOf(valuesOf(item)));
+  const { setValues: keepDraft, forget: forgetDraft } = draft;
+  const [restored] = useState(() => (draft.restored ? valuesOfDraft(draft.values) : null));
   const form = useForm<Values, unknown, AdminEbookValues>({ resolver: zodResolver(adminEbookBodySchema), defaultValues: valuesOf(item) });
-  const { register, handleSubmit, setValue, watch, setError, clearErrors, reset, formState } = form;
+  const { register, handleSubmit, setValue, watch, setError, clearErrors, reset, formState, getValues } = form;
   const dirty = formState.isDirty;
   const errors = formState.errors as Record<string, { message?: unknown } | undefined>;
   const error = (name: string) => fieldText(errors[name]?.message);
@@ -75,6 +92,14 @@ function EbookForm({ item, onSaved, onReload, notice, setNotice }: { item: Admin
 
   // The stored values after a save or a reload (after someone else's save); a refusal's marks stay.
   useEffect(() => reset(valuesOf(item), { keepErrors: true }), [item, reset]);
+  // A draft brought back is laid over the stored values, which stay the form's defaults: it is unsaved.
+  useEffect(() => {
+    if (restored) reset(restored, { keepDefaultValues: true });
+  }, [restored, reset]);
+  useEffect(() => {
+    const subscription = watch(() => keepDraft(draftOf(getValues())));
+    return () => subscription.unsubscribe();
+  }, [watch, getValues, keepDraft]);
 
   const labelOf = (field: string) => t(`content.ebook.fields.${field === 'published_year' ? 'year' : field}`, { defaultValue: field });
 
@@ -94,12 +119,14 @@ function EbookForm({ item, onSaved, onReload, notice, setNotice }: { item: Admin
       try {
         if (!current || dirty) {
           const saved = await saveEbook(current?.id ?? null, current ? { ...values, version: current.version } : values);
+          forgetDraft();
           current = saved.data;
           onSaved(current);
           setNotice({ ok: true, text: saved.msg ?? t('content.saved') });
         }
         if (status && status !== current.status) {
           const moved = await setEbookStatus(current.id, status, current.version);
+          forgetDraft();
           current = moved.data;
           onSaved(current);
           setNotice({ ok: true, text: moved.msg ?? t('content.saved') });
@@ -117,6 +144,7 @@ function EbookForm({ item, onSaved, onReload, notice, setNotice }: { item: Admin
     setBusy(true);
     try {
       await deleteEbook(item.id, item.version);
+      forgetDraft();
       navigate({ pathname: ROUTES.adminLibrary, search: listReturnSearch(location.state) });
     } catch (problem) {
       setNotice(noticeOf(problem));
@@ -132,6 +160,7 @@ function EbookForm({ item, onSaved, onReload, notice, setNotice }: { item: Admin
   return (
     <form noValidate onSubmit={run()} data-testid="admin-ebook-form" aria-busy={busy} className="space-y-8">
       <NoticeView notice={notice} onReload={onReload} labelOf={labelOf} />
+      <DraftRestored shown={draft.restored} testId="admin-ebook-draft-restored">{t('content.ebook.draftRestored')}</DraftRestored>
       <p className="text-sm text-slate-600 dark:text-slate-300">{t('content.ebook.publishHint')}</p>
 
       <fieldset className="space-y-5" disabled={busy}>

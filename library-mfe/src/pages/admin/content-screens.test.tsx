@@ -68,6 +68,7 @@ beforeAll(async () => {
   registerConsoleTranslations();
 });
 beforeEach(async () => {
+  window.sessionStorage.clear();
   api.answers.set('GET /api/community-categories', { status: 200, body: { status: true, data: [{ id: 1, name: 'التربية', name_en: 'Education' }] } });
   api.answers.set('GET /api/universities', { status: 200, body: { status: true, data: [] } });
   await act(async () => {
@@ -75,9 +76,10 @@ beforeEach(async () => {
   });
 });
 
-async function render(path: string, pattern: string, element: React.ReactElement) {
+/** Renders `element` at `path`; a new `key` mounts it anew (a page opened again: nothing of the last one's state). */
+async function render(path: string, pattern: string, element: React.ReactElement, key = 'first') {
   await view.render(
-    <MemoryRouter initialEntries={[path]}>
+    <MemoryRouter key={key} initialEntries={[path]}>
       <Where />
       <Routes>
         <Route path={pattern} element={element} />
@@ -136,6 +138,53 @@ describe('AdminEbook', () => {
     await waitFor(() => expect($<HTMLInputElement>('[data-testid="field-title_en"]')?.value).toBe('Their title'));
     expect(requests('GET', '/api/admin/ebooks/5')).toHaveLength(readsBefore + 1);
     expect($('[data-testid="content-notice"]')).toBeNull();
+  });
+});
+
+describe('AdminEbook: what is typed is kept in the tab until saved', () => {
+  const field = (name: string) => $<HTMLInputElement | HTMLTextAreaElement>(`[data-testid="field-${name}"]`)!;
+
+  it('a new item: brought back when the page is opened again, forgotten once saved', async () => {
+    await render('/admin/library/new', '/admin/library/:id', <AdminEbookScreen />);
+    await waitFor(() => expect($('[data-testid="admin-ebook-form"]')).not.toBeNull());
+    await type('[data-testid="field-title"]', 'مدخل إلى المكتبات الرقمية');
+    await type('[data-testid="field-abstract_en"]', 'A long abstract typed before the session ended.');
+
+    await act(async () => {
+      await i18next.changeLanguage('ar');
+    });
+    await render('/admin/library/new', '/admin/library/:id', <AdminEbookScreen />, 'again');
+    await waitFor(() => expect($('[data-testid="admin-ebook-draft-restored"]')?.textContent).toBe('أعدنا ما كتبته هنا من قبل ولم يُحفظ. راجِعه ثم احفظه.'));
+    expect(field('title').value).toBe('مدخل إلى المكتبات الرقمية');
+    expect(field('abstract_en').value).toBe('A long abstract typed before the session ended.');
+
+    api.answers.set('POST /api/admin/ebooks', { status: 201, body: { status: true, msg: 'Saved.', data: ebook } });
+    api.answers.set('GET /api/admin/ebooks/5', { status: 200, body: { status: true, data: ebook } });
+    await act(async () => $<HTMLFormElement>('[data-testid="admin-ebook-form"]')!.requestSubmit());
+    await waitFor(() => expect(where).toBe('/admin/library/5'));
+    expect(JSON.parse(requests('POST', '/api/admin/ebooks').at(-1)!.body)).toMatchObject({ abstract_en: 'A long abstract typed before the session ended.' });
+    expect($('[data-testid="admin-ebook-draft-restored"]')).toBeNull();
+
+    await render('/admin/library/new', '/admin/library/:id', <AdminEbookScreen />, 'third');
+    await waitFor(() => expect($('[data-testid="admin-ebook-form"]')).not.toBeNull());
+    expect($('[data-testid="admin-ebook-draft-restored"]')).toBeNull();
+    expect(field('title').value).toBe('');
+  });
+
+  it('an item being edited: brought back over the same version; never over a version saved since', async () => {
+    api.answers.set('GET /api/admin/ebooks/5', { status: 200, body: { status: true, data: ebook } });
+    await render('/admin/library/5', '/admin/library/:id', <AdminEbookScreen />);
+    await waitFor(() => expect(field('title')?.value).toBe('مدخل إلى المكتبات الرقمية'));
+    await type('[data-testid="field-title_en"]', 'An Introduction');
+
+    await render('/admin/library/5', '/admin/library/:id', <AdminEbookScreen />, 'again');
+    await waitFor(() => expect($('[data-testid="admin-ebook-draft-restored"]')).not.toBeNull());
+    await waitFor(() => expect(field('title_en').value).toBe('An Introduction'));
+
+    api.answers.set('GET /api/admin/ebooks/5', { status: 200, body: { status: true, data: { ...ebook, title_en: 'Their title', version: 2 } } });
+    await render('/admin/library/5', '/admin/library/:id', <AdminEbookScreen />, 'third');
+    await waitFor(() => expect($<HTMLInputElement>('[data-testid="field-title_en"]')?.value).toBe('Their title'));
+    expect($('[data-testid="admin-ebook-draft-restored"]')).toBeNull();
   });
 });
 
