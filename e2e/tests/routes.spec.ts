@@ -18,6 +18,8 @@ const publicRoutes: Array<[path: string, testId: string]> = [
   ['/consultations', 'account-consultations'],
   ['/consultations/1', 'account-consultant'],
   ['/no/such/page', 'not-found'],
+  // A team member the site does not have: the page says so, and crawlers get the status.
+  ['/team/99999', 'not-found'],
 ];
 const guestOnlyRoutes = ['/login', '/register', '/forgot-password', '/reset-password', '/reset-password/abc123', '/otp-verification', '/change-password'];
 const authRoutes: Array<[path: string, testId: string]> = [

@@ -334,6 +334,9 @@ describe('page rendering', () => {
       api.get('/api/site-settings', async () => ({ status: true, data: settings }));
       api.get('/api/conference-categories', async () => ({ status: true, data: categories }));
       api.get('/api/team', async (_request, reply) => (teamFails ? reply.code(500).send({ status: false }) : { status: true, data: [] }));
+      api.get('/api/team/:id', async (request, reply) =>
+        (request.params as { id: string }).id === '3' ? { status: true, data: { id: 3 } } : reply.code(404).send({ status: false, msg: 'Not found', err: 404 }),
+      );
       api.post('/api/ads/websitePaginate', async (request) => ({ status: true, data: [], tot: 0, body: request.body }));
       api.get('/api/faq', async () => ({ status: true, data: faq }));
       api.get('/api/pages/about', async () => ({ status: true, data: about }));
@@ -394,6 +397,12 @@ describe('page rendering', () => {
       await renderPage({ indexFile, pageUrl: 'http://site.example/login', pathname: '/login', locale: 'en', manifest: { remotes: [] }, apiUrl });
       await renderPage({ indexFile, pageUrl: 'http://site.example/profile', pathname: '/profile', locale: 'en', manifest: { remotes: [] }, apiUrl });
       expect(calls).toEqual([]);
+
+      // A team member's page: 404 for one the API does not have (the page says so in the browser).
+      const team = (pathname: string) => renderDocument({ indexFile, pageUrl: `http://site.example${pathname}`, pathname, locale: 'en', manifest: { remotes: [] }, apiUrl });
+      expect((await team('/team/3')).status).toBe(200);
+      expect((await team('/team/9999')).status).toBe(404);
+      expect((await team('/team/not-a-number')).status).toBe(404);
 
       teamFails = true;
       const home = await renderPage({ indexFile, pageUrl: 'http://site.example/', pathname: '/', locale: 'en', manifest: { remotes: [] }, apiUrl });

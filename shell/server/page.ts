@@ -18,6 +18,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { matchRoute } from '@scholars/shared-contracts/routes';
+import { routeId } from '@scholars/shared-contracts/constants';
 import { PRELOADED_DATA_ELEMENT_ID, envelopeData, type PreloadedPage, type ServerApi } from '@scholars/shared-contracts';
 import { federationManifest, remoteFilesBase, type RemoteManifest } from './remote-manifest';
 import { DATA_UNAVAILABLE, remotePageRender, serverApi, type RemotePageRender } from './remote-render';
@@ -207,6 +208,7 @@ export async function renderDocument({ indexFile, pageUrl, pathname, search = ''
     api ? remotePageRender(pathname, new URLSearchParams(search), manifest, api, lang) : null,
   ]);
   const remotePage = rendering === DATA_UNAVAILABLE ? null : rendering;
+  const shellItem = api ? await shellItemStatus(route, api) : 200;
   const shellRoot = await prerenderedRoot(pathname, lang, shellData);
   const root = shellRoot ?? (remotePage ? await renderRemotePage(`${pathname}${search}`, lang, remotePage, shellData) : null);
   const head = [...alternates, ...assets.links];
@@ -244,8 +246,31 @@ export async function renderDocument({ indexFile, pageUrl, pathname, search = ''
   // A page whose data could not be read is served for the browser to render (it says so, with a
   // retry), as 503: a crawler comes back later instead of indexing an empty page.
   const status =
-    route.pattern === '*' ? 404 : root !== null && remotePage && shellRoot === null ? remotePage.status : rendering === DATA_UNAVAILABLE && shellRoot === null ? 503 : 200;
+    route.pattern === '*'
+      ? 404
+      : root !== null && remotePage && shellRoot === null
+        ? remotePage.status
+        : rendering === DATA_UNAVAILABLE && shellRoot === null
+          ? 503
+          : shellItem;
   return { html: html.replace('</head>', `    ${head.join('\n    ')}\n  </head>`), status };
+}
+
+/**
+ * The status of a shell page that shows one item of the API (a team member, /team/{id}): 404 when
+ * the API has none, as the page then says (it renders in the browser); 503 when it could not be
+ * read; 200 for every other page.
+ */
+async function shellItemStatus(route: ReturnType<typeof matchRoute>, api: ServerApi): Promise<number> {
+  if (route.name !== 'team') return 200;
+  // An id that is no number names no member, as in the browser (the API would refuse it with 400).
+  const id = routeId(route.params.id ?? '');
+  if (id === null) return 404;
+  try {
+    return (await api.get(`team/${id}`)) === null ? 404 : 200;
+  } catch {
+    return 503;
+  }
 }
 
 /** A remote page's `#root`, rendered per request (its data is the request's). */
