@@ -2,16 +2,21 @@ import { useEffect, useState } from 'react';
 import { apiClient, envelopeData, preloadedData } from '@scholars/shared-contracts';
 import { publicDataKey, type PublicRead } from './public-data';
 
-type State<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed' };
+/** `missing`: the API says there is no such item (404, or an id it refuses: 400), not that it could not answer. */
+type State<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; missing: boolean };
 
 // One request per resource per page load, shared by every component that shows it (header and
 // footer both list the conference categories).
 const cache = new Map<string, Promise<unknown>>();
 
+/** The API has no such item (404, or an id it refuses: 400); a read answers these, it does not throw. */
+class NoSuchItem extends Error {}
+
 async function fetchEnvelope<T>({ path, body }: PublicRead): Promise<T> {
   const response = body === undefined
     ? await apiClient.get(path, { silent: true, errorToast: false })
     : await apiClient.post(path, body, { silent: true, errorToast: false });
+  if (response.status === 404 || response.status === 400) throw new NoSuchItem(path);
   return envelopeData<T>(response.data);
 }
 
@@ -43,7 +48,7 @@ export function usePublicData<T>(read: PublicRead): State<T> & { retry: () => vo
       (data) => live && setState((previous) => (previous.status === 'ready' && previous.data === data ? previous : { status: 'ready', data })),
       (error: unknown) => {
         console.error(`Could not load ${read.path}`, error);
-        if (live) setState({ status: 'failed' });
+        if (live) setState({ status: 'failed', missing: error instanceof NoSuchItem });
       },
     );
     return () => {

@@ -6,16 +6,17 @@ import { usePublicData } from '../../lib/use-public-data';
 import { splitUniversity } from '../home/TeamCarousel';
 import { TeamSocialLinks } from '../home/TeamSocialLinks';
 import { NotFound } from './NotFound';
+import { RemoteFailure } from '../../app/remote/RemoteFailure';
 import { localizedField } from '@scholars/shared-contracts/locale';
 
-/** /team/{id} (decisions.md): photo, name, bio, university, links; bilingual. */
+/** /team/{id} (decisions.md): photo, name, bio, university, links; bilingual. Not found only when the API says so; else a retry. */
 export function TeamMemberPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation('content');
   const { locale } = useLocale();
   const member = usePublicData<TeamMember>({ path: `team/${encodeURIComponent(id)}` });
   if (member.status === 'loading') return <div className="min-h-[50vh]" aria-busy="true" />;
-  if (member.status === 'failed') return <NotFound />;
+  if (member.status === 'failed') return member.missing ? <NotFound /> : <RemoteFailure remote="team" onRetry={member.retry} />;
   const data = member.data;
   const [institution, department] = splitUniversity(localizedField(data, 'university', locale));
   const name = localizedField(data, 'name', locale);
