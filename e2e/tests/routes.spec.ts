@@ -20,6 +20,8 @@ const publicRoutes: Array<[path: string, testId: string]> = [
   ['/no/such/page', 'not-found'],
   // A team member the site does not have: the page says so, and crawlers get the status.
   ['/team/99999', 'not-found'],
+  // Likewise a consultant (the page renders in the browser; the server answers its status).
+  ['/consultations/99999', 'consultant-not-found'],
 ];
 const guestOnlyRoutes = ['/login', '/register', '/forgot-password', '/reset-password', '/reset-password/abc123', '/otp-verification', '/change-password'];
 const authRoutes: Array<[path: string, testId: string]> = [
@@ -40,7 +42,7 @@ for (const locale of ['en', 'ar'] as const) {
     test('public routes render their owner page', async ({ page }) => {
       for (const [path, testId] of publicRoutes) {
         const response = await page.goto(path);
-        expect(response?.status(), path).toBe(testId === 'not-found' ? 404 : 200);
+        expect(response?.status(), path).toBe(testId.endsWith('not-found') ? 404 : 200);
         await expect(page.getByTestId(testId), path).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('dir', directionOf(locale));
       }

@@ -57,6 +57,12 @@ export interface ServerPageData {
    * route's default title.
    */
   title?: string;
+  /**
+   * The page is rendered in the browser only (its first screen depends on what only the browser
+   * knows: the viewer's zone, the session); the server answers the document with `status` and
+   * `title` and renders nothing of it. `data` is then not used.
+   */
+  statusOnly?: boolean;
 }
 
 export interface RemoteServerModule {

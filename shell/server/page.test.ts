@@ -157,6 +157,9 @@ describe('page rendering', () => {
       export const serverModule = {
         exposes: { pages: { ConferenceDetails } },
         async loadData(expose, name, { params, search, api }) {
+          // A page rendered in the browser only, whose status the module gives (as a consultant's page).
+          if (name === 'ConferenceList' && params.id === '404') return { data: {}, statusOnly: true, status: 404, title: 'No such category' };
+          if (name === 'ConferenceList' && params.id === '200') return { data: {}, statusOnly: true };
           if (name !== 'ConferenceDetails') return null;
           const conference = await api.get('conference/' + params.id);
           return { data: { ['conference/' + params.id]: conference, tab: search.get('tab') }, status: conference === null ? 404 : 200, title: conference?.title };
@@ -252,6 +255,30 @@ describe('page rendering', () => {
         apiUrl,
       });
       expect(found.status).toBe(200);
+    });
+
+    it('answers the status and title of a page the remote leaves to the browser (statusOnly), rendering nothing of it', async () => {
+      const titled = path.join(dir, 'index-titled.html');
+      writeFileSync(titled, '<!doctype html>\n<html lang="en" dir="ltr">\n  <head>\n    <title>Scholars Hub</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>');
+      const document = (id: string) =>
+        renderDocument({
+          indexFile: titled,
+          pageUrl: `http://site.example/conferences/${id}`,
+          pathname: `/conferences/${id}`,
+          locale: 'en',
+          manifest: { remotes: [{ name: 'conferences', entry: `${renderOrigin}/mf-manifest.json` }] },
+          apiUrl,
+        });
+      const missing = await document('404');
+      expect(missing.status).toBe(404);
+      expect(missing.html).toContain('<div id="root"></div>');
+      expect(missing.html).not.toContain('scholars-preloaded-data');
+      expect(/<title>([^]*?)<\/title>/.exec(missing.html)?.[1]).toBe('No such category · Scholars Hub');
+      // Its code is preloaded as for any page the browser renders.
+      expect(missing.html).toContain(`<link rel="modulepreload" crossorigin href="${renderOrigin}/remoteEntry.js">`);
+      const present = await document('200');
+      expect(present.status).toBe(200);
+      expect(present.html).toContain('<div id="root"></div>');
     });
 
     it("finds the server render under the manifest's publicPath, and asks for it again only conditionally", async () => {

@@ -207,7 +207,9 @@ export async function renderDocument({ indexFile, pageUrl, pathname, search = ''
     api && rendered ? shellPublicData(route.pattern, api) : {},
     api ? remotePageRender(pathname, new URLSearchParams(search), manifest, api, lang) : null,
   ]);
-  const remotePage = rendering === DATA_UNAVAILABLE ? null : rendering;
+  const remotePage = rendering === DATA_UNAVAILABLE || rendering?.statusOnly ? null : rendering;
+  // A remote page rendered in the browser only, whose status and title the remote's server module gave.
+  const browserPage = rendering !== DATA_UNAVAILABLE && rendering?.statusOnly ? rendering : null;
   const shellItem = api ? await shellItemStatus(route, api) : 200;
   const shellRoot = await prerenderedRoot(pathname, lang, shellData);
   const root = shellRoot ?? (remotePage ? await renderRemotePage(`${pathname}${search}`, lang, remotePage, shellData) : null);
@@ -241,7 +243,7 @@ export async function renderDocument({ indexFile, pageUrl, pathname, search = ''
     for (const href of assets.modules) head.push(`<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`);
   }
   // The page's title in its language: the served remote page's own name, else the route's default.
-  const title = pageDocumentTitle(route.name, lang, root !== null && remotePage && shellRoot === null ? remotePage.title : undefined);
+  const title = pageDocumentTitle(route.name, lang, root !== null && remotePage && shellRoot === null ? remotePage.title : browserPage?.title);
   html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>`);
   // A page whose data could not be read is served for the browser to render (it says so, with a
   // retry), as 503: a crawler comes back later instead of indexing an empty page.
@@ -252,7 +254,9 @@ export async function renderDocument({ indexFile, pageUrl, pathname, search = ''
         ? remotePage.status
         : rendering === DATA_UNAVAILABLE && shellRoot === null
           ? 503
-          : shellItem;
+          : browserPage
+            ? browserPage.status
+            : shellItem;
   return { html: html.replace('</head>', `    ${head.join('\n    ')}\n  </head>`), status };
 }
 

@@ -122,6 +122,8 @@ export interface RemotePageRender {
   status: number;
   /** The page's own name for `<title>` (ServerPageData.title), if it gave one. */
   title?: string;
+  /** Rendered in the browser only: the server answers its status and title (ServerPageData.statusOnly). */
+  statusOnly: boolean;
 }
 
 /** The page's data could not be read (the API down, failing or slow): the browser renders it. */
@@ -147,10 +149,12 @@ export async function remotePageRender(
   if (!entry) return null;
   const module = await remoteServerModule(entry);
   const exposed = module?.exposes.pages;
-  if (!module || !exposed?.[name]) return null;
+  if (!module || !exposed) return null;
   try {
     const page = await module.loadData('pages', name, { params: route.params, search, api, locale });
-    return page === null ? null : { area: `${remote}/pages/${name}`, remote, exposed, data: page.data, status: page.status ?? 200, title: page.title };
+    // A page the module cannot render is only served its status when it asks for that.
+    if (page === null || (!page.statusOnly && !exposed[name])) return null;
+    return { area: `${remote}/pages/${name}`, remote, exposed, data: page.data, status: page.status ?? 200, title: page.title, statusOnly: page.statusOnly === true };
   } catch (error) {
     // The API is slow or down: the browser renders the page (and shows its own loading or error).
     console.error(`Server render of ${pathname} skipped`, error);
