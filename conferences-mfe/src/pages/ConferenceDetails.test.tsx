@@ -47,14 +47,17 @@ const conference: Details = {
 const api = testApiServerPerFile();
 const details = (values: Partial<Details>) => api.answers.set('GET /api/conference/11', { status: 200, body: { status: true, data: { ...conference, ...values } } });
 
-async function open() {
-  await render(
+const renderConference = () =>
+  render(
     <MemoryRouter initialEntries={['/conference/11']}>
       <Routes>
         <Route path="/conference/:id" element={<ConferenceDetails />} />
       </Routes>
     </MemoryRouter>,
   );
+
+async function open() {
+  await renderConference();
   return waitFor(() => $('[data-testid="register-button"]')!);
 }
 
@@ -151,13 +154,7 @@ describe('an unknown conference', { timeout: 30_000 }, () => {
   it('says so and links to the first category there is, not a fixed one', async () => {
     api.answers.set('GET /api/conference/11', { status: 404, body: { status: false, msg: 'Not found', err: 404 } });
     api.answers.set('GET /api/conference-categories', { status: 200, body: { status: true, data: [{ id: 7, name: 'التعليم', name_en: 'Education' }] } });
-    await render(
-      <MemoryRouter initialEntries={['/conference/11']}>
-        <Routes>
-          <Route path="/conference/:id" element={<ConferenceDetails />} />
-        </Routes>
-      </MemoryRouter>,
-    );
+    await renderConference();
     await waitFor(() => expect($('[data-testid="conference-not-found"]')).not.toBeNull());
     await waitFor(() => expect($('[data-testid="conference-not-found-back"]')?.getAttribute('href')).toBe('/conferences/7'));
     expect($('[data-testid="conference-not-found-back"]')?.textContent).toBe('Back to the conferences');
@@ -166,13 +163,7 @@ describe('an unknown conference', { timeout: 30_000 }, () => {
   it('links to the home page when there is no category', async () => {
     api.answers.set('GET /api/conference/11', { status: 404, body: { status: false, msg: 'Not found', err: 404 } });
     api.answers.set('GET /api/conference-categories', { status: 200, body: { status: true, data: [] } });
-    await render(
-      <MemoryRouter initialEntries={['/conference/11']}>
-        <Routes>
-          <Route path="/conference/:id" element={<ConferenceDetails />} />
-        </Routes>
-      </MemoryRouter>,
-    );
+    await renderConference();
     await waitFor(() => expect($('[data-testid="conference-not-found"]')).not.toBeNull());
     await waitFor(() => expect(api.seen.some((call) => call.path === '/api/conference-categories')).toBe(true));
     expect($('[data-testid="conference-not-found-back"]')?.getAttribute('href')).toBe('/');

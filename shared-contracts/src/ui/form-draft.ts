@@ -123,3 +123,30 @@ export function useFormDraft<T extends DraftValues>(key: string, initial: T): Fo
   }, [current.key]);
   return { values: current.values, setValues, restored: current.restored, forget };
 }
+
+/** What `useDraftOverForm` needs of a form library's form (react-hook-form's `useForm`, as it is). */
+export interface DraftableForm<V> {
+  reset(values: V, options: { keepDefaultValues: boolean }): void;
+  getValues(): V;
+  watch(callback: () => void): { unsubscribe(): void };
+}
+
+/**
+ * Ties a form library's form to its draft: a draft brought back is laid over the values the form
+ * opened with, which stay its defaults (it is unsaved: dirty, and a save sends it), and every change
+ * is kept. `toDraft`/`fromDraft` convert what a draft cannot hold (no null: '' for none); both must
+ * keep their identity (module-level functions). Called after any effect that resets the form to its
+ * stored values on mount, so the draft is laid over them.
+ */
+export function useDraftOverForm<V, D extends DraftValues>(form: DraftableForm<V>, draft: FormDraft<D>, toDraft: (values: V) => D, fromDraft: (draft: D) => V) {
+  const [restored] = useState(() => (draft.restored ? fromDraft(draft.values) : null));
+  const { reset, getValues, watch } = form;
+  const { setValues } = draft;
+  useEffect(() => {
+    if (restored) reset(restored, { keepDefaultValues: true });
+  }, [restored, reset]);
+  useEffect(() => {
+    const subscription = watch(() => setValues(toDraft(getValues())));
+    return () => subscription.unsubscribe();
+  }, [watch, getValues, setValues, toDraft]);
+}

@@ -1,9 +1,9 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Controller, get, useFieldArray, useForm, type FieldError } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { fileUrl, isApiError, ROUTES, selectUser, useLocale, useSession } from '@scholars/shared-contracts';
-import { DraftRestored, formDraftKey, useFormDraft } from '@scholars/shared-contracts/ui/draft';
+import { DraftRestored, formDraftKey, useDraftOverForm, useFormDraft } from '@scholars/shared-contracts/ui/draft';
 import { dangerButtonClass, Field, listReturnSearch, primaryButtonClass, secondaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
 import { BilingualField, FileField, MissingTranslations, StatusBadge } from '@scholars/shared-contracts/ui/content';
 import { formatNumber, localizedField, timeZoneChoices } from '@scholars/shared-contracts/locale';
@@ -78,7 +78,8 @@ function ConferenceEditor({ record, onReload, onCreated }: { record: AdminRecord
   const userId = useSession(selectUser)?.id ?? null;
   const savedValues = useMemo(() => (current ? valuesFromRecord(current) : emptyConferenceValues(todayIsoDate())), [current]);
   const draft = useFormDraft(formDraftKey(userId, current ? `admin-conference:${current.id}:${current.version}` : 'admin-conference:new'), draftOfConference(savedValues));
-  const { setValues: keepDraft, forget: forgetDraft } = draft;
+  const { forget: forgetDraft } = draft;
+  const form = useForm<ConferenceFormValues>({ defaultValues: savedValues, resolver: conferenceResolver });
   const {
     register,
     control,
@@ -88,16 +89,8 @@ function ConferenceEditor({ record, onReload, onCreated }: { record: AdminRecord
     getValues,
     watch,
     formState: { errors, isDirty },
-  } = useForm<ConferenceFormValues>({ defaultValues: savedValues, resolver: conferenceResolver });
-  // A draft brought back is laid over the saved values, which stay the form's defaults: it is unsaved.
-  const [restored] = useState(() => (draft.restored ? conferenceOfDraft(draft.values) : null));
-  useEffect(() => {
-    if (restored) reset(restored, { keepDefaultValues: true });
-  }, [restored, reset]);
-  useEffect(() => {
-    const subscription = watch(() => keepDraft(draftOfConference(getValues())));
-    return () => subscription.unsubscribe();
-  }, [watch, getValues, keepDraft]);
+  } = form;
+  useDraftOverForm(form, draft, draftOfConference, conferenceOfDraft);
   const agenda = useFieldArray({ control, name: 'agenda' });
   const speakers = useFieldArray({ control, name: 'speakers' });
   const timezone = watch('timezone');

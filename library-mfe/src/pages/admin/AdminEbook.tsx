@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { fileUrl, isApiError, ROUTES, selectUser, useLocale, useSession } from '@scholars/shared-contracts';
-import { DraftRestored, formDraftKey, useFormDraft } from '@scholars/shared-contracts/ui/draft';
+import { DraftRestored, formDraftKey, useDraftOverForm, useFormDraft } from '@scholars/shared-contracts/ui/draft';
 import { controlClass, labelClass, listReturnSearch, primaryButtonClass, secondaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
 import { BilingualField, FileField, StatusBadge } from '@scholars/shared-contracts/ui/content';
 import { localizedField } from '@scholars/shared-contracts/locale';
@@ -80,10 +80,9 @@ function EbookForm({ item, onSaved, onReload, notice, setNotice }: { item: Admin
   // since is not laid over theirs.
   const userId = useSession(selectUser)?.id ?? null;
   const draft = useFormDraft(formDraftKey(userId, item ? `admin-ebook:${item.id}:${item.version}` : 'admin-ebook:new'), draftOf(valuesOf(item)));
-  const { setValues: keepDraft, forget: forgetDraft } = draft;
-  const [restored] = useState(() => (draft.restored ? valuesOfDraft(draft.values) : null));
+  const { forget: forgetDraft } = draft;
   const form = useForm<Values, unknown, AdminEbookValues>({ resolver: zodResolver(adminEbookBodySchema), defaultValues: valuesOf(item) });
-  const { register, handleSubmit, setValue, watch, setError, clearErrors, reset, formState, getValues } = form;
+  const { register, handleSubmit, setValue, watch, setError, clearErrors, reset, formState } = form;
   const dirty = formState.isDirty;
   const errors = formState.errors as Record<string, { message?: unknown } | undefined>;
   const error = (name: string) => fieldText(errors[name]?.message);
@@ -92,14 +91,8 @@ function EbookForm({ item, onSaved, onReload, notice, setNotice }: { item: Admin
 
   // The stored values after a save or a reload (after someone else's save); a refusal's marks stay.
   useEffect(() => reset(valuesOf(item), { keepErrors: true }), [item, reset]);
-  // A draft brought back is laid over the stored values, which stay the form's defaults: it is unsaved.
-  useEffect(() => {
-    if (restored) reset(restored, { keepDefaultValues: true });
-  }, [restored, reset]);
-  useEffect(() => {
-    const subscription = watch(() => keepDraft(draftOf(getValues())));
-    return () => subscription.unsubscribe();
-  }, [watch, getValues, keepDraft]);
+  // A draft brought back is laid over the stored values (after the reset above).
+  useDraftOverForm(form, draft, draftOf, valuesOfDraft);
 
   const labelOf = (field: string) => t(`content.ebook.fields.${field === 'published_year' ? 'year' : field}`, { defaultValue: field });
 
