@@ -37,6 +37,7 @@ export const consoleEn = {
       reopen: 'Open again',
     },
     newsletter: {
+      draftRestored: 'What you typed here before, unsaved, is back. Check it, then save it.',
       title: 'Newsletter',
       intro: 'Write an issue in Arabic and English, preview both, send a test to yourself, then send it: each confirmed subscriber gets their language.',
       search: 'Search the subjects',

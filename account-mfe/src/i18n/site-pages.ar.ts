@@ -4,6 +4,7 @@ import type { sitePagesEn } from './site-pages.en';
 
 export const sitePagesAr: ArabicTexts<typeof sitePagesEn> = {
   sitePages: {
+    draftRestored: 'أعدنا ما كتبته هنا من قبل ولم يُحفظ. راجِعه ثم احفظه.',
     alwaysLive: 'هذه الصفحة منشورة دائمًا: يظهر الحفظ فورًا، ويجب ملء كل نص باللغتين.',
     updated: 'آخر حفظ {{date}}',
     moveUp: 'انقل {{item}} إلى الأعلى',

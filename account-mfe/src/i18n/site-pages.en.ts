@@ -1,6 +1,7 @@
 /** The console's about page and privacy policy screens (namespace `account`, key `sitePages`), in English: registered with the other console texts. */
 export const sitePagesEn = {
   sitePages: {
+    draftRestored: 'What you typed here before, unsaved, is back. Check it, then save it.',
     alwaysLive: 'This page is always live: a save shows at once, and every text must be filled in both languages.',
     updated: 'Last saved {{date}}',
     moveUp: 'Move {{item}} up',

@@ -56,7 +56,10 @@ async function open(path: string) {
 beforeEach(async () => {
   await setUp('en');
 });
-afterEach(tearDown);
+afterEach(() => {
+  tearDown();
+  window.sessionStorage.clear();
+});
 
 describe('console: the newsletter composer', { timeout: 30_000 }, () => {
   it('saves a new issue with both languages and opens it', async () => {
@@ -97,10 +100,12 @@ describe('console: the newsletter composer', { timeout: 30_000 }, () => {
     await waitFor(() => $('[data-testid="newsletter-reload"]'));
     expect(JSON.parse(requests('PUT', `${ISSUES}/7`)[0]!.body)).toMatchObject({ subject_en: 'April newsletter', version: 3 });
     expect($('[data-testid="newsletter-error"]')?.textContent).toContain('Someone else saved a newer version');
+    // The other save made version 4: Reload shows theirs (the draft typed over version 3 is not laid over it).
+    api.answers.set(`GET ${ISSUES}/7`, { status: 200, body: { status: true, data: { ...draft, version: 4, subject_en: 'The March newsletter' } } });
     const reads = requests('GET', `${ISSUES}/7`).length;
     await click($('[data-testid="newsletter-reload"]'));
     await waitFor(() => requests('GET', `${ISSUES}/7`).length === reads + 1);
-    await waitFor(() => expect(($('[data-testid="field-subject_en"]') as HTMLInputElement).value).toBe('March newsletter'));
+    await waitFor(() => expect(($('[data-testid="field-subject_en"]') as HTMLInputElement).value).toBe('The March newsletter'));
   });
 
   it('confirms a send with the number of subscribers, and lists a text missing in one language', async () => {
@@ -128,5 +133,49 @@ describe('console: the newsletter composer', { timeout: 30_000 }, () => {
     expect($('[data-testid="error-body_en"]')?.textContent).toBe('Fill this in both languages before publishing.');
     expect(JSON.parse(requests('POST', `${ISSUES}/7/send`)[0]!.body)).toEqual({ version: 3 });
     expect(text()).toContain('Not published');
+  });
+});
+
+describe('console: what is typed in an issue is kept in the tab until saved', { timeout: 30_000 }, () => {
+  it('a new issue comes back after the page is left, in Arabic too; saved, it is forgotten', async () => {
+    await open('/admin/newsletter?issue=new');
+    await type($('[data-testid="field-body_en"]'), 'A long issue typed before the session ended.');
+    tearDown();
+
+    await setUp('ar');
+    await open('/admin/newsletter?issue=new');
+    expect($('[data-testid="newsletter-draft-restored"]')?.textContent).toBe('أعدنا ما كتبته هنا من قبل ولم يُحفظ. راجِعه ثم احفظه.');
+    expect(($('[data-testid="field-body_en"]') as HTMLTextAreaElement).value).toBe('A long issue typed before the session ended.');
+    api.answers.set(`POST ${ISSUES}`, { status: 201, body: { status: true, msg: 'Saved.', data: { ...draft, body_en: 'A long issue typed before the session ended.' } } });
+    api.answers.set(`GET ${ISSUES}/7`, { status: 200, body: { status: true, data: { ...draft, body_en: 'A long issue typed before the session ended.' } } });
+    await click($('[data-testid="newsletter-save"]'));
+    await waitFor(() => requests('POST', ISSUES).length === 1);
+    expect(JSON.parse(requests('POST', ISSUES)[0]!.body)).toMatchObject({ body_en: 'A long issue typed before the session ended.' });
+    tearDown();
+
+    await setUp('en');
+    await open('/admin/newsletter?issue=new');
+    expect($('[data-testid="newsletter-draft-restored"]')).toBeNull();
+    expect(($('[data-testid="field-body_en"]') as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('an issue being edited comes back over the same version only', async () => {
+    api.answers.set(`GET ${ISSUES}/7`, { status: 200, body: { status: true, data: draft } });
+    await open('/admin/newsletter?issue=7');
+    await waitFor(() => $('[data-testid="field-body_en"]'));
+    await type($('[data-testid="field-body_en"]'), 'My English text');
+    tearDown();
+
+    await setUp('en');
+    await open('/admin/newsletter?issue=7');
+    await waitFor(() => $('[data-testid="newsletter-draft-restored"]'));
+    await waitFor(() => ($('[data-testid="field-body_en"]') as HTMLTextAreaElement).value === 'My English text');
+    tearDown();
+
+    await setUp('en');
+    api.answers.set(`GET ${ISSUES}/7`, { status: 200, body: { status: true, data: { ...draft, version: 4, body_en: 'Their text' } } });
+    await open('/admin/newsletter?issue=7');
+    await waitFor(() => ($('[data-testid="field-body_en"]') as HTMLTextAreaElement | null)?.value === 'Their text');
+    expect($('[data-testid="newsletter-draft-restored"]')).toBeNull();
   });
 });

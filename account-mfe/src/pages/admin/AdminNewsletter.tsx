@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { isApiError, ROUTES, useLocale } from '@scholars/shared-contracts';
+import { isApiError, ROUTES, selectUser, useLocale, useSession } from '@scholars/shared-contracts';
+import { DraftRestored, formDraftKey, useDraftOverForm, useFormDraft } from '@scholars/shared-contracts/ui/draft';
 import {
   NEWSLETTER_ISSUE_STATUSES,
   newsletterIssueFieldsSchema,
@@ -148,6 +149,8 @@ function Figures({ item }: { item: NewsletterIssueItem }) {
 const EMPTY: NewsletterIssueFields = { subject: '', subject_en: '', body: '', body_en: '' };
 const fieldsOf = (issue: NewsletterIssueDetails | null): NewsletterIssueFields =>
   issue ? { subject: issue.subject, subject_en: issue.subject_en, body: issue.body, body_en: issue.body_en } : EMPTY;
+/** The texts are kept as they are in the tab's draft. */
+const asDraft = (fields: NewsletterIssueFields) => ({ subject: fields.subject ?? '', subject_en: fields.subject_en ?? '', body: fields.body ?? '', body_en: fields.body_en ?? '' });
 
 /** One issue: its loading, a missing one, or the composer. */
 function IssuePanel({ id, onClose, onCreated, onChanged }: { id: number | 'new'; onClose: () => void; onCreated: (id: number) => void; onChanged: () => void }) {
@@ -203,10 +206,16 @@ function Composer({
   const [preview, setPreview] = useState<Record<Locale, NewsletterRendered> | null>(null);
   const [confirming, setConfirming] = useState<'send' | 'delete' | null>(null);
   const [recipients, setRecipients] = useState<number | null>(null);
-  const { register, handleSubmit, getValues, reset, setError, clearErrors, formState } = useForm<NewsletterIssueFields>({
+  const form = useForm<NewsletterIssueFields>({
     resolver: zodResolver(newsletterIssueFieldsSchema),
     defaultValues: fieldsOf(initial),
   });
+  const { register, handleSubmit, getValues, reset, setError, clearErrors, formState } = form;
+  // What is typed is kept in this tab until saved, per account and per version of the issue (as the
+  // console's other long editors): a session ending mid-text or a reload loses nothing.
+  const userId = useSession(selectUser)?.id ?? null;
+  const draft = useFormDraft(formDraftKey(userId, issue ? `admin-newsletter:${issue.id}:${issue.version}` : 'admin-newsletter:new'), asDraft(fieldsOf(issue)));
+  useDraftOverForm(form, draft, asDraft, asDraft);
   // Read while rendering: react-hook-form tracks only the form state a render reads.
   const dirty = formState.isDirty;
   const editable = !issue || issue.status === 'draft';
@@ -282,6 +291,7 @@ function Composer({
   const saveNow = async (values: NewsletterIssueFields): Promise<NewsletterIssueDetails> => {
     if (!issue) {
       const { data } = await createNewsletterIssue(values);
+      draft.forget();
       setIssue(data);
       onChanged();
       onCreated(data.id);
@@ -289,6 +299,7 @@ function Composer({
     }
     if (!dirty) return issue;
     const { data } = await saveNewsletterIssue(issue.id, values, issue.version);
+    draft.forget();
     setIssue(data);
     reset(fieldsOf(data));
     onChanged();
@@ -320,6 +331,7 @@ function Composer({
     run('delete', async () => {
       if (!issue) return;
       await deleteNewsletterIssue(issue.id, issue.version);
+      draft.forget();
       onChanged();
       onClose();
     }).finally(() => setConfirming(null));
@@ -352,6 +364,7 @@ function Composer({
         </div>
       ) : null}
       <MissingTranslations fields={missing} labelOf={label} />
+      <DraftRestored shown={draft.restored} testId="newsletter-draft-restored">{t('admin.newsletter.draftRestored')}</DraftRestored>
 
       <form noValidate onSubmit={(event) => void save(event)} className="flex flex-col gap-4">
         <fieldset disabled={!editable} className="flex flex-col gap-4">

@@ -57,7 +57,10 @@ async function openPrivacy() {
   await waitFor(() => expect($('[data-testid="privacy-form"]')).not.toBeNull());
 }
 
-afterEach(tearDown);
+afterEach(() => {
+  tearDown();
+  window.sessionStorage.clear();
+});
 
 describe('console: the about page', { timeout: 30_000 }, () => {
   beforeEach(async () => {
@@ -229,5 +232,49 @@ describe('console: the privacy policy', { timeout: 30_000 }, () => {
     await submit($('[data-testid="privacy-form"]'));
     await waitFor(() => expect($('[data-testid="missing-translations"]')?.textContent).toContain('نص القسم 1'));
     expect($('[data-testid="error-sections.0.body_en"]')?.textContent).toBe(missing);
+  });
+});
+
+describe('console: what is typed in a page is kept in the tab until saved', { timeout: 30_000 }, () => {
+  it('the about page: brought back over the same version, in Arabic too; saved, forgotten; never over a newer version', async () => {
+    await setUp('en');
+    await openAbout();
+    await type($('[data-testid="field-mission_en"]'), 'A mission typed before the session ended');
+    tearDown();
+
+    await setUp('ar');
+    await openAbout();
+    await waitFor(() => expect($('[data-testid="about-draft-restored"]')?.textContent).toBe('أعدنا ما كتبته هنا من قبل ولم يُحفظ. راجِعه ثم احفظه.'));
+    await waitFor(() => expect(($('[data-testid="field-mission_en"]') as HTMLInputElement).value).toBe('A mission typed before the session ended'));
+    api.answers.set(`PUT ${ABOUT}`, { status: 200, body: { status: true, msg: 'Saved.', data: { ...about, version: 4, mission_en: 'A mission typed before the session ended' } } });
+    await submit($('[data-testid="about-form"]'));
+    await waitFor(() => expect(requests('PUT', ABOUT).length).toBeGreaterThan(0));
+    expect(JSON.parse(requests('PUT', ABOUT).at(-1)!.body)).toMatchObject({ mission_en: 'A mission typed before the session ended', version: 3 });
+    tearDown();
+
+    await setUp('en');
+    await openAbout();
+    expect($('[data-testid="about-draft-restored"]')).toBeNull();
+    await type($('[data-testid="field-vision_en"]'), 'Typed over version 3');
+    tearDown();
+
+    await setUp('en');
+    api.answers.set(`GET ${ABOUT}`, { status: 200, body: { status: true, data: { ...about, version: 5, vision_en: 'Their vision' } } });
+    await render(<AboutScreen />);
+    await waitFor(() => expect(($('[data-testid="field-vision_en"]') as HTMLInputElement | null)?.value).toBe('Their vision'));
+    expect($('[data-testid="about-draft-restored"]')).toBeNull();
+  });
+
+  it('the privacy policy: a section added and typed is brought back', async () => {
+    await setUp('en');
+    await openPrivacy();
+    await click($('[data-testid="section-add"]'));
+    await type($('[data-testid="field-sections.1.title_en"]'), 'Cookies');
+    tearDown();
+
+    await setUp('en');
+    await openPrivacy();
+    await waitFor(() => expect($('[data-testid="privacy-draft-restored"]')).not.toBeNull());
+    await waitFor(() => expect(($('[data-testid="field-sections.1.title_en"]') as HTMLInputElement | null)?.value).toBe('Cookies'));
   });
 });

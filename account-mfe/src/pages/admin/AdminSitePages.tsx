@@ -3,7 +3,8 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { useLocale } from '@scholars/shared-contracts';
+import { selectUser, useLocale, useSession } from '@scholars/shared-contracts';
+import { DraftRestored, formDraftKey, useDraftOverForm, useFormDraft, type DraftableForm, type DraftValues } from '@scholars/shared-contracts/ui/draft';
 import { secondaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
 import { BilingualField } from '@scholars/shared-contracts/ui/content';
 import { ConfirmDialog } from '@scholars/shared-contracts/ui/dialog';
@@ -72,6 +73,19 @@ function LastSaved({ date }: { date: string | null }) {
 
 // ---------------------------------------------------------------- about
 const aboutValues = ({ updated_at: _readOnly, ...page }: AdminAboutPage): AboutPageWrite => page;
+const sameAbout = (values: AboutPageWrite) => values;
+
+/**
+ * A page's form tied to its draft in this tab, per account and per version of the page (as the
+ * console's other long editors): what is typed survives a session ending mid-form or a reload, and
+ * comes back only over the version it was typed on.
+ */
+function usePageDraft<V, D extends DraftValues>(name: string, version: number, form: DraftableForm<V>, initial: V, toDraft: (values: V) => D, fromDraft: (draft: D) => V) {
+  const userId = useSession(selectUser)?.id ?? null;
+  const draft = useFormDraft(formDraftKey(userId, `${name}:${version}`), toDraft(initial));
+  useDraftOverForm(form, draft, toDraft, fromDraft);
+  return draft;
+}
 
 function AboutForm({ page, onSaved, onReload }: { page: AdminAboutPage; onSaved: () => void; onReload: () => void }) {
   const { t } = useTranslation(NAMESPACE);
@@ -80,6 +94,7 @@ function AboutForm({ page, onSaved, onReload }: { page: AdminAboutPage; onSaved:
   const form = useForm<AboutPageWrite, unknown, z.output<typeof aboutPageWriteSchema>>({ resolver: zodResolver(aboutPageWriteSchema), defaultValues: aboutValues(page) });
   const { register, control, handleSubmit, formState } = form;
   const objectives = useFieldArray({ control, name: 'objectives' });
+  const draft = usePageDraft('admin-about', page.version, form, aboutValues(page), sameAbout, sameAbout);
   const save = useSave(form.setError);
   const error = (path: string) => message(errorAt(formState.errors, path));
   const objectiveLabel = (index: number) => t('sitePages.about.objective', { number: formatNumber(index + 1, locale) });
@@ -96,7 +111,10 @@ function AboutForm({ page, onSaved, onReload }: { page: AdminAboutPage; onSaved:
     return objective ? objectiveLabel(Number(objective[1])) : (labels[field] ?? field);
   };
   const submit = handleSubmit(async (values) => {
-    if (await save.run(() => saveAboutPage(values))) onSaved();
+    if (await save.run(() => saveAboutPage(values))) {
+      draft.forget();
+      onSaved();
+    }
   });
   const pair = (name: 'lead' | 'founder_message' | 'founder_name' | 'mission' | 'vision', rows?: number) => (
     <BilingualField label={labels[name]!} required rows={rows} arabic={register(name)} english={register(`${name}_en`)} arabicError={error(name)} englishError={error(`${name}_en`)} />
@@ -104,6 +122,7 @@ function AboutForm({ page, onSaved, onReload }: { page: AdminAboutPage; onSaved:
   return (
     <form noValidate onSubmit={submit} className="mt-6 space-y-5" data-testid="about-form">
       <SaveProblems problem={save.problem} onReload={onReload} labelOf={labelOf} />
+      <DraftRestored shown={draft.restored} testId="about-draft-restored">{t('sitePages.draftRestored')}</DraftRestored>
       {pair('lead', 2)}
       {pair('founder_message', 6)}
       {pair('founder_name')}
@@ -152,6 +171,7 @@ export function AdminAboutPage() {
 
 // ---------------------------------------------------------------- privacy policy
 const privacyValues = (page: AdminPrivacyPolicy): PrivacyPolicyWrite => ({ sections: page.sections, version: page.version });
+const samePrivacy = (values: PrivacyPolicyWrite) => values;
 
 function PrivacyForm({ page, onSaved, onReload, onSaving }: { page: AdminPrivacyPolicy; onSaved: () => void; onReload: () => void; onSaving: (saving: boolean) => void }) {
   const { t } = useTranslation(NAMESPACE);
@@ -160,6 +180,7 @@ function PrivacyForm({ page, onSaved, onReload, onSaving }: { page: AdminPrivacy
   const form = useForm<PrivacyPolicyWrite, unknown, z.output<typeof privacyPolicyWriteSchema>>({ resolver: zodResolver(privacyPolicyWriteSchema), defaultValues: privacyValues(page) });
   const { register, control, handleSubmit, formState } = form;
   const sections = useFieldArray({ control, name: 'sections' });
+  const draft = usePageDraft('admin-privacy', page.version, form, privacyValues(page), samePrivacy, samePrivacy);
   const save = useSave(form.setError);
   useEffect(() => onSaving(save.busy), [save.busy, onSaving]);
   const error = (path: string) => message(errorAt(formState.errors, path));
@@ -170,11 +191,15 @@ function PrivacyForm({ page, onSaved, onReload, onSaving }: { page: AdminPrivacy
     return t(row[2] === 'title' ? 'sitePages.privacy.sectionTitle' : 'sitePages.privacy.sectionBody', { number: number(Number(row[1])) });
   };
   const submit = handleSubmit(async (values) => {
-    if (await save.run(() => savePrivacyPolicy(values))) onSaved();
+    if (await save.run(() => savePrivacyPolicy(values))) {
+      draft.forget();
+      onSaved();
+    }
   });
   return (
     <form noValidate onSubmit={submit} className="mt-6 space-y-5" data-testid="privacy-form">
       <SaveProblems problem={save.problem} onReload={onReload} labelOf={labelOf} />
+      <DraftRestored shown={draft.restored} testId="privacy-draft-restored">{t('sitePages.draftRestored')}</DraftRestored>
       <fieldset className="space-y-4" data-testid="privacy-sections">
         <legend className="text-sm font-medium text-slate-700 dark:text-slate-200">{t('sitePages.privacy.sections')}</legend>
         <p className="text-xs text-slate-500 dark:text-slate-400">{t('sitePages.privacy.sectionsHint', { max: formatNumber(PRIVACY_SECTIONS_MAX, locale) })}</p>
