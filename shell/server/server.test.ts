@@ -110,6 +110,8 @@ describe('shell server', () => {
       socket.send(JSON.stringify({ origin: request.headers.origin ?? null }));
       socket.on('message', (data: Buffer) => socket.send(`echo:${data.toString()}`));
     });
+    // Team member 3 exists (the shell answers its page 200); any other is a 404.
+    upstream.get('/api/team/3', async () => ({ status: true, data: { id: 3 } }));
     upstream.get('/files/images/a.svg', async (_request, reply) =>
       reply.header('content-security-policy', "default-src 'none'; sandbox").header('x-content-type-options', 'nosniff').type('image/svg+xml').send('<svg/>'),
     );
@@ -169,6 +171,7 @@ describe('shell server', () => {
     expect(unknown.headers.get('content-type')).toContain('text/html');
     expect(await unknown.text()).toContain('<div id="root">');
     expect((await fetch(`${base}/team/3`)).status).toBe(200);
+    expect((await fetch(`${base}/team/4`)).status).toBe(404);
   });
 
   it('reads the manifest on each request: moving a remote needs no rebuild or restart', async () => {
