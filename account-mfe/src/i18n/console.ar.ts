@@ -269,6 +269,7 @@ export const consoleAr: ArabicTexts<typeof consoleEn> = {
       target: 'الهدف',
       reason: 'السبب',
       details: 'التفاصيل',
+      actors: { cli: 'سطر الأوامر' },
       anyAction: 'أي إجراء',
       anyTarget: 'أي هدف',
       actions: {

@@ -254,6 +254,8 @@ export const consoleEn = {
       target: 'Target',
       reason: 'Reason',
       details: 'Details',
+      /** An entry without an account behind it, by its API label (`actor.label` when `actor.id` is null). */
+      actors: { cli: 'Command line' },
       anyAction: 'Any action',
       anyTarget: 'Any target',
       actions: {

@@ -131,6 +131,20 @@ describe('console: lists on the shared scaffolding', { timeout: 30_000 }, () => 
     expect(requests('GET', AUDIT).map((request) => request.query)).toEqual(['action=suspend&page=7&limit=50', 'action=suspend&page=1&limit=50']);
   });
 
+  it('an entry made on the command line (no account: `actor.id` null) names it in the console’s language, not by the API’s label', async () => {
+    tearDown();
+    await setUp('ar');
+    api.answers.set(`GET ${AUDIT}`, { status: 200, body: { status: true, data: [{ ...entry, actor: { id: null, label: 'cli' }, action: 'grant' }], tot: 1 } });
+    await render(
+      <MemoryRouter initialEntries={['/admin/audit-log']}>
+        <Routes><Route path="/admin/audit-log" element={<AuditLog />} /></Routes>
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect($$('[data-testid="audit-row"]')).toHaveLength(1));
+    expect($('[data-testid="audit-actor"]')?.textContent).toBe('سطر الأوامر');
+    expect($('[data-testid="audit-row"]')?.textContent).not.toContain('cli');
+  });
+
   it('the outbox: the recipient in the address, written left to right; the mails as cards without a total', async () => {
     await open('/admin/outbox');
     await waitFor(() => expect($$('[data-testid="outbox-mail"]')).toHaveLength(1));

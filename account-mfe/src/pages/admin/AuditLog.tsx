@@ -98,7 +98,12 @@ export function AuditLog() {
               <tr key={entry.id} data-testid="audit-row" data-action={entry.action} className={stackedRowClass}>
                 <StackedCell label={t('admin.audit.when')}><time dateTime={entry.created_at}>{formatDate(entry.created_at, locale, 'dateTime')}</time></StackedCell>
                 <StackedCell label={t('admin.audit.who')}>
-                  {entry.actor.id ? <Link to={ROUTES.adminUser(entry.actor.id)} className={linkClass}><bdi>{entry.actor.label}</bdi></Link> : <bdi>{entry.actor.label}</bdi>}
+                  {entry.actor.id ? (
+                    <Link to={ROUTES.adminUser(entry.actor.id)} className={linkClass}><bdi>{entry.actor.label}</bdi></Link>
+                  ) : (
+                    // No account acted (the command line): the API's label is a key, named in the console's language.
+                    <span data-testid="audit-actor">{t(`admin.audit.actors.${entry.actor.label}`, { defaultValue: entry.actor.label })}</span>
+                  )}
                 </StackedCell>
                 <StackedCell label={t('admin.audit.what')}>
                   <span title={entry.action}>{actionName(entry.action)}</span>
