@@ -42,7 +42,7 @@ export function ContactInbox() {
         onApply={params.apply}
         testId="inbox"
       />
-      {openId !== null ? <MessagePanel key={openId} id={openId} onClose={() => open(null)} /> : null}
+      {openId !== null ? <MessagePanel key={openId} id={openId} onClose={() => open(null)} onChanged={list.reload} /> : null}
       <div className="mt-6">
         <ListResults
           list={list}
@@ -81,8 +81,11 @@ export function ContactInbox() {
   );
 }
 
-/** One message: its sender, text and replies; the reply form; handled or open again. */
-function MessagePanel({ id, onClose }: { id: number; onClose: () => void }) {
+/**
+ * One message: its sender, text and replies; the reply form; handled or open again. A reply or a
+ * change of state is reported to the list (`onChanged`), whose row shows the state and the replies too.
+ */
+function MessagePanel({ id, onClose, onChanged }: { id: number; onClose: () => void; onChanged: () => void }) {
   const { t } = useTranslation(NAMESPACE);
   // The message's language named in the console's ("الإنجليزية", not "English").
   const languageName = (locale: Locale) => t(locale === 'ar' ? 'common:content.arabic' : 'common:content.english');
@@ -100,6 +103,7 @@ function MessagePanel({ id, onClose }: { id: number; onClose: () => void }) {
     setError(null);
     try {
       setCurrent(await call());
+      onChanged();
       return true;
     } catch (failure) {
       setError(errorText(failure, t('common:messages.genericError')));
