@@ -91,14 +91,20 @@ describe('console: a user', { timeout: 30_000 }, () => {
     expect($('[data-testid="admin-confirm"]')).toBeNull();
   });
 
-  it('says when its member closed the account (state badge and note), in the console’s language', async () => {
+  it('says when its member closed the account (state badge and note), in the console’s language, and offers no change the API refuses', async () => {
+    const changes = ['admin-grant', 'admin-role-reason', 'admin-link', 'admin-suspend-form', 'admin-lift-form'];
+    const offered = () => changes.filter((testId) => $(`[data-testid="${testId}"]`));
     await open({ ...base, name: 'عضو سابق', state: 'closed' });
     expect($('[data-testid="admin-user-state"]')?.textContent).toBe('مغلق');
     expect($('[data-testid="admin-user-closed"]')?.textContent).toContain('أغلق صاحب هذا الحساب حسابه');
+    // Roles, supervisor and suspension are answered 409 accountIsClosed: their sections only read.
+    expect(offered()).toEqual([]);
+    expect($('[data-testid="admin-user-suspensions"]')?.textContent).toContain('لم يُعلَّق الحساب قط');
     tearDown();
     await setUp('ar');
     await open(base);
     expect($('[data-testid="admin-user-closed"]')).toBeNull();
+    expect(offered()).toEqual(['admin-grant', 'admin-role-reason', 'admin-link', 'admin-suspend-form']);
   });
 
   it('offers Lift for an active suspension and shows its history', async () => {

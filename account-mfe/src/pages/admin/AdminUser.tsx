@@ -81,6 +81,8 @@ function UserDetails({ user, reload }: { user: AdminUserDetails; reload: () => v
   const recent = user.removals.last_90_days;
   const offender = recent >= REPEAT_OFFENDER_REMOVALS;
   const active = user.suspensions.find((item) => !item.lifted_at && (!item.ends_at || new Date(item.ends_at).getTime() > Date.now()));
+  // A closed account is a record: the API refuses every change to it (409 accountIsClosed), so none is offered.
+  const closed = user.state === 'closed';
 
   return (
     <div className="flex flex-col gap-6">
@@ -105,7 +107,7 @@ function UserDetails({ user, reload }: { user: AdminUserDetails; reload: () => v
       </Card>
 
       <Card title={t('admin.user.rolesTitle')} testId="admin-user-roles">
-        <RolesEditor user={user} busy={busy} onGrant={(role, reason) => run(() => changeRole(user.id, { action: 'grant', role, reason }))} onRevoke={(role, reason) =>
+        <RolesEditor user={user} busy={busy} closed={closed} onGrant={(role, reason) => run(() => changeRole(user.id, { action: 'grant', role, reason }))} onRevoke={(role, reason) =>
           setPending({
             title: t('admin.user.confirmRevokeTitle', { role: t(`admin.roles.${role}`) }),
             body: t('admin.user.confirmRevokeBody', { name: user.name }),
@@ -116,7 +118,7 @@ function UserDetails({ user, reload }: { user: AdminUserDetails; reload: () => v
       </Card>
 
       <Card title={t('admin.user.supervisorTitle')} testId="admin-user-supervisor">
-        <SupervisorEditor user={user} busy={busy} onLink={(email) => run(() => setSupervisor(user.id, { email }))} onUnlink={() =>
+        <SupervisorEditor user={user} busy={busy} closed={closed} onLink={(email) => run(() => setSupervisor(user.id, { email }))} onUnlink={() =>
           setPending({
             title: t('admin.user.confirmUnlinkTitle'),
             body: t('admin.user.confirmUnlinkBody', { name: user.supervisor?.name ?? '' }),
@@ -169,7 +171,7 @@ function UserDetails({ user, reload }: { user: AdminUserDetails; reload: () => v
 
       <Card title={t('admin.user.suspensionsTitle')} testId="admin-user-suspensions">
         <SuspensionHistory user={user} />
-        <div className="mt-5">
+        {closed ? null : <div className="mt-5">
           {active ? (
             <LiftForm busy={busy} onLift={(reason) =>
               setPending({
@@ -189,7 +191,7 @@ function UserDetails({ user, reload }: { user: AdminUserDetails; reload: () => v
               })
             } />
           )}
-        </div>
+        </div>}
       </Card>
 
       {ending ? (
@@ -237,7 +239,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function RolesEditor({ user, busy, onGrant, onRevoke }: { user: AdminUserDetails; busy: boolean; onGrant: (role: StaffRole, reason: string | null) => Promise<boolean>; onRevoke: (role: StaffRole, reason: string | null) => void }) {
+function RolesEditor({ user, busy, closed, onGrant, onRevoke }: { user: AdminUserDetails; busy: boolean; closed: boolean; onGrant: (role: StaffRole, reason: string | null) => Promise<boolean>; onRevoke: (role: StaffRole, reason: string | null) => void }) {
   const { t } = useTranslation(NAMESPACE);
   const grantable = STAFF_ROLES.filter((role) => !user.roles.includes(role));
   const [role, setRole] = useState<StaffRole | ''>('');
@@ -263,7 +265,7 @@ function RolesEditor({ user, busy, onGrant, onRevoke }: { user: AdminUserDetails
           ))}
         </ul>
       )}
-      <form onSubmit={(event) => void grant(event)} className="grid gap-3 sm:grid-cols-[auto_1fr_auto] sm:items-end">
+      {closed ? null : <form onSubmit={(event) => void grant(event)} className="grid gap-3 sm:grid-cols-[auto_1fr_auto] sm:items-end">
         {grantable.length > 0 ? (
           <label className={labelClass}>
             {t('admin.user.roleToGrant')}
@@ -277,12 +279,12 @@ function RolesEditor({ user, busy, onGrant, onRevoke }: { user: AdminUserDetails
           <input value={reason} onChange={(event) => setReason(event.target.value)} maxLength={2000} className={controlClass(false)} data-testid="admin-role-reason" />
         </label>
         {grantable.length > 0 ? <button type="submit" disabled={busy} className={primaryButtonClass} data-testid="admin-grant">{t('admin.user.grant')}</button> : null}
-      </form>
+      </form>}
     </div>
   );
 }
 
-function SupervisorEditor({ user, busy, onLink, onUnlink }: { user: AdminUserDetails; busy: boolean; onLink: (email: string) => Promise<boolean>; onUnlink: () => void }) {
+function SupervisorEditor({ user, busy, closed, onLink, onUnlink }: { user: AdminUserDetails; busy: boolean; closed: boolean; onLink: (email: string) => Promise<boolean>; onUnlink: () => void }) {
   const { t } = useTranslation(NAMESPACE);
   const [email, setEmail] = useState('');
   const link = async (event: FormEvent) => {
@@ -300,13 +302,13 @@ function SupervisorEditor({ user, busy, onLink, onUnlink }: { user: AdminUserDet
       ) : (
         <p className="text-slate-600 dark:text-slate-300">{t('admin.user.noSupervisor')}</p>
       )}
-      <form onSubmit={(event) => void link(event)} className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
+      {closed ? null : <form onSubmit={(event) => void link(event)} className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
         <label className={labelClass}>
           {t('admin.user.supervisorEmail')}
           <input type="email" dir="ltr" required value={email} onChange={(event) => setEmail(event.target.value)} className={controlClass(false)} data-testid="admin-supervisor-email" />
         </label>
         <button type="submit" disabled={busy || !email.trim()} className={primaryButtonClass} data-testid="admin-link">{t('admin.user.link')}</button>
-      </form>
+      </form>}
     </div>
   );
 }
