@@ -61,6 +61,18 @@ async function open() {
   return waitFor(() => $('[data-testid="register-button"]')!);
 }
 
+/** The page of a conference the member is registered for (its "Cancel my registration" shown). */
+async function openRegistered() {
+  await render(
+    <MemoryRouter initialEntries={['/conference/11']}>
+      <Routes>
+        <Route path="/conference/:id" element={<ConferenceDetails />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return waitFor(() => $('[data-testid="register-cancel"]')!);
+}
+
 beforeEach(async () => {
   await setUp('en');
   tokenStore.getState().setSession({ accessToken: 'token', user: { id: 5, name: 'Member', email: 'm@example.ae', role: 'user', roles: [] } as never });
@@ -90,6 +102,34 @@ describe('conference registration box', { timeout: 30_000 }, () => {
     await click(button);
     await waitFor(() => expect($('[data-testid="register-cancel"]')).not.toBeNull());
     expect($('[data-testid="register-status"]')?.textContent).toBe(already);
+  });
+
+  it('cancelling the seat of a full conference opens it again: registration offered, with the server’s word that it is cancelled', async () => {
+    // Full (every seat taken, this member's included): registration closed, this member registered.
+    details({ registration_open: false, registered: true });
+    await openRegistered();
+    const canceled = translateMessage('en', 'success.conferenceRegistrationCanceled');
+    api.answers.set('DELETE /api/conference/11/register', { status: 200, body: { status: true, msg: canceled, data: { id: 1, conference_id: 11, status: 'canceled', created_at: '2026-11-20T10:00:00.000Z', canceled_by: 'member' } } });
+    // Read again, their seat is free.
+    details({ registration_open: true, registered: false });
+    await click($('[data-testid="register-cancel"]'));
+    await click(await waitFor(() => $('[data-testid="register-cancel-confirm-confirm"]')!));
+    await waitFor(() => expect($('[data-testid="register-button"]')).not.toBeNull());
+    expect($('[data-testid="register-canceled"]')?.textContent).toBe(canceled);
+    expect(api.seen.filter((request) => request.method === 'GET' && request.path === '/api/conference/11')).toHaveLength(2);
+  });
+
+  it('cancelling while the organisers have closed registration: closed, and the server’s word that it is cancelled', async () => {
+    details({ registration_open: false, registered: true });
+    await openRegistered();
+    const canceled = translateMessage('en', 'success.conferenceRegistrationCanceled');
+    api.answers.set('DELETE /api/conference/11/register', { status: 200, body: { status: true, msg: canceled, data: { id: 1, conference_id: 11, status: 'canceled', created_at: '2026-11-20T10:00:00.000Z', canceled_by: 'member' } } });
+    details({ registration_open: false, registered: false });
+    await click($('[data-testid="register-cancel"]'));
+    await click(await waitFor(() => $('[data-testid="register-cancel-confirm-confirm"]')!));
+    await waitFor(() => expect($('[data-testid="register-canceled"]')?.textContent).toBe(canceled));
+    expect($('[data-testid="register-status"]')?.textContent).toBe('Registration is closed.');
+    expect($('[data-testid="register-button"]')).toBeNull();
   });
 
   it('another member signing in (another tab) never sees the first one\'s registration', async () => {

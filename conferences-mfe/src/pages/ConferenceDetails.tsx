@@ -68,7 +68,8 @@ function TimeRange({ start, end, zone }: { start: string; end: string | null; zo
 /**
  * Register or cancel. `onChanged` reads the conference again: after a 409, which is either "already
  * registered" (another tab) or "every seat is taken", the conference's own `registered` and
- * `registration_open` say which, and the box follows them with the server's message.
+ * `registration_open` say which, and the box follows them with the server's message; after a
+ * cancellation, whose freed seat opens a full conference again (`registration_open` counted it).
  */
 function RegisterBox({ conference, onChanged }: { conference: Details; onChanged: () => void }) {
   const { t } = useTranslation(NAMESPACE);
@@ -110,6 +111,7 @@ function RegisterBox({ conference, onChanged }: { conference: Details; onChanged
       const answer = await cancelConferenceRegistration(conference.id);
       setMine(false);
       setState({ kind: 'canceled', message: answer.msg ?? t('register.canceled') });
+      onChanged();
     } catch (error) {
       setState({ kind: 'error', message: isApiError(error) ? error.message : t('register.cancelFailed') });
     }
@@ -156,9 +158,12 @@ function RegisterBox({ conference, onChanged }: { conference: Details; onChanged
     body = <p data-testid="register-status" className="rounded-lg bg-slate-100 p-3 text-slate-700 dark:bg-slate-800 dark:text-slate-200">{t('register.ended')}</p>;
   } else if (!conference.registration_open) {
     body = (
-      <p data-testid="register-status" className="rounded-lg bg-amber-50 p-3 text-amber-900 dark:bg-amber-950 dark:text-amber-100">
-        {state.kind === 'refused' ? state.message : t('register.closed')}
-      </p>
+      <>
+        <p data-testid="register-status" className="rounded-lg bg-amber-50 p-3 text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+          {state.kind === 'refused' ? state.message : t('register.closed')}
+        </p>
+        {state.kind === 'canceled' ? <CanceledNote message={state.message} /> : null}
+      </>
     );
   } else {
     body = (
@@ -173,9 +178,7 @@ function RegisterBox({ conference, onChanged }: { conference: Details; onChanged
           {state.kind === 'sending' ? t('register.registering') : t('register.button')}
         </button>
         {!signedIn ? <p className="text-xs text-slate-500 dark:text-slate-400">{t('register.signInHint')}</p> : null}
-        {state.kind === 'canceled' ? (
-          <p role="status" data-testid="register-canceled" className="rounded-lg bg-slate-100 p-3 text-sm text-slate-800 dark:bg-slate-800 dark:text-slate-100">{state.message}</p>
-        ) : null}
+        {state.kind === 'canceled' ? <CanceledNote message={state.message} /> : null}
         {state.kind === 'error' || state.kind === 'refused' ? (
           <p role="alert" data-testid="register-error" className="rounded-lg bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950 dark:text-red-100">{state.message}</p>
         ) : null}
@@ -183,6 +186,11 @@ function RegisterBox({ conference, onChanged }: { conference: Details; onChanged
     );
   }
   return <div className="flex flex-col gap-2">{body}</div>;
+}
+
+/** The server's word that the member's registration is cancelled (registration open again, or closed). */
+function CanceledNote({ message }: { message: string }) {
+  return <p role="status" data-testid="register-canceled" className="rounded-lg bg-slate-100 p-3 text-sm text-slate-800 dark:bg-slate-800 dark:text-slate-100">{message}</p>;
 }
 
 function DetailsTab({ conference }: { conference: Details }) {
