@@ -161,7 +161,10 @@ describe('console: a user', { timeout: 30_000 }, () => {
     await open({ ...base, subscriptions: [live, ended] });
     const rows = $$('[data-testid="admin-subscription"]');
     expect(rows).toHaveLength(2);
-    expect(rows[0]!.textContent).toContain('INV-000009 · 299 درهم');
+    // In the console's direction (no <bdi> around the Arabic sentence), the invoice number isolated in it.
+    const line = rows[0]!.querySelector('[data-testid="admin-subscription-payment-line"]');
+    expect(line?.textContent).toBe('\u2068INV-000009\u2069 · 299 درهم');
+    expect(line?.closest('bdi')).toBeNull();
     expect(rows[0]!.textContent).toContain('مدفوعة');
     expect(rows[1]!.textContent).toContain('انتهى في');
     expect(rows[1]!.textContent).toContain('رُدّت في');

@@ -402,7 +402,8 @@ function SubscriptionsTable({ user, busy, onEnd }: { user: AdminUserDetails; bus
             <StackedCell label={t('admin.user.lastPayment')} testId="admin-subscription-payment">
               {payment ? (
                 <>
-                  <bdi>{t('admin.user.paymentLine', { invoice: payment.display_number, amount: formatAmount(payment.amount) })}</bdi>
+                  {/* The sentence takes the console's direction; the invoice number alone is isolated (a <bdi> around it all made an Arabic line left to right). */}
+                  <span data-testid="admin-subscription-payment-line">{t('admin.user.paymentLine', { invoice: isolate(payment.display_number), amount: formatAmount(payment.amount) })}</span>
                   <span className="block text-sm text-slate-600 dark:text-slate-300">
                     {payment.status === 'refunded' && payment.refunded_at ? t('admin.user.refundedOn', { date: formatDate(payment.refunded_at, locale) }) : t(`billing.statuses.${payment.status}`)}
                   </span>
