@@ -75,3 +75,17 @@ test('newsletter: a sign-up is confirmed by the e-mailed link; then the same e-m
   await expect(box.locator('[data-state]')).toHaveAttribute('data-state', 'already', { timeout: 15_000 });
   await expect(box.locator('[data-state]')).toHaveText(t.already);
 });
+
+test('on a phone (390 px, ar) the newsletter link page and the sign-in card keep a margin from the screen’s edges', async ({ page }) => {
+  await skipAdsPopup(page);
+  await setLocale(page, 'ar');
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ['/newsletter/unsubscribe?token=not-a-token', '/login']) {
+    await page.goto(path);
+    await expect(page.getByTestId('shell-page')).toBeVisible();
+    const card = await page.getByTestId('shell-page').boundingBox();
+    expect(card, path).not.toBeNull();
+    expect(card!.x, path).toBeGreaterThanOrEqual(12);
+    expect(390 - (card!.x + card!.width), path).toBeGreaterThanOrEqual(12);
+  }
+});

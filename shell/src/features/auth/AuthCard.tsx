@@ -1,13 +1,18 @@
 import type { ReactNode } from 'react';
 
-/** The frame of the sign-in, sign-up and password screens. */
+/**
+ * The frame of the sign-in, sign-up and password screens. The outer padding keeps the card off a
+ * phone's edges (classes the shell's stylesheet already has: the home page's start is unchanged).
+ */
 export function AuthCard({ title, page, children, footer }: { title: string; page: string; children: ReactNode; footer?: ReactNode }) {
   return (
-    <section className="mx-auto my-12 max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900" data-testid="shell-page" data-page={page}>
-      <h1 className="text-2xl font-bold">{title}</h1>
-      <div className="mt-6">{children}</div>
-      {footer ? <div className="mt-6 border-t border-slate-200 pt-4 text-sm dark:border-slate-800">{footer}</div> : null}
-    </section>
+    <div className="px-4">
+      <section className="mx-auto my-12 max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900" data-testid="shell-page" data-page={page}>
+        <h1 className="text-2xl font-bold">{title}</h1>
+        <div className="mt-6">{children}</div>
+        {footer ? <div className="mt-6 border-t border-slate-200 pt-4 text-sm dark:border-slate-800">{footer}</div> : null}
+      </section>
+    </div>
   );
 }
 
