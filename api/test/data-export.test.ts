@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { dataExportSchema, translateMessage, type DataExport } from '@scholars/shared-contracts/schemas';
 import { API_ACCESS } from '@scholars/shared-contracts/authorization';
 import type { Locale } from '@scholars/shared-contracts/locale';
-import { auditLog, consultations, contactMessages, contactReplies, rateLimitHits, researchChatMessages, researchReviewTransitions, researchSubmissions, users } from '../src/db/schema';
+import { auditLog, conferenceRegistrations, consultations, contactMessages, contactReplies, rateLimitHits, researchChatMessages, researchReviewTransitions, researchSubmissions, users } from '../src/db/schema';
 import { appendAudit } from '../src/lib/operators/audit';
 import { DATA_EXPORT_PER_ACCOUNT, DATA_EXPORT_PER_ADDRESS, dataExportAddressBucket } from '../src/lib/accounts/rate-limits';
 import { createUser, getJson, postJson, useApp, type TestApp, signedInUser } from './helper';
@@ -149,7 +149,7 @@ describe('downloading one’s own data', () => {
     ]);
 
     expect(file.chat_messages).toEqual([expect.objectContaining({ research_id: published!.id, text: 'Chat message of Alpha', removed: false, removed_at: null })]);
-    expect(file.conference_registrations).toEqual([expect.objectContaining({ conference_id: conferenceId, status: 'registered', canceled_at: null })]);
+    expect(file.conference_registrations).toEqual([expect.objectContaining({ conference_id: conferenceId, status: 'registered', canceled_at: null, canceled_by: null })]);
     expect(file.subscriptions).toEqual([expect.objectContaining({ id: alpha.subscriptionId, status: 'active', auto_renew: true })]);
     expect(file.subscriptions[0]!.current_period_end).not.toBeNull();
     expect(file.invoices).toHaveLength(1);
@@ -225,6 +225,28 @@ describe('downloading one’s own data', () => {
       expect.objectContaining({ message: 'Where is my receipt?', client_address: '203.0.113.9', browser: 'TestBrowser/1', replies: [{ text: 'It is in the Invoices tab.', sent_at: expect.any(String) }] }),
     ]);
     expect(JSON.stringify(file)).not.toContain('Staff Replier');
+  });
+
+  it('a cancelled registration says who cancelled it, as the member’s registrations tab does (the member, or the organisers)', async () => {
+    const app = getApp();
+    const mine = await insertConference(app, { startInDays: 20 });
+    const theirs = await insertConference(app, { startInDays: 30 });
+    const { user, headers } = await signedInUser(app, { name: 'Member Cancels', email: `member.cancels.${Date.now()}@example.ae` });
+    for (const id of [mine, theirs]) expect((await app.inject({ method: 'POST', url: `/api/conference/${id}/register`, headers })).statusCode).toBe(201);
+    expect((await app.inject({ method: 'DELETE', url: `/api/conference/${mine}/register`, headers })).statusCode).toBe(200);
+    // The organisers' cancel, as an archive before the conference makes it (routes/admin-conferences.ts).
+    await app.db
+      .update(conferenceRegistrations)
+      .set({ status: 'canceled', canceledAt: new Date(), canceledBy: 'organizers' })
+      .where(and(eq(conferenceRegistrations.conferenceId, theirs), eq(conferenceRegistrations.userId, user.id)));
+
+    const answer = await download(app, headers);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const file = dataExportSchema.parse(JSON.parse(answer.body));
+    expect(file.conference_registrations).toEqual([
+      expect.objectContaining({ conference_id: mine, status: 'canceled', canceled_by: 'member' }),
+      expect.objectContaining({ conference_id: theirs, status: 'canceled', canceled_by: 'organizers' }),
+    ]);
   });
 
   it(`allows ${DATA_EXPORT_PER_ACCOUNT.max} downloads an hour per account, then answers 429 in the request language`, async () => {

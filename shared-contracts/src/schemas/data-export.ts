@@ -14,7 +14,7 @@ import { idSchema, isoDateTimeSchema } from './fields';
 import { researchStatusSchema, researchTransitionSchema } from './research';
 import { researchTypeSchema } from './community';
 import { invoiceStatusSchema, subscriptionStatusSchema } from './billing';
-import { conferenceRequestSchemaOut } from './conferences';
+import { conferenceRequestSchemaOut, REGISTRATION_CANCELERS } from './conferences';
 import { consultantStatusSchema, consultationModeSchema, consultationStateSchema } from './consultations';
 
 /** The file's format name and version: a reader can tell what it holds, and a later shape a new version. */
@@ -85,6 +85,8 @@ export const dataExportRegistrationSchema = z.object({
   status: z.string(),
   registered_at: at,
   canceled_at: when,
+  /** Who cancelled it, as the member's registrations tab says ("Cancelled by you" / "by the organisers"); null while registered. */
+  canceled_by: z.enum(REGISTRATION_CANCELERS).nullable(),
 });
 
 /** As the owner sees a request on the platform. */

@@ -115,6 +115,7 @@ export async function gatherMemberData(db: Db, userId: number, now = new Date())
         status: conferenceRegistrations.status,
         createdAt: conferenceRegistrations.createdAt,
         canceledAt: conferenceRegistrations.canceledAt,
+        canceledBy: conferenceRegistrations.canceledBy,
       })
       .from(conferenceRegistrations)
       .innerJoin(conferences, eq(conferences.id, conferenceRegistrations.conferenceId))
@@ -212,6 +213,9 @@ export async function gatherMemberData(db: Db, userId: number, now = new Date())
       status: row.status,
       registered_at: iso(row.createdAt),
       canceled_at: isoOrNull(row.canceledAt),
+      // As the registrations tab shows it (routes/conference-registrations.ts registrationView): a
+      // cancelled row from before migration 0029 was the member's own.
+      canceled_by: row.status === 'canceled' ? (row.canceledBy ?? ('member' as const)) : null,
     })),
     // As the owner sees them on the platform (the conference an approval made, once published).
     conference_requests: requests.map(({ row, conferenceStatus }) => toRequest(row, conferenceStatus === 'published')),
