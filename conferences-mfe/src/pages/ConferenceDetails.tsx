@@ -272,8 +272,9 @@ function AgendaTab({ conference }: { conference: Details }) {
                   const differ = zonesDiffer([item.starts_at, item.ends_at], conference.timezone, viewer);
                   return (
                     <tr key={item.id} data-testid="agenda-item" className="border-b border-slate-100 align-top dark:border-slate-800/60">
-                      <td className="py-3 pe-4 whitespace-nowrap">
-                        <span dir="ltr" data-testid="agenda-time">{item.start_time}–{item.end_time}</span>
+                      <td className="py-3 pe-4">
+                        {/* The session's times stay on one line; the viewer's own time below wraps (on a phone the table keeps to the screen). */}
+                        <span dir="ltr" data-testid="agenda-time" className="whitespace-nowrap">{item.start_time}–{item.end_time}</span>
                         {differ ? (
                           <span data-testid="agenda-local-time" className="block text-xs text-slate-500 dark:text-slate-400">
                             {t('details.yourTime', { time: formatDateRange(item.starts_at, item.ends_at, locale, viewer) })}
