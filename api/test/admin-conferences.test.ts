@@ -171,9 +171,22 @@ describe('admin/conferences: create, read, list', () => {
       expect(Object.keys(answer.body.errors as object), field).toContain(field);
       expect(answer.body.msg).toMatch(/[\u0600-\u06FF]/);
     }
-    const row = await postJson(app, '/api/admin/conferences', conferenceBody({ agenda: [{ date: start, start_time: '09:00', end_time: '10:00', title: '', title_en: '' }] }), headers);
+    const row = await postJson(app, '/api/admin/conferences', conferenceBody({ agenda: [{ date: inDays(60), start_time: '09:00', end_time: '10:00', title: '', title_en: '' }] }), headers);
     expect(row.status).toBe(400);
     expect(row.body.errors).toEqual({ 'agenda.0.title': translateMessage('en', 'validation.oneLanguageRequired') });
+    // A session on a day the conference is not held (its dates moved, its agenda not), or ending before it starts.
+    const row2 = { title: 'جلسة', title_en: 'A session', speaker: '', speaker_en: '', location: '', location_en: '' };
+    const outside = await postJson(
+      app,
+      '/api/admin/conferences',
+      conferenceBody({ agenda: [{ ...row2, date: addDays(start, 30), start_time: '09:00', end_time: '10:00' }, { ...row2, date: addDays(start, 20), start_time: '11:00', end_time: '10:30' }] }),
+      { ...headers, 'accept-language': 'ar' },
+    );
+    expect(outside.status).toBe(400);
+    expect(outside.body.errors).toEqual({
+      'agenda.0.date': translateMessage('ar', 'validation.agendaOutsideConference'),
+      'agenda.1.end_time': translateMessage('ar', 'validation.sessionEndBeforeStart'),
+    });
     const category = await postJson(app, '/api/admin/conferences', conferenceBody({ category_id: 999_999 }), headers);
     expect(category.status).toBe(400);
     expect(category.body.errors).toEqual({ category_id: translateMessage('en', 'validation.conferenceCategoryUnknown') });

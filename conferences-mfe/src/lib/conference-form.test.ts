@@ -94,6 +94,11 @@ describe('the conference form and the API', () => {
     expect((errors.end_date as { message: string }).message).toBe('validation.conferenceEndBeforeStart');
     expect((errors.capacity as { message: string }).message).toBe('validation.capacityMin');
     expect(errors.agenda?.[0]?.title?.message).toBe('validation.oneLanguageRequired');
+
+    // A session on a day the conference is not held is marked in the form, before any call.
+    const moved = await resolve({ ...valid, agenda: [{ ...emptyAgendaRow('2031-04-01'), title: 'جلسة' }] });
+    const rows = (moved.errors as { agenda?: Array<{ date?: { message?: string } }> }).agenda;
+    expect(rows?.[0]?.date?.message).toBe('validation.agendaOutsideConference');
   });
 
   it('names a nested field for the list of what stops publishing', () => {

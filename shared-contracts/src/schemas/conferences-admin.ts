@@ -117,13 +117,32 @@ const conferenceFields = {
   important_dates: importantDatesWriteSchema.default(NO_IMPORTANT_DATES),
 };
 
-type ConferenceCheck = { title: string; title_en: string; start_date: string; start_time: string; end_date: string; end_time: string };
-/** A save needs a title in one language at least, and an end that is not before the start (same zone: wall clocks compare). */
+type ConferenceCheck = {
+  title: string;
+  title_en: string;
+  start_date: string;
+  start_time: string;
+  end_date: string;
+  end_time: string;
+  agenda: ReadonlyArray<{ date: string; start_time: string; end_time: string }>;
+};
+/**
+ * A save needs a title in one language at least, and an end that is not before the start (same
+ * zone: wall clocks compare); each agenda row falls on one of the conference's days and does not
+ * end before it starts (moving a conference's dates asks for its agenda to move too, instead of
+ * publishing sessions on days it is not held).
+ */
 function checkConference(value: ConferenceCheck, ctx: z.RefinementCtx) {
   if (!filled(value.title) && !filled(value.title_en)) ctx.addIssue({ code: 'custom', path: ['title'], message: 'validation.oneLanguageRequired' });
   if (`${value.end_date}T${value.end_time}` < `${value.start_date}T${value.start_time}`) {
     ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'validation.conferenceEndBeforeStart' });
   }
+  value.agenda.forEach((row, index) => {
+    if (row.date < value.start_date || row.date > value.end_date) {
+      ctx.addIssue({ code: 'custom', path: ['agenda', index, 'date'], message: 'validation.agendaOutsideConference' });
+    }
+    if (row.end_time < row.start_time) ctx.addIssue({ code: 'custom', path: ['agenda', index, 'end_time'], message: 'validation.sessionEndBeforeStart' });
+  });
 }
 
 /** `POST admin/conferences` (a new draft): the whole record, agenda and speakers included. */
