@@ -65,6 +65,8 @@ describe('newsletter sign-up: double opt-in', () => {
     ['en', '', 'Please enter a valid email address.'],
     ['en', 'no-at-sign', 'Please enter a valid email address.'],
     ['ar', 'no-at-sign', 'يرجى إدخال بريد إلكتروني صالح.'],
+    // No domain: a confirmation could never arrive.
+    ['ar', 'bad@', 'يرجى إدخال بريد إلكتروني صالح.'],
   ])('%s: %j is refused', async (language, email, message) => {
     const answer = await postJson(getApp(), '/api/newsletter-subscribers', { email, captcha: 'x' }, { 'accept-language': language });
     expect(answer.status).toBe(400);
