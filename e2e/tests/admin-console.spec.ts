@@ -82,9 +82,9 @@ test('an administrator finds a user, grants reviewer, suspends and lifts (ar, da
   await page.getByLabel('السبب (يُبلَّغ به المستخدم)').fill('Repeated spam in the community chat');
   await page.getByTestId('admin-suspend').click();
   const dialog = page.getByTestId('admin-confirm');
-  await expect(dialog).toContainText('تعليق حساب Salem Target');
-  await dialog.getByRole('button', { name: 'تعليق الحساب' }).click();
-  await expect(page.getByTestId('admin-user-state')).toHaveText('معلّق');
+  await expect(dialog).toContainText('إيقاف حساب Salem Target');
+  await dialog.getByRole('button', { name: 'إيقاف الحساب' }).click();
+  await expect(page.getByTestId('admin-user-state')).toHaveText('موقوف');
   await expect(page.getByTestId('admin-suspension').first()).toContainText('Repeated spam in the community chat');
 
   // The target's open tab is signed out at its next call, told it is a suspension (not an expiry),
@@ -100,7 +100,7 @@ test('an administrator finds a user, grants reviewer, suspends and lifts (ar, da
 
   // Lift.
   await page.getByTestId('admin-lift').click();
-  await page.getByTestId('admin-confirm').getByRole('button', { name: 'رفع التعليق' }).click();
+  await page.getByTestId('admin-confirm').getByRole('button', { name: 'رفع الإيقاف' }).click();
   await expect(page.getByTestId('admin-user-state')).toHaveText('نشط');
   await expect(page.getByTestId('admin-lift')).toHaveCount(0);
 

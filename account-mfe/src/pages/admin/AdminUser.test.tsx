@@ -78,7 +78,7 @@ describe('console: a user', { timeout: 30_000 }, () => {
     await type($('[data-testid="admin-suspend-reason"]'), 'إساءة متكررة');
     await type($('[data-testid="admin-suspend-until"]'), '2030-02-01');
     await submit($('[data-testid="admin-suspend-form"]'));
-    expect($('[data-testid="admin-confirm"]')?.textContent).toContain('تعليق حساب سالم');
+    expect($('[data-testid="admin-confirm"]')?.textContent).toContain('إيقاف حساب سالم');
     expect(posts()).toEqual([]);
 
     const refusal = 'أدخل تاريخ انتهاء صحيحًا في المستقبل، أو اتركه فارغًا.';
@@ -115,8 +115,8 @@ describe('console: a user', { timeout: 30_000 }, () => {
     });
     expect($('[data-testid="admin-suspend-form"]')).toBeNull();
     expect($('[data-testid="admin-suspension"]')?.textContent).toContain('سبام');
-    expect($('[data-testid="admin-suspension"]')?.textContent).toContain('حتى رفع التعليق');
-    api.answers.set(`POST ${USER}/suspension/lift`, { status: 200, body: { status: true, msg: 'رُفع التعليق.', data: {} } });
+    expect($('[data-testid="admin-suspension"]')?.textContent).toContain('حتى رفع الإيقاف');
+    api.answers.set(`POST ${USER}/suspension/lift`, { status: 200, body: { status: true, msg: 'رُفع الإيقاف.', data: {} } });
     await submit($('[data-testid="admin-lift-form"]'));
     await click($$('[data-testid="admin-confirm"] button').at(-1)!);
     // Reloaded after the change.
