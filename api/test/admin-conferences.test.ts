@@ -328,7 +328,7 @@ describe('admin/conferences: saves and states', () => {
 });
 
 describe('seats', () => {
-  it('refuses a registration once every seat is taken (409), and says registration is closed', async () => {
+  it('refuses a registration once every seat is taken (409), and says registration is closed because it is full', async () => {
     const app = getApp();
     const { headers } = await staffHeaders(app);
     const record = await publish(headers, await create(headers, { capacity: 2 }));
@@ -341,6 +341,7 @@ describe('seats', () => {
     expect(refused.answer.body.msg).toBe('This conference is full: every seat is taken (2).');
     const details = conferenceDetailsResponseSchema.parse((await getJson(app, `/api/conference/${record.id}`)).body).data;
     expect(details.registration_open).toBe(false);
+    expect(details.full).toBe(true);
     const listed = adminConferenceResponseSchema.parse((await getJson(app, `/api/admin/conferences/${record.id}`, headers)).body).data;
     expect(listed.registrations).toBe(2);
   });

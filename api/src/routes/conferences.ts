@@ -295,6 +295,7 @@ const conferenceRoutes: FastifyPluginAsyncZod = async (app) => {
         objectives_en: row.objectivesEn,
         phase,
         registration_open: row.registrationOpen && !ended && (row.capacity === null || taken < row.capacity),
+        full: row.registrationOpen && !ended && row.capacity !== null && taken >= row.capacity,
         excerpts: ended ? (row.excerpts ?? null) : null,
         excerpts_en: ended ? (row.excerptsEn ?? null) : null,
         agenda,

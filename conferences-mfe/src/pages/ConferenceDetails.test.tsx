@@ -36,6 +36,7 @@ const conference: Details = {
   keywords: [],
   phase: 'upcoming',
   registration_open: true,
+  full: false,
   excerpts: null,
   excerpts_en: null,
   agenda: [],
@@ -117,6 +118,16 @@ describe('conference registration box', { timeout: 30_000 }, () => {
     await waitFor(() => expect($('[data-testid="register-button"]')).not.toBeNull());
     expect($('[data-testid="register-canceled"]')?.textContent).toBe(canceled);
     expect(api.seen.filter((request) => request.method === 'GET' && request.path === '/api/conference/11')).toHaveLength(2);
+  });
+
+  it('a full conference says every seat is taken (not only that registration is closed), in Arabic too', async () => {
+    details({ registration_open: false, full: true });
+    await renderConference();
+    await waitFor(() => expect($('[data-testid="register-status"]')?.textContent).toBe('Every seat is taken. If one is freed, you can register here.'));
+    tearDown();
+    await setUp('ar');
+    await renderConference();
+    await waitFor(() => expect($('[data-testid="register-status"]')?.textContent).toBe('اكتملت المقاعد. إن أُتيح مقعد يمكنك التسجيل هنا.'));
   });
 
   it('cancelling while the organisers have closed registration: closed, and the server’s word that it is cancelled', async () => {

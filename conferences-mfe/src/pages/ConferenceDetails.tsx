@@ -160,7 +160,7 @@ function RegisterBox({ conference, onChanged }: { conference: Details; onChanged
     body = (
       <>
         <p data-testid="register-status" className="rounded-lg bg-amber-50 p-3 text-amber-900 dark:bg-amber-950 dark:text-amber-100">
-          {state.kind === 'refused' ? state.message : t('register.closed')}
+          {state.kind === 'refused' ? state.message : conference.full ? t('register.full') : t('register.closed')}
         </p>
         {state.kind === 'canceled' ? <CanceledNote message={state.message} /> : null}
       </>

@@ -104,7 +104,9 @@ export const conferenceDetailsSchema = conferenceListItemSchema.extend({
   objectives: z.string().describe('Arabic'),
   objectives_en: z.string(),
   phase: conferencePhaseSchema,
-  registration_open: z.boolean().describe('False when the organisers closed registration or the conference has ended'),
+  registration_open: z.boolean().describe('False when the organisers closed registration, every seat is taken, or the conference has ended'),
+  /** Registration is closed only because every seat is taken (a seat freed opens it again). */
+  full: z.boolean().describe('Registration is closed only because every seat is taken'),
   /** Shown once the conference has ended ('coming soon' until then): null before. */
   excerpts: z.string().nullable(),
   excerpts_en: z.string().nullable(),
