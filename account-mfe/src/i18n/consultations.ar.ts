@@ -126,6 +126,7 @@ export const consultationsAr: ArabicTexts<typeof consultationsEn> = {
     reason: 'السبب:',
     pickAgain: 'اختر موعدًا آخر',
     canceledBy: { member: 'ألغاها العضو', consultant: 'ألغاها المستشار', admin: 'ألغتها المنصة' },
+    canceledByYou: 'ألغيتها أنت',
     counts: 'يُحتسب هذا الإلغاء المتأخر من جلسات العضو.',
     cancel: 'إلغاء الجلسة',
     cancelTitle: 'إلغاء هذه الجلسة؟',

@@ -119,6 +119,7 @@ export const consultationsEn = {
     // To the consultant's page after a decline, an expiry or the consultant's cancel (the e-mails' link).
     pickAgain: 'Pick another time',
     canceledBy: { member: 'Canceled by the member', consultant: 'Canceled by the consultant', admin: 'Canceled by the platform' },
+    canceledByYou: 'Canceled by you',
     counts: 'This late cancellation counts against the member’s sessions.',
     cancel: 'Cancel the session',
     cancelTitle: 'Cancel this session?',

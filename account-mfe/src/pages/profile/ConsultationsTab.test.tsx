@@ -226,4 +226,29 @@ describe('profile: consultations', { timeout: 30_000 }, () => {
     expect(card(6)!.querySelector('[data-testid="session-state"]')?.textContent).toBe('بانتظار ردك');
     expect(card(9)!.querySelector('[data-testid="session-state"]')?.textContent).toBe('بانتظار المستشار');
   });
+
+  it('tells whoever cancelled a session that they did, as a move says "You moved it" (both languages)', async () => {
+    const cards = () => (
+      <MemoryRouter>
+        <ul>
+          <SessionCard session={session(4, { state: 'canceled', canceledBy: 'member', cancelReason: 'Travelling.' })} as="member" onChange={() => {}} />
+          <SessionCard session={session(5, { state: 'canceled', canceledBy: 'member', cancelReason: 'Travelling.' })} as="consultant" onChange={() => {}} />
+          <SessionCard session={session(6, { state: 'canceled', canceledBy: 'consultant', cancelReason: REASON })} as="consultant" onChange={() => {}} />
+          <SessionCard session={session(7, { state: 'canceled', canceledBy: 'admin' })} as="member" onChange={() => {}} />
+        </ul>
+      </MemoryRouter>
+    );
+    const who = (id: number) => card(id)!.querySelector('[data-testid="session-canceled-by"]')?.textContent;
+    await render(cards());
+    expect(who(4)).toBe('Canceled by you');
+    expect(who(5)).toBe('Canceled by the member');
+    expect(who(6)).toBe('Canceled by you');
+    expect(who(7)).toBe('Canceled by the platform');
+    tearDown();
+    await setUp('ar');
+    await render(cards());
+    expect(who(4)).toBe('ألغيتها أنت');
+    expect(who(5)).toBe('ألغاها العضو');
+    expect(who(6)).toBe('ألغيتها أنت');
+  });
 });

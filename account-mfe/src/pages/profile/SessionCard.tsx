@@ -111,7 +111,9 @@ export function SessionCard({ session, as, onChange }: { session: Consultation; 
       {session.decisionReason ? <p className="mt-2 text-sm text-slate-700 dark:text-slate-300"><Reason value={session.decisionReason} /></p> : null}
       {session.state === 'canceled' ? (
         <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
-          {session.canceledBy ? t(`sessions.canceledBy.${session.canceledBy}`) : null}
+          {session.canceledBy ? (
+            <span data-testid="session-canceled-by">{t(session.canceledBy === as ? 'sessions.canceledByYou' : `sessions.canceledBy.${session.canceledBy}`)}</span>
+          ) : null}
           {session.cancelReason ? <>{' · '}<Reason value={session.cancelReason} /></> : null}
           {session.counts ? ` · ${t('sessions.counts')}` : null}
         </p>
