@@ -132,13 +132,15 @@ export interface DraftableForm<V> {
 }
 
 /**
- * Ties a form library's form to its draft: a draft brought back is laid over the values the form
- * opened with, which stay its defaults (it is unsaved: dirty, and a save sends it), and every change
- * is kept. `toDraft`/`fromDraft` convert what a draft cannot hold (no null: '' for none); both must
- * keep their identity (module-level functions). Called after any effect that resets the form to its
- * stored values on mount, so the draft is laid over them.
+ * A form library's form kept as a draft under `key` (`useFormDraft`), over `stored`, the values the
+ * form opened with: a draft brought back is laid over them, and they stay the form's defaults (it is
+ * unsaved: dirty, and a save sends it); every change is kept. `toDraft`/`fromDraft` convert what a
+ * draft cannot hold (no null: '' for none); both must keep their identity (module-level functions).
+ * Called after any effect that resets the form to its stored values on mount, so the draft is laid
+ * over them. Answers the draft (`restored` to say so, `forget` once saved).
  */
-export function useDraftOverForm<V, D extends DraftValues>(form: DraftableForm<V>, draft: FormDraft<D>, toDraft: (values: V) => D, fromDraft: (draft: D) => V) {
+export function useDraftOverForm<V, D extends DraftValues>(form: DraftableForm<V>, key: string, stored: V, toDraft: (values: V) => D, fromDraft: (draft: D) => V): FormDraft<D> {
+  const draft = useFormDraft(key, toDraft(stored));
   const [restored] = useState(() => (draft.restored ? fromDraft(draft.values) : null));
   const { reset, getValues, watch } = form;
   const { setValues } = draft;
@@ -149,4 +151,5 @@ export function useDraftOverForm<V, D extends DraftValues>(form: DraftableForm<V
     const subscription = watch(() => setValues(toDraft(getValues())));
     return () => subscription.unsubscribe();
   }, [watch, getValues, setValues, toDraft]);
+  return draft;
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isApiError, ROUTES, selectUser, useLocale, useSession } from '@scholars/shared-contracts';
-import { DraftRestored, formDraftKey, useDraftOverForm, useFormDraft } from '@scholars/shared-contracts/ui/draft';
+import { DraftRestored, formDraftKey, useDraftOverForm } from '@scholars/shared-contracts/ui/draft';
 import {
   NEWSLETTER_ISSUE_STATUSES,
   newsletterIssueFieldsSchema,
@@ -214,8 +214,7 @@ function Composer({
   // What is typed is kept in this tab until saved, per account and per version of the issue (as the
   // console's other long editors): a session ending mid-text or a reload loses nothing.
   const userId = useSession(selectUser)?.id ?? null;
-  const draft = useFormDraft(formDraftKey(userId, issue ? `admin-newsletter:${issue.id}:${issue.version}` : 'admin-newsletter:new'), asDraft(fieldsOf(issue)));
-  useDraftOverForm(form, draft, asDraft, asDraft);
+  const draft = useDraftOverForm(form, formDraftKey(userId, issue ? `admin-newsletter:${issue.id}:${issue.version}` : 'admin-newsletter:new'), fieldsOf(issue), asDraft, asDraft);
   // Read while rendering: react-hook-form tracks only the form state a render reads.
   const dirty = formState.isDirty;
   const editable = !issue || issue.status === 'draft';

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { selectUser, useLocale, useSession } from '@scholars/shared-contracts';
-import { DraftRestored, formDraftKey, useDraftOverForm, useFormDraft, type DraftableForm, type DraftValues } from '@scholars/shared-contracts/ui/draft';
+import { DraftRestored, formDraftKey, useDraftOverForm } from '@scholars/shared-contracts/ui/draft';
 import { secondaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
 import { BilingualField } from '@scholars/shared-contracts/ui/content';
 import { ConfirmDialog } from '@scholars/shared-contracts/ui/dialog';
@@ -73,19 +73,9 @@ function LastSaved({ date }: { date: string | null }) {
 
 // ---------------------------------------------------------------- about
 const aboutValues = ({ updated_at: _readOnly, ...page }: AdminAboutPage): AboutPageWrite => page;
+// The page's form as the tab keeps it until saved, per account and per version of the page (as the
+// console's other long editors): it comes back only over the version it was typed on.
 const sameAbout = (values: AboutPageWrite) => values;
-
-/**
- * A page's form tied to its draft in this tab, per account and per version of the page (as the
- * console's other long editors): what is typed survives a session ending mid-form or a reload, and
- * comes back only over the version it was typed on.
- */
-function usePageDraft<V, D extends DraftValues>(name: string, version: number, form: DraftableForm<V>, initial: V, toDraft: (values: V) => D, fromDraft: (draft: D) => V) {
-  const userId = useSession(selectUser)?.id ?? null;
-  const draft = useFormDraft(formDraftKey(userId, `${name}:${version}`), toDraft(initial));
-  useDraftOverForm(form, draft, toDraft, fromDraft);
-  return draft;
-}
 
 function AboutForm({ page, onSaved, onReload }: { page: AdminAboutPage; onSaved: () => void; onReload: () => void }) {
   const { t } = useTranslation(NAMESPACE);
@@ -94,7 +84,7 @@ function AboutForm({ page, onSaved, onReload }: { page: AdminAboutPage; onSaved:
   const form = useForm<AboutPageWrite, unknown, z.output<typeof aboutPageWriteSchema>>({ resolver: zodResolver(aboutPageWriteSchema), defaultValues: aboutValues(page) });
   const { register, control, handleSubmit, formState } = form;
   const objectives = useFieldArray({ control, name: 'objectives' });
-  const draft = usePageDraft('admin-about', page.version, form, aboutValues(page), sameAbout, sameAbout);
+  const draft = useDraftOverForm(form, formDraftKey(useSession(selectUser)?.id, `admin-about:${page.version}`), aboutValues(page), sameAbout, sameAbout);
   const save = useSave(form.setError);
   const error = (path: string) => message(errorAt(formState.errors, path));
   const objectiveLabel = (index: number) => t('sitePages.about.objective', { number: formatNumber(index + 1, locale) });
@@ -180,7 +170,7 @@ function PrivacyForm({ page, onSaved, onReload, onSaving }: { page: AdminPrivacy
   const form = useForm<PrivacyPolicyWrite, unknown, z.output<typeof privacyPolicyWriteSchema>>({ resolver: zodResolver(privacyPolicyWriteSchema), defaultValues: privacyValues(page) });
   const { register, control, handleSubmit, formState } = form;
   const sections = useFieldArray({ control, name: 'sections' });
-  const draft = usePageDraft('admin-privacy', page.version, form, privacyValues(page), samePrivacy, samePrivacy);
+  const draft = useDraftOverForm(form, formDraftKey(useSession(selectUser)?.id, `admin-privacy:${page.version}`), privacyValues(page), samePrivacy, samePrivacy);
   const save = useSave(form.setError);
   useEffect(() => onSaving(save.busy), [save.busy, onSaving]);
   const error = (path: string) => message(errorAt(formState.errors, path));

@@ -3,7 +3,7 @@ import { Controller, get, useFieldArray, useForm, type FieldError } from 'react-
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { fileUrl, isApiError, ROUTES, selectUser, useLocale, useSession } from '@scholars/shared-contracts';
-import { DraftRestored, formDraftKey, useDraftOverForm, useFormDraft } from '@scholars/shared-contracts/ui/draft';
+import { DraftRestored, formDraftKey, useDraftOverForm } from '@scholars/shared-contracts/ui/draft';
 import { dangerButtonClass, Field, listReturnSearch, primaryButtonClass, secondaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
 import { BilingualField, FileField, MissingTranslations, StatusBadge } from '@scholars/shared-contracts/ui/content';
 import { formatNumber, localizedField, timeZoneChoices } from '@scholars/shared-contracts/locale';
@@ -77,8 +77,6 @@ function ConferenceEditor({ record, onReload, onCreated }: { record: AdminRecord
   // someone has saved over since is not laid over theirs.
   const userId = useSession(selectUser)?.id ?? null;
   const savedValues = useMemo(() => (current ? valuesFromRecord(current) : emptyConferenceValues(todayIsoDate())), [current]);
-  const draft = useFormDraft(formDraftKey(userId, current ? `admin-conference:${current.id}:${current.version}` : 'admin-conference:new'), draftOfConference(savedValues));
-  const { forget: forgetDraft } = draft;
   const form = useForm<ConferenceFormValues>({ defaultValues: savedValues, resolver: conferenceResolver });
   const {
     register,
@@ -90,7 +88,9 @@ function ConferenceEditor({ record, onReload, onCreated }: { record: AdminRecord
     watch,
     formState: { errors, isDirty },
   } = form;
-  useDraftOverForm(form, draft, draftOfConference, conferenceOfDraft);
+  const draftKey = formDraftKey(userId, current ? `admin-conference:${current.id}:${current.version}` : 'admin-conference:new');
+  const draft = useDraftOverForm(form, draftKey, savedValues, draftOfConference, conferenceOfDraft);
+  const { forget: forgetDraft } = draft;
   const agenda = useFieldArray({ control, name: 'agenda' });
   const speakers = useFieldArray({ control, name: 'speakers' });
   const timezone = watch('timezone');

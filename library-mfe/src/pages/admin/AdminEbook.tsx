@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { fileUrl, isApiError, ROUTES, selectUser, useLocale, useSession } from '@scholars/shared-contracts';
-import { DraftRestored, formDraftKey, useDraftOverForm, useFormDraft } from '@scholars/shared-contracts/ui/draft';
+import { DraftRestored, formDraftKey, useDraftOverForm } from '@scholars/shared-contracts/ui/draft';
 import { controlClass, labelClass, listReturnSearch, primaryButtonClass, secondaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
 import { BilingualField, FileField, StatusBadge } from '@scholars/shared-contracts/ui/content';
 import { localizedField } from '@scholars/shared-contracts/locale';
@@ -79,8 +79,6 @@ function EbookForm({ item, onSaved, onReload, notice, setNotice }: { item: Admin
   // session ending mid-form or a reload loses nothing; a draft of a version someone has saved over
   // since is not laid over theirs.
   const userId = useSession(selectUser)?.id ?? null;
-  const draft = useFormDraft(formDraftKey(userId, item ? `admin-ebook:${item.id}:${item.version}` : 'admin-ebook:new'), draftOf(valuesOf(item)));
-  const { forget: forgetDraft } = draft;
   const form = useForm<Values, unknown, AdminEbookValues>({ resolver: zodResolver(adminEbookBodySchema), defaultValues: valuesOf(item) });
   const { register, handleSubmit, setValue, watch, setError, clearErrors, reset, formState } = form;
   const dirty = formState.isDirty;
@@ -92,7 +90,8 @@ function EbookForm({ item, onSaved, onReload, notice, setNotice }: { item: Admin
   // The stored values after a save or a reload (after someone else's save); a refusal's marks stay.
   useEffect(() => reset(valuesOf(item), { keepErrors: true }), [item, reset]);
   // A draft brought back is laid over the stored values (after the reset above).
-  useDraftOverForm(form, draft, draftOf, valuesOfDraft);
+  const draft = useDraftOverForm(form, formDraftKey(userId, item ? `admin-ebook:${item.id}:${item.version}` : 'admin-ebook:new'), valuesOf(item), draftOf, valuesOfDraft);
+  const { forget: forgetDraft } = draft;
 
   const labelOf = (field: string) => t(`content.ebook.fields.${field === 'published_year' ? 'year' : field}`, { defaultValue: field });
 
