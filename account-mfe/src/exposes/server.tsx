@@ -2,9 +2,10 @@
  * This remote's server render (issue 6), loaded by the shell's server from `server/render.mjs` beside
  * remoteEntry.js (vite.server.config.ts): the public profile page (/user-profile/{id}) from `./pages`,
  * with the data it renders with, read from the API as the browser reads it and parsed with the same
- * schema; and the status of a consultant's page, which renders in the browser. The other pages of the expose are behind sign-in: the server renders what a visitor sees,
- * so they stay in the browser. React, React Router, i18next and shared-contracts stay imports,
- * resolved to the shell server's single copies, as the federation share scope does in the browser.
+ * schema; and the status of a consultant's page, which renders in the browser. The other pages of
+ * the expose are behind sign-in: the server renders what a visitor sees, so they stay in the
+ * browser. React, React Router, i18next and shared-contracts stay imports, resolved to the shell
+ * server's single copies, as the federation share scope does in the browser.
  */
 import { publicProfileResponseSchema } from '@scholars/shared-contracts/schemas';
 import type { RemoteServerModule, ServerPageData, ServerPageRequest } from '@scholars/shared-contracts';

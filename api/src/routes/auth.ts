@@ -62,12 +62,6 @@ export const RESET_TOKEN_TTL_SECONDS = 30 * 60;
 type UserRow = typeof users.$inferSelect;
 
 /** A failed answer: `{ status: false, msg, err }` with HTTP `status`. */
-/** The account is suspended: said with its end, in the caller's language and the platform's zone, when it has one (sign-in, a refresh). */
-export function failSuspended(request: FastifyRequest, reply: FastifyReply, status: 401 | 403, until: Date | null) {
-  if (!until) return fail(request, reply, status, 'validation.accountSuspended', { err: 'account_suspended' });
-  return fail(request, reply, status, 'validation.accountSuspendedUntil', { err: 'account_suspended', params: { date: formatDate(until, request.locale, 'dateTime') } });
-}
-
 export function fail(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -82,6 +76,12 @@ export function fail(
     err: options.err ?? status,
     ...(options.field ? { errors: { [options.field]: msg } } : {}),
   });
+}
+
+/** The account is suspended: said with its end, in the caller's language and the platform's zone, when it has one (sign-in, a refresh). */
+export function failSuspended(request: FastifyRequest, reply: FastifyReply, status: 401 | 403, until: Date | null) {
+  if (!until) return fail(request, reply, status, 'validation.accountSuspended', { err: 'account_suspended' });
+  return fail(request, reply, status, 'validation.accountSuspendedUntil', { err: 'account_suspended', params: { date: formatDate(until, request.locale, 'dateTime') } });
 }
 
 /** 400 with the captcha message when the payload is missing, forged, expired or used. */
