@@ -202,15 +202,15 @@ export async function renderDocument({ indexFile, pageUrl, pathname, search = ''
   // Only a page the server may render needs the shell's data: a prerendered shell page, or a public
   // remote page (rendered when its remote deploys a server render).
   const rendered = route.guard === 'public' && (route.owner.app !== 'shell' || PRERENDERED_PAGES.has(route.owner.page));
-  const [assets, shellData, rendering] = await Promise.all([
+  const [assets, shellData, rendering, shellItem] = await Promise.all([
     process.env.SHELL_REMOTE_PRELOADS === '0' ? noAssets : remoteAssets(pathname, manifest).catch(() => noAssets),
     api && rendered ? shellPublicData(route.pattern, api) : {},
     api ? remotePageRender(pathname, new URLSearchParams(search), manifest, api, lang) : null,
+    api ? shellItemStatus(route, api) : 200,
   ]);
   const remotePage = rendering === DATA_UNAVAILABLE || rendering?.statusOnly ? null : rendering;
   // A remote page rendered in the browser only, whose status and title the remote's server module gave.
   const browserPage = rendering !== DATA_UNAVAILABLE && rendering?.statusOnly ? rendering : null;
-  const shellItem = api ? await shellItemStatus(route, api) : 200;
   const shellRoot = await prerenderedRoot(pathname, lang, shellData);
   const root = shellRoot ?? (remotePage ? await renderRemotePage(`${pathname}${search}`, lang, remotePage, shellData) : null);
   const head = [...alternates, ...assets.links];
