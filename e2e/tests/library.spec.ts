@@ -71,9 +71,11 @@ for (const [locale, theme] of [['en', 'light'], ['ar', 'dark']] as const) {
       const categories = [...(await page.getByTestId('library-item-category').allTextContents())];
       const universities = [...(await page.getByTestId('library-item-university').allTextContents())];
       let cards = await page.getByTestId('library-item').count();
+      const firstEbook = await page.getByTestId('library-item').first().getAttribute('data-id');
       await page.getByTestId('library-pagination').getByRole('link', { name: t.next }).click();
       await expect(page).toHaveURL(/\?tab=ebooks&page=2$/);
       await settled(page);
+      await expect(page.getByTestId('library-item').first()).not.toHaveAttribute('data-id', firstEbook!);
       // The seed's 12 e-books, 9 a page (more while another spec publishes one).
       await expect.poll(() => page.getByTestId('library-item').count()).toBeGreaterThanOrEqual(3);
       categories.push(...(await page.getByTestId('library-item-category').allTextContents()));

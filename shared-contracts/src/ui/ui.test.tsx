@@ -213,6 +213,26 @@ describe('useAsync with the data a server-rendered page came with', () => {
     expect(view.container.textContent).toBe('loaded 2');
     expect(asked).toEqual([2]);
   });
+
+  it('is loading from the first render with new inputs, the previous answer kept as data only', async () => {
+    const renders: string[] = [];
+    let setPage: (page: number) => void = () => {};
+    function List() {
+      const [page, set] = useState(1);
+      setPage = set;
+      const state = useAsync(() => Promise.resolve(`rows of page ${page}`), [page]);
+      renders.push(`page ${page}: ${state.status} ${state.data ?? '-'}`);
+      return <p>{state.status}</p>;
+    }
+    await render(<List />);
+    await act(async () => setPage(2));
+    // Never "page 2: ready rows of page 1" (the old rows shown as the new page's, unmarked).
+    expect(renders.filter((line) => line.startsWith('page 2'))).toEqual(
+      expect.arrayContaining(['page 2: loading rows of page 1', 'page 2: ready rows of page 2']),
+    );
+    expect(renders).not.toContain('page 2: ready rows of page 1');
+    expect(view.container.textContent).toBe('ready');
+  });
 });
 
 

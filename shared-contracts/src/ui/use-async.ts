@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type DependencyList } from 'react';
+import { useEffect, useState, type DependencyList } from 'react';
 
 /** While loading again, `data` keeps the previous answer (no flash of an empty list). */
 export type AsyncState<T> = { status: 'loading'; data?: T } | { status: 'ready'; data: T } | { status: 'failed'; error: unknown; data?: undefined };
@@ -18,29 +18,30 @@ export function useAsync<T>(
     initial?: T;
   } = {},
 ): AsyncState<T> & { reload: () => void } {
-  const [state, setState] = useState<AsyncState<T>>(() => (options.initial !== undefined ? { status: 'ready', data: options.initial } : { status: 'loading' }));
   const [attempt, setAttempt] = useState(0);
-  const skipFirstLoad = useRef(options.initial !== undefined);
+  const current = [...deps, attempt];
+  // `of`: the deps the state answers. Until the answer for other deps comes, a render is loading, from
+  // its first frame on (a list never shows its old answer as the new address's).
+  const [{ of, value }, setState] = useState<{ of: DependencyList; value: AsyncState<T> }>(() =>
+    options.initial !== undefined ? { of: current, value: { status: 'ready', data: options.initial } } : { of: [], value: { status: 'loading' } },
+  );
+  const answered = of.length === current.length && current.every((dep, index) => Object.is(dep, of[index]));
+  const kept: AsyncState<T> = { status: 'loading', data: value.status === 'failed' ? undefined : value.data };
   useEffect(() => {
-    if (skipFirstLoad.current) {
-      skipFirstLoad.current = false;
-      return;
-    }
+    if (answered) return;
     const controller = new AbortController();
-    setState((current) => ({ status: 'loading', data: current.status === 'failed' ? undefined : current.data }));
+    const settle = (next: AsyncState<T>) => controller.signal.aborted || setState({ of: current, value: next });
     load(controller.signal).then(
-      (data) => {
-        if (!controller.signal.aborted) setState({ status: 'ready', data });
-      },
+      (data) => settle({ status: 'ready', data }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
         console.error('load failed', error);
-        setState({ status: 'failed', error });
+        settle({ status: 'failed', error });
       },
     );
     return () => controller.abort();
     // The caller lists what `load` depends on.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [...deps, attempt]);
-  return { ...state, reload: () => setAttempt((n) => n + 1) };
+  }, current);
+  return { ...(answered ? value : kept), reload: () => setAttempt((n) => n + 1) };
 }
