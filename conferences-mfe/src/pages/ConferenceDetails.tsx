@@ -79,7 +79,7 @@ function RegisterBox({ conference, onChanged }: { conference: Details; onChanged
   const location = useLocation();
   const navigate = useNavigate();
   const [state, setState] = useState<{ kind: 'idle' | 'sending' | 'confirm-cancel' } | { kind: 'done' | 'canceled' | 'error' | 'refused'; message: string }>({ kind: 'idle' });
-  // What this page did last (registered, or cancelled) wins over what the conference said when it loaded.
+  // What this page did last (registered, or canceled) wins over what the conference said when it loaded.
   const [mine, setMine] = useState<boolean | null>(null);
   const registered = mine ?? conference.registered === true;
 
@@ -188,7 +188,7 @@ function RegisterBox({ conference, onChanged }: { conference: Details; onChanged
   return <div className="flex flex-col gap-2">{body}</div>;
 }
 
-/** The server's word that the member's registration is cancelled (registration open again, or closed). */
+/** The server's word that the member's registration is canceled (registration open again, or closed). */
 function CanceledNote({ message }: { message: string }) {
   return <p role="status" data-testid="register-canceled" className="rounded-lg bg-slate-100 p-3 text-sm text-slate-800 dark:bg-slate-800 dark:text-slate-100">{message}</p>;
 }
@@ -257,39 +257,52 @@ function AgendaTab({ conference }: { conference: Details }) {
       {conference.agenda.map((day) => (
         <section key={day.date} data-testid="agenda-day" data-date={day.date}>
           <h2 className="text-lg font-semibold text-emerald-800 dark:text-emerald-300">{formatDate(day.date, locale, 'weekdayDate')}</h2>
-          <div className="mt-3 overflow-x-auto">
-            <table className="w-full border-collapse text-sm">
-              <thead>
-                <tr className="border-b border-slate-200 text-start text-slate-500 dark:border-slate-800 dark:text-slate-400">
-                  <th scope="col" className="py-2 pe-4 text-start font-semibold">{t('details.agendaTime')}</th>
-                  <th scope="col" className="py-2 pe-4 text-start font-semibold">{t('details.agendaSession')}</th>
-                  <th scope="col" className="py-2 pe-4 text-start font-semibold">{t('details.agendaSpeaker')}</th>
-                  <th scope="col" className="py-2 text-start font-semibold">{t('details.agendaLocation')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {day.items.map((item) => {
-                  const differ = zonesDiffer([item.starts_at, item.ends_at], conference.timezone, viewer);
-                  return (
-                    <tr key={item.id} data-testid="agenda-item" className="border-b border-slate-100 align-top dark:border-slate-800/60">
-                      <td className="py-3 pe-4">
-                        {/* The session's times stay on one line; the viewer's own time below wraps (on a phone the table keeps to the screen). */}
-                        <span dir="ltr" data-testid="agenda-time" className="whitespace-nowrap">{item.start_time}–{item.end_time}</span>
-                        {differ ? (
-                          <span data-testid="agenda-local-time" className="block text-xs text-slate-500 dark:text-slate-400">
-                            {t('details.yourTime', { time: formatDateRange(item.starts_at, item.ends_at, locale, viewer) })}
-                          </span>
-                        ) : null}
-                      </td>
-                      <Text as="td" value={localizedField(item, 'title', locale)} className="py-3 pe-4 font-medium" />
-                      <Text as="td" value={localizedField(item, 'speaker', locale) || '—'} className="py-3 pe-4" />
-                      <Text as="td" value={localizedField(item, 'location', locale) || '—'} className="py-3" />
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+          {/* A table on wider screens; below `sm` each session is a card of lines (one DOM for both). */}
+          <table className="mt-3 w-full border-collapse text-sm max-sm:block">
+            <thead className="max-sm:sr-only">
+              <tr className="border-b border-slate-200 text-start text-slate-500 dark:border-slate-800 dark:text-slate-400">
+                <th scope="col" className="py-2 pe-4 text-start font-semibold">{t('details.agendaTime')}</th>
+                <th scope="col" className="py-2 pe-4 text-start font-semibold">{t('details.agendaSession')}</th>
+                <th scope="col" className="py-2 pe-4 text-start font-semibold">{t('details.agendaSpeaker')}</th>
+                <th scope="col" className="py-2 text-start font-semibold">{t('details.agendaLocation')}</th>
+              </tr>
+            </thead>
+            <tbody className="max-sm:block">
+              {day.items.map((item) => {
+                const differ = zonesDiffer([item.starts_at, item.ends_at], conference.timezone, viewer);
+                return (
+                  <tr key={item.id} data-testid="agenda-item" className="border-b border-slate-100 align-top max-sm:block max-sm:py-3 max-sm:*:block max-sm:*:p-0 dark:border-slate-800/60">
+                    <td className="py-3 pe-4">
+                      {/* The session's times stay on one line; the viewer's own time below wraps. */}
+                      <span dir="ltr" data-testid="agenda-time" className="whitespace-nowrap">{item.start_time}–{item.end_time}</span>
+                      {differ ? (
+                        <span data-testid="agenda-local-time" className="block text-xs text-slate-500 dark:text-slate-400">
+                          {t('details.yourTime', { time: formatDateRange(item.starts_at, item.ends_at, locale, viewer) })}
+                        </span>
+                      ) : null}
+                    </td>
+                    <Text as="td" value={localizedField(item, 'title', locale)} className="py-3 pe-4 font-medium" />
+                    {/* Speaker and location: labelled lines of the card below `sm`, none when empty. */}
+                    {(['speaker', 'location'] as const).map((field) => {
+                      const value = localizedField(item, field, locale);
+                      return (
+                        <td key={field} className="py-3 pe-4">
+                          {value ? (
+                            <>
+                              <span className="text-slate-500 sm:hidden dark:text-slate-400">{t(field === 'speaker' ? 'details.agendaSpeaker' : 'details.agendaLocation')}: </span>
+                              <Text value={value} />
+                            </>
+                          ) : (
+                            <span className="max-sm:hidden">—</span>
+                          )}
+                        </td>
+                      );
+                    })}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
         </section>
       ))}
     </div>
