@@ -45,7 +45,7 @@ describe('the about page', () => {
       founder_name: 'د. فاطمة الزهراني، المؤسِّسة',
     });
     expect(page.objectives).toHaveLength(5);
-    expect(page.objectives[0]?.text_en).toMatch(/^Organise academic conferences/);
+    expect(page.objectives[0]?.text_en).toMatch(/^Organize academic conferences/);
     expect(page).not.toHaveProperty('version');
   });
 

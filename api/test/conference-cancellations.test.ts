@@ -1,11 +1,11 @@
 /**
- * A conference the organisers archive or take back to draft before it ends (decisions.md,
+ * A conference the organizers archive or take back to draft before it ends (decisions.md,
  * Conferences): the console's call must name the number of registrants it was confirmed with (409
- * with the current number otherwise, nothing changed); then every active registration is cancelled
- * as the organisers', each registrant gets an e-mail in their own language (the conference's name,
+ * with the current number otherwise, nothing changed); then every active registration is canceled
+ * as the organizers', each registrant gets an e-mail in their own language (the conference's name,
  * its date, the staff's message) with a METHOD:CANCEL of the entry the registration mail added (same
  * UID, higher SEQUENCE), the audit log counts them, and the member's profile keeps the row as
- * "cancelled by the organisers". A conference that has ended tells nobody and keeps its registrations.
+ * "canceled by the organizers". A conference that has ended tells nobody and keeps its registrations.
  * Real database (PGlite), real SMTP capture.
  */
 import { and, desc, eq } from 'drizzle-orm';
@@ -42,7 +42,7 @@ async function setStatus(id: number, headers: Headers, body: Record<string, unkn
 
 const registrationsOf = (conferenceId: number) => app().db.select().from(conferenceRegistrations).where(eq(conferenceRegistrations.conferenceId, conferenceId));
 const mine = async (headers: Headers) => myRegistrationsResponseSchema.parse((await getJson(app(), '/api/conference-registrations/mine', headers)).body).data;
-const organisersMails = (email: string) => smtp.mailsTo(email).filter((mail) => /Cancelled by the organisers|ألغاه المنظمون/.test(mail.subject));
+const organisersMails = (email: string) => smtp.mailsTo(email).filter((mail) => /Canceled by the organizers|ألغاه المنظمون/.test(mail.subject));
 
 describe('archiving a conference that has registrants and has not ended', () => {
   it('asks for the confirmed number first, then cancels, tells each registrant in their language with a calendar cancellation, audits and keeps the rows', async () => {
@@ -52,7 +52,7 @@ describe('archiving a conference that has registrants and has not ended', () => 
     const english = await member({ locale: 'en', name: 'Omar Haddad' });
     const left = await member({ locale: 'en', name: 'Left Earlier' });
     for (const who of [arabic, english, left]) expect((await postJson(app(), `/api/conference/${id}/register`, {}, who.headers)).status).toBe(201);
-    // One of them had already cancelled: not counted, not told again.
+    // One of them had already canceled: not counted, not told again.
     expect((await app().inject({ method: 'DELETE', url: `/api/conference/${id}/register`, headers: left.headers })).statusCode).toBe(200);
     const confirmation = await mailTo(smtp, arabic.user.email, (mail) => mail.subject.startsWith('تأكيد التسجيل'));
     const added = conferenceEvent(confirmation.attachments[0]!.content.toString('utf8'), id);
@@ -96,11 +96,11 @@ describe('archiving a conference that has registrants and has not ended', () => 
     expect(toArabic.html).toMatch(/<blockquote dir="auto"[^>]*>نعتذر/);
     expect(toArabic.text).toContain('/profile?tab=registrations');
 
-    const toEnglish = await mailTo(smtp, english.user.email, (mail) => mail.subject.startsWith('Cancelled by the organisers'));
-    expect(toEnglish.subject).toBe(`Cancelled by the organisers: ${isolate('Renewable Energy Conference')}`);
-    expect(toEnglish.text).toContain(`The organisers have cancelled “${isolate('Renewable Energy Conference')}”, so your registration for it is cancelled.`);
+    const toEnglish = await mailTo(smtp, english.user.email, (mail) => mail.subject.startsWith('Canceled by the organizers'));
+    expect(toEnglish.subject).toBe(`Canceled by the organizers: ${isolate('Renewable Energy Conference')}`);
+    expect(toEnglish.text).toContain(`The organizers have canceled “${isolate('Renewable Energy Conference')}”, so your registration for it is canceled.`);
     expect(toEnglish.text).toContain(`When: ${formatConferenceWhen(conference!, 'en')}`);
-    expect(toEnglish.text).toContain('A message from the organisers:');
+    expect(toEnglish.text).toContain('A message from the organizers:');
     expect(toEnglish.text).toContain('The attached calendar file (.ics) takes the conference out of your calendar.');
 
     // The calendar cancellation: same UID as the confirmation's event, a higher SEQUENCE, METHOD:CANCEL, in the member's language.
@@ -116,7 +116,7 @@ describe('archiving a conference that has registrants and has not ended', () => 
       expect(prop(removed.event, 'ORGANIZER')!.value).toBe(prop(added.event, 'ORGANIZER')!.value);
       expect(unescapeText(prop(removed.event, 'SUMMARY')!.value)).toBe(title);
     }
-    // Nobody else was told: the one who had cancelled gets nothing more.
+    // Nobody else was told: the one who had canceled gets nothing more.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(organisersMails(left.user.email)).toHaveLength(0);
     expect(organisersMails(arabic.user.email)).toHaveLength(1);
@@ -134,7 +134,7 @@ describe('archiving a conference that has registrants and has not ended', () => 
       conference: { id, title: 'مؤتمر الطاقة المتجددة' },
     });
     expect((await mine(left.headers)).find((entry) => entry.conference_id === id)).toMatchObject({ canceled_by: 'member', conference_public: false });
-    // The staff list says who cancelled.
+    // The staff list says who canceled.
     const listed = adminRegistrationsResponseSchema.parse((await getJson(app(), `/api/admin/conferences/${id}/registrations`, headers)).body).data;
     expect(listed.find((row) => row.user_id === english.user.id)).toMatchObject({ status: 'canceled', canceled_by: 'organizers' });
     expect(listed.find((row) => row.user_id === left.user.id)).toMatchObject({ status: 'canceled', canceled_by: 'member' });
@@ -154,14 +154,14 @@ describe('archiving a conference that has registrants and has not ended', () => 
     const drafted = await setStatus(id, { ...headers, 'accept-language': 'ar' }, { status: 'draft', version: before.version, registrants: 2 });
     expect(drafted.status).toBe(200);
     expect(drafted.body.msg).toBe(`${translateMessage('ar', 'success.contentUnpublished')} ${translateMessage('ar', 'success.registrationsCanceledByOrganisers', { count: 2 })}`);
-    const toEnglish = await mailTo(smtp, english.user.email, (mail) => mail.subject.startsWith('Cancelled by the organisers'));
-    expect(toEnglish.text).toContain(`The organisers have taken “${isolate('Data Seminar')}” off the site and cancelled its registrations, yours included.`);
-    expect(toEnglish.text).not.toContain('A message from the organisers');
+    const toEnglish = await mailTo(smtp, english.user.email, (mail) => mail.subject.startsWith('Canceled by the organizers'));
+    expect(toEnglish.text).toContain(`The organizers have taken “${isolate('Data Seminar')}” off the site and canceled its registrations, yours included.`);
+    expect(toEnglish.text).not.toContain('A message from the organizers');
     const toArabic = await mailTo(smtp, arabic.user.email, (mail) => mail.subject.startsWith('ألغاه المنظمون'));
     expect(toArabic.text).toContain(`سحب المنظمون «${isolate('ندوة البيانات')}» من الموقع`);
     const removed = conferenceEvent(toEnglish.attachments[0]!.content.toString('utf8'), id);
 
-    // Published again: the cancelled registrations stay cancelled (they were told); registering again revives one.
+    // Published again: the canceled registrations stay canceled (they were told); registering again revives one.
     const again = await setStatus(id, headers, { status: 'published', version: before.version + 1 });
     expect(again.status).toBe(200);
     expect((await mine(english.headers)).find((entry) => entry.conference_id === id)).toMatchObject({ status: 'canceled', canceled_by: 'organizers', conference_public: true });

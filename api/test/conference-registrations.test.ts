@@ -152,7 +152,7 @@ describe('DELETE conference/:id/register', () => {
     const done = await cancel(id, headers);
     expect(done.status).toBe(200);
     expect(conferenceRegisterResponseSchema.parse(done.body)).toMatchObject({
-      msg: 'Your registration is cancelled. You can register again while registration is open.',
+      msg: 'Your registration is canceled. You can register again while registration is open.',
       data: { conference_id: id, status: 'canceled', canceled_by: 'member' },
     });
     const mail = await mailTo(smtp, user.email, (m) => m.subject.startsWith('إلغاء التسجيل'));
@@ -160,7 +160,7 @@ describe('DELETE conference/:id/register', () => {
     expect(mail.text).toContain(`مرحبًا ${isolate('ريم الكعبي')}،`);
     expect(mail.text).toContain('يزيل ملف التقويم المرفق (.ics) المؤتمرَ من تقويمك.');
     expect(mail.html).toContain('<html lang="ar" dir="rtl">');
-    // The calendar entry the confirmation added is cancelled: same UID, a higher SEQUENCE, METHOD:CANCEL.
+    // The calendar entry the confirmation added is canceled: same UID, a higher SEQUENCE, METHOD:CANCEL.
     expect(mail.attachments).toHaveLength(1);
     expect(mail.attachments[0]!.contentType).toBe('text/calendar');
     const calendarText = mail.attachments[0]!.content.toString('utf8');
@@ -174,7 +174,7 @@ describe('DELETE conference/:id/register', () => {
     expect(prop(removed.event, 'DTSTART')!.value).toBe(prop(added.event, 'DTSTART')!.value);
     expect(unescapeText(prop(removed.event, 'SUMMARY')!.value)).toBe('ملتقى الإلغاء');
 
-    // The profile keeps it, marked as cancelled by the member, still linking the public page.
+    // The profile keeps it, marked as canceled by the member, still linking the public page.
     const mine = myRegistrationsResponseSchema.parse((await getJson(app(), '/api/conference-registrations/mine', headers)).body).data;
     expect(mine.find((entry) => entry.conference_id === id)).toMatchObject({ status: 'canceled', canceled_by: 'member', conference_public: true });
     expect(conferenceDetailsResponseSchema.parse((await getJson(app(), `/api/conference/${id}`, headers)).body).data.registered).toBe(false);
@@ -199,8 +199,8 @@ describe('DELETE conference/:id/register', () => {
     const { user, headers } = await userWithToken({ locale: 'en' });
     expect((await register(id, headers)).status).toBe(201);
     expect((await cancel(id, headers)).status).toBe(200);
-    const mail = await mailTo(smtp, user.email, (m) => m.subject.startsWith('Registration cancelled'));
-    expect(mail.subject).toBe(`Registration cancelled: ${isolate('English Cancel Forum')}`);
+    const mail = await mailTo(smtp, user.email, (m) => m.subject.startsWith('Registration canceled'));
+    expect(mail.subject).toBe(`Registration canceled: ${isolate('English Cancel Forum')}`);
     expect(mail.text).toContain('The attached calendar file (.ics) takes the conference out of your calendar.');
     const removed = conferenceEvent(mail.attachments[0]!.content.toString('utf8'), id);
     expect(removed.method).toBe('CANCEL');

@@ -152,7 +152,7 @@ describe('the allowance per subscription year', () => {
     expect((await act('POST', `/api/consultations/${first.body.data!.id}/decline`, consultant.headers, { reason: 'Away that week' })).status).toBe(200);
     // Canceled by the member more than 24 hours ahead: no longer counts either.
     expect((await act('POST', `/api/consultations/${second.body.data!.id}/cancel`, member.headers, { reason: 'Clash' })).status).toBe(200);
-    // A request never accepted is in nobody's calendar: the consultant is told, the member who cancelled gets no calendar file.
+    // A request never accepted is in nobody's calendar: the consultant is told, the member who canceled gets no calendar file.
     expect(await lastMail(app(), member.email, 'consultation_canceled')).toBeUndefined();
     expect(await lastMail(app(), consultant.email, 'consultation_canceled')).toBeDefined();
     expect((await act('GET', '/api/consultations/allowance', member.headers)).body.data).toMatchObject({ used: 0, remaining: 2 });
@@ -306,7 +306,7 @@ describe('accept, decline and the mails', () => {
     expect(Number(prop(canceledEvent, 'SEQUENCE')?.value)).toBeGreaterThan(sequence);
     expect(prop(canceledEvent, 'STATUS')?.value).toBe('CANCELLED');
     expect((await app().inject({ method: 'GET', url: `/api/consultations/${id}/ics`, headers: member.headers })).statusCode).toBe(409);
-    // The consultant who cancelled had the session in their calendar too (the acceptance's REQUEST): it goes from there as well.
+    // The consultant who canceled had the session in their calendar too (the acceptance's REQUEST): it goes from there as well.
     const ownCancel = parseIcs(icsOf(await lastMail(app(), consultant.email, 'consultation_canceled')));
     expect(prop(ownCancel, 'METHOD')?.value).toBe('CANCEL');
     expect(prop(ownCancel.components.find((c) => c.name === 'VEVENT')!, 'UID')?.value).toBe(uid);
@@ -323,7 +323,7 @@ describe('accept, decline and the mails', () => {
     expect((await act('GET', `/api/consultations/${id}`, member.headers)).body.data).toMatchObject({ canCancel: true });
     const cancel = await act('POST', `/api/consultations/${id}/cancel`, consultant.headers, { reason: 'Busy' });
     expect(cancel.status).toBe(409);
-    expect(cancel.body.msg).toBe('A request still waiting for your answer is declined, not cancelled: use Decline and write the reason for the member.');
+    expect(cancel.body.msg).toBe('A request still waiting for your answer is declined, not canceled: use Decline and write the reason for the member.');
     const empty = await act('POST', `/api/consultations/${id}/decline`, consultant.headers, { reason: ' ' });
     expect(empty.status).toBe(400);
     expect(empty.body.msg).toBe('Please write the reason.');

@@ -227,14 +227,14 @@ describe('downloading one’s own data', () => {
     expect(JSON.stringify(file)).not.toContain('Staff Replier');
   });
 
-  it('a cancelled registration says who cancelled it, as the member’s registrations tab does (the member, or the organisers)', async () => {
+  it('a canceled registration says who canceled it, as the member’s registrations tab does (the member, or the organizers)', async () => {
     const app = getApp();
     const mine = await insertConference(app, { startInDays: 20 });
     const theirs = await insertConference(app, { startInDays: 30 });
     const { user, headers } = await signedInUser(app, { name: 'Member Cancels', email: `member.cancels.${Date.now()}@example.ae` });
     for (const id of [mine, theirs]) expect((await app.inject({ method: 'POST', url: `/api/conference/${id}/register`, headers })).statusCode).toBe(201);
     expect((await app.inject({ method: 'DELETE', url: `/api/conference/${mine}/register`, headers })).statusCode).toBe(200);
-    // The organisers' cancel, as an archive before the conference makes it (routes/admin-conferences.ts).
+    // The organizers' cancel, as an archive before the conference makes it (routes/admin-conferences.ts).
     await app.db
       .update(conferenceRegistrations)
       .set({ status: 'canceled', canceledAt: new Date(), canceledBy: 'organizers' })

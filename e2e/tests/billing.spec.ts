@@ -110,7 +110,7 @@ test.describe('purchase through the local checkout', () => {
     await plan(page, 3).getByRole('button', { name: 'Purchase now' }).click();
     await page.getByRole('button', { name: 'Cancel and go back' }).click();
     await expect(page).toHaveURL(/\/failed\?reason=canceled$/);
-    await expect(page.locator('[data-page="failed"] h1')).toHaveText('Purchase cancelled');
+    await expect(page.locator('[data-page="failed"] h1')).toHaveText('Purchase canceled');
     await expect(page.locator('[data-page="failed"]')).toContainText('Nothing was charged');
     await expect(page.getByRole('link', { name: 'Contact support' })).toHaveCount(0);
   });

@@ -387,7 +387,7 @@ for (const locale of ['ar', 'en'] as const) {
  * Archiving a conference that has not ended while a member is registered (decisions.md,
  * Conferences): the console (in English) asks first, naming how many registrants will be told,
  * with an optional message; the member (in Arabic) is e-mailed in Arabic, and their profile keeps
- * the registration as "cancelled by the organisers", unlinked since the page is no longer public.
+ * the registration as "canceled by the organizers", unlinked since the page is no longer public.
  */
 test('archiving a conference with a registrant asks first, naming how many are told; the member is told in Arabic and their profile keeps the row', async ({ browser, request }) => {
   test.setTimeout(180_000);
@@ -442,7 +442,7 @@ test('archiving a conference with a registrant asks first, naming how many are t
   await dialog.getByTestId('conference-leaving-message').fill('The hall is not available; we hope to see you at the next one.');
   await dialog.getByTestId('conference-leaving-dialog-confirm').click();
   await expect(page.getByTestId('conference-message')).toHaveText(
-    'Archived: it is no longer on the public site. Registrations cancelled: 1. Each member is being told by e-mail, in their language, with a calendar cancellation.',
+    'Archived: it is no longer on the public site. Registrations canceled: 1. Each member is being told by e-mail, in their language, with a calendar cancellation.',
   );
   await expect(page.getByTestId('conference-registrants-link')).toHaveText('0 registrants');
 
@@ -451,7 +451,7 @@ test('archiving a conference with a registrant asks first, naming how many are t
     .poll(async () => (await mailsTo(request, member.email)).find((mail) => mail.subject === `ألغاه المنظمون: ${isolate(title)}`)?.text ?? '', { timeout: 15_000 })
     .toContain('The hall is not available; we hope to see you at the next one.');
 
-  // Their profile keeps the registration, cancelled by the organisers, unlinked.
+  // Their profile keeps the registration, canceled by the organizers, unlinked.
   const memberPage = await pageFor(browser, 'ar', member);
   await memberPage.goto('/profile?tab=registrations');
   const row = memberPage.locator(`[data-testid="registration-row"][data-conference="${record.id}"]`);

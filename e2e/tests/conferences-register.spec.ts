@@ -72,12 +72,12 @@ for (const locale of ['en', 'ar'] as const) {
       await expect(dialog).toContainText(locale === 'ar' ? 'إلغاء تسجيلك؟' : 'Cancel your registration?');
       await page.getByTestId('register-cancel-confirm-confirm').click();
       await expect(page.getByTestId('register-canceled')).toHaveText(
-        locale === 'ar' ? 'أُلغي تسجيلك. يمكنك التسجيل من جديد ما دام التسجيل مفتوحًا.' : 'Your registration is cancelled. You can register again while registration is open.',
+        locale === 'ar' ? 'أُلغي تسجيلك. يمكنك التسجيل من جديد ما دام التسجيل مفتوحًا.' : 'Your registration is canceled. You can register again while registration is open.',
       );
-      // The profile keeps it, marked as cancelled by the member (never "not registered yet").
+      // The profile keeps it, marked as canceled by the member (never "not registered yet").
       await page.goto('/profile?tab=registrations');
       const row = page.locator(`[data-testid="registration-row"][data-conference="${OPEN}"]`);
-      await expect(row.getByTestId('registration-status')).toHaveText(locale === 'ar' ? 'ألغيته أنت' : 'Cancelled by you');
+      await expect(row.getByTestId('registration-status')).toHaveText(locale === 'ar' ? 'ألغيته أنت' : 'Canceled by you');
       await expect(row.getByTestId('registration-cancel')).toHaveCount(0);
       await expect(page.getByText(locale === 'ar' ? 'لم تسجّل في أي مؤتمر بعد.' : 'You have not registered for a conference yet.')).toHaveCount(0);
       await page.goto(`/conference/${OPEN}`);

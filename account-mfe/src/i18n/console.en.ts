@@ -282,7 +282,7 @@ export const consoleEn = {
         'content.notify': 'Members told of a new version',
         'conference-request.decide': 'Conference request decided',
         'registrations.mail': 'Registrants e-mailed',
-        'registrations.cancel': 'Registrations cancelled by the organisers',
+        'registrations.cancel': 'Registrations canceled by the organizers',
         'contact.reply': 'Contact message answered',
         'contact.handled': 'Contact message handled',
         'contact.reopen': 'Contact message reopened',

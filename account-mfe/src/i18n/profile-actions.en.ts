@@ -7,11 +7,11 @@ export const profileActionsEn = {
     cancelBody: 'Your seat is freed and you get an e-mail saying so. You can register again from the conference’s page while registration is open.',
     cancelConfirm: 'Cancel the registration',
     cancelKeep: 'Keep it',
-    canceled: 'Your registration is cancelled.',
-    cancelFailed: 'The registration could not be cancelled. Please try again.',
-    // Cancelled registrations stay listed: who cancelled (decisions.md, Conferences).
-    canceledByMember: 'Cancelled by you',
-    canceledByOrganizers: 'Cancelled by the organisers',
+    canceled: 'Your registration is canceled.',
+    cancelFailed: 'The registration could not be canceled. Please try again.',
+    // Canceled registrations stay listed: who canceled (decisions.md, Conferences).
+    canceledByMember: 'Canceled by you',
+    canceledByOrganizers: 'Canceled by the organizers',
     offSite: 'No longer on the site',
   },
   subscriptions: {

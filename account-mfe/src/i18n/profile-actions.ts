@@ -1,5 +1,5 @@
 /**
- * The texts of the profile's actions (cancelling a conference registration, turning a subscription's
+ * The texts of the profile's actions (canceling a conference registration, turning a subscription's
  * renewal off or on), added to the namespace when this module is imported: by the lazily loaded
  * tabs that offer them, not by every expose of the remote (the widgets' budget).
  */

@@ -269,7 +269,7 @@ export const conferences = pgTable(
     timezone: text('timezone').notNull().default('Asia/Dubai'),
     startDate: tz('start_date').notNull(),
     endDate: tz('end_date'),
-    /** False: registration closed by the organisers (full, cancelled...); past events are closed anyway. */
+    /** False: registration closed by the organizers (full, canceled...); past events are closed anyway. */
     registrationOpen: boolean('registration_open').notNull().default(true),
     /** Seats; null: no limit. Registration closes when the registered count reaches it. */
     capacity: integer('capacity'),
@@ -375,7 +375,7 @@ export const conferenceRegistrations = pgTable(
     status: registrationStatus('status').notNull().default('registered'),
     createdAt: createdAt(),
     canceledAt: tz('canceled_at'),
-    /** Who cancelled a `canceled` one (migration 0029): the member, or the organisers (the conference archived or unpublished before it ended). */
+    /** Who canceled a `canceled` one (migration 0029): the member, or the organizers (the conference archived or unpublished before it ended). */
     canceledBy: text('canceled_by').$type<'member' | 'organizers'>(),
     /** SEQUENCE of the member's calendar entry for the conference: raised by every cancellation and every revival. */
     icsSequence: integer('ics_sequence').notNull().default(0),

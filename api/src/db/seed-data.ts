@@ -38,7 +38,7 @@ export interface SeedConference {
   keywords: string[];
   excerpts?: string;
   excerptsEn?: string;
-  /** False: registration closed by the organisers (default open). */
+  /** False: registration closed by the organizers (default open). */
   registrationOpen?: boolean;
 }
 
@@ -404,7 +404,7 @@ export const research: SeedResearch[] = [
     description: 'دراسة ميدانية باستخدام نموذج TOE.',
     descriptionEn: 'A field study using the TOE framework.',
     abstract:
-      'This study examines the technological, organisational and environmental factors behind cloud adoption in UAE federal entities. A survey of 312 IT managers analysed with structural equation modelling shows that top-management support and data-security assurance are the strongest predictors.',
+      'This study examines the technological, organizational and environmental factors behind cloud adoption in UAE federal entities. A survey of 312 IT managers analysed with structural equation modelling shows that top-management support and data-security assurance are the strongest predictors.',
     researchType: 'master',
     updated: '2026-08-05T07:15:00Z',
   },
@@ -826,7 +826,7 @@ export const sitePages = [
       vision: 'مجتمع بحثي عربي مترابط يُقرأ عمله ويُستشهد به ويُبنى عليه في أنحاء العالم.',
       vision_en: 'A connected Arab research community whose work is read, cited and built upon around the world.',
       objectives: [
-        { text: 'تنظيم المؤتمرات والفعاليات الأكاديمية عن بُعد وحضوريًا وبشكل مدمج، ببرامج محكّمة.', text_en: 'Organise academic conferences and events, online, on-site and hybrid, with peer-reviewed programmes.' },
+        { text: 'تنظيم المؤتمرات والفعاليات الأكاديمية عن بُعد وحضوريًا وبشكل مدمج، ببرامج محكّمة.', text_en: 'Organize academic conferences and events, online, on-site and hybrid, with peer-reviewed programmes.' },
         { text: 'تحكيم الأبحاث المقدّمة خلال أسبوعين إلى ثلاثة أسابيع، مع اعتماد المشرفين لأعمال طلبتهم.', text_en: 'Review submitted research within 2–3 weeks, with supervisors approving their students’ work.' },
         { text: 'إتاحة نقاش مباشر ومحترم حول كل بحث معتمد.', text_en: 'Keep a live, respectful discussion around every approved research.' },
         { text: 'فتح الكتب الإلكترونية ومكتبات الجامعات أمام الطلبة والباحثين باللغتين.', text_en: 'Open e-books and university libraries to students and researchers in both languages.' },

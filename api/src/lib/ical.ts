@@ -9,8 +9,8 @@
  *   all-day event (METHOD:PUBLISH).
  * - {@link consultationCalendar}: a session as an invitation (METHOD:REQUEST, or CANCEL), with an
  *   organizer and attendees, a UID stable across updates and an increasing SEQUENCE (RFC 5546).
- * - {@link conferenceCancellation}: a member's registration cancelled (by them or by the
- *   organisers): METHOD:CANCEL for the UID of the conference's event, with a SEQUENCE above the
+ * - {@link conferenceCancellation}: a member's registration canceled (by them or by the
+ *   organizers): METHOD:CANCEL for the UID of the conference's event, with a SEQUENCE above the
  *   one of the calendar the registration mail carried.
  * - Both iTIP messages are written by one function, {@link itipCalendar}.
  *
@@ -355,7 +355,7 @@ export function consultationCalendar(session: CalendarConsultation, method: 'REQ
 }
 
 /**
- * A member's registration cancelled: METHOD:CANCEL of the conference's event (its UID, in its zone)
+ * A member's registration canceled: METHOD:CANCEL of the conference's event (its UID, in its zone)
  * with the registration's raised SEQUENCE, the platform as organizer (as in the registration mail's
  * calendar) and the member as attendee. Only the event itself: an iTIP message carries the
  * components of one UID, and the deadlines' all-day entries are the conference's public dates.

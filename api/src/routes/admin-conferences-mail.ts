@@ -1,6 +1,6 @@
 /**
  * E-mails of the conferences console, in the recipient's language (decisions.md, E-mail): the
- * conference made from someone's request is published (its link), the organisers' message to
+ * conference made from someone's request is published (its link), the organizers' message to
  * every registrant (written in both languages; each gets their account's), and the cancellation of
  * each registration when a conference that has not ended is archived or taken back to draft.
  */
@@ -21,9 +21,9 @@ export function requestedConferencePublishedMail(locale: Locale, input: { name: 
   ]);
 }
 
-/** The organisers' message to a registrant, in the registrant's language. */
+/** The organizers' message to a registrant, in the registrant's language. */
 export function registrantMail(locale: Locale, input: { name: string; subject: string; body: string; conference: string; link: string }): RenderedMail {
-  const about = locale === 'ar' ? `رسالة من منظمي المؤتمر «${isolate(input.conference)}» الذي سجّلت فيه:` : `A message from the organisers of “${isolate(input.conference)}”, which you registered for:`;
+  const about = locale === 'ar' ? `رسالة من منظمي المؤتمر «${isolate(input.conference)}» الذي سجّلت فيه:` : `A message from the organizers of “${isolate(input.conference)}”, which you registered for:`;
   return renderMail(locale, 'conference-registrants', input.subject, greeting(locale, input.name), [
     about,
     input.body,
@@ -32,8 +32,8 @@ export function registrantMail(locale: Locale, input: { name: string; subject: s
 }
 
 /**
- * To each registrant of a conference the organisers archived (`archived`) or took off the site
- * (`draft`) before it ended: their registration is cancelled, when the conference was, the staff's
+ * To each registrant of a conference the organizers archived (`archived`) or took off the site
+ * (`draft`) before it ended: their registration is canceled, when the conference was, the staff's
  * message (quoted as written, in its own direction), the calendar cancellation attached, and their
  * registrations in the profile (the conference's page is no longer public).
  */
@@ -46,14 +46,14 @@ export function organisersCanceledMail(
     input.status === 'archived'
       ? ar
         ? `ألغى المنظمون «${isolate(input.title)}»، فأُلغي تسجيلك فيه. لا يلزمك فعل شيء.`
-        : `The organisers have cancelled “${isolate(input.title)}”, so your registration for it is cancelled. Nothing is needed from you.`
+        : `The organizers have canceled “${isolate(input.title)}”, so your registration for it is canceled. Nothing is needed from you.`
       : ar
         ? `سحب المنظمون «${isolate(input.title)}» من الموقع وألغوا التسجيلات فيه، ومنها تسجيلك. إذا نُشر من جديد يمكنك التسجيل مرة أخرى من صفحته.`
-        : `The organisers have taken “${isolate(input.title)}” off the site and cancelled its registrations, yours included. If it is published again, you can register again from its page.`;
-  return renderMail(locale, 'conference-canceled-by-organisers', ar ? `ألغاه المنظمون: ${isolate(input.title)}` : `Cancelled by the organisers: ${isolate(input.title)}`, greeting(locale, input.name), [
+        : `The organizers have taken “${isolate(input.title)}” off the site and canceled its registrations, yours included. If it is published again, you can register again from its page.`;
+  return renderMail(locale, 'conference-canceled-by-organisers', ar ? `ألغاه المنظمون: ${isolate(input.title)}` : `Canceled by the organizers: ${isolate(input.title)}`, greeting(locale, input.name), [
     lead,
     `${ar ? 'الموعد' : 'When'}: ${input.when}`,
-    ...(input.message ? [ar ? 'رسالة من المنظمين:' : 'A message from the organisers:', { quote: input.message }] : []),
+    ...(input.message ? [ar ? 'رسالة من المنظمين:' : 'A message from the organizers:', { quote: input.message }] : []),
     ar ? 'يزيل ملف التقويم المرفق (.ics) المؤتمرَ من تقويمك.' : 'The attached calendar file (.ics) takes the conference out of your calendar.',
     { link: input.link, label: ar ? 'تسجيلاتي' : 'My registrations' },
   ]);

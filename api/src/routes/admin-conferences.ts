@@ -6,7 +6,7 @@
  * Each change and its audit entry happen in one transaction. Publishing, and saving a published
  * conference, need both languages of every pair `conferencePublishMissing` names. The first
  * publication of a conference made from a request e-mails the requester its link. Archiving or
- * unpublishing one that has not ended cancels its registrations as the organisers' and tells each
+ * unpublishing one that has not ended cancels its registrations as the organizers' and tells each
  * registrant (with a calendar cancellation), once the administrator confirmed their number.
  */
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
@@ -83,10 +83,10 @@ const adminConferences: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * A conference leaving the public site (archived, or back to draft) before it ends: its active
-   * registrations are cancelled as the organisers', each registrant is e-mailed in their language
+   * registrations are canceled as the organizers', each registrant is e-mailed in their language
    * (the staff's message quoted) with a METHOD:CANCEL of their calendar entry, and one audit entry
    * counts them. Refused (409 `conferenceRegistrantsUnconfirmed`, the transaction rolled back) unless
-   * `confirmed` is the number cancelled: the administrator was asked about exactly those. Runs after
+   * `confirmed` is the number canceled: the administrator was asked about exactly those. Runs after
    * the conference row was updated, so a registration racing it either committed first (and is
    * counted here) or waits on that row and then finds the conference gone (404).
    */
@@ -121,7 +121,7 @@ const adminConferences: FastifyPluginAsyncZod = async (app) => {
     };
     const sequenceOf = new Map(canceled.map((entry) => [entry.userId, entry.icsSequence]));
     for (const person of people) {
-      // A closed account has no address left (its registrations were cancelled when it closed).
+      // A closed account has no address left (its registrations were canceled when it closed).
       if (person.closedAt) continue;
       const mail = organisersCanceledMail(person.locale, {
         name: person.name,
@@ -274,7 +274,7 @@ const adminConferences: FastifyPluginAsyncZod = async (app) => {
         description:
           'Publishing checks both languages of every required pair (400 `translationsMissing`, each field marked). Its first ' +
           'publication e-mails the requester of the conference request it was made from, in their language, with its link. ' +
-          'Archiving or unpublishing a conference that has not ended cancels its active registrations ("cancelled by the organisers") ' +
+          'Archiving or unpublishing a conference that has not ended cancels its active registrations ("canceled by the organizers") ' +
           'and e-mails each registrant in their language with `message` and a calendar cancellation (METHOD:CANCEL); `registrants` ' +
           'must be the number of them the administrator confirmed (409 `conferenceRegistrantsUnconfirmed` with the current number ' +
           'otherwise, nothing changed). A conference that has ended keeps its registrations and nobody is e-mailed.',

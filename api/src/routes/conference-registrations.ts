@@ -1,7 +1,7 @@
 /**
  * Conference registration (issue 3): `POST conference/{id}/register` for the signed-in user, with
  * a confirmation e-mail in the user's language carrying the conference's .ics; and the user's own
- * registrations (`GET conference-registrations/mine`, for the profile: cancelled ones too, and
+ * registrations (`GET conference-registrations/mine`, for the profile: canceled ones too, and
  * those of conferences no longer public); `DELETE conference/{id}/register` cancels one until the
  * conference ends (seat freed, e-mailed with a METHOD:CANCEL .ics that takes the conference out of
  * the member's calendar). Published conferences only; a conference with seats (`capacity`) refuses
@@ -10,7 +10,7 @@
  *
  * The member's calendar entry: the registration mail's .ics carries the registration's
  * `ics_sequence` and the platform as ORGANIZER; each cancellation (the member's here, the
- * organisers' in admin-conferences.ts) raises it and sends METHOD:CANCEL for the same UID
+ * organizers' in admin-conferences.ts) raises it and sends METHOD:CANCEL for the same UID
  * ({@link registrationCancellationIcs}); a revived registration raises it again, so its new
  * calendar is newer than the cancellation.
  */
@@ -43,8 +43,8 @@ const TEXTS = {
     online: 'Online',
     details: 'The conference’s page',
     calendar: 'The attached calendar file adds the conference and its important dates to your calendar.',
-    canceledSubject: (title: string) => `Registration cancelled: ${title}`,
-    canceled: (title: string) => `Your registration for “${title}” is cancelled, as you asked. If it is still open, you can register again from the conference’s page.`,
+    canceledSubject: (title: string) => `Registration canceled: ${title}`,
+    canceled: (title: string) => `Your registration for “${title}” is canceled, as you asked. If it is still open, you can register again from the conference’s page.`,
     calendarCanceled: 'The attached calendar file (.ics) takes the conference out of your calendar.',
   },
   ar: {
@@ -99,7 +99,7 @@ export function registrationIcs(conference: CalendarConference, sequence: number
 }
 
 /**
- * The cancellation of a member's entry (their cancel, or the organisers'): METHOD:CANCEL, the
+ * The cancellation of a member's entry (their cancel, or the organizers'): METHOD:CANCEL, the
  * conference's UID, `sequence` (the registration's, raised by the cancellation), the same organizer.
  */
 export function registrationCancellationIcs(conference: CalendarConference, sequence: number, organizer: CalendarPerson, member: CalendarPerson): MailAttachment {
@@ -110,7 +110,7 @@ export function registrationCancellationIcs(conference: CalendarConference, sequ
   };
 }
 
-/** The confirmation of a cancelled registration, in `locale`. */
+/** The confirmation of a canceled registration, in `locale`. */
 export function registrationCanceledMail(row: ConferenceRow, name: string, locale: Locale, url: string): RenderedMail {
   const texts = TEXTS[locale];
   const title = isolate(pickLocalized(locale, row.title, row.titleEn));
@@ -266,7 +266,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['conferences'],
         summary: 'The signed-in user’s conference registrations (profile), newest first',
         description:
-          'Every registration, cancelled ones included (`canceled_by`: the member or the organisers), also of conferences ' +
+          'Every registration, canceled ones included (`canceled_by`: the member or the organizers), also of conferences ' +
           'no longer on the public site (`conference_public` false: their page is a 404, so the profile does not link it).',
         response: { 200: myRegistrationsResponseSchema, ...authErrors, ...errorResponses },
       },

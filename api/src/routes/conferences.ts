@@ -222,7 +222,7 @@ const conferenceRoutes: FastifyPluginAsyncZod = async (app) => {
           'Overview, objectives, category, mode, venue, time zone; agenda rows grouped by day (wall-clock times of the ' +
           "conference's zone plus the same instants in ISO form); speakers; excerpts (null until the conference has " +
           'ended); the important dates of spec 3; `registered` for a signed-in caller (null for a visitor). ' +
-          '`registration_open` is false when the organisers closed it, every seat is taken, or it has ended. Published conferences only.',
+          '`registration_open` is false when the organizers closed it, every seat is taken, or it has ended. Published conferences only.',
         params: idParamsSchema,
         response: { 200: conferenceDetailsResponseSchema, ...notFoundResponse, ...errorResponses },
       },

@@ -435,7 +435,7 @@ const consultationsRoutes: FastifyPluginAsyncZod = async (app) => {
           icsSequence: nextSequence,
         });
         // An accepted session is in both calendars (its acceptance sent both a REQUEST): both get its
-        // CANCEL, whoever cancelled, as an administrator's cancel and a reschedule do. A request never
+        // CANCEL, whoever canceled, as an administrator's cancel and a reschedule do. A request never
         // accepted is in no calendar: the other party is told.
         const to = row.state === 'accepted' ? (['member', 'consultant'] as const) : ([role === 'member' ? 'consultant' : 'member'] as const);
         await sendSessionMail(app.mail, tx, 'canceled', await mailContext(tx, next, site), to, {

@@ -53,7 +53,7 @@ export async function saveConference(body: ConferenceWriteInput, existing?: { id
 /**
  * `POST admin/conferences/{id}/status`: publish, back to draft, archive. Archiving or unpublishing a
  * conference that has not ended and has registrants carries `confirm`: the number of registrants the
- * administrator confirmed (their registrations are cancelled and each is told) and the optional
+ * administrator confirmed (their registrations are canceled and each is told) and the optional
  * message to them; the API answers 409 with `errors.registrants` when that number is not the current one.
  */
 export async function setConferenceStatus(id: number, status: ContentStatus, version: number, confirm?: { registrants: number; message: string }): Promise<Answer<AdminConference>> {

@@ -112,7 +112,7 @@ export const consoleEn = {
       leaving: {
         archiveTitle: 'Archive this conference?',
         unpublishTitle: 'Take this conference back to draft?',
-        body: '“{{title}}” has not ended and has {{registrants}}. Their registrations will be cancelled (their profile will say “Cancelled by the organisers”), and each of them will be told by e-mail, in their language, with a calendar file that removes the conference from their calendar.',
+        body: '“{{title}}” has not ended and has {{registrants}}. Their registrations will be canceled (their profile will say “Canceled by the organizers”), and each of them will be told by e-mail, in their language, with a calendar file that removes the conference from their calendar.',
         message: 'Message to the registrants (optional)',
         messageHint: 'Quoted as you write it in every e-mail, whatever the registrant’s language.',
         archiveConfirm: 'Cancel the registrations and archive',
@@ -126,7 +126,7 @@ export const consoleEn = {
       searchLabel: 'Search by name or e-mail',
       status: 'Registration',
       statuses: { registered: 'Registered', canceled: 'Canceled' },
-      canceledByOrganizers: 'Cancelled by the organisers',
+      canceledByOrganizers: 'Canceled by the organizers',
       results_one: '{{formatted}} registration',
       results_other: '{{formatted}} registrations',
       empty: 'No one has registered yet.',

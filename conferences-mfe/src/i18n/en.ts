@@ -99,7 +99,7 @@ export const en = {
   request: {
     title: 'Request a conference',
     editTitle: 'Edit your conference request',
-    description: 'Propose a conference for our team to organise with you. We review every request and answer by email.',
+    description: 'Propose a conference for our team to organize with you. We review every request and answer by email.',
     requiredHint: 'Fields marked * are required.',
     optional: '(optional)',
     applicant: 'About you',

@@ -6,8 +6,8 @@ export const registerActionsEn = {
     cancelBody: 'Your seat is freed and you get an e-mail saying so. You can register again while registration is open.',
     cancelConfirm: 'Cancel the registration',
     cancelKeep: 'Keep it',
-    canceled: 'Your registration is cancelled.',
-    cancelFailed: 'The registration could not be cancelled. Please try again.',
+    canceled: 'Your registration is canceled.',
+    cancelFailed: 'The registration could not be canceled. Please try again.',
   },
   request: {
     mineLink: 'See my requests',

@@ -1,5 +1,5 @@
 /**
- * The texts of a member's actions on the public pages (cancelling a registration, the message after
+ * The texts of a member's actions on the public pages (canceling a registration, the message after
  * resubmitting a request), added to the namespace when a page that offers them is imported: not by
  * the widgets, which the home page loads (their budget).
  */

@@ -105,7 +105,7 @@ describe('conference registration box', { timeout: 30_000 }, () => {
     expect($('[data-testid="register-status"]')?.textContent).toBe(already);
   });
 
-  it('cancelling the seat of a full conference opens it again: registration offered, with the server’s word that it is cancelled', async () => {
+  it('canceling the seat of a full conference opens it again: registration offered, with the server’s word that it is canceled', async () => {
     // Full (every seat taken, this member's included): registration closed, this member registered.
     details({ registration_open: false, registered: true });
     await openRegistered();
@@ -130,7 +130,7 @@ describe('conference registration box', { timeout: 30_000 }, () => {
     await waitFor(() => expect($('[data-testid="register-status"]')?.textContent).toBe('اكتملت المقاعد. إن أُتيح مقعد يمكنك التسجيل هنا.'));
   });
 
-  it('cancelling while the organisers have closed registration: closed, and the server’s word that it is cancelled', async () => {
+  it('canceling while the organizers have closed registration: closed, and the server’s word that it is canceled', async () => {
     details({ registration_open: false, registered: true });
     await openRegistered();
     const canceled = translateMessage('en', 'success.conferenceRegistrationCanceled');

@@ -70,7 +70,7 @@ describe('event bus delivery', () => {
     expect(bus.listenerCount('loading:start')).toBe(1);
   });
 
-  it('once delivers a single time and can be cancelled before', () => {
+  it('once delivers a single time and can be canceled before', () => {
     const bus = createEventBus<EventMap>();
     const handler = vi.fn();
     bus.once('locale:changed', handler);
@@ -79,11 +79,11 @@ describe('event bus delivery', () => {
     expect(handler).toHaveBeenCalledTimes(1);
     expect(handler).toHaveBeenCalledWith({ locale: 'ar' });
 
-    const cancelled = vi.fn();
-    const off = bus.once('locale:changed', cancelled);
+    const canceled = vi.fn();
+    const off = bus.once('locale:changed', canceled);
     off();
     bus.emit('locale:changed', { locale: 'ar' });
-    expect(cancelled).not.toHaveBeenCalled();
+    expect(canceled).not.toHaveBeenCalled();
   });
 
   it('a throwing handler does not stop the other handlers', () => {

@@ -283,7 +283,7 @@ export const adminConferenceSchema = z.object({
 export type AdminConference = z.infer<typeof adminConferenceSchema>;
 export const adminConferenceResponseSchema = successSchema(adminConferenceSchema);
 
-/** At most this many characters in the organisers' optional message to the registrants of a conference they archive or unpublish. */
+/** At most this many characters in the organizers' optional message to the registrants of a conference they archive or unpublish. */
 export const CONFERENCE_CANCEL_MESSAGE_MAX = 2000;
 /**
  * `POST admin/conferences/{id}/status`. Archiving or unpublishing a conference that has not ended

@@ -104,7 +104,7 @@ export const conferenceDetailsSchema = conferenceListItemSchema.extend({
   objectives: z.string().describe('Arabic'),
   objectives_en: z.string(),
   phase: conferencePhaseSchema,
-  registration_open: z.boolean().describe('False when the organisers closed registration, every seat is taken, or the conference has ended'),
+  registration_open: z.boolean().describe('False when the organizers closed registration, every seat is taken, or the conference has ended'),
   /** Registration is closed only because every seat is taken (a seat freed opens it again). */
   full: z.boolean().describe('Registration is closed only because every seat is taken'),
   /** Shown once the conference has ended ('coming soon' until then): null before. */
@@ -120,7 +120,7 @@ export const conferenceDetailsResponseSchema = successSchema(conferenceDetailsSc
 export type ConferenceDetails = z.infer<typeof conferenceDetailsSchema>;
 
 // ---------------------------------------------------------------- registration
-/** Who cancelled a canceled registration: its member, or the organisers (the conference archived or unpublished before it ended). */
+/** Who canceled a canceled registration: its member, or the organizers (the conference archived or unpublished before it ended). */
 export const REGISTRATION_CANCELERS = ['member', 'organizers'] as const;
 export type RegistrationCanceledBy = (typeof REGISTRATION_CANCELERS)[number];
 export const conferenceRegistrationSchema = z.object({
@@ -135,7 +135,7 @@ export type ConferenceRegistration = z.infer<typeof conferenceRegistrationSchema
 /** `POST conference/{id}/register`: 201 `{ status: true, msg, data: registration }`; `DELETE` (cancel): 200, the same with `canceled`. */
 export const conferenceRegisterResponseSchema = successSchema(conferenceRegistrationSchema);
 /**
- * `GET conference-registrations/mine`: every registration of the caller, newest first, cancelled
+ * `GET conference-registrations/mine`: every registration of the caller, newest first, canceled
  * ones included (the member's record), also of conferences no longer on the public site;
  * `conference_public`: the conference's page is public (published), so the row can link to it.
  */

@@ -85,7 +85,7 @@ export const dataExportRegistrationSchema = z.object({
   status: z.string(),
   registered_at: at,
   canceled_at: when,
-  /** Who cancelled it, as the member's registrations tab says ("Cancelled by you" / "by the organisers"); null while registered. */
+  /** Who canceled it, as the member's registrations tab says ("Canceled by you" / "by the organizers"); null while registered. */
   canceled_by: z.enum(REGISTRATION_CANCELERS).nullable(),
 });
 

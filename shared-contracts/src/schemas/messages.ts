@@ -141,7 +141,7 @@ const en = {
   imageTooManyPixels: 'The picture has too many pixels: at most {{maximum}} megapixels',
   imageUnreadable: 'The picture could not be read: the file is damaged or not a real picture',
   malformedMultipart: 'The form could not be read: the upload is incomplete or malformed',
-  uploadTimedOut: 'The upload stopped sending data and was cancelled',
+  uploadTimedOut: 'The upload stopped sending data and was canceled',
   researchNotEditable: 'A decision has already been taken on this research: it can no longer be edited.',
   researchInvalidTransition: 'This change of status is not allowed for this research.',
   reviewReasonRequired: 'Please give a reason',
@@ -226,7 +226,7 @@ const en = {
   registrationsNone: 'No one is registered for this conference: nothing was sent.',
   // Archiving or unpublishing a conference that has registrants and has not ended (decisions.md, Conferences).
   conferenceRegistrantsUnconfirmed:
-    'Members registered for this conference, which has not ended: {{count}}. Their registrations will be cancelled and each of them told: confirm with that number to go on.',
+    'Members registered for this conference, which has not ended: {{count}}. Their registrations will be canceled and each of them told: confirm with that number to go on.',
   // Library content in the console (issue 19, library-mfe).
   libraryTitleRequired: 'Enter the title in at least one language.',
   libraryIsbnInvalid: 'Enter an ISBN of 10 or 13 digits (hyphens allowed).',
@@ -264,7 +264,7 @@ const en = {
   consultationAnswerClosed: 'The time to answer this request has passed.',
   consultationChangeClosed: 'This session can no longer be changed here.',
   consultationLateCancelConsultant: 'Less than 24 hours before the session you cannot cancel it here. Please contact the member, or the platform’s administrators.',
-  consultationDeclineRequest: 'A request still waiting for your answer is declined, not cancelled: use Decline and write the reason for the member.',
+  consultationDeclineRequest: 'A request still waiting for your answer is declined, not canceled: use Decline and write the reason for the member.',
   consultationRescheduleClosed: 'A session can be rescheduled until 24 hours before it starts.',
   consultationRatingNotYet: 'You can rate a session once it has taken place.',
   consultationRatingLocked: 'A rating can be changed within 7 days of giving it.',
@@ -573,7 +573,7 @@ export const validationMessages: Record<Locale, typeof en> = { en, ar };
  */
 const enSuccess = {
   conferenceRegistered: 'You are registered. A confirmation email with the calendar file is on its way.',
-  conferenceRegistrationCanceled: 'Your registration is cancelled. You can register again while registration is open.',
+  conferenceRegistrationCanceled: 'Your registration is canceled. You can register again while registration is open.',
   conferenceRequestSubmitted: 'Your conference request was sent. We will email you our decision.',
   conferenceRequestUpdated: 'Your conference request was updated.',
   conferenceRequestResubmitted: 'Your changes were sent: the request is with our reviewers again, and we will e-mail you their decision.',
@@ -636,7 +636,7 @@ const enSuccess = {
   // Conferences in the console (conferences-mfe, issue 19).
   conferenceRequestApproved: 'Approved: a draft conference was made from the request. Complete it and publish it; the requester is e-mailed its link then.',
   registrationsMailed: 'The e-mail is on its way to the registrants ({{count}}), each in their language.',
-  registrationsCanceledByOrganisers: 'Registrations cancelled: {{count}}. Each member is being told by e-mail, in their language, with a calendar cancellation.',
+  registrationsCanceledByOrganisers: 'Registrations canceled: {{count}}. Each member is being told by e-mail, in their language, with a calendar cancellation.',
   // Home content and plans (account-mfe's console screens).
   planPriceChanged: 'Saved. The new price applies to new purchases; current subscribers keep the price they bought at.',
   // Reports and moderation (issue 20).

@@ -178,7 +178,7 @@ export const shellPagesEn = {
     failedBody: 'There was an issue processing your subscription. Please try again or contact support.',
     team: 'Team member',
     tryAgain: 'Try again',
-    canceled: 'Purchase cancelled',
+    canceled: 'Purchase canceled',
     canceledBody: 'You left the checkout. Nothing was charged; you can choose a plan whenever you like.',
     seePlans: 'See the plans',
     contactSupport: 'Contact support',

@@ -3,7 +3,7 @@
  * shared test API server (real HTTP on 127.0.0.1; nothing of ours replaced): the repeat offender is
  * marked from 3 removals in 90 days; a suspension needs a reason, is confirmed before it is sent
  * (with the end date as an ISO time) and the server's refusal is shown; an active suspension offers
- * Lift instead; revoking a role is confirmed and cancelling sends nothing; a live subscription is
+ * Lift instead; revoking a role is confirmed and canceling sends nothing; a live subscription is
  * ended only with a reason, after its confirmation, its last payment given back when ticked.
  */
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -125,7 +125,7 @@ describe('console: a user', { timeout: 30_000 }, () => {
     expect(JSON.parse(posts()[0]!.body)).toEqual({ reason: null });
   });
 
-  it('confirms a revocation; cancelling sends nothing', async () => {
+  it('confirms a revocation; canceling sends nothing', async () => {
     await open(base);
     await click($('[data-testid="admin-revoke-reviewer"]'));
     expect($('[data-testid="admin-confirm"]')?.textContent).toContain('محكّم');
@@ -136,7 +136,7 @@ describe('console: a user', { timeout: 30_000 }, () => {
     await type($('[data-testid="admin-grant-role"]'), 'admin');
     await submit($('[data-testid="admin-grant"]')!.closest('form'));
     await waitFor(() => expect(requests('POST', `${USER}/roles`)).toHaveLength(1));
-    // The one call is the grant: the cancelled revocation sent nothing (it would have arrived first).
+    // The one call is the grant: the canceled revocation sent nothing (it would have arrived first).
     expect(posts()).toHaveLength(1);
     expect(JSON.parse(posts()[0]!.body)).toEqual({ action: 'grant', role: 'admin', reason: null });
   });

@@ -145,7 +145,7 @@ describe('profile: conference registrations', () => {
     ...changes,
   });
 
-  it('cancels a registration after asking, says so and lists again, keeping it marked as cancelled by the member; an ended conference offers no cancel', async () => {
+  it('cancels a registration after asking, says so and lists again, keeping it marked as canceled by the member; an ended conference offers no cancel', async () => {
     await setUp('en');
     api.answers.set('GET /api/conference-registrations/mine', { status: 200, body: { status: true, data: [registration(7, 20), registration(8, -5)] } });
     await render(<MemoryRouter><RegistrationsTab /></MemoryRouter>);
@@ -161,33 +161,33 @@ describe('profile: conference registrations', () => {
 
     api.answers.set('DELETE /api/conference/7/register', {
       status: 200,
-      body: { status: true, msg: 'Your registration is cancelled.', data: { id: 107, conference_id: 7, status: 'canceled', created_at: '2031-01-02T08:00:00.000Z', canceled_by: 'member' } },
+      body: { status: true, msg: 'Your registration is canceled.', data: { id: 107, conference_id: 7, status: 'canceled', created_at: '2031-01-02T08:00:00.000Z', canceled_by: 'member' } },
     });
     api.answers.set('GET /api/conference-registrations/mine', { status: 200, body: { status: true, data: [registration(7, 20, { status: 'canceled', canceled_by: 'member' }), registration(8, -5)] } });
     await click($('[data-testid="registration-cancel-confirm-confirm"]'));
-    await waitFor(() => expect($('[data-testid="registrations-message"]')?.textContent).toBe('Your registration is cancelled.'));
+    await waitFor(() => expect($('[data-testid="registrations-message"]')?.textContent).toBe('Your registration is canceled.'));
     // Still listed (the member's record), marked, nothing more to cancel; never "not registered yet".
     await waitFor(() => expect(rowOf(7)?.getAttribute('data-status')).toBe('canceled'));
-    expect(rowOf(7)!.querySelector('[data-testid="registration-status"]')?.textContent).toBe('Cancelled by you');
+    expect(rowOf(7)!.querySelector('[data-testid="registration-status"]')?.textContent).toBe('Canceled by you');
     expect(rowOf(7)!.querySelector('[data-testid="registration-cancel"]')).toBeNull();
     expect(rowOf(7)!.querySelector('a')?.getAttribute('href')).toBe('/conference/7');
     expect(document.body.textContent).not.toContain('You have not registered');
     expect(api.seen.filter((request) => request.method === 'DELETE').map((request) => request.path)).toEqual(['/api/conference/7/register']);
   });
 
-  it('keeps a registration the organisers cancelled, in both languages, unlinked since the conference is no longer on the site', async () => {
+  it('keeps a registration the organizers canceled, in both languages, unlinked since the conference is no longer on the site', async () => {
     const rows = [
       registration(11, 30, { status: 'canceled', canceled_by: 'organizers', conference_public: false }),
       // Archived after it ended: still registered, nothing to cancel, not linked.
       registration(12, -40, { conference_public: false }),
     ];
     const rowOf = (id: number) => $(`[data-testid="registration-row"][data-conference="${id}"]`)!;
-    for (const [locale, organisers, offSite] of [['en', 'Cancelled by the organisers', 'No longer on the site'], ['ar', 'ألغاه المنظمون', 'لم يعد ظاهرًا على الموقع']] as const) {
+    for (const [locale, organizers, offSite] of [['en', 'Canceled by the organizers', 'No longer on the site'], ['ar', 'ألغاه المنظمون', 'لم يعد ظاهرًا على الموقع']] as const) {
       await setUp(locale);
       api.answers.set('GET /api/conference-registrations/mine', { status: 200, body: { status: true, data: rows } });
       await render(<MemoryRouter><RegistrationsTab /></MemoryRouter>);
       await waitFor(() => expect($('[data-testid="registration-row"][data-conference="11"]')).not.toBeNull());
-      expect(rowOf(11).querySelector('[data-testid="registration-status"]')?.textContent).toBe(organisers);
+      expect(rowOf(11).querySelector('[data-testid="registration-status"]')?.textContent).toBe(organizers);
       expect(rowOf(11).querySelector('a')).toBeNull();
       expect(rowOf(11).querySelector('[data-testid="registration-title"]')?.textContent).toBe(locale === 'ar' ? 'مؤتمر 11' : 'Conference 11');
       expect(rowOf(11).querySelector('[data-testid="registration-off-site"]')?.textContent).toBe(offSite);

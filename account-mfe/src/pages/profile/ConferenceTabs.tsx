@@ -62,7 +62,7 @@ export function ConferenceRequestsTab() {
 /**
  * The conferences the user registered for (`GET conference-registrations/mine`), each cancellable
  * until it ends (`DELETE conference/{id}/register`, confirmed first; the list then reloads).
- * Cancelled registrations stay listed, saying who cancelled (the member, or the organisers who
+ * Canceled registrations stay listed, saying who canceled (the member, or the organizers who
  * archived or unpublished the conference): they are the member's record. A conference no longer on
  * the public site is not linked (its page is a 404) and says so.
  */

@@ -227,7 +227,7 @@ describe('profile: consultations', { timeout: 30_000 }, () => {
     expect(card(9)!.querySelector('[data-testid="session-state"]')?.textContent).toBe('بانتظار المستشار');
   });
 
-  it('tells whoever cancelled a session that they did, as a move says "You moved it" (both languages)', async () => {
+  it('tells whoever canceled a session that they did, as a move says "You moved it" (both languages)', async () => {
     const cards = () => (
       <MemoryRouter>
         <ul>

@@ -214,7 +214,7 @@ export async function gatherMemberData(db: Db, userId: number, now = new Date())
       registered_at: iso(row.createdAt),
       canceled_at: isoOrNull(row.canceledAt),
       // As the registrations tab shows it (routes/conference-registrations.ts registrationView): a
-      // cancelled row from before migration 0029 was the member's own.
+      // canceled row from before migration 0029 was the member's own.
       canceled_by: row.status === 'canceled' ? (row.canceledBy ?? ('member' as const)) : null,
     })),
     // As the owner sees them on the platform (the conference an approval made, once published).

@@ -240,7 +240,7 @@ export function accountClosedMail(
   return renderMail(locale, 'account_closed', 'Your account is closed', greeting(locale, input.name), [
     `As you asked, your ${PRODUCT_NAME.en} account was closed on ${date}.`,
     `Your personal details, picture and password were erased, and you were signed out on every device. The research you submitted, your chat messages and your invoices stay on the platform under the name “${input.neutralName}”.`,
-    ...(input.registrationsCanceled ? ['Your registrations for conferences that have not ended yet were cancelled.'] : []),
+    ...(input.registrationsCanceled ? ['Your registrations for conferences that have not ended yet were canceled.'] : []),
     'This address is free again: you can open a new account with it whenever you like.',
     'If you did not ask to close your account, contact us at once.',
     { link: input.contactLink, label: 'Contact us' },

@@ -54,7 +54,7 @@ export type ContentAuditAction =
   | 'content.upload'
   | 'conference-request.decide'
   | 'registrations.mail'
-  /** A conference archived or unpublished before it ended: its registrations cancelled as the organisers' (the count, the staff's message). */
+  /** A conference archived or unpublished before it ended: its registrations canceled as the organizers' (the count, the staff's message). */
   | 'registrations.cancel'
   /** Members e-mailed about a saved version of a site page (the privacy policy). */
   | 'content.notify';

@@ -357,7 +357,7 @@ export async function allRegistrants(db: Executor, conferenceId: number, onlyAct
 const CSV_TEXTS: Record<Locale, { head: string[]; status: Record<AdminRegistration['status'] | 'canceledByOrganizers', string> }> = {
   en: {
     head: ['Name', 'E-mail', 'Phone', 'Registered at (Asia/Dubai)', 'Status'],
-    status: { registered: 'Registered', canceled: 'Canceled', canceledByOrganizers: 'Canceled by the organisers' },
+    status: { registered: 'Registered', canceled: 'Canceled', canceledByOrganizers: 'Canceled by the organizers' },
   },
   ar: {
     head: ['الاسم', 'البريد الإلكتروني', 'الهاتف', 'تاريخ التسجيل (Asia/Dubai)', 'الحالة'],

@@ -148,7 +148,7 @@ describe('console: a conference', { timeout: 30_000 }, () => {
     api.answers.set('GET /api/admin/conferences/5', { status: 200, body: { status: true, data: live } });
     api.answers.set('POST /api/admin/conferences/5/status', {
       status: 200,
-      body: { status: true, msg: 'Archived: it is no longer on the public site. Registrations cancelled: 3.', data: { ...live, status: 'archived', version: 3, registrations: 0 } },
+      body: { status: true, msg: 'Archived: it is no longer on the public site. Registrations canceled: 3.', data: { ...live, status: 'archived', version: 3, registrations: 0 } },
     });
     await open('/admin/conferences/5');
     await waitFor(() => $('[data-testid="conference-form"]'));
@@ -172,7 +172,7 @@ describe('console: a conference', { timeout: 30_000 }, () => {
     await click($('[data-testid="conference-leaving-dialog-confirm"]'));
     await waitFor(() => seen('POST', '/api/admin/conferences/5/status').length === before + 1);
     expect(JSON.parse(seen('POST', '/api/admin/conferences/5/status')[before]!.body)).toEqual({ status: 'archived', version: 2, registrants: 3, message: 'The hall is not available.' });
-    await waitFor(() => $('[data-testid="conference-message"]')?.textContent?.includes('Registrations cancelled: 3.') === true);
+    await waitFor(() => $('[data-testid="conference-message"]')?.textContent?.includes('Registrations canceled: 3.') === true);
   });
 
   it('when someone registered meanwhile (409 on `registrants`), asks again with the number now', async () => {

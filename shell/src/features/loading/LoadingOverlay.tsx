@@ -24,8 +24,8 @@ export function LoadingOverlay() {
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       for (const item of cancellable) item.onCancel?.();
-      const cancelled = new Set(cancellable.map((item) => item.id));
-      setPending((current) => current.filter((item) => !cancelled.has(item.id)));
+      const canceled = new Set(cancellable.map((item) => item.id));
+      setPending((current) => current.filter((item) => !canceled.has(item.id)));
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
