@@ -345,6 +345,22 @@ describe('seats', () => {
     const listed = adminConferenceResponseSchema.parse((await getJson(app, `/api/admin/conferences/${record.id}`, headers)).body).data;
     expect(listed.registrations).toBe(2);
   });
+
+  it('a save with more seats gives them to the members waiting, first come first seated', async () => {
+    const app = getApp();
+    const { headers } = await staffHeaders(app);
+    const record = await publish(headers, await create(headers, { capacity: 1 }));
+    expect((await registerUser(record.id)).answer.status).toBe(201);
+    const waiting = [await createUser(app), await createUser(app)];
+    for (const user of waiting) expect((await postJson(app, `/api/conference/${record.id}/waiting-list`, {}, bearer(await signIn(app, user)))).status).toBe(201);
+    const saved = await send('PUT', `/api/admin/conferences/${record.id}`, headers, { ...valuesOf(record), capacity: 2 });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(adminConferenceResponseSchema.parse(saved.body).data.registrations).toBe(2);
+    const first = conferenceDetailsResponseSchema.parse((await getJson(app, `/api/conference/${record.id}`, bearer(await signIn(app, waiting[0]!)))).body).data;
+    const second = conferenceDetailsResponseSchema.parse((await getJson(app, `/api/conference/${record.id}`, bearer(await signIn(app, waiting[1]!)))).body).data;
+    expect(first).toMatchObject({ registered: true, waiting: null });
+    expect(second).toMatchObject({ registered: false, waiting: 1, full: true });
+  });
 });
 
 describe('registrants', () => {

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { dataExportSchema, translateMessage, type DataExport } from '@scholars/shared-contracts/schemas';
 import { API_ACCESS } from '@scholars/shared-contracts/authorization';
 import type { Locale } from '@scholars/shared-contracts/locale';
-import { auditLog, conferenceRegistrations, consultations, contactMessages, contactReplies, rateLimitHits, researchChatMessages, researchReviewTransitions, researchSubmissions, users } from '../src/db/schema';
+import { auditLog, conferenceRegistrations, conferenceWaitingList, consultations, contactMessages, contactReplies, rateLimitHits, researchChatMessages, researchReviewTransitions, researchSubmissions, users } from '../src/db/schema';
 import { appendAudit } from '../src/lib/operators/audit';
 import { DATA_EXPORT_PER_ACCOUNT, DATA_EXPORT_PER_ADDRESS, dataExportAddressBucket } from '../src/lib/accounts/rate-limits';
 import { createUser, getJson, postJson, useApp, type TestApp, signedInUser } from './helper';
@@ -96,6 +96,9 @@ describe('downloading one’s own data', () => {
     const supervisor = await createUser(app, { name: 'Dr Supervisor Visible', role: 'supervisor' });
     const alpha = await memberWithData(app, 'Alpha', { supervisorId: supervisor.id, conferenceId, chatResearchId: published!.id });
     const beta = await memberWithData(app, 'Beta', { conferenceId, chatResearchId: published!.id });
+    // Alpha waits for a seat at a full conference too.
+    const fullId = await insertConference(app, { startInDays: 25, titleEn: 'Full Workshop' });
+    await app.db.insert(conferenceWaitingList).values({ conferenceId: fullId, userId: alpha.user.id });
 
     // Decisions on Alpha's research: an unsigned one (no name for the author) and a signed one.
     const hidden = await createUser(app, { name: 'Reviewer Hidden-Name', role: 'reviewer' });
@@ -150,6 +153,7 @@ describe('downloading one’s own data', () => {
 
     expect(file.chat_messages).toEqual([expect.objectContaining({ research_id: published!.id, text: 'Chat message of Alpha', removed: false, removed_at: null })]);
     expect(file.conference_registrations).toEqual([expect.objectContaining({ conference_id: conferenceId, status: 'registered', canceled_at: null, canceled_by: null })]);
+    expect(file.conference_waiting_lists).toEqual([expect.objectContaining({ conference_id: fullId, conference_title_en: 'Full Workshop' })]);
     expect(file.subscriptions).toEqual([expect.objectContaining({ id: alpha.subscriptionId, status: 'active', auto_renew: true })]);
     expect(file.subscriptions[0]!.current_period_end).not.toBeNull();
     expect(file.invoices).toHaveLength(1);

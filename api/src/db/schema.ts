@@ -387,6 +387,28 @@ export const conferenceRegistrations = pgTable(
   ],
 );
 
+/**
+ * A full conference's waiting list (migration 0032): a freed seat goes to the member who has waited
+ * longest (`conference-waiting-list.ts`). A member is on it or registered, never both.
+ */
+export const conferenceWaitingList = pgTable(
+  'conference_waiting_list',
+  {
+    conferenceId: integer('conference_id')
+      .notNull()
+      .references(() => conferences.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'conference_waiting_list_pk', columns: [t.conferenceId, t.userId] }),
+    index('conference_waiting_list_order_idx').on(t.conferenceId, t.createdAt, t.userId),
+    index('conference_waiting_list_user_idx').on(t.userId),
+  ],
+);
+
 /** Spec 3: a user's request to hold a conference; reviewed by an admin. */
 export const conferenceRequests = pgTable(
   'conference_requests',

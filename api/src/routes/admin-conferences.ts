@@ -51,6 +51,7 @@ import {
   replaceChildren,
 } from '../lib/operators/conferences';
 import { organisersCanceledMail, registrantMail, requestedConferencePublishedMail } from './admin-conferences-mail';
+import { seatFromWaitingList } from './conference-registrations';
 import { conferenceOrganizer, registrationCancellationIcs } from './conference-registrations';
 import { calendarConferenceOf, formatConferenceWhen, phaseOf } from './conferences';
 import type { CalendarConference } from '../lib/ical';
@@ -249,6 +250,8 @@ const adminConferences: FastifyPluginAsyncZod = async (app) => {
         if (previous.status === 'published') refuseMissingTranslations(conferencePublishMissing(data));
         await updateVersioned(tx, conferences, id, version, await conferenceColumns(tx, data));
         await replaceChildren(tx, id, data);
+        // More seats, or registration opened again: they go to the members waiting.
+        await seatFromWaitingList(app, tx, id);
         await auditContent(tx, {
           actorId: request.user!.id,
           action: 'content.update',
@@ -301,6 +304,8 @@ const adminConferences: FastifyPluginAsyncZod = async (app) => {
         });
         const told =
           status === 'published' ? 0 : await cancelRegistrations(tx, id, status, { confirmed: registrants, message: message || null, actorId: request.user!.id });
+        // Published again: seats free then go to the members still waiting.
+        if (status === 'published') await seatFromWaitingList(app, tx, id);
         return { saved: await record(tx, id), told };
       });
       const done = request.t(STATUS_MESSAGE[status as ContentStatus]);

@@ -14,22 +14,25 @@
  * ({@link registrationCancellationIcs}); a revived registration raises it again, so its new
  * calendar is newer than the cancellation.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   conferenceRegisterResponseSchema,
+  conferenceWaitingListResponseSchema,
   errorEnvelopeSchema,
   idParamsSchema,
   myRegistrationsResponseSchema,
   translateMessage,
 } from '@scholars/shared-contracts/schemas';
-import { conferenceRegistrations, conferences } from '../db/schema';
+import { conferenceRegistrations, conferences, conferenceWaitingList, users } from '../db/schema';
+import type { Executor } from '../lib/invoices/numbering';
 import { AppError, notFound } from '../lib/errors';
 import { conferenceCalendar, conferenceCancellation, type CalendarConference, type CalendarPerson } from '../lib/ical';
 import type { MailAttachment } from '../lib/mail/transport';
 import { isolate, pickLocalized, type Locale } from '@scholars/shared-contracts/locale';
 import { greeting, PRODUCT_NAME, renderMail, type RenderedMail } from '../lib/mail/templates';
-import { calendarConferenceOf, findConference, formatConferenceWhen, phaseOf, platformOrganizer, registeredCount, toListItem, type ConferenceRow } from './conferences';
+import { calendarConferenceOf, findConference, formatConferenceWhen, phaseOf, platformOrganizer, registeredCount, toListItem, waitingPlace, type ConferenceRow } from './conferences';
 import { errorResponses, notFoundResponse } from './schemas';
 
 const authErrors = { 401: errorEnvelopeSchema.describe('Not signed in') };
@@ -46,6 +49,9 @@ const TEXTS = {
     canceledSubject: (title: string) => `Registration canceled: ${title}`,
     canceled: (title: string) => `Your registration for “${title}” is canceled, as you asked. If it is still open, you can register again from the conference’s page.`,
     calendarCanceled: 'The attached calendar file (.ics) takes the conference out of your calendar.',
+    seatedSubject: (title: string) => `A seat is yours: ${title}`,
+    seated: (title: string) =>
+      `A seat was freed at “${title}”, and you were next on its waiting list: you are registered. If you can no longer come, cancel from the conference’s page so the seat goes to the next member waiting.`,
   },
   ar: {
     subject: (title: string) => `تأكيد التسجيل: ${title}`,
@@ -58,22 +64,31 @@ const TEXTS = {
     canceledSubject: (title: string) => `إلغاء التسجيل: ${title}`,
     canceled: (title: string) => `أُلغي تسجيلك في «${title}» كما طلبت. يمكنك التسجيل من جديد من صفحة المؤتمر ما دام التسجيل مفتوحًا.`,
     calendarCanceled: 'يزيل ملف التقويم المرفق (.ics) المؤتمرَ من تقويمك.',
+    seatedSubject: (title: string) => `لك مقعد في: ${title}`,
+    seated: (title: string) =>
+      `تحرّر مقعد في «${title}» وكنت التالي في قائمة الانتظار: تم تسجيلك. إن لم يعد بإمكانك الحضور فألغِ تسجيلك من صفحة المؤتمر ليذهب المقعد إلى العضو التالي في الانتظار.`,
   },
 } as const;
 
 /** The confirmation e-mail of a registration, in `locale` (the site's one mail layout; the .ics goes with it). */
-export function registrationMail(row: ConferenceRow, name: string, locale: Locale, url: string): RenderedMail {
+export function registrationMail(row: ConferenceRow, name: string, locale: Locale, url: string, fromWaitingList = false): RenderedMail {
   const texts = TEXTS[locale];
   // Typed texts keep their own direction in the sentences (lib/mail/templates.ts, greeting).
   const title = isolate(pickLocalized(locale, row.title, row.titleEn));
   const venue = pickLocalized(locale, row.venue, row.venueEn) || (row.mode === 'online' ? texts.online : '');
   const when = formatConferenceWhen(row, locale);
-  return renderMail(locale, 'conference-registration', texts.subject(title), greeting(locale, name), [
-    texts.registered(title),
+  return renderMail(
+    locale,
+    fromWaitingList ? 'conference-seat-from-waiting-list' : 'conference-registration',
+    fromWaitingList ? texts.seatedSubject(title) : texts.subject(title),
+    greeting(locale, name),
+    [
+    fromWaitingList ? texts.seated(title) : texts.registered(title),
     [`${texts.when}: ${when}`, ...(venue ? [`${texts.where}: ${isolate(venue)}`] : [])].join('\n'),
     { link: url, label: texts.details },
     texts.calendar,
-  ]);
+    ],
+  );
 }
 
 /** A registration as the API answers it (register, cancel, the member's list). */
@@ -119,6 +134,67 @@ export function registrationCanceledMail(row: ConferenceRow, name: string, local
     texts.calendarCanceled,
     { link: url, label: texts.details },
   ]);
+}
+
+/** Registers `userId` for the conference (a canceled registration comes back to life); null when already registered. */
+async function insertRegistration(tx: Executor, conferenceId: number, userId: number) {
+  // A canceled registration comes back to life (its calendar entry a step newer than the
+  // cancellation that removed it); an active one is a conflict.
+  const [saved] = await tx
+    .insert(conferenceRegistrations)
+    .values({ conferenceId, userId })
+    .onConflictDoUpdate({
+      target: [conferenceRegistrations.conferenceId, conferenceRegistrations.userId],
+      set: { status: 'registered', canceledAt: null, canceledBy: null, createdAt: sql`now()`, icsSequence: sql`${conferenceRegistrations.icsSequence} + 1` },
+      setWhere: sql`${conferenceRegistrations.status} = 'canceled'`,
+    })
+    .returning();
+  return saved ?? null;
+}
+
+/** Who is waiting for a seat and can take one now: not closed, not suspended (they keep their place). */
+const canTakeSeat = and(isNull(users.closedAt), or(isNull(users.suspendedAt), lte(users.suspendedUntil, sql`now()`)));
+
+/**
+ * Gives the seats free now to the members who have waited longest (decisions.md "Conference waiting
+ * lists"): each is registered and e-mailed in their language with the conference's calendar, and
+ * leaves the list. Called in the transaction that may have freed seats (a cancellation, an account
+ * closed, a save that raised the seats or opened registration, a publication), after it; the
+ * conference row is locked here, as a registration locks it, so a seat is never given twice. Only
+ * while the conference is published, open for registration and not ended.
+ */
+export async function seatFromWaitingList(app: FastifyInstance, tx: Executor, conferenceId: number): Promise<number> {
+  const [row] = await tx.select().from(conferences).where(eq(conferences.id, conferenceId)).for('update');
+  if (!row || row.status !== 'published' || !row.registrationOpen || phaseOf(row) === 'ended') return 0;
+  const free = row.capacity === null ? null : row.capacity - (await registeredCount(tx, row.id));
+  if (free !== null && free <= 0) return 0;
+  const next = tx
+    .select({ userId: users.id, name: users.name, email: users.email, locale: users.locale })
+    .from(conferenceWaitingList)
+    .innerJoin(users, eq(users.id, conferenceWaitingList.userId))
+    .where(and(eq(conferenceWaitingList.conferenceId, row.id), canTakeSeat))
+    .orderBy(asc(conferenceWaitingList.createdAt), asc(conferenceWaitingList.userId));
+  const waiting = free === null ? await next : await next.limit(free);
+  if (waiting.length === 0) return 0;
+  const url = new URL(`/conference/${row.id}`, app.config.PUBLIC_BASE_URL).toString();
+  const calendars = new Map<Locale, CalendarConference>();
+  for (const member of waiting) {
+    await tx.delete(conferenceWaitingList).where(and(eq(conferenceWaitingList.conferenceId, row.id), eq(conferenceWaitingList.userId, member.userId)));
+    const saved = await insertRegistration(tx, row.id, member.userId);
+    if (!saved) continue;
+    const calendar = calendars.get(member.locale) ?? (await calendarConferenceOf(tx, row, member.locale, app.config.PUBLIC_BASE_URL));
+    calendars.set(member.locale, calendar);
+    await app.mail.enqueue(
+      {
+        to: member.email,
+        locale: member.locale,
+        ...registrationMail(row, member.name, member.locale, url, true),
+        attachments: [registrationIcs(calendar, saved.icsSequence, conferenceOrganizer(app.config.MAIL_FROM, member.locale))],
+      },
+      tx,
+    );
+  }
+  return waiting.length;
 }
 
 const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -174,18 +250,10 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
             throw new AppError(409, 'validation.conferenceFull', { capacity: row.capacity });
           }
         }
-        // A canceled registration comes back to life (its calendar entry a step newer than the
-        // cancellation that removed it); an active one is a conflict.
-        const [saved] = await tx
-          .insert(conferenceRegistrations)
-          .values({ conferenceId: row.id, userId: user.id })
-          .onConflictDoUpdate({
-            target: [conferenceRegistrations.conferenceId, conferenceRegistrations.userId],
-            set: { status: 'registered', canceledAt: null, canceledBy: null, createdAt: sql`now()`, icsSequence: sql`${conferenceRegistrations.icsSequence} + 1` },
-            setWhere: sql`${conferenceRegistrations.status} = 'canceled'`,
-          })
-          .returning();
+        const saved = await insertRegistration(tx, row.id, user.id);
         if (!saved) return null;
+        // Registered: no longer waiting (a member is on the list or registered, never both).
+        await tx.delete(conferenceWaitingList).where(and(eq(conferenceWaitingList.conferenceId, row.id), eq(conferenceWaitingList.userId, user.id)));
         await app.mail.enqueue(
           { to: user.email, locale, ...mail, attachments: [registrationIcs(calendar, saved.icsSequence, conferenceOrganizer(app.config.MAIL_FROM, locale))] },
           tx,
@@ -211,7 +279,8 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['conferences'],
         summary: 'Cancel the signed-in user’s registration for a conference',
         description:
-          'Until the conference ends. The seat is freed and a confirmation is e-mailed in the user’s language; registering again ' +
+          'Until the conference ends. The seat is freed (it goes to the member first on the waiting list, if any) and a confirmation ' +
+          'is e-mailed in the user’s language; registering again ' +
           'revives the registration. 409 when not registered (`conferenceNotRegistered`); 422 once the conference has ended.',
         params: idParamsSchema,
         response: {
@@ -246,6 +315,8 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         // The calendar entry the registration mail added goes too (as a consultation's cancel does).
         const ics = registrationCancellationIcs(calendar, saved.icsSequence, conferenceOrganizer(app.config.MAIL_FROM, user.locale), { name: user.name, email: user.email });
         await app.mail.enqueue({ to: user.email, locale: user.locale, ...registrationCanceledMail(row, user.name, user.locale, url), attachments: [ics] }, tx);
+        // The freed seat goes to the member who has waited longest.
+        await seatFromWaitingList(app, tx, row.id);
         return saved;
       });
       if (!canceled) throw new AppError(409, 'validation.conferenceNotRegistered');
@@ -254,6 +325,84 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         msg: translateMessage(request.locale, 'success.conferenceRegistrationCanceled'),
         data: registrationView(canceled),
       };
+    },
+  );
+
+  app.post(
+    '/conference/:id/waiting-list',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        security: [{ bearerAuth: [] }],
+        tags: ['conferences'],
+        summary: 'Put the signed-in user on a full conference’s waiting list',
+        description:
+          'A freed seat goes to the member who has waited longest: registered and e-mailed with the calendar, as a registration is. ' +
+          '201 with the caller’s place (1: next). 409 when seats are free (`conferenceNotFull`: register instead), when already ' +
+          'registered or already waiting; 422 when registration is closed or the conference has ended.',
+        params: idParamsSchema,
+        response: {
+          201: conferenceWaitingListResponseSchema,
+          ...authErrors,
+          ...notFoundResponse,
+          409: errorEnvelopeSchema.describe('Seats are free, already registered, or already waiting'),
+          422: errorEnvelopeSchema.describe('Registration closed, or the conference has ended'),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = request.user!;
+      const row = await findConference(app, request.params.id);
+      if (phaseOf(row) === 'ended') throw new AppError(422, 'validation.conferenceEnded');
+      if (!row.registrationOpen) throw new AppError(422, 'validation.conferenceRegistrationClosed');
+      const place = await app.db.transaction(async (tx) => {
+        // Under the conference's lock, as a registration and a freed seat take it: the count is the one the list follows.
+        const [locked] = await tx.select({ status: conferences.status, capacity: conferences.capacity }).from(conferences).where(eq(conferences.id, row.id)).for('update');
+        if (locked?.status !== 'published') throw notFound();
+        const [mine] = await tx
+          .select({ status: conferenceRegistrations.status })
+          .from(conferenceRegistrations)
+          .where(and(eq(conferenceRegistrations.conferenceId, row.id), eq(conferenceRegistrations.userId, user.id)));
+        if (mine?.status === 'registered') throw new AppError(409, 'validation.conferenceAlreadyRegistered');
+        if (locked.capacity === null || (await registeredCount(tx, row.id)) < locked.capacity) throw new AppError(409, 'validation.conferenceNotFull');
+        const [added] = await tx.insert(conferenceWaitingList).values({ conferenceId: row.id, userId: user.id }).onConflictDoNothing().returning();
+        if (!added) throw new AppError(409, 'validation.conferenceAlreadyWaiting');
+        return (await waitingPlace(tx, row.id, user.id))!;
+      });
+      return reply.code(201).send({ status: true as const, msg: translateMessage(request.locale, 'success.conferenceWaitingJoined', { place }), data: { place } });
+    },
+  );
+
+  app.delete(
+    '/conference/:id/waiting-list',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        security: [{ bearerAuth: [] }],
+        tags: ['conferences'],
+        summary: 'Take the signed-in user off a conference’s waiting list',
+        description: '409 when not on it (`conferenceNotWaiting`).',
+        params: idParamsSchema,
+        response: {
+          200: conferenceWaitingListResponseSchema,
+          ...authErrors,
+          ...notFoundResponse,
+          409: errorEnvelopeSchema.describe('Not on the waiting list'),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      // Leaving works on any conference there is (an unpublished one's list is kept for its return).
+      const [conference] = await app.db.select({ id: conferences.id }).from(conferences).where(eq(conferences.id, request.params.id));
+      if (!conference) throw notFound();
+      const [left] = await app.db
+        .delete(conferenceWaitingList)
+        .where(and(eq(conferenceWaitingList.conferenceId, request.params.id), eq(conferenceWaitingList.userId, request.user!.id)))
+        .returning();
+      if (!left) throw new AppError(409, 'validation.conferenceNotWaiting');
+      return { status: true as const, msg: translateMessage(request.locale, 'success.conferenceWaitingLeft'), data: { place: null } };
     },
   );
 

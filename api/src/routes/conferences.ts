@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,6 +22,7 @@ import {
   conferenceImportantDates,
   conferenceRegistrations,
   conferenceSpeakers,
+  conferenceWaitingList,
   conferences,
 } from '../db/schema';
 import { notFound } from '../lib/errors';
@@ -158,6 +159,21 @@ export async function registeredCount(db: Executor, id: number): Promise<number>
   return row?.n ?? 0;
 }
 
+/** The member's place on the conference's waiting list (1: next), null when not on it. */
+export async function waitingPlace(db: Executor, conferenceId: number, userId: number): Promise<number | null> {
+  // In the list's order (joined, then user id), up to and including the member; 0 when not on it.
+  const [row] = await db
+    .select({ place: count() })
+    .from(conferenceWaitingList)
+    .where(
+      and(
+        eq(conferenceWaitingList.conferenceId, conferenceId),
+        sql`(${conferenceWaitingList.createdAt}, ${conferenceWaitingList.userId}) <= (SELECT w.created_at, w.user_id FROM conference_waiting_list w WHERE w.conference_id = ${conferenceId} AND w.user_id = ${userId})`,
+      ),
+    );
+  return row?.place ? row.place : null;
+}
+
 const icsQuerySchema = z.object({
   lang: localeSchema.optional().describe('Language of the calendar texts (default: Accept-Language)'),
 });
@@ -230,7 +246,7 @@ const conferenceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await findConference(app, request.params.id);
       const userId = request.user?.id;
-      const [category, agendaRows, speakerRows, dates, registration, taken] = await Promise.all([
+      const [category, agendaRows, speakerRows, dates, registration, taken, waiting] = await Promise.all([
         row.categoryId
           ? app.db
               .select({ id: conferenceCategories.id, name: conferenceCategories.name, name_en: conferenceCategories.nameEn })
@@ -255,6 +271,7 @@ const conferenceRoutes: FastifyPluginAsyncZod = async (app) => {
               .where(and(eq(conferenceRegistrations.conferenceId, row.id), eq(conferenceRegistrations.userId, userId)))
           : Promise.resolve(undefined),
         row.capacity === null ? Promise.resolve(0) : registeredCount(app.db, row.id),
+        userId && row.capacity !== null ? waitingPlace(app.db, row.id, userId) : Promise.resolve(null),
       ]);
 
       const agenda: AgendaDay[] = [];
@@ -311,6 +328,7 @@ const conferenceRoutes: FastifyPluginAsyncZod = async (app) => {
         })),
         important_dates: toImportantDates(dates[0]),
         registered: userId ? registration?.[0]?.status === 'registered' : null,
+        waiting,
       };
       return { status: true as const, data };
     },

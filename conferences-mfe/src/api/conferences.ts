@@ -48,18 +48,14 @@ export function conferenceIcsUrl(id: number, locale: string): string {
   return apiClient.getUri({ url: `conference/${id}/ics`, params: { lang: locale } });
 }
 
-/** `POST conference/{id}/register`: the envelope's message (`msg`), in the user's language. */
-export async function registerForConference(id: number): Promise<{ status: true; msg?: string }> {
-  const response = await apiClient.post(`conference/${id}/register`, undefined, { errorToast: false });
+/**
+ * A member's action on a conference: `register` (POST registers, DELETE cancels) or `waiting-list`
+ * (POST joins a full conference's list, DELETE leaves it). Answers the envelope's message, in the
+ * member's language.
+ */
+export async function conferenceAction(id: number, action: 'register' | 'waiting-list', method: 'post' | 'delete'): Promise<{ msg?: string }> {
+  const response = await apiClient.request({ method, url: `conference/${id}/${action}`, errorToast: false });
   const body = response.data as { status?: unknown; msg?: unknown } | null;
-  if (body?.status !== true) throw new Error('Unexpected response shape: conference/register');
-  return { status: true, msg: typeof body.msg === 'string' ? body.msg : undefined };
-}
-
-/** `DELETE conference/{id}/register`: cancels the user's registration; the envelope's message, in the user's language. */
-export async function cancelConferenceRegistration(id: number): Promise<{ status: true; msg?: string }> {
-  const response = await apiClient.delete(`conference/${id}/register`, { errorToast: false });
-  const body = response.data as { status?: unknown; msg?: unknown } | null;
-  if (body?.status !== true) throw new Error('Unexpected response shape: conference/register (cancel)');
-  return { status: true, msg: typeof body.msg === 'string' ? body.msg : undefined };
+  if (body?.status !== true) throw new Error(`Unexpected response shape: conference/${action}`);
+  return { msg: typeof body.msg === 'string' ? body.msg : undefined };
 }

@@ -91,7 +91,6 @@ export const en = {
     registering: 'Registering…',
     registered: 'You are registered for this conference.',
     closed: 'Registration is closed.',
-    full: 'Every seat is taken. If one is freed, you can register here.',
     ended: 'This conference has ended.',
     signInHint: 'Sign in to register; you will come back here.',
     failed: 'The registration failed. Please try again.',

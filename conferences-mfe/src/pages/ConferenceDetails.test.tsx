@@ -43,6 +43,7 @@ const conference: Details = {
   speakers: [],
   important_dates: NO_IMPORTANT_DATES,
   registered: false,
+  waiting: null,
 };
 
 const api = testApiServerPerFile();
@@ -120,14 +121,40 @@ describe('conference registration box', { timeout: 30_000 }, () => {
     expect(api.seen.filter((request) => request.method === 'GET' && request.path === '/api/conference/11')).toHaveLength(2);
   });
 
-  it('a full conference says every seat is taken (not only that registration is closed), in Arabic too', async () => {
+  it('a full conference says every seat is taken (not only that registration is closed) and offers its waiting list, in Arabic too', async () => {
     details({ registration_open: false, full: true });
     await renderConference();
-    await waitFor(() => expect($('[data-testid="register-status"]')?.textContent).toBe('Every seat is taken. If one is freed, you can register here.'));
+    await waitFor(() => expect($('[data-testid="register-status"]')?.textContent).toBe('Every seat is taken. Join the waiting list: a freed seat goes to the member who has waited longest.'));
+    expect($('[data-testid="waiting-list-button"]')?.textContent).toBe('Join the waiting list');
     tearDown();
     await setUp('ar');
     await renderConference();
-    await waitFor(() => expect($('[data-testid="register-status"]')?.textContent).toBe('اكتملت المقاعد. إن أُتيح مقعد يمكنك التسجيل هنا.'));
+    await waitFor(() => expect($('[data-testid="register-status"]')?.textContent).toBe('اكتملت المقاعد. انضم إلى قائمة الانتظار: يذهب المقعد الذي يتحرّر إلى العضو الذي انتظر أطول.'));
+    expect($('[data-testid="waiting-list-button"]')?.textContent).toBe('انضم إلى قائمة الانتظار');
+  });
+
+  it('joins a full conference’s waiting list with the server’s word, then leaves it; a member waiting reads their place', async () => {
+    details({ registration_open: false, full: true });
+    await renderConference();
+    const joined = translateMessage('en', 'success.conferenceWaitingJoined', { place: 3 });
+    api.answers.set('POST /api/conference/11/waiting-list', { status: 201, body: { status: true, msg: joined, data: { place: 3 } } });
+    await click(await waitFor(() => $('[data-testid="waiting-list-button"]')!));
+    await waitFor(() => expect($('[data-testid="register-status"]')?.textContent).toBe(joined));
+    expect($('[data-testid="waiting-list-button"]')?.textContent).toBe('Leave the waiting list');
+    const left = translateMessage('en', 'success.conferenceWaitingLeft');
+    api.answers.set('DELETE /api/conference/11/waiting-list', { status: 200, body: { status: true, msg: left, data: { place: null } } });
+    await click($('[data-testid="waiting-list-button"]'));
+    await waitFor(() => expect($('[data-testid="register-status"]')?.textContent).toBe(left));
+    expect($('[data-testid="waiting-list-button"]')?.textContent).toBe('Join the waiting list');
+    expect(api.seen.filter((request) => request.path === '/api/conference/11/waiting-list').map((request) => request.method)).toEqual(['POST', 'DELETE']);
+
+    tearDown();
+    await setUp('ar');
+    tokenStore.getState().setSession({ accessToken: 'token', user: { id: 5, name: 'Member', email: 'm@example.ae', role: 'user', roles: [] } as never });
+    details({ registration_open: false, full: true, waiting: 2 });
+    await renderConference();
+    await waitFor(() => expect($('[data-testid="register-status"]')?.textContent).toBe('أنت في قائمة الانتظار، رقم 2. إن تحرّر مقعد لك سُجّلت وأُبلغت بالبريد الإلكتروني.'));
+    expect($('[data-testid="waiting-list-button"]')?.textContent).toBe('غادر قائمة الانتظار');
   });
 
   it('canceling while the organizers have closed registration: closed, and the server’s word that it is canceled', async () => {

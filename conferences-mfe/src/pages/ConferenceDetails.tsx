@@ -8,7 +8,7 @@ import { EmptyState, listReturnSearch, useAsync, useHydrated, Tabs, type TabDefi
 import { Text } from '@scholars/shared-contracts/ui/text';
 import { NAMESPACE } from '../i18n';
 import '../i18n/member-actions';
-import { cancelConferenceRegistration, conferenceIcsUrl, fetchConference, registerForConference } from '../api/conferences';
+import { conferenceAction, conferenceIcsUrl, fetchConference } from '../api/conferences';
 import { fetchCategories } from '../api/conference-categories';
 import { preloadKeys } from '../lib/preload-keys';
 import { formatDate, formatDateRange, formatTimeZone, localizedField, viewerTimeZone } from '@scholars/shared-contracts/locale';
@@ -78,44 +78,50 @@ function RegisterBox({ conference, onChanged }: { conference: Details; onChanged
   const signedIn = useSession(selectIsSignedIn) && hydrated;
   const location = useLocation();
   const navigate = useNavigate();
-  const [state, setState] = useState<{ kind: 'idle' | 'sending' | 'confirm-cancel' } | { kind: 'done' | 'canceled' | 'error' | 'refused'; message: string }>({ kind: 'idle' });
-  // What this page did last (registered, or canceled) wins over what the conference said when it loaded.
+  const [state, setState] = useState<{ kind: 'idle' | 'sending' | 'confirm-cancel' } | { kind: 'done' | 'canceled' | 'error' | 'refused' | 'waiting'; message: string }>({ kind: 'idle' });
+  // What this page did last (registered or canceled, joined or left the waiting list) wins over what the conference said when it loaded.
   const [mine, setMine] = useState<boolean | null>(null);
+  const [waitingNow, setWaitingNow] = useState<boolean | null>(null);
   const registered = mine ?? conference.registered === true;
+  const waiting = waitingNow ?? conference.waiting !== null;
 
-  const register = async () => {
+  /** Sends a member's action; a visitor goes to sign in first (and comes back here). */
+  const act = async (action: 'register' | 'waiting-list', method: 'post' | 'delete', done: (message: string) => void, failed: string) => {
     if (!signedIn) {
       navigate(loginRedirectPath(location), { state: signInState(location.state) });
       return;
     }
     setState({ kind: 'sending' });
     try {
-      const answer = await registerForConference(conference.id);
-      setMine(true);
-      setState({ kind: 'done', message: answer.msg ?? t('register.registered') });
+      done((await conferenceAction(conference.id, action, method)).msg ?? '');
     } catch (error) {
-      const message = isApiError(error) ? error.message : t('register.failed');
-      // 409: already registered, or the last seat went meanwhile; the server says which in the
-      // user's language, and the conference read again says whether they are registered.
+      const message = isApiError(error) ? error.message : failed;
+      // 409: already registered, the last seat went meanwhile, seats freed up...; the server says
+      // which in the user's language, and the conference read again says where they stand.
       if (isApiError(error) && error.status === 409) {
         setMine(null);
+        setWaitingNow(null);
         setState({ kind: 'refused', message });
         onChanged();
       } else setState({ kind: 'error', message });
     }
   };
-
-  const cancel = async () => {
-    setState({ kind: 'sending' });
-    try {
-      const answer = await cancelConferenceRegistration(conference.id);
+  const register = () =>
+    act('register', 'post', (message) => {
+      setMine(true);
+      setState({ kind: 'done', message: message || t('register.registered') });
+    }, t('register.failed'));
+  const cancel = () =>
+    act('register', 'delete', (message) => {
       setMine(false);
-      setState({ kind: 'canceled', message: answer.msg ?? t('register.canceled') });
+      setState({ kind: 'canceled', message: message || t('register.canceled') });
       onChanged();
-    } catch (error) {
-      setState({ kind: 'error', message: isApiError(error) ? error.message : t('register.cancelFailed') });
-    }
-  };
+    }, t('register.cancelFailed'));
+  const joinOrLeave = () =>
+    act('waiting-list', waiting ? 'delete' : 'post', (message) => {
+      setWaitingNow(!waiting);
+      setState({ kind: 'waiting', message });
+    }, t('register.failed'));
 
   let body: ReactNode;
   if (registered) {
@@ -157,12 +163,33 @@ function RegisterBox({ conference, onChanged }: { conference: Details; onChanged
   } else if (conference.phase === 'ended') {
     body = <p data-testid="register-status" className="rounded-lg bg-slate-100 p-3 text-slate-700 dark:bg-slate-800 dark:text-slate-200">{t('register.ended')}</p>;
   } else if (!conference.registration_open) {
+    // Full: the member may wait for a seat (the one who has waited longest gets a freed one).
     body = (
       <>
         <p data-testid="register-status" className="rounded-lg bg-amber-50 p-3 text-amber-900 dark:bg-amber-950 dark:text-amber-100">
-          {state.kind === 'refused' ? state.message : conference.full ? t('register.full') : t('register.closed')}
+          {state.kind === 'refused' || state.kind === 'waiting'
+            ? state.message
+            : waiting
+              ? t('register.waiting', { place: conference.waiting })
+              : conference.full
+                ? t('register.full')
+                : t('register.closed')}
         </p>
+        {conference.full || waiting ? (
+          <button
+            type="button"
+            data-testid="waiting-list-button"
+            onClick={joinOrLeave}
+            disabled={state.kind === 'sending'}
+            className={waiting ? 'self-start text-sm font-semibold text-slate-700 underline hover:text-red-700 dark:text-slate-300 dark:hover:text-red-400' : 'w-full rounded-lg border border-emerald-700 px-5 py-3 font-semibold text-emerald-800 hover:bg-emerald-50 disabled:opacity-60 dark:border-emerald-400 dark:text-emerald-300 dark:hover:bg-emerald-950'}
+          >
+            {waiting ? t('register.leaveWaitingList') : t('register.joinWaitingList')}
+          </button>
+        ) : null}
         {state.kind === 'canceled' ? <CanceledNote message={state.message} /> : null}
+        {state.kind === 'error' ? (
+          <p role="alert" data-testid="register-error" className="rounded-lg bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950 dark:text-red-100">{state.message}</p>
+        ) : null}
       </>
     );
   } else {

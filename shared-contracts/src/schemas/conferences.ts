@@ -115,6 +115,8 @@ export const conferenceDetailsSchema = conferenceListItemSchema.extend({
   important_dates: importantDatesSchema,
   /** For a signed-in caller: whether they are registered; null for a visitor. */
   registered: z.boolean().nullable(),
+  /** The signed-in caller's place on the waiting list of a full conference (1: next); null when not on it, or a visitor. */
+  waiting: z.number().int().positive().nullable(),
 });
 export const conferenceDetailsResponseSchema = successSchema(conferenceDetailsSchema);
 export type ConferenceDetails = z.infer<typeof conferenceDetailsSchema>;
@@ -134,6 +136,11 @@ export const conferenceRegistrationSchema = z.object({
 export type ConferenceRegistration = z.infer<typeof conferenceRegistrationSchema>;
 /** `POST conference/{id}/register`: 201 `{ status: true, msg, data: registration }`; `DELETE` (cancel): 200, the same with `canceled`. */
 export const conferenceRegisterResponseSchema = successSchema(conferenceRegistrationSchema);
+/**
+ * `POST conference/{id}/waiting-list` (201, a full conference): the caller's place (1: next; a freed
+ * seat goes to the one who has waited longest, registered and e-mailed); `DELETE` (200): null.
+ */
+export const conferenceWaitingListResponseSchema = successSchema(z.object({ place: z.number().int().positive().nullable() }));
 /**
  * `GET conference-registrations/mine`: every registration of the caller, newest first, canceled
  * ones included (the member's record), also of conferences no longer on the public site;

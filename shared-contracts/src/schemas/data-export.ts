@@ -89,6 +89,15 @@ export const dataExportRegistrationSchema = z.object({
   canceled_by: z.enum(REGISTRATION_CANCELERS).nullable(),
 });
 
+/** A place on a full conference's waiting list (a freed seat goes to the one who has waited longest). */
+export const dataExportWaitingListSchema = z.object({
+  conference_id: idSchema,
+  conference_title: z.string(),
+  conference_title_en: z.string(),
+  conference_start: at,
+  joined_at: at,
+});
+
 /** As the owner sees a request on the platform. */
 export const dataExportConferenceRequestSchema = conferenceRequestSchemaOut;
 
@@ -232,6 +241,7 @@ export const dataExportSchema = z.object({
   research: z.array(dataExportResearchSchema),
   chat_messages: z.array(dataExportChatMessageSchema).describe('The messages the member sent (others’ messages are not included)'),
   conference_registrations: z.array(dataExportRegistrationSchema),
+  conference_waiting_lists: z.array(dataExportWaitingListSchema),
   conference_requests: z.array(dataExportConferenceRequestSchema),
   subscriptions: z.array(dataExportSubscriptionSchema),
   invoices: z.array(dataExportInvoiceSchema),

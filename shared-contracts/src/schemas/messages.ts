@@ -222,6 +222,9 @@ const en = {
   capacityMin: 'Seats: at least 1, or leave empty for no limit.',
   conferenceCategoryUnknown: 'Choose a category from the list.',
   conferenceFull: 'This conference is full: every seat is taken ({{capacity}}).',
+  conferenceNotFull: 'Seats are still free: register instead of waiting.',
+  conferenceAlreadyWaiting: 'You are already on the waiting list of this conference.',
+  conferenceNotWaiting: 'You are not on the waiting list of this conference.',
   conferenceRequestNoteRequired: 'Please write what the requester should change.',
   registrationsNone: 'No one is registered for this conference: nothing was sent.',
   // Archiving or unpublishing a conference that has registrants and has not ended (decisions.md, Conferences).
@@ -494,6 +497,9 @@ const ar: typeof en = {
   capacityMin: 'المقاعد: مقعد واحد على الأقل، أو اتركه فارغًا بلا حد.',
   conferenceCategoryUnknown: 'اختر فئة من القائمة.',
   conferenceFull: 'اكتمل عدد المقاعد في هذا المؤتمر: حُجزت المقاعد كلها ({{capacity}}).',
+  conferenceNotFull: 'ما زالت هناك مقاعد متاحة: سجّل بدل الانتظار.',
+  conferenceAlreadyWaiting: 'أنت في قائمة انتظار هذا المؤتمر بالفعل.',
+  conferenceNotWaiting: 'لست في قائمة انتظار هذا المؤتمر.',
   conferenceRequestNoteRequired: 'يرجى كتابة ما ينبغي لصاحب الطلب تعديله.',
   registrationsNone: 'لا أحد مسجّل في هذا المؤتمر: لم يُرسل شيء.',
   conferenceRegistrantsUnconfirmed:
@@ -574,6 +580,8 @@ export const validationMessages: Record<Locale, typeof en> = { en, ar };
 const enSuccess = {
   conferenceRegistered: 'You are registered. A confirmation email with the calendar file is on its way.',
   conferenceRegistrationCanceled: 'Your registration is canceled. You can register again while registration is open.',
+  conferenceWaitingJoined: 'You are on the waiting list, number {{place}}. When a seat is freed, the member who has waited longest gets it and is told by e-mail.',
+  conferenceWaitingLeft: 'You have left the waiting list.',
   conferenceRequestSubmitted: 'Your conference request was sent. We will email you our decision.',
   conferenceRequestUpdated: 'Your conference request was updated.',
   conferenceRequestResubmitted: 'Your changes were sent: the request is with our reviewers again, and we will e-mail you their decision.',
@@ -672,6 +680,8 @@ const enSuccess = {
 const arSuccess: typeof enSuccess = {
   conferenceRegistered: 'تم تسجيلك بنجاح. ستصلك رسالة تأكيد بالبريد الإلكتروني مع ملف التقويم.',
   conferenceRegistrationCanceled: 'أُلغي تسجيلك. يمكنك التسجيل من جديد ما دام التسجيل مفتوحًا.',
+  conferenceWaitingJoined: 'أنت في قائمة الانتظار، رقم {{place}}. عندما يتحرّر مقعد يذهب إلى العضو الذي انتظر أطول، ويُبلَّغ بالبريد الإلكتروني.',
+  conferenceWaitingLeft: 'غادرت قائمة الانتظار.',
   conferenceRequestSubmitted: 'تم إرسال طلب المؤتمر. سنراسلك بالقرار عبر البريد الإلكتروني.',
   conferenceRequestUpdated: 'تم تحديث طلب المؤتمر.',
   conferenceRequestResubmitted: 'أُرسلت تعديلاتك: عاد الطلب إلى المراجعين، وسنراسلك بقرارهم عبر البريد الإلكتروني.',

@@ -10,7 +10,8 @@
  *   is free for a new sign-up), phone, country, gender, bio, picture, password, roles, the privacy
  *   and newsletter flags, the supervisor link; `closed_at` is set;
  * - ended: every session, codes and reset links, the newsletter subscription of the address,
- *   registrations for conferences that have not ended, the consultant profile, supervision links
+ *   registrations for conferences that have not ended (their seats go to members waiting) and
+ *   places on waiting lists, the consultant profile, supervision links
  *   (the students' waiting work waits without a supervisor, as after an unlink), review assignments,
  *   conference requests no one has decided (withdrawn: deleted); the decided ones stay as the
  *   record of a decision, without the requester's name and contact details;
@@ -25,9 +26,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Locale } from '@scholars/shared-contracts/locale';
 import { ROUTES } from '@scholars/shared-contracts/routes';
 import type { Db } from '../../db/client';
+import { seatFromWaitingList } from '../../routes/conference-registrations';
 import {
   conferenceRegistrations,
   conferenceRequests,
+  conferenceWaitingList,
   conferences,
   consultants,
   consultations,
@@ -114,6 +117,10 @@ export async function closeAccount(app: FastifyInstance, tx: Db, account: UserRo
       ),
     )
     .returning({ conferenceId: conferenceRegistrations.conferenceId });
+
+  // Off every waiting list; each seat freed goes to the member waiting longest.
+  await tx.delete(conferenceWaitingList).where(eq(conferenceWaitingList.userId, userId));
+  for (const { conferenceId } of canceled) await seatFromWaitingList(app, tx, conferenceId);
 
   // As their supervisor: the students are unlinked and their waiting work waits without one.
   const students = await tx.update(users).set({ supervisorId: null }).where(eq(users.supervisorId, userId)).returning({ id: users.id });

@@ -2,7 +2,7 @@
  * A member's own data, as one document (decisions.md "Your data"; `GET profile/export`): the right
  * of access and portability. Everything the platform holds that is the member's: the account, their
  * research with the decisions and notes addressed to them, the chat messages they sent, conference
- * registrations and requests, subscriptions and invoices, consultations (as member and as
+ * registrations, places on waiting lists and requests, subscriptions and invoices, consultations (as member and as
  * consultant) and their consultant profile, supervision links and invitations, the newsletter entry
  * of their address, staff decisions on their account (from the audit log), the reports they filed
  * and their contact messages.
@@ -25,6 +25,7 @@ import {
   auditLog,
   communityCategories,
   conferenceRegistrations,
+  conferenceWaitingList,
   conferenceRequests,
   conferences,
   consultants,
@@ -77,6 +78,7 @@ export async function gatherMemberData(db: Db, userId: number, now = new Date())
     research,
     chat,
     registrations,
+    waitingLists,
     requests,
     subscriptionRows,
     invoiceRows,
@@ -121,6 +123,12 @@ export async function gatherMemberData(db: Db, userId: number, now = new Date())
       .innerJoin(conferences, eq(conferences.id, conferenceRegistrations.conferenceId))
       .where(eq(conferenceRegistrations.userId, userId))
       .orderBy(asc(conferenceRegistrations.createdAt), asc(conferenceRegistrations.id)),
+    db
+      .select({ conferenceId: conferenceWaitingList.conferenceId, title: conferences.title, titleEn: conferences.titleEn, start: conferences.startDate, joinedAt: conferenceWaitingList.createdAt })
+      .from(conferenceWaitingList)
+      .innerJoin(conferences, eq(conferences.id, conferenceWaitingList.conferenceId))
+      .where(eq(conferenceWaitingList.userId, userId))
+      .orderBy(asc(conferenceWaitingList.createdAt), asc(conferenceWaitingList.conferenceId)),
     db
       .select({ row: conferenceRequests, conferenceStatus: conferences.status })
       .from(conferenceRequests)
@@ -216,6 +224,13 @@ export async function gatherMemberData(db: Db, userId: number, now = new Date())
       // As the registrations tab shows it (routes/conference-registrations.ts registrationView): a
       // canceled row from before migration 0029 was the member's own.
       canceled_by: row.status === 'canceled' ? (row.canceledBy ?? ('member' as const)) : null,
+    })),
+    conference_waiting_lists: waitingLists.map((row) => ({
+      conference_id: row.conferenceId,
+      conference_title: row.title,
+      conference_title_en: row.titleEn,
+      conference_start: iso(row.start),
+      joined_at: iso(row.joinedAt),
     })),
     // As the owner sees them on the platform (the conference an approval made, once published).
     conference_requests: requests.map(({ row, conferenceStatus }) => toRequest(row, conferenceStatus === 'published')),
