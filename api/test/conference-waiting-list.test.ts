@@ -97,6 +97,20 @@ describe('a full conference’s waiting list', () => {
     expect(await details(id, english.headers)).toMatchObject({ registered: true, waiting: null });
   });
 
+  it('two seats freed at once go to the two who waited longest, once each', async () => {
+    const id = await insertConference(app(), { startInDays: 33 });
+    await app().db.update(conferences).set({ capacity: 2 }).where(eq(conferences.id, id));
+    const holders = [await member(), await member()];
+    for (const holder of holders) expect((await register(id, holder.headers)).status).toBe(201);
+    const waiting = [await member(), await member(), await member()];
+    for (const account of waiting) expect((await join(id, account.headers)).status).toBe(201);
+    const canceled = await Promise.all(holders.map((holder) => cancel(id, holder.headers)));
+    expect(canceled.map((answer) => answer.status)).toEqual([200, 200]);
+    expect((await details(id, waiting[0]!.headers)).registered).toBe(true);
+    expect((await details(id, waiting[1]!.headers)).registered).toBe(true);
+    expect(await details(id, waiting[2]!.headers)).toMatchObject({ registered: false, waiting: 1, full: true });
+  });
+
   it('a member waiting who closes their account leaves the list; a registered one who does frees the seat for the next', async () => {
     const id = await insertConference(app(), { startInDays: 32 });
     await app().db.update(conferences).set({ capacity: 1 }).where(eq(conferences.id, id));
