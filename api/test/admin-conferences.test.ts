@@ -96,7 +96,7 @@ async function create(headers: Headers, overrides: Partial<ConferenceWriteInput>
 
 /** The form's values of a record (what a PUT sends back). */
 function valuesOf(record: AdminConference) {
-  const { id: _id, status: _status, registrations: _registrations, ended: _ended, request_id: _request, first_published_at: _first, updated_at: _updated, ...values } = record;
+  const { id: _id, status: _status, registrations: _registrations, waiting: _waiting, ended: _ended, request_id: _request, first_published_at: _first, updated_at: _updated, ...values } = record;
   return values;
 }
 
@@ -353,9 +353,14 @@ describe('seats', () => {
     expect((await registerUser(record.id)).answer.status).toBe(201);
     const waiting = [await createUser(app), await createUser(app)];
     for (const user of waiting) expect((await postJson(app, `/api/conference/${record.id}/waiting-list`, {}, bearer(await signIn(app, user)))).status).toBe(201);
-    const saved = await send('PUT', `/api/admin/conferences/${record.id}`, headers, { ...valuesOf(record), capacity: 2 });
+    // The console sees how many wait: on the record and in the list.
+    const before = adminConferenceResponseSchema.parse((await getJson(app, `/api/admin/conferences/${record.id}`, headers)).body).data;
+    expect(before).toMatchObject({ registrations: 1, waiting: 2 });
+    const listed = adminConferencesResponseSchema.parse((await getJson(app, `/api/admin/conferences?q=${encodeURIComponent(record.title_en)}`, headers)).body).data;
+    expect(listed.find((item) => item.id === record.id)).toMatchObject({ registrations: 1, waiting: 2 });
+    const saved = await send('PUT', `/api/admin/conferences/${record.id}`, headers, { ...valuesOf(before), capacity: 2 });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect(adminConferenceResponseSchema.parse(saved.body).data.registrations).toBe(2);
+    expect(adminConferenceResponseSchema.parse(saved.body).data).toMatchObject({ registrations: 2, waiting: 1 });
     const first = conferenceDetailsResponseSchema.parse((await getJson(app, `/api/conference/${record.id}`, bearer(await signIn(app, waiting[0]!)))).body).data;
     const second = conferenceDetailsResponseSchema.parse((await getJson(app, `/api/conference/${record.id}`, bearer(await signIn(app, waiting[1]!)))).body).data;
     expect(first).toMatchObject({ registered: true, waiting: null });

@@ -33,6 +33,7 @@ export const consoleAr: ArabicTexts<typeof consoleEn> = {
       empty: 'لا مؤتمر يطابق هذه المرشّحات.',
       columns: { title: 'العنوان', status: 'الحالة', when: 'يبدأ', category: 'الفئة', registrations: 'المسجّلون', actions: 'إجراءات' },
       seats: '{{registered}} من {{capacity}} مقعدًا',
+      waiting: 'ينتظرون مقعدًا: {{formatted}}',
       edit: 'تعديل',
       registrants: 'المسجّلون',
     },

@@ -26,6 +26,7 @@ export const consoleEn = {
       empty: 'No conference matches these filters.',
       columns: { title: 'Title', status: 'State', when: 'Starts', category: 'Category', registrations: 'Registrants', actions: 'Actions' },
       seats: '{{registered}} of {{capacity}} seats',
+      waiting: 'Waiting for a seat: {{formatted}}',
       edit: 'Edit',
       registrants: 'Registrants',
     },

@@ -206,6 +206,8 @@ export const adminConferenceItemSchema = z.object({
   category: namedItemSchema.nullable(),
   /** Active registrations. */
   registrations: z.number().int().nonnegative(),
+  /** Members on the waiting list (a full conference's; a freed seat goes to the one who has waited longest). */
+  waiting: z.number().int().nonnegative(),
   capacity: z.number().int().nullable(),
   version: z.number().int(),
   updated_at: isoDateTimeSchema,
@@ -270,6 +272,8 @@ export const adminConferenceSchema = z.object({
   }),
   /** Active registrations. */
   registrations: z.number().int().nonnegative(),
+  /** Members on the waiting list (a full conference's; a freed seat goes to the one who has waited longest). */
+  waiting: z.number().int().nonnegative(),
   /**
    * Its end has passed (the API's clock): archiving or unpublishing it cancels no registration and
    * tells nobody, so the console does not ask (decisions.md, Conferences).

@@ -24,6 +24,7 @@ import {
   conferenceCategories,
   conferenceImportantDates,
   conferenceRegistrations,
+  conferenceWaitingList,
   conferenceRequests,
   conferenceSpeakers,
   conferences,
@@ -40,6 +41,8 @@ type ConferenceRow = typeof conferences.$inferSelect;
 
 /** Active registrations of the conference in the row being read (the outer column named with its table: see admin-conference-categories.ts). */
 const activeRegistrations = sql<number>`(select count(*) from ${conferenceRegistrations} where ${conferenceRegistrations.conferenceId} = ${conferences}."id" and ${conferenceRegistrations.status} = 'registered')`.mapWith(Number);
+/** Members on the waiting list of the conference in the row being read. */
+const waitingMembers = sql<number>`(select count(*) from ${conferenceWaitingList} where ${conferenceWaitingList.conferenceId} = ${conferences}."id")`.mapWith(Number);
 
 /** The `conferences` columns of a save; 400 when the category does not exist or the zone turns the end before the start. */
 export async function conferenceColumns(db: Executor, data: ConferenceWrite) {
@@ -137,7 +140,7 @@ export async function replaceChildren(db: Executor, id: number, data: Conference
 export async function adminConference(db: Executor, id: number): Promise<AdminConference | null> {
   const [row] = await db.select().from(conferences).where(eq(conferences.id, id));
   if (!row) return null;
-  const [agenda, speakers, dates, [registered], [request]] = await Promise.all([
+  const [agenda, speakers, dates, [registered], [waiting], [request]] = await Promise.all([
     db
       .select()
       .from(conferenceAgendaItems)
@@ -149,6 +152,7 @@ export async function adminConference(db: Executor, id: number): Promise<AdminCo
       .select({ n: count() })
       .from(conferenceRegistrations)
       .where(and(eq(conferenceRegistrations.conferenceId, id), eq(conferenceRegistrations.status, 'registered'))),
+    db.select({ n: count() }).from(conferenceWaitingList).where(eq(conferenceWaitingList.conferenceId, id)),
     db.select({ id: conferenceRequests.id }).from(conferenceRequests).where(eq(conferenceRequests.conferenceId, id)).limit(1),
   ]);
   const start = localDateTime(row.timezone, row.startDate);
@@ -213,6 +217,7 @@ export async function adminConference(db: Executor, id: number): Promise<AdminCo
       paper_submission_id: date?.paperSubmissionId ?? null,
     },
     registrations: registered?.n ?? 0,
+    waiting: waiting?.n ?? 0,
     ended: phaseOf(row) === 'ended',
     request_id: request?.id ?? null,
     first_published_at: row.firstPublishedAt ? row.firstPublishedAt.toISOString() : null,
@@ -251,6 +256,7 @@ export async function listConferences(db: Db, query: z.output<typeof adminConfer
         },
         category: { id: conferenceCategories.id, name: conferenceCategories.name, name_en: conferenceCategories.nameEn },
         registrations: activeRegistrations,
+        waiting: waitingMembers,
       })
       .from(conferences)
       .leftJoin(conferenceCategories, eq(conferenceCategories.id, conferences.categoryId))
@@ -262,7 +268,7 @@ export async function listConferences(db: Db, query: z.output<typeof adminConfer
   ]);
   return {
     total: total?.n ?? 0,
-    items: rows.map(({ row, category, registrations }) => ({
+    items: rows.map(({ row, category, registrations, waiting }) => ({
       id: row.id,
       title: row.title,
       title_en: row.titleEn,
@@ -272,6 +278,7 @@ export async function listConferences(db: Db, query: z.output<typeof adminConfer
       timezone: row.timezone,
       category: category?.id ? category : null,
       registrations,
+      waiting,
       capacity: row.capacity,
       version: row.version,
       updated_at: row.updatedAt.toISOString(),

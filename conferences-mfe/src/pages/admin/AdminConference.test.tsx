@@ -43,6 +43,7 @@ const record: AdminRecord = {
   speakers: [],
   important_dates: NO_IMPORTANT_DATES,
   registrations: 0,
+  waiting: 0,
   ended: false,
   request_id: null,
   first_published_at: null,
@@ -94,6 +95,18 @@ describe('console: a conference', { timeout: 30_000 }, () => {
     // Nothing unsaved: the state change went alone, with the version the form started from.
     expect(seen('PUT', '/api/admin/conferences/5')).toHaveLength(0);
     expect(JSON.parse(seen('POST', '/api/admin/conferences/5/status')[0]!.body)).toEqual({ status: 'published', version: 2 });
+  });
+
+  it('says how many members wait for a seat (none: nothing said), in Arabic too', async () => {
+    api.answers.set('GET /api/admin/conferences/5', { status: 200, body: { status: true, data: record } });
+    await open('/admin/conferences/5');
+    await waitFor(() => $('[data-testid="conference-form"]'));
+    expect($('[data-testid="conference-waiting"]')).toBeNull();
+    tearDown();
+    await setUp('ar');
+    api.answers.set('GET /api/admin/conferences/5', { status: 200, body: { status: true, data: { ...record, capacity: 40, registrations: 40, waiting: 3 } } });
+    await open('/admin/conferences/5');
+    await waitFor(() => expect($('[data-testid="conference-waiting"]')?.textContent).toBe('ينتظرون مقعدًا: 3'));
   });
 
   it('says when someone saved a newer version, and reloads it on request', async () => {

@@ -284,6 +284,7 @@ function ConferenceEditor({ record, onReload, onCreated }: { record: AdminRecord
             <Link to={ROUTES.adminConferenceRegistrations(current.id)} className={linkClass} data-testid="conference-registrants-link">
               {t('admin.form.registrants', { count: current.registrations, formatted: formatNumber(current.registrations, locale) })}
             </Link>
+            {current.waiting > 0 ? <span data-testid="conference-waiting">{t('admin.conferences.waiting', { formatted: formatNumber(current.waiting, locale) })}</span> : null}
             {current.status === 'published' ? (
               <Link to={ROUTES.conference(current.id)} className={linkClass} data-testid="conference-public-link">{t('admin.form.publicPage')}</Link>
             ) : null}

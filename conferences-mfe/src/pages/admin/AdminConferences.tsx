@@ -130,6 +130,9 @@ export function AdminConferences() {
                     {item.capacity === null
                       ? formatNumber(item.registrations, locale)
                       : t('admin.conferences.seats', { registered: formatNumber(item.registrations, locale), capacity: formatNumber(item.capacity, locale) })}
+                    {item.waiting > 0 ? (
+                      <span data-testid="admin-conference-waiting" className="block text-xs text-slate-500 dark:text-slate-400">{t('admin.conferences.waiting', { formatted: formatNumber(item.waiting, locale) })}</span>
+                    ) : null}
                   </StackedCell>
                   <StackedCell label={column('actions')}>
                     <span className="flex flex-wrap gap-3">
