@@ -389,7 +389,8 @@ export const conferenceRegistrations = pgTable(
 
 /**
  * A full conference's waiting list (migration 0032): a freed seat goes to the member who has waited
- * longest (`conference-waiting-list.ts`). A member is on it or registered, never both.
+ * longest (`seatFromWaitingList`, routes/conference-registrations.ts). A member is on it or
+ * registered, never both.
  */
 export const conferenceWaitingList = pgTable(
   'conference_waiting_list',

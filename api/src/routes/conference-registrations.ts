@@ -197,6 +197,14 @@ export async function seatFromWaitingList(app: FastifyInstance, tx: Executor, co
   return waiting.length;
 }
 
+/** A published conference open for registration (404; 422 when it has ended or registration is closed). */
+async function openConference(app: FastifyInstance, id: number): Promise<ConferenceRow> {
+  const row = await findConference(app, id);
+  if (phaseOf(row) === 'ended') throw new AppError(422, 'validation.conferenceEnded');
+  if (!row.registrationOpen) throw new AppError(422, 'validation.conferenceRegistrationClosed');
+  return row;
+}
+
 const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/conference/:id/register',
@@ -222,9 +230,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = request.user!;
-      const row = await findConference(app, request.params.id);
-      if (phaseOf(row) === 'ended') throw new AppError(422, 'validation.conferenceEnded');
-      if (!row.registrationOpen) throw new AppError(422, 'validation.conferenceRegistrationClosed');
+      const row = await openConference(app, request.params.id);
 
       const locale: Locale = user.locale;
       const url = new URL(`/conference/${row.id}`, app.config.PUBLIC_BASE_URL).toString();
@@ -353,9 +359,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = request.user!;
-      const row = await findConference(app, request.params.id);
-      if (phaseOf(row) === 'ended') throw new AppError(422, 'validation.conferenceEnded');
-      if (!row.registrationOpen) throw new AppError(422, 'validation.conferenceRegistrationClosed');
+      const row = await openConference(app, request.params.id);
       const place = await app.db.transaction(async (tx) => {
         // Under the conference's lock, as a registration and a freed seat take it: the count is the one the list follows.
         const [locked] = await tx.select({ status: conferences.status, capacity: conferences.capacity }).from(conferences).where(eq(conferences.id, row.id)).for('update');
