@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { isolate } from '@scholars/shared-contracts/locale';
-import { conferenceDetailsResponseSchema, conferenceWaitingListResponseSchema } from '@scholars/shared-contracts/schemas';
+import { conferenceDetailsResponseSchema, conferenceWaitingListResponseSchema, myWaitingPlacesResponseSchema } from '@scholars/shared-contracts/schemas';
 import { conferences, conferenceWaitingList } from '../src/db/schema';
 import { seatFromWaitingList } from '../src/routes/conference-registrations';
 import { getJson, postJson, signedInUser, useAppWithMail, type CreateUserOverrides } from './helper';
@@ -58,6 +58,11 @@ describe('a full conference’s waiting list', () => {
     expect((await join(999_999, first.headers)).status).toBe(404);
     await app().db.update(conferences).set({ registrationOpen: false }).where(eq(conferences.id, open));
     expect((await join(open, first.headers)).status).toBe(422);
+
+    // The profile lists the places, the longest waited first.
+    const mine = myWaitingPlacesResponseSchema.parse((await getJson(app(), '/api/conference-waiting-lists/mine', second.headers)).body).data;
+    expect(mine).toEqual([expect.objectContaining({ conference_id: id, place: 2, conference_public: true })]);
+    expect((await getJson(app(), '/api/conference-waiting-lists/mine')).status).toBe(401);
 
     // Leaving: the next moves up; leaving twice is refused; an unknown conference is 404.
     expect((await leave(id, first.headers))).toMatchObject({ status: 200, body: { msg: 'You have left the waiting list.', data: { place: null } } });

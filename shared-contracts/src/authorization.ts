@@ -109,6 +109,7 @@ export const API_ACCESS = {
   'DELETE /api/conference/{id}/register': 'signed-in',
   'POST /api/conference/{id}/waiting-list': 'signed-in',
   'DELETE /api/conference/{id}/waiting-list': 'signed-in',
+  'GET /api/conference-waiting-lists/mine': 'signed-in',
   'GET /api/conference-registrations/mine': 'signed-in',
   'POST /api/conference-requests': 'signed-in',
   'GET /api/conference-requests/mine': 'signed-in',

@@ -1,6 +1,6 @@
 /** The user's conference registrations (the conferences remote's data, shown in the profile), without zod. */
 import { apiClient, envelopeData } from '@scholars/shared-contracts';
-import type { MyRegistration } from '@scholars/shared-contracts/schemas';
+import type { MyRegistration, MyWaitingPlace } from '@scholars/shared-contracts/schemas';
 
 /** `GET conference-registrations/mine`; null when the API does not have it (404). */
 export async function fetchMyRegistrations(signal?: AbortSignal) {
@@ -10,10 +10,19 @@ export async function fetchMyRegistrations(signal?: AbortSignal) {
   return envelopeData<MyRegistration[]>(response.data, Array.isArray, 'conference-registrations/mine');
 }
 
-/** `DELETE conference/{id}/register`: cancels the user's registration; the envelope's message, in the user's language. */
-export async function cancelRegistration(conferenceId: number): Promise<string | undefined> {
-  const response = await apiClient.delete(`conference/${conferenceId}/register`, { errorToast: false });
+/** `GET conference-waiting-lists/mine`: the user's places on waiting lists; none when the API cannot say (the registrations still show). */
+export async function fetchMyWaitingPlaces(signal?: AbortSignal): Promise<MyWaitingPlace[]> {
+  const response = await apiClient.get('conference-waiting-lists/mine', { silent: true, errorToast: false, signal });
+  return response.status >= 400 ? [] : envelopeData<MyWaitingPlace[]>(response.data, Array.isArray, 'conference-waiting-lists/mine');
+}
+
+/**
+ * `DELETE conference/{id}/register` (cancels the registration) or `DELETE conference/{id}/waiting-list`
+ * (leaves it): the envelope's message, in the user's language.
+ */
+export async function withdrawFrom(conferenceId: number, from: 'register' | 'waiting-list'): Promise<string | undefined> {
+  const response = await apiClient.delete(`conference/${conferenceId}/${from}`, { errorToast: false });
   const body = response.data as { status?: unknown; msg?: unknown } | null;
-  if (body?.status !== true) throw new Error('Unexpected response shape: conference/register (cancel)');
+  if (body?.status !== true) throw new Error(`Unexpected response shape: conference/${from} (delete)`);
   return typeof body.msg === 'string' ? body.msg : undefined;
 }

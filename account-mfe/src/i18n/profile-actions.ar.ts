@@ -12,6 +12,9 @@ export const profileActionsAr = {
     canceledByMember: 'ألغيته أنت',
     canceledByOrganizers: 'ألغاه المنظمون',
     offSite: 'لم يعد ظاهرًا على الموقع',
+    waitingTitle: 'في انتظار مقعد',
+    waitingPlace: 'رقم {{place}} في قائمة الانتظار',
+    waitingLeave: 'غادر قائمة الانتظار',
   },
   subscriptions: {
     endsOn: 'ينتهي في',

@@ -13,6 +13,10 @@ export const profileActionsEn = {
     canceledByMember: 'Canceled by you',
     canceledByOrganizers: 'Canceled by the organizers',
     offSite: 'No longer on the site',
+    // A full conference's waiting list (decisions.md, Conferences).
+    waitingTitle: 'Waiting for a seat',
+    waitingPlace: 'Number {{place}} on the waiting list',
+    waitingLeave: 'Leave the waiting list',
   },
   subscriptions: {
     // Renewal (decisions.md "Subscriptions: renewal").

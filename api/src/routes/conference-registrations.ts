@@ -23,6 +23,7 @@ import {
   errorEnvelopeSchema,
   idParamsSchema,
   myRegistrationsResponseSchema,
+  myWaitingPlacesResponseSchema,
   translateMessage,
 } from '@scholars/shared-contracts/schemas';
 import { conferenceRegistrations, conferences, conferenceWaitingList, users } from '../db/schema';
@@ -407,6 +408,40 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         .returning();
       if (!left) throw new AppError(409, 'validation.conferenceNotWaiting');
       return { status: true as const, msg: translateMessage(request.locale, 'success.conferenceWaitingLeft'), data: { place: null } };
+    },
+  );
+
+  app.get(
+    '/conference-waiting-lists/mine',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        security: [{ bearerAuth: [] }],
+        tags: ['conferences'],
+        summary: 'The signed-in user’s places on waiting lists (profile), the longest waited first',
+        description: '`place` 1: the next seat freed is theirs. `conference_public` false: the conference left the public site (its list is kept for its return).',
+        response: { 200: myWaitingPlacesResponseSchema, ...authErrors, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const userId = request.user!.id;
+      const rows = await app.db
+        .select({ joinedAt: conferenceWaitingList.createdAt, conference: conferences })
+        .from(conferenceWaitingList)
+        .innerJoin(conferences, eq(conferences.id, conferenceWaitingList.conferenceId))
+        .where(eq(conferenceWaitingList.userId, userId))
+        .orderBy(asc(conferenceWaitingList.createdAt), asc(conferenceWaitingList.conferenceId));
+      const places = await Promise.all(rows.map(({ conference }) => waitingPlace(app.db, conference.id, userId)));
+      return {
+        status: true as const,
+        data: rows.map(({ joinedAt, conference }, index) => ({
+          conference_id: conference.id,
+          place: places[index]!,
+          joined_at: joinedAt.toISOString(),
+          conference: toListItem(conference),
+          conference_public: conference.status === 'published',
+        })),
+      };
     },
   );
 

@@ -149,6 +149,17 @@ export const conferenceWaitingListResponseSchema = successSchema(z.object({ plac
 export const myRegistrationSchema = conferenceRegistrationSchema.extend({ conference: conferenceListItemSchema, conference_public: z.boolean() });
 export const myRegistrationsResponseSchema = successSchema(z.array(myRegistrationSchema));
 export type MyRegistration = z.infer<typeof myRegistrationSchema>;
+/** `GET conference-waiting-lists/mine`: the caller's places on waiting lists, the longest waited first. */
+export const myWaitingPlaceSchema = z.object({
+  conference_id: idSchema,
+  /** 1: the next seat freed is theirs. */
+  place: z.number().int().positive(),
+  joined_at: isoDateTimeSchema,
+  conference: conferenceListItemSchema,
+  conference_public: z.boolean(),
+});
+export const myWaitingPlacesResponseSchema = successSchema(z.array(myWaitingPlaceSchema));
+export type MyWaitingPlace = z.infer<typeof myWaitingPlaceSchema>;
 
 // ---------------------------------------------------------------- conference requests
 export const ACADEMIC_LEVELS = ['master', 'phd', 'postdoc'] as const;

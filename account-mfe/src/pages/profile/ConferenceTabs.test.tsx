@@ -199,6 +199,26 @@ describe('profile: conference registrations', () => {
     }
   });
 
+  it('lists the places on waiting lists above the registrations; leaving one says so and reads both again (ar)', async () => {
+    await setUp('ar');
+    api.answers.set('GET /api/conference-registrations/mine', { status: 200, body: { status: true, data: [registration(9, 20)] } });
+    const place = { conference_id: 14, place: 2, joined_at: '2031-01-02T08:00:00.000Z', conference: conference(14, 30), conference_public: true };
+    api.answers.set('GET /api/conference-waiting-lists/mine', { status: 200, body: { status: true, data: [place] } });
+    await render(<MemoryRouter><RegistrationsTab /></MemoryRouter>);
+    const row = await waitFor(() => $('[data-testid="waiting-place"]')!);
+    expect(row.textContent).toContain('مؤتمر 14');
+    expect(row.textContent).toContain('رقم 2 في قائمة الانتظار');
+    expect($('[data-testid="waiting-places"] h3')?.textContent).toBe('في انتظار مقعد');
+
+    api.answers.set('DELETE /api/conference/14/waiting-list', { status: 200, body: { status: true, msg: 'غادرت قائمة الانتظار.', data: { place: null } } });
+    api.answers.set('GET /api/conference-waiting-lists/mine', { status: 200, body: { status: true, data: [] } });
+    await click(row.querySelector('[data-testid="waiting-leave"]'));
+    await waitFor(() => expect($('[data-testid="registrations-message"]')?.textContent).toBe('غادرت قائمة الانتظار.'));
+    await waitFor(() => expect($('[data-testid="waiting-places"]')).toBeNull());
+    expect($('[data-testid="registration-row"]')).not.toBeNull();
+    expect(api.seen.filter((request) => request.path === '/api/conference-registrations/mine')).toHaveLength(2);
+  });
+
   it('shows the API’s refusal in Arabic', async () => {
     await setUp('ar');
     api.answers.set('GET /api/conference-registrations/mine', { status: 200, body: { status: true, data: [registration(9, 20)] } });

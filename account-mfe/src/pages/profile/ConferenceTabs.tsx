@@ -5,8 +5,8 @@ import { ROUTES, useLocale } from '@scholars/shared-contracts';
 import { primaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
 import { NAMESPACE } from '../../i18n';
 import '../../i18n/profile-actions';
-import { cancelRegistration, fetchMyRegistrations } from '../../api/conference-registrations';
-import type { MyRegistration } from '@scholars/shared-contracts/schemas';
+import { fetchMyRegistrations, fetchMyWaitingPlaces, withdrawFrom } from '../../api/conference-registrations';
+import type { MyRegistration, MyWaitingPlace } from '@scholars/shared-contracts/schemas';
 import { errorText } from '../../lib/errors';
 import { fetchMyConferenceRequests } from '../../api/conference-requests';
 import { pickLocalized, formatDate } from '@scholars/shared-contracts/locale';
@@ -59,6 +59,29 @@ export function ConferenceRequestsTab() {
   );
 }
 
+/** The user's places on full conferences' waiting lists, above their registrations, each to leave. */
+function WaitingPlaces({ places, onLeave }: { places: MyWaitingPlace[]; onLeave: (place: MyWaitingPlace) => void }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { locale } = useLocale();
+  return (
+    <section className="mb-6" data-testid="waiting-places">
+      <h3 className="mb-2 font-semibold text-slate-900 dark:text-slate-50">{t('registrations.waitingTitle')}</h3>
+      <ul className="space-y-2">
+        {places.map((place) => {
+          const title = pickLocalized(locale, place.conference.title, place.conference.title_en);
+          return (
+            <li key={place.conference_id} data-testid="waiting-place" className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-700">
+              {place.conference_public ? <Link to={ROUTES.conference(place.conference_id)} className={linkClass}>{title}</Link> : <bdi>{title}</bdi>}
+              <span className="text-slate-600 dark:text-slate-300">{t('registrations.waitingPlace', { place: place.place })}</span>
+              <button type="button" className={`${linkClass} ms-auto`} data-testid="waiting-leave" onClick={() => onLeave(place)}>{t('registrations.waitingLeave')}</button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
 /**
  * The conferences the user registered for (`GET conference-registrations/mine`), each cancellable
  * until it ends (`DELETE conference/{id}/register`, confirmed first; the list then reloads).
@@ -70,13 +93,16 @@ export function RegistrationsTab() {
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useLocale();
   const list = useAsync((signal) => fetchMyRegistrations(signal), []);
+  const waiting = useAsync((signal) => fetchMyWaitingPlaces(signal), []);
   const [asking, setAsking] = useState<MyRegistration | null>(null);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const cancel = async (item: MyRegistration) => {
+  /** Cancels a registration or leaves a waiting list; both lists are read again (a seat may have come). */
+  const withdraw = async (conferenceId: number, from: 'register' | 'waiting-list') => {
     setAsking(null);
     try {
-      setMessage({ ok: true, text: (await cancelRegistration(item.conference_id)) ?? t('registrations.canceled') });
+      setMessage({ ok: true, text: (await withdrawFrom(conferenceId, from)) ?? t('registrations.canceled') });
       list.reload();
+      waiting.reload();
     } catch (error) {
       setMessage({ ok: false, text: errorText(error, t('registrations.cancelFailed')) });
     }
@@ -99,6 +125,7 @@ export function RegistrationsTab() {
           {message.text}
         </p>
       ) : null}
+      {waiting.data?.length ? <WaitingPlaces places={waiting.data} onLeave={(place) => void withdraw(place.conference_id, 'waiting-list')} /> : null}
       {rows.length === 0 ? (
         <SectionState state="empty" empty={t('registrations.empty')} action={<Link to={ROUTES.conferences(1)} className={primaryButtonClass}>{t('registrations.browse')}</Link>} />
       ) : (
@@ -138,7 +165,7 @@ export function RegistrationsTab() {
             confirmLabel={t('registrations.cancelConfirm')}
             cancelLabel={t('registrations.cancelKeep')}
             danger
-            onConfirm={() => void cancel(asking)}
+            onConfirm={() => void withdraw(asking.conference_id, 'register')}
             onCancel={() => setAsking(null)}
           />
         </Suspense>
