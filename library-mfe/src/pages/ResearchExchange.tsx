@@ -395,6 +395,7 @@ function NewResearch() {
 /** The edit mode (`?edit={id}`): the owner's submission, editable until decided. */
 function EditResearch({ id }: { id: string }) {
   const { t } = useTranslation(NAMESPACE);
+  const { locale } = useLocale();
   return (
     <EditScreen
       id={id}
@@ -402,7 +403,7 @@ function EditResearch({ id }: { id: string }) {
       editable={(research) => research.editable}
       decided={(research) => (
         <>
-          <p dir="auto" className="font-semibold">{research.title_en}</p>
+          <p dir="auto" className="font-semibold" data-testid="exchange-decided-title">{localizedField(research, 'title', locale)}</p>
           <p className="mt-2">{t('exchange.notEditable', { status: t(`exchange.statuses.${research.status}`) })}</p>
           <DecisionReason research={research} />
           <div className="mt-4">
