@@ -173,6 +173,9 @@ describe('decisions', () => {
     expect((await mailsTo(a.email)).map((m) => m.subject)).toEqual(['Your report: no action']);
     const [arabic] = await mailsTo(b.email);
     expect(arabic).toMatchObject({ locale: 'ar', subject: 'نتيجة بلاغك: لم يُتَّخذ إجراء' });
+    // A message (رسالة) is feminine: "راجعها", "فيها" (not the masculine of a research or a profile).
+    expect(arabic!.textBody).toContain('شكرًا لإبلاغك عن رسالة في محادثة. راجعها مشرفو المنصة.');
+    expect(arabic!.textBody).toContain('إذ لم يجد المشرفون فيها مخالفة للسياسة.');
     expect(arabic!.textBody).not.toContain(staff.reviewer.name);
     expect(await auditOf('moderation.decide', message.id)).toMatchObject([{ actorId: staff.reviewer.id, targetType: 'chat_message', details: { action: 'dismiss' } }]);
     // Decided: a second decision finds nothing open; the member may report it again.
@@ -330,6 +333,8 @@ describe('the e-mails name the item (over SMTP)', () => {
     const titles = await titlesOf(6);
     const dismissed = await mailOf(reader);
     expect(dismissed.subject).toBe('نتيجة بلاغك: لم يُتَّخذ إجراء');
+    expect(dismissed.text).toContain('شكرًا لإبلاغك عن بحث. راجعه مشرفو المنصة.');
+    expect(dismissed.text).toContain('إذ لم يجد المشرفون فيه مخالفة للسياسة.');
     expect(dismissed.text).toContain(`البحث: «${isolate(titles.ar)}» (رقم 6)`);
     expect(dismissed.text).toMatch(/تاريخ بلاغك: .*2\d{3}، \d{2}:\d{2} \(توقيت الخليج\)/);
     expect(dismissed.text).toContain(`صفحة البحث:\n${SITE}/community/6`);

@@ -140,10 +140,14 @@ export function reporterOutcomeMail(locale: Locale, input: MailItem & { name: st
   const item = texts[locale].reportedItems[input.item.type];
   const about = named(locale, input, { reportedAt: input.reportedAt });
   if (locale === 'ar') {
+    // The pronoun agrees with the item: a message (رسالة) is feminine, a research and a profile masculine.
+    const feminine = input.item.type === 'chat_message';
     return renderMail(locale, 'moderation_outcome', input.actionTaken ? 'نتيجة بلاغك: اتُّخذ إجراء' : 'نتيجة بلاغك: لم يُتَّخذ إجراء', greeting(locale, input.name), [
-      `شكرًا لإبلاغك عن ${item}. راجعه مشرفو المنصة.`,
+      `شكرًا لإبلاغك عن ${item}. ${feminine ? 'راجعها' : 'راجعه'} مشرفو المنصة.`,
       ...about.blocks,
-      input.actionTaken ? 'النتيجة: اتُّخذ إجراء وفق سياسة الخصوصية والمحتوى.' : 'النتيجة: لم يُتَّخذ إجراء، إذ لم يجد المشرفون فيه مخالفة للسياسة.',
+      input.actionTaken
+        ? 'النتيجة: اتُّخذ إجراء وفق سياسة الخصوصية والمحتوى.'
+        : `النتيجة: لم يُتَّخذ إجراء، إذ لم يجد المشرفون ${feminine ? 'فيها' : 'فيه'} مخالفة للسياسة.`,
       ...about.link,
     ]);
   }
