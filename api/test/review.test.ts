@@ -366,6 +366,13 @@ describe('changes requested: the author edits and resubmits to the stage that as
       ['changes_requested', 'pending_supervisor', 'owner'],
     ]);
     expect((await row(research.id)).supervisorId).toBe(before.supervisorId);
+    // The supervisor is told it is the changed version they asked for (in their language), not a new submission.
+    await smtp.waitFor(() => smtp.mailsTo(supervisor.user.email).length === 2);
+    const [submitted, back] = smtp.mailsTo(supervisor.user.email);
+    expect(submitted!.subject).toBe(`بحث لأحد طلابك بانتظار موافقتك: ${isolate(validFields().title!)}`);
+    expect(back!.subject).toBe(`أُعيد تقديم بحث بعد التعديلات التي طلبتها: ${isolate(validFields().title!)}`);
+    expect(back!.text).toContain(`عدّل ${isolate('نورة الكعبي')} البحث «${isolate(validFields().title!)}» (رقم ${research.id}) كما طلبت وأعاد تقديمه، وهو بانتظار موافقتك من جديد قبل التحكيم.`);
+    expect(back!.text).toContain('https://scholars.example/admin/supervision');
     // The supervisor may decide again.
     expect((await move(supervisor, research.id, 'under_review')).status).toBe(200);
     // A second save is a plain edit now (no new transition).

@@ -12,7 +12,15 @@ import { researchReviewTransitions, users } from '../db/schema';
 import { notSuspended } from '../lib/accounts/suspension';
 import { greeting, renderMail as renderLayout, type MailBlock } from '../lib/mail/templates';
 import type { MailExecutor } from '../plugins/app/mail';
-export type ResearchMailKind = 'approved' | 'rejected' | 'removed' | 'under_review' | 'changes_requested' | 'supervisor_request' | 'resubmitted_to_reviewer';
+export type ResearchMailKind =
+  | 'approved'
+  | 'rejected'
+  | 'removed'
+  | 'under_review'
+  | 'changes_requested'
+  | 'supervisor_request'
+  | 'resubmitted_to_supervisor'
+  | 'resubmitted_to_reviewer';
 
 export interface ResearchMailInput {
   /** Recipient's name. */
@@ -91,6 +99,14 @@ function en(kind: ResearchMailKind, m: ResearchMailInput): Texts {
           `My students: ${m.link}`,
         ],
       };
+    case 'resubmitted_to_supervisor':
+      return {
+        subject: `Resubmitted after the changes you asked for: ${m.title}`,
+        lines: [
+          `${m.student ?? 'Your student'} changed the research "${m.title}" (no. ${m.research_id}) as you asked and resubmitted it. It waits for your approval again before review.`,
+          `My students: ${m.link}`,
+        ],
+      };
     case 'resubmitted_to_reviewer':
       return {
         subject: `Resubmitted after the changes you asked for: ${m.title}`,
@@ -155,6 +171,14 @@ function ar(kind: ResearchMailKind, m: ResearchMailInput): Texts {
           `طلابي: ${m.link}`,
         ],
       };
+    case 'resubmitted_to_supervisor':
+      return {
+        subject: `أُعيد تقديم بحث بعد التعديلات التي طلبتها: ${m.title}`,
+        lines: [
+          `عدّل ${m.student ?? 'طالبك'} البحث «${m.title}» (رقم ${m.research_id}) كما طلبت وأعاد تقديمه، وهو بانتظار موافقتك من جديد قبل التحكيم.`,
+          `طلابي: ${m.link}`,
+        ],
+      };
     case 'resubmitted_to_reviewer':
       return {
         subject: `أُعيد تقديم بحث بعد التعديلات التي طلبتها: ${m.title}`,
@@ -182,8 +206,9 @@ export function renderMail(locale: Locale, recipient: string, texts: MailTexts) 
 
 /**
  * E-mails the supervisor (in their language) that a student's work waits for them: when it is
- * submitted or resubmitted to them, and when they accept the invitation of a student whose work
- * was already waiting.
+ * submitted to them, and when they accept the invitation of a student whose work was already
+ * waiting (`supervisor_request`); when the student resubmits it after the changes they asked for
+ * (`resubmitted_to_supervisor`: the changed version, not a new submission).
  */
 export async function tellSupervisor(
   app: FastifyInstance,
@@ -191,17 +216,19 @@ export async function tellSupervisor(
   supervisorId: number,
   submission: { id: number; title: string; titleEn: string },
   studentName: string,
+  kind: 'supervisor_request' | 'resubmitted_to_supervisor' = 'supervisor_request',
 ): Promise<void> {
   const [supervisor] = await tx.select({ email: users.email, name: users.name, locale: users.locale }).from(users).where(eq(users.id, supervisorId));
   if (!supervisor) return;
-  const mail = researchMail(supervisor.locale, 'supervisor_request', {
+  const mail = researchMail(supervisor.locale, kind, {
     name: supervisor.name,
     title: pickLocalized(supervisor.locale, submission.title, submission.titleEn),
     research_id: submission.id,
     student: studentName,
     link: `${app.config.PUBLIC_BASE_URL}/admin/supervision`,
   });
-  await app.mail.enqueue({ to: supervisor.email, locale: supervisor.locale, template: 'research_supervisor_request', ...mail }, tx);
+  const template = kind === 'supervisor_request' ? 'research_supervisor_request' : 'research_supervisor_resubmitted';
+  await app.mail.enqueue({ to: supervisor.email, locale: supervisor.locale, template, ...mail }, tx);
 }
 
 /**

@@ -242,7 +242,7 @@ const research: FastifyPluginAsyncZod = async (app) => {
           await tx
             .insert(researchReviewTransitions)
             .values({ researchId: changed.id, fromStatus: 'changes_requested', toStatus: resubmitTo, actorId: user.id, note: null });
-          if (resubmitTo === 'pending_supervisor' && changed.supervisorId) await tellSupervisor(app, tx, changed.supervisorId, changed, user.name);
+          if (resubmitTo === 'pending_supervisor' && changed.supervisorId) await tellSupervisor(app, tx, changed.supervisorId, changed, user.name, 'resubmitted_to_supervisor');
           if (resubmitTo === 'under_review') await tellReviewerOfResubmission(app, tx, changed, user.name);
         }
         return changed;
