@@ -9,7 +9,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { signUpThroughUi } from '../support/accounts';
+import { createVerifiedUser, signUpThroughUi } from '../support/accounts';
 import { prepare, signUpViaApi } from '../support/billing';
 import { labelled, makePdf, makePng, mySubmissions, TEXTS } from '../support/library';
 import { mailMatching } from '../support/outbox';
@@ -205,4 +205,28 @@ test('a supervisor rejects with a reason from a template; the author reads it', 
   await expect(studentPage.getByTestId('exchange-decision-reason')).toHaveText(reason);
   await expect(studentPage.getByTestId('exchange-decision-reason')).toHaveAttribute('dir', 'auto');
   await expect(studentPage.getByTestId('exchange-timeline-step').last()).toHaveAttribute('data-to', 'rejected');
+});
+
+test('on a phone (390 px, ar, dark) the supervisor’s student card keeps the student’s address inside it', async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const academic = await signUpViaApi(request, 'ar', 'د. هدى المنصوري');
+  // An address as long as many a university's: with no break in it, it once ran past the card's edge.
+  const student = await createVerifiedUser(request, { locale: 'en', name: 'Omar Student', emailPrefix: 'omar.abdullah.al.hashimi.graduate' });
+  const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+  expect((await request.post(`${SHELL_URL}/api/supervision/mine`, { headers: auth(student.accessToken), data: { email: academic.email } })).ok()).toBe(true);
+  const invitation = await mailMatching(request, academic.email, /طلب إشراف أكاديمي/);
+  const token = /\/supervision\/([\w-]+)/.exec(invitation.text ?? '')![1]!;
+  expect((await request.post(`${SHELL_URL}/api/supervision/invitations/${token}`, { headers: auth(academic.accessToken), data: { decision: 'accept' } })).ok()).toBe(true);
+
+  const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  await prepare(page, { session: academic, locale: 'ar', theme: 'dark' });
+  await page.goto('/admin/supervision');
+  const card = page.getByTestId('supervision-student');
+  const address = card.getByRole('link', { name: student.email });
+  await expect(address).toHaveText(student.email);
+  const outer = (await card.boundingBox())!;
+  const inner = (await address.boundingBox())!;
+  expect(inner.x).toBeGreaterThanOrEqual(outer.x);
+  expect(inner.x + inner.width).toBeLessThanOrEqual(outer.x + outer.width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

@@ -35,7 +35,7 @@ export function SupervisorConsole() {
   const number = (value: number) => formatNumber(value, locale);
   const th = 'px-3 py-2 text-start font-semibold text-slate-700 dark:text-slate-200';
   const td = 'px-3 py-2 align-top max-md:flex max-md:gap-2 max-md:px-0 max-md:py-1';
-  const cardLabel = (name: string) => <span className="font-medium text-slate-600 md:hidden dark:text-slate-300">{t(`admin.supervision.columns.${name}`)}:</span>;
+  const cardLabel = (name: string) => <span className="shrink-0 font-medium text-slate-600 md:hidden dark:text-slate-300">{t(`admin.supervision.columns.${name}`)}:</span>;
 
   return (
     <section data-testid="supervisor-console" className="space-y-10">
@@ -96,7 +96,11 @@ export function SupervisorConsole() {
                   {list.map((student) => (
                     <tr key={student.id} data-testid="supervision-student" className="border-b border-slate-100 max-md:block max-md:rounded-xl max-md:border max-md:border-slate-200 max-md:p-4 dark:border-slate-800">
                       <td className={td}>{cardLabel('name')}<span dir="auto" className="font-medium">{student.name}</span></td>
-                      <td className={td}>{cardLabel('email')}<a href={`mailto:${student.email}`} dir="ltr" className="underline">{student.email}</a></td>
+                      <td className={td}>
+                        {cardLabel('email')}
+                        {/* Stacked on a phone, the address (no break in it) wraps inside the card, not past its edge. */}
+                        <a href={`mailto:${student.email}`} dir="ltr" className="min-w-0 underline max-md:wrap-anywhere">{student.email}</a>
+                      </td>
                       <td className={td}>{cardLabel('since')}{student.since ? formatDate(student.since, locale, 'date') : '—'}</td>
                       <td className={td}>{cardLabel('open')}{number(student.open_submissions)}</td>
                       <td className={td}>
