@@ -6,7 +6,7 @@ import { loginRequestSchema, sessionResponseSchema, type LoginRequest } from '@s
 import { FormField } from '../forms/FormField';
 import { fieldErrorsOf, type FieldErrors } from '../forms/field-errors';
 import { AuthCard, FormMessage, SubmitButton } from './AuthCard';
-import { apiClient, isApiError, rememberPendingOtp, serverMessage, startSession } from './flow';
+import { apiClient, isApiError, keepRedirect, rememberPendingOtp, serverMessage, startSession } from './flow';
 
 /** /login: the server's message or 'Login failed'; back to `redirect` after success; explains an expired session. */
 export function LoginPage() {
@@ -33,7 +33,7 @@ export function LoginPage() {
     } catch (error) {
       if (isApiError(error) && error.err === 'email_unverified') {
         rememberPendingOtp(parsed.data.email, 'verify_email');
-        navigate(ROUTES.otpVerification);
+        navigate(keepRedirect(ROUTES.otpVerification, params));
         return;
       }
       setFailure(serverMessage(error, t('common:auth.loginFailed')));
@@ -49,7 +49,7 @@ export function LoginPage() {
       page="login"
       footer={
         <p>
-          {t('shell:auth.noAccount')} <Link className="font-medium text-emerald-700 underline dark:text-emerald-400" to={ROUTES.register}>{t('shell:nav.register')}</Link>
+          {t('shell:auth.noAccount')} <Link className="font-medium text-emerald-700 underline dark:text-emerald-400" to={keepRedirect(ROUTES.register, params)} data-testid="login-register-link">{t('shell:nav.register')}</Link>
         </p>
       }
     >

@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { REDIRECT_PARAM, ROUTES, safeRedirectTarget, useLocale } from '@scholars/shared-contracts';
+import { ROUTES, useLocale } from '@scholars/shared-contracts';
 import { CountryOptions } from '@scholars/shared-contracts/ui/countries';
 import { registerFormSchema, type RegisterForm } from '@scholars/shared-contracts/schemas';
 import { FormField } from '../forms/FormField';
 import { fieldErrorsOf, type FieldErrors } from '../forms/field-errors';
 import { withCaptcha } from '../forms/captcha';
 import { AuthCard, FormMessage, SubmitButton } from './AuthCard';
-import { apiClient, isApiError, rememberPendingOtp, serverMessage } from './flow';
+import { apiClient, isApiError, keepRedirect, rememberPendingOtp, serverMessage } from './flow';
 
 type Values = Omit<RegisterForm, 'gender' | 'locale'> & { gender: '' | 'male' | 'female' };
 const EMPTY: Values = { name: '', email: '', phone: '', country: 'AE', gender: '', password: '', password_confirmation: '' };
@@ -40,8 +40,7 @@ export function RegisterPage() {
       await apiClient.post('auth/register', await withCaptcha(parsed.data), { silent: true, errorToast: false });
       rememberPendingOtp(parsed.data.email, 'verify_email');
       // A page that sent the visitor here to sign up (an invitation link) is where they land once verified.
-      const redirect = params.get(REDIRECT_PARAM);
-      navigate(redirect ? `${ROUTES.otpVerification}?${REDIRECT_PARAM}=${encodeURIComponent(safeRedirectTarget(redirect))}` : ROUTES.otpVerification);
+      navigate(keepRedirect(ROUTES.otpVerification, params));
     } catch (error) {
       if (isApiError(error) && error.errors) setErrors(error.errors as FieldErrors<Values>);
       setFailure(serverMessage(error, t('common:messages.genericError')));
@@ -57,7 +56,7 @@ export function RegisterPage() {
       page="register"
       footer={
         <p>
-          {t('shell:auth.haveAccount')} <Link className="font-medium text-emerald-700 underline dark:text-emerald-400" to={ROUTES.login}>{t('shell:nav.login')}</Link>
+          {t('shell:auth.haveAccount')} <Link className="font-medium text-emerald-700 underline dark:text-emerald-400" to={keepRedirect(ROUTES.login, params)} data-testid="register-login-link">{t('shell:nav.login')}</Link>
         </p>
       }
     >

@@ -1,4 +1,14 @@
-import { apiClient, isApiError, tokenStore, type SessionUser } from '@scholars/shared-contracts';
+import { apiClient, isApiError, REDIRECT_PARAM, safeRedirectTarget, tokenStore, type SessionUser } from '@scholars/shared-contracts';
+
+/**
+ * `path` (the next screen of signing in or up) carrying on the page's `redirect`: where the visitor
+ * was going (an invitation link, a guarded page) stays their destination when they switch from
+ * signing in to signing up (or back), or are sent to verify their address first.
+ */
+export function keepRedirect(path: string, params: URLSearchParams): string {
+  const redirect = params.get(REDIRECT_PARAM);
+  return redirect ? `${path}?${REDIRECT_PARAM}=${encodeURIComponent(safeRedirectTarget(redirect))}` : path;
+}
 
 /** The step between sign-up (or forgot password) and the OTP screen, kept for this tab only. */
 export type OtpPurpose = 'verify_email' | 'reset_password';
