@@ -123,7 +123,7 @@ describe('the queue', () => {
     const mine = data.filter((item) => item.author?.id === author.id);
     expect(mine.map((item) => item.item_id)).toEqual([older.id, newer.id]);
     expect(mine[0]).toMatchObject({ item_type: 'chat_message', preview: 'older reported', deleted_by: null, reports: 2, reasons: ['harassment', 'spam'], suggest_suspension: false });
-    expect(mine[0]!.author).toMatchObject({ id: author.id, name: author.name, removals_90_days: 0, suspended: false });
+    expect(mine[0]!.author).toMatchObject({ id: author.id, name: author.name, removals_90_days: 0, suspended: false, locale: 'en' });
     const firsts = data.map((item) => item.first_reported_at);
     expect(firsts).toEqual([...firsts].sort());
     expect((await getJson(app(), '/api/admin/moderation', a.headers)).status).toBe(403);

@@ -73,7 +73,7 @@ const moderation: FastifyPluginAsyncZod = async (app) => {
     if (unique.length === 0) return new Map<number, never>();
     const [rows, removals] = await Promise.all([
       app.db
-        .select({ id: users.id, name: users.name, avatar: users.avatar, suspendedAt: users.suspendedAt, suspendedUntil: users.suspendedUntil })
+        .select({ id: users.id, name: users.name, avatar: users.avatar, locale: users.locale, suspendedAt: users.suspendedAt, suspendedUntil: users.suspendedUntil })
         .from(users)
         .where(inArray(users.id, unique)),
       removalsOf(app.db, unique),
@@ -81,7 +81,7 @@ const moderation: FastifyPluginAsyncZod = async (app) => {
     return new Map(
       rows.map((row) => [
         row.id,
-        { id: row.id, name: row.name, avatar: row.avatar, removals_90_days: removals.get(row.id) ?? 0, suspended: isSuspended(row) },
+        { id: row.id, name: row.name, avatar: row.avatar, removals_90_days: removals.get(row.id) ?? 0, suspended: isSuspended(row), locale: row.locale },
       ]),
     );
   }

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { successSchema, pageSchema } from './envelope';
 import { adminListQuerySchema } from './content';
-import { idParamSchema, idSchema, isoDateTimeSchema } from './fields';
+import { idParamSchema, idSchema, isoDateTimeSchema, localeSchema } from './fields';
 import { REPORT_ITEM_TYPES, REPORT_REASONS, REPORT_TEXT_MAX_LENGTH, type ReportItemType, type ReportReason } from './report-reasons';
 import { CHAT_SLOW_MODE_MAX_SECONDS, chatMessageSchema, chatSettingsSchema, communityPersonSchema } from './community';
 
@@ -49,6 +49,8 @@ const author = communityPersonSchema.extend({
   /** Removals of the author's content in the last 90 days (research, chat messages, profile texts). */
   removals_90_days: z.number().int().nonnegative(),
   suspended: z.boolean(),
+  /** The author's language: their mail is in it, so a reason template is inserted in it. */
+  locale: localeSchema,
 });
 
 export const moderationQueueItemSchema = z.object({

@@ -10,7 +10,7 @@ import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureI18n } from '@scholars/shared-contracts';
 import type { Locale } from '@scholars/shared-contracts/locale';
-import type { ChatMessage, ModerationItem as Item } from '@scholars/shared-contracts/schemas';
+import type { ChatMessage, ModerationItem as Item, ReasonTemplate } from '@scholars/shared-contracts/schemas';
 import { testApiServerPerFile } from '@scholars/shared-contracts/testing/api-server';
 import { click, renderRootPerTest, typeInto, waitFor } from '@scholars/shared-contracts/testing/render-root';
 import { registerTranslations } from '../../i18n';
@@ -38,7 +38,7 @@ const item: Item = {
   item_type: 'chat_message',
   item_id: 41,
   reports: [{ id: 1, reason: 'harassment', text: 'Rude', created_at: '2027-02-16T07:00:00.000Z', reporter: { id: 8, name: 'Lina Reader' } }],
-  author: { ...person(7, 'Sam Author'), removals_90_days: 0, suspended: false },
+  author: { ...person(7, 'Sam Author'), removals_90_days: 0, suspended: false, locale: 'en' },
   suggest_suspension: false,
   context: {
     item_type: 'chat_message',
@@ -56,12 +56,12 @@ beforeAll(() => {
   registerConsoleTranslations();
 });
 
-async function open(locale: Locale) {
+async function open(locale: Locale, templates: ReasonTemplate[] = []) {
   await act(async () => {
     await i18next.changeLanguage(locale);
   });
   api.answers.set('GET /api/admin/moderation/chat_message/41', { status: 200, body: { status: true, data: item } });
-  api.answers.set('GET /api/review/reason-templates', { status: 200, body: { status: true, data: [] } });
+  api.answers.set('GET /api/review/reason-templates', { status: 200, body: { status: true, data: templates } });
   await view.render(
     <MemoryRouter initialEntries={['/admin/moderation/chat_message/41']}>
       <Routes>
@@ -117,6 +117,20 @@ describe('ModerationItem: the decision', () => {
     expect($('[data-testid="moderation-action-error"]')?.textContent).toBe('اختر القرار.');
     expect(decisions()).toEqual([]);
   });
+
+  it('a removal template goes in in the author’s language (their mail’s), not the moderator’s', async () => {
+    // An Arabic moderator, an English author: the option reads in Arabic, the reason is inserted in English.
+    await open('ar', [{ id: 9, decision: 'removed', text: 'يسيء إلى الأعضاء الآخرين.', text_en: 'It insults other members.' }]);
+    await click($('[data-testid="moderation-action-remove"]'));
+    await waitFor(() => expect($('[data-testid="moderation-template"]')).not.toBeNull());
+    const select = $<HTMLSelectElement>('[data-testid="moderation-template"]')!;
+    expect(select.options[1]!.textContent).toBe('يسيء إلى الأعضاء الآخرين.');
+    await act(async () => {
+      select.value = '9';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    expect($<HTMLTextAreaElement>('[data-testid="moderation-reason"]')!.value).toBe('It insults other members.');
+  });
 });
 
 describe('ModerationItem: in context', () => {
@@ -139,7 +153,7 @@ describe('ModerationItem: a reported research', () => {
     item_type: 'research',
     item_id: 3,
     reports: [],
-    author: { ...person(7, 'سالم الكاتب'), removals_90_days: 1, suspended: false },
+    author: { ...person(7, 'سالم الكاتب'), removals_90_days: 1, suspended: false, locale: 'ar' },
     suggest_suspension: false,
     context: { item_type: 'research', research: { id: 3, title: 'بحث', title_en: 'A research', abstract: 'An abstract', description: '', description_en: '', status } },
   });

@@ -158,7 +158,8 @@ function Decision({ item, onDone }: { item: Item; onDone: (text: string) => void
                 value=""
                 onChange={(event) => {
                   const chosen = templates.data?.find((template) => String(template.id) === event.target.value);
-                  if (chosen) setReason(pickLocalized(locale, chosen.text, chosen.text_en));
+                  // In the author's language: they read the reason in their e-mail (the review screen does the same).
+                  if (chosen) setReason(pickLocalized(item.author?.locale ?? locale, chosen.text, chosen.text_en));
                 }}
                 data-testid="moderation-template"
               >

@@ -27,7 +27,7 @@ const row = (id: number, preview: string, deletedBy: ModerationQueueItem['delete
   reports: 1,
   reasons: ['spam'],
   first_reported_at: '2027-02-16T07:00:00.000Z',
-  author: { id: 7, name: 'Sam Author', avatar: null, removals_90_days: 0, suspended: false },
+  author: { id: 7, name: 'Sam Author', avatar: null, removals_90_days: 0, suspended: false, locale: 'en' },
   suggest_suspension: false,
 });
 
