@@ -8,8 +8,8 @@
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { createVerifiedUser, signUpThroughUi } from '../support/accounts';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { createVerifiedUser, signUpThroughUi, uniqueEmail } from '../support/accounts';
 import { prepare, signUpViaApi } from '../support/billing';
 import { labelled, makePdf, makePng, mySubmissions, TEXTS } from '../support/library';
 import { mailMatching } from '../support/outbox';
@@ -229,4 +229,52 @@ test('on a phone (390 px, ar, dark) the supervisor’s student card keeps the st
   expect(inner.x).toBeGreaterThanOrEqual(outer.x);
   expect(inner.x + inner.width).toBeLessThanOrEqual(outer.x + outer.width);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+/** Whether `text` (within `container`) is laid out inside the container's box (null: not found). */
+const laidOutInside = (container: Locator, text: string) =>
+  container.evaluate((element, wanted) => {
+    const box = element.getBoundingClientRect();
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = node.textContent!.indexOf(wanted);
+      if (at < 0) continue;
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + wanted.length);
+      return [...range.getClientRects()].every((rect) => rect.left >= box.left - 0.5 && rect.right <= box.right + 0.5);
+    }
+    return null;
+  }, text);
+
+test('on a phone (390 px, ar, dark) a long address wraps inside the student’s supervisor panel and the invitation page', async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const student = await createVerifiedUser(request, { locale: 'ar', name: 'ليلى الطالبة', emailPrefix: 'student' });
+  const other = await createVerifiedUser(request, { locale: 'ar', name: 'سالم', emailPrefix: 'someone.else.entirely.signed.in' });
+  // A faculty address as long as many (no account yet): with no break in it, it ran past the boxes' edges.
+  const academic = uniqueEmail('professor.abdulrahman.al.mansoori.faculty');
+  const phone = async (session: typeof student) => {
+    const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    await prepare(page, { session, locale: 'ar', theme: 'dark' });
+    return page;
+  };
+
+  const studentPage = await phone(student);
+  await studentPage.goto('/research-exchange');
+  await studentPage.getByLabel(labelled(TEXTS.ar.fields.type)).selectOption('doctorate');
+  const panel = studentPage.getByTestId('supervisor-panel');
+  await panel.getByTestId('supervisor-email').fill(academic);
+  await panel.getByTestId('supervisor-send').click();
+  await expect(panel.getByTestId('supervisor-pending')).toContainText(academic);
+  expect(await laidOutInside(panel, academic)).toBe(true);
+
+  // The invitation opened signed in with another account: both addresses stay inside the warning.
+  const invitation = await mailMatching(request, academic, /طلب إشراف أكاديمي/);
+  const link = /\/supervision\/[\w-]+/.exec(invitation.text ?? '')![0];
+  const otherPage = await phone(other);
+  await otherPage.goto(link);
+  const warning = otherPage.getByTestId('invitation-wrong-account');
+  await expect(warning).toContainText(academic);
+  expect(await laidOutInside(warning, other.email)).toBe(true);
+  expect(await laidOutInside(warning, academic)).toBe(true);
 });

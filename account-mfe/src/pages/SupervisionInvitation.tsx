@@ -29,7 +29,8 @@ export function SupervisionInvitation() {
   const [answered, setAnswered] = useState<Invitation | null>(null);
   const data = answered ?? invitation.data;
   return (
-    <section className="mx-auto max-w-2xl px-4 py-12" data-testid="supervision-invitation">
+    // wrap-anywhere: the addresses in its sentences (no break in them) wrap inside their boxes on a phone, not past the edge.
+    <section className="mx-auto max-w-2xl px-4 py-12 wrap-anywhere" data-testid="supervision-invitation">
       <h1 className="text-3xl font-bold text-slate-900 dark:text-slate-50">{t('invitation.title')}</h1>
       <div className="mt-6">
         {invitation.status === 'failed' ? (

@@ -43,7 +43,8 @@ export function SupervisorPanel() {
     if (email.trim()) void run(() => nameSupervisor(email.trim()));
   };
 
-  const box = 'space-y-3 rounded-xl border border-sky-200 bg-sky-50 p-5 text-sky-950 dark:border-sky-900 dark:bg-sky-950 dark:text-sky-50';
+  // wrap-anywhere: an e-mail address (no break in it) in a sentence wraps inside the panel on a phone, not past its edge.
+  const box = 'space-y-3 rounded-xl border border-sky-200 bg-sky-50 p-5 text-sky-950 wrap-anywhere dark:border-sky-900 dark:bg-sky-950 dark:text-sky-50';
   let body;
   if (loaded.status === 'failed' && !mine) {
     body = (
