@@ -169,7 +169,9 @@ describe('student -> supervisor -> admin, with e-mails in the submitter’s lang
     await smtp.waitFor(() => smtp.mailsTo(supervisor.user.email).length === 1);
     expect(smtp.mailsTo(supervisor.user.email)[0]!.subject).toMatch(/^بحث لأحد طلابك بانتظار موافقتك/);
     // Its link opens the supervisor console, named as that page is (not the reviewers' queue).
-    expect(smtp.mailsTo(supervisor.user.email)[0]!.text).toContain('طلابي: https://scholars.example/admin/supervision');
+    expect(smtp.mailsTo(supervisor.user.email)[0]!.text).toMatch(/طلابي:\r?\nhttps:\/\/scholars\.example\/admin\/supervision/);
+    // A link to follow in the HTML (a button), not the address as plain text (unclickable, and past a phone's edge).
+    expect(smtp.mailsTo(supervisor.user.email)[0]!.html).toContain('<a href="https://scholars.example/admin/supervision"');
 
     // The supervisor's note (Arabic, in an English mail) reaches the student, as a quote in its own direction.
     expect((await move(supervisor, research.id, 'under_review', 'عمل متقن، بالتوفيق.')).status).toBe(200);
@@ -245,6 +247,8 @@ describe('student -> supervisor -> admin, with e-mails in the submitter’s lang
     expect(mail.subject).toBe(`قرار بشأن بحثك: ${isolate(validFields().title!)}`);
     expect(mail.text).toMatch(/السبب:\r?\n\r?\n> المنهجية غير واضحة\./);
     expect(mail.text).toContain('https://scholars.example/profile?tab=research');
+    // The way to the author's submissions is a link to follow in the HTML, not its address as plain text.
+    expect(mail.html).toContain('<a href="https://scholars.example/profile?tab=research"');
     expect(mail.html).toContain('dir="rtl"');
     expect(mail.headers['content-language']).toBe('ar');
     // Not published anywhere.
@@ -258,7 +262,7 @@ describe('student -> supervisor -> admin, with e-mails in the submitter’s lang
     const { admin } = await cast();
     const research = await submit(student, { research_type: 'master' });
     await smtp.waitFor(() => smtp.mailsTo(supervisor.user.email).length === 1);
-    expect(smtp.mailsTo(supervisor.user.email)[0]!.text).toContain('My students: https://scholars.example/admin/supervision');
+    expect(smtp.mailsTo(supervisor.user.email)[0]!.text).toMatch(/My students:\r?\nhttps:\/\/scholars\.example\/admin\/supervision/);
     expect(smtp.mailsTo(supervisor.user.email)[0]!.text).not.toContain('Review queue');
 
     expect((await move(supervisor, research.id, 'under_review', 'Well structured; good luck.')).status).toBe(200);

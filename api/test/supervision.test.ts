@@ -70,6 +70,8 @@ describe('naming a supervisor', () => {
     expect(mail.html).toContain('dir="rtl"');
     const token = tokenIn(mail)!;
     expect(token).toMatch(/^[\w-]{40,}$/);
+    // The signed link is a link to follow in the HTML (a button), not its address as plain text.
+    expect(mail.html).toMatch(new RegExp(`<a href="[^"]*/supervision/${token}"`));
     // Stored hashed only.
     const [stored] = await app().db.select().from(supervisionInvitations).where(eq(supervisionInvitations.email, first));
     expect(stored!.tokenHash).not.toContain(token);

@@ -51,7 +51,7 @@ function en(kind: ResearchMailKind, m: ResearchMailInput): Texts {
           `Good news: your research "${m.title}" (no. ${m.research_id}) was approved. It is now published in the research community and the research library.`,
           // Not a reason: an approval's note is the reviewer's remark.
           ...quoted('Reviewer’s note:', m.reason),
-          `See it here: ${m.link}`,
+          { link: m.link, label: 'See your research' },
         ],
       };
     case 'rejected':
@@ -60,7 +60,8 @@ function en(kind: ResearchMailKind, m: ResearchMailInput): Texts {
         lines: [
           `We are sorry to tell you that your research "${m.title}" (no. ${m.research_id}) was not approved.`,
           ...reason,
-          `You can see your submissions in your profile: ${m.link}`,
+          'You can see your submissions in your profile.',
+          { link: m.link, label: 'Your submissions' },
         ],
       };
     case 'removed':
@@ -69,7 +70,7 @@ function en(kind: ResearchMailKind, m: ResearchMailInput): Texts {
         lines: [
           `Your research "${m.title}" (no. ${m.research_id}) was removed from the platform by its administrators, under the privacy and content policy.`,
           ...reason,
-          `Your submissions: ${m.link}`,
+          { link: m.link, label: 'Your submissions' },
         ],
       };
     case 'under_review':
@@ -78,7 +79,7 @@ function en(kind: ResearchMailKind, m: ResearchMailInput): Texts {
         lines: [
           `Your supervisor approved your research "${m.title}" (no. ${m.research_id}). It is now under review by the platform; expect a decision within 2-3 weeks.`,
           ...quoted('Your supervisor’s note:', m.reason),
-          `Follow it in your profile: ${m.link}`,
+          { link: m.link, label: 'Follow it in your profile' },
         ],
       };
     case 'changes_requested':
@@ -87,7 +88,8 @@ function en(kind: ResearchMailKind, m: ResearchMailInput): Texts {
         lines: [
           `Your research "${m.title}" (no. ${m.research_id}) needs some changes before it can go further.`,
           ...quoted('What to change:', m.reason),
-          `Edit it from your profile and save: it goes back to the same stage of review. ${m.link}`,
+          'Edit it from your profile and save: it goes back to the same stage of review.',
+          { link: m.link, label: 'Edit it in your profile' },
         ],
       };
     case 'supervisor_request':
@@ -96,7 +98,7 @@ function en(kind: ResearchMailKind, m: ResearchMailInput): Texts {
         lines: [
           `${m.student ?? 'One of your students'} submitted the research "${m.title}" (no. ${m.research_id}) and named you as supervisor. It goes to review once you approve it.`,
           // The link opens the supervisor's screen: named as its page and the console's menu are.
-          `My students: ${m.link}`,
+          { link: m.link, label: 'My students' },
         ],
       };
     case 'resubmitted_to_supervisor':
@@ -104,13 +106,16 @@ function en(kind: ResearchMailKind, m: ResearchMailInput): Texts {
         subject: `Resubmitted after the changes you asked for: ${m.title}`,
         lines: [
           `${m.student ?? 'Your student'} changed the research "${m.title}" (no. ${m.research_id}) as you asked and resubmitted it. It waits for your approval again before review.`,
-          `My students: ${m.link}`,
+          { link: m.link, label: 'My students' },
         ],
       };
     case 'resubmitted_to_reviewer':
       return {
         subject: `Resubmitted after the changes you asked for: ${m.title}`,
-        lines: [`${m.student ?? 'The author'} changed the research "${m.title}" (no. ${m.research_id}) as you asked and resubmitted it. It is back in the review queue.`, `Open it: ${m.link}`],
+        lines: [
+          `${m.student ?? 'The author'} changed the research "${m.title}" (no. ${m.research_id}) as you asked and resubmitted it. It is back in the review queue.`,
+          { link: m.link, label: 'Open it' },
+        ],
       };
   }
 }
@@ -124,7 +129,7 @@ function ar(kind: ResearchMailKind, m: ResearchMailInput): Texts {
         lines: [
           `يسعدنا إبلاغك بالموافقة على بحثك «${m.title}» (رقم ${m.research_id})، وقد نُشر الآن في مجتمع البحث وفي مكتبة الأبحاث.`,
           ...quoted('ملاحظة المحكّم:', m.reason),
-          `يمكنك الاطلاع عليه هنا: ${m.link}`,
+          { link: m.link, label: 'اطّلع على بحثك' },
         ],
       };
     case 'rejected':
@@ -133,7 +138,8 @@ function ar(kind: ResearchMailKind, m: ResearchMailInput): Texts {
         lines: [
           `نأسف لإبلاغك بأنه لم تتم الموافقة على بحثك «${m.title}» (رقم ${m.research_id}).`,
           ...reason,
-          `يمكنك متابعة أبحاثك من ملفك الشخصي: ${m.link}`,
+          'يمكنك متابعة أبحاثك من ملفك الشخصي.',
+          { link: m.link, label: 'أبحاثك' },
         ],
       };
     case 'removed':
@@ -142,7 +148,7 @@ function ar(kind: ResearchMailKind, m: ResearchMailInput): Texts {
         lines: [
           `أزالت إدارة المنصة بحثك «${m.title}» (رقم ${m.research_id}) وفقًا لسياسة الخصوصية والمحتوى.`,
           ...reason,
-          `أبحاثك: ${m.link}`,
+          { link: m.link, label: 'أبحاثك' },
         ],
       };
     case 'under_review':
@@ -151,7 +157,7 @@ function ar(kind: ResearchMailKind, m: ResearchMailInput): Texts {
         lines: [
           `وافق مشرفك على بحثك «${m.title}» (رقم ${m.research_id})، وهو الآن قيد المراجعة في المنصة، ويصدر القرار خلال أسبوعين إلى ثلاثة أسابيع.`,
           ...quoted('ملاحظة مشرفك:', m.reason),
-          `تابعه من ملفك الشخصي: ${m.link}`,
+          { link: m.link, label: 'تابعه من ملفك الشخصي' },
         ],
       };
     case 'changes_requested':
@@ -160,7 +166,8 @@ function ar(kind: ResearchMailKind, m: ResearchMailInput): Texts {
         lines: [
           `يحتاج بحثك «${m.title}» (رقم ${m.research_id}) إلى بعض التعديلات قبل أن يتابع مساره.`,
           ...quoted('المطلوب تعديله:', m.reason),
-          `عدّله من ملفك الشخصي واحفظه، فيعود إلى المرحلة نفسها من التحكيم. ${m.link}`,
+          'عدّله من ملفك الشخصي واحفظه، فيعود إلى المرحلة نفسها من التحكيم.',
+          { link: m.link, label: 'عدّله في ملفك الشخصي' },
         ],
       };
     case 'supervisor_request':
@@ -168,7 +175,7 @@ function ar(kind: ResearchMailKind, m: ResearchMailInput): Texts {
         subject: `بحث لأحد طلابك بانتظار موافقتك: ${m.title}`,
         lines: [
           `قدّم ${m.student ?? 'أحد طلابك'} البحث «${m.title}» (رقم ${m.research_id}) وذكرك مشرفًا عليه. ينتقل البحث إلى التحكيم بعد موافقتك.`,
-          `طلابي: ${m.link}`,
+          { link: m.link, label: 'طلابي' },
         ],
       };
     case 'resubmitted_to_supervisor':
@@ -176,13 +183,16 @@ function ar(kind: ResearchMailKind, m: ResearchMailInput): Texts {
         subject: `أُعيد تقديم بحث بعد التعديلات التي طلبتها: ${m.title}`,
         lines: [
           `عدّل ${m.student ?? 'طالبك'} البحث «${m.title}» (رقم ${m.research_id}) كما طلبت وأعاد تقديمه، وهو بانتظار موافقتك من جديد قبل التحكيم.`,
-          `طلابي: ${m.link}`,
+          { link: m.link, label: 'طلابي' },
         ],
       };
     case 'resubmitted_to_reviewer':
       return {
         subject: `أُعيد تقديم بحث بعد التعديلات التي طلبتها: ${m.title}`,
-        lines: [`عدّل ${m.student ?? 'الباحث'} البحث «${m.title}» (رقم ${m.research_id}) كما طلبت وأعاد تقديمه، وقد عاد إلى قائمة التحكيم.`, `افتحه: ${m.link}`],
+        lines: [
+          `عدّل ${m.student ?? 'الباحث'} البحث «${m.title}» (رقم ${m.research_id}) كما طلبت وأعاد تقديمه، وقد عاد إلى قائمة التحكيم.`,
+          { link: m.link, label: 'افتحه' },
+        ],
       };
   }
 }

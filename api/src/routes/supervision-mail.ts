@@ -30,7 +30,7 @@ function en(kind: SupervisionMailKind, m: SupervisionMailInput): MailTexts {
           m.hasAccount
             ? 'Open the link below to accept or decline.'
             : `Open the link below to accept or decline; you will need an account with this address (${m.email ?? ''}): sign up first if you have none.`,
-          m.link,
+          { link: m.link, label: 'Accept or decline' },
           'If you do not know this student, decline or ignore this e-mail.',
         ],
       };
@@ -39,7 +39,7 @@ function en(kind: SupervisionMailKind, m: SupervisionMailInput): MailTexts {
         subject: `${m.supervisor} is now your supervisor`,
         lines: [
           `${m.supervisor} accepted to be your academic supervisor. Your master's and doctoral work waiting for a supervisor is now with them.`,
-          `Follow your submissions in your profile: ${m.link}`,
+          { link: m.link, label: 'Follow your submissions in your profile' },
         ],
       };
     case 'declined':
@@ -47,7 +47,7 @@ function en(kind: SupervisionMailKind, m: SupervisionMailInput): MailTexts {
         subject: `${m.supervisor} declined to be your supervisor`,
         lines: [
           `${m.supervisor} declined to be your academic supervisor. Your work waits until a supervisor accepts: you can name someone else in your profile.`,
-          m.link,
+          { link: m.link, label: 'Your profile' },
         ],
       };
   }
@@ -64,7 +64,7 @@ function ar(kind: SupervisionMailKind, m: SupervisionMailInput): MailTexts {
           m.hasAccount
             ? 'افتح الرابط أدناه للقبول أو الرفض.'
             : `افتح الرابط أدناه للقبول أو الرفض؛ ستحتاج إلى حساب بهذا العنوان (${m.email ?? ''}): أنشئ حسابًا أولًا إن لم يكن لديك.`,
-          m.link,
+          { link: m.link, label: 'القبول أو الرفض' },
           'إن كنت لا تعرف صاحب الطلب، فارفض الدعوة أو تجاهل هذه الرسالة.',
         ],
       };
@@ -73,7 +73,7 @@ function ar(kind: SupervisionMailKind, m: SupervisionMailInput): MailTexts {
         subject: `${m.supervisor} مشرفك الأكاديمي الآن`,
         lines: [
           `قُبلت دعوة الإشراف: ${m.supervisor} مشرفك الأكاديمي الآن، وأبحاثك للماجستير والدكتوراه التي كانت بانتظار مشرف صارت في قائمة المشرف.`,
-          `تابع أبحاثك من ملفك الشخصي: ${m.link}`,
+          { link: m.link, label: 'تابع أبحاثك من ملفك الشخصي' },
         ],
       };
     case 'declined':
@@ -81,7 +81,7 @@ function ar(kind: SupervisionMailKind, m: SupervisionMailInput): MailTexts {
         subject: `لم تُقبل دعوة الإشراف المرسلة إلى ${m.supervisor}`,
         lines: [
           `لم تُقبل دعوة الإشراف التي أرسلتها إلى ${m.supervisor}. يبقى بحثك بانتظار موافقة مشرف: يمكنك تحديد مشرف آخر من ملفك الشخصي.`,
-          m.link,
+          { link: m.link, label: 'ملفك الشخصي' },
         ],
       };
   }
