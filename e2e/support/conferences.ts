@@ -3,8 +3,9 @@
  * browser does, OTP read from the dev outbox), stored in localStorage like a sign-in; texts of
  * the conference screens in both languages.
  */
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { createVerifiedUser, type VerifiedUser } from './accounts';
+import { SHELL_URL } from './stack';
 import type { Locale } from '@scholars/shared-contracts/locale';
 
 export { signInNewUser } from './accounts';
@@ -13,6 +14,46 @@ export type ApiSession = VerifiedUser;
 /** Signs up through the API (register -> e-mailed code from the dev outbox -> verify) and returns the session. */
 export function createApiUser(request: APIRequestContext, locale: Locale = 'en'): Promise<ApiSession> {
   return createVerifiedUser(request, { locale, emailPrefix: 'conference' });
+}
+
+/**
+ * A one-day online conference `inDays` from now, made and published through the console's API by
+ * `admin` (an administrator's session): its titles, seats (`capacity`, null for no limit) and id.
+ */
+export async function publishedConference(
+  request: APIRequestContext,
+  admin: VerifiedUser,
+  { title, titleEn, inDays, capacity = null }: { title: string; titleEn: string; inDays: number; capacity?: number | null },
+): Promise<number> {
+  const headers = { authorization: `Bearer ${admin.accessToken}` };
+  const start = new Date(Date.now() + inDays * 86_400_000).toISOString().slice(0, 10);
+  const texts = { description: 'ملتقى قصير', description_en: 'A short forum', overview: 'نظرة عامة', overview_en: 'Overview', objectives: 'الأهداف', objectives_en: 'Objectives' };
+  const created = await request.post(`${SHELL_URL}/api/admin/conferences`, {
+    headers,
+    data: {
+      title,
+      title_en: titleEn,
+      ...texts,
+      category_id: null,
+      mode: 'online',
+      timezone: 'Asia/Dubai',
+      start_date: start,
+      start_time: '09:00',
+      end_date: start,
+      end_time: '17:00',
+      capacity,
+      registration_open: true,
+      image: null,
+      keywords: [],
+      agenda: [],
+      speakers: [],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const record = ((await created.json()) as { data: { id: number; version: number } }).data;
+  const published = await request.post(`${SHELL_URL}/api/admin/conferences/${record.id}/status`, { headers, data: { status: 'published', version: record.version } });
+  expect(published.status(), await published.text()).toBe(200);
+  return record.id;
 }
 
 export const TEXTS = {

@@ -14,6 +14,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { createVerifiedUser, useSession, type VerifiedUser } from '../support/accounts';
 import { makePng } from '../support/library';
+import { publishedConference } from '../support/conferences';
 import { changeRoleAsOperator } from '../support/operators';
 import { scrollThroughHome, setLocale, skipAdsPopup } from '../support/session';
 import { SHELL_URL } from '../support/stack';
@@ -393,47 +394,16 @@ test('archiving a conference with a registrant asks first, naming how many are t
   test.setTimeout(180_000);
   const run = unique();
   const admin = await staff(request, 'en', 'admin', 'Archive Admin');
-  const auth = { authorization: `Bearer ${admin.accessToken}` };
-  const start = inDays(40);
   const title = `ملتقى الأرشفة ${run}`;
   const titleEn = `Archive Forum ${run}`;
-  const created = await request.post(`${SHELL_URL}/api/admin/conferences`, {
-    headers: auth,
-    data: {
-      title,
-      title_en: titleEn,
-      description: 'ملتقى قصير',
-      description_en: 'A short forum',
-      overview: 'نظرة عامة',
-      overview_en: 'Overview',
-      objectives: 'الأهداف',
-      objectives_en: 'Objectives',
-      category_id: null,
-      mode: 'online',
-      timezone: 'Asia/Dubai',
-      start_date: start,
-      start_time: '09:00',
-      end_date: start,
-      end_time: '17:00',
-      capacity: null,
-      registration_open: true,
-      image: null,
-      keywords: [],
-      agenda: [],
-      speakers: [],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const record = ((await created.json()) as { data: { id: number; version: number } }).data;
-  const published = await request.post(`${SHELL_URL}/api/admin/conferences/${record.id}/status`, { headers: auth, data: { status: 'published', version: record.version } });
-  expect(published.status(), await published.text()).toBe(200);
+  const id = await publishedConference(request, admin, { title, titleEn, inDays: 40 });
 
   const member = await createVerifiedUser(request, { locale: 'ar', name: 'سلامة الظاهري', emailPrefix: 'archive.member' });
-  const registered = await request.post(`${SHELL_URL}/api/conference/${record.id}/register`, { headers: { authorization: `Bearer ${member.accessToken}` }, data: {} });
+  const registered = await request.post(`${SHELL_URL}/api/conference/${id}/register`, { headers: { authorization: `Bearer ${member.accessToken}` }, data: {} });
   expect(registered.status(), await registered.text()).toBe(201);
 
   const page = await pageFor(browser, 'en', admin);
-  await page.goto(`/admin/conferences/${record.id}`);
+  await page.goto(`/admin/conferences/${id}`);
   await expect(page.getByTestId('conference-form')).toBeVisible();
   await page.getByTestId('conference-archive').click();
   const dialog = page.getByTestId('conference-leaving-dialog');
@@ -454,7 +424,7 @@ test('archiving a conference with a registrant asks first, naming how many are t
   // Their profile keeps the registration, canceled by the organizers, unlinked.
   const memberPage = await pageFor(browser, 'ar', member);
   await memberPage.goto('/profile?tab=registrations');
-  const row = memberPage.locator(`[data-testid="registration-row"][data-conference="${record.id}"]`);
+  const row = memberPage.locator(`[data-testid="registration-row"][data-conference="${id}"]`);
   await expect(row.getByTestId('registration-status')).toHaveText('ألغاه المنظمون');
   await expect(row.getByTestId('registration-off-site')).toHaveText('لم يعد ظاهرًا على الموقع');
   await expect(row.locator('a')).toHaveCount(0);

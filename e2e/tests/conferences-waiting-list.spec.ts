@@ -3,58 +3,22 @@
  * finds every seat taken, joins the list and reads their place after a reload; the seat holder
  * cancels, and the seat is hers: the page says she is registered and the mail says why, in Arabic.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { isolate } from '@scholars/shared-contracts/locale';
 import { createVerifiedUser, useSession, type VerifiedUser } from '../support/accounts';
+import { publishedConference } from '../support/conferences';
 import { changeRoleAsOperator } from '../support/operators';
 import { setLocale, skipAdsPopup } from '../support/session';
 import { SHELL_URL } from '../support/stack';
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const bearer = (account: VerifiedUser) => ({ authorization: `Bearer ${account.accessToken}` });
-
-/** A published one-seat conference, made through the console's API. */
-async function oneSeatConference(request: APIRequestContext, title: string, titleEn: string): Promise<number> {
-  const admin = await createVerifiedUser(request, { locale: 'en', name: 'Seats Admin', emailPrefix: 'waiting.admin' });
-  await changeRoleAsOperator(request, admin.email, 'admin');
-  const start = inDays(45);
-  const created = await request.post(`${SHELL_URL}/api/admin/conferences`, {
-    headers: bearer(admin),
-    data: {
-      title,
-      title_en: titleEn,
-      description: 'ورشة بمقعد واحد',
-      description_en: 'A one-seat workshop',
-      overview: 'نظرة عامة',
-      overview_en: 'Overview',
-      objectives: 'الأهداف',
-      objectives_en: 'Objectives',
-      category_id: null,
-      mode: 'online',
-      timezone: 'Asia/Dubai',
-      start_date: start,
-      start_time: '09:00',
-      end_date: start,
-      end_time: '12:00',
-      capacity: 1,
-      registration_open: true,
-      image: null,
-      keywords: [],
-      agenda: [],
-      speakers: [],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const record = ((await created.json()) as { data: { id: number; version: number } }).data;
-  const published = await request.post(`${SHELL_URL}/api/admin/conferences/${record.id}/status`, { headers: bearer(admin), data: { status: 'published', version: record.version } });
-  expect(published.status(), await published.text()).toBe(200);
-  return record.id;
-}
 
 test('a member waits for a seat of a full conference and gets the one freed, told on the page and by e-mail (ar, dark, phone)', async ({ browser, request }) => {
   const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const title = `ورشة المقعد الواحد ${run}`;
-  const id = await oneSeatConference(request, title, `One Seat Workshop ${run}`);
+  const admin = await createVerifiedUser(request, { locale: 'en', name: 'Seats Admin', emailPrefix: 'waiting.admin' });
+  await changeRoleAsOperator(request, admin.email, 'admin');
+  const id = await publishedConference(request, admin, { title, titleEn: `One Seat Workshop ${run}`, inDays: 45, capacity: 1 });
   const holder = await createVerifiedUser(request, { locale: 'en', name: 'Seat Holder', emailPrefix: 'waiting.holder' });
   expect((await request.post(`${SHELL_URL}/api/conference/${id}/register`, { headers: bearer(holder), data: {} })).status()).toBe(201);
 
