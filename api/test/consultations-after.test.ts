@@ -114,7 +114,10 @@ describe('after the session', () => {
 
   it('"match me" proposes consultants of the field and language, soonest free first', async () => {
     const member = await makeMember(app());
-    const later = await makeConsultant(app(), { fields: [6], languages: ['ar'], availability: [[0, 9 * 60, 10 * 60]] });
+    // Free only four weekdays from today (UTC): days after the other's first slot, 24 hours' notice
+    // included, whatever day the test runs (a fixed Sunday tied with it on Saturday mornings).
+    const laterDay = (new Date().getUTCDay() + 4) % 7;
+    const later = await makeConsultant(app(), { fields: [6], languages: ['ar'], availability: [[laterDay, 9 * 60, 10 * 60]] });
     const sooner = await makeConsultant(app(), { fields: [6], languages: ['ar'] });
     const english = await makeConsultant(app(), { fields: [6], languages: ['en'] });
     const { body } = await act('POST', '/api/consultations/match', member.headers, { categoryId: 6, language: 'ar' });
