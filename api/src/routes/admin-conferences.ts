@@ -51,8 +51,7 @@ import {
   replaceChildren,
 } from '../lib/operators/conferences';
 import { organisersCanceledMail, registrantMail, requestedConferencePublishedMail } from './admin-conferences-mail';
-import { seatFromWaitingList } from './conference-registrations';
-import { conferenceOrganizer, registrationCancellationIcs } from './conference-registrations';
+import { conferenceOrganizer, registrationCancellationIcs, seatFromWaitingList } from './conference-registrations';
 import { calendarConferenceOf, formatConferenceWhen, phaseOf } from './conferences';
 import type { CalendarConference } from '../lib/ical';
 import { errorResponses, notFoundResponse, staffErrors } from './schemas';

@@ -14,7 +14,7 @@
  * ({@link registrationCancellationIcs}); a revived registration raises it again, so its new
  * calendar is newer than the cancellation.
  */
-import { and, asc, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -28,12 +28,13 @@ import {
 } from '@scholars/shared-contracts/schemas';
 import { conferenceRegistrations, conferences, conferenceWaitingList, users } from '../db/schema';
 import type { Executor } from '../lib/invoices/numbering';
+import { notSuspended } from '../lib/accounts/suspension';
 import { AppError, notFound } from '../lib/errors';
 import { conferenceCalendar, conferenceCancellation, type CalendarConference, type CalendarPerson } from '../lib/ical';
 import type { MailAttachment } from '../lib/mail/transport';
 import { isolate, pickLocalized, type Locale } from '@scholars/shared-contracts/locale';
 import { greeting, PRODUCT_NAME, renderMail, type RenderedMail } from '../lib/mail/templates';
-import { calendarConferenceOf, findConference, formatConferenceWhen, phaseOf, platformOrganizer, registeredCount, toListItem, waitingPlace, type ConferenceRow } from './conferences';
+import { calendarConferenceOf, findConference, formatConferenceWhen, phaseOf, platformOrganizer, registeredCount, registrationStatus, toListItem, waitingPlace, type ConferenceRow } from './conferences';
 import { errorResponses, notFoundResponse } from './schemas';
 
 const authErrors = { 401: errorEnvelopeSchema.describe('Not signed in') };
@@ -78,18 +79,16 @@ export function registrationMail(row: ConferenceRow, name: string, locale: Local
   const title = isolate(pickLocalized(locale, row.title, row.titleEn));
   const venue = pickLocalized(locale, row.venue, row.venueEn) || (row.mode === 'online' ? texts.online : '');
   const when = formatConferenceWhen(row, locale);
-  return renderMail(
-    locale,
-    fromWaitingList ? 'conference-seat-from-waiting-list' : 'conference-registration',
-    fromWaitingList ? texts.seatedSubject(title) : texts.subject(title),
-    greeting(locale, name),
-    [
-    fromWaitingList ? texts.seated(title) : texts.registered(title),
+  // A seat given from the waiting list says so; the rest of the mail is a registration's.
+  const [template, subject, opening] = fromWaitingList
+    ? ['conference-seat-from-waiting-list', texts.seatedSubject(title), texts.seated(title)]
+    : ['conference-registration', texts.subject(title), texts.registered(title)];
+  return renderMail(locale, template, subject, greeting(locale, name), [
+    opening,
     [`${texts.when}: ${when}`, ...(venue ? [`${texts.where}: ${isolate(venue)}`] : [])].join('\n'),
     { link: url, label: texts.details },
     texts.calendar,
-    ],
-  );
+  ]);
 }
 
 /** A registration as the API answers it (register, cancel, the member's list). */
@@ -137,10 +136,11 @@ export function registrationCanceledMail(row: ConferenceRow, name: string, local
   ]);
 }
 
-/** Registers `userId` for the conference (a canceled registration comes back to life); null when already registered. */
+/**
+ * Registers `userId` for the conference: a canceled registration comes back to life (its calendar
+ * entry a step newer than the cancellation that removed it); null when already registered.
+ */
 async function insertRegistration(tx: Executor, conferenceId: number, userId: number) {
-  // A canceled registration comes back to life (its calendar entry a step newer than the
-  // cancellation that removed it); an active one is a conflict.
   const [saved] = await tx
     .insert(conferenceRegistrations)
     .values({ conferenceId, userId })
@@ -154,7 +154,7 @@ async function insertRegistration(tx: Executor, conferenceId: number, userId: nu
 }
 
 /** Who is waiting for a seat and can take one now: not closed, not suspended (they keep their place). */
-const canTakeSeat = and(isNull(users.closedAt), or(isNull(users.suspendedAt), lte(users.suspendedUntil, sql`now()`)));
+const canTakeSeat = and(isNull(users.closedAt), notSuspended());
 
 /**
  * Gives the seats free now to the members who have waited longest (decisions.md "Conference waiting
@@ -249,11 +249,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
           .for(row.capacity !== null ? 'update' : 'share');
         if (locked?.status !== 'published') throw notFound();
         if (row.capacity !== null) {
-          const [mine] = await tx
-            .select({ status: conferenceRegistrations.status })
-            .from(conferenceRegistrations)
-            .where(and(eq(conferenceRegistrations.conferenceId, row.id), eq(conferenceRegistrations.userId, user.id)));
-          if (mine?.status !== 'registered' && (await registeredCount(tx, row.id)) >= row.capacity) {
+          if ((await registrationStatus(tx, row.id, user.id)) !== 'registered' && (await registeredCount(tx, row.id)) >= row.capacity) {
             throw new AppError(409, 'validation.conferenceFull', { capacity: row.capacity });
           }
         }
@@ -365,11 +361,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         // Under the conference's lock, as a registration and a freed seat take it: the count is the one the list follows.
         const [locked] = await tx.select({ status: conferences.status, capacity: conferences.capacity }).from(conferences).where(eq(conferences.id, row.id)).for('update');
         if (locked?.status !== 'published') throw notFound();
-        const [mine] = await tx
-          .select({ status: conferenceRegistrations.status })
-          .from(conferenceRegistrations)
-          .where(and(eq(conferenceRegistrations.conferenceId, row.id), eq(conferenceRegistrations.userId, user.id)));
-        if (mine?.status === 'registered') throw new AppError(409, 'validation.conferenceAlreadyRegistered');
+        if ((await registrationStatus(tx, row.id, user.id)) === 'registered') throw new AppError(409, 'validation.conferenceAlreadyRegistered');
         if (locked.capacity === null || (await registeredCount(tx, row.id)) < locked.capacity) throw new AppError(409, 'validation.conferenceNotFull');
         const [added] = await tx.insert(conferenceWaitingList).values({ conferenceId: row.id, userId: user.id }).onConflictDoNothing().returning();
         if (!added) throw new AppError(409, 'validation.conferenceAlreadyWaiting');

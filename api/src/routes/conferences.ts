@@ -159,6 +159,15 @@ export async function registeredCount(db: Executor, id: number): Promise<number>
   return row?.n ?? 0;
 }
 
+/** The member's registration for conference `id`: `registered`, `canceled`, or undefined when they never registered. */
+export async function registrationStatus(db: Executor, id: number, userId: number) {
+  const [row] = await db
+    .select({ status: conferenceRegistrations.status })
+    .from(conferenceRegistrations)
+    .where(and(eq(conferenceRegistrations.conferenceId, id), eq(conferenceRegistrations.userId, userId)));
+  return row?.status;
+}
+
 /** The member's place on the conference's waiting list (1: next), null when not on it. */
 export async function waitingPlace(db: Executor, conferenceId: number, userId: number): Promise<number | null> {
   // In the list's order (joined, then user id), up to and including the member; 0 when not on it.
@@ -264,12 +273,7 @@ const conferenceRoutes: FastifyPluginAsyncZod = async (app) => {
           .where(eq(conferenceSpeakers.conferenceId, row.id))
           .orderBy(asc(conferenceSpeakers.sortOrder), asc(conferenceSpeakers.id)),
         app.db.select().from(conferenceImportantDates).where(eq(conferenceImportantDates.conferenceId, row.id)),
-        userId
-          ? app.db
-              .select({ status: conferenceRegistrations.status })
-              .from(conferenceRegistrations)
-              .where(and(eq(conferenceRegistrations.conferenceId, row.id), eq(conferenceRegistrations.userId, userId)))
-          : Promise.resolve(undefined),
+        userId ? registrationStatus(app.db, row.id, userId) : Promise.resolve(undefined),
         row.capacity === null ? Promise.resolve(0) : registeredCount(app.db, row.id),
         userId && row.capacity !== null ? waitingPlace(app.db, row.id, userId) : Promise.resolve(null),
       ]);
@@ -327,7 +331,7 @@ const conferenceRoutes: FastifyPluginAsyncZod = async (app) => {
           image: speaker.image,
         })),
         important_dates: toImportantDates(dates[0]),
-        registered: userId ? registration?.[0]?.status === 'registered' : null,
+        registered: userId ? registration === 'registered' : null,
         waiting,
       };
       return { status: true as const, data };
