@@ -12,8 +12,13 @@ export interface SearchableTable {
   searchWords: AnyPgColumn;
 }
 
-/** Terms shorter than this have no trigram to look up in the vocabulary: they keep the LIKE. */
-const MIN_WORD_INDEX_TERM = 3;
+/**
+ * A one-letter term keeps the LIKE: it is in most of the vocabulary's words, and the rows holding
+ * one of them are most rows. A two-letter term ("ai", "في") has no trigram, so the vocabulary is
+ * scanned for it instead of searched through its index: a scan of words is still far cheaper than
+ * one of the rows' texts.
+ */
+const MIN_WORD_INDEX_TERM = 2;
 /** `search_words` leaves out words of 255 letters or more: a term that long keeps the LIKE. */
 const MAX_WORD_INDEX_TERM = 254;
 
@@ -35,7 +40,7 @@ export function searchConditions(table: SearchableTable, search: string): SQL[] 
 /**
  * The terms a row is checked for: those of `search` but the ones inside another term, which that
  * term implies ("e-learning": a row with "learning" has an "e"). The rows are the same; a short term
- * would otherwise be looked for in every candidate's text (terms of one or two letters keep the LIKE).
+ * would otherwise be looked for in every candidate's text (a one-letter term keeps the LIKE).
  */
 export function filterTerms(search: string): string[] {
   // Longest first and without repeats (searchTerms): a term can only be inside an earlier one.
