@@ -2,15 +2,25 @@
  * A full conference's waiting list: members join in order; a freed seat (a cancellation, an account
  * closed, more seats, registration opened again) goes to the one who has waited longest, registered
  * and e-mailed in their language with the calendar; a member is on the list or registered, never both.
+ * The console lists who waits, in that order; a conference leaving the site before it ends closes
+ * its list, telling each member in their language.
  */
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { isolate } from '@scholars/shared-contracts/locale';
-import { conferenceDetailsResponseSchema, conferenceWaitingListResponseSchema, myWaitingPlacesResponseSchema } from '@scholars/shared-contracts/schemas';
-import { conferences, conferenceWaitingList } from '../src/db/schema';
+import {
+  adminConferenceResponseSchema,
+  adminWaitingListResponseSchema,
+  conferenceDetailsResponseSchema,
+  conferenceWaitingListResponseSchema,
+  myWaitingPlacesResponseSchema,
+  translateMessage,
+} from '@scholars/shared-contracts/schemas';
+import { auditLog, conferences, conferenceWaitingList, users } from '../src/db/schema';
 import { seatFromWaitingList } from '../src/routes/conference-registrations';
 import { getJson, postJson, signedInUser, useAppWithMail, type CreateUserOverrides } from './helper';
 import { conferenceEvent, insertConference, mailTo } from './conference-helpers';
+import { staffHeaders } from './content-helpers';
 
 const { app, smtp } = useAppWithMail();
 
@@ -149,5 +159,87 @@ describe('a full conference’s waiting list', () => {
     expect(await details(id, waiting[2]!.headers)).toMatchObject({ registered: false, waiting: 1 });
     const left = await app().db.select().from(conferenceWaitingList).where(eq(conferenceWaitingList.conferenceId, id));
     expect(left.map((row) => row.userId)).toEqual([waiting[2]!.user.id]);
+  });
+
+  it('the console lists those waiting in the order seats go to them, with their places and who is suspended (passed over)', async () => {
+    const { headers } = await staffHeaders(app());
+    const id = await fullConference(1);
+    const waiting = [await member({ name: 'First Waiting' }), await member({ locale: 'ar', name: 'ثانية في الانتظار' }), await member({ name: 'Third Waiting' })];
+    for (const account of waiting) expect((await join(id, account.headers)).status).toBe(201);
+    await app().db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, waiting[1]!.user.id));
+
+    const list = async (query = '') => adminWaitingListResponseSchema.parse((await getJson(app(), `/api/admin/conferences/${id}/waiting-list${query}`, headers)).body);
+    const all = await list();
+    expect(all.tot).toBe(3);
+    expect(all.data.map(({ place, name, suspended }) => ({ place, name, suspended }))).toEqual([
+      { place: 1, name: 'First Waiting', suspended: false },
+      { place: 2, name: 'ثانية في الانتظار', suspended: true },
+      { place: 3, name: 'Third Waiting', suspended: false },
+    ]);
+    expect(all.data[0]).toMatchObject({ user_id: waiting[0]!.user.id, email: waiting[0]!.user.email });
+    // Pages keep the places of the whole list.
+    expect((await list('?page=2&limit=2')).data.map((row) => [row.place, row.user_id])).toEqual([[3, waiting[2]!.user.id]]);
+    // Bad paging is a localized 400; an unknown conference 404; a member 403.
+    const bad = await getJson(app(), `/api/admin/conferences/${id}/waiting-list?limit=0`, { ...headers, 'accept-language': 'ar' });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ status: false, err: 400 });
+    expect((await getJson(app(), '/api/admin/conferences/999999/waiting-list', headers)).status).toBe(404);
+    expect((await getJson(app(), `/api/admin/conferences/${id}/waiting-list`, waiting[0]!.headers)).status).toBe(403);
+  });
+
+  it('archiving or unpublishing before the end closes the list: each member told in their language with the staff’s message, counted and audited', async () => {
+    const { headers } = await staffHeaders(app());
+    for (const to of ['archived', 'draft'] as const) {
+      const id = await fullConference(1, { title: 'ملتقى القائمة', titleEn: 'List Forum' });
+      const arabic = await member({ locale: 'ar', name: 'ليلى' });
+      const english = await member({ locale: 'en', name: 'Sam' });
+      for (const account of [arabic, english]) expect((await join(id, account.headers)).status).toBe(201);
+      const version = adminConferenceResponseSchema.parse((await getJson(app(), `/api/admin/conferences/${id}`, headers)).body).data.version;
+
+      const answer = await postJson(app(), `/api/admin/conferences/${id}/status`, { status: to, version, registrants: 1, message: 'Sorry: the hall is closed.' }, headers);
+      expect(answer.status).toBe(200);
+      expect(answer.body.msg).toBe(
+        [
+          translateMessage('en', to === 'archived' ? 'success.contentArchived' : 'success.contentUnpublished'),
+          translateMessage('en', 'success.registrationsCanceledByOrganisers', { count: 1 }),
+          translateMessage('en', 'success.waitingListClosedByOrganizers', { count: 2 }),
+        ].join(' '),
+      );
+      expect(await app().db.select().from(conferenceWaitingList).where(eq(conferenceWaitingList.conferenceId, id))).toEqual([]);
+
+      const arabicMail = await mailTo(smtp, arabic.user.email, (mail) => mail.subject.includes('قائمة الانتظار'));
+      expect(arabicMail.subject).toBe(`أُغلقت قائمة الانتظار: ${isolate('ملتقى القائمة')}`);
+      expect(arabicMail.text).toContain(to === 'archived' ? 'ألغى المنظمون' : 'سحب المنظمون');
+      expect(arabicMail.text).toContain('Sorry: the hall is closed.');
+      const englishMail = await mailTo(smtp, english.user.email, (mail) => mail.subject.startsWith('Waiting list closed'));
+      expect(englishMail.subject).toBe(`Waiting list closed: ${isolate('List Forum')}`);
+      expect(englishMail.text).toContain(to === 'archived' ? 'The organizers have canceled' : 'If it is published again, you can register or join its waiting list again');
+      expect(englishMail.attachments).toEqual([]);
+
+      const [audit] = await app().db.select().from(auditLog).where(eq(auditLog.targetId, id)).then((rows) => rows.filter((row) => row.action === 'registrations.cancel'));
+      expect(audit?.details).toMatchObject({ count: 1, waiting: 2, to });
+      // Published again: no one is seated from a list that was closed; the places are gone from the profile.
+      if (to === 'draft') {
+        const again = adminConferenceResponseSchema.parse((await getJson(app(), `/api/admin/conferences/${id}`, headers)).body).data;
+        expect((await postJson(app(), `/api/admin/conferences/${id}/status`, { status: 'published', version: again.version }, headers)).status).toBe(200);
+        expect(await details(id, english.headers)).toMatchObject({ registered: false, waiting: null });
+        expect(myWaitingPlacesResponseSchema.parse((await getJson(app(), '/api/conference-waiting-lists/mine', english.headers)).body).data).toEqual([]);
+      }
+    }
+  });
+
+  it('a conference that has ended keeps its list (the record) and tells no one when archived; the profile no longer lists the place', async () => {
+    const { headers } = await staffHeaders(app());
+    const id = await fullConference(1);
+    const account = await member();
+    expect((await join(id, account.headers)).status).toBe(201);
+    await app().db.update(conferences).set({ startDate: new Date('2020-01-01T06:00:00Z'), endDate: new Date('2020-01-02T14:00:00Z') }).where(eq(conferences.id, id));
+    const version = adminConferenceResponseSchema.parse((await getJson(app(), `/api/admin/conferences/${id}`, headers)).body).data.version;
+    const answer = await postJson(app(), `/api/admin/conferences/${id}/status`, { status: 'archived', version }, headers);
+    expect(answer.body.msg).toBe(translateMessage('en', 'success.contentArchived'));
+    expect(await app().db.select().from(conferenceWaitingList).where(eq(conferenceWaitingList.conferenceId, id))).toHaveLength(1);
+    // The profile no longer offers a place on a conference that has ended.
+    expect(myWaitingPlacesResponseSchema.parse((await getJson(app(), '/api/conference-waiting-lists/mine', account.headers)).body).data).toEqual([]);
+    expect(smtp.mailsTo(account.user.email).filter((mail) => mail.subject.startsWith('Waiting list closed'))).toEqual([]);
   });
 });

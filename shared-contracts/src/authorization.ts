@@ -202,6 +202,7 @@ export const API_ACCESS = {
   'POST /api/admin/conferences/{id}/status': staff('admin'),
   'DELETE /api/admin/conferences/{id}': staff('admin'),
   'GET /api/admin/conferences/{id}/registrations': staff('admin'),
+  'GET /api/admin/conferences/{id}/waiting-list': staff('admin'),
   'GET /api/admin/conferences/{id}/registrations/export': staff('admin'),
   'POST /api/admin/conferences/{id}/registrations/mail': staff('admin'),
   'GET /api/admin/conference-categories': staff('admin'),

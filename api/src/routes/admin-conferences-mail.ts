@@ -1,8 +1,9 @@
 /**
  * E-mails of the conferences console, in the recipient's language (decisions.md, E-mail): the
  * conference made from someone's request is published (its link), the organizers' message to
- * every registrant (written in both languages; each gets their account's), and the cancellation of
- * each registration when a conference that has not ended is archived or taken back to draft.
+ * every registrant (written in both languages; each gets their account's), and, when a conference
+ * that has not ended is archived or taken back to draft, the cancellation of each registration and
+ * the closing of its waiting list.
  */
 import { isolate, type Locale } from '@scholars/shared-contracts/locale';
 import { renderMail, type RenderedMail, greeting } from '../lib/mail/templates';
@@ -55,6 +56,33 @@ export function organisersCanceledMail(
     `${ar ? 'الموعد' : 'When'}: ${input.when}`,
     ...(input.message ? [ar ? 'رسالة من المنظمين:' : 'A message from the organizers:', { quote: input.message }] : []),
     ar ? 'يزيل ملف التقويم المرفق (.ics) المؤتمرَ من تقويمك.' : 'The attached calendar file (.ics) takes the conference out of your calendar.',
+    { link: input.link, label: ar ? 'تسجيلاتي' : 'My registrations' },
+  ]);
+}
+
+/**
+ * To each member waiting for a seat at a conference the organizers archived or took off the site
+ * before it ended: the list is closed and their place removed (no seat will be given from it), the
+ * staff's message quoted, and their registrations in the profile.
+ */
+export function waitingListClosedMail(
+  locale: Locale,
+  input: { name: string; title: string; when: string; status: 'archived' | 'draft'; message: string | null; link: string },
+): RenderedMail {
+  const ar = locale === 'ar';
+  const title = isolate(input.title);
+  const lead =
+    input.status === 'archived'
+      ? ar
+        ? `ألغى المنظمون «${title}»، فأُغلقت قائمة الانتظار فيه وأُزيل مكانك منها. لا يلزمك فعل شيء.`
+        : `The organizers have canceled “${title}”, so its waiting list is closed and your place on it removed. Nothing is needed from you.`
+      : ar
+        ? `سحب المنظمون «${title}» من الموقع وأغلقوا قائمة الانتظار فيه، فأُزيل مكانك منها. إذا نُشر من جديد يمكنك التسجيل أو الانضمام إلى قائمة الانتظار مرة أخرى من صفحته.`
+        : `The organizers have taken “${title}” off the site and closed its waiting list, so your place on it is removed. If it is published again, you can register or join its waiting list again from its page.`;
+  return renderMail(locale, 'conference-waiting-list-closed', ar ? `أُغلقت قائمة الانتظار: ${title}` : `Waiting list closed: ${title}`, greeting(locale, input.name), [
+    lead,
+    `${ar ? 'الموعد' : 'When'}: ${input.when}`,
+    ...(input.message ? [ar ? 'رسالة من المنظمين:' : 'A message from the organizers:', { quote: input.message }] : []),
     { link: input.link, label: ar ? 'تسجيلاتي' : 'My registrations' },
   ]);
 }

@@ -7,7 +7,8 @@
  * conference, need both languages of every pair `conferencePublishMissing` names. The first
  * publication of a conference made from a request e-mails the requester its link. Archiving or
  * unpublishing one that has not ended cancels its registrations as the organizers' and tells each
- * registrant (with a calendar cancellation), once the administrator confirmed their number.
+ * registrant (with a calendar cancellation), once the administrator confirmed their number, and
+ * closes its waiting list, telling each member on it. The waiting list, in its order.
  */
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,6 +20,8 @@ import {
   adminConferencesResponseSchema,
   adminRegistrationsQuerySchema,
   adminRegistrationsResponseSchema,
+  adminWaitingListQuerySchema,
+  adminWaitingListResponseSchema,
   conferencePublishMissing,
   conferenceUpdateSchema,
   conferenceStatusBodySchema,
@@ -33,7 +36,7 @@ import {
 } from '@scholars/shared-contracts/schemas';
 import { pickLocalized, PLATFORM_TIME_ZONE, type Locale } from '@scholars/shared-contracts/locale';
 import { ROUTES } from '@scholars/shared-contracts/routes';
-import { conferenceRegistrations, conferenceRequests, conferences, users } from '../db/schema';
+import { conferenceRegistrations, conferenceRequests, conferences, conferenceWaitingList, users } from '../db/schema';
 import { AppError, notFound } from '../lib/errors';
 import { sendCsv } from '../lib/csv';
 import type { Executor } from '../lib/invoices/numbering';
@@ -47,10 +50,11 @@ import {
   conferenceRow,
   listConferences,
   listRegistrations,
+  listWaitingMembers,
   registrantsCsv,
   replaceChildren,
 } from '../lib/operators/conferences';
-import { organisersCanceledMail, registrantMail, requestedConferencePublishedMail } from './admin-conferences-mail';
+import { organisersCanceledMail, registrantMail, requestedConferencePublishedMail, waitingListClosedMail } from './admin-conferences-mail';
 import { conferenceOrganizer, registrationCancellationIcs, seatFromWaitingList } from './conference-registrations';
 import { calendarConferenceOf, formatConferenceWhen, phaseOf } from './conferences';
 import type { CalendarConference } from '../lib/ical';
@@ -84,67 +88,76 @@ const adminConferences: FastifyPluginAsyncZod = async (app) => {
   /**
    * A conference leaving the public site (archived, or back to draft) before it ends: its active
    * registrations are canceled as the organizers', each registrant is e-mailed in their language
-   * (the staff's message quoted) with a METHOD:CANCEL of their calendar entry, and one audit entry
-   * counts them. Refused (409 `conferenceRegistrantsUnconfirmed`, the transaction rolled back) unless
-   * `confirmed` is the number canceled: the administrator was asked about exactly those. Runs after
-   * the conference row was updated, so a registration racing it either committed first (and is
-   * counted here) or waits on that row and then finds the conference gone (404).
+   * (the staff's message quoted) with a METHOD:CANCEL of their calendar entry; its waiting list is
+   * closed, each member on it e-mailed too (published again, seats would otherwise go to them ahead
+   * of the registrants just canceled); one audit entry counts both. Refused (409
+   * `conferenceRegistrantsUnconfirmed`, the transaction rolled back) unless `confirmed` is the
+   * number canceled: the administrator was asked about exactly those. Runs after the conference
+   * row was updated, so a registration racing it either committed first (and is counted here) or
+   * waits on that row and then finds the conference gone (404).
    */
   async function cancelRegistrations(
     tx: Executor,
     id: number,
     to: 'archived' | 'draft',
     { confirmed, message, actorId }: { confirmed: number | undefined; message: string | null; actorId: number },
-  ): Promise<number> {
+  ): Promise<{ registrants: number; waiting: number }> {
     const row = await conferenceRow(tx, id);
     // A conference that has ended has nobody to tell: its registrations stay the record of who attended.
-    if (phaseOf(row) === 'ended') return 0;
+    if (phaseOf(row) === 'ended') return { registrants: 0, waiting: 0 };
     const canceled = await tx
       .update(conferenceRegistrations)
       .set({ status: 'canceled', canceledAt: sql`now()`, canceledBy: 'organizers', icsSequence: sql`${conferenceRegistrations.icsSequence} + 1` })
       .where(and(eq(conferenceRegistrations.conferenceId, id), eq(conferenceRegistrations.status, 'registered')))
       .returning({ userId: conferenceRegistrations.userId, icsSequence: conferenceRegistrations.icsSequence });
-    if (canceled.length === 0) return 0;
-    if (confirmed !== canceled.length) {
+    if (canceled.length > 0 && confirmed !== canceled.length) {
       // `errors.registrants` tells the console to ask again with the number now.
       throw new AppError(409, 'validation.conferenceRegistrantsUnconfirmed', { count: canceled.length }, { registrants: 'validation.conferenceRegistrantsUnconfirmed' });
     }
+    const removed = await tx.delete(conferenceWaitingList).where(eq(conferenceWaitingList.conferenceId, id)).returning({ userId: conferenceWaitingList.userId });
+    if (canceled.length === 0 && removed.length === 0) return { registrants: 0, waiting: 0 };
     const people = await tx
       .select({ id: users.id, name: users.name, email: users.email, locale: users.locale, closedAt: users.closedAt })
       .from(users)
-      .where(inArray(users.id, canceled.map((entry) => entry.userId)));
+      .where(inArray(users.id, [...canceled, ...removed].map((entry) => entry.userId)));
+    const personOf = new Map(people.map((person) => [person.id, person]));
     const calendars = new Map<string, CalendarConference>();
     const calendarIn = async (locale: Locale) => {
       const found = calendars.get(locale) ?? (await calendarConferenceOf(tx, row, locale, app.config.PUBLIC_BASE_URL));
       calendars.set(locale, found);
       return found;
     };
-    const sequenceOf = new Map(canceled.map((entry) => [entry.userId, entry.icsSequence]));
-    for (const person of people) {
+    const told = (person: (typeof people)[number]) => ({
+      name: person.name,
+      title: pickLocalized(person.locale, row.title, row.titleEn),
+      when: formatConferenceWhen(row, person.locale),
+      status: to,
+      message,
+      link: link(`${ROUTES.profile}?tab=registrations`),
+    });
+    for (const { userId, icsSequence } of canceled) {
+      const person = personOf.get(userId)!;
       // A closed account has no address left (its registrations were canceled when it closed).
       if (person.closedAt) continue;
-      const mail = organisersCanceledMail(person.locale, {
-        name: person.name,
-        title: pickLocalized(person.locale, row.title, row.titleEn),
-        when: formatConferenceWhen(row, person.locale),
-        status: to,
-        message,
-        link: link(`${ROUTES.profile}?tab=registrations`),
-      });
-      const ics = registrationCancellationIcs(await calendarIn(person.locale), sequenceOf.get(person.id)!, conferenceOrganizer(app.config.MAIL_FROM, person.locale), {
+      const ics = registrationCancellationIcs(await calendarIn(person.locale), icsSequence, conferenceOrganizer(app.config.MAIL_FROM, person.locale), {
         name: person.name,
         email: person.email,
       });
-      await app.mail.enqueue({ to: person.email, locale: person.locale, ...mail, attachments: [ics] }, tx);
+      await app.mail.enqueue({ to: person.email, locale: person.locale, ...organisersCanceledMail(person.locale, told(person)), attachments: [ics] }, tx);
+    }
+    for (const { userId } of removed) {
+      const person = personOf.get(userId)!;
+      if (person.closedAt) continue;
+      await app.mail.enqueue({ to: person.email, locale: person.locale, ...waitingListClosedMail(person.locale, told(person)) }, tx);
     }
     await auditContent(tx, {
       actorId,
       action: 'registrations.cancel',
       targetType: 'conference',
       targetId: id,
-      details: { count: canceled.length, to, message },
+      details: { count: canceled.length, waiting: removed.length, to, message },
     });
-    return canceled.length;
+    return { registrants: canceled.length, waiting: removed.length };
   }
 
   /** E-mails the requester of the request this conference was made from (its first publication). */
@@ -277,7 +290,8 @@ const adminConferences: FastifyPluginAsyncZod = async (app) => {
           'Publishing checks both languages of every required pair (400 `translationsMissing`, each field marked). Its first ' +
           'publication e-mails the requester of the conference request it was made from, in their language, with its link. ' +
           'Archiving or unpublishing a conference that has not ended cancels its active registrations ("canceled by the organizers") ' +
-          'and e-mails each registrant in their language with `message` and a calendar cancellation (METHOD:CANCEL); `registrants` ' +
+          'and e-mails each registrant in their language with `message` and a calendar cancellation (METHOD:CANCEL); it closes the ' +
+          'waiting list too, each member on it e-mailed with `message`; `registrants` ' +
           'must be the number of them the administrator confirmed (409 `conferenceRegistrantsUnconfirmed` with the current number ' +
           'otherwise, nothing changed). A conference that has ended keeps its registrations and nobody is e-mailed.',
         params: idParamsSchema,
@@ -302,13 +316,20 @@ const adminConferences: FastifyPluginAsyncZod = async (app) => {
           details: { from: before.status, to: status },
         });
         const told =
-          status === 'published' ? 0 : await cancelRegistrations(tx, id, status, { confirmed: registrants, message: message || null, actorId: request.user!.id });
+          status === 'published'
+            ? { registrants: 0, waiting: 0 }
+            : await cancelRegistrations(tx, id, status, { confirmed: registrants, message: message || null, actorId: request.user!.id });
         // Published again: seats free then go to the members still waiting.
         if (status === 'published') await seatFromWaitingList(app, tx, id);
         return { saved: await record(tx, id), told };
       });
       const done = request.t(STATUS_MESSAGE[status as ContentStatus]);
-      return { status: true as const, msg: told > 0 ? `${done} ${request.t('success.registrationsCanceledByOrganisers', { count: told })}` : done, data: saved };
+      const msg = [
+        done,
+        ...(told.registrants > 0 ? [request.t('success.registrationsCanceledByOrganisers', { count: told.registrants })] : []),
+        ...(told.waiting > 0 ? [request.t('success.waitingListClosedByOrganizers', { count: told.waiting })] : []),
+      ].join(' ');
+      return { status: true as const, msg, data: saved };
     },
   );
 
@@ -365,6 +386,28 @@ const adminConferences: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await conferenceRow(app.db, request.params.id);
       const { items, total } = await listRegistrations(app.db, request.params.id, request.query);
+      return { status: true as const, data: items, tot: total };
+    },
+  );
+
+  app.get(
+    '/admin/conferences/:id/waiting-list',
+    {
+      onRequest: guard('GET /api/admin/conferences/{id}/waiting-list'),
+      schema: {
+        ...common,
+        summary: 'The members waiting for a seat at a conference, in the order seats go to them',
+        description:
+          'Each with their `place` (1: the next seat freed is theirs). A suspended member (`suspended`) keeps the place and is ' +
+          'passed over while suspended. The list closes (each member told) when the conference leaves the site before it ends.',
+        params: idParamsSchema,
+        querystring: adminWaitingListQuerySchema,
+        response: { 200: adminWaitingListResponseSchema, ...staffErrors, ...notFoundResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await conferenceRow(app.db, request.params.id);
+      const { items, total } = await listWaitingMembers(app.db, request.params.id, request.query);
       return { status: true as const, data: items, tot: total };
     },
   );

@@ -411,18 +411,23 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearerAuth: [] }],
         tags: ['conferences'],
         summary: 'The signed-in user’s places on waiting lists (profile), the longest waited first',
-        description: '`place` 1: the next seat freed is theirs. `conference_public` false: the conference left the public site (its list is kept for its return).',
+        description:
+          '`place` 1: the next seat freed is theirs. Only conferences that have not ended (a place on an ended one means nothing ' +
+          'now; the data export keeps it). `conference_public` false: the conference is not on the public site (a list closes when ' +
+          'its conference leaves the site before it ends, so this is rare).',
         response: { 200: myWaitingPlacesResponseSchema, ...authErrors, ...errorResponses },
       },
     },
     async (request) => {
       const userId = request.user!.id;
-      const rows = await app.db
-        .select({ joinedAt: conferenceWaitingList.createdAt, conference: conferences })
-        .from(conferenceWaitingList)
-        .innerJoin(conferences, eq(conferences.id, conferenceWaitingList.conferenceId))
-        .where(eq(conferenceWaitingList.userId, userId))
-        .orderBy(asc(conferenceWaitingList.createdAt), asc(conferenceWaitingList.conferenceId));
+      const rows = (
+        await app.db
+          .select({ joinedAt: conferenceWaitingList.createdAt, conference: conferences })
+          .from(conferenceWaitingList)
+          .innerJoin(conferences, eq(conferences.id, conferenceWaitingList.conferenceId))
+          .where(eq(conferenceWaitingList.userId, userId))
+          .orderBy(asc(conferenceWaitingList.createdAt), asc(conferenceWaitingList.conferenceId))
+      ).filter(({ conference }) => phaseOf(conference) !== 'ended');
       const places = await Promise.all(rows.map(({ conference }) => waitingPlace(app.db, conference.id, userId)));
       return {
         status: true as const,

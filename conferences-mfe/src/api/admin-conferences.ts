@@ -1,6 +1,6 @@
 /**
  * The operator console's conference calls (administrators; issue 19): the list, a record, its
- * saves and states, its registrants (list, CSV, e-mail to all) and the upload of a picture, through
+ * saves and states, its registrants (list, CSV, e-mail to all), its waiting list and the upload of a picture, through
  * the platform's one API client. Reads check the envelope's shape (the API validates each answer
  * with the shared schema); writes throw an `ApiError` carrying the server's localized `msg` and
  * field `errors` (a stale version is 409, a publication refused for a language 400).
@@ -12,6 +12,8 @@ import type {
   AdminConferencesQuery,
   AdminRegistration,
   AdminRegistrationsQuery,
+  AdminWaitingListQuery,
+  AdminWaitingMember,
   ConferenceWriteInput,
   ContentStatus,
   RegistrationsMailInput,
@@ -71,6 +73,10 @@ export async function deleteConference(id: number, version: number): Promise<{ m
 /** `GET admin/conferences/{id}/registrations`. */
 export const fetchRegistrations = (id: string | number, query: AdminRegistrationsQuery, signal?: AbortSignal) =>
   readPage<AdminRegistration>(`admin/conferences/${encodeURIComponent(id)}/registrations`, query, signal);
+
+/** `GET admin/conferences/{id}/waiting-list`: in the order seats go to them. */
+export const fetchWaitingList = (id: string | number, query: AdminWaitingListQuery, signal?: AbortSignal) =>
+  readPage<AdminWaitingMember>(`admin/conferences/${encodeURIComponent(id)}/waiting-list`, query, signal);
 
 /** `GET admin/conferences/{id}/registrations/export`: the CSV file (UTF-8 with a BOM). */
 export async function exportRegistrations(id: number): Promise<Blob> {

@@ -326,6 +326,23 @@ export const adminRegistrationSchema = z.object({
 export type AdminRegistration = z.infer<typeof adminRegistrationSchema>;
 export const adminRegistrationsResponseSchema = pageSchema(adminRegistrationSchema);
 
+/** `GET admin/conferences/{id}/waiting-list`: pages of the list in its order (the first is seated first). */
+export const adminWaitingListQuerySchema = adminListQuerySchema.pick({ page: true, limit: true });
+export type AdminWaitingListQuery = z.input<typeof adminWaitingListQuerySchema>;
+export const adminWaitingMemberSchema = z.object({
+  /** 1: the next seat freed is theirs (unless suspended). */
+  place: z.number().int().positive(),
+  user_id: idSchema,
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  joined_at: isoDateTimeSchema,
+  /** Suspended now: keeps the place, passed over while a seat is given. */
+  suspended: z.boolean(),
+});
+export type AdminWaitingMember = z.infer<typeof adminWaitingMemberSchema>;
+export const adminWaitingListResponseSchema = pageSchema(adminWaitingMemberSchema);
+
 /** `POST admin/conferences/{id}/registrations/mail`: the same e-mail in both languages; each registrant gets their account's. */
 export const registrationsMailSchema = z.object({
   subject: requiredText('validation.required', 200),

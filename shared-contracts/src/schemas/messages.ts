@@ -645,6 +645,7 @@ const enSuccess = {
   conferenceRequestApproved: 'Approved: a draft conference was made from the request. Complete it and publish it; the requester is e-mailed its link then.',
   registrationsMailed: 'The e-mail is on its way to the registrants ({{count}}), each in their language.',
   registrationsCanceledByOrganisers: 'Registrations canceled: {{count}}. Each member is being told by e-mail, in their language, with a calendar cancellation.',
+  waitingListClosedByOrganizers: 'Waiting list closed: {{count}} members lost their place, and each is being told by e-mail, in their language.',
   // Home content and plans (account-mfe's console screens).
   planPriceChanged: 'Saved. The new price applies to new purchases; current subscribers keep the price they bought at.',
   // Reports and moderation (issue 20).
@@ -744,6 +745,7 @@ const arSuccess: typeof enSuccess = {
   conferenceRequestApproved: 'تمت الموافقة: أُنشئت مسودة مؤتمر من الطلب. أكملها وانشرها، وعندها يُرسل رابطه إلى صاحب الطلب.',
   registrationsMailed: 'الرسالة في طريقها إلى {{count}} من المسجّلين، كلٌّ بلغته.',
   registrationsCanceledByOrganisers: 'أُلغيت التسجيلات: {{count}}. ويُبلَّغ كل عضو بالبريد الإلكتروني بلغته مع إلغاء الموعد من تقويمه.',
+  waitingListClosedByOrganizers: 'أُغلقت قائمة الانتظار: أُزيلت أماكن {{count}} من الأعضاء، ويُبلَّغ كلٌّ منهم بالبريد الإلكتروني بلغته.',
   // Home content and plans (account-mfe's console screens).
   planPriceChanged: 'تم الحفظ. يسري السعر الجديد على المشتريات الجديدة؛ ويحتفظ المشتركون الحاليون بالسعر الذي اشتركوا به.',
   // Reports and moderation (issue 20).

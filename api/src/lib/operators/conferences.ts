@@ -13,8 +13,10 @@ import type {
   AdminConference,
   AdminConferenceItem,
   AdminRegistration,
+  AdminWaitingMember,
   adminConferencesQuerySchema,
   adminRegistrationsQuerySchema,
+  adminWaitingListQuerySchema,
   ConferenceWrite,
 } from '@scholars/shared-contracts/schemas';
 import { localDateTime, zonedTimeToInstant, type Locale } from '@scholars/shared-contracts/locale';
@@ -35,6 +37,7 @@ import { buildSearchText } from '../arabic-search';
 import { AppError, notFound } from '../errors';
 import { toCsv } from '../csv';
 import { phaseOf } from '../conference-phase';
+import { isSuspended } from '../accounts/suspension';
 import { foldedSearchConditions, pageOffset, searchConditions } from '../pagination';
 
 type ConferenceRow = typeof conferences.$inferSelect;
@@ -348,6 +351,45 @@ export async function listRegistrations(db: Db, conferenceId: number, query: z.o
     db.select({ n: count() }).from(conferenceRegistrations).innerJoin(users, eq(users.id, conferenceRegistrations.userId)).where(condition),
   ]);
   return { items: rows.map(registrantOf), total: total?.n ?? 0 };
+}
+
+/**
+ * A page of a conference's waiting list in its order (joined, then user id: the order seats are
+ * given in), each with their place; a suspended member keeps theirs and is passed over.
+ */
+export async function listWaitingMembers(db: Db, conferenceId: number, query: z.output<typeof adminWaitingListQuerySchema>): Promise<{ items: AdminWaitingMember[]; total: number }> {
+  const offset = pageOffset(query.page, query.limit);
+  const onList = eq(conferenceWaitingList.conferenceId, conferenceId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        userId: conferenceWaitingList.userId,
+        joinedAt: conferenceWaitingList.createdAt,
+        name: users.name,
+        email: users.email,
+        phone: users.phone,
+        suspendedAt: users.suspendedAt,
+        suspendedUntil: users.suspendedUntil,
+      })
+      .from(conferenceWaitingList)
+      .innerJoin(users, eq(users.id, conferenceWaitingList.userId))
+      .where(onList)
+      .orderBy(asc(conferenceWaitingList.createdAt), asc(conferenceWaitingList.userId))
+      .limit(query.limit)
+      .offset(offset),
+    db.select({ n: count() }).from(conferenceWaitingList).where(onList),
+  ]);
+  const now = new Date();
+  const items = rows.map((row, index) => ({
+    place: offset + index + 1,
+    user_id: row.userId,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    joined_at: row.joinedAt.toISOString(),
+    suspended: isSuspended(row, now),
+  }));
+  return { items, total: total?.n ?? 0 };
 }
 
 /** Every registrant of a conference, oldest first (the CSV export and the e-mail to all). */

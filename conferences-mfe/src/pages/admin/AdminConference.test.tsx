@@ -188,6 +188,24 @@ describe('console: a conference', { timeout: 30_000 }, () => {
     await waitFor(() => $('[data-testid="conference-message"]')?.textContent?.includes('Registrations canceled: 3.') === true);
   });
 
+  it('archiving a conference with members waiting asks first too, naming them (in Arabic), even with no registrant', async () => {
+    await setUp('ar');
+    const live = { ...record, status: 'published' as const, registrations: 0, waiting: 2 };
+    api.answers.set('GET /api/admin/conferences/5', { status: 200, body: { status: true, data: live } });
+    api.answers.set('POST /api/admin/conferences/5/status', { status: 200, body: { status: true, msg: 'تمت الأرشفة.', data: { ...live, status: 'archived', version: 3, waiting: 0 } } });
+    await open('/admin/conferences/5');
+    await waitFor(() => $('[data-testid="conference-form"]'));
+    const before = seen('POST', '/api/admin/conferences/5/status').length;
+    await click($('[data-testid="conference-archive"]'));
+    await waitFor(() => $('[data-testid="conference-leaving-dialog"]'));
+    expect($('[data-testid="conference-leaving-count"]')).toBeNull();
+    expect($('[data-testid="conference-leaving-waiting"]')?.textContent).toBe(`سيفقد العضوان المنتظران مقعدًا في «${record.title}» مكانيهما، ويُبلَّغ كلٌّ منهما بالبريد الإلكتروني بلغته.`);
+    expect($('[data-testid="conference-leaving-dialog-confirm"]')?.textContent).toBe('أغلق قائمة الانتظار وأرشِف');
+    await click($('[data-testid="conference-leaving-dialog-confirm"]'));
+    await waitFor(() => seen('POST', '/api/admin/conferences/5/status').length === before + 1);
+    expect(JSON.parse(seen('POST', '/api/admin/conferences/5/status')[before]!.body)).toEqual({ status: 'archived', version: 2, registrants: 0 });
+  });
+
   it('when someone registered meanwhile (409 on `registrants`), asks again with the number now', async () => {
     const live = { ...record, status: 'published' as const, title_en: 'Robotics', registrations: 1 };
     api.answers.set('GET /api/admin/conferences/5', { status: 200, body: { status: true, data: live } });

@@ -45,10 +45,11 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
   );
 }
 
-/** Archiving or unpublishing a conference whose registrants will be told, waiting for the administrator's word. */
+/** Archiving or unpublishing a conference whose registrants (and members waiting) will be told, waiting for the administrator's word. */
 interface Leaving {
   status: 'archived' | 'draft';
   count: number;
+  waiting: number;
   record: AdminRecord;
 }
 
@@ -169,7 +170,7 @@ function ConferenceEditor({ record, onReload, onCreated }: { record: AdminRecord
         if (fresh && fresh.version === saved.version) {
           setCurrent(fresh);
           setMessage({ ok: false, text: error.message });
-          setLeaving({ status, count: fresh.registrations, record: fresh });
+          setLeaving({ status, count: fresh.registrations, waiting: fresh.waiting, record: fresh });
           return;
         }
       }
@@ -188,9 +189,9 @@ function ConferenceEditor({ record, onReload, onCreated }: { record: AdminRecord
       if (saved) {
         // `ended` is the API's: the rule that decides whether anyone is told (the console's own clock
         // or zone arithmetic could disagree near the end; the API refuses a number it was not asked).
-        if (status !== 'published' && saved.registrations > 0 && !saved.ended) {
+        if (status !== 'published' && (saved.registrations > 0 || saved.waiting > 0) && !saved.ended) {
           setNote('');
-          setLeaving({ status, count: saved.registrations, record: saved });
+          setLeaving({ status, count: saved.registrations, waiting: saved.waiting, record: saved });
         } else {
           await applyStatus(saved, status);
         }
@@ -457,12 +458,19 @@ function ConferenceEditor({ record, onReload, onCreated }: { record: AdminRecord
           title={t(leaving.status === 'archived' ? 'admin.form.leaving.archiveTitle' : 'admin.form.leaving.unpublishTitle')}
           body={
             <div className="space-y-3">
-              <p data-testid="conference-leaving-count">
-                {t('admin.form.leaving.body', {
-                  title: localizedField(leaving.record, 'title', locale),
-                  registrants: t('admin.form.registrants', { count: leaving.count, formatted: formatNumber(leaving.count, locale) }),
-                })}
-              </p>
+              {leaving.count > 0 ? (
+                <p data-testid="conference-leaving-count">
+                  {t('admin.form.leaving.body', {
+                    title: localizedField(leaving.record, 'title', locale),
+                    registrants: t('admin.form.registrants', { count: leaving.count, formatted: formatNumber(leaving.count, locale) }),
+                  })}
+                </p>
+              ) : null}
+              {leaving.waiting > 0 ? (
+                <p data-testid="conference-leaving-waiting">
+                  {t('admin.form.leaving.waiting', { title: localizedField(leaving.record, 'title', locale), count: leaving.waiting, formatted: formatNumber(leaving.waiting, locale) })}
+                </p>
+              ) : null}
               <Field name="leaving-message" label={t('admin.form.leaving.message')} hint={t('admin.form.leaving.messageHint')}>
                 {(props) => (
                   <textarea
@@ -478,7 +486,7 @@ function ConferenceEditor({ record, onReload, onCreated }: { record: AdminRecord
               </Field>
             </div>
           }
-          confirmLabel={t(leaving.status === 'archived' ? 'admin.form.leaving.archiveConfirm' : 'admin.form.leaving.unpublishConfirm', { count: leaving.count, formatted: formatNumber(leaving.count, locale) })}
+          confirmLabel={t(`admin.form.leaving.${leaving.status === 'archived' ? 'archive' : 'unpublish'}${leaving.count > 0 ? 'Confirm' : 'WaitingConfirm'}`)}
           cancelLabel={t('admin.cancel')}
           danger
           onConfirm={() => void confirmLeaving()}

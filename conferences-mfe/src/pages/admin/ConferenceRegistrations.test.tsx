@@ -3,12 +3,13 @@
  * list asks for the conference's registrations with the search, state and page of the address and
  * shows each registrant; "Export CSV" saves the API's file under the conference's name, or says it
  * could not; the e-mail to all needs both languages before any call, is confirmed, then sent, and
- * the server's message is shown; an unknown conference says so.
+ * the server's message is shown; an unknown conference says so. Who waits for a seat is listed in
+ * the order seats go to them, a suspended member marked as passed over.
  */
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testApiServerPerFile } from '@scholars/shared-contracts/testing/api-server';
-import { translateMessage, type AdminRegistration } from '@scholars/shared-contracts/schemas';
+import { translateMessage, type AdminRegistration, type AdminWaitingMember } from '@scholars/shared-contracts/schemas';
 import { $, $$, click, render, setUp, tearDown, type, waitFor } from '../../test/harness';
 import { ConferenceRegistrations } from './ConferenceRegistrations';
 
@@ -170,5 +171,43 @@ describe('console: registrants of a conference', { timeout: 30_000 }, () => {
     const missing = await waitFor(() => $('[data-testid="admin-conference-not-found"]'));
     expect(missing.textContent).toBe('This conference does not exist or was deleted.');
     expect(seen('GET', '/api/admin/conferences/999/registrations')).toHaveLength(1);
+  });
+
+  it('lists who waits for a seat in the order seats go to them, a suspended member passed over, and how many more wait', async () => {
+    await setUp('ar');
+    const waiting = (place: number, name: string, changes: Partial<AdminWaitingMember> = {}): AdminWaitingMember => ({
+      place,
+      user_id: 200 + place,
+      name,
+      email: `waiting${place}@uni.ae`,
+      phone: null,
+      joined_at: '2031-02-02T05:00:00.000Z',
+      suspended: false,
+      ...changes,
+    });
+    api.answers.set('GET /api/admin/conferences/5', { status: 200, body: { status: true, data: { ...conference, waiting: 102 } } });
+    api.answers.set('GET /api/admin/conferences/5/waiting-list', {
+      status: 200,
+      body: { status: true, data: [waiting(1, 'مريم الكعبي'), waiting(2, 'Sara Ali', { suspended: true, phone: '+971509876543' })], tot: 102 },
+    });
+    await open();
+    await waitFor(() => expect($$('[data-testid="waiting-row"]')).toHaveLength(2));
+    expect(seen('GET', '/api/admin/conferences/5/waiting-list').map((request) => Object.fromEntries(new URLSearchParams(request.query)))).toEqual([{ page: '1', limit: '100' }]);
+    expect($('[data-testid="waiting-list"] h2')?.textContent).toBe('في انتظار مقعد');
+    const [first, second] = $$('[data-testid="waiting-row"]');
+    expect(first!.textContent).toContain('مريم الكعبي');
+    expect(first!.textContent).toContain('الأحد، 2 فبراير 2031، 09:00');
+    expect(first!.querySelector('[data-testid="waiting-suspended"]')).toBeNull();
+    expect(second!.querySelector('[data-testid="waiting-suspended"]')?.textContent).toBe('موقوف: يُتجاوز');
+    expect(second!.querySelector('bdi[dir="ltr"]')?.textContent).toBe('+971509876543');
+    expect($('[data-testid="waiting-more"]')?.textContent).toBe('يظهر أول 2 من 102.');
+  });
+
+  it('shows no waiting list while no one waits', async () => {
+    await setUp('en');
+    await open();
+    await waitFor(() => expect($$('[data-testid="registrant-row"]')).toHaveLength(2));
+    expect($('[data-testid="waiting-list"]')).toBeNull();
+    expect(seen('GET', '/api/admin/conferences/5/waiting-list')).toEqual([]);
   });
 });

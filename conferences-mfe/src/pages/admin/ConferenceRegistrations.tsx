@@ -9,7 +9,7 @@ import { BilingualField, StackedCell } from '@scholars/shared-contracts/ui/conte
 import { formatDate, formatNumber, formatTimeZone, localizedField, PLATFORM_TIME_ZONE } from '@scholars/shared-contracts/locale';
 import { REGISTRATION_STATUSES, registrationsMailSchema, type RegistrationsMailInput, pageCount } from '@scholars/shared-contracts/schemas';
 import { NAMESPACE } from '../../i18n';
-import { exportRegistrations, fetchAdminConference, fetchRegistrations, mailRegistrants } from '../../api/admin-conferences';
+import { exportRegistrations, fetchAdminConference, fetchRegistrations, fetchWaitingList, mailRegistrants } from '../../api/admin-conferences';
 import { ConfirmDialog } from '@scholars/shared-contracts/ui/dialog';
 import { cardClass, headClass, linkClass, MessageLine, rowClass, SectionState, tableClass, Th, type Message } from '../../components/admin/Console';
 
@@ -61,7 +61,60 @@ function MailForm({ conferenceId, title }: { conferenceId: number; title: string
   );
 }
 
-/** `/admin/conferences/:id/registrations` (administrators): the registrants, their CSV, and an e-mail to all of them. */
+/** The most of a waiting list shown at once (the API's page limit); longer lists say how many more wait. */
+const WAITING_SHOWN = 100;
+
+/** Who waits for a seat, in the order seats go to them; a suspended member is passed over, keeping the place. */
+function WaitingList({ conferenceId }: { conferenceId: number }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { locale } = useLocale();
+  const list = useAsync((signal) => fetchWaitingList(conferenceId, { page: 1, limit: WAITING_SHOWN }, signal), [conferenceId]);
+  const column = (name: string) => t(`admin.registrations.waiting.columns.${name}`);
+  return (
+    <section className={`${cardClass} space-y-4`} data-testid="waiting-list">
+      <div>
+        <h2 className="text-lg font-semibold text-slate-900 dark:text-slate-50">{t('admin.registrations.waiting.title')}</h2>
+        <p className="text-sm text-slate-600 dark:text-slate-300">{t('admin.registrations.waiting.hint')}</p>
+      </div>
+      {list.status === 'failed' ? (
+        <SectionState state="failed" onRetry={list.reload} />
+      ) : !list.data ? (
+        <SectionState state="loading" />
+      ) : list.data.data.length === 0 ? (
+        <SectionState state="empty" empty={t('admin.registrations.waiting.empty')} />
+      ) : (
+        <>
+          <table className={tableClass}>
+            <thead className={headClass}>
+              <tr>{['place', 'name', 'email', 'phone', 'joinedAt'].map((name) => <Th key={name}>{column(name)}</Th>)}</tr>
+            </thead>
+            <tbody className="max-md:block">
+              {list.data.data.map((row) => (
+                <tr key={row.user_id} data-testid="waiting-row" data-id={row.user_id} className={rowClass}>
+                  <StackedCell label={column('place')}>{formatNumber(row.place, locale)}</StackedCell>
+                  <StackedCell label={column('name')}>
+                    <bdi>{row.name}</bdi>
+                    {row.suspended ? <span className="ms-2 text-xs font-medium text-amber-800 dark:text-amber-300" data-testid="waiting-suspended">{t('admin.registrations.waiting.suspended')}</span> : null}
+                  </StackedCell>
+                  <StackedCell label={column('email')}><bdi>{row.email}</bdi></StackedCell>
+                  <StackedCell label={column('phone')}>{row.phone ? <bdi dir="ltr">{row.phone}</bdi> : '—'}</StackedCell>
+                  <StackedCell label={column('joinedAt')}><time dateTime={row.joined_at}>{formatDate(row.joined_at, locale, 'dateTime')}</time></StackedCell>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {list.data.tot > list.data.data.length ? (
+            <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="waiting-more">
+              {t('admin.registrations.waiting.more', { shown: formatNumber(list.data.data.length, locale), total: formatNumber(list.data.tot, locale) })}
+            </p>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+/** `/admin/conferences/:id/registrations` (administrators): the registrants, their CSV, who waits for a seat, and an e-mail to all registrants. */
 export function ConferenceRegistrations() {
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useLocale();
@@ -163,6 +216,8 @@ export function ConferenceRegistrations() {
           <Pagination page={page} pages={pages} testId="registrants-pagination" />
         </>
       )}
+
+      {record.waiting > 0 ? <WaitingList conferenceId={record.id} /> : null}
 
       {record.registrations > 0 ? (
         <MailForm conferenceId={record.id} title={title} />
