@@ -343,6 +343,8 @@ describe('changes requested: the author edits and resubmits to the stage that as
     const mail = decisionMailsTo(student.user.email)[0]!;
     expect(mail.subject).toBe(`مطلوب تعديلات على بحثك: ${isolate(validFields().title!)}`);
     expect(mail.text).toMatch(/المطلوب تعديله:\r?\n\r?\n> أضف فصل المنهجية\./);
+    // It says who asked: the supervisor, before review.
+    expect(mail.text).toContain('طلب مشرفك بعض التعديلات على بحثك');
 
     // The author sees the request, signed: with the supervisor's name; no expected date meanwhile.
     const own = researchSubmissionResponseSchema.parse((await getJson(app(), `/api/research/${research.id}`, student.headers)).body).data;
@@ -401,6 +403,7 @@ describe('changes requested: the author edits and resubmits to the stage that as
     expect((await move(reviewer, research.id, 'changes_requested', 'Update the references.')).status).toBe(200);
     await smtp.waitFor(() => decisionMailsTo(student.user.email).length === 1);
     expect(decisionMailsTo(student.user.email)[0]!.subject).toBe(`Changes requested for your research: ${isolate(validFields().title_en!)}`);
+    expect(decisionMailsTo(student.user.email)[0]!.text).toContain('The platform’s reviewers asked for some changes to your research');
     const own = researchSubmissionResponseSchema.parse((await getJson(app(), `/api/research/${research.id}`, student.headers)).body).data;
     expect(own.history.at(-1)).toMatchObject({ by_role: 'reviewer', by_name: null, note: 'Update the references.' });
     const saved = await resubmit(student, research.id);

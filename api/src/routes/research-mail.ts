@@ -33,6 +33,8 @@ export interface ResearchMailInput {
   link: string;
   /** For the supervisor's and the reviewer's notices: the student's name. */
   student?: string;
+  /** For a request for changes: who asked (the author's supervisor, or the platform's review). */
+  by?: 'supervisor' | 'reviewer';
 }
 
 export type MailTexts = { subject: string; lines: MailBlock[] };
@@ -86,7 +88,9 @@ function en(kind: ResearchMailKind, m: ResearchMailInput): Texts {
       return {
         subject: `Changes requested for your research: ${m.title}`,
         lines: [
-          `Your research "${m.title}" (no. ${m.research_id}) needs some changes before it can go further.`,
+          m.by === 'supervisor'
+            ? `Your supervisor asked for some changes to your research "${m.title}" (no. ${m.research_id}) before it goes to review.`
+            : `The platform’s reviewers asked for some changes to your research "${m.title}" (no. ${m.research_id}) before they decide on it.`,
           ...quoted('What to change:', m.reason),
           'Edit it from your profile and save: it goes back to the same stage of review.',
           { link: m.link, label: 'Edit it in your profile' },
@@ -164,7 +168,9 @@ function ar(kind: ResearchMailKind, m: ResearchMailInput): Texts {
       return {
         subject: `مطلوب تعديلات على بحثك: ${m.title}`,
         lines: [
-          `يحتاج بحثك «${m.title}» (رقم ${m.research_id}) إلى بعض التعديلات قبل أن يتابع مساره.`,
+          m.by === 'supervisor'
+            ? `طلب مشرفك بعض التعديلات على بحثك «${m.title}» (رقم ${m.research_id}) قبل أن ينتقل إلى التحكيم.`
+            : `طلب محكّمو المنصة بعض التعديلات على بحثك «${m.title}» (رقم ${m.research_id}) قبل أن يقرّروا بشأنه.`,
           ...quoted('المطلوب تعديله:', m.reason),
           'عدّله من ملفك الشخصي واحفظه، فيعود إلى المرحلة نفسها من التحكيم.',
           { link: m.link, label: 'عدّله في ملفك الشخصي' },

@@ -145,6 +145,7 @@ export async function applyTransition(
       research_id: row.id,
       reason,
       link,
+      by: role,
     });
     await app.mail.enqueue({ to: author.email, locale: author.locale, template: `research_${to}`, ...mail }, tx);
   }
