@@ -67,6 +67,8 @@ describe('naming a supervisor', () => {
     expect(mail.subject).toBe(`طلب إشراف أكاديمي من ${isolate('مريم الشامسي')}`);
     expect(mail.text).not.toMatch(/مشرفه|أبحاثه|عزيزنا/);
     expect(mail.text).toContain(first);
+    // Greeted without a name: an address is not one.
+    expect(mail.text.startsWith('مرحبًا،')).toBe(true);
     expect(mail.html).toContain('dir="rtl"');
     const token = tokenIn(mail)!;
     expect(token).toMatch(/^[\w-]{40,}$/);

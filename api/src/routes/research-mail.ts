@@ -215,7 +215,8 @@ export function researchMail(locale: Locale, kind: ResearchMailKind, input: Rese
  * layout (lib/mail/templates.ts): `recipient`'s greeting, then the lines (a reason is a quote: its
  * own direction in a mail of the other language). The caller names the template.
  */
-export function renderMail(locale: Locale, recipient: string, texts: MailTexts) {
+/** `recipient` null: greeted without a name (an address that has no account yet). */
+export function renderMail(locale: Locale, recipient: string | null, texts: MailTexts) {
   const { subject, text, html } = renderLayout(locale, '', texts.subject, greeting(locale, recipient), texts.lines);
   return { subject, text, html };
 }

@@ -88,8 +88,9 @@ function ar(kind: SupervisionMailKind, m: SupervisionMailInput): MailTexts {
 }
 
 export function supervisionMail(locale: Locale, kind: SupervisionMailKind, input: SupervisionMailInput) {
-  // The invitation goes to the academic; the answers to the student.
-  const recipient = kind === 'invitation' || kind === 'reminder' ? input.supervisor : input.student;
+  // The invitation goes to the academic (greeted by name once they have an account: "Hello
+  // someone@uni.ae," read as a form letter); the answers to the student.
+  const recipient = kind === 'invitation' || kind === 'reminder' ? (input.hasAccount ? input.supervisor : null) : input.student;
   // Names and addresses keep their own direction in the sentences (templates.ts, greeting).
   const m = { ...input, student: isolate(input.student), supervisor: isolate(input.supervisor), ...(input.email ? { email: isolate(input.email) } : {}) };
   return renderMail(locale, recipient, locale === 'ar' ? ar(kind, m) : en(kind, m));
