@@ -2,8 +2,9 @@
  * A full conference's waiting list, through the composed site: a member (Arabic, dark, on a phone)
  * finds every seat taken, joins the list and reads their place after a reload; the seat holder
  * cancels, and the seat is hers: the page says she is registered and the mail says why, in Arabic.
- * An administrator (English, light, desktop) sees who waits on the registrants page, archives the
- * conference, is asked about the registrant and the members waiting, and each is told.
+ * An administrator (English, light, desktop; the page at phone width too) sees who waits on the
+ * registrants page, archives the conference, is asked about the registrant and the members
+ * waiting, and each is told.
  */
 import { expect, test } from '@playwright/test';
 import { isolate } from '@scholars/shared-contracts/locale';
@@ -75,6 +76,10 @@ test('an administrator sees who waits, in order, and archiving closes the list, 
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(0)).toContainText('سلمى المنصوري');
   await expect(rows.nth(1)).toContainText('Yousef Rahman');
+  // On a phone the rows are cards: their long addresses wrap inside them, the page does not scroll sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   await page.goto(`/admin/conferences/${id}`);
   await page.getByTestId('conference-archive').click();

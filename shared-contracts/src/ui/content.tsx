@@ -203,13 +203,14 @@ export function StatusBadge({ status }: { status: ContentStatus }) {
 
 /**
  * A console table's cell that becomes a labelled line of a card below `md` (one DOM for both
- * layouts; the table is `max-md:block`, its head `max-md:sr-only`, its rows cards there).
+ * layouts; the table is `max-md:block`, its head `max-md:sr-only`, its rows cards there). On a
+ * phone a value with no break in it (an e-mail address) wraps inside the card, not past the screen.
  */
 export function StackedCell({ label, children, className = '' }: { label: string; children: ReactNode; className?: string }) {
   return (
     <td className={`px-3 py-3 align-top max-md:flex max-md:gap-2 max-md:px-0 max-md:py-1 ${className}`}>
-      <span className="font-medium text-slate-600 md:hidden dark:text-slate-300">{label}:</span>
-      <div className="min-w-0">{children}</div>
+      <span className="shrink-0 font-medium text-slate-600 md:hidden dark:text-slate-300">{label}:</span>
+      <div className="min-w-0 max-md:wrap-anywhere">{children}</div>
     </td>
   );
 }
