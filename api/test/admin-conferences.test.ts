@@ -395,8 +395,8 @@ describe('registrants', () => {
     const bytes = exported.rawPayload;
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString('utf8').split('\r\n');
-    expect(lines[0]).toBe('الاسم,البريد الإلكتروني,الهاتف,تاريخ التسجيل (Asia/Dubai),الحالة');
-    expect(lines[1]).toMatch(new RegExp(`^سالم المُزروعي,${salem.user.email.replace(/\./g, '\\.')},'\\+971501112233,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},مسجّل$`));
+    expect(lines[0]).toBe('الاسم,البريد الإلكتروني,الهاتف,تاريخ التسجيل (Asia/Dubai),الحالة,الحضور');
+    expect(lines[1]).toMatch(new RegExp(`^سالم المُزروعي,${salem.user.email.replace(/\./g, '\\.')},'\\+971501112233,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},مسجّل,$`));
     expect(lines[2]!.startsWith(`"'=HYPERLINK(""http://evil.example"",""x""), Jr.",${tricky.user.email},`)).toBe(true);
     expect(lines).toHaveLength(5);
     expect(lines[4]).toBe('');

@@ -169,6 +169,8 @@ const OPERATOR_MATRIX: Record<string, MatrixRow> = {
   'DELETE /api/admin/conferences/{id}': { url: '/api/admin/conferences/{none}?version=1', cells: [401, 403, 403, 403, 403, 404, 401] },
   'GET /api/admin/conferences/{id}/registrations': { url: '/api/admin/conferences/{none}/registrations', cells: [401, 403, 403, 403, 403, 404, 401] },
   'GET /api/admin/conferences/{id}/waiting-list': { url: '/api/admin/conferences/{none}/waiting-list', cells: [401, 403, 403, 403, 403, 404, 401] },
+  'PUT /api/admin/conferences/{id}/registrations/{registrationId}/attendance': { url: '/api/admin/conferences/{none}/registrations/{none}/attendance', body: {}, cells: [401, 403, 403, 403, 403, 400, 401] },
+  'POST /api/admin/conferences/{id}/attendance': { url: '/api/admin/conferences/{none}/attendance', body: {}, cells: [401, 403, 403, 403, 403, 404, 401] },
   'GET /api/admin/conferences/{id}/registrations/export': { url: '/api/admin/conferences/{none}/registrations/export', cells: [401, 403, 403, 403, 403, 404, 401] },
   'POST /api/admin/conferences/{id}/registrations/mail': { url: '/api/admin/conferences/{none}/registrations/mail', body: {}, cells: [401, 403, 403, 403, 403, 400, 401] },
   'GET /api/admin/conference-categories': { url: '/api/admin/conference-categories', cells: [401, 403, 403, 403, 403, 200, 401] },

@@ -297,6 +297,7 @@ export const consoleAr: ArabicTexts<typeof consoleEn> = {
         'conference-request.decide': 'قرار في طلب مؤتمر',
         'registrations.mail': 'مراسلة المسجّلين',
         'registrations.cancel': 'إلغاء المنظمين للتسجيلات',
+        'registrations.attendance': 'تسجيل الحضور',
         'contact.reply': 'الرد على رسالة تواصل',
         'contact.handled': 'إنهاء معالجة رسالة تواصل',
         'contact.reopen': 'إعادة فتح رسالة تواصل',

@@ -283,6 +283,7 @@ export const consoleEn = {
         'conference-request.decide': 'Conference request decided',
         'registrations.mail': 'Registrants e-mailed',
         'registrations.cancel': 'Registrations canceled by the organizers',
+        'registrations.attendance': 'Attendance marked',
         'contact.reply': 'Contact message answered',
         'contact.handled': 'Contact message handled',
         'contact.reopen': 'Contact message reopened',

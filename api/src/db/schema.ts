@@ -379,6 +379,8 @@ export const conferenceRegistrations = pgTable(
     canceledBy: text('canceled_by').$type<'member' | 'organizers'>(),
     /** SEQUENCE of the member's calendar entry for the conference: raised by every cancellation and every revival. */
     icsSequence: integer('ics_sequence').notNull().default(0),
+    /** When the organizers marked the member as present (migration 0033): their certificate of attendance is available. */
+    attendedAt: tz('attended_at'),
   },
   (t) => [
     uniqueIndex('conference_registrations_uq').on(t.conferenceId, t.userId),

@@ -3,7 +3,7 @@
  * conference made from someone's request is published (its link), the organizers' message to
  * every registrant (written in both languages; each gets their account's), and, when a conference
  * that has not ended is archived or taken back to draft, the cancellation of each registration and
- * the closing of its waiting list.
+ * the closing of its waiting list; a member marked as present, their certificate of attendance.
  */
 import { isolate, type Locale } from '@scholars/shared-contracts/locale';
 import { renderMail, type RenderedMail, greeting } from '../lib/mail/templates';
@@ -84,5 +84,20 @@ export function waitingListClosedMail(
     `${ar ? 'الموعد' : 'When'}: ${input.when}`,
     ...(input.message ? [ar ? 'رسالة من المنظمين:' : 'A message from the organizers:', { quote: input.message }] : []),
     { link: input.link, label: ar ? 'تسجيلاتي' : 'My registrations' },
+  ]);
+}
+
+/** To a member the organizers marked as present: their certificate of attendance is in their registrations. */
+export function certificateReadyMail(locale: Locale, input: { name: string; title: string; link: string }): RenderedMail {
+  const title = isolate(input.title);
+  if (locale === 'ar') {
+    return renderMail(locale, 'conference-certificate-ready', `شهادة حضورك: ${title}`, greeting(locale, input.name), [
+      `سجّل منظمو «${title}» حضورك، وشهادة الحضور جاهزة: نزّلها بصيغة PDF من تسجيلاتك في ملفك الشخصي.`,
+      { link: input.link, label: 'تسجيلاتي' },
+    ]);
+  }
+  return renderMail(locale, 'conference-certificate-ready', `Your certificate of attendance: ${title}`, greeting(locale, input.name), [
+    `The organizers of “${title}” have marked you as present, and your certificate of attendance is ready: download it as a PDF from your registrations in your profile.`,
+    { link: input.link, label: 'My registrations' },
   ]);
 }

@@ -10,7 +10,7 @@
  * registrant (with a calendar cancellation), once the administrator confirmed their number, and
  * closes its waiting list, telling each member on it. The waiting list, in its order.
  */
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rolesFor, type ApiRouteKey } from '@scholars/shared-contracts/authorization';
@@ -20,13 +20,17 @@ import {
   adminConferencesResponseSchema,
   adminRegistrationsQuerySchema,
   adminRegistrationsResponseSchema,
+  adminRegistrationResponseSchema,
   adminWaitingListQuerySchema,
   adminWaitingListResponseSchema,
+  attendanceAllResponseSchema,
+  attendanceBodySchema,
   conferencePublishMissing,
   conferenceUpdateSchema,
   conferenceStatusBodySchema,
   conferenceWriteSchema,
   errorEnvelopeSchema,
+  idParamSchema,
   idParamsSchema,
   okSchema,
   registrationsMailResponseSchema,
@@ -51,10 +55,11 @@ import {
   listConferences,
   listRegistrations,
   listWaitingMembers,
+  registrantOfConference,
   registrantsCsv,
   replaceChildren,
 } from '../lib/operators/conferences';
-import { organisersCanceledMail, registrantMail, requestedConferencePublishedMail, waitingListClosedMail } from './admin-conferences-mail';
+import { certificateReadyMail, organisersCanceledMail, registrantMail, requestedConferencePublishedMail, waitingListClosedMail } from './admin-conferences-mail';
 import { conferenceOrganizer, registrationCancellationIcs, seatFromWaitingList } from './conference-registrations';
 import { calendarConferenceOf, formatConferenceWhen, phaseOf } from './conferences';
 import type { CalendarConference } from '../lib/ical';
@@ -63,6 +68,8 @@ import { errorResponses, notFoundResponse, staffErrors } from './schemas';
 /** The stored pictures of a conference: its image and its speakers'. */
 const conferencePictures = (record: { image: string | null; speakers: Array<{ image: string | null }> }) => [record.image, ...record.speakers.map((speaker) => speaker.image)];
 
+/** A registration of a conference: `admin/conferences/{id}/registrations/{registrationId}`. */
+const registrationParamsSchema = idParamsSchema.extend({ registrationId: idParamSchema });
 const stale = { 409: errorEnvelopeSchema.describe('Someone saved a newer version (`validation.staleEdit`), or it is still referred to') };
 const STATUS_AUDIT = { published: 'content.publish', draft: 'content.unpublish', archived: 'content.archive' } as const;
 const STATUS_MESSAGE = { published: 'success.contentPublished', draft: 'success.contentUnpublished', archived: 'success.contentArchived' } as const;
@@ -387,6 +394,114 @@ const adminConferences: FastifyPluginAsyncZod = async (app) => {
       await conferenceRow(app.db, request.params.id);
       const { items, total } = await listRegistrations(app.db, request.params.id, request.query);
       return { status: true as const, data: items, tot: total };
+    },
+  );
+
+  /** E-mails each member just marked as present that their certificate of attendance is ready, in their language. */
+  async function tellPresent(tx: Executor, row: Awaited<ReturnType<typeof conferenceRow>>, userIds: number[]) {
+    if (userIds.length === 0) return;
+    const people = await tx
+      .select({ name: users.name, email: users.email, locale: users.locale, closedAt: users.closedAt })
+      .from(users)
+      .where(inArray(users.id, userIds));
+    for (const person of people) {
+      if (person.closedAt) continue;
+      const mail = certificateReadyMail(person.locale, { name: person.name, title: pickLocalized(person.locale, row.title, row.titleEn), link: link(`${ROUTES.profile}?tab=registrations`) });
+      await app.mail.enqueue({ to: person.email, locale: person.locale, ...mail }, tx);
+    }
+  }
+
+  /** Attendance is marked once the conference has started (its first day may be marked as it runs). */
+  const refuseBeforeStart = (row: Awaited<ReturnType<typeof conferenceRow>>) => {
+    if (phaseOf(row) === 'upcoming') throw new AppError(422, 'validation.attendanceBeforeStart');
+  };
+
+  app.put(
+    '/admin/conferences/:id/registrations/:registrationId/attendance',
+    {
+      onRequest: guard('PUT /api/admin/conferences/{id}/registrations/{registrationId}/attendance'),
+      schema: {
+        ...common,
+        summary: 'Mark a registrant as present at the conference, or not',
+        description:
+          'Once the conference has started (422 `attendanceBeforeStart` before). Present: the member’s certificate of attendance ' +
+          'is available in their profile and they are e-mailed, once; a canceled registration cannot be marked (409). Not present: ' +
+          'the certificate is withdrawn. Audited.',
+        params: registrationParamsSchema,
+        body: attendanceBodySchema,
+        response: {
+          200: adminRegistrationResponseSchema,
+          ...staffErrors,
+          ...notFoundResponse,
+          409: errorEnvelopeSchema.describe('The registration is canceled'),
+          422: errorEnvelopeSchema.describe('The conference has not started'),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const { id, registrationId } = request.params;
+      const { attended } = request.body;
+      const saved = await app.db.transaction(async (tx) => {
+        const row = await conferenceRow(tx, id);
+        refuseBeforeStart(row);
+        const [registration] = await tx
+          .select()
+          .from(conferenceRegistrations)
+          .where(and(eq(conferenceRegistrations.id, registrationId), eq(conferenceRegistrations.conferenceId, id)))
+          .for('update');
+        if (!registration) throw notFound();
+        if (attended && registration.status !== 'registered') throw new AppError(409, 'validation.attendanceNotRegistered');
+        // Marking twice changes nothing and tells no one again.
+        if (attended !== (registration.attendedAt !== null)) {
+          await tx.update(conferenceRegistrations).set({ attendedAt: attended ? sql`now()` : null }).where(eq(conferenceRegistrations.id, registrationId));
+          if (attended) await tellPresent(tx, row, [registration.userId]);
+          await auditContent(tx, {
+            actorId: request.user!.id,
+            action: 'registrations.attendance',
+            targetType: 'conference',
+            targetId: id,
+            details: { registration_id: registrationId, user_id: registration.userId, attended },
+          });
+        }
+        return registrantOfConference(tx, id, registrationId);
+      });
+      const msg = request.t(attended ? 'success.attendanceMarked' : 'success.attendanceUnmarked', { name: saved.name });
+      return { status: true as const, msg, data: saved };
+    },
+  );
+
+  app.post(
+    '/admin/conferences/:id/attendance',
+    {
+      onRequest: guard('POST /api/admin/conferences/{id}/attendance'),
+      schema: {
+        ...common,
+        summary: 'Mark every registered member not marked yet as present',
+        description:
+          'For the usual case where nearly everyone came: then unmark those who did not. Once the conference has started (422 ' +
+          '`attendanceBeforeStart`). Each newly marked member is e-mailed their certificate; answers how many were marked.',
+        params: idParamsSchema,
+        response: { 200: attendanceAllResponseSchema, ...staffErrors, ...notFoundResponse, 422: errorEnvelopeSchema.describe('The conference has not started'), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const id = request.params.id;
+      const marked = await app.db.transaction(async (tx) => {
+        const row = await conferenceRow(tx, id);
+        refuseBeforeStart(row);
+        const rows = await tx
+          .update(conferenceRegistrations)
+          .set({ attendedAt: sql`now()` })
+          .where(and(eq(conferenceRegistrations.conferenceId, id), eq(conferenceRegistrations.status, 'registered'), isNull(conferenceRegistrations.attendedAt)))
+          .returning({ userId: conferenceRegistrations.userId });
+        if (rows.length > 0) {
+          await tellPresent(tx, row, rows.map((entry) => entry.userId));
+          await auditContent(tx, { actorId: request.user!.id, action: 'registrations.attendance', targetType: 'conference', targetId: id, details: { count: rows.length, attended: true } });
+        }
+        return rows.length;
+      });
+      return { status: true as const, msg: request.t('success.attendanceMarkedAll', { count: marked }), data: { count: marked } };
     },
   );
 

@@ -13,8 +13,13 @@
  * organizers' in admin-conferences.ts) raises it and sends METHOD:CANCEL for the same UID
  * ({@link registrationCancellationIcs}); a revived registration raises it again, so its new
  * calendar is newer than the cancellation.
+ *
+ * A registration the organizers marked as present (admin-conferences.ts) gives its member a
+ * certificate of attendance (`GET conference-registrations/{id}/certificate`, a PDF in their
+ * language).
  */
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -22,6 +27,7 @@ import {
   conferenceWaitingListResponseSchema,
   errorEnvelopeSchema,
   idParamsSchema,
+  localeSchema,
   myRegistrationsResponseSchema,
   myWaitingPlacesResponseSchema,
   translateMessage,
@@ -30,6 +36,7 @@ import { conferenceRegistrations, conferences, conferenceWaitingList, users } fr
 import type { Executor } from '../lib/invoices/numbering';
 import { notSuspended } from '../lib/accounts/suspension';
 import { AppError, notFound } from '../lib/errors';
+import { certificateNumber, renderCertificatePdf } from '../lib/conference-certificate';
 import { conferenceCalendar, conferenceCancellation, type CalendarConference, type CalendarPerson } from '../lib/ical';
 import type { MailAttachment } from '../lib/mail/transport';
 import { isolate, pickLocalized, type Locale } from '@scholars/shared-contracts/locale';
@@ -469,8 +476,59 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
           ...registrationView(registration),
           conference: toListItem(conference),
           conference_public: conference.status === 'published',
+          attended: registration.attendedAt !== null,
         })),
       };
+    },
+  );
+
+  app.get(
+    '/conference-registrations/:id/certificate',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        security: [{ bearerAuth: [] }],
+        tags: ['conferences'],
+        summary: 'The certificate of attendance of one of the signed-in user’s registrations (PDF)',
+        description:
+          'Once the organizers marked the member as present (409 `certificateNotAvailable` before). In `lang`, else the ' +
+          'account’s language. Another member’s registration is a 404, as if it did not exist.',
+        params: idParamsSchema,
+        querystring: z.object({ lang: localeSchema.optional().describe('Language of the certificate (default: the account’s)') }),
+        produces: ['application/pdf'],
+        response: { ...authErrors, ...notFoundResponse, 409: errorEnvelopeSchema.describe('Not marked as present'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const user = request.user!;
+      const [found] = await app.db
+        .select({ registration: conferenceRegistrations, conference: conferences, name: users.name, locale: users.locale })
+        .from(conferenceRegistrations)
+        .innerJoin(conferences, eq(conferences.id, conferenceRegistrations.conferenceId))
+        .innerJoin(users, eq(users.id, conferenceRegistrations.userId))
+        .where(and(eq(conferenceRegistrations.id, request.params.id), eq(conferenceRegistrations.userId, user.id)));
+      if (!found) throw notFound();
+      const { registration, conference } = found;
+      if (!registration.attendedAt) throw new AppError(409, 'validation.certificateNotAvailable');
+      const locale = request.query.lang ?? found.locale;
+      const pdf = await renderCertificatePdf({
+        locale,
+        name: found.name,
+        title: pickLocalized(locale, conference.title, conference.titleEn),
+        startDate: conference.startDate,
+        endDate: conference.endDate,
+        timezone: conference.timezone,
+        venue: pickLocalized(locale, conference.venue ?? '', conference.venueEn ?? '') || null,
+        online: conference.mode === 'online',
+        number: certificateNumber(conference.id, registration.id),
+        issuedAt: registration.attendedAt,
+      });
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `attachment; filename="certificate-${certificateNumber(conference.id, registration.id)}.pdf"`)
+        .header('Cache-Control', 'private, no-store')
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(pdf as never); // binary: no 200 schema to serialise against
     },
   );
 };

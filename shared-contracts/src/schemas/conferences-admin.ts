@@ -322,9 +322,17 @@ export const adminRegistrationSchema = z.object({
   canceled_at: isoDateTimeSchema.nullable(),
   /** Null while registered. */
   canceled_by: z.enum(REGISTRATION_CANCELERS).nullable(),
+  /** When the organizers marked them as present (their certificate of attendance is available); null: not marked. */
+  attended_at: isoDateTimeSchema.nullable(),
 });
 export type AdminRegistration = z.infer<typeof adminRegistrationSchema>;
 export const adminRegistrationsResponseSchema = pageSchema(adminRegistrationSchema);
+/** `PUT admin/conferences/{id}/registrations/{registrationId}/attendance`: present or not (once the conference has started). */
+export const attendanceBodySchema = z.object({ attended: z.boolean() });
+export type AttendanceInput = z.input<typeof attendanceBodySchema>;
+export const adminRegistrationResponseSchema = successSchema(adminRegistrationSchema);
+/** `POST admin/conferences/{id}/attendance`: every registered member not marked yet is marked as present; how many. */
+export const attendanceAllResponseSchema = successSchema(z.object({ count: z.number().int().nonnegative() }));
 
 /** `GET admin/conferences/{id}/waiting-list`: pages of the list in its order (the first is seated first). */
 export const adminWaitingListQuerySchema = adminListQuerySchema.pick({ page: true, limit: true });

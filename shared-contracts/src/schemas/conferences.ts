@@ -146,7 +146,12 @@ export const conferenceWaitingListResponseSchema = successSchema(z.object({ plac
  * ones included (the member's record), also of conferences no longer on the public site;
  * `conference_public`: the conference's page is public (published), so the row can link to it.
  */
-export const myRegistrationSchema = conferenceRegistrationSchema.extend({ conference: conferenceListItemSchema, conference_public: z.boolean() });
+export const myRegistrationSchema = conferenceRegistrationSchema.extend({
+  conference: conferenceListItemSchema,
+  conference_public: z.boolean(),
+  /** Marked as present by the organizers: the certificate of attendance can be downloaded (`GET conference-registrations/{id}/certificate`). */
+  attended: z.boolean(),
+});
 export const myRegistrationsResponseSchema = successSchema(z.array(myRegistrationSchema));
 export type MyRegistration = z.infer<typeof myRegistrationSchema>;
 /** `GET conference-waiting-lists/mine`: the caller's places on waiting lists, the longest waited first. */

@@ -87,6 +87,8 @@ export const dataExportRegistrationSchema = z.object({
   canceled_at: when,
   /** Who canceled it, as the member's registrations tab says ("Canceled by you" / "by the organizers"); null while registered. */
   canceled_by: z.enum(REGISTRATION_CANCELERS).nullable(),
+  /** When the organizers marked the member as present (the certificate of attendance); null: not marked. */
+  attended_at: when,
 });
 
 /** A place on a full conference's waiting list (a freed seat goes to the one who has waited longest). */

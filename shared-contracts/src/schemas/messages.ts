@@ -227,6 +227,10 @@ const en = {
   conferenceNotWaiting: 'You are not on the waiting list of this conference.',
   conferenceRequestNoteRequired: 'Please write what the requester should change.',
   registrationsNone: 'No one is registered for this conference: nothing was sent.',
+  // Attendance and certificates (decisions.md, Conferences).
+  attendanceBeforeStart: 'Attendance can be marked once the conference has started.',
+  attendanceNotRegistered: 'This registration is canceled: only a registered member can be marked as present.',
+  certificateNotAvailable: 'Your certificate of attendance is available once the organizers have marked you as present.',
   // Archiving or unpublishing a conference that has registrants and has not ended (decisions.md, Conferences).
   conferenceRegistrantsUnconfirmed:
     'Members registered for this conference, which has not ended: {{count}}. Their registrations will be canceled and each of them told: confirm with that number to go on.',
@@ -502,6 +506,9 @@ const ar: typeof en = {
   conferenceNotWaiting: 'لست في قائمة انتظار هذا المؤتمر.',
   conferenceRequestNoteRequired: 'يرجى كتابة ما ينبغي لصاحب الطلب تعديله.',
   registrationsNone: 'لا أحد مسجّل في هذا المؤتمر: لم يُرسل شيء.',
+  attendanceBeforeStart: 'يمكن تسجيل الحضور بعد أن يبدأ المؤتمر.',
+  attendanceNotRegistered: 'هذا التسجيل ملغى: لا يُسجَّل الحضور إلا لعضو مسجّل.',
+  certificateNotAvailable: 'تتاح شهادة الحضور بعد أن يسجّل المنظمون حضورك.',
   conferenceRegistrantsUnconfirmed:
     'عدد المسجّلين في هذا المؤتمر الذي لم ينتهِ بعد {{count}}: ستُلغى تسجيلاتهم ويُبلَّغ كلٌّ منهم. أكّد بهذا العدد للمتابعة.',
   // Library content in the console (issue 19, library-mfe).
@@ -646,6 +653,9 @@ const enSuccess = {
   registrationsMailed: 'The e-mail is on its way to the registrants ({{count}}), each in their language.',
   registrationsCanceledByOrganisers: 'Registrations canceled: {{count}}. Each member is being told by e-mail, in their language, with a calendar cancellation.',
   waitingListClosedByOrganizers: 'Waiting list closed: {{count}} members lost their place, and each is being told by e-mail, in their language.',
+  attendanceMarked: '{{name}} is marked as present; their certificate of attendance is available in their profile, and they are told by e-mail.',
+  attendanceUnmarked: '{{name}} is no longer marked as present; their certificate is withdrawn.',
+  attendanceMarkedAll: 'Marked as present: {{count}}. Each certificate of attendance is available in the member’s profile, and each member is told by e-mail.',
   // Home content and plans (account-mfe's console screens).
   planPriceChanged: 'Saved. The new price applies to new purchases; current subscribers keep the price they bought at.',
   // Reports and moderation (issue 20).
@@ -746,6 +756,9 @@ const arSuccess: typeof enSuccess = {
   registrationsMailed: 'الرسالة في طريقها إلى {{count}} من المسجّلين، كلٌّ بلغته.',
   registrationsCanceledByOrganisers: 'أُلغيت التسجيلات: {{count}}. ويُبلَّغ كل عضو بالبريد الإلكتروني بلغته مع إلغاء الموعد من تقويمه.',
   waitingListClosedByOrganizers: 'أُغلقت قائمة الانتظار: أُزيلت أماكن {{count}} من الأعضاء، ويُبلَّغ كلٌّ منهم بالبريد الإلكتروني بلغته.',
+  attendanceMarked: 'سُجّل حضور {{name}}، وشهادة الحضور متاحة في ملفه الشخصي، ويُبلَّغ بالبريد الإلكتروني.',
+  attendanceUnmarked: 'أُلغي تسجيل حضور {{name}}، وسُحبت شهادته.',
+  attendanceMarkedAll: 'سُجّل الحضور: {{count}}. شهادة كل عضو متاحة في ملفه الشخصي، ويُبلَّغ كلٌّ منهم بالبريد الإلكتروني.',
   // Home content and plans (account-mfe's console screens).
   planPriceChanged: 'تم الحفظ. يسري السعر الجديد على المشتريات الجديدة؛ ويحتفظ المشتركون الحاليون بالسعر الذي اشتركوا به.',
   // Reports and moderation (issue 20).

@@ -196,6 +196,7 @@ export const AUDIT_ACTIONS = [
   'conference-request.decide',
   'registrations.mail',
   'registrations.cancel',
+  'registrations.attendance',
   'contact.reply',
   'contact.handled',
   'contact.reopen',

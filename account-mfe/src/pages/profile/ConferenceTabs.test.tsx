@@ -142,6 +142,7 @@ describe('profile: conference registrations', () => {
     canceled_by: null,
     conference: conference(id, startInDays),
     conference_public: true,
+    attended: false,
     ...changes,
   });
 

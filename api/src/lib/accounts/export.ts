@@ -118,6 +118,7 @@ export async function gatherMemberData(db: Db, userId: number, now = new Date())
         createdAt: conferenceRegistrations.createdAt,
         canceledAt: conferenceRegistrations.canceledAt,
         canceledBy: conferenceRegistrations.canceledBy,
+        attendedAt: conferenceRegistrations.attendedAt,
       })
       .from(conferenceRegistrations)
       .innerJoin(conferences, eq(conferences.id, conferenceRegistrations.conferenceId))
@@ -224,6 +225,7 @@ export async function gatherMemberData(db: Db, userId: number, now = new Date())
       // As the registrations tab shows it (routes/conference-registrations.ts registrationView): a
       // canceled row from before migration 0029 was the member's own.
       canceled_by: row.status === 'canceled' ? (row.canceledBy ?? ('member' as const)) : null,
+      attended_at: isoOrNull(row.attendedAt),
     })),
     conference_waiting_lists: waitingLists.map((row) => ({
       conference_id: row.conferenceId,

@@ -1,4 +1,4 @@
-// The part of pdfkit (0.20, no bundled types) the receipt uses.
+// The part of pdfkit (0.20, no bundled types) the receipt and the certificate use (lib/pdf-text.ts).
 declare module 'pdfkit' {
   import type { Readable } from 'node:stream';
 
@@ -13,6 +13,7 @@ declare module 'pdfkit' {
 
   interface DocumentOptions {
     size?: string | [number, number];
+    layout?: 'portrait' | 'landscape';
     margin?: number;
     bufferPages?: boolean;
     compress?: boolean;

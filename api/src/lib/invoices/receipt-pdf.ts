@@ -1,34 +1,16 @@
 /**
  * The bilingual PDF receipt of an invoice: every row carries its English label at the left edge,
  * the value in the middle and the Arabic label at the right edge, so one document serves both
- * languages.
- *
- * Arabic in pdfkit: fontkit shapes each word (initial, medial, final forms) and returns its glyphs
- * in visual order, but pdfkit has no bidirectional layout: it places the words of a line left to
- * right, and a space ends up on the wrong side of a right-to-left word. A line of Arabic is
- * therefore drawn word by word, from the right edge leftwards, in logical order; a word in Latin
- * script or digits keeps its own order. Texts avoid mirrored punctuation (brackets).
+ * languages (Arabic lines drawn as lib/pdf-text.ts says).
  *
  * The receipt of a subscription's current period says what comes next (`renewal.ts`): its next
  * billing date while it renews, else the day it ends and that nothing more is charged.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
 import { formatInvoiceNumber, type InvoiceStatus } from '@scholars/shared-contracts/schemas';
 import { SITE_NAME, formatDate, type Locale } from '@scholars/shared-contracts/locale';
+import { ARABIC, drawLine, pdfBytes, registerFonts, type LineStyle } from '../pdf-text';
 import type { RenewalNote } from './renewal';
-
-const FONTS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fonts');
-let fonts: { regular: Uint8Array; bold: Uint8Array } | undefined;
-function loadFonts() {
-  fonts ??= {
-    regular: readFileSync(path.join(FONTS_DIR, 'DejaVuSans.ttf')),
-    bold: readFileSync(path.join(FONTS_DIR, 'DejaVuSans-Bold.ttf')),
-  };
-  return fonts;
-}
 
 export interface ReceiptData {
   number: number;
@@ -53,13 +35,6 @@ export interface ReceiptRow {
   en: string;
   ar: string;
   values: string[];
-}
-
-const ARABIC = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/;
-
-/** The words of a right-to-left line in logical order (drawn from the right edge leftwards). */
-export function rtlWords(text: string): string[] {
-  return text.trim().split(/\s+/).filter(Boolean);
 }
 
 // The platform's date format in its zone (Western digits), English: the receipt's font is Latin.
@@ -119,7 +94,6 @@ export function receiptRows(receipt: ReceiptData): ReceiptRow[] {
 
 /** The receipt as PDF bytes. */
 export async function renderReceiptPdf(receipt: ReceiptData): Promise<Buffer> {
-  const { regular, bold } = loadFonts();
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
@@ -131,14 +105,8 @@ export async function renderReceiptPdf(receipt: ReceiptData): Promise<Buffer> {
       CreationDate: receipt.issuedAt,
     },
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Uint8Array) => chunks.push(Buffer.from(chunk)));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.registerFont('regular', regular);
-  doc.registerFont('bold', bold);
+  const done = pdfBytes(doc);
+  registerFonts(doc);
 
   const left = 50;
   const right = doc.page.width - 50;
@@ -146,22 +114,7 @@ export async function renderReceiptPdf(receipt: ReceiptData): Promise<Buffer> {
   const valueWidth = right - 150 - valueX;
 
   /** One line placed from the left edge `x`, or against `rightEdge` when it is Arabic. */
-  const line = (text: string, y: number, opts: { x?: number; rightEdge?: number; font?: 'regular' | 'bold'; size?: number; color?: string } = {}) => {
-    doc.font(opts.font ?? 'regular').fontSize(opts.size ?? 10.5).fillColor(opts.color ?? '#0f172a');
-    if (ARABIC.test(text)) {
-      const words = rtlWords(text);
-      const space = doc.widthOfString(' ');
-      const total = words.reduce((sum, word) => sum + doc.widthOfString(word), 0) + space * Math.max(0, words.length - 1);
-      let edge = opts.rightEdge ?? (opts.x ?? left) + total;
-      for (const word of words) {
-        const width = doc.widthOfString(word);
-        doc.text(word, edge - width, y, { lineBreak: false });
-        edge -= width + space;
-      }
-    } else {
-      doc.text(text, opts.x ?? left, y, { lineBreak: false });
-    }
-  };
+  const line = (text: string, y: number, opts: LineStyle & { x?: number; rightEdge?: number } = {}) => drawLine(doc, text, y, { x: left, ...opts });
 
   // Header.
   doc.rect(0, 0, doc.page.width, 110).fill('#065f46');

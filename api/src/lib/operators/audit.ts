@@ -56,6 +56,8 @@ export type ContentAuditAction =
   | 'registrations.mail'
   /** A conference archived or unpublished before it ended: its registrations canceled as the organizers' (the count, the staff's message). */
   | 'registrations.cancel'
+  /** Members marked as present, or one unmarked (the registration, or the count of a whole list marked). */
+  | 'registrations.attendance'
   /** Members e-mailed about a saved version of a site page (the privacy policy). */
   | 'content.notify';
 export type ContentTargetType =

@@ -303,6 +303,7 @@ const registrantColumns = {
   createdAt: conferenceRegistrations.createdAt,
   canceledAt: conferenceRegistrations.canceledAt,
   canceledBy: conferenceRegistrations.canceledBy,
+  attendedAt: conferenceRegistrations.attendedAt,
   name: users.name,
   email: users.email,
   phone: users.phone,
@@ -315,6 +316,7 @@ interface RegistrantRow {
   createdAt: Date;
   canceledAt: Date | null;
   canceledBy: 'member' | 'organizers' | null;
+  attendedAt: Date | null;
   name: string;
   email: string;
   phone: string | null;
@@ -332,6 +334,7 @@ const registrantOf = (row: RegistrantRow): AdminRegistration => ({
   registered_at: row.createdAt.toISOString(),
   canceled_at: row.canceledAt ? row.canceledAt.toISOString() : null,
   canceled_by: row.status === 'canceled' ? (row.canceledBy ?? 'member') : null,
+  attended_at: row.attendedAt ? row.attendedAt.toISOString() : null,
 });
 
 /** `GET admin/conferences/{id}/registrations`: newest first; `q` over name and e-mail (Arabic-aware). */
@@ -392,6 +395,17 @@ export async function listWaitingMembers(db: Db, conferenceId: number, query: z.
   return { items, total: total?.n ?? 0 };
 }
 
+/** One registration of a conference as the console shows it; 404 when it is not one of that conference's. */
+export async function registrantOfConference(db: Executor, conferenceId: number, registrationId: number): Promise<AdminRegistration> {
+  const [row] = await db
+    .select(registrantColumns)
+    .from(conferenceRegistrations)
+    .innerJoin(users, eq(users.id, conferenceRegistrations.userId))
+    .where(and(eq(conferenceRegistrations.conferenceId, conferenceId), eq(conferenceRegistrations.id, registrationId)));
+  if (!row) throw notFound();
+  return registrantOf(row);
+}
+
 /** Every registrant of a conference, oldest first (the CSV export and the e-mail to all). */
 export async function allRegistrants(db: Executor, conferenceId: number, onlyActive = false): Promise<AdminRegistration[]> {
   const rows = await db
@@ -403,25 +417,28 @@ export async function allRegistrants(db: Executor, conferenceId: number, onlyAct
   return rows.map(registrantOf);
 }
 
-const CSV_TEXTS: Record<Locale, { head: string[]; status: Record<AdminRegistration['status'] | 'canceledByOrganizers', string> }> = {
+const CSV_TEXTS: Record<Locale, { head: string[]; status: Record<AdminRegistration['status'] | 'canceledByOrganizers', string>; present: string }> = {
   en: {
-    head: ['Name', 'E-mail', 'Phone', 'Registered at (Asia/Dubai)', 'Status'],
+    head: ['Name', 'E-mail', 'Phone', 'Registered at (Asia/Dubai)', 'Status', 'Present'],
     status: { registered: 'Registered', canceled: 'Canceled', canceledByOrganizers: 'Canceled by the organizers' },
+    present: 'Yes',
   },
   ar: {
-    head: ['الاسم', 'البريد الإلكتروني', 'الهاتف', 'تاريخ التسجيل (Asia/Dubai)', 'الحالة'],
+    head: ['الاسم', 'البريد الإلكتروني', 'الهاتف', 'تاريخ التسجيل (Asia/Dubai)', 'الحالة', 'الحضور'],
     status: { registered: 'مسجّل', canceled: 'ملغى', canceledByOrganizers: 'ألغاه المنظمون' },
+    present: 'حضر',
   },
 };
 
-/** The registrants as CSV, headed in `locale`; times are the platform zone's wall clock (`2027-02-16 09:00`). */
+/** The registrants as CSV, headed in `locale`; times are the platform zone's wall clock (`2027-02-16 09:00`); who was present marked. */
 export function registrantsCsv(rows: readonly AdminRegistration[], locale: Locale, timeZone: string): string {
   const texts = CSV_TEXTS[locale];
   return toCsv([
     texts.head,
     ...rows.map((row) => {
       const at = localDateTime(timeZone, new Date(row.registered_at));
-      return [row.name, row.email, row.phone, `${at.date} ${at.time}`, texts.status[row.canceled_by === 'organizers' ? 'canceledByOrganizers' : row.status]];
+      const status = texts.status[row.canceled_by === 'organizers' ? 'canceledByOrganizers' : row.status];
+      return [row.name, row.email, row.phone, `${at.date} ${at.time}`, status, row.attended_at ? texts.present : ''];
     }),
   ]);
 }

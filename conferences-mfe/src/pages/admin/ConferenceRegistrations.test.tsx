@@ -26,6 +26,7 @@ const registrant = (id: number, name: string, changes: Partial<AdminRegistration
   registered_at: '2031-02-01T08:30:00.000Z',
   canceled_at: null,
   canceled_by: null,
+  attended_at: null,
   ...changes,
 });
 const REGISTRANTS = [registrant(1, 'حصة السويدي', { phone: '+971501234567' }), registrant(2, 'Omar Khalid', { locale: 'en', status: 'canceled', canceled_at: '2031-02-03T08:30:00.000Z', canceled_by: 'member' })];
