@@ -50,6 +50,7 @@ const record: AdminConference = {
   registrations: 4,
   waiting: 0,
   ended: false,
+  started: false,
   request_id: null,
   first_published_at: null,
   updated_at: '2031-01-01T00:00:00.000Z',

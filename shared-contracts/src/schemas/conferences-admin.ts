@@ -279,6 +279,8 @@ export const adminConferenceSchema = z.object({
    * tells nobody, so the console does not ask (decisions.md, Conferences).
    */
   ended: z.boolean(),
+  /** Its start has passed (the API's clock): attendance can be marked from then on. */
+  started: z.boolean(),
   /** The conference request this conference was made from, if any. */
   request_id: idSchema.nullable(),
   first_published_at: isoDateTimeSchema.nullable(),

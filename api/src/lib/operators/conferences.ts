@@ -222,6 +222,7 @@ export async function adminConference(db: Executor, id: number): Promise<AdminCo
     registrations: registered?.n ?? 0,
     waiting: waiting?.n ?? 0,
     ended: phaseOf(row) === 'ended',
+    started: phaseOf(row) !== 'upcoming',
     request_id: request?.id ?? null,
     first_published_at: row.firstPublishedAt ? row.firstPublishedAt.toISOString() : null,
     updated_at: row.updatedAt.toISOString(),

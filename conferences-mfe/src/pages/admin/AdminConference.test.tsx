@@ -45,6 +45,7 @@ const record: AdminRecord = {
   registrations: 0,
   waiting: 0,
   ended: false,
+  started: false,
   request_id: null,
   first_published_at: null,
   updated_at: '2031-01-01T00:00:00.000Z',
