@@ -131,3 +131,27 @@ describe('profile form: what was typed is kept in the tab until saved', { timeou
     expect(input('bio').value).toBe('');
   });
 });
+
+describe('password form: a refusal with no field of its own', { timeout: 30_000 }, () => {
+  const field = (name: string) => $<HTMLInputElement>(`[data-testid="password-form"] [data-field="${name}"] input`)!;
+
+  it('says the server\u2019s message above the fields (too many attempts: the button came back and nothing said why)', async () => {
+    await open();
+    const tooMany = 'عدد كبير من الطلبات. يرجى الانتظار قليلًا ثم المحاولة مرة أخرى.';
+    api.answers.set('POST /api/profile/change-password', { status: 429, body: { status: false, err: 429, msg: tooMany } });
+    await type(field('current_password'), 'Current123!pw');
+    await type(field('password'), 'Changed123!pw');
+    await type(field('confirmPassword'), 'Changed123!pw');
+    await submit($('[data-testid="password-form"]'));
+    await waitFor(() => expect($('[data-testid="password-form-error"]')?.textContent).toBe(tooMany));
+    expect($('[data-testid="password-form-error"]')!.getAttribute('role')).toBe('alert');
+    expect(api.seen.filter((request) => request.path === '/api/profile/change-password')).toHaveLength(1);
+
+    // A field's refusal stays under its field, and the form's message goes.
+    const wrong = 'كلمة المرور الحالية غير صحيحة';
+    api.answers.set('POST /api/profile/change-password', { status: 400, body: { status: false, err: 400, msg: wrong, errors: { current_password: wrong } } });
+    await submit($('[data-testid="password-form"]'));
+    await waitFor(() => expect($('[data-testid="password-form"] [data-testid="error-current_password"]')?.textContent).toBe(wrong));
+    expect($('[data-testid="password-form-error"]')).toBeNull();
+  });
+});

@@ -447,6 +447,7 @@ function PasswordForm() {
   const empty = { current_password: '', password: '', confirmPassword: '' };
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const set = (key: keyof typeof empty, value: string) => {
@@ -460,6 +461,7 @@ function PasswordForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    setFormError(null);
     const { checkChangePassword } = await loadValidation();
     const problems = checkChangePassword(values);
     if (problems.length > 0) {
@@ -474,7 +476,11 @@ function PasswordForm() {
       setValues(empty);
       setErrors({});
     } catch (error) {
-      setErrors(serverErrors(error));
+      // A refusal with no field of its own (too many attempts, the server down) is said above the
+      // fields: without it the button came back and nothing told the member why.
+      const fromServer = serverErrors(error);
+      setErrors(fromServer);
+      if (Object.keys(fromServer).length === 0) setFormError(isApiError(error) ? error.message : t('common:messages.operationFailed'));
     } finally {
       setBusy(false);
     }
@@ -483,6 +489,7 @@ function PasswordForm() {
   return (
     <form noValidate onSubmit={(event) => void submit(event)} data-testid="password-form" className="space-y-5 border-t border-slate-200 pt-10 dark:border-slate-800">
       <h2 className="text-xl font-bold text-slate-900 dark:text-slate-50">{t('edit.passwordTitle')}</h2>
+      {formError ? <p role="alert" data-testid="password-form-error" className="rounded-lg bg-red-50 p-3 text-red-900 dark:bg-red-950 dark:text-red-100">{formError}</p> : null}
       <div className="grid gap-5 sm:grid-cols-3">
         <Field name="current_password" label={t('edit.currentPassword')} required error={errors.current_password}>
           {(props) => <input {...props} type="password" autoComplete="current-password" value={values.current_password} onChange={(e) => set('current_password', e.target.value)} />}
