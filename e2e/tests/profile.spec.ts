@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { buyThroughApi, prepare, signUpViaApi } from '../support/billing';
-import { readOtp, uniqueEmail } from '../support/accounts';
+import { createVerifiedUser, readOtp, uniqueEmail } from '../support/accounts';
 import { recordScripts, scriptsCarrying } from '../support/scripts';
 import { SHELL_URL } from '../support/stack';
 
@@ -169,6 +169,26 @@ test.describe('profile', () => {
     expect(oldAddress.status()).toBe(401);
   });
 
+  test('on a phone (390 px, ar, dark) the e-mail code step keeps both long addresses inside its box', async ({ browser, request }) => {
+    // Addresses as long as many faculty ones: with no break in them, they ran past the step's edge
+    // and the page scrolled sideways.
+    const session = await createVerifiedUser(request, { locale: 'ar', emailPrefix: 'professor.abdulrahman.al.mansoori' });
+    const next = uniqueEmail('professor.abdulrahman.al.mansoori.faculty');
+    const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    await prepare(page, { session, locale: 'ar', theme: 'dark' });
+    await page.goto('/profile');
+    const form = page.getByTestId('profile-form');
+    await form.getByRole('textbox', { name: 'البريد الإلكتروني', exact: true }).fill(next);
+    await form.getByLabel(/^كلمة المرور الحالية/).fill(session.password);
+    await form.getByTestId('profile-save').click();
+    const step = page.getByTestId('email-code-step');
+    await expect(step).toContainText(next);
+    expect(await laidOutInside(step, next)).toBe(true);
+    expect(await laidOutInside(step, session.email)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.context().close();
+  });
+
   test("the language of e-mails is the account's, changed only in the profile: chosen on an Arabic page, kept across a reload (ar)", async ({ page, request }) => {
     const session = await signUpViaApi(request, 'en');
     await prepare(page, { session, locale: 'ar' });
@@ -319,3 +339,20 @@ test.describe('public profile', () => {
     await expect(page.getByTestId('public-profile-missing')).toHaveText('هذا الملف غير موجود.');
   });
 });
+
+/** Whether `text` (within `container`) is laid out inside the container's box (null: not found). */
+function laidOutInside(container: Locator, text: string) {
+  return container.evaluate((element, wanted) => {
+    const box = element.getBoundingClientRect();
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = node.textContent!.indexOf(wanted);
+      if (at < 0) continue;
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + wanted.length);
+      return [...range.getClientRects()].every((rect) => rect.left >= box.left - 0.5 && rect.right <= box.right + 0.5);
+    }
+    return null;
+  }, text);
+}

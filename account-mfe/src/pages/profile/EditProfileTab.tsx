@@ -327,7 +327,8 @@ export function EmailCodeStep({
       className="space-y-4 rounded-xl border border-emerald-200 bg-emerald-50 p-5 dark:border-emerald-900 dark:bg-emerald-950"
     >
       <h3 id="email-code-title" className="text-lg font-bold text-slate-900 dark:text-slate-50">{t('edit.emailPendingTitle')}</h3>
-      <p className="text-slate-700 dark:text-slate-200">
+      {/* Both addresses sit inside a sentence with no break in them: on a phone a long one wraps inside the box. */}
+      <p className="text-slate-700 wrap-anywhere dark:text-slate-200">
         {t('edit.emailPendingText', { email: `\u2068${pendingEmail}\u2069`, current: `\u2068${currentEmail}\u2069` })}
       </p>
       <div className="max-w-xs">
