@@ -153,6 +153,7 @@ export const ar: ArabicTexts<typeof en> = {
     empty: 'ليس لديك اشتراك بعد.',
     choosePlan: 'عرض الخطط',
     plan: 'الخطة الحالية',
+    pastPlan: 'الخطة',
     pricePerPeriod: 'السعر لكل فترة',
     price: '{{amount}} درهم سنويًا',
     start: 'تاريخ البدء',

@@ -150,6 +150,8 @@ export const en = {
     empty: 'You have no subscription yet.',
     choosePlan: 'See the plans',
     plan: 'Current plan',
+    /** The card of a subscription that is not active (ended, expired, unpaid, failed): not the member's current plan. */
+    pastPlan: 'Plan',
     pricePerPeriod: 'Price per period',
     price: 'AED {{amount}} per year',
     start: 'Started on',

@@ -112,6 +112,22 @@ describe('profile: subscriptions and their renewal', { timeout: 30_000 }, () => 
     expect(card.querySelector('button')).toBeNull();
   });
 
+  it('calls only a live subscription "Current plan": one the staff ended, next to a new one, is a past plan', async () => {
+    await setUp('ar');
+    const ended = subscription({ id: 8, status: 'canceled', next_billing_date: null, auto_renew: false, ended_at: '2026-11-20T08:00:00.000Z' });
+    api.answers.set('GET /api/subscriptions/mine', ok([renewing, ended]));
+    await render(<MemoryRouter><SubscriptionsTab /></MemoryRouter>);
+    await waitFor(() => expect($$('[data-testid="subscription-card"]')).toHaveLength(2));
+    expect($$('[data-testid="subscription-card"]').map((card) => card.querySelector('p')?.textContent)).toEqual(['الخطة الحالية', 'الخطة']);
+    tearDown();
+
+    await setUp('en');
+    api.answers.set('GET /api/subscriptions/mine', ok([ended, subscription({ id: 9, status: 'expired', next_billing_date: null, auto_renew: false })]));
+    await render(<MemoryRouter><SubscriptionsTab /></MemoryRouter>);
+    await waitFor(() => expect($$('[data-testid="subscription-card"]')).toHaveLength(2));
+    expect($$('[data-testid="subscription-card"]').map((card) => card.querySelector('p')?.textContent)).toEqual(['Plan', 'Plan']);
+  });
+
   it('in Arabic: the card and the confirmation', async () => {
     await setUp('ar');
     api.answers.set('GET /api/subscriptions/mine', ok([off]));

@@ -82,7 +82,10 @@ function SubscriptionCard({ initial }: { initial: SubscriptionSummary }) {
     <li data-testid="subscription-card" data-status={item.status} data-renews={String(item.auto_renew)} className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
       <div className="flex items-start justify-between gap-3">
         <div>
-          <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">{t('subscriptions.plan')}</p>
+          {/* "Current plan" only while it is: one ended (by the staff, at the end of its period), expired, unpaid or failed is not. */}
+          <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
+            {t(active ? 'subscriptions.plan' : 'subscriptions.pastPlan')}
+          </p>
           <h3 className="text-lg font-bold text-slate-900 dark:text-slate-50" data-testid="subscription-plan">{plan}</h3>
         </div>
         <Badge tone={TONE[item.status]} testId="subscription-status">{t(`subscriptions.statuses.${item.status}`)}</Badge>
