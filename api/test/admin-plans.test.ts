@@ -109,7 +109,7 @@ describe('plans: create, edit, retire, delete', () => {
     expect((await send(app, 'PUT', '/api/admin/plans/999999', headers, reordered)).statusCode).toBe(404);
   });
 
-  it('retiring takes it off the pricing section and refuses its checkout; subscriptions keep it from being deleted (409 inUse)', async () => {
+  it('retiring takes it off the pricing section and refuses its checkout; subscriptions keep it from being deleted (409 planInUse: retire it, not "archive it, or move them")', async () => {
     const app = getApp();
     const { headers } = await staffHeaders(app);
     const { id } = await createPlan(app, headers);
@@ -128,7 +128,12 @@ describe('plans: create, edit, retire, delete', () => {
 
     const refused = await send(app, 'DELETE', `/api/admin/plans/${id}?version=2`, headers);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ status: false, msg: v.inUse.replace('{{count}}', '1') });
+    expect(refused.json()).toMatchObject({ status: false, msg: v.planInUse.replace('{{count}}', '1') });
+    // The console's advice fits a plan: retire it (there is no archive for plans, subscriptions cannot be moved).
+    expect(refused.json().msg).toBe('This plan cannot be deleted while subscriptions refer to it (count: 1). Retire it instead: untick “Active” and save; its subscriptions go on.');
+    const inArabic = await send(app, 'DELETE', `/api/admin/plans/${id}?version=2`, { ...headers, 'accept-language': 'ar' });
+    expect(inArabic.json().msg).toBe(validationMessages.ar.planInUse.replace('{{count}}', '1'));
+    expect(inArabic.json().msg).toContain('أوقفها');
     const actions = (await app.db.select().from(auditLog).where(and(eq(auditLog.targetType, 'plan'), eq(auditLog.targetId, id))).orderBy(desc(auditLog.id))).map((row) => row.action);
     expect(actions).toEqual(['content.archive', 'content.create']);
   });

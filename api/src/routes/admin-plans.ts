@@ -35,7 +35,7 @@ import { errorResponses, notFoundResponse, staffErrors } from './schemas';
 /** A plan as the audit compares it: features by their texts (a save gives them new ids). */
 const comparable = (item: AdminPlan) => ({ ...item, features: item.features.map(({ feature, feature_en }) => ({ feature, feature_en })) });
 
-const conflict = { 409: errorEnvelopeSchema.describe('A newer version was saved meanwhile (`staleEdit`), or subscriptions refer to the plan (`inUse`)') };
+const conflict = { 409: errorEnvelopeSchema.describe('A newer version was saved meanwhile (`staleEdit`), or subscriptions refer to the plan (`planInUse`)') };
 
 const adminPlans: FastifyPluginAsyncZod = async (app) => {
   const guard = (route: ApiRouteKey) => app.requireRole(...rolesFor(route));
@@ -152,7 +152,7 @@ const adminPlans: FastifyPluginAsyncZod = async (app) => {
       onRequest: guard('DELETE /api/admin/plans/{id}'),
       schema: {
         ...common,
-        summary: 'Delete a plan no subscription refers to (`?version=`); otherwise 409 `inUse`: retire it',
+        summary: 'Delete a plan no subscription refers to (`?version=`); otherwise 409 `planInUse`: retire it',
         params: idParamsSchema,
         querystring: versionQuerySchema,
         response: { 200: okSchema, ...staffErrors, ...notFoundResponse, ...conflict, ...errorResponses },
@@ -160,7 +160,7 @@ const adminPlans: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await app.db.transaction(async (tx) => {
-        refuseInUse(await subscriptionsOf(tx, request.params.id));
+        refuseInUse(await subscriptionsOf(tx, request.params.id), 'validation.planInUse');
         const gone = await deleteVersioned(tx, subscriptionPlans, request.params.id, request.query.version);
         await auditContent(tx, { actorId: request.user!.id, action: 'content.delete', targetType: 'plan', targetId: gone.id, details: { name: gone.name, name_en: gone.nameEn, price: Number(gone.price) } });
       });

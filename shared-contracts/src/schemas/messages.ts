@@ -210,6 +210,7 @@ const en = {
   translationsMissing: 'Not published: the text is missing in one language or both in {{count}} of the fields (each is marked). Fill them in both languages, or save as a draft.',
   inUse: 'This cannot be deleted while other records refer to it (count: {{count}}). Archive it, or move them first.',
   categoryInUse: 'This category cannot be deleted while it holds items (count: {{count}}). Move them to another category first.',
+  planInUse: 'This plan cannot be deleted while subscriptions refer to it (count: {{count}}). Retire it instead: untick “Active” and save; its subscriptions go on.',
   fileReferenceInvalid: 'Upload the file again: this reference is not one of the platform’s files.',
   fileMustBeImage: 'The file must be a PNG, JPEG or WebP image.',
   // Conferences in the console (conferences-mfe, issue 19).
@@ -489,6 +490,7 @@ const ar: typeof en = {
   translationsMissing: 'لم يُنشر: النص ناقص بإحدى اللغتين أو بكلتيهما في {{count}} من الحقول (كلٌّ منها مميَّز). املأها باللغتين، أو احفظ مسودة.',
   inUse: 'لا يمكن حذف هذا ما دامت عناصر مرتبطة به (عددها: {{count}}). أرشفه، أو انقل هذه العناصر أولًا.',
   categoryInUse: 'لا يمكن حذف هذه الفئة ما دامت تضم عناصر (عددها: {{count}}). انقلها إلى فئة أخرى أولًا.',
+  planInUse: 'لا يمكن حذف هذه الخطة ما دامت اشتراكات مرتبطة بها (عددها: {{count}}). أوقفها بدلًا من ذلك: ألغِ تحديد «نشطة» واحفظ، وتستمر اشتراكاتها القائمة.',
   fileReferenceInvalid: 'ارفع الملف من جديد: هذا المرجع ليس من ملفات المنصة.',
   fileMustBeImage: 'يجب أن يكون الملف صورة بصيغة PNG أو JPEG أو WebP.',
   // Conferences in the console (conferences-mfe, issue 19).
