@@ -185,3 +185,20 @@ test('on a phone the console menu folds behind one button that names the open sc
   await expect(toggle).toBeHidden();
   await expect(page.getByTestId('admin-nav-adminUsers')).toBeVisible();
 });
+
+test("on a phone a member's long address wraps inside the user page's Profile card (en, 390 px)", async ({ page, request }) => {
+  const admin = await createVerifiedUser(request, { locale: 'en', name: 'Phone Admin', emailPrefix: 'console.phone.user' });
+  await changeRoleAsOperator(request, admin.email, 'admin');
+  // An address as long as many faculty ones: with no break in it, it ran out of the card and the page scrolled sideways.
+  const member = await createVerifiedUser(request, { locale: 'ar', name: 'منى', emailPrefix: 'professor.abdulrahman.al.mansoori.faculty' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await setLocale(page, 'en');
+  await useSession(page, admin);
+  await page.goto(`/admin/users/${member.user.id}`);
+  const address = page.locator('dd').getByText(member.email);
+  await expect(address).toBeVisible();
+  const card = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Profile', exact: true }) }).last();
+  const [cardBox, addressBox] = [await card.boundingBox(), await address.boundingBox()];
+  expect(addressBox!.x + addressBox!.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

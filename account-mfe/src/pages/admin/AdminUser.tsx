@@ -132,7 +132,7 @@ function UserDetails({ user, reload }: { user: AdminUserDetails; reload: () => v
         ) : (
           <ul className="mt-1 list-disc ps-5">
             {user.students.map((student) => (
-              <li key={student.id}><Link to={ROUTES.adminUser(student.id)} className={linkClass}><bdi>{student.name}</bdi></Link> (<bdi>{student.email}</bdi>)</li>
+              <li key={student.id} className="wrap-anywhere"><Link to={ROUTES.adminUser(student.id)} className={linkClass}><bdi>{student.name}</bdi></Link> (<bdi>{student.email}</bdi>)</li>
             ))}
           </ul>
         )}
@@ -234,7 +234,8 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <>
       <dt className="font-semibold text-slate-600 dark:text-slate-300">{label}</dt>
-      <dd className="text-slate-900 dark:text-slate-50">{children}</dd>
+      {/* An address has no break in it: on a phone a long one wraps inside the card (the page scrolled sideways). */}
+      <dd className="wrap-anywhere text-slate-900 dark:text-slate-50">{children}</dd>
     </>
   );
 }
@@ -296,7 +297,7 @@ function SupervisorEditor({ user, busy, closed, onLink, onUnlink }: { user: Admi
       {user.supervisor ? (
         <div className="flex flex-wrap items-center gap-3" data-testid="admin-supervisor-linked">
           <Link to={ROUTES.adminUser(user.supervisor.id)} className={linkClass}><bdi>{user.supervisor.name}</bdi></Link>
-          <span className="text-slate-600 dark:text-slate-300">(<bdi>{user.supervisor.email}</bdi>)</span>
+          <span className="wrap-anywhere text-slate-600 dark:text-slate-300">(<bdi>{user.supervisor.email}</bdi>)</span>
           <button type="button" disabled={busy} onClick={onUnlink} className={secondaryButtonClass} data-testid="admin-unlink">{t('admin.user.unlink')}</button>
         </div>
       ) : (
