@@ -161,3 +161,26 @@ for (const [locale, theme] of [['en', 'light'], ['ar', 'dark']] as const) {
     });
   });
 }
+
+test('in Arabic the facts of a book leave its values room: the ISBN and the author stay on one line (1280 and 390 px)', async ({ browser, request }) => {
+  const session = await signUpViaApi(request, 'ar');
+  for (const width of [1280, 390]) {
+    const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
+    await prepare(page, { session, locale: 'ar', theme: 'dark' });
+    // The seed's Arabic NLP guide: ISBN 978-9948-03-412-4, by د. حسن درويش.
+    await page.goto('/research-library/7');
+    const facts = page.locator('section[aria-labelledby="library-facts"]');
+    await expect(facts.locator('dd').first()).toBeVisible();
+    // The label was 'الرقم الدولي المعياري (ISBN)': its column left the values some 60 px, and the
+    // ISBN broke at every hyphen (four lines), the author's name in two.
+    const lines = (text: string) =>
+      facts.locator('dd').filter({ hasText: text }).evaluate((dd) => {
+        const range = document.createRange();
+        range.selectNodeContents(dd);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+    expect(await lines('978-9948-03-412-4'), `ISBN at ${width} px`).toBe(1);
+    expect(await lines('د. حسن درويش'), `author at ${width} px`).toBe(1);
+    await page.context().close();
+  }
+});

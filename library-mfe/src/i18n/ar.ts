@@ -71,7 +71,7 @@ export const ar: ArabicTexts<typeof en> = {
     type: 'النوع',
     year: 'السنة',
     publisher: 'الناشر',
-    isbn: 'الرقم الدولي المعياري (ISBN)',
+    isbn: 'ردمك (ISBN)',
     pages: 'عدد الصفحات',
     language: 'اللغة',
     keywords: 'الكلمات المفتاحية',
