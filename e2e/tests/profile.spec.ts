@@ -333,6 +333,24 @@ test.describe('public profile', () => {
     await visitorContext.close();
   });
 
+  test('on a phone (390 px, ar, dark) a long public address wraps inside the page', async ({ browser, request }) => {
+    // An address as long as many faculty ones, shown because the member allows it: with no break in
+    // it, the page was 657 px wide.
+    const session = await createVerifiedUser(request, { locale: 'ar', emailPrefix: 'professor.abdulrahman.al.mansoori.faculty' });
+    const allowed = await request.put(`${SHELL_URL}/api/profile`, {
+      headers: { authorization: `Bearer ${session.accessToken}` },
+      data: { name: session.name, email: session.email, phone: '+971501234567', country: 'AE', gender: 'female', bio: '', data_access: true, newsletter: false, locale: 'ar' },
+    });
+    expect(allowed.status()).toBe(200);
+    const visitor = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    await prepare(visitor, { locale: 'ar', theme: 'dark' });
+    await visitor.goto(`/user-profile/${session.user.id}`);
+    await expect(visitor.getByTestId('public-email')).toHaveText(session.email);
+    expect(await laidOutInside(visitor.getByTestId('public-email'), session.email)).toBe(true);
+    expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await visitor.context().close();
+  });
+
   test('an unknown member shows a not-found message (ar)', async ({ page }) => {
     await prepare(page, { locale: 'ar' });
     await page.goto('/user-profile/99999999');

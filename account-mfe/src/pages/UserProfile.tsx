@@ -105,7 +105,8 @@ export function UserProfile() {
               {user.email ? (
                 <div>
                   <dt className="text-slate-500 dark:text-slate-400">{t('publicProfile.email')}</dt>
-                  <dd className="font-medium" data-testid="public-email"><a href={`mailto:${user.email}`} className={linkClass}><bdi>{user.email}</bdi></a></dd>
+                  {/* An address has no break in it: on a phone a long one wraps in its column (the page scrolled sideways). */}
+                  <dd className="font-medium wrap-anywhere" data-testid="public-email"><a href={`mailto:${user.email}`} className={linkClass}><bdi>{user.email}</bdi></a></dd>
                 </div>
               ) : null}
               {user.phone ? (
