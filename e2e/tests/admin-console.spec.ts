@@ -202,3 +202,20 @@ test("on a phone a member's long address wraps inside the user page's Profile ca
   expect(addressBox!.x + addressBox!.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+test("on a phone the outbox keeps a long recipient inside its item (ar, dark, 390 px)", async ({ page, request }) => {
+  const admin = await createVerifiedUser(request, { locale: 'ar', name: 'مسؤولة الهاتف', emailPrefix: 'console.phone.outbox' });
+  await changeRoleAsOperator(request, admin.email, 'admin');
+  // Its sign-up code is in the outbox, to an address with no break in it: the page was 566 px wide.
+  const member = await createVerifiedUser(request, { locale: 'ar', name: 'منى', emailPrefix: 'professor.abdulrahman.al.mansoori.faculty' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await setLocale(page, 'ar', 'dark');
+  await useSession(page, admin);
+  await page.goto(`/admin/outbox?to=${encodeURIComponent(member.email)}`);
+  const mail = page.getByTestId('outbox-mail').first();
+  await expect(mail).toContainText(member.email);
+  const [itemBox, toBox] = [await mail.boundingBox(), await mail.getByText(member.email).boundingBox()];
+  expect(toBox!.x).toBeGreaterThanOrEqual(itemBox!.x);
+  expect(toBox!.x + toBox!.width).toBeLessThanOrEqual(itemBox!.x + itemBox!.width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

@@ -63,7 +63,8 @@ function MailItem({ mail, open, onToggle }: { mail: OutboxMail; open: boolean; o
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="font-semibold text-slate-900 dark:text-slate-50" dir="auto" data-testid="outbox-subject">{mail.subject}</p>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+          {/* The recipient has no break in it: on a phone a long address wraps inside the item (the page scrolled sideways). */}
+          <p className="mt-1 text-sm text-slate-600 wrap-anywhere dark:text-slate-300">
             {t('admin.outbox.to')}: <bdi>{mail.to}</bdi> · <code dir="ltr" className="text-xs">{mail.template}</code> · <time dateTime={mail.created_at}>{formatDate(mail.created_at, locale, 'dateTime')}</time>
           </p>
         </div>
