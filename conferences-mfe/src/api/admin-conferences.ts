@@ -1,6 +1,6 @@
 /**
  * The operator console's conference calls (administrators; issue 19): the list, a record, its
- * saves and states, its registrants (list, CSV, e-mail to all), its waiting list and the upload of a picture, through
+ * saves and states, its registrants (list, CSV, e-mail to all, attendance), its waiting list and the upload of a picture, through
  * the platform's one API client. Reads check the envelope's shape (the API validates each answer
  * with the shared schema); writes throw an `ApiError` carrying the server's localized `msg` and
  * field `errors` (a stale version is 409, a publication refused for a language 400).
@@ -77,6 +77,18 @@ export const fetchRegistrations = (id: string | number, query: AdminRegistration
 /** `GET admin/conferences/{id}/waiting-list`: in the order seats go to them. */
 export const fetchWaitingList = (id: string | number, query: AdminWaitingListQuery, signal?: AbortSignal) =>
   readPage<AdminWaitingMember>(`admin/conferences/${encodeURIComponent(id)}/waiting-list`, query, signal);
+
+/** `PUT admin/conferences/{id}/registrations/{registrationId}/attendance`: present (their certificate available) or not. */
+export async function setAttendance(conferenceId: number, registrationId: number, attended: boolean): Promise<Answer<AdminRegistration>> {
+  const response = await apiClient.put(`admin/conferences/${conferenceId}/registrations/${registrationId}/attendance`, { attended }, write);
+  return response.data as Answer<AdminRegistration>;
+}
+
+/** `POST admin/conferences/{id}/attendance`: every registered member not marked yet is marked as present. */
+export async function markEveryonePresent(conferenceId: number): Promise<Answer<{ count: number }>> {
+  const response = await apiClient.post(`admin/conferences/${conferenceId}/attendance`, {}, write);
+  return response.data as Answer<{ count: number }>;
+}
 
 /** `GET admin/conferences/{id}/registrations/export`: the CSV file (UTF-8 with a BOM). */
 export async function exportRegistrations(id: number): Promise<Blob> {

@@ -136,7 +136,16 @@ export const consoleEn = {
       results_other: '{{formatted}} registrations',
       empty: 'No one has registered yet.',
       timesIn: 'times in {{zone}}',
-      columns: { name: 'Name', email: 'E-mail', phone: 'Phone', registeredAt: 'Registered', status: 'Registration' },
+      columns: { name: 'Name', email: 'E-mail', phone: 'Phone', registeredAt: 'Registered', status: 'Registration', present: 'Attendance' },
+      attendance: {
+        present: 'Present',
+        hint: 'Tick who came: each member marked present gets their certificate of attendance (a PDF in their profile) and is told by e-mail. Untick to withdraw it.',
+        notStarted: 'Attendance can be marked once the conference has started; certificates of attendance follow from it.',
+        markAll: 'Mark everyone present…',
+        markAllTitle: 'Mark every registrant as present?',
+        markAllBody: 'Every registered member of “{{title}}” not marked yet is marked as present, gets their certificate of attendance and is told by e-mail. Then untick those who did not come.',
+        markAllConfirm: 'Mark everyone present',
+      },
       waiting: {
         title: 'Waiting for a seat',
         hint: 'In the order seats go to them: when a seat is freed, the first is registered and told by e-mail. A suspended member keeps their place and is passed over.',

@@ -427,7 +427,7 @@ const CSV_TEXTS: Record<Locale, { head: string[]; status: Record<AdminRegistrati
   ar: {
     head: ['الاسم', 'البريد الإلكتروني', 'الهاتف', 'تاريخ التسجيل (Asia/Dubai)', 'الحالة', 'الحضور'],
     status: { registered: 'مسجّل', canceled: 'ملغى', canceledByOrganizers: 'ألغاه المنظمون' },
-    present: 'حضر',
+    present: 'نعم',
   },
 };
 

@@ -4,7 +4,8 @@
  * shows each registrant; "Export CSV" saves the API's file under the conference's name, or says it
  * could not; the e-mail to all needs both languages before any call, is confirmed, then sent, and
  * the server's message is shown; an unknown conference says so. Who waits for a seat is listed in
- * the order seats go to them, a suspended member marked as passed over.
+ * the order seats go to them, a suspended member marked as passed over. Once the conference has
+ * started, a registrant is ticked present (or not) and everyone can be marked at once, confirmed.
  */
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -210,5 +211,48 @@ describe('console: registrants of a conference', { timeout: 30_000 }, () => {
     await waitFor(() => expect($$('[data-testid="registrant-row"]')).toHaveLength(2));
     expect($('[data-testid="waiting-list"]')).toBeNull();
     expect(seen('GET', '/api/admin/conferences/5/waiting-list')).toEqual([]);
+  });
+
+  it('before the start offers no attendance and says when it can be marked', async () => {
+    await setUp('en');
+    await open();
+    await waitFor(() => expect($$('[data-testid="registrant-row"]')).toHaveLength(2));
+    expect($$('[data-testid="registrant-present"]')).toHaveLength(0);
+    expect($('[data-testid="registrants-mark-all"]')).toBeNull();
+    expect($('[data-testid="registrants-attendance-hint"]')?.textContent).toBe('Attendance can be marked once the conference has started; certificates of attendance follow from it.');
+  });
+
+  it('once started, ticks a registrant present (and untick), marks everyone after asking, and shows the server’s answers (ar)', async () => {
+    await setUp('ar');
+    api.answers.set('GET /api/admin/conferences/5', { status: 200, body: { status: true, data: { ...conference, started: true } } });
+    const present = { ...REGISTRANTS[0]!, attended_at: '2031-03-10T09:00:00.000Z' };
+    api.answers.set('PUT /api/admin/conferences/5/registrations/1/attendance', { status: 200, body: { status: true, msg: 'سُجّل حضور حصة السويدي.', data: present } });
+    await open();
+    await waitFor(() => expect($$('[data-testid="registrant-row"]')).toHaveLength(2));
+    // The registered one can be ticked; the canceled one (never present) cannot.
+    expect($$('[data-testid="registrant-present"]')).toHaveLength(1);
+    const box = $('[data-testid="registrant-present"]') as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    expect(box.closest('label')?.textContent).toBe('حضور');
+    api.answers.set('GET /api/admin/conferences/5/registrations', { status: 200, body: { status: true, data: [present, REGISTRANTS[1]], tot: 120 } });
+    await click(box);
+    await waitFor(() => expect($('[data-testid="registrants-attendance-message"]')?.textContent).toBe('سُجّل حضور حصة السويدي.'));
+    expect(JSON.parse(seen('PUT', '/api/admin/conferences/5/registrations/1/attendance')[0]!.body)).toEqual({ attended: true });
+    await waitFor(() => expect(($('[data-testid="registrant-present"]') as HTMLInputElement).checked).toBe(true));
+
+    // A refusal is the server's message.
+    api.answers.set('PUT /api/admin/conferences/5/registrations/1/attendance', { status: 422, body: { status: false, err: 422, msg: 'يمكن تسجيل الحضور بعد أن يبدأ المؤتمر.' } });
+    await click($('[data-testid="registrant-present"]'));
+    await waitFor(() => expect($('[data-testid="registrants-attendance-message"]')?.textContent).toBe('يمكن تسجيل الحضور بعد أن يبدأ المؤتمر.'));
+    expect(JSON.parse(seen('PUT', '/api/admin/conferences/5/registrations/1/attendance')[1]!.body)).toEqual({ attended: false });
+
+    api.answers.set('POST /api/admin/conferences/5/attendance', { status: 200, body: { status: true, msg: 'سُجّل الحضور: 119.', data: { count: 119 } } });
+    await click($('[data-testid="registrants-mark-all"]'));
+    const dialog = await waitFor(() => $('[data-testid="registrants-mark-all-dialog"]'));
+    expect(dialog.textContent).toContain('«مؤتمر الروبوتات»');
+    expect(seen('POST', '/api/admin/conferences/5/attendance')).toHaveLength(0);
+    await click($('[data-testid="registrants-mark-all-dialog-confirm"]'));
+    await waitFor(() => expect($('[data-testid="registrants-attendance-message"]')?.textContent).toBe('سُجّل الحضور: 119.'));
+    expect(seen('POST', '/api/admin/conferences/5/attendance')).toHaveLength(1);
   });
 });

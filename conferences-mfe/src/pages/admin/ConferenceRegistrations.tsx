@@ -7,9 +7,9 @@ import { isApiError, ROUTES, useLocale } from '@scholars/shared-contracts';
 import { controlClass, labelClass, Pagination, primaryButtonClass, saveFile, secondaryButtonClass, useAsync, usePageInRange } from '@scholars/shared-contracts/ui';
 import { BilingualField, StackedCell } from '@scholars/shared-contracts/ui/content';
 import { formatDate, formatNumber, formatTimeZone, localizedField, PLATFORM_TIME_ZONE } from '@scholars/shared-contracts/locale';
-import { REGISTRATION_STATUSES, registrationsMailSchema, type RegistrationsMailInput, pageCount } from '@scholars/shared-contracts/schemas';
+import { REGISTRATION_STATUSES, registrationsMailSchema, type AdminRegistration, type RegistrationsMailInput, pageCount } from '@scholars/shared-contracts/schemas';
 import { NAMESPACE } from '../../i18n';
-import { exportRegistrations, fetchAdminConference, fetchRegistrations, fetchWaitingList, mailRegistrants } from '../../api/admin-conferences';
+import { exportRegistrations, fetchAdminConference, fetchRegistrations, fetchWaitingList, mailRegistrants, markEveryonePresent, setAttendance } from '../../api/admin-conferences';
 import { ConfirmDialog } from '@scholars/shared-contracts/ui/dialog';
 import { cardClass, headClass, linkClass, MessageLine, rowClass, SectionState, tableClass, Th, type Message } from '../../components/admin/Console';
 
@@ -114,7 +114,11 @@ function WaitingList({ conferenceId }: { conferenceId: number }) {
   );
 }
 
-/** `/admin/conferences/:id/registrations` (administrators): the registrants, their CSV, who waits for a seat, and an e-mail to all registrants. */
+/**
+ * `/admin/conferences/:id/registrations` (administrators): the registrants, their CSV, who was present
+ * (once the conference has started: each member marked gets their certificate of attendance), who
+ * waits for a seat, and an e-mail to all registrants.
+ */
 export function ConferenceRegistrations() {
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useLocale();
@@ -126,6 +130,9 @@ export function ConferenceRegistrations() {
   const [draft, setDraft] = useState({ q, status: status ?? '' });
   const [exporting, setExporting] = useState(false);
   const [exportMessage, setExportMessage] = useState<Message>(null);
+  const [attendanceMessage, setAttendanceMessage] = useState<Message>(null);
+  const [marking, setMarking] = useState<number | 'all' | null>(null);
+  const [askingAll, setAskingAll] = useState(false);
   const conference = useAsync((signal) => fetchAdminConference(id, signal), [id]);
   const list = useAsync((signal) => fetchRegistrations(id, { q: q || undefined, status, page, limit: LIMIT }, signal), [id, q, status, page]);
   const pages = pageCount(list.data?.tot ?? 0, LIMIT);
@@ -155,6 +162,30 @@ export function ConferenceRegistrations() {
     setExporting(false);
   };
   const column = (name: string) => t(`admin.registrations.columns.${name}`);
+  /** Marks one registrant as present or not, then reads the page again (the server's time is the one shown). */
+  const mark = async (row: AdminRegistration, attended: boolean) => {
+    setMarking(row.id);
+    try {
+      const answer = await setAttendance(record.id, row.id, attended);
+      setAttendanceMessage({ ok: true, text: answer.msg ?? '' });
+      list.reload();
+    } catch (error) {
+      setAttendanceMessage({ ok: false, text: isApiError(error) ? error.message : t('admin.failed') });
+    }
+    setMarking(null);
+  };
+  const markAll = async () => {
+    setAskingAll(false);
+    setMarking('all');
+    try {
+      const answer = await markEveryonePresent(record.id);
+      setAttendanceMessage({ ok: true, text: answer.msg ?? '' });
+      list.reload();
+    } catch (error) {
+      setAttendanceMessage({ ok: false, text: isApiError(error) ? error.message : t('admin.failed') });
+    }
+    setMarking(null);
+  };
 
   return (
     <section data-testid="conference-registrations" className="space-y-6">
@@ -178,11 +209,33 @@ export function ConferenceRegistrations() {
           </label>
           <button type="submit" className={primaryButtonClass} data-testid="registrants-apply">{t('admin.apply')}</button>
         </form>
-        <button type="button" onClick={() => void download()} disabled={exporting} className={secondaryButtonClass} data-testid="registrants-export">
-          {exporting ? t('admin.registrations.exporting') : t('admin.registrations.export')}
-        </button>
+        <div className="flex flex-wrap gap-3">
+          {record.started && record.registrations > 0 ? (
+            <button type="button" onClick={() => setAskingAll(true)} disabled={marking !== null} className={secondaryButtonClass} data-testid="registrants-mark-all">
+              {t('admin.registrations.attendance.markAll')}
+            </button>
+          ) : null}
+          <button type="button" onClick={() => void download()} disabled={exporting} className={secondaryButtonClass} data-testid="registrants-export">
+            {exporting ? t('admin.registrations.exporting') : t('admin.registrations.export')}
+          </button>
+        </div>
       </div>
       <MessageLine message={exportMessage} testId="registrants-export-message" />
+      <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="registrants-attendance-hint">
+        {t(record.started ? 'admin.registrations.attendance.hint' : 'admin.registrations.attendance.notStarted')}
+      </p>
+      <MessageLine message={attendanceMessage} testId="registrants-attendance-message" />
+      {askingAll ? (
+        <ConfirmDialog
+          title={t('admin.registrations.attendance.markAllTitle')}
+          body={t('admin.registrations.attendance.markAllBody', { title })}
+          confirmLabel={t('admin.registrations.attendance.markAllConfirm')}
+          cancelLabel={t('admin.cancel')}
+          onConfirm={() => void markAll()}
+          onCancel={() => setAskingAll(false)}
+          testId="registrants-mark-all-dialog"
+        />
+      ) : null}
 
       {list.status === 'failed' ? (
         <SectionState state="failed" onRetry={list.reload} />
@@ -199,7 +252,7 @@ export function ConferenceRegistrations() {
           </p>
           <table className={tableClass}>
             <thead className={headClass}>
-              <tr>{['name', 'email', 'phone', 'registeredAt', 'status'].map((name) => <Th key={name}>{column(name)}</Th>)}</tr>
+              <tr>{['name', 'email', 'phone', 'registeredAt', 'status', 'present'].map((name) => <Th key={name}>{column(name)}</Th>)}</tr>
             </thead>
             <tbody className="max-md:block">
               {list.data.data.map((row) => (
@@ -209,6 +262,23 @@ export function ConferenceRegistrations() {
                   <StackedCell label={column('phone')}>{row.phone ? <bdi dir="ltr">{row.phone}</bdi> : '—'}</StackedCell>
                   <StackedCell label={column('registeredAt')}><time dateTime={row.registered_at}>{formatDate(row.registered_at, locale, 'dateTime')}</time></StackedCell>
                   <StackedCell label={column('status')}>{row.canceled_by === 'organizers' ? t('admin.registrations.canceledByOrganizers') : t(`admin.registrations.statuses.${row.status}`)}</StackedCell>
+                  <StackedCell label={column('present')}>
+                    {record.started && (row.status === 'registered' || row.attended_at) ? (
+                      <label className="inline-flex items-center gap-2">
+                        <input
+                          type="checkbox"
+                          checked={row.attended_at !== null}
+                          disabled={marking !== null}
+                          onChange={(event) => void mark(row, event.target.checked)}
+                          className="size-4 accent-emerald-700"
+                          data-testid="registrant-present"
+                        />
+                        {t('admin.registrations.attendance.present')}
+                      </label>
+                    ) : (
+                      '—'
+                    )}
+                  </StackedCell>
                 </tr>
               ))}
             </tbody>
