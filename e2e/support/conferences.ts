@@ -17,16 +17,18 @@ export function createApiUser(request: APIRequestContext, locale: Locale = 'en')
 }
 
 /**
- * A one-day online conference `inDays` from now, made and published through the console's API by
- * `admin` (an administrator's session): its titles, seats (`capacity`, null for no limit) and id.
+ * An online conference starting `inDays` from now (negative: already under way) for `days` days
+ * (one by default), made and published through the console's API by `admin` (an administrator's
+ * session): its titles, seats (`capacity`, null for no limit) and id.
  */
 export async function publishedConference(
   request: APIRequestContext,
   admin: VerifiedUser,
-  { title, titleEn, inDays, capacity = null }: { title: string; titleEn: string; inDays: number; capacity?: number | null },
+  { title, titleEn, inDays, days = 1, capacity = null }: { title: string; titleEn: string; inDays: number; days?: number; capacity?: number | null },
 ): Promise<number> {
   const headers = { authorization: `Bearer ${admin.accessToken}` };
   const start = new Date(Date.now() + inDays * 86_400_000).toISOString().slice(0, 10);
+  const end = new Date(Date.now() + (inDays + days - 1) * 86_400_000).toISOString().slice(0, 10);
   const texts = { description: 'ملتقى قصير', description_en: 'A short forum', overview: 'نظرة عامة', overview_en: 'Overview', objectives: 'الأهداف', objectives_en: 'Objectives' };
   const created = await request.post(`${SHELL_URL}/api/admin/conferences`, {
     headers,
@@ -39,7 +41,7 @@ export async function publishedConference(
       timezone: 'Asia/Dubai',
       start_date: start,
       start_time: '09:00',
-      end_date: start,
+      end_date: end,
       end_time: '17:00',
       capacity,
       registration_open: true,

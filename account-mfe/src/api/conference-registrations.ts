@@ -26,3 +26,10 @@ export async function withdrawFrom(conferenceId: number, from: 'register' | 'wai
   if (body?.status !== true) throw new Error(`Unexpected response shape: conference/${from} (delete)`);
   return typeof body.msg === 'string' ? body.msg : undefined;
 }
+
+/** `GET conference-registrations/{id}/certificate`: the certificate of attendance (PDF), bearer-authenticated, so fetched as a blob. */
+export async function fetchCertificate(registrationId: number): Promise<Blob> {
+  const response = await apiClient.get<Blob>(`conference-registrations/${registrationId}/certificate`, { responseType: 'blob', errorToast: false });
+  if (response.status >= 400 || !(response.data instanceof Blob)) throw new Error(`certificate answered ${response.status}`);
+  return response.data;
+}

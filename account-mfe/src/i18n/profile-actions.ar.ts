@@ -15,6 +15,8 @@ export const profileActionsAr = {
     waitingTitle: 'في انتظار مقعد',
     waitingPlace: 'رقم {{place}} في قائمة الانتظار',
     waitingLeave: 'غادر قائمة الانتظار',
+    certificate: 'شهادة الحضور (PDF)',
+    certificateFailed: 'تعذّر تنزيل الشهادة. يُرجى المحاولة مرة أخرى.',
   },
   subscriptions: {
     endsOn: 'ينتهي في',

@@ -17,6 +17,9 @@ export const profileActionsEn = {
     waitingTitle: 'Waiting for a seat',
     waitingPlace: 'Number {{place}} on the waiting list',
     waitingLeave: 'Leave the waiting list',
+    // Marked as present by the organizers (decisions.md, Conferences).
+    certificate: 'Certificate of attendance (PDF)',
+    certificateFailed: 'The certificate could not be downloaded. Please try again.',
   },
   subscriptions: {
     // Renewal (decisions.md "Subscriptions: renewal").

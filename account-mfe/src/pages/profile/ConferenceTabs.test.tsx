@@ -9,7 +9,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testApiServerPerFile } from '@scholars/shared-contracts/testing/api-server';
 import type { ConferenceRequest, MyRegistration } from '@scholars/shared-contracts/schemas';
-import { $, $$, click, render, setUp, tearDown, waitFor } from '../../test/harness';
+import { $, $$, click, recordSavedFiles, render, setUp, tearDown, waitFor } from '../../test/harness';
 import { ConferenceRequestsTab, RegistrationsTab } from './ConferenceTabs';
 
 const request = (id: number, status: ConferenceRequest['status'], changes: Partial<ConferenceRequest> = {}): ConferenceRequest => ({
@@ -174,6 +174,32 @@ describe('profile: conference registrations', () => {
     expect(rowOf(7)!.querySelector('a')?.getAttribute('href')).toBe('/conference/7');
     expect(document.body.textContent).not.toContain('You have not registered');
     expect(api.seen.filter((request) => request.method === 'DELETE').map((request) => request.path)).toEqual(['/api/conference/7/register']);
+  });
+
+  it('offers the certificate of attendance of a registration marked present and saves the API’s PDF; says so when it cannot (ar)', async () => {
+    await setUp('ar');
+    api.answers.set('GET /api/conference-registrations/mine', { status: 200, body: { status: true, data: [registration(21, -3, { attended: true }), registration(22, -3)] } });
+    const saved = recordSavedFiles();
+    try {
+      await render(<MemoryRouter><RegistrationsTab /></MemoryRouter>);
+      const rowOf = (id: number) => $(`[data-testid="registration-row"][data-conference="${id}"]`);
+      await waitFor(() => expect(rowOf(21)).not.toBeNull());
+      expect(rowOf(22)!.querySelector('[data-testid="registration-certificate"]')).toBeNull();
+      const button = rowOf(21)!.querySelector('[data-testid="registration-certificate"]')!;
+      expect(button.textContent).toBe('شهادة الحضور (PDF)');
+      api.answers.set('GET /api/conference-registrations/121/certificate', { status: 200, body: '%PDF-1.3 certificate', headers: { 'Content-Type': 'application/pdf' } });
+      await click(button);
+      await waitFor(() => expect(saved.files).toHaveLength(1));
+      expect(saved.files[0]!.name).toBe('certificate-21-121.pdf');
+      expect(await saved.files[0]!.blob.text()).toBe('%PDF-1.3 certificate');
+
+      api.answers.set('GET /api/conference-registrations/121/certificate', { status: 409, body: { status: false, err: 409, msg: 'not available' } });
+      await click(button);
+      await waitFor(() => expect($('[data-testid="registrations-message"]')?.textContent).toBe('تعذّر تنزيل الشهادة. يُرجى المحاولة مرة أخرى.'));
+      expect(saved.files).toHaveLength(1);
+    } finally {
+      saved.stop();
+    }
   });
 
   it('keeps a registration the organizers canceled, in both languages, unlinked since the conference is no longer on the site', async () => {

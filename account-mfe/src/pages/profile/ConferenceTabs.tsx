@@ -2,10 +2,10 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, useLocale } from '@scholars/shared-contracts';
-import { primaryButtonClass, useAsync } from '@scholars/shared-contracts/ui';
+import { primaryButtonClass, saveFile, useAsync } from '@scholars/shared-contracts/ui';
 import { NAMESPACE } from '../../i18n';
 import '../../i18n/profile-actions';
-import { fetchMyRegistrations, fetchMyWaitingPlaces, withdrawFrom } from '../../api/conference-registrations';
+import { fetchCertificate, fetchMyRegistrations, fetchMyWaitingPlaces, withdrawFrom } from '../../api/conference-registrations';
 import type { MyRegistration, MyWaitingPlace } from '@scholars/shared-contracts/schemas';
 import { errorText } from '../../lib/errors';
 import { fetchMyConferenceRequests } from '../../api/conference-requests';
@@ -107,6 +107,14 @@ export function RegistrationsTab() {
       setMessage({ ok: false, text: errorText(error, t('registrations.cancelFailed')) });
     }
   };
+  /** Saves the certificate of attendance (a PDF in the member's language). */
+  const certificate = async (item: MyRegistration) => {
+    try {
+      saveFile(await fetchCertificate(item.id), `certificate-${item.conference_id}-${item.id}.pdf`);
+    } catch {
+      setMessage({ ok: false, text: t('registrations.certificateFailed') });
+    }
+  };
   if (list.status === 'failed') return <SectionState state="failed" onRetry={list.reload} />;
   if (list.status === 'loading' && list.data === undefined) return <SectionState state="loading" />;
   const rows = list.data ?? [];
@@ -146,9 +154,12 @@ export function RegistrationsTab() {
               <StackedCell label={t('registrations.registeredOn')}>{formatDate(item.created_at, locale)}</StackedCell>
               <StackedCell label={t('registrations.status')}><Badge tone={state(item).tone} testId="registration-status">{state(item).text}</Badge></StackedCell>
               <StackedCell label={t('registrations.action')}>
+                {item.attended ? (
+                  <button type="button" className={`${linkClass} block`} data-testid="registration-certificate" onClick={() => void certificate(item)}>{t('registrations.certificate')}</button>
+                ) : null}
                 {item.status === 'registered' && item.conference_public && !ended(item) ? (
                   <button type="button" className={linkClass} data-testid="registration-cancel" onClick={() => setAsking(item)}>{t('registrations.cancel')}</button>
-                ) : (
+                ) : item.attended ? null : (
                   '—'
                 )}
               </StackedCell>

@@ -132,6 +132,9 @@ export function ConferenceRegistrations() {
   const [exportMessage, setExportMessage] = useState<Message>(null);
   const [attendanceMessage, setAttendanceMessage] = useState<Message>(null);
   const [marking, setMarking] = useState<number | 'all' | null>(null);
+  // A row ticked shows its new state at once (`ticked`), then the server's answer for it (`answered`).
+  const [ticked, setTicked] = useState<{ id: number; attended: boolean } | null>(null);
+  const [answered, setAnswered] = useState<Record<number, AdminRegistration>>({});
   const [askingAll, setAskingAll] = useState(false);
   const conference = useAsync((signal) => fetchAdminConference(id, signal), [id]);
   const list = useAsync((signal) => fetchRegistrations(id, { q: q || undefined, status, page, limit: LIMIT }, signal), [id, q, status, page]);
@@ -162,24 +165,28 @@ export function ConferenceRegistrations() {
     setExporting(false);
   };
   const column = (name: string) => t(`admin.registrations.columns.${name}`);
-  /** Marks one registrant as present or not, then reads the page again (the server's time is the one shown). */
+  /** Marks one registrant as present or not: ticked at once, then the row as the server answers it (unticked again if refused). */
   const mark = async (row: AdminRegistration, attended: boolean) => {
     setMarking(row.id);
+    setTicked({ id: row.id, attended });
     try {
       const answer = await setAttendance(record.id, row.id, attended);
+      setAnswered((current) => ({ ...current, [row.id]: answer.data }));
       setAttendanceMessage({ ok: true, text: answer.msg ?? '' });
-      list.reload();
     } catch (error) {
       setAttendanceMessage({ ok: false, text: isApiError(error) ? error.message : t('admin.failed') });
     }
+    setTicked(null);
     setMarking(null);
   };
+  const isPresent = (row: AdminRegistration) => (ticked?.id === row.id ? ticked.attended : (answered[row.id] ?? row).attended_at !== null);
   const markAll = async () => {
     setAskingAll(false);
     setMarking('all');
     try {
       const answer = await markEveryonePresent(record.id);
       setAttendanceMessage({ ok: true, text: answer.msg ?? '' });
+      setAnswered({});
       list.reload();
     } catch (error) {
       setAttendanceMessage({ ok: false, text: isApiError(error) ? error.message : t('admin.failed') });
@@ -267,7 +274,7 @@ export function ConferenceRegistrations() {
                       <label className="inline-flex items-center gap-2">
                         <input
                           type="checkbox"
-                          checked={row.attended_at !== null}
+                          checked={isPresent(row)}
                           disabled={marking !== null}
                           onChange={(event) => void mark(row, event.target.checked)}
                           className="size-4 accent-emerald-700"
