@@ -17,10 +17,20 @@ export type ProtectedFileTextKey = 'title' | 'name' | 'type' | 'size' | 'opening
 type FileState = { status: 'loading' } | { status: 'ready'; link: ResearchFileLink } | { status: 'denied' } | { status: 'failed' };
 
 /**
+ * Whether this browser shows a PDF inside a frame of the page. Phones' browsers do not (Android's
+ * Chrome says so, `pdfViewerEnabled` false; iOS shows only a first page that does not scroll): there
+ * the file is opened or downloaded, in the device's own reader, instead of a grey frame.
+ */
+function framesPdf(): boolean {
+  if (typeof window === 'undefined') return true;
+  return window.navigator.pdfViewerEnabled !== false && !window.matchMedia?.('(max-width: 767px)').matches;
+}
+
+/**
  * A paywalled file (decisions.md: an active subscription): its name, type and size, shown inside
  * the page when the browser can (PDF, image) and downloadable under its real name. The links are
  * short-lived and signed by the API; one about to expire is renewed before a download. Without a
- * subscription, the access-denied block. Test ids: `${testId}`, `-name`, `-type`, `-size`, `-download`, `-viewer`.
+ * subscription, the access-denied block. A phone opens a PDF in its own reader ({@link framesPdf}). Test ids: `${testId}`, `-name`, `-type`, `-size`, `-download`, `-viewer`.
  */
 export function ProtectedFile({
   file,
@@ -120,7 +130,7 @@ export function ProtectedFile({
               </a>
             ) : null}
           </div>
-          {state.link.inline ? (
+          {state.link.inline && (state.link.mime !== 'application/pdf' || framesPdf()) ? (
             <iframe
               title={text('frameTitle', { name: state.link.name })}
               src={toUrl(state.link.view_url)}

@@ -1,12 +1,13 @@
 /**
  * The shared UI of the remotes: page windows and pagination links that keep the query, tabs whose
  * arrow keys follow the reading direction, fields wired to their hint and error, file sizes, the
- * edit mode of a form page, the report dialog's own texts.
+ * edit mode of a form page, the report dialog's own texts, a paywalled file shown in the page
+ * where the browser can show it.
  */
 import { act, Fragment, useState } from 'react';
 import { MemoryRouter, useLocation, useNavigationType } from 'react-router-dom';
 import i18next from 'i18next';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ensureI18n } from '../i18n/instance';
 import { EditScreen } from './EditScreen';
 import { Field } from './Field';
@@ -18,6 +19,7 @@ import { ReportDialog } from './ReportDialog';
 import { ConfirmDialog } from './Dialog';
 import { reportTexts } from '../i18n/report-texts';
 import { useAsync } from './use-async';
+import { ProtectedFile } from './ProtectedFile';
 import { renderRootPerTest } from '../testing/render-root';
 
 const view = renderRootPerTest();
@@ -424,3 +426,49 @@ describe('ConfirmDialog gives the focus back to the button that opened it', () =
     expect(document.activeElement).toBe($('[data-testid="elsewhere"]'));
   });
 });
+
+describe('ProtectedFile: a PDF in the page where the browser shows one', () => {
+  const link = { name: 'thesis.pdf', mime: 'application/pdf', size: 2048, view_url: 'files/1?token=v', download_url: 'files/1?token=d', inline: true, expires_at: '2031-01-01T00:00:00.000Z' };
+  const file = (mime = 'application/pdf') => (
+    <ProtectedFile
+      file={{ name: link.name, mime, size: link.size }}
+      loadLink={() => Promise.resolve({ ...link, mime })}
+      toUrl={(relative) => `https://api.example/${relative}`}
+      text={(key) => key}
+      testId="file"
+      renewMarginMs={0}
+    />
+  );
+  const jsdomMatchMedia = window.matchMedia;
+  afterEach(() => {
+    window.matchMedia = jsdomMatchMedia;
+    Reflect.deleteProperty(window.navigator, 'pdfViewerEnabled');
+  });
+  const setBrowser = (pdfViewerEnabled: boolean, phoneWide: boolean) => {
+    Object.defineProperty(window.navigator, 'pdfViewerEnabled', { configurable: true, value: pdfViewerEnabled });
+    window.matchMedia = ((query: string) => ({ matches: phoneWide && query === '(max-width: 767px)', media: query })) as unknown as typeof window.matchMedia;
+  };
+
+  it('frames it on a desktop browser with a PDF viewer', async () => {
+    setBrowser(true, false);
+    await render(file());
+    await act(async () => {});
+    expect(view.container.querySelector('[data-testid="file-viewer"]')?.getAttribute('src')).toBe('https://api.example/files/1?token=v');
+  });
+
+  it('offers to open or download it instead, on a browser without a PDF viewer (Android) or a phone-wide screen; an image is still framed', async () => {
+    for (const [viewer, phone] of [[false, false], [true, true]] as const) {
+      setBrowser(viewer, phone);
+      await render(file());
+      await act(async () => {});
+      expect(view.container.querySelector('[data-testid="file-viewer"]')).toBeNull();
+      expect(view.container.textContent).toContain('notInline');
+      expect(view.container.textContent).toContain('openNewTab');
+      expect(view.container.querySelector('[data-testid="file-download"]')?.getAttribute('download')).toBe('thesis.pdf');
+    }
+    await render(file('image/png'));
+    await act(async () => {});
+    expect(view.container.querySelector('[data-testid="file-viewer"]')).not.toBeNull();
+  });
+});
+
