@@ -117,7 +117,7 @@ describe('plans: create, edit, retire, delete', () => {
     expect((await buyer.pay()).statusCode).toBe(303);
 
     const retired = await send(app, 'PUT', `/api/admin/plans/${id}`, headers, plan({ active: false, version: 1 }));
-    expect(retired.json()).toMatchObject({ msg: successMessages.en.contentArchived, data: { active: false, subscriptions: 1 } });
+    expect(retired.json()).toMatchObject({ msg: successMessages.en.planRetired, data: { active: false, subscriptions: 1 } });
     expect((await publicPlans(app)).some((row) => row.id === id)).toBe(false);
     const other = await createUser(app);
     const checkout = await postJson(app, '/api/stripe/create-subscription', { planId: id, userId: other.id, active: false }, bearer(await signIn(app, other)));

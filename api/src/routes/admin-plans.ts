@@ -141,7 +141,8 @@ const adminPlans: FastifyPluginAsyncZod = async (app) => {
         });
         return { row: after, action: done };
       });
-      const msg = priceChanged && action === 'content.update' ? 'success.planPriceChanged' : saveMessage(action);
+      // A plan is retired, not archived: its page is not taken down, it is no longer sold.
+      const msg = priceChanged && action === 'content.update' ? 'success.planPriceChanged' : action === 'content.archive' ? 'success.planRetired' : saveMessage(action);
       return { status: true as const, msg: request.t(msg), data: row };
     },
   );

@@ -660,6 +660,7 @@ const enSuccess = {
   attendanceMarkedAll: 'Marked as present: {{count}}. Each certificate of attendance is available in the member’s profile, and each member is told by e-mail.',
   // Home content and plans (account-mfe's console screens).
   planPriceChanged: 'Saved. The new price applies to new purchases; current subscribers keep the price they bought at.',
+  planRetired: 'Retired: the plan is no longer offered; its current subscriptions go on until they end.',
   // Reports and moderation (issue 20).
   reportThanks: 'Thank you, our moderators will review it.',
   reportAlreadyFiled: 'You have already reported this; we will tell you the outcome.',
@@ -763,6 +764,7 @@ const arSuccess: typeof enSuccess = {
   attendanceMarkedAll: 'سُجّل الحضور: {{count}}. شهادة كل عضو متاحة في ملفه الشخصي، ويُبلَّغ كلٌّ منهم بالبريد الإلكتروني.',
   // Home content and plans (account-mfe's console screens).
   planPriceChanged: 'تم الحفظ. يسري السعر الجديد على المشتريات الجديدة؛ ويحتفظ المشتركون الحاليون بالسعر الذي اشتركوا به.',
+  planRetired: 'أُوقفت الخطة: لم تعد معروضة للاشتراك، وتستمر اشتراكاتها الحالية حتى تنتهي.',
   // Reports and moderation (issue 20).
   reportThanks: 'شكرًا لك، سيراجعه المشرفون.',
   reportAlreadyFiled: 'سبق أن أبلغت عن هذا؛ سنخبرك بالنتيجة.',
