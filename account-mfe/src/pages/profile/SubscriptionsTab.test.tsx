@@ -119,6 +119,8 @@ describe('profile: subscriptions and their renewal', { timeout: 30_000 }, () => 
     await render(<MemoryRouter><SubscriptionsTab /></MemoryRouter>);
     await waitFor(() => expect($$('[data-testid="subscription-card"]')).toHaveLength(2));
     expect($$('[data-testid="subscription-card"]').map((card) => card.querySelector('p')?.textContent)).toEqual(['الخطة الحالية', 'الخطة']);
+    // One is live: no way to the plans is offered.
+    expect($('[data-testid="subscriptions-choose-plan"]')).toBeNull();
     tearDown();
 
     await setUp('en');
@@ -126,6 +128,9 @@ describe('profile: subscriptions and their renewal', { timeout: 30_000 }, () => 
     await render(<MemoryRouter><SubscriptionsTab /></MemoryRouter>);
     await waitFor(() => expect($$('[data-testid="subscription-card"]')).toHaveLength(2));
     expect($$('[data-testid="subscription-card"]').map((card) => card.querySelector('p')?.textContent)).toEqual(['Plan', 'Plan']);
+    // None is live (ended by the staff, expired): the way back to the plans.
+    expect($('[data-testid="subscriptions-choose-plan"]')?.textContent).toBe('See the plans');
+    expect($('[data-testid="subscriptions-choose-plan"]')?.getAttribute('href')).toBe('/#pricing');
   });
 
   it('in Arabic: the card and the confirmation', async () => {

@@ -27,7 +27,7 @@ export function usePaymentMethodLabel() {
 /**
  * Spec 3: current plan, price per period, next billing date, payment method (one card each); an
  * active subscription's renewal turned off (it ends with its paid period) and back on, each after
- * a confirmation (decisions.md "Subscriptions: renewal").
+ * a confirmation (decisions.md "Subscriptions: renewal"). With none active, the way to the plans.
  */
 export function SubscriptionsTab() {
   const { t } = useTranslation(NAMESPACE);
@@ -37,12 +37,19 @@ export function SubscriptionsTab() {
   if (list.data.length === 0) {
     return <SectionState state="empty" empty={t('subscriptions.empty')} action={<Link to={ROUTES.pricing} className={primaryButtonClass}>{t('subscriptions.choosePlan')}</Link>} />;
   }
+  // None active (ended by the staff, or expired): the way back to the plans, as for someone who never subscribed.
+  const noneActive = list.data.every((item) => item.status !== 'active');
   return (
-    <ul className="grid gap-5 md:grid-cols-2" data-testid="subscriptions-list">
-      {list.data.map((item) => (
-        <SubscriptionCard key={item.id} initial={item} />
-      ))}
-    </ul>
+    <>
+      <ul className="grid gap-5 md:grid-cols-2" data-testid="subscriptions-list">
+        {list.data.map((item) => (
+          <SubscriptionCard key={item.id} initial={item} />
+        ))}
+      </ul>
+      {noneActive ? (
+        <Link to={ROUTES.pricing} className={`${primaryButtonClass} mt-6`} data-testid="subscriptions-choose-plan">{t('subscriptions.choosePlan')}</Link>
+      ) : null}
+    </>
   );
 }
 
