@@ -9,6 +9,7 @@ import { buyThroughApi, prepare, signUpViaApi } from '../support/billing';
 import { createVerifiedUser, readOtp, uniqueEmail } from '../support/accounts';
 import { recordScripts, scriptsCarrying } from '../support/scripts';
 import { SHELL_URL } from '../support/stack';
+import { laidOutInside } from '../support/layout';
 
 /** A valid 1x1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -358,19 +359,3 @@ test.describe('public profile', () => {
   });
 });
 
-/** Whether `text` (within `container`) is laid out inside the container's box (null: not found). */
-function laidOutInside(container: Locator, text: string) {
-  return container.evaluate((element, wanted) => {
-    const box = element.getBoundingClientRect();
-    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const at = node.textContent!.indexOf(wanted);
-      if (at < 0) continue;
-      const range = document.createRange();
-      range.setStart(node, at);
-      range.setEnd(node, at + wanted.length);
-      return [...range.getClientRects()].every((rect) => rect.left >= box.left - 0.5 && rect.right <= box.right + 0.5);
-    }
-    return null;
-  }, text);
-}

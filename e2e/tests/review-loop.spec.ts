@@ -8,12 +8,13 @@
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedUser, signUpThroughUi, uniqueEmail } from '../support/accounts';
 import { prepare, signUpViaApi } from '../support/billing';
 import { labelled, makePdf, makePng, mySubmissions, TEXTS } from '../support/library';
 import { mailMatching } from '../support/outbox';
 import { SHELL_URL } from '../support/stack';
+import { laidOutInside } from '../support/layout';
 
 /** The operator CLI of the README (`npm run admin -w api -- grant <email> <role>`), on the suite's running stack. */
 function grantRole(email: string, role: 'reviewer' | 'supervisor' | 'admin') {
@@ -230,22 +231,6 @@ test('on a phone (390 px, ar, dark) the supervisor’s student card keeps the st
   expect(inner.x + inner.width).toBeLessThanOrEqual(outer.x + outer.width);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
-
-/** Whether `text` (within `container`) is laid out inside the container's box (null: not found). */
-const laidOutInside = (container: Locator, text: string) =>
-  container.evaluate((element, wanted) => {
-    const box = element.getBoundingClientRect();
-    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const at = node.textContent!.indexOf(wanted);
-      if (at < 0) continue;
-      const range = document.createRange();
-      range.setStart(node, at);
-      range.setEnd(node, at + wanted.length);
-      return [...range.getClientRects()].every((rect) => rect.left >= box.left - 0.5 && rect.right <= box.right + 0.5);
-    }
-    return null;
-  }, text);
 
 test('on a phone (390 px, ar, dark) a long address wraps inside the student’s supervisor panel and the invitation page', async ({ browser, request }) => {
   test.setTimeout(90_000);
