@@ -1,5 +1,6 @@
 /**
- * Text in the API's PDFs (the receipt, the certificate of attendance), Arabic included.
+ * Text in the API's PDFs (the receipt, the certificate of attendance), Arabic included, and their
+ * sending.
  *
  * Arabic in pdfkit: fontkit shapes each word (initial, medial, final forms) and returns its glyphs
  * in visual order, but pdfkit has no bidirectional layout: it places the words of a line left to
@@ -10,6 +11,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { FastifyReply } from 'fastify';
 import type PDFDocument from 'pdfkit';
 
 type Doc = InstanceType<typeof PDFDocument>;
@@ -114,4 +116,14 @@ export function pdfBytes(doc: Doc): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+}
+
+/** Sends a member's own PDF as a download named `filename`, kept by no cache on the way. */
+export function sendPdf(reply: FastifyReply, filename: string, pdf: Buffer) {
+  return reply
+    .header('Content-Type', 'application/pdf')
+    .header('Content-Disposition', `attachment; filename="${filename}"`)
+    .header('Cache-Control', 'private, no-store')
+    .header('X-Content-Type-Options', 'nosniff')
+    .send(pdf as never); // binary: no 200 schema to serialise against
 }

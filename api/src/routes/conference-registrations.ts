@@ -37,6 +37,7 @@ import type { Executor } from '../lib/invoices/numbering';
 import { notSuspended } from '../lib/accounts/suspension';
 import { AppError, notFound } from '../lib/errors';
 import { certificateNumber, renderCertificatePdf } from '../lib/conference-certificate';
+import { sendPdf } from '../lib/pdf-text';
 import { conferenceCalendar, conferenceCancellation, type CalendarConference, type CalendarPerson } from '../lib/ical';
 import type { MailAttachment } from '../lib/mail/transport';
 import { isolate, pickLocalized, type Locale } from '@scholars/shared-contracts/locale';
@@ -523,12 +524,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         number: certificateNumber(conference.id, registration.id),
         issuedAt: registration.attendedAt,
       });
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', `attachment; filename="certificate-${certificateNumber(conference.id, registration.id)}.pdf"`)
-        .header('Cache-Control', 'private, no-store')
-        .header('X-Content-Type-Options', 'nosniff')
-        .send(pdf as never); // binary: no 200 schema to serialise against
+      return sendPdf(reply, `certificate-${certificateNumber(conference.id, registration.id)}.pdf`, pdf);
     },
   );
 };

@@ -15,6 +15,7 @@ import {
 import { invoices, subscriptionPlans, subscriptions, users } from '../db/schema';
 import { notFound } from '../lib/errors';
 import { renderReceiptPdf } from '../lib/invoices/receipt-pdf';
+import { sendPdf } from '../lib/pdf-text';
 import { renewalNote } from '../lib/invoices/renewal';
 import { errorResponses, notFoundResponse } from './schemas';
 
@@ -128,13 +129,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         paymentMethod: row.paymentMethod,
         renewal: renewalNote(row, subscription),
       });
-      const filename = `receipt-${formatInvoiceNumber(row.number)}.pdf`;
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', `attachment; filename="${filename}"`)
-        .header('Cache-Control', 'private, no-store')
-        .header('X-Content-Type-Options', 'nosniff')
-        .send(pdf as never); // binary: no 200 schema to serialise against
+      return sendPdf(reply, `receipt-${formatInvoiceNumber(row.number)}.pdf`, pdf);
     },
   );
 };
