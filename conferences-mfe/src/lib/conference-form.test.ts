@@ -63,7 +63,7 @@ async function resolve(values: ConferenceFormValues) {
 describe('the conference form and the API', () => {
   it('saves a record read back into the form as the same body', () => {
     const payload = toPayload(valuesFromRecord(record));
-    const { id: _id, status: _s, version: _v, registrations: _r, waiting: _w, ended: _e, request_id: _q, first_published_at: _f, updated_at: _u, ...same } = record;
+    const { id: _id, status: _s, version: _v, registrations: _r, waiting: _w, ended: _e, started: _b, request_id: _q, first_published_at: _f, updated_at: _u, ...same } = record;
     expect(payload).toEqual(same);
     expect(conferenceWriteSchema.safeParse(payload).success).toBe(true);
   });
