@@ -107,6 +107,8 @@ const FIXTURES: Record<string, Fixture> = {
   'DELETE /api/admin/conferences/{id}': { row: (rows) => rows.conference },
   'POST /api/admin/conferences/{id}/status': { body: () => ({ status: 'archived' }), row: (rows) => rows.conference },
   'POST /api/admin/conferences/{id}/registrations/mail': { body: () => ({ subject: 'موضوع', subject_en: 'Subject', body: 'نص', body_en: 'Text' }) },
+  'PUT /api/admin/conferences/{id}/registrations/{registrationId}/attendance': { body: () => ({ attended: true }) },
+  'POST /api/admin/conferences/{id}/attendance': {},
   'POST /api/admin/conference-categories': { body: () => ({ name: 'فئة', name_en: 'Category' }) },
   'PUT /api/admin/conference-categories/{id}': { body: () => ({ name: 'فئة', name_en: 'Category' }), row: (rows) => rows.conferenceCategory },
   'DELETE /api/admin/conference-categories/{id}': { row: (rows) => rows.conferenceCategory },
@@ -251,7 +253,8 @@ function casesOf(operation: Operation, fixture: Fixture, rows: Rows, currentVers
     return { ...body, version: version === 'stale' ? STALE_VERSION : version === 'any' ? 1 : version };
   };
   const address = (id: string | number, query = queryVersion ? `?version=${row ? STALE_VERSION : 1}` : '') =>
-    `${operation.path.replace('{type}', 'research').replace('{id}', String(id))}${query}`;
+    // A registration's path names its conference and itself: both get the id under test.
+    `${operation.path.replace('{type}', 'research').replace('{id}', String(id)).replace('{registrationId}', String(id))}${query}`;
   const cases: Case[] = [];
 
   // Path ids: malformed (400), and one that names no row with an accepted body (404).
