@@ -16,46 +16,67 @@ export function createApiUser(request: APIRequestContext, locale: Locale = 'en')
   return createVerifiedUser(request, { locale, emailPrefix: 'conference' });
 }
 
+interface ConferenceShape {
+  title: string;
+  titleEn: string;
+  inDays: number;
+  days?: number;
+  capacity?: number | null;
+}
+
+/** The console's body of an online conference starting `inDays` from now for `days` days (one by default). */
+function conferenceBody({ title, titleEn, inDays, days = 1, capacity = null }: ConferenceShape) {
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  return {
+    title,
+    title_en: titleEn,
+    description: 'ملتقى قصير',
+    description_en: 'A short forum',
+    overview: 'نظرة عامة',
+    overview_en: 'Overview',
+    objectives: 'الأهداف',
+    objectives_en: 'Objectives',
+    category_id: null,
+    mode: 'online',
+    timezone: 'Asia/Dubai',
+    start_date: day(inDays),
+    start_time: '09:00',
+    end_date: day(inDays + days - 1),
+    end_time: '17:00',
+    capacity,
+    registration_open: true,
+    image: null,
+    keywords: [],
+    agenda: [],
+    speakers: [],
+  };
+}
+
 /**
- * An online conference starting `inDays` from now (negative: already under way) for `days` days
- * (one by default), made and published through the console's API by `admin` (an administrator's
- * session): its titles, seats (`capacity`, null for no limit) and id.
+ * An online conference starting `inDays` from now for `days` days (one by default), made and
+ * published through the console's API by `admin` (an administrator's session): its titles, seats
+ * (`capacity`, null for no limit) and id.
  */
-export async function publishedConference(
-  request: APIRequestContext,
-  admin: VerifiedUser,
-  { title, titleEn, inDays, days = 1, capacity = null }: { title: string; titleEn: string; inDays: number; days?: number; capacity?: number | null },
-): Promise<number> {
+export async function publishedConference(request: APIRequestContext, admin: VerifiedUser, shape: ConferenceShape): Promise<number> {
   const headers = { authorization: `Bearer ${admin.accessToken}` };
-  const start = new Date(Date.now() + inDays * 86_400_000).toISOString().slice(0, 10);
-  const end = new Date(Date.now() + (inDays + days - 1) * 86_400_000).toISOString().slice(0, 10);
-  const texts = { description: 'ملتقى قصير', description_en: 'A short forum', overview: 'نظرة عامة', overview_en: 'Overview', objectives: 'الأهداف', objectives_en: 'Objectives' };
-  const created = await request.post(`${SHELL_URL}/api/admin/conferences`, {
-    headers,
-    data: {
-      title,
-      title_en: titleEn,
-      ...texts,
-      category_id: null,
-      mode: 'online',
-      timezone: 'Asia/Dubai',
-      start_date: start,
-      start_time: '09:00',
-      end_date: end,
-      end_time: '17:00',
-      capacity,
-      registration_open: true,
-      image: null,
-      keywords: [],
-      agenda: [],
-      speakers: [],
-    },
-  });
+  const created = await request.post(`${SHELL_URL}/api/admin/conferences`, { headers, data: conferenceBody(shape) });
   expect(created.status(), await created.text()).toBe(201);
   const record = ((await created.json()) as { data: { id: number; version: number } }).data;
   const published = await request.post(`${SHELL_URL}/api/admin/conferences/${record.id}/status`, { headers, data: { status: 'published', version: record.version } });
   expect(published.status(), await published.text()).toBe(200);
   return record.id;
+}
+
+/**
+ * Moves a conference made by {@link publishedConference} to other days through the console's save
+ * (e.g. into the past once members registered: it has then taken place, and sorts after every
+ * upcoming one in the public lists, where other specs read the soonest).
+ */
+export async function moveConference(request: APIRequestContext, admin: VerifiedUser, id: number, shape: ConferenceShape): Promise<void> {
+  const headers = { authorization: `Bearer ${admin.accessToken}` };
+  const record = ((await (await request.get(`${SHELL_URL}/api/admin/conferences/${id}`, { headers })).json()) as { data: { version: number } }).data;
+  const saved = await request.put(`${SHELL_URL}/api/admin/conferences/${id}`, { headers, data: { ...conferenceBody(shape), version: record.version } });
+  expect(saved.status(), await saved.text()).toBe(200);
 }
 
 export const TEXTS = {
