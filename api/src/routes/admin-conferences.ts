@@ -61,7 +61,7 @@ import {
 } from '../lib/operators/conferences';
 import { certificateReadyMail, organisersCanceledMail, registrantMail, requestedConferencePublishedMail, waitingListClosedMail } from './admin-conferences-mail';
 import { conferenceOrganizer, registrationCancellationIcs, seatFromWaitingList } from './conference-registrations';
-import { calendarConferenceOf, formatConferenceWhen, phaseOf } from './conferences';
+import { calendarConferenceOf, formatConferenceWhen, phaseOf, type ConferenceRow } from './conferences';
 import type { CalendarConference } from '../lib/ical';
 import { errorResponses, notFoundResponse, staffErrors } from './schemas';
 
@@ -398,7 +398,7 @@ const adminConferences: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** E-mails each member just marked as present that their certificate of attendance is ready, in their language. */
-  async function tellPresent(tx: Executor, row: Awaited<ReturnType<typeof conferenceRow>>, userIds: number[]) {
+  async function tellPresent(tx: Executor, row: ConferenceRow, userIds: number[]) {
     if (userIds.length === 0) return;
     const people = await tx
       .select({ name: users.name, email: users.email, locale: users.locale, closedAt: users.closedAt })
@@ -412,7 +412,7 @@ const adminConferences: FastifyPluginAsyncZod = async (app) => {
   }
 
   /** Attendance is marked once the conference has started (its first day may be marked as it runs). */
-  const refuseBeforeStart = (row: Awaited<ReturnType<typeof conferenceRow>>) => {
+  const refuseBeforeStart = (row: ConferenceRow) => {
     if (phaseOf(row) === 'upcoming') throw new AppError(422, 'validation.attendanceBeforeStart');
   };
 

@@ -131,9 +131,8 @@ export function ConferenceRegistrations() {
   const [exporting, setExporting] = useState(false);
   const [exportMessage, setExportMessage] = useState<Message>(null);
   const [attendanceMessage, setAttendanceMessage] = useState<Message>(null);
-  const [marking, setMarking] = useState<number | 'all' | null>(null);
-  // A row ticked shows its new state at once (`ticked`), then the server's answer for it (`answered`).
-  const [ticked, setTicked] = useState<{ id: number; attended: boolean } | null>(null);
+  // What is being sent (one row's new state, shown at once, or everyone), then the server's answer for each row (`answered`).
+  const [marking, setMarking] = useState<{ id: number; attended: boolean } | 'all' | null>(null);
   const [answered, setAnswered] = useState<Record<number, AdminRegistration>>({});
   const [askingAll, setAskingAll] = useState(false);
   const conference = useAsync((signal) => fetchAdminConference(id, signal), [id]);
@@ -167,8 +166,7 @@ export function ConferenceRegistrations() {
   const column = (name: string) => t(`admin.registrations.columns.${name}`);
   /** Marks one registrant as present or not: ticked at once, then the row as the server answers it (unticked again if refused). */
   const mark = async (row: AdminRegistration, attended: boolean) => {
-    setMarking(row.id);
-    setTicked({ id: row.id, attended });
+    setMarking({ id: row.id, attended });
     try {
       const answer = await setAttendance(record.id, row.id, attended);
       setAnswered((current) => ({ ...current, [row.id]: answer.data }));
@@ -176,10 +174,10 @@ export function ConferenceRegistrations() {
     } catch (error) {
       setAttendanceMessage({ ok: false, text: isApiError(error) ? error.message : t('admin.failed') });
     }
-    setTicked(null);
     setMarking(null);
   };
-  const isPresent = (row: AdminRegistration) => (ticked?.id === row.id ? ticked.attended : (answered[row.id] ?? row).attended_at !== null);
+  const isPresent = (row: AdminRegistration) =>
+    marking !== null && marking !== 'all' && marking.id === row.id ? marking.attended : (answered[row.id] ?? row).attended_at !== null;
   const markAll = async () => {
     setAskingAll(false);
     setMarking('all');
